@@ -1,0 +1,89 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { findUp } from './lib/find-up';
+import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
+import { registerApiDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
+import { systemRoutes } from './modules/system/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    storage: Storage;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  /** A database opened by the caller (tests hand in a cloned PGlite); the caller closes it. */
+  database?: DatabaseHandle;
+  /** The built web client; defaults to dist/web when it exists. `false` serves the API only. */
+  webRoot?: string | false;
+}
+
+function defaultWebRoot(): string | undefined {
+  try {
+    return findUp('dist/web');
+  } catch {
+    return undefined;
+  }
+}
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config.database));
+  const storage = await createStorage(config.storage);
+  const mailer = await createMailer({ config: config.mail, database, log: app.log });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', storage);
+  app.decorate('mailer', mailer);
+
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  await registerSecurityHeaders(app, config);
+  await app.register(rateLimit, { global: false });
+  await registerApiDocs(app);
+
+  await app.register(systemRoutes, { config, database });
+  await registerMediaRoutes(app, storage);
+  if (config.mail.driver === 'local') await registerDevMailbox(app, mailer);
+
+  const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
+  await registerSpa(app, webRoot);
+
+  if (config.jobsEnabled) app.addHook('onReady', () => mailer.start());
+  return app;
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { PublicConfig } from '../shared/public-config';
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveNumber = z.coerce.number().positive();
+
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+);
+
+/**
+ * Every environment variable the server reads, with its embedded default.
+ * `.env.example` mirrors this list; keep them together.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  BODY_LIMIT_KB: z.coerce.number().int().min(1).default(256),
+  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  UPLOADS_DIR: optionalString,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('CardVault <no-reply@cardvault.local>'),
+  MAX_FILE_SIZE: positiveNumber.default(2),
+  SUPPORT_MAX_ATTACHMENT_SIZE: positiveNumber.default(5),
+  SUPPORT_MAX_ATTACHMENTS: z.coerce.number().int().min(0).max(20).default(3),
+  SUPPORT_ALLOWED_MIME_TYPES: z
+    .string()
+    .regex(/^\s*[\w.+-]+\/[\w.+*-]+(\s*,\s*[\w.+-]+\/[\w.+*-]+)*\s*$/, 'must be a comma-separated list of MIME types')
+    .default('image/*'),
+  JOBS_ENABLED: booleanFlag.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  bodyLimitBytes: number;
+  storage: { driver: 'local'; uploadsDir: string };
+  mail: { driver: 'smtp'; url: string; from: string } | { driver: 'local'; outboxDir: string; from: string };
+  publicConfig: PublicConfig;
+  jobsEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? null)})`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+    bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    storage: { driver: 'local', uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) },
+    mail: e.SMTP_URL
+      ? { driver: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+      : { driver: 'local', outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
+    publicConfig: {
+      MAX_FILE_SIZE: e.MAX_FILE_SIZE,
+      SUPPORT_MAX_ATTACHMENT_SIZE: e.SUPPORT_MAX_ATTACHMENT_SIZE,
+      SUPPORT_MAX_ATTACHMENTS: e.SUPPORT_MAX_ATTACHMENTS,
+      SUPPORT_ALLOWED_MIME_TYPES: e.SUPPORT_ALLOWED_MIME_TYPES.split(',')
+        .map((type) => type.trim())
+        .join(','),
+    },
+    jobsEnabled: e.JOBS_ENABLED,
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/errors';
+import { publicConfigSchema } from '../../../shared/public-config';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+
+interface SystemRoutesOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { config, database }) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const, database: database.kind };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database did not answer');
+        return reply.code(503).send({ error: 'DATABASE_UNAVAILABLE', message: 'The database did not answer' });
+      }
+    },
+  );
+
+  app.get(
+    '/public-config.json',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public configuration read by the browser (spec §3)',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return config.publicConfig;
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+/** Fastify's own client-error codes, given names a client can act on. */
+const FASTIFY_CODES: Record<string, { error: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { error: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    error: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'INVALID_JSON', message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { error: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    error: 'INVALID_CONTENT_LENGTH',
+    message: 'Content-Length does not match the body',
+  },
+  FST_REQ_FILE_TOO_LARGE: { error: 'PAYLOAD_TOO_LARGE', message: 'File is too large' },
+  FST_FILES_LIMIT: { error: 'PAYLOAD_TOO_LARGE', message: 'Too many files' },
+  FST_PARTS_LIMIT: { error: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    error: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Expected a multipart/form-data body',
+  },
+};
+
+function describeValidation(error: FastifyError & { validationContext?: string }): string {
+  const first = error.validation?.[0];
+  if (!first) return 'Invalid input';
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const where = field || error.validationContext || 'input';
+  return `${where}: ${first.message ?? 'is invalid'}`;
+}
+
+/** Maps every error to `{error, message}` in one place (DESIGN §5); 5xx never leak internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ error: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ error: 'VALIDATION_ERROR', message: describeValidation(error) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match schema');
+      return reply.code(500).send({ error: 'INTERNAL_ERROR', message: 'Something went wrong' });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) {
+        return reply
+          .code(429)
+          .send({ error: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+      }
+      return reply.code(status).send({
+        error: known?.error ?? (status === 400 ? 'BAD_REQUEST' : 'REQUEST_ERROR'),
+        message: known?.message ?? 'The request could not be processed',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'INTERNAL_ERROR', message: 'Something went wrong' });
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { escapeHtml, linkifyText } from '../../lib/html';
+import type { OutboxRow } from '../../db/schema';
+import type { Mailer } from './outbox';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The mailbox shows sign-in links, so only the machine itself may read it (admins later too). */
+const isAllowed = (request: FastifyRequest) => LOOPBACK.has(request.socket.remoteAddress ?? '');
+
+const STYLE = `
+body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
+main{max-width:960px;margin:0 auto;padding:24px 16px}
+h1{font-size:22px;margin:0 0 4px}p.hint{color:#475569;margin:0 0 20px}
+table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #e2e8f0;border-radius:8px}
+th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #e2e8f0;vertical-align:top}
+th{font-size:13px;color:#475569;background:#f1f5f9}a{color:#1d4ed8}
+.status{font-size:12px;padding:2px 8px;border-radius:999px;background:#e2e8f0}
+.status-sent{background:#dcfce7;color:#166534}.status-failed{background:#fee2e2;color:#991b1b}
+pre{white-space:pre-wrap;word-break:break-word;background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:16px;font:14px/1.6 ui-monospace,monospace}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:16px 0}dt{color:#475569}
+@media (max-width:600px){td:nth-child(4),th:nth-child(4){display:none}}
+`;
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main>${body}</main></body></html>`;
+
+const formatDate = (date: Date | null) => (date ? date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '');
+
+const row = (mail: OutboxRow) => `<tr>
+<td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td>
+<td>${escapeHtml(mail.to)}</td>
+<td><span class="status status-${mail.status}">${mail.status}</span></td>
+<td>${formatDate(mail.createdAt)}</td></tr>`;
+
+/** `/dev/mailbox`: the local mail driver's inbox, registered only when that driver is in use. */
+export async function registerDevMailbox(fastify: FastifyInstance, mailer: Mailer) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/mailbox') && !isAllowed(request)) {
+      return reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` });
+    }
+  });
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await mailer.list(200);
+    const body = mails.length
+      ? `<table><thead><tr><th>Subject</th><th>To</th><th>Status</th><th>Queued</th></tr></thead><tbody>${mails.map(row).join('')}</tbody></table>`
+      : '<p>No messages yet.</p>';
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        page(
+          'Mailbox',
+          `<h1>Local mailbox</h1><p class="hint">Messages the app sent with the local mail driver (newest first). Set SMTP_URL to deliver real mail.</p>${body}`,
+        ),
+      );
+  });
+
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const mail = await mailer.get(request.params.id);
+      if (!mail) return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such message' });
+      const body = `<p><a href="/dev/mailbox">&larr; All messages</a></p>
+<h1>${escapeHtml(mail.subject)}</h1>
+<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Status</dt><dd>${mail.status}${mail.lastError ? ` (${escapeHtml(mail.lastError)})` : ''}</dd>
+<dt>Queued</dt><dd>${formatDate(mail.createdAt)}</dd><dt>Sent</dt><dd>${formatDate(mail.sentAt)}</dd></dl>
+<pre>${linkifyText(mail.text)}</pre>`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(mail.subject, body));
+    },
+  );
+}

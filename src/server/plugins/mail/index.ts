@@ -1,0 +1,3 @@
+export { createMailer, retryDelayMs, type Mailer, type MailerOptions } from './outbox';
+export { registerDevMailbox } from './dev-mailbox';
+export type { MailMessage, MailTransport } from './types';

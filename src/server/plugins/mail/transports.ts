@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { MailMessage, MailTransport } from './types';
+
+type Outgoing = MailMessage & { id: string; from: string };
+
+const toNodemailer = (message: Outgoing) => ({
+  from: message.from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  replyTo: message.replyTo,
+  // A stable id lets receivers (and our tests) recognise a retried message.
+  messageId: `<${message.id}@cardvault.mail>`,
+});
+
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    driver: 'smtp',
+    async send(message) {
+      await transporter.sendMail(toNodemailer(message));
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+/** Writes each message as an .eml file and logs one line; `/dev/mailbox` shows them. */
+export function createLocalTransport(outboxDir: string, log: FastifyBaseLogger): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    driver: 'local',
+    async send(message) {
+      const info = await transporter.sendMail(toNodemailer(message));
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${emlFileName(message.id)}`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ mailId: message.id, to: message.to, subject: message.subject }, `mail written to ${file} (open /dev/mailbox)`);
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+export const emlFileName = (id: string) => `${id}.eml`;
+
+export function createTransport(config: Config['mail'], log: FastifyBaseLogger): MailTransport {
+  return config.driver === 'smtp' ? createSmtpTransport(config.url) : createLocalTransport(config.outboxDir, log);
+}

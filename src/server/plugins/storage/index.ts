@@ -1,0 +1,29 @@
+import { mkdir } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { LocalStorage } from './local-storage';
+import type { Storage } from './storage';
+
+export type { Storage } from './storage';
+
+export async function createStorage(config: Config['storage']): Promise<Storage> {
+  await mkdir(config.uploadsDir, { recursive: true });
+  return new LocalStorage(config.uploadsDir);
+}
+
+/** Serves local uploads: immutable (keys never change content), typed by extension, never listed. */
+export async function registerMediaRoutes(app: FastifyInstance, storage: Storage) {
+  if (!(storage instanceof LocalStorage)) return;
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    allowedPath: (pathName) => !pathName.endsWith('.tmp'),
+  });
+}

@@ -1,0 +1,22 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded (already re-encoded) files live. Keys are opaque, random and carry the file
+ * extension, so a driver can serve them with the right content type.
+ */
+export interface Storage {
+  readonly driver: string;
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Readable | undefined>;
+  delete(key: string): Promise<void>;
+  /** The address a browser uses to fetch the file. */
+  publicUrl(key: string): string;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,5}$/i;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) {
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  }
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every API error body: `{ error: CODE, message: text }` (DESIGN §5). */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

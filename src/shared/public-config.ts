@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The configuration the browser reads from `/public-config.json` (spec §3 Public configuration). */
+export const publicConfigSchema = z.object({
+  MAX_FILE_SIZE: z.number().positive().describe('Image upload limit in MB'),
+  SUPPORT_MAX_ATTACHMENT_SIZE: z.number().positive().describe('Support attachment limit in MB'),
+  SUPPORT_MAX_ATTACHMENTS: z.number().int().nonnegative(),
+  SUPPORT_ALLOWED_MIME_TYPES: z
+    .string()
+    .describe('Comma-separated MIME types; wildcards such as image/* are supported'),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const megabytesToBytes = (megabytes: number): number => Math.round(megabytes * 1024 * 1024);

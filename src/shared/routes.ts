@@ -1,0 +1,32 @@
+/**
+ * Every page the web client serves (spec §2). The server answers these with the app shell and
+ * status 200; any other path gets the shell with status 404 so the client shows its 404 page.
+ */
+export const CLIENT_ROUTES = [
+  '/',
+  '/about',
+  '/login',
+  '/email-verification',
+  '/complete-profile',
+  '/create',
+  '/update',
+  '/showcase',
+  '/account',
+  '/pricing',
+  '/subscription',
+  '/support',
+  '/payment-success',
+  '/payment-failure',
+  '/logout',
+  '/admin/users',
+  '/admin/cards',
+  '/admin/subscriptions',
+  '/404',
+] as const;
+
+export type ClientRoute = (typeof CLIENT_ROUTES)[number];
+
+const known = new Set<string>(CLIENT_ROUTES.filter((route) => route !== '/404'));
+
+export const isClientRoute = (pathname: string): boolean =>
+  known.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
