@@ -54,7 +54,10 @@ const envSchema = z.object({
   SUPPORT_MAX_ATTACHMENTS: z.coerce.number().int().min(0).max(20).default(3),
   SUPPORT_ALLOWED_MIME_TYPES: z
     .string()
-    .regex(/^\s*[\w.+-]+\/[\w.+*-]+(\s*,\s*[\w.+-]+\/[\w.+*-]+)*\s*$/, 'must be a comma-separated list of MIME types')
+    .regex(
+      /^\s*[\w.+-]+\/[\w.+*-]+(\s*,\s*[\w.+-]+\/[\w.+*-]+)*\s*$/,
+      'must be a comma-separated list of MIME types',
+    )
     .default('image/*'),
   JOBS_ENABLED: booleanFlag.default(true),
 });
@@ -69,10 +72,13 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  database:
+    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   bodyLimitBytes: number;
   storage: { driver: 'local'; uploadsDir: string };
-  mail: { driver: 'smtp'; url: string; from: string } | { driver: 'local'; outboxDir: string; from: string };
+  mail:
+    | { driver: 'smtp'; url: string; from: string }
+    | { driver: 'local'; outboxDir: string; from: string };
   publicConfig: PublicConfig;
   jobsEnabled: boolean;
 }
@@ -108,7 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
-    storage: { driver: 'local', uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) },
+    storage: {
+      driver: 'local',
+      uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    },
     mail: e.SMTP_URL
       ? { driver: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { driver: 'local', outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },

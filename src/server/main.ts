@@ -35,10 +35,14 @@ async function main() {
   process.on('SIGINT', shutdown);
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`CardVault is ready at ${config.publicUrl} (database: ${app.database.kind}, mail: ${config.mail.driver})`);
+  app.log.info(
+    `CardVault is ready at ${config.publicUrl} (database: ${app.database.kind}, mail: ${config.mail.driver})`,
+  );
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

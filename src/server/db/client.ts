@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,7 +48,9 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
       migrationsFolder: migrationsFolder(),
     });
   } finally {
-    await migrationClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await migrationClient
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => {});
     await migrationClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });

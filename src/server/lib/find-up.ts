@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
  * runs both from `src/server` (tsx, tests) and bundled from `dist/server`, so fixed `../..` paths
  * would be wrong in one of the two.
  */
-export function findUp(relativePath: string, from = path.dirname(fileURLToPath(import.meta.url))): string {
+export function findUp(
+  relativePath: string,
+  from = path.dirname(fileURLToPath(import.meta.url)),
+): string {
   let dir = from;
   for (;;) {
     const candidate = path.join(dir, relativePath);

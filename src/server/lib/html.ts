@@ -7,7 +7,8 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Escapes text for HTML element content and quoted attribute values. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 

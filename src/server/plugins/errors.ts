@@ -13,7 +13,10 @@ const FASTIFY_CODES: Record<string, { error: string; message: string }> = {
     message: 'Unsupported content type',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'INVALID_JSON', message: 'Request body is empty' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { error: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    error: 'INVALID_JSON',
+    message: 'Request body is not valid JSON',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     error: 'INVALID_CONTENT_LENGTH',
     message: 'Content-Length does not match the body',
@@ -42,10 +45,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.status).send({ error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ error: 'VALIDATION_ERROR', message: describeValidation(error) });
+      return reply
+        .code(400)
+        .send({ error: 'VALIDATION_ERROR', message: describeValidation(error) });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response did not match schema',
+      );
       return reply.code(500).send({ error: 'INTERNAL_ERROR', message: 'Something went wrong' });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;

@@ -16,12 +16,18 @@ export interface AppShell {
 
 export function loadAppShell(webRoot: string): AppShell {
   const home = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const other = home.includes('name="robots"') ? home : home.replace('</head>', `  ${NOINDEX}\n  </head>`);
+  const other = home.includes('name="robots"')
+    ? home
+    : home.replace('</head>', `  ${NOINDEX}\n  </head>`);
   return { home, other };
 }
 
 const sendShell = (reply: FastifyReply, html: string, status = 200) =>
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html);
 
 const wantsApiError = (request: FastifyRequest) => {
   const pathname = request.url.split('?')[0] ?? '';
@@ -39,7 +45,8 @@ const wantsApiError = (request: FastifyRequest) => {
  * and JSON 404s for unknown API paths. Without a build (API-only tests) only the JSON 404 remains.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string | undefined) {
-  const shell = webRoot && existsSync(path.join(webRoot, 'index.html')) ? loadAppShell(webRoot) : undefined;
+  const shell =
+    webRoot && existsSync(path.join(webRoot, 'index.html')) ? loadAppShell(webRoot) : undefined;
 
   if (shell && webRoot) {
     await app.register(fastifyStatic, {
@@ -59,7 +66,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       },
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, shell.home));
-    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => reply.redirect('/', 301));
+    app.get('/index.html', { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect('/', 301),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

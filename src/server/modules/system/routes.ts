@@ -10,7 +10,10 @@ interface SystemRoutesOptions {
   database: DatabaseHandle;
 }
 
-export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { config, database }) => {
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
+  app,
+  { config, database },
+) => {
   app.get(
     '/api/health',
     {
@@ -29,7 +32,9 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         return { status: 'ok' as const, database: database.kind };
       } catch (err) {
         request.log.error({ err }, 'health check: database did not answer');
-        return reply.code(503).send({ error: 'DATABASE_UNAVAILABLE', message: 'The database did not answer' });
+        return reply
+          .code(503)
+          .send({ error: 'DATABASE_UNAVAILABLE', message: 'The database did not answer' });
       }
     },
   );

@@ -29,7 +29,8 @@ const page = (title: string, body: string) => `<!doctype html>
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 
-const formatDate = (date: Date | null) => (date ? date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '');
+const formatDate = (date: Date | null) =>
+  date ? date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '';
 
 const row = (mail: OutboxRow) => `<tr>
 <td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td>
@@ -42,7 +43,9 @@ export async function registerDevMailbox(fastify: FastifyInstance, mailer: Maile
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/dev/mailbox') && !isAllowed(request)) {
-      return reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` });
+      return reply
+        .code(404)
+        .send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` });
     }
   });
 
@@ -73,7 +76,10 @@ export async function registerDevMailbox(fastify: FastifyInstance, mailer: Maile
 <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Status</dt><dd>${mail.status}${mail.lastError ? ` (${escapeHtml(mail.lastError)})` : ''}</dd>
 <dt>Queued</dt><dd>${formatDate(mail.createdAt)}</dd><dt>Sent</dt><dd>${formatDate(mail.sentAt)}</dd></dl>
 <pre>${linkifyText(mail.text)}</pre>`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(mail.subject, body));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(mail.subject, body));
     },
   );
 }

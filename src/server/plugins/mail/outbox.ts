@@ -92,7 +92,10 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= maxAttempts;
       const delay = retryDelayMs(row.attempts, retryBaseMs);
-      log.warn({ mailId: row.id, attempts: row.attempts, giveUp, err: message }, 'mail delivery failed');
+      log.warn(
+        { mailId: row.id, attempts: row.attempts, giveUp, err: message },
+        'mail delivery failed',
+      );
       await db
         .update(outbox)
         .set({

@@ -38,7 +38,11 @@ export function createSmtpTransport(url: string): MailTransport {
 
 /** Writes each message as an .eml file and logs one line; `/dev/mailbox` shows them. */
 export function createLocalTransport(outboxDir: string, log: FastifyBaseLogger): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     driver: 'local',
     async send(message) {
@@ -46,7 +50,10 @@ export function createLocalTransport(outboxDir: string, log: FastifyBaseLogger):
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${emlFileName(message.id)}`);
       await writeFile(file, info.message as Buffer);
-      log.info({ mailId: message.id, to: message.to, subject: message.subject }, `mail written to ${file} (open /dev/mailbox)`);
+      log.info(
+        { mailId: message.id, to: message.to, subject: message.subject },
+        `mail written to ${file} (open /dev/mailbox)`,
+      );
     },
     async close() {
       transporter.close();
@@ -57,5 +64,7 @@ export function createLocalTransport(outboxDir: string, log: FastifyBaseLogger):
 export const emlFileName = (id: string) => `${id}.eml`;
 
 export function createTransport(config: Config['mail'], log: FastifyBaseLogger): MailTransport {
-  return config.driver === 'smtp' ? createSmtpTransport(config.url) : createLocalTransport(config.outboxDir, log);
+  return config.driver === 'smtp'
+    ? createSmtpTransport(config.url)
+    : createLocalTransport(config.outboxDir, log);
 }

@@ -15,6 +15,13 @@ export async function createStorage(config: Config['storage']): Promise<Storage>
 /** Serves local uploads: immutable (keys never change content), typed by extension, never listed. */
 export async function registerMediaRoutes(app: FastifyInstance, storage: Storage) {
   if (!(storage instanceof LocalStorage)) return;
+  // A folder is never listed nor confirmed to exist.
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/media/') && pathname.endsWith('/')) {
+      return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such file' });
+    }
+  });
   await app.register(fastifyStatic, {
     root: storage.root,
     prefix: '/media/',

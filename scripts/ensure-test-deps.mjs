@@ -1,0 +1,52 @@
+// Makes sure the browser and the database the tests need are here. As root on Debian it installs
+// Chromium; otherwise it says exactly what is missing. Nothing required is ever skipped.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const problems = [];
+
+if (!existsSync(chromium)) {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Chromium from Debian (apt-get install -y chromium)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env,
+    });
+    if (result.status !== 0 || !existsSync(chromium))
+      problems.push('apt-get install -y chromium failed');
+  } else {
+    problems.push(
+      `Chromium is missing at ${chromium}: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH`,
+    );
+  }
+}
+if (existsSync(chromium)) {
+  console.log(`browser: ${execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim()}`);
+}
+
+const pgUrl = new URL(
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+const pgAnswers = await new Promise((resolve) => {
+  const socket = net.connect({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
+  socket.setTimeout(3000);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+if (pgAnswers) console.log(`database: PostgreSQL answers at ${pgUrl.host}`);
+else {
+  problems.push(
+    `PostgreSQL does not answer at ${pgUrl.host}: start it (pg_ctlcluster <version> main start) or set TEST_DATABASE_URL`,
+  );
+}
+
+if (problems.length) {
+  for (const problem of problems) console.error(`missing: ${problem}`);
+  process.exit(1);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs embedded with nothing configured', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toMatchObject({ kind: 'pglite' });
+    expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/data\/pgdata$/);
+    expect(config.mail.driver).toBe('local');
+    expect(config.storage.uploadsDir).toMatch(/data\/uploads$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('switches to PostgreSQL and SMTP when their URLs are set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/cards',
+      SMTP_URL: 'smtp://mail:25',
+      PORT: '8080',
+      PUBLIC_URL: 'https://cards.example.com/',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db:5432/cards',
+      poolSize: 10,
+    });
+    expect(config.mail).toMatchObject({ driver: 'smtp', url: 'smtp://mail:25' });
+    expect(config.publicUrl).toBe('https://cards.example.com');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).database.kind).toBe('pglite');
+  });
+
+  it('names every bad variable, one line each', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        MAX_FILE_SIZE: '-1',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.map((line) => line.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'MAX_FILE_SIZE',
+      'PORT',
+    ]);
+    expect(problems.every((line) => !line.includes('\n'))).toBe(true);
+  });
+
+  it('normalises the allowed support MIME types', () => {
+    expect(
+      loadConfig({ SUPPORT_ALLOWED_MIME_TYPES: 'image/png , application/pdf' }).publicConfig,
+    ).toMatchObject({
+      SUPPORT_ALLOWED_MIME_TYPES: 'image/png,application/pdf',
+    });
+    expect(() => loadConfig({ SUPPORT_ALLOWED_MIME_TYPES: 'png files' })).toThrow(ConfigError);
+  });
+});

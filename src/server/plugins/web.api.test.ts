@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+const SHELL =
+  '<!doctype html><html><head><title>CardVault</title></head><body><div id="root"></div></body></html>';
+
+describe('serving the web client and media', () => {
+  let t: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), 'cardvault-web-'));
+    await mkdir(path.join(webRoot, 'assets'));
+    await writeFile(path.join(webRoot, 'index.html'), SHELL);
+    await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp({}, { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets with long-lived immutable caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves the home page shell without noindex and revalidated', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).not.toContain('noindex');
+  });
+
+  it('serves client routes with a noindex shell', async () => {
+    for (const url of ['/about', '/login?next=/', '/admin/users', '/404']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(url === '/404' ? 404 : 200);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('answers unknown pages with the shell and status 404 so the client shows its 404 page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('keeps JSON 404s for unknown API paths and missing files', async () => {
+    for (const url of ['/api/nothing', '/assets/missing.js', '/media/none.png']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ error: 'NOT_FOUND' });
+    }
+  });
+
+  it('serves stored media immutably with its content type and never lists folders', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    await t.app.storage.put('cards/abc/photo-1.png', png, 'image/png');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: t.app.storage.publicUrl('cards/abc/photo-1.png'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.rawPayload.equals(png)).toBe(true);
+
+    for (const url of ['/media/', '/media/cards/', '/media/cards/abc/']) {
+      const listing = await t.app.inject({ method: 'GET', url });
+      expect(listing.statusCode, url).toBe(404);
+    }
+    const traversal = await t.app.inject({ method: 'GET', url: '/media/..%2f..%2fetc%2fpasswd' });
+    expect(traversal.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('refuses storage keys that could escape the uploads folder', async () => {
+    await expect(t.app.storage.put('../evil.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
+      /Unsafe/,
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isClientRoute } from './routes';
+
+describe('isClientRoute', () => {
+  it('knows the pages of the spec, with or without a trailing slash', () => {
+    expect(isClientRoute('/')).toBe(true);
+    expect(isClientRoute('/showcase')).toBe(true);
+    expect(isClientRoute('/admin/cards/')).toBe(true);
+  });
+
+  it('treats everything else, including /404 itself, as not found', () => {
+    expect(isClientRoute('/404')).toBe(false);
+    expect(isClientRoute('/admin')).toBe(false);
+    expect(isClientRoute('/showcase/extra')).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { expect } from '@playwright/test';
+
+export interface E2eMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+const mailApi = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/messages`;
+
+/** Waits until the e2e SMTP listener has a mail for `to` matching `subject`, and returns it. */
+export async function waitForMail(to: string, subject: RegExp): Promise<E2eMail> {
+  let found: E2eMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(mailApi())).json()) as E2eMail[];
+        found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found as E2eMail;
+}
+
+export const firstLink = (mail: E2eMail): string => {
+  const match = /https?:\/\/[^\s"'<>]+/.exec(mail.text);
+  if (!match) throw new Error(`no link in mail "${mail.subject}"`);
+  return match[0];
+};

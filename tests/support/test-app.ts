@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database and a temporary data folder. `env` overrides configuration the
+ * way an operator would, through environment variables.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'database'> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JOBS_ENABLED: 'false',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { webRoot: false, ...options, database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

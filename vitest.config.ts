@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * unit: pure rules and server helpers, no database.
+ * api-pglite / api-postgres: the same `*.api.test.ts` files against each database; every file gets a
+ * fresh database cloned from a template migrated once per run (tests/support/global-setup.ts).
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
