@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
 const USAGE = `Usage:
-  npm run admin -- migrate        apply database migrations and exit`;
+  npm run cli -- migrate          apply database migrations and exit`;
 
 /** Operator commands. Admin grant/revoke by e-mail arrives with accounts. */
 async function main(argv: string[]) {
@@ -21,7 +21,7 @@ async function main(argv: string[]) {
   }
 }
 
-main(process.argv.slice(2).filter((arg) => arg !== 'admin')).catch((error: unknown) => {
+main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof ConfigError) {
     for (const problem of error.problems) process.stderr.write(`config error: ${problem}\n`);
   } else {

@@ -1,0 +1,18 @@
+export const PRODUCT_NAME = 'CardVault';
+
+interface PageMetaProps {
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+}
+
+export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
+  const fullTitle = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+    </>
+  );
+}

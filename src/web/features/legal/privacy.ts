@@ -1,0 +1,76 @@
+import { LEGAL_TITLES, type LegalDocument } from './legal-types';
+
+export const privacyPolicy: LegalDocument = {
+  title: LEGAL_TITLES.privacy,
+  lastUpdated: 'Last updated: January 2025',
+  intro:
+    'This Privacy Policy explains how CardVault collects, uses, shares and protects information when you use our website, digital business cards and QR codes.',
+  sections: [
+    {
+      heading: 'Account Information',
+      paragraphs: [
+        'When you create an account we collect your name, email address and sign-in details. If you sign in with an external account provider, we receive the basic profile information that provider shares with us, such as your name, email address and profile picture. Passwords are handled by our identity provider and are never stored in readable form.',
+      ],
+    },
+    {
+      heading: 'Card Content',
+      paragraphs: [
+        'We store the information you add to your cards: your name, job title, company, bio, phone number, email address, location, website, social profile links, profile picture and banner image. Cards are public by design, so this content is visible to anyone who opens the card link or scans its QR code.',
+      ],
+    },
+    {
+      heading: 'Usage Data',
+      paragraphs: [
+        'We collect technical information needed to run and improve the service, such as browser type, device type, pages visited, approximate location derived from your IP address, and error logs. We use this information in aggregate to keep CardVault secure, reliable and easy to use.',
+      ],
+    },
+    {
+      heading: 'QR Code Interactions',
+      paragraphs: [
+        'When someone scans a card QR code or opens a public card page, we may record the time of the visit, the device and browser type and whether the contact file was downloaded. We do not identify visitors personally, and we do not sell this information.',
+      ],
+    },
+    {
+      heading: 'Payment Information',
+      paragraphs: [
+        'Subscriptions and free trials are processed by trusted third-party payment processors. Your card number and other payment details are sent directly to the processor and are handled under its own privacy policy and security standards. We only receive limited information, such as the subscription status, the billing period and the last four digits of your card.',
+      ],
+    },
+    {
+      heading: 'How We Share Information',
+      paragraphs: [
+        'We do not sell your personal information. We share it only with service providers who help us operate CardVault (hosting, email delivery, identity and payment processing) under contracts that require them to protect it, when you ask us to, or when the law requires it.',
+      ],
+    },
+    {
+      heading: 'Data Retention',
+      paragraphs: [
+        'We keep your account and card information for as long as your account is active. When a subscription ends, your cards are scheduled for deletion and removed after the notice period shown in the app. You can delete a card or ask us to delete your account at any time; some records may be kept longer where the law requires it, for example for tax purposes.',
+      ],
+    },
+    {
+      heading: 'Your Rights',
+      paragraphs: [
+        'Depending on where you live, you may have the right to access, correct, export or delete your personal information, to object to or restrict certain processing, and to withdraw consent. You can edit most information directly in your account, or contact us through the Support page to exercise any of these rights.',
+      ],
+    },
+    {
+      heading: 'Children Under 13',
+      paragraphs: [
+        'CardVault is not directed at children under 13, and we do not knowingly collect personal information from them. If you believe a child under 13 has given us information, please contact us and we will delete it.',
+      ],
+    },
+    {
+      heading: 'International Transfers',
+      paragraphs: [
+        'We and our service providers may process information in countries other than the one you live in. When we transfer personal information internationally, we use appropriate safeguards, such as standard contractual clauses, to protect it.',
+      ],
+    },
+    {
+      heading: 'Changes to This Policy',
+      paragraphs: [
+        'We may update this Privacy Policy from time to time. We will tell you about material changes by email or in the app before they take effect. Questions? Reach us through the Support page.',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+
+interface CtaBandProps {
+  title: string;
+  text: string;
+  actions?: ReactNode;
+}
+
+export function CtaBand({ title, text, actions }: CtaBandProps) {
+  return (
+    <section aria-labelledby="cta-title" className="bg-white px-4 py-20 sm:px-6 lg:px-8">
+      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-14 text-center shadow-float sm:px-12">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl"
+        />
+        <h2
+          id="cta-title"
+          className="relative text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+        >
+          {title}
+        </h2>
+        <p className="relative mx-auto mt-4 max-w-xl text-lg text-brand-100">{text}</p>
+        <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          {actions ?? (
+            <ButtonLink to="/login" variant="inverse" size="lg">
+              Create Card
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Contact, Layers, LayoutTemplate, Palette, QrCode, Share2 } from 'lucide-react';
+import { SECTION_IDS } from '../sections';
+import { SectionHeading } from './section-heading';
+
+const FEATURES = [
+  {
+    icon: QrCode,
+    title: 'A QR code for every card',
+    text: 'Each card comes with a unique QR code that opens its public page on any phone camera.',
+  },
+  {
+    icon: Contact,
+    title: 'One-tap contact saving',
+    text: 'Visitors download your details as a vCard that works with iPhone, Android and Outlook.',
+  },
+  {
+    icon: Share2,
+    title: 'Share anywhere',
+    text: 'Send your link by text, email or social media, or put it in your email signature.',
+  },
+  {
+    icon: Palette,
+    title: 'Custom branding',
+    text: 'Add your photo, a banner or company logo, and links to your website and social profiles.',
+  },
+  {
+    icon: LayoutTemplate,
+    title: 'Premium card templates',
+    text: 'Polished layouts that look great on every screen, from small phones to large monitors.',
+  },
+  {
+    icon: Layers,
+    title: 'Cards for every role',
+    text: 'Keep separate cards for each job, brand or side project, all managed from one account.',
+  },
+];
+
+export function FeatureGrid() {
+  return (
+    <section
+      id={SECTION_IDS.cards}
+      aria-labelledby={`${SECTION_IDS.cards}-title`}
+      className="scroll-mt-20 bg-slate-50 py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id={`${SECTION_IDS.cards}-title`}
+          eyebrow="Digital Business Cards"
+          title="Everything a paper card does, and much more"
+          description="A CardVault card is a living page about you. It never runs out, never goes out of date, and is always one scan away."
+        />
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <li
+              key={feature.title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-card"
+            >
+              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <feature.icon aria-hidden="true" className="h-5 w-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-ink">{feature.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { SAMPLE_PEOPLE } from '../sample-people';
+import { SECTION_IDS } from '../sections';
+import { DecorativeQr } from './decorative-qr';
+import { SampleCard } from './sample-card';
+import { SectionLink } from './section-link';
+import { buttonClasses } from '../../../components/ui/button';
+
+const HIGHLIGHTS = ['2 months free', 'No app needed to scan', 'Cancel any time'];
+
+export function Hero() {
+  const person = SAMPLE_PEOPLE[0];
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 right-[-10rem] h-[32rem] w-[32rem] rounded-full bg-brand-200/50 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:px-8 lg:pb-24">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
+            <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden="true" />
+            Digital business cards with QR codes
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl leading-[1.1] font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl"
+          >
+            Your business card, <span className="text-brand-700">always in your pocket.</span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-slate-600 lg:mx-0">
+            Create a beautiful digital business card in minutes. Share it with a QR code or a link,
+            and let people save your details to their phone in one tap.
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
+            <ButtonLink to="/login" size="lg" className="w-full sm:w-auto">
+              Start your free trial
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </ButtonLink>
+            <SectionLink
+              sectionId={SECTION_IDS.howItWorks}
+              className={buttonClasses({
+                variant: 'outline',
+                size: 'lg',
+                className: 'w-full sm:w-auto',
+              })}
+            >
+              See how it works
+            </SectionLink>
+          </div>
+          <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-slate-700 lg:justify-start">
+            {HIGHLIGHTS.map((item) => (
+              <li key={item} className="inline-flex items-center gap-1.5">
+                <CircleCheck aria-hidden="true" className="h-4 w-4 text-emerald-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="relative mx-auto w-full max-w-md" aria-hidden="true">
+          <div className="relative mx-auto w-72 rounded-[2.5rem] border-8 border-ink bg-ink p-1 shadow-float sm:mr-4">
+            <div className="mx-auto mb-2 h-5 w-24 rounded-b-2xl bg-ink" />
+            <div className="overflow-hidden rounded-[1.75rem] bg-slate-50">
+              {person ? (
+                <SampleCard
+                  person={person}
+                  seed={11}
+                  headingLevel="p"
+                  className="rounded-none border-0 shadow-none"
+                />
+              ) : null}
+            </div>
+          </div>
+          <div className="absolute bottom-16 left-0 hidden rounded-2xl bg-white p-3 shadow-float sm:block">
+            <DecorativeQr seed={23} className="h-24 w-24" />
+            <p className="mt-2 text-center text-xs font-semibold text-slate-700">Scan to save</p>
+          </div>
+          <div className="absolute top-14 right-0 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 shadow-float sm:-right-2">
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+              <CircleCheck className="h-5 w-5" />
+            </span>
+            <span className="text-sm font-semibold text-ink">Contact saved</span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  CalendarClock,
+  Check,
+  CreditCard,
+  Headset,
+  LayoutTemplate,
+  Palette,
+  ShieldCheck,
+} from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { SECTION_IDS } from '../sections';
+import { SectionHeading } from './section-heading';
+
+const TRIAL_TERMS = [
+  { icon: CalendarClock, text: 'Free trial of 2 months' },
+  { icon: CreditCard, text: 'A payment method is needed to start the trial' },
+  { icon: Check, text: 'Nothing is charged until your trial ends' },
+  { icon: ShieldCheck, text: 'Cancel any time, no commitment' },
+];
+
+const BENEFITS = [
+  { icon: LayoutTemplate, text: 'Premium card templates' },
+  { icon: Palette, text: 'Custom branding' },
+  { icon: Headset, text: 'Priority support' },
+];
+
+export function PricingBlock() {
+  return (
+    <section
+      id={SECTION_IDS.pricing}
+      aria-labelledby={`${SECTION_IDS.pricing}-title`}
+      className="scroll-mt-20 bg-slate-50 py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id={`${SECTION_IDS.pricing}-title`}
+          eyebrow="Pricing"
+          title="Simple pricing, per card"
+          description="Pay only for the cards you need. Billed annually, per card per year."
+        />
+        <div className="mx-auto mt-14 grid max-w-5xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-card lg:grid-cols-2">
+          <div className="bg-brand-800 p-8 text-white sm:p-10">
+            <h3 className="text-lg font-semibold text-brand-100">CardVault Premium</h3>
+            <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+              <span className="text-4xl font-extrabold tracking-tight whitespace-nowrap sm:text-5xl">
+                2 months
+              </span>
+              <span className="text-xl font-semibold text-brand-100">free</span>
+            </p>
+            <p className="mt-3 text-base text-brand-100">
+              Then billed annually, priced per card per year.
+            </p>
+            <ul className="mt-8 space-y-3">
+              {TRIAL_TERMS.map((term) => (
+                <li key={term.text} className="flex items-start gap-3 text-sm text-white">
+                  <term.icon
+                    aria-hidden="true"
+                    className="mt-0.5 h-5 w-5 shrink-0 text-brand-200"
+                  />
+                  {term.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col p-8 sm:p-10">
+            <h3 className="text-lg font-bold text-ink">Everything included</h3>
+            <ul className="mt-6 space-y-4">
+              {BENEFITS.map((benefit) => (
+                <li key={benefit.text} className="flex items-center gap-3 text-base text-slate-800">
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <benefit.icon aria-hidden="true" className="h-5 w-5" />
+                  </span>
+                  {benefit.text}
+                </li>
+              ))}
+              <li className="flex items-center gap-3 text-base text-slate-800">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Check aria-hidden="true" className="h-5 w-5" />
+                </span>
+                A unique QR code and vCard for every card
+              </li>
+            </ul>
+            <div className="mt-auto pt-8">
+              <ButtonLink to="/login" size="lg" className="w-full">
+                Start your free trial
+              </ButtonLink>
+              <p className="mt-3 text-center text-sm text-slate-600">
+                No charge today. Cancel any time during the trial.
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { router } from './router';
+import { hidePageLoaderAfterLoad } from './lib/page-loader';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('Missing #root element');
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+hidePageLoaderAfterLoad();
