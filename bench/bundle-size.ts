@@ -15,7 +15,9 @@ export interface BundleSize {
 export function landingBundleSize(): BundleSize {
   const webRoot = path.join(root, 'dist', 'web');
   const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] as string);
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] as string,
+  );
   const size: BundleSize = { js: 0, css: 0, jsGzip: 0, cssGzip: 0, files };
   for (const file of new Set(files)) {
     const bytes = readFileSync(path.join(webRoot, file));

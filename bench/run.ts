@@ -25,7 +25,11 @@ interface HttpResult {
 }
 
 async function measure(baseUrl: string, target: string): Promise<HttpResult> {
-  const result = await autocannon({ url: `${baseUrl}${target}`, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({
+    url: `${baseUrl}${target}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
   return {
     path: target,
     requestsPerSecond: result.requests.average,
@@ -58,8 +62,12 @@ async function main() {
     await server.stop();
 
     const bundle = landingBundleSize();
-    console.log(`\nStart-up to first 200: fresh data folder ${formatNumber(fresh.startupMs)} ms, existing ${formatNumber(existingStartupMs)} ms`);
-    console.log(`\nHTTP, ${CONNECTIONS} connections, ${DURATION_S} s each (PGlite, one process, autocannon on the same 2 cores)`);
+    console.log(
+      `\nStart-up to first 200: fresh data folder ${formatNumber(fresh.startupMs)} ms, existing ${formatNumber(existingStartupMs)} ms`,
+    );
+    console.log(
+      `\nHTTP, ${CONNECTIONS} connections, ${DURATION_S} s each (PGlite, one process, autocannon on the same 2 cores)`,
+    );
     console.log('path               req/s      p50 ms   p99 ms   errors  non-2xx');
     for (const row of http) {
       console.log(
@@ -77,7 +85,10 @@ async function main() {
         {
           date: new Date().toISOString(),
           machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
-          startup: { freshMs: Math.round(fresh.startupMs), existingMs: Math.round(existingStartupMs) },
+          startup: {
+            freshMs: Math.round(fresh.startupMs),
+            existingMs: Math.round(existingStartupMs),
+          },
           http,
           landingBundle: bundle,
         },

@@ -15,6 +15,7 @@ node scripts/ensure-test-deps.mjs
 step "lint and types"
 npm run -s lint
 npm run -s typecheck
+npm run -s format:check
 
 step "unit and API tests (PGlite and PostgreSQL)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
