@@ -37,8 +37,13 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server at ${url} was not healthy within 60 s`);
+    }
     const ok = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,
