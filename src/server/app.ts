@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -8,6 +8,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { findUp } from './lib/find-up';
+import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -15,6 +16,8 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { systemRoutes } from './modules/system/routes';
+import { authMailRoutes } from './modules/user/auth-mail-routes';
+import { userRoutes } from './modules/user/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +25,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     storage: Storage;
     mailer: Mailer;
+    auth: Auth;
   }
 }
 
@@ -70,11 +74,13 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config.database));
   const storage = await createStorage(config.storage);
   const mailer = await createMailer({ config: config.mail, database, log: app.log });
+  const auth = await createAuth({ config, database, mailer, log: app.log });
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
   app.decorate('mailer', mailer);
+  app.decorate('auth', auth);
 
   app.addHook('onClose', async () => {
     await mailer.stop();
@@ -82,10 +88,13 @@ export async function buildApp(
   });
 
   await registerSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { throwFileSizeLimit: true });
   await registerApiDocs(app);
 
   await app.register(systemRoutes, { config, database });
+  await registerAuthRoutes(app);
+  await app.register(userRoutes);
+  await app.register(authMailRoutes);
   await registerMediaRoutes(app, storage);
   if (config.mail.driver === 'local') await registerDevMailbox(app, mailer);
 

@@ -60,7 +60,31 @@ const envSchema = z.object({
     )
     .default('image/*'),
   JOBS_ENABLED: booleanFlag.default(true),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters (openssl rand -base64 48)').optional(),
+  ),
+  TRUSTED_ORIGINS: optionalString,
+  ADMIN_EMAILS: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().min(1).max(40).default('OpenID'),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
+
+/** Both halves of a credential pair, or neither. */
+const pairs: [keyof Env, keyof Env][] = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+  ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+];
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -81,6 +105,16 @@ export interface Config {
     | { driver: 'local'; outboxDir: string; from: string };
   publicConfig: PublicConfig;
   jobsEnabled: boolean;
+  auth: {
+    /** Unset in the embedded mode: generated once and kept in DATA_DIR. */
+    secret: string | undefined;
+    trustedOrigins: string[];
+    adminEmails: string[];
+    google?: { clientId: string; clientSecret: string };
+    github?: { clientId: string; clientSecret: string };
+    oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+  };
+  rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -101,6 +135,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  for (const [a, b] of pairs) {
+    if (Boolean(e[a]) !== Boolean(e[b]))
+      problems.push(`${e[a] ? b : a}: required when ${e[a] ? a : b} is set`);
+  }
+  if ((e.OIDC_ISSUER ? 1 : 0) !== (e.OIDC_CLIENT_ID ? 1 : 0)) {
+    problems.push(
+      `${e.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: required for OpenID Connect sign-in`,
+    );
+  }
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    problems.push(
+      'AUTH_SECRET: required with DATABASE_URL, so that every instance signs sessions alike',
+    );
+  }
+  if (problems.length) throw new ConfigError(problems);
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -130,5 +185,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .join(','),
     },
     jobsEnabled: e.JOBS_ENABLED,
+    auth: {
+      secret: e.AUTH_SECRET,
+      trustedOrigins: list(e.TRUSTED_ORIGINS),
+      adminEmails: list(e.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      github:
+        e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+          ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+          : undefined,
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+          ? {
+              issuer: e.OIDC_ISSUER.replace(/\/+$/, ''),
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              name: e.OIDC_NAME,
+            }
+          : undefined,
+    },
+    rateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+    },
   };
 }

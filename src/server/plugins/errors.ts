@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { RateLimitedError } from '../lib/rate-limiter';
 
 /** Fastify's own client-error codes, given names a client can act on. */
 const FASTIFY_CODES: Record<string, { error: string; message: string }> = {
@@ -41,6 +42,8 @@ function describeValidation(error: FastifyError & { validationContext?: string }
 /** Maps every error to `{error, message}` in one place (DESIGN §5); 5xx never leak internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitedError)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       return reply.code(error.status).send({ error: error.code, message: error.message });
     }

@@ -1,0 +1,70 @@
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MESSAGES } from '../../shared/images';
+import { AppError } from './app-error';
+
+/** Larger inputs are refused before decoding: a guard against decompression bombs. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface ProcessedImage {
+  buffer: Buffer;
+  contentType: 'image/jpeg' | 'image/png';
+  extension: 'jpg' | 'png';
+  width: number;
+  height: number;
+}
+
+const invalid = () => new AppError('INVALID_IMAGE', IMAGE_MESSAGES.invalidType, 415);
+
+/**
+ * Decodes an upload as JPEG or PNG whatever it claims to be, applies its orientation, bounds its
+ * size, and re-encodes it, which drops every metadata block (EXIF, GPS, ICC comments) and any
+ * bytes that were not image data.
+ */
+export async function reencodeImage(bytes: Buffer, maxDimension: number): Promise<ProcessedImage> {
+  if (bytes.length === 0) throw invalid();
+  const input = () =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
+  let metadata: Metadata;
+  try {
+    metadata = await input().metadata();
+  } catch {
+    throw invalid();
+  }
+  if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw invalid();
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new AppError('IMAGE_TOO_LARGE', 'The image has too many pixels', 413);
+  }
+  const keepAlpha = metadata.format === 'png' && metadata.hasAlpha;
+  try {
+    const pipeline = input()
+      .rotate()
+      .resize({
+        width: maxDimension,
+        height: maxDimension,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+    const { data, info } = await (
+      keepAlpha
+        ? pipeline.png({ compressionLevel: 9 })
+        : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true })
+    ).toBuffer({ resolveWithObject: true });
+    return keepAlpha
+      ? {
+          buffer: data,
+          contentType: 'image/png',
+          extension: 'png',
+          width: info.width,
+          height: info.height,
+        }
+      : {
+          buffer: data,
+          contentType: 'image/jpeg',
+          extension: 'jpg',
+          width: info.width,
+          height: info.height,
+        };
+  } catch {
+    throw invalid();
+  }
+}

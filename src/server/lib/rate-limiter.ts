@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from './app-error';
+
+export interface RateLimitRule {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit against each rule in a fixed window kept in the database, so the limit holds
+ * across every instance. Throws a 429 AppError (with the seconds to wait) when any rule is over.
+ */
+export async function enforceRateLimits(db: Database, rules: RateLimitRule[]): Promise<void> {
+  for (const rule of rules) {
+    const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key: rule.key, count: 1, windowStartedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+        },
+      })
+      .returning({
+        count: rateLimits.count,
+        retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+      });
+    if (row && row.count > rule.max) {
+      throw new RateLimitedError(Math.max(1, row.retryAfter));
+    }
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', 'Too many requests. Please try again later.', 429);
+  }
+}
+
+/** Drops windows that ended long ago; run from a periodic job. */
+export async function purgeExpiredRateLimits(
+  db: Database,
+  olderThanSeconds: number,
+): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStartedAt} < now() - make_interval(secs => ${olderThanSeconds})`);
+}

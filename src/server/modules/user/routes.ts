@@ -1,0 +1,155 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/errors';
+import { IMAGE_MESSAGES } from '../../../shared/images';
+import { megabytesToBytes } from '../../../shared/public-config';
+import {
+  authProvidersSchema,
+  createUserBodySchema,
+  currentUserSchema,
+  updateUserFieldsSchema,
+  USER_ERRORS,
+} from '../../../shared/user';
+import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/multipart';
+import { OIDC_PROVIDER_ID, requireProfile, requireUser } from '../../plugins/auth';
+import { findProfile } from './repository';
+import { createUserProfile, toCurrentUser, updateUserProfile } from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/auth-providers',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'External sign-in providers that are configured',
+        response: { 200: authProvidersSchema },
+      },
+    },
+    async () => {
+      const { google, github, oidc } = app.config.auth;
+      return {
+        providers: [
+          ...(google ? [{ id: 'google', name: 'Google' }] : []),
+          ...(github ? [{ id: 'github', name: 'GitHub' }] : []),
+          ...(oidc ? [{ id: OIDC_PROVIDER_ID, name: oidc.name }] : []),
+        ],
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/get-user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user, or EMAIL_NOT_VERIFIED / FIRST_TIME_USER',
+        security,
+        body: z.object({}).passthrough().optional(),
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      if (!user.emailVerified) {
+        throw new AppError(
+          USER_ERRORS.emailNotVerified,
+          'Please verify your email address first',
+          403,
+        );
+      }
+      const profile = await findProfile(app.database.db, user.id);
+      if (!profile)
+        throw new AppError(USER_ERRORS.firstTimeUser, 'Please complete your profile', 404);
+      return toCurrentUser(app, profile);
+    },
+  );
+
+  app.post(
+    '/api/user/create-user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Complete the profile of a first-time user (records terms acceptance)',
+        security,
+        body: createUserBodySchema,
+        response: { 201: currentUserSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      if (!user.emailVerified) {
+        throw new AppError(
+          USER_ERRORS.emailNotVerified,
+          'Please verify your email address first',
+          403,
+        );
+      }
+      return reply.code(201).send(await createUserProfile(app, user, request.body));
+    },
+  );
+
+  app.post(
+    '/api/user/update-user',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          'Update the account (multipart: fields, profileImage file, profileImageName empty removes)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: currentUserSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { profile } = await requireProfile(app, request);
+      const maxMb = app.config.publicConfig.MAX_FILE_SIZE;
+      const body = await readMultipart(request, {
+        fileFields: ['profileImage'],
+        maxFiles: 1,
+        maxFileBytes: megabytesToBytes(maxMb),
+        tooLargeMessage: () => IMAGE_MESSAGES.tooLarge(maxMb),
+      });
+      const parsed = updateUserFieldsSchema.safeParse(body.fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field =
+          issue?.path.join('.') ||
+          (issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : 'input');
+        throw new AppError('VALIDATION_ERROR', `${field}: ${issue?.message ?? 'is invalid'}`);
+      }
+      return updateUserProfile(app, profile, parsed.data, body.files.profileImage?.[0]);
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'End the session on the server and clear the cookie',
+        security,
+        response: { 204: z.null(), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireUser(app, request);
+      const result = await app.auth.api.signOut({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      const cookies = result.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SubscriptionDetails } from '../../../shared/billing';
+import type { CreateUserBody, CurrentUser, UpdateUserFields } from '../../../shared/user';
+import type { ProfileRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { reencodeImage } from '../../lib/images';
+import type { UploadedFile } from '../../lib/multipart';
+import { isAdminProfile, type SessionUser } from '../../plugins/auth';
+import * as repository from './repository';
+
+const AVATAR_MAX_DIMENSION = 512;
+
+/** No subscription yet; billing replaces this with the user's row once it exists. */
+const NO_SUBSCRIPTION: SubscriptionDetails = {
+  has_subscription: false,
+  status: null,
+  card_allocation: 0,
+  current_card_count: 0,
+  card_ids: [],
+  trial_end: null,
+  current_period_start: null,
+  current_period_end: null,
+  canceled_at: null,
+  ended_at: null,
+};
+
+export async function toCurrentUser(
+  app: FastifyInstance,
+  profile: ProfileRow,
+): Promise<CurrentUser> {
+  const db = app.database.db;
+  return {
+    id: profile.id,
+    fullName: profile.fullName,
+    email: profile.email,
+    profileImageUrl: profile.profileImageKey
+      ? app.storage.publicUrl(profile.profileImageKey)
+      : null,
+    bio: profile.bio,
+    company: profile.company,
+    jobTitle: profile.jobTitle,
+    location: profile.location,
+    phone: profile.phone,
+    isAdmin: isAdminProfile(app, profile),
+    signInProvider: (await repository.hasPasswordAccount(db, profile.id)) ? 'password' : 'other',
+    card_ids: [],
+    subscriptionDetails: NO_SUBSCRIPTION,
+    termsAcceptedAt: profile.termsAcceptedAt.toISOString(),
+  };
+}
+
+export async function createUserProfile(
+  app: FastifyInstance,
+  user: SessionUser,
+  body: CreateUserBody,
+): Promise<CurrentUser> {
+  if (body.auth_uid !== user.id)
+    throw AppError.forbidden('auth_uid does not match the signed-in account');
+  if (body.email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError('VALIDATION_ERROR', 'email: does not match the signed-in account');
+  }
+  const profile = await repository.insertProfile(app.database.db, {
+    id: user.id,
+    fullName: body.fullName,
+    email: user.email,
+  });
+  if (!profile) throw new AppError('PROFILE_EXISTS', 'Your profile is already complete', 409);
+  return toCurrentUser(app, profile);
+}
+
+export async function updateUserProfile(
+  app: FastifyInstance,
+  profile: ProfileRow,
+  fields: UpdateUserFields,
+  image: UploadedFile | undefined,
+): Promise<CurrentUser> {
+  const { profileImageName, ...text } = fields;
+  let profileImageKey: string | null | undefined;
+  if (image) {
+    const processed = await reencodeImage(image.buffer, AVATAR_MAX_DIMENSION);
+    profileImageKey = `avatars/${profile.id}/${randomBytes(12).toString('base64url')}.${processed.extension}`;
+    await app.storage.put(profileImageKey, processed.buffer, processed.contentType);
+  } else if (profileImageName === '') {
+    profileImageKey = null;
+  }
+  const updated = await repository.updateProfile(app.database.db, profile.id, {
+    ...text,
+    ...(profileImageKey !== undefined ? { profileImageKey } : {}),
+  });
+  if (profileImageKey !== undefined && profile.profileImageKey) {
+    await app.storage.delete(profile.profileImageKey).catch((err: unknown) => {
+      app.log.warn({ err, key: profile.profileImageKey }, 'could not delete the replaced avatar');
+    });
+  }
+  return toCurrentUser(app, updated);
+}

@@ -1,0 +1,9 @@
+export { createAuth, OIDC_PROVIDER_ID, type Auth } from './auth';
+export { registerAuthRoutes, limitRequest } from './routes';
+export {
+  requireAdmin,
+  requireProfile,
+  requireUser,
+  isAdminProfile,
+  type SessionUser,
+} from './guards';

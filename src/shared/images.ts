@@ -1,0 +1,13 @@
+/** Spec §5 Image upload: the accepted types and the messages shown for each failure. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+
+export const IMAGE_MESSAGES = {
+  invalidType: 'Invalid file type. Please use JPEG, JPG, or PNG format.',
+  limitNotConfigured: 'Upload limit not configured. Please try again later.',
+  tooLarge: (megabytes: number) => `File too large. Maximum size is ${megabytes}MB.`,
+  noFile: 'No profile image file selected.',
+  readError: 'Error reading profile image file.',
+} as const;
+
+export const isAcceptedImageType = (type: string): boolean =>
+  (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { subscriptionDetailsSchema } from './billing';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const PROFILE_TEXT_MAX_LENGTH = 100;
+
+/** Error codes of `POST user/get-user` (spec §5) that the client turns into redirects. */
+export const USER_ERRORS = {
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  firstTimeUser: 'FIRST_TIME_USER',
+} as const;
+
+export const emailSchema = z.email('Enter a valid email address').max(254);
+
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your full name')
+  .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`);
+
+/** Login form, sign-in mode (spec §5 Login). */
+export const signInFormSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter both email and password'),
+  password: z.string().min(1, 'Please enter both email and password'),
+});
+
+/** Login form, sign-up mode (spec §5 Sign-up). */
+export const signUpFormSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const emailOnlySchema = z.object({ email: emailSchema }).strict();
+
+/** `POST user/create-user` (spec §3 User profile creation payload, DESIGN §5). */
+export const createUserBodySchema = z
+  .object({
+    auth_uid: z.string().min(1).max(200),
+    email: emailSchema,
+    fullName: fullNameSchema,
+    termsAccepted: z.literal(true, 'Please accept the terms and conditions to continue'),
+  })
+  .strict();
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** Complete-profile form: the same name rule, plus the terms checkbox. */
+export const completeProfileFormSchema = z.object({
+  fullName: fullNameSchema,
+  termsAccepted: z
+    .boolean()
+    .refine((value) => value, 'Please accept the terms and conditions to continue'),
+});
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+/**
+ * Text fields of `POST user/update-user` (multipart). The image travels as the file `profileImage`;
+ * `profileImageName` sent empty removes the current image.
+ */
+export const updateUserFieldsSchema = z
+  .object({
+    fullName: fullNameSchema,
+    bio: optionalText(PROFILE_TEXT_MAX_LENGTH, 'Bio'),
+    company: optionalText(PROFILE_TEXT_MAX_LENGTH, 'Company'),
+    jobTitle: optionalText(PROFILE_TEXT_MAX_LENGTH, 'Job title'),
+    location: optionalText(PROFILE_TEXT_MAX_LENGTH, 'Location'),
+    phone: optionalText(15, 'Phone'),
+    profileImageName: z.string().max(255).optional(),
+  })
+  .strict();
+export type UpdateUserFields = z.infer<typeof updateUserFieldsSchema>;
+
+export const changePasswordFormSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password'),
+  newPassword: passwordSchema,
+});
+
+/** `POST user/get-user` on success (spec §3 User, current-user view and account profile). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string(),
+  company: z.string(),
+  jobTitle: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  isAdmin: z.boolean(),
+  signInProvider: z.enum(['password', 'other']),
+  card_ids: z.array(z.string()),
+  subscriptionDetails: subscriptionDetailsSchema,
+  termsAcceptedAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** `GET user/auth-providers`: the external sign-in buttons the login page shows. */
+export const authProvidersSchema = z.object({
+  providers: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
