@@ -2,7 +2,12 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3000';
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort };
+const env = {
+  ...process.env,
+  PORT: apiPort,
+  API_PORT: apiPort,
+  TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://localhost:5173',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),

@@ -12,7 +12,7 @@ import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { registerCrossSiteGuard, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { systemRoutes } from './modules/system/routes';
@@ -88,6 +88,7 @@ export async function buildApp(
   });
 
   await registerSecurityHeaders(app, config);
+  registerCrossSiteGuard(app, config);
   await app.register(multipart, { throwFileSizeLimit: true });
   await registerApiDocs(app);
 

@@ -1,31 +1,76 @@
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { findProfileByEmail, setAdmin } from './modules/user/repository';
 
 const USAGE = `Usage:
-  npm run cli -- migrate          apply database migrations and exit`;
+  npm run cli -- migrate                 apply database migrations and exit
+  npm run cli -- admin grant <email>     make the user with this e-mail an administrator
+  npm run cli -- admin revoke <email>    take administrator rights away`;
 
-/** Operator commands. Admin grant/revoke by e-mail arrives with accounts. */
-async function main(argv: string[]) {
-  const [command] = argv;
-  const config = loadConfig();
-  switch (command) {
-    case 'migrate': {
-      const database = await openDatabase(config.database);
-      await database.close();
-      process.stdout.write(`migrations applied (${database.kind})\n`);
-      return;
-    }
-    default:
-      process.stdout.write(`${USAGE}\n`);
-      process.exitCode = command ? 1 : 0;
-  }
+export interface CliContext {
+  config: Config;
+  openDatabase: () => Promise<DatabaseHandle>;
+  print: (line: string) => void;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    for (const problem of error.problems) process.stderr.write(`config error: ${problem}\n`);
-  } else {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+/** Operator commands against the configured database; returns the exit code. */
+export async function runCli(argv: string[], context: CliContext): Promise<number> {
+  const [command, action, email] = argv;
+  if (command === 'migrate') {
+    const database = await context.openDatabase();
+    await database.close();
+    context.print(`migrations applied (${database.kind})`);
+    return 0;
   }
-  process.exit(1);
-});
+  if (command === 'admin' && (action === 'grant' || action === 'revoke') && email) {
+    const database = await context.openDatabase();
+    try {
+      const profile = await findProfileByEmail(database.db, email);
+      if (!profile) {
+        context.print(`No user with a completed profile has the e-mail ${email}.`);
+        return 1;
+      }
+      await setAdmin(database.db, profile.id, action === 'grant');
+      const fromEnv = context.config.auth.adminEmails.includes(profile.email.toLowerCase());
+      context.print(
+        action === 'grant'
+          ? `${profile.email} is now an administrator.`
+          : `${profile.email} is no longer an administrator${fromEnv ? ' (but ADMIN_EMAILS still lists it)' : ''}.`,
+      );
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
+  context.print(USAGE);
+  return command ? 1 : 0;
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) console.error(`config error: ${problem}`);
+      return 1;
+    }
+    throw error;
+  }
+  return runCli(process.argv.slice(2), {
+    config,
+    openDatabase: () => openDatabase(config.database),
+    print: (line) => console.log(line),
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
+}

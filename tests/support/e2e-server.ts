@@ -1,6 +1,7 @@
 /**
- * What the Playwright runner starts: a real SMTP listener, the built app on a fresh data folder
- * using it, and a small loopback HTTP endpoint that lists the captured mail for the specs.
+ * What the Playwright runner starts: a real SMTP listener, a real OpenID provider, the built app on
+ * a fresh data folder using both, and a small loopback control endpoint for the specs: GET
+ * /messages lists the captured mail, POST /oidc-users adds a user to the OpenID provider.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startOidcProvider, type OidcTestUser } from './oidc-provider';
 import { SmtpCapture } from './smtp-capture';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -22,8 +24,28 @@ if (!existsSync(entry) || !existsSync(path.join(root, 'dist', 'web', 'index.html
 
 const smtp = await new SmtpCapture().start();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-e2e-'));
+const oidcUsers: OidcTestUser[] = [];
+const oidc = await startOidcProvider({
+  redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/oidc`],
+  users: oidcUsers,
+});
+
+const readBody = (request: http.IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+  });
 
 const mailApi = http.createServer((request, response) => {
+  response.setHeader('content-type', 'application/json');
+  if (request.method === 'POST' && request.url === '/oidc-users') {
+    void readBody(request).then((body) => {
+      oidcUsers.push(JSON.parse(body) as OidcTestUser);
+      response.end('{}');
+    });
+    return;
+  }
   const mails = smtp.messages.map(({ to, from, subject, text, html, messageId }) => ({
     to,
     from,
@@ -32,7 +54,6 @@ const mailApi = http.createServer((request, response) => {
     html,
     messageId,
   }));
-  response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify(request.url === '/messages' ? mails : []));
 });
 await new Promise<void>((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve));
@@ -48,6 +69,13 @@ const app = spawn(process.execPath, ['--enable-source-maps', entry], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+    OIDC_NAME: 'Test ID',
+    // Every spec signs in from 127.0.0.1; the limits themselves are covered by the API tests.
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });
@@ -62,6 +90,7 @@ async function stop(code: number) {
   );
   mailApi.close();
   await smtp.stop();
+  await oidc.stop();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(code);
 }

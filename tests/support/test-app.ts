@@ -21,7 +21,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Omit<BuildAppOptions, 'database'> = {},
+  options: Omit<BuildAppOptions, 'database'> & {
+    /** Registers extra (test-only) routes before the app is ready. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-test-'));
   const config = loadConfig({
@@ -32,7 +35,9 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { webRoot: false, ...options, database });
+  const { extend, ...buildOptions } = options;
+  const app = await buildApp(config, { webRoot: false, ...buildOptions, database });
+  extend?.(app);
   await app.ready();
   return {
     app,

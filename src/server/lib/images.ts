@@ -26,7 +26,8 @@ export async function reencodeImage(bytes: Buffer, maxDimension: number): Promis
     sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
   let metadata: Metadata;
   try {
-    metadata = await input().metadata();
+    // Reading the header decodes no pixels, so the dimensions can be checked before decoding.
+    metadata = await sharp(bytes).metadata();
   } catch {
     throw invalid();
   }
@@ -36,14 +37,12 @@ export async function reencodeImage(bytes: Buffer, maxDimension: number): Promis
   }
   const keepAlpha = metadata.format === 'png' && metadata.hasAlpha;
   try {
-    const pipeline = input()
-      .rotate()
-      .resize({
-        width: maxDimension,
-        height: maxDimension,
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
+    const pipeline = input().rotate().resize({
+      width: maxDimension,
+      height: maxDimension,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     const { data, info } = await (
       keepAlpha
         ? pipeline.png({ compressionLevel: 9 })

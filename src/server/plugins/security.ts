@@ -1,6 +1,11 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Called by payment providers from their servers, authenticated by signature instead. */
+const CROSS_SITE_ALLOWED = ['/api/payments/webhook'];
 
 /** Security headers for every response: a CSP with no inline scripts, no framing, no sniffing. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
@@ -27,5 +32,23 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
+
+/**
+ * State-changing API requests must come from our own pages (or from API clients, which send no
+ * Origin): a browser's cross-site POST is refused before any handler runs. SameSite=Lax cookies
+ * already keep the session out of such requests; this makes the refusal explicit.
+ */
+export function registerCrossSiteGuard(app: FastifyInstance, config: Config) {
+  const allowed = new Set([new URL(config.publicUrl).origin, ...config.auth.trustedOrigins]);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (CROSS_SITE_ALLOWED.some((prefix) => request.url.startsWith(prefix))) return;
+    const origin = request.headers.origin;
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite || (origin !== undefined && !allowed.has(origin))) {
+      throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests are not allowed', 403);
+    }
   });
 }

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema';
 import type { Mailer } from '../mail';
-import { passwordResetMail, verificationMail } from './mails';
+import { existingAccountMail, passwordResetMail, verificationMail } from './mails';
 import { loadOrCreateSecret } from './secret';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user';
 
@@ -50,6 +50,10 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.enqueue(passwordResetMail(user.email, url));
+      },
+      // A duplicate sign-up answers like a new one (no account enumeration); the owner gets a mail.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.enqueue(existingAccountMail(user.email, `${config.publicUrl}/login`));
       },
     },
     emailVerification: {

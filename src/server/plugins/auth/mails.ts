@@ -45,3 +45,19 @@ export function passwordResetMail(to: string, url: string): MailMessage {
     ),
   };
 }
+
+/** Sent instead of an error when someone signs up with an address that already has an account. */
+export function existingAccountMail(to: string, loginUrl: string): MailMessage {
+  return {
+    to,
+    subject: `You already have a ${PRODUCT} account`,
+    ...layout(
+      'You already have an account',
+      [
+        `Someone, probably you, just tried to create a ${PRODUCT} account with this address. It already has one, so nothing was changed.`,
+        'Sign in instead. If you forgot your password, choose "Forgot password" on the sign-in page. If your address is not verified yet, signing in offers a new verification link.',
+      ],
+      { label: 'Sign in', url: loginUrl },
+    ),
+  };
+}
