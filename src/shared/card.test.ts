@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { cardFieldsSchema, normalizeWebsite, WEBSITE_MESSAGE } from './card';
+
+const valid = {
+  fullName: 'Ada Lovelace',
+  jobTitle: 'Analyst',
+  email: 'ada@example.com',
+  phone: '0412 345 678',
+  location: 'London',
+};
+
+const firstMessage = (input: Record<string, unknown>) => {
+  const result = cardFieldsSchema.safeParse(input);
+  return result.success
+    ? undefined
+    : `${result.error.issues[0]?.path.join('.')}: ${result.error.issues[0]?.message}`;
+};
+
+describe('cardFieldsSchema (spec §5 Card form)', () => {
+  it('accepts a minimal card and fills the optional fields with empty text', () => {
+    expect(cardFieldsSchema.parse(valid)).toMatchObject({
+      ...valid,
+      company: '',
+      bio: '',
+      website: '',
+      github: '',
+    });
+  });
+
+  it('requires full name, e-mail, phone, location and job title', () => {
+    for (const field of ['fullName', 'email', 'phone', 'location', 'jobTitle'] as const) {
+      expect(firstMessage({ ...valid, [field]: '   ' })).toMatch(new RegExp(`^${field}: `));
+    }
+  });
+
+  it('limits job title, bio and website to 100 characters and phone to 15', () => {
+    expect(firstMessage({ ...valid, jobTitle: 'x'.repeat(101) })).toBe(
+      'jobTitle: Job title must be at most 100 characters',
+    );
+    expect(firstMessage({ ...valid, bio: 'x'.repeat(101) })).toBe(
+      'bio: Bio must be at most 100 characters',
+    );
+    expect(cardFieldsSchema.safeParse({ ...valid, bio: 'x'.repeat(100) }).success).toBe(true);
+    expect(
+      firstMessage({ ...valid, website: `https://www.example.com/${'x'.repeat(80)}` }),
+    ).toMatch(/^website: /);
+    expect(firstMessage({ ...valid, phone: '0'.repeat(16) })).toMatch(/^phone: /);
+  });
+
+  it('hints at a valid e-mail address', () => {
+    expect(firstMessage({ ...valid, email: 'ada@' })).toBe('email: Enter a valid email address');
+  });
+
+  it('checks and normalises the website', () => {
+    expect(cardFieldsSchema.parse({ ...valid, website: 'www.example.com/about' }).website).toBe(
+      'https://www.example.com/about',
+    );
+    expect(cardFieldsSchema.parse({ ...valid, website: 'http://example.org' }).website).toBe(
+      'http://example.org',
+    );
+    for (const website of [
+      'not a site',
+      'javascript:alert(1)',
+      'example',
+      'https://example.toolongtld',
+    ]) {
+      expect(firstMessage({ ...valid, website }), website).toBe(`website: ${WEBSITE_MESSAGE}`);
+    }
+    expect(normalizeWebsite(' example.com ')).toBe('https://example.com');
+  });
+
+  it('normalises social values and refuses other schemes', () => {
+    const parsed = cardFieldsSchema.parse({
+      ...valid,
+      github: '@octocat',
+      linkedin: 'linkedin.com/in/ada',
+    });
+    expect(parsed.github).toBe('https://github.com/octocat');
+    expect(parsed.linkedin).toBe('https://linkedin.com/in/ada');
+    expect(firstMessage({ ...valid, twitter: 'javascript:alert(1)' })).toMatch(/^twitter: /);
+  });
+
+  it('refuses unknown fields, naming them', () => {
+    const result = cardFieldsSchema.safeParse({ ...valid, isAdmin: true });
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.error?.issues)).toContain('isAdmin');
+  });
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './phone';
+import { isHttpUrl, normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from './social';
+
+export const CARD_TEXT_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 100;
+export const BIO_PREVIEW_WORDS = 8;
+export const MY_CARDS_PAGE_SIZE = 4;
+export const WEBSITE_EXAMPLE = 'https://www.example.com';
+export const WEBSITE_MESSAGE = `Please enter a valid website address e.g. ${WEBSITE_EXAMPLE}`;
+export const EMAIL_HINT = 'Enter a valid email address';
+
+/** Spec §5: an optional http(s):// then a domain (www. allowed) with a 2-6 letter top level and a path. */
+const WEBSITE_PATTERN =
+  /^(https?:\/\/)?(www\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,6}(:\d{1,5})?(\/[^\s]*)?$/i;
+
+/** What the website field becomes on blur and on the server: `https://` added when missing. */
+export function normalizeWebsite(raw: string): string {
+  const value = raw.trim();
+  if (!value) return '';
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+export const isValidWebsite = (raw: string): boolean => {
+  const value = raw.trim();
+  return !value || (WEBSITE_PATTERN.test(value) && isHttpUrl(normalizeWebsite(value)));
+};
+
+const required = (label: string, max = CARD_TEXT_MAX_LENGTH) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optional = (label: string, max = CARD_TEXT_MAX_LENGTH) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+const social = (network: SocialNetwork, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, `${label} must be at most 200 characters`)
+    .default('')
+    .transform((value, ctx) => {
+      const normalized = normalizeSocial(network, value);
+      if (normalized === undefined) {
+        ctx.addIssue({ code: 'custom', message: `Enter a ${label} profile link or handle` });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+
+/**
+ * The card's text fields (spec §3 Card, §5 Card form). The form uses it as its resolver and the
+ * server validates create-card and update-card with it, so both apply the same rules and the same
+ * normalisation (website and social links become http(s) addresses).
+ */
+export const cardFieldsSchema = z
+  .object({
+    title: optional('Card title'),
+    fullName: required('Full name'),
+    jobTitle: required('Job title'),
+    company: optional('Company'),
+    bio: optional('Bio', BIO_MAX_LENGTH),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Email is required')
+      .max(254, EMAIL_HINT)
+      .pipe(z.email(EMAIL_HINT)),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'Phone is required')
+      .max(PHONE_MAX_LENGTH, `Phone must be at most ${PHONE_MAX_LENGTH} characters`)
+      .regex(PHONE_PATTERN, 'Phone may contain digits, spaces, brackets, dashes and a leading +'),
+    location: required('Location'),
+    website: z
+      .string()
+      .trim()
+      .max(CARD_TEXT_MAX_LENGTH, `Website must be at most ${CARD_TEXT_MAX_LENGTH} characters`)
+      .default('')
+      .refine(isValidWebsite, WEBSITE_MESSAGE)
+      .transform(normalizeWebsite),
+    linkedin: social('linkedin', 'LinkedIn'),
+    github: social('github', 'GitHub'),
+    twitter: social('twitter', 'X (Twitter)'),
+    facebook: social('facebook', 'Facebook'),
+    instagram: social('instagram', 'Instagram'),
+  })
+  .strict();
+
+export type CardFieldsInput = z.input<typeof cardFieldsSchema>;
+export type CardFields = z.output<typeof cardFieldsSchema>;
+
+/** Multipart text fields of create-card / update-card besides the card's own. */
+export const cardImageFieldsSchema = z.object({
+  id: z.string().max(64).optional(),
+  userId: z.string().max(200).optional(),
+  profileImageName: z.string().max(255).optional(),
+  bannerImageName: z.string().max(255).optional(),
+});
+
+export const cardUploadSchema = cardFieldsSchema.extend(cardImageFieldsSchema.shape).strict();
+
+/** Spec §3 Card as the API returns it; times are epoch seconds. */
+export const cardSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  fullName: z.string(),
+  jobTitle: z.string(),
+  company: z.string(),
+  bio: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  website: z.string(),
+  linkedin: z.string(),
+  github: z.string(),
+  twitter: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bannerImageUrl: z.string().nullable(),
+  qrCodeUrl: z.string(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+  deleteOn: z.number().int(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+/** What the public page shows: no owner id. */
+export const publicCardSchema = cardSchema.omit({ userId: true });
+export type PublicCard = z.infer<typeof publicCardSchema>;
+
+export const cardListRequestSchema = z
+  .object({
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(50).default(MY_CARDS_PAGE_SIZE),
+  })
+  .strict();
+
+export const cardListResponseSchema = z.object({
+  items: z.array(cardSchema),
+  totalCount: z.number().int(),
+});
+export type CardListResponse = z.infer<typeof cardListResponseSchema>;
+
+export const cardIdQuerySchema = z.object({ id: z.string().min(1, 'Missing card id').max(64) });
+export const deleteCardBodySchema = z
+  .object({ id: z.string().min(1).max(64), userId: z.string().max(200).optional() })
+  .strict();
+
+export const SOCIAL_FIELDS = SOCIAL_NETWORKS;
+
+/** Card error codes the client maps to spec §8 texts. */
+export const CARD_ERRORS = { noSubscription: 'NO_SUBSCRIPTION', maxCards: 'MAX_CARDS' } as const;
