@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -13,6 +14,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     assetsInlineLimit: 0,
+    // The server reads the manifest to link the public card page's own small script and styles.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        app: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        showcase: path.resolve(import.meta.dirname, 'src/web/showcase/main.ts'),
+      },
+    },
   },
   server: {
     port: 5173,

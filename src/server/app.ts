@@ -15,6 +15,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerCrossSiteGuard, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
+import { cardRoutes } from './modules/cards/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authMailRoutes } from './modules/user/auth-mail-routes';
 import { userRoutes } from './modules/user/routes';
@@ -96,6 +97,7 @@ export async function buildApp(
   await registerAuthRoutes(app);
   await app.register(userRoutes);
   await app.register(authMailRoutes);
+  await app.register(cardRoutes);
   await registerMediaRoutes(app, storage);
   if (config.mail.driver === 'local') await registerDevMailbox(app, mailer);
 

@@ -74,3 +74,68 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/** One per user. The allocation limits how many cards the user may have (DESIGN §6.2). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }).notNull(),
+    cardAllocation: integer('card_allocation').notNull(),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_provider_sub_idx').on(table.providerSubscriptionId)],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    fullName: text('full_name').notNull(),
+    jobTitle: text('job_title').notNull(),
+    company: text('company').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    location: text('location').notNull(),
+    website: text('website').notNull().default(''),
+    linkedin: text('linkedin').notNull().default(''),
+    github: text('github').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    profileImageKey: text('profile_image_key'),
+    bannerImageKey: text('banner_image_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the card is removed after its subscription ended; null while it is not scheduled. */
+    deleteOn: timestamp('delete_on', { withTimezone: true }),
+  },
+  (table) => [
+    index('cards_user_created_idx').on(table.userId, table.createdAt),
+    index('cards_delete_on_idx')
+      .on(table.deleteOn)
+      .where(sql`${table.deleteOn} is not null`),
+  ],
+);
+
+export type CardRow = typeof cards.$inferSelect;

@@ -1,35 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SubscriptionDetails } from '../../../shared/billing';
 import type { CreateUserBody, CurrentUser, UpdateUserFields } from '../../../shared/user';
 import type { ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
 import { isAdminProfile, type SessionUser } from '../../plugins/auth';
+import { getSubscriptionDetails } from '../billing/subscription-details';
 import * as repository from './repository';
 
 const AVATAR_MAX_DIMENSION = 512;
-
-/** No subscription yet; billing replaces this with the user's row once it exists. */
-const NO_SUBSCRIPTION: SubscriptionDetails = {
-  has_subscription: false,
-  status: null,
-  card_allocation: 0,
-  current_card_count: 0,
-  card_ids: [],
-  trial_end: null,
-  current_period_start: null,
-  current_period_end: null,
-  canceled_at: null,
-  ended_at: null,
-};
 
 export async function toCurrentUser(
   app: FastifyInstance,
   profile: ProfileRow,
 ): Promise<CurrentUser> {
   const db = app.database.db;
+  const [subscriptionDetails, hasPassword] = await Promise.all([
+    getSubscriptionDetails(db, profile.id),
+    repository.hasPasswordAccount(db, profile.id),
+  ]);
   return {
     id: profile.id,
     fullName: profile.fullName,
@@ -43,9 +33,9 @@ export async function toCurrentUser(
     location: profile.location,
     phone: profile.phone,
     isAdmin: isAdminProfile(app, profile),
-    signInProvider: (await repository.hasPasswordAccount(db, profile.id)) ? 'password' : 'other',
-    card_ids: [],
-    subscriptionDetails: NO_SUBSCRIPTION,
+    signInProvider: hasPassword ? 'password' : 'other',
+    card_ids: subscriptionDetails.card_ids,
+    subscriptionDetails,
     termsAcceptedAt: profile.termsAcceptedAt.toISOString(),
   };
 }

@@ -1,0 +1,232 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cardFieldsSchema,
+  cardIdQuerySchema,
+  cardImageFieldsSchema,
+  cardListRequestSchema,
+  cardListResponseSchema,
+  cardSchema,
+  deleteCardBodySchema,
+  publicCardSchema,
+} from '../../../shared/card';
+import { apiErrorSchema } from '../../../shared/errors';
+import { IMAGE_MESSAGES } from '../../../shared/images';
+import { megabytesToBytes } from '../../../shared/public-config';
+import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/multipart';
+import { requireProfile } from '../../plugins/auth';
+import * as repository from './repository';
+import {
+  cardQrCode,
+  cardVCard,
+  createCard,
+  deleteCard,
+  toCard,
+  toPublicCard,
+  updateCard,
+} from './service';
+
+const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+
+function fieldError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field =
+    issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue?.path.join('.') || 'input';
+  return new AppError('VALIDATION_ERROR', `${field}: ${issue?.message ?? 'is invalid'}`);
+}
+
+/** Reads a create/update multipart body and validates it with the form's own schema. */
+async function readCardUpload(app: FastifyInstance, request: FastifyRequest) {
+  const maxMb = app.config.publicConfig.MAX_FILE_SIZE;
+  const body = await readMultipart(request, {
+    fileFields: ['profileImage', 'companyLogo'],
+    maxFiles: 2,
+    maxFileBytes: megabytesToBytes(maxMb),
+    tooLargeMessage: () => IMAGE_MESSAGES.tooLarge(maxMb),
+  });
+  const { id, userId: _userId, profileImageName, bannerImageName, ...text } = body.fields;
+  const meta = cardImageFieldsSchema.safeParse({ id, profileImageName, bannerImageName });
+  if (!meta.success) throw fieldError(meta.error);
+  const fields = cardFieldsSchema.safeParse(text);
+  if (!fields.success) throw fieldError(fields.error);
+  return {
+    id: meta.data.id,
+    fields: fields.data,
+    images: {
+      profile: body.files.profileImage?.[0],
+      banner: body.files.companyLogo?.[0],
+      removeProfile: meta.data.profileImageName === '',
+      removeBanner: meta.data.bannerImageName === '',
+    },
+  };
+}
+
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/card/create-card',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Create a card (multipart: card fields, files profileImage and companyLogo)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: cardSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireProfile(app, request);
+      const upload = await readCardUpload(app, request);
+      return reply.code(201).send(await createCard(app, user.id, upload.fields, upload.images));
+    },
+  );
+
+  app.post(
+    '/api/card/update-card',
+    {
+      schema: {
+        tags: ['cards'],
+        summary:
+          'Update a card (multipart with id; profileImageName or bannerImageName empty removes)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: cardSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      const upload = await readCardUpload(app, request);
+      if (!upload.id) throw new AppError('VALIDATION_ERROR', 'id: Missing card id');
+      return updateCard(app, user.id, upload.id, upload.fields, upload.images);
+    },
+  );
+
+  app.post(
+    '/api/card/delete-card',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Delete one of your cards',
+        security,
+        body: deleteCardBodySchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      if (request.body.userId && request.body.userId !== user.id)
+        throw AppError.notFound('Card not found');
+      await deleteCard(app, user.id, request.body.id);
+      return { message: 'Card deleted successfully!' };
+    },
+  );
+
+  app.get(
+    '/api/card',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'One of your cards, for editing',
+        security,
+        querystring: cardIdQuerySchema,
+        response: { 200: cardSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      const row = await repository.findOwnedCard(app.database.db, request.query.id, user.id);
+      if (!row) throw AppError.notFound('Card not found');
+      return toCard(app, row);
+    },
+  );
+
+  app.post(
+    '/api/card/list-user-cards',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Your cards, newest first, a page at a time',
+        security,
+        body: cardListRequestSchema,
+        response: { 200: cardListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      const { page, pageSize } = request.body;
+      const result = await repository.listCardsOfUser(app.database.db, user.id, page, pageSize);
+      return { items: result.items.map((row) => toCard(app, row)), totalCount: result.totalCount };
+    },
+  );
+
+  app.get(
+    '/api/card/showcase',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'A public card',
+        querystring: cardIdQuerySchema,
+        response: { 200: publicCardSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await repository.findPublicCard(app.database.db, request.query.id);
+      if (!row) throw AppError.notFound('Card not found');
+      return toPublicCard(app, row);
+    },
+  );
+
+  app.get(
+    '/api/card/get-vcard',
+    {
+      schema: {
+        tags: ['cards'],
+        summary:
+          'The card as a vCard 3.0 file (text/vcard); 404 {error, message} for unknown cards',
+        produces: ['text/vcard'],
+        querystring: cardIdQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await repository.findPublicCard(app.database.db, request.query.id);
+      if (!row) throw AppError.notFound('Card not found');
+      const { text, disposition } = await cardVCard(app, row);
+      return reply
+        .type('text/vcard; charset=utf-8')
+        .header('content-disposition', disposition)
+        .header('cache-control', 'no-cache')
+        .send(text);
+    },
+  );
+
+  app.get(
+    '/api/card/qr',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: "The QR code of the card's public address (SVG or PNG); 404 for unknown cards",
+        produces: ['image/svg+xml', 'image/png'],
+        querystring: cardIdQuerySchema.extend({ format: z.enum(['svg', 'png']).default('svg') }),
+      },
+    },
+    async (request, reply) => {
+      const { id, format } = request.query;
+      const row = await repository.findPublicCard(app.database.db, id);
+      if (!row) throw AppError.notFound('Card not found');
+      const bytes = await cardQrCode(app, id, format);
+      return reply
+        .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-disposition', `inline; filename="cardvault-qr.${format}"`)
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { slugifyName } from '../../../shared/text';
+
+export interface VCardInput {
+  fullName: string;
+  jobTitle: string;
+  company: string;
+  bio: string;
+  email: string;
+  phone: string;
+  location: string;
+  website: string;
+  socials: { network: string; url: string }[];
+  /** The profile picture as JPEG bytes, embedded in the card. */
+  photoJpeg?: Buffer;
+  /** The public card page, added as a URL. */
+  cardUrl?: string;
+}
+
+/** RFC 6350/2426 text escaping: backslash, comma, semicolon and newlines. */
+export const escapeText = (value: string): string =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+/**
+ * Folds a content line at 75 octets (RFC 2425 §5.8.1): continuation lines begin with one space and
+ * a multi-byte UTF-8 character is never split.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  let limit = 75;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+      limit = 74; // the leading space of a continuation line counts
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function splitName(fullName: string): { family: string; given: string } {
+  const words = fullName.trim().split(/\s+/);
+  if (words.length < 2) return { family: '', given: words[0] ?? '' };
+  return { family: words.at(-1) ?? '', given: words.slice(0, -1).join(' ') };
+}
+
+/** A vCard 3.0 with no empty properties, CRLF line ends and folded lines. */
+export function buildVCard(card: VCardInput): string {
+  const lines: string[] = ['BEGIN:VCARD', 'VERSION:3.0'];
+  const add = (name: string, value: string, escape = true) => {
+    if (value.trim()) lines.push(`${name}:${escape ? escapeText(value.trim()) : value.trim()}`);
+  };
+  const { family, given } = splitName(card.fullName);
+  lines.push(`N:${escapeText(family)};${escapeText(given)};;;`);
+  add('FN', card.fullName);
+  add('ORG', card.company);
+  add('TITLE', card.jobTitle);
+  add('TEL;TYPE=CELL,VOICE', card.phone);
+  add('EMAIL;TYPE=INTERNET,PREF', card.email);
+  add('URL', card.website);
+  if (card.location.trim()) lines.push(`ADR;TYPE=WORK:;;;${escapeText(card.location.trim())};;;`);
+  add('NOTE', card.bio);
+  for (const social of card.socials) {
+    if (social.url) lines.push(`X-SOCIALPROFILE;TYPE=${social.network}:${social.url}`);
+  }
+  if (card.cardUrl) lines.push(`URL;TYPE=CardVault:${card.cardUrl}`);
+  if (card.photoJpeg?.length)
+    lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${card.photoJpeg.toString('base64')}`);
+  lines.push('END:VCARD');
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** `attachment; filename="ada-lovelace.vcf"`, with an RFC 5987 form for names beyond ASCII. */
+export function vcardContentDisposition(fullName: string): string {
+  const slug = slugifyName(fullName);
+  const ascii = slug
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const fallback = `${ascii || 'contact'}.vcf`;
+  if (ascii === slug) return `attachment; filename="${fallback}"`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(`${slug}.vcf`)}`;
+}

@@ -1,0 +1,30 @@
+export const PRODUCT_NAME = 'CardVault';
+
+/** The CardVault mark, drawn inline so server-rendered pages need no extra request. */
+export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      className={`shrink-0 ${className}`}
+    >
+      <rect width="32" height="32" rx="8" fill="#4338ca" />
+      <rect x="7" y="9" width="18" height="14" rx="2.5" fill="none" stroke="#fff" strokeWidth="2" />
+      <circle cx="12.5" cy="15" r="2" fill="#fff" />
+      <path d="M17 14h5M17 18h4M10 19.5h5" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Button looks for plain elements (`<a>`, `<button>`) in the shared, server-rendered UI, which
+ * cannot use the client's router-aware Button. Heights keep every tap target at least 40px.
+ */
+export const uiButton = {
+  base: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:pointer-events-none disabled:opacity-60',
+  primary: 'bg-indigo-700 text-white shadow-sm hover:bg-indigo-800',
+  secondary: 'bg-indigo-50 text-indigo-800 hover:bg-indigo-100',
+  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
+} as const;

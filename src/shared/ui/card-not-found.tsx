@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { SearchX } from 'lucide-react';
+import { PRODUCT_NAME, uiButton } from './brand';
+
+interface CardNotFoundProps {
+  /** The button home; the client passes its router link, the server a plain link. */
+  homeLink?: ReactNode;
+  /** The page's h1 by default; `h2` where the page already has one. */
+  headingLevel?: 'h1' | 'h2';
+}
+
+export const CARD_NOT_FOUND_TITLE = '404 - Oops! Card Not Found';
+
+export const cardNotFoundHomeClass = `${uiButton.base} ${uiButton.primary} mt-8 h-12 px-6 text-base`;
+
+/** Spec §2 Card not found page: shown by the server-rendered page and the client route. */
+export function CardNotFound({ homeLink, headingLevel = 'h1' }: CardNotFoundProps) {
+  const Heading = headingLevel;
+  return (
+    <section className="flex flex-1 items-center justify-center px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-md text-center">
+        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700">
+          <SearchX aria-hidden="true" className="h-8 w-8" />
+        </span>
+        <Heading className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">
+          {CARD_NOT_FOUND_TITLE}
+        </Heading>
+        <p className="mt-3 text-base text-slate-600">
+          This card may have been removed, or the link might be mistyped.
+        </p>
+        {homeLink ?? (
+          <a href="/" className={cardNotFoundHomeClass}>
+            {PRODUCT_NAME}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
