@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { subscriptionDetailsSchema } from './billing';
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
-export const FULL_NAME_MAX_LENGTH = 100;
-export const PROFILE_TEXT_MAX_LENGTH = 100;
+import {
+  FULL_NAME_MAX_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PROFILE_TEXT_MAX_LENGTH,
+} from './user-constants';
 
-/** Error codes of `POST user/get-user` (spec §5) that the client turns into redirects. */
-export const USER_ERRORS = {
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  firstTimeUser: 'FIRST_TIME_USER',
-} as const;
+export * from './user-constants';
 
 export const emailSchema = z.email('Enter a valid email address').max(254);
 

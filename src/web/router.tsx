@@ -1,18 +1,64 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomePage } from './app/home-page';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
-import { LandingPage } from './features/marketing/landing-page';
+import { RequireAdmin, RequireSignedIn } from './features/auth/guards';
 
 const loadNotFoundPage = async () => ({
   Component: (await import('./features/not-found/not-found-page')).NotFoundPage,
 });
 
-const marketingRoutes: RouteObject[] = [
-  { index: true, Component: LandingPage },
+const publicRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
   {
     path: 'about',
     lazy: async () => ({ Component: (await import('./features/marketing/about-page')).AboutPage }),
   },
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }),
+  },
+  {
+    path: 'email-verification',
+    lazy: async () => ({
+      Component: (await import('./features/auth/email-verification-page')).EmailVerificationPage,
+    }),
+  },
+  {
+    path: 'complete-profile',
+    lazy: async () => ({
+      Component: (await import('./features/auth/complete-profile-route')).CompleteProfileRoute,
+    }),
+  },
+  {
+    path: 'logout',
+    lazy: async () => ({ Component: (await import('./features/auth/logout-page')).LogoutPage }),
+  },
+];
+
+/** Signed-in pages (spec §2 Redirect rules); later issues add theirs here. */
+const signedInRoutes: RouteObject[] = [
+  {
+    path: 'account',
+    lazy: async () => ({
+      Component: (await import('./features/account/account-page')).AccountPage,
+    }),
+  },
+];
+
+const adminSection = (section: string): RouteObject => ({
+  path: section,
+  lazy: async () => {
+    const { AdminPlaceholderPage } = await import('./features/admin/admin-placeholder-page');
+    return { Component: () => <AdminPlaceholderPage section={section} /> };
+  },
+});
+
+const adminRoutes: RouteObject[] = [
+  adminSection('users'),
+  adminSection('cards'),
+  adminSection('subscriptions'),
+  { path: '*', lazy: loadNotFoundPage },
 ];
 
 const notFoundRoutes: RouteObject[] = [
@@ -26,7 +72,12 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: () => null,
-    children: [...marketingRoutes, ...notFoundRoutes],
+    children: [
+      ...publicRoutes,
+      { Component: RequireSignedIn, children: signedInRoutes },
+      { path: 'admin', Component: RequireAdmin, children: adminRoutes },
+      ...notFoundRoutes,
+    ],
   },
 ];
 

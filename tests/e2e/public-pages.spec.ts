@@ -140,8 +140,11 @@ test.describe('about page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Our mission')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Maya Okafor' })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Hey there!' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
   });
 });
 

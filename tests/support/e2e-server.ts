@@ -1,15 +1,19 @@
 /**
- * What the Playwright runner starts: a real SMTP listener, a real OpenID provider, the built app on
- * a fresh data folder using both, and a small loopback control endpoint for the specs: GET
- * /messages lists the captured mail, POST /oidc-users adds a user to the OpenID provider.
+ * What the Playwright runner starts: a real SMTP listener, a real OpenID provider, a fresh
+ * PostgreSQL database, the built app on a fresh data folder using all three, and a small loopback
+ * control endpoint for the specs: GET /messages lists the captured mail, POST /oidc-users adds a
+ * user to the OpenID provider, GET /config tells where the database is (fixtures set up
+ * subscriptions there).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startOidcProvider, type OidcTestUser } from './oidc-provider';
+import { databaseUrl, postgresAdminUrl, withAdminClient } from './postgres';
 import { SmtpCapture } from './smtp-capture';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -24,6 +28,10 @@ if (!existsSync(entry) || !existsSync(path.join(root, 'dist', 'web', 'index.html
 
 const smtp = await new SmtpCapture().start();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-e2e-'));
+const adminUrl = postgresAdminUrl();
+const databaseName = `cardvault_e2e_${process.pid}_${Date.now()}`;
+await withAdminClient(adminUrl, (client) => client.query(`create database "${databaseName}"`));
+const appDatabaseUrl = databaseUrl(adminUrl, databaseName);
 const oidcUsers: OidcTestUser[] = [];
 const oidc = await startOidcProvider({
   redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/oidc`],
@@ -44,6 +52,10 @@ const mailApi = http.createServer((request, response) => {
       oidcUsers.push(JSON.parse(body) as OidcTestUser);
       response.end('{}');
     });
+    return;
+  }
+  if (request.url === '/config') {
+    response.end(JSON.stringify({ databaseUrl: appDatabaseUrl }));
     return;
   }
   const mails = smtp.messages.map(({ to, from, subject, text, html, messageId }) => ({
@@ -68,6 +80,8 @@ const app = spawn(process.execPath, ['--enable-source-maps', entry], {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
+    DATABASE_URL: appDatabaseUrl,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
     SMTP_URL: smtp.url,
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,
@@ -92,6 +106,9 @@ async function stop(code: number) {
   await smtp.stop();
   await oidc.stop();
   await rm(dataDir, { recursive: true, force: true });
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`drop database if exists "${databaseName}" with (force)`),
+  ).catch(() => undefined);
   process.exit(code);
 }
 app.on('exit', (code) => void stop(code ?? 1));

@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { HeaderSlotProvider } from '../components/layout/header-slot';
+import { useStatusParamToasts } from '../lib/status-params';
+import { useAuth } from '../features/auth/use-auth';
 import { MarketingHeader } from '../features/marketing/components/marketing-header';
 import { SiteFooter } from './site-footer';
+
+// Visitors never download the signed-in header (Radix menu and all).
+const AppHeader = lazy(async () => ({ default: (await import('./app-header')).AppHeader }));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -29,10 +35,29 @@ export function PageShell({ header, children }: { header: ReactNode; children: R
   );
 }
 
+function HeaderPlaceholder() {
+  return <div aria-hidden="true" className="h-16 border-b border-slate-200/80 bg-white" />;
+}
+
+function SiteHeader() {
+  const auth = useAuth();
+  if (auth.status === 'signedIn') {
+    return (
+      <Suspense fallback={<HeaderPlaceholder />}>
+        <AppHeader user={auth.user} />
+      </Suspense>
+    );
+  }
+  return <MarketingHeader />;
+}
+
 export function RootLayout() {
+  useStatusParamToasts();
   return (
-    <PageShell header={<MarketingHeader />}>
-      <Outlet />
-    </PageShell>
+    <HeaderSlotProvider>
+      <PageShell header={<SiteHeader />}>
+        <Outlet />
+      </PageShell>
+    </HeaderSlotProvider>
   );
 }

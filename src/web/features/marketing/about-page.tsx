@@ -1,5 +1,8 @@
+import { lazy, Suspense, useState } from 'react';
 import { ArrowRight, Heart, Leaf, Zap } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
+import type { AuthMode } from '../auth/components/auth-mode';
+import { useAuth } from '../auth/use-auth';
 import { PageMeta } from '../../components/ui/page-meta';
 import { CtaBand } from './components/cta-band';
 import { FeatureGrid } from './components/feature-grid';
@@ -24,7 +27,30 @@ const VALUES = [
   },
 ];
 
+// Loaded on first use: the forms (and their validation library) stay out of the page bundle.
+const SignInDialog = lazy(async () => ({
+  default: (await import('../auth/sign-in-dialog')).SignInDialog,
+}));
+
+function useSignInModal() {
+  const [state, setState] = useState<{ open: boolean; mode: AuthMode } | null>(null);
+  const dialog = state ? (
+    <Suspense fallback={null}>
+      <SignInDialog
+        key={state.mode}
+        open={state.open}
+        initialMode={state.mode}
+        onOpenChange={(open) => setState((current) => (current ? { ...current, open } : null))}
+      />
+    </Suspense>
+  ) : null;
+  return { dialog, open: (mode: AuthMode) => setState({ open: true, mode }) };
+}
+
 export function AboutPage() {
+  const auth = useAuth();
+  const signedIn = auth.status === 'signedIn';
+  const modal = useSignInModal();
   return (
     <>
       <PageMeta
@@ -52,13 +78,33 @@ export function AboutPage() {
             in seconds and always reach the latest version of you.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/login" size="lg" className="w-full sm:w-auto">
-              Sign in
-            </ButtonLink>
-            <ButtonLink to="/login" variant="outline" size="lg" className="w-full sm:w-auto">
-              Create your card
-              <ArrowRight aria-hidden="true" className="h-5 w-5" />
-            </ButtonLink>
+            {signedIn ? (
+              <ButtonLink to="/" size="lg" className="w-full sm:w-auto">
+                Go to My Cards
+                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              </ButtonLink>
+            ) : (
+              <>
+                <Button
+                  size="lg"
+                  className="w-full sm:w-auto"
+                  aria-haspopup="dialog"
+                  onClick={() => modal.open('signIn')}
+                >
+                  Sign in
+                </Button>
+                <Button
+                  variant="outline"
+                  size="lg"
+                  className="w-full sm:w-auto"
+                  aria-haspopup="dialog"
+                  onClick={() => modal.open('signUp')}
+                >
+                  Create your card
+                  <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                </Button>
+              </>
+            )}
           </div>
         </div>
         <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
@@ -86,12 +132,25 @@ export function AboutPage() {
         title="Ready to share your card?"
         text="Sign in to create your first digital business card. Your first 2 months are free."
         actions={
-          <ButtonLink to="/login" variant="inverse" size="lg">
-            Sign in to get started
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
-          </ButtonLink>
+          signedIn ? (
+            <ButtonLink to="/" variant="inverse" size="lg">
+              Go to My Cards
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </ButtonLink>
+          ) : (
+            <Button
+              variant="inverse"
+              size="lg"
+              aria-haspopup="dialog"
+              onClick={() => modal.open('signIn')}
+            >
+              Sign in to get started
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </Button>
+          )
         }
       />
+      {modal.dialog}
     </>
   );
 }

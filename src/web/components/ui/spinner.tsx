@@ -1,0 +1,16 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export function Spinner({ className }: { className?: string }) {
+  return <LoaderCircle aria-hidden="true" className={cn('h-4 w-4 animate-spin', className)} />;
+}
+
+/** A centred spinner with a label for screen readers, shown while a page decides what to show. */
+export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div role="status" className="flex flex-1 items-center justify-center px-4 py-24">
+      <Spinner className="h-8 w-8 text-brand-700" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { NavLink } from 'react-router';
+import { CreditCard, LayoutGrid, LogOut, UserRound } from 'lucide-react';
+import type { CurrentUser } from '../../../shared/user';
+import { cn } from '../../lib/cn';
+import { CreateCardButton } from '../cards/create-card-button';
+
+const LINKS = [
+  { to: '/account', label: 'Account', icon: UserRound },
+  { to: '/', label: 'My Cards', icon: LayoutGrid },
+  { to: '/subscription', label: 'Manage Subscription', icon: CreditCard },
+  { to: '/logout', label: 'Sign Out', icon: LogOut },
+] as const;
+
+export function AccountSidebar({ user }: { user: CurrentUser }) {
+  return (
+    <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+      <nav
+        aria-label="Account"
+        className="rounded-2xl border border-slate-200 bg-white p-2 shadow-sm"
+      >
+        <ul className="grid grid-cols-2 gap-1 lg:grid-cols-1">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium',
+                    isActive
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
+                  )
+                }
+              >
+                <link.icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <CreateCardButton user={user} size="md" className="w-full" />
+    </aside>
+  );
+}

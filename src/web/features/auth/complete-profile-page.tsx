@@ -1,0 +1,127 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { completeProfileFormSchema, type CurrentUser } from '../../../shared/user';
+import { FormAlert, TextField } from '../../components/ui/form-field';
+import { PageMeta } from '../../components/ui/page-meta';
+import { BusyButton } from '../../components/ui/submit-button';
+import { toast } from '../../lib/toast';
+import { LegalDialogTrigger } from '../legal/legal-dialog-trigger';
+import { authKeys, createUserProfile, type SessionUser } from './api';
+
+/** Spec §9 Profile redirect delay. */
+const REDIRECT_DELAY_MS = 1000;
+const SUCCESS_MESSAGE = 'Profile completed successfully!';
+const FAILURE_MESSAGE = 'Failed to create user profile';
+const TERMS_MESSAGE = 'Please accept the terms and conditions to continue';
+
+type ProfileValues = z.input<typeof completeProfileFormSchema>;
+
+export function CompleteProfileForm({ session }: { session: SessionUser }) {
+  const navigate = useNavigate();
+  const termsId = useId();
+  const queryClient = useQueryClient();
+  const [completedUser, setCompletedUser] = useState<CurrentUser | null>(null);
+  const completed = completedUser !== null;
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues, unknown, z.output<typeof completeProfileFormSchema>>({
+    resolver: zodResolver(completeProfileFormSchema),
+    defaultValues: { fullName: session.name.trim(), termsAccepted: false },
+  });
+  const fullName = useWatch({ control, name: 'fullName' });
+  const termsAccepted = useWatch({ control, name: 'termsAccepted' });
+
+  useEffect(() => {
+    if (!completedUser) return;
+    // The user is cached only now, so the guard does not leave before the message is read.
+    const timer = window.setTimeout(() => {
+      queryClient.setQueryData(authKeys.currentUser(session.id), completedUser);
+      void navigate('/', { replace: true });
+    }, REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [completedUser, navigate, queryClient, session.id]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    let user: CurrentUser;
+    try {
+      user = await createUserProfile(session, values.fullName);
+    } catch {
+      toast.error(FAILURE_MESSAGE);
+      return;
+    }
+    setCompletedUser(user);
+  });
+
+  const busy = isSubmitting || completed;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+      {completed ? <FormAlert tone="success">{SUCCESS_MESSAGE}</FormAlert> : null}
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <TextField label="Email" type="email" value={session.email} readOnly />
+      <div className="space-y-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            id={termsId}
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+            aria-labelledby={`${termsId}-text`}
+            aria-invalid={termsAccepted ? undefined : true}
+            aria-describedby={termsAccepted ? undefined : `${termsId}-error`}
+            {...register('termsAccepted')}
+          />
+          <p id={`${termsId}-text`} className="text-sm leading-relaxed text-slate-800">
+            <label htmlFor={termsId}>I agree to the </label>
+            <LegalDialogTrigger kind="terms">Terms and Conditions</LegalDialogTrigger>
+            <label htmlFor={termsId}> and </label>
+            <LegalDialogTrigger kind="privacy">Privacy Policy</LegalDialogTrigger>
+          </p>
+        </div>
+        {termsAccepted ? null : (
+          <p id={`${termsId}-error`} className="pl-8 text-sm text-amber-800">
+            {errors.termsAccepted?.message ?? TERMS_MESSAGE}
+          </p>
+        )}
+      </div>
+      <BusyButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        busy={busy}
+        disabled={!fullName.trim() || !termsAccepted}
+      >
+        Complete Profile
+      </BusyButton>
+    </form>
+  );
+}
+
+export function CompleteProfilePage({ session }: { session: SessionUser }) {
+  return (
+    <>
+      <PageMeta title="Complete your profile" noindex />
+      <section className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-12 sm:items-center sm:py-20">
+        <div className="w-full max-w-lg rounded-3xl border border-slate-200 bg-white px-6 py-10 shadow-card sm:px-10">
+          <h1 className="text-center text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+            Complete your profile
+          </h1>
+          <p className="mt-2 mb-8 text-center text-sm leading-relaxed text-ink-muted">
+            Tell us your name to finish setting up your account.
+          </p>
+          <CompleteProfileForm session={session} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { signInFormSchema } from '../../../../shared/user';
+import { Button } from '../../../components/ui/button';
+import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { BusyButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/http';
+import { toast } from '../../../lib/toast';
+import { signInWithEmail, useRefreshAuth } from '../api';
+import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, signInErrorMessage } from '../error-messages';
+import { clearPendingEmail } from '../pending-email';
+import type { AuthMode } from './auth-mode';
+import { UnverifiedBanner } from './unverified-banner';
+
+type SignInValues = z.input<typeof signInFormSchema>;
+
+interface SignInFormProps {
+  onModeChange: (mode: AuthMode) => void;
+  onSignedIn: () => void;
+}
+
+export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
+  const refreshAuth = useRefreshAuth();
+  const alertId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues, unknown, z.output<typeof signInFormSchema>>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    setUnverifiedEmail(null);
+    try {
+      await signInWithEmail(email, password);
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'UNKNOWN';
+      if (code === EMAIL_NOT_VERIFIED) {
+        setUnverifiedEmail(email);
+        toast.error(AUTH_MESSAGES.emailNotVerifiedToast);
+      } else {
+        setFailure(signInErrorMessage(code));
+      }
+      return;
+    }
+    clearPendingEmail();
+    await refreshAuth();
+    onSignedIn();
+  });
+
+  // Both fields share one message (spec §5 Login), so it is shown once for the form.
+  const validationMessage = errors.email?.message ?? errors.password?.message;
+  const message = validationMessage ?? failure;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      {unverifiedEmail ? <UnverifiedBanner email={unverifiedEmail} /> : null}
+      {message ? <FormAlert id={alertId}>{message}</FormAlert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        invalid={Boolean(errors.email) || Boolean(failure)}
+        describedBy={message ? alertId : undefined}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        invalid={Boolean(errors.password) || Boolean(failure)}
+        describedBy={message ? alertId : undefined}
+        labelAction={
+          <Button variant="link" className="text-sm" onClick={() => onModeChange('forgot')}>
+            Forgot password?
+          </Button>
+        }
+        {...register('password')}
+      />
+      <BusyButton type="submit" busy={isSubmitting} size="lg" className="w-full">
+        Sign In
+      </BusyButton>
+      <p className="text-center text-sm text-slate-700">
+        Don&apos;t have an account?{' '}
+        <Button variant="link" onClick={() => onModeChange('signUp')}>
+          Create one
+        </Button>
+      </p>
+    </form>
+  );
+}

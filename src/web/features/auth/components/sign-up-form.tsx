@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, signUpFormSchema } from '../../../../shared/user';
+import { Button } from '../../../components/ui/button';
+import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { BusyButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/http';
+import { signOut, signUpWithEmail, useRefreshAuth } from '../api';
+import { AUTH_MESSAGES, signUpErrorMessage } from '../error-messages';
+import { storePendingEmail } from '../pending-email';
+import type { AuthMode } from './auth-mode';
+
+type SignUpValues = z.input<typeof signUpFormSchema>;
+
+export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) => void }) {
+  const navigate = useNavigate();
+  const refreshAuth = useRefreshAuth();
+  const alertId = useId();
+  const [failure, setFailure] = useState<{ message: string; accountExists: boolean } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues, unknown, z.output<typeof signUpFormSchema>>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signUpWithEmail(email, password);
+    } catch (error) {
+      const message = signUpErrorMessage(isApiError(error) ? error.code : 'UNKNOWN');
+      setFailure({ message, accountExists: message === AUTH_MESSAGES.accountExists });
+      return;
+    }
+    // Spec §4 Sign-up: remember the address, make sure no session is left, then explain.
+    const stored = storePendingEmail(email);
+    await signOut().catch(() => undefined);
+    await refreshAuth();
+    void navigate(
+      stored
+        ? '/email-verification'
+        : `/email-verification?${new URLSearchParams({ email }).toString()}`,
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      {failure ? (
+        <FormAlert id={alertId}>
+          <p>{failure.message}</p>
+          {failure.accountExists ? (
+            <Button variant="link" className="mt-1" onClick={() => onModeChange('signIn')}>
+              Sign in instead
+            </Button>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        describedBy={failure ? alertId : undefined}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <BusyButton type="submit" busy={isSubmitting} size="lg" className="w-full">
+        Create Account
+      </BusyButton>
+      <BackButton onClick={() => onModeChange('signIn')}>Back to Sign In</BackButton>
+    </form>
+  );
+}
+
+export function BackButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <div className="text-center">
+      <Button variant="link" className="text-sm" onClick={onClick}>
+        {children}
+      </Button>
+    </div>
+  );
+}

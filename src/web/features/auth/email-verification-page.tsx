@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
+import { clearPendingEmail, readPendingEmail } from './pending-email';
+
+export function EmailVerificationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [email] = useState(() => params.get('email')?.trim() || readPendingEmail());
+
+  if (!email) return <Navigate to="/login" replace />;
+
+  const backToSignIn = () => {
+    clearPendingEmail();
+    void navigate('/login');
+  };
+
+  return (
+    <>
+      <PageMeta title="Verify your email" noindex />
+      <section className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-12 sm:items-center sm:py-20">
+        <div className="w-full max-w-lg rounded-3xl border border-slate-200 bg-white px-6 py-10 text-center shadow-card sm:px-10">
+          <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <MailCheck aria-hidden="true" className="h-8 w-8" />
+          </span>
+          <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+            Verification email sent successfully!
+          </h1>
+          <p className="mt-4 text-slate-700">We sent a verification link to</p>
+          <p data-testid="pending-email" className="mt-1 font-semibold break-all text-brand-800">
+            {email}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed text-ink-muted">
+            Open the link in that email to activate your account. If you cannot find it, check your
+            spam folder, or sign up again to get a new link.
+          </p>
+          <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={backToSignIn}>
+            Back to Sign In
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

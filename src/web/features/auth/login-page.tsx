@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CircleCheck } from 'lucide-react';
+import { PageMeta } from '../../components/ui/page-meta';
+import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
+import { useSessionQuery } from './api';
+import { AuthFlow } from './components/auth-flow';
+import type { AuthMode } from './components/auth-mode';
+import { AUTH_MESSAGES, VERIFICATION_LINK_ERRORS, socialErrorMessage } from './error-messages';
+import { useAuth } from './use-auth';
+
+const HIGHLIGHTS = [
+  'A QR code for every card',
+  'Contacts saved in one tap',
+  'Update your details any time',
+];
+
+/** Toasts the failure a verification link or an external provider sent back, once. */
+function useLoginErrorParam(isResetMode: boolean) {
+  const [params, setParams] = useSearchParams();
+  const code = isResetMode ? null : params.get('error');
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!code || handled.current === code) return;
+    handled.current = code;
+    toast.error(
+      VERIFICATION_LINK_ERRORS.has(code)
+        ? AUTH_MESSAGES.verificationLinkInvalid
+        : socialErrorMessage(code),
+    );
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('error');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [code, setParams]);
+}
+
+export function LoginPage() {
+  const auth = useAuth();
+  const session = useSessionQuery();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const isResetLink = params.get('mode') === 'reset';
+  const [mode, setMode] = useState<AuthMode>(isResetLink ? 'reset' : 'signIn');
+  useLoginErrorParam(isResetLink);
+
+  const changeMode = (next: AuthMode) => {
+    setMode(next);
+    if (next !== 'reset' && params.has('mode')) {
+      setParams({}, { replace: true });
+    }
+  };
+
+  if (auth.status === 'signedIn') return <Navigate to="/" replace />;
+  if (auth.status === 'firstTime') return <Navigate to="/complete-profile" replace />;
+
+  return (
+    <>
+      <PageMeta title="Login" noindex />
+      {session.isPending ? (
+        <PageSpinner />
+      ) : (
+        <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-10 sm:items-center sm:py-16">
+          <div className="grid w-full max-w-5xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-card lg:grid-cols-[1fr_1.1fr]">
+            <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-800 to-brand-950 p-10 text-white lg:flex lg:flex-col lg:justify-between">
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl"
+              />
+              <div className="relative">
+                <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
+                  CardVault
+                </p>
+                <p className="mt-4 text-3xl leading-tight font-extrabold tracking-tight">
+                  Share who you are in one scan.
+                </p>
+              </div>
+              <ul className="relative space-y-3 text-brand-50">
+                {HIGHLIGHTS.map((item) => (
+                  <li key={item} className="flex items-center gap-2.5">
+                    <CircleCheck aria-hidden="true" className="h-5 w-5 text-emerald-300" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </aside>
+            <div className="px-5 py-8 sm:px-10 sm:py-12">
+              <div className="mx-auto max-w-sm">
+                <AuthFlow
+                  key={mode}
+                  mode={mode}
+                  onModeChange={changeMode}
+                  onSignedIn={() => void navigate('/', { replace: true })}
+                  resetToken={params.get('token')}
+                  resetError={isResetLink ? params.get('error') : null}
+                />
+              </div>
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

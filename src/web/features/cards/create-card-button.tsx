@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router';
+import { Plus } from 'lucide-react';
+import type { CurrentUser } from '../../../shared/user';
+import { Button, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
+import { cardsRemainingMessage, decideCreateCard } from './create-card-gate';
+
+interface CreateCardButtonProps {
+  user: CurrentUser;
+  className?: string;
+  size?: ButtonSize;
+  variant?: ButtonVariant;
+  onNavigate?: () => void;
+}
+
+/** 'Create Card' that checks the subscription before opening the editor (spec §4). */
+export function CreateCardButton({
+  user,
+  className,
+  size = 'sm',
+  variant,
+  onNavigate,
+}: CreateCardButtonProps) {
+  const navigate = useNavigate();
+  const onClick = () => {
+    const decision = decideCreateCard(user);
+    if (decision.remaining !== undefined) toast.info(cardsRemainingMessage(decision.remaining));
+    onNavigate?.();
+    void navigate(decision.to);
+  };
+  return (
+    <Button size={size} variant={variant} className={className} onClick={onClick}>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      Create Card
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import type { CurrentUser } from '../../../shared/user';
+import { withStatus } from '../../lib/status-params';
+
+export type CreateCardDecision =
+  { to: string; remaining?: undefined } | { to: '/create'; remaining: number };
+
+/** Spec §4 Create Card gate, decided from the signed-in user's subscription details. */
+export function decideCreateCard(user: CurrentUser): CreateCardDecision {
+  const details = user.subscriptionDetails;
+  if (!details.has_subscription) return { to: withStatus('/pricing', 'error', 'no_subscription') };
+  if (details.current_card_count >= details.card_allocation) {
+    return { to: withStatus('/pricing', 'error', 'max_cards') };
+  }
+  return { to: '/create', remaining: details.card_allocation - details.card_ids.length };
+}
+
+export const cardsRemainingMessage = (remaining: number) =>
+  `You have ${remaining} cards remaining.`;

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast, type ToastType } from './toast';
+
+interface StatusToast {
+  type: ToastType;
+  message: string;
+  title?: string;
+}
+
+/**
+ * Spec §2 post-action redirects: `?success=` and `?error=` values and the toast each produces.
+ * Values not listed here are left for the page that owns them (for example /login?error=).
+ */
+export const STATUS_PARAM_TOASTS = {
+  success: {
+    card_created: { type: 'success', message: 'Card created successfully!' },
+    card_updated: { type: 'success', message: 'Card updated successfully!' },
+    card_deleted: { type: 'success', message: 'Card deleted successfully!' },
+  },
+  error: {
+    max_cards: {
+      type: 'error',
+      message:
+        'You have reached the maximum number of cards, please add more cards to your subscription',
+    },
+    no_subscription: {
+      type: 'info',
+      title: 'Start your free trial',
+      message: "Let's get you started",
+    },
+  },
+} as const satisfies Record<string, Record<string, StatusToast>>;
+
+export type StatusParam = keyof typeof STATUS_PARAM_TOASTS;
+export type SuccessStatus = keyof (typeof STATUS_PARAM_TOASTS)['success'];
+export type ErrorStatus = keyof (typeof STATUS_PARAM_TOASTS)['error'];
+
+/** A path carrying a status parameter, e.g. `withStatus('/', 'success', 'card_created')`. */
+export function withStatus<P extends StatusParam>(
+  path: string,
+  param: P,
+  value: keyof (typeof STATUS_PARAM_TOASTS)[P],
+): string {
+  return `${path}?${new URLSearchParams({ [param]: String(value) }).toString()}`;
+}
+
+function findStatusToast(params: URLSearchParams): Array<[StatusParam, StatusToast]> {
+  const found: Array<[StatusParam, StatusToast]> = [];
+  for (const param of Object.keys(STATUS_PARAM_TOASTS) as StatusParam[]) {
+    const value = params.get(param);
+    const table: Record<string, StatusToast> = STATUS_PARAM_TOASTS[param];
+    if (value !== null && Object.hasOwn(table, value)) {
+      const entry = table[value];
+      if (entry) found.push([param, entry]);
+    }
+  }
+  return found;
+}
+
+/** Shows the toast for a known status parameter, then removes it from the address (replace). */
+export function useStatusParamToasts(): void {
+  const [params, setParams] = useSearchParams();
+  const lastHandled = useRef<string | null>(null);
+  const signature = params.toString();
+
+  useEffect(() => {
+    const found = findStatusToast(new URLSearchParams(signature));
+    if (found.length === 0 || lastHandled.current === signature) return;
+    lastHandled.current = signature;
+    for (const [, entry] of found) toast[entry.type](entry.message, entry.title);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [param] of found) next.delete(param);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [signature, setParams]);
+}

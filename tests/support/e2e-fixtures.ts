@@ -1,0 +1,101 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import { firstLink, waitForMail } from './mailbox';
+
+const controlUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+const appUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
+
+let databaseUrl: string | undefined;
+async function database(): Promise<pg.Client> {
+  databaseUrl ??= ((await (await fetch(`${controlUrl()}/config`)).json()) as { databaseUrl: string }).databaseUrl;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return client;
+}
+
+export const uniqueEmail = (prefix = 'e2e') =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export interface E2eUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/**
+ * A user made through the real flows over HTTP (sign-up, the mailed verification link, profile
+ * completion), signed in within `context`. Optionally with a subscription of `cards` slots.
+ */
+export async function signedInUser(
+  pageOrContext: Page | BrowserContext,
+  options: { cards?: number; status?: 'trialing' | 'active' | 'past_due' | 'canceled'; fullName?: string } = {},
+): Promise<E2eUser> {
+  const context = 'context' in pageOrContext ? pageOrContext.context() : pageOrContext;
+  const email = uniqueEmail();
+  const password = 'e2e-password-1';
+  const fullName = options.fullName ?? 'Ada Lovelace';
+  const headers = { 'content-type': 'application/json', origin: appUrl() };
+
+  const signUp = await fetch(`${appUrl()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, name: '', callbackURL: '/login' }),
+  });
+  expect(signUp.status, await signUp.clone().text()).toBe(200);
+  const link = firstLink(await waitForMail(email, /verify/i));
+  const verified = await fetch(link, { redirect: 'manual' });
+  const cookies = verified.headers.getSetCookie();
+  const session = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+  expect(session).toContain('session_token');
+
+  const me = (await (await fetch(`${appUrl()}/api/auth/get-session`, { headers: { cookie: session } })).json()) as {
+    user: { id: string };
+  };
+  const created = await fetch(`${appUrl()}/api/user/create-user`, {
+    method: 'POST',
+    headers: { ...headers, cookie: session },
+    body: JSON.stringify({ auth_uid: me.user.id, email, fullName, termsAccepted: true }),
+  });
+  expect(created.status).toBe(201);
+
+  if (options.cards !== undefined) await grantSubscription(me.user.id, options.cards, options.status ?? 'trialing');
+
+  await context.addCookies(
+    cookies.map((cookie) => {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      return { name: name ?? '', value: value.join('='), url: appUrl(), httpOnly: true, sameSite: 'Lax' as const };
+    }),
+  );
+  return { id: me.user.id, email, password, fullName };
+}
+
+/** Gives (or changes) a user's subscription directly in the app's database. */
+export async function grantSubscription(
+  userId: string,
+  cards: number,
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' = 'trialing',
+): Promise<void> {
+  const client = await database();
+  try {
+    await client.query(
+      `insert into subscriptions (user_id, provider, status, card_allocation, trial_end, current_period_start, current_period_end)
+       values ($1, 'local', $2, $3, now() + interval '2 months', now(), now() + interval '2 months')
+       on conflict (user_id) do update set status = excluded.status, card_allocation = excluded.card_allocation`,
+      [userId, status, cards],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Makes a user an administrator, as `npm run cli -- admin grant` does. */
+export async function makeAdmin(userId: string): Promise<void> {
+  const client = await database();
+  try {
+    await client.query('update profiles set is_admin = true where id = $1', [userId]);
+  } finally {
+    await client.end();
+  }
+}
