@@ -10,6 +10,7 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  jsx: 'automatic',
   logLevel: 'warning',
 });
 console.log('server built: dist/server/main.js');

@@ -16,6 +16,7 @@ import { registerCrossSiteGuard, registerSecurityHeaders } from './plugins/secur
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { cardRoutes } from './modules/cards/routes';
+import { showcaseRoutes } from './modules/cards/showcase-routes';
 import { systemRoutes } from './modules/system/routes';
 import { authMailRoutes } from './modules/user/auth-mail-routes';
 import { userRoutes } from './modules/user/routes';
@@ -102,6 +103,7 @@ export async function buildApp(
   if (config.mail.driver === 'local') await registerDevMailbox(app, mailer);
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
+  await app.register(showcaseRoutes, { webRoot });
   await registerSpa(app, webRoot);
 
   if (config.jobsEnabled) app.addHook('onReady', () => mailer.start());

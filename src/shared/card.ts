@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './phone';
 import { isHttpUrl, normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from './social';
 
-export const CARD_TEXT_MAX_LENGTH = 100;
-export const BIO_MAX_LENGTH = 100;
-export const BIO_PREVIEW_WORDS = 8;
-export const MY_CARDS_PAGE_SIZE = 4;
-export const WEBSITE_EXAMPLE = 'https://www.example.com';
-export const WEBSITE_MESSAGE = `Please enter a valid website address e.g. ${WEBSITE_EXAMPLE}`;
-export const EMAIL_HINT = 'Enter a valid email address';
+import {
+  BIO_MAX_LENGTH,
+  CARD_TEXT_MAX_LENGTH,
+  EMAIL_HINT,
+  MY_CARDS_PAGE_SIZE,
+  WEBSITE_MESSAGE,
+} from './card-constants';
+
+export * from './card-constants';
 
 /** Spec §5: an optional http(s):// then a domain (www. allowed) with a 2-6 letter top level and a path. */
 const WEBSITE_PATTERN =
@@ -154,6 +156,3 @@ export const deleteCardBodySchema = z
   .strict();
 
 export const SOCIAL_FIELDS = SOCIAL_NETWORKS;
-
-/** Card error codes the client maps to spec §8 texts. */
-export const CARD_ERRORS = { noSubscription: 'NO_SUBSCRIPTION', maxCards: 'MAX_CARDS' } as const;

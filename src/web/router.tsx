@@ -3,6 +3,7 @@ import { HomePage } from './app/home-page';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import { RequireAdmin, RequireSignedIn } from './features/auth/guards';
+import { publicCardRoutes, signedInCardRoutes } from './features/cards/routes';
 
 const loadNotFoundPage = async () => ({
   Component: (await import('./features/not-found/not-found-page')).NotFoundPage,
@@ -38,6 +39,7 @@ const publicRoutes: RouteObject[] = [
 
 /** Signed-in pages (spec §2 Redirect rules); later issues add theirs here. */
 const signedInRoutes: RouteObject[] = [
+  ...signedInCardRoutes,
   {
     path: 'account',
     lazy: async () => ({
@@ -74,6 +76,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       ...publicRoutes,
+      ...publicCardRoutes,
       { Component: RequireSignedIn, children: signedInRoutes },
       { path: 'admin', Component: RequireAdmin, children: adminRoutes },
       ...notFoundRoutes,

@@ -14,8 +14,14 @@ async function signInAtProvider(page: Page, email: string, password: string) {
 }
 
 test.describe('sign-in through an OpenID Connect provider', () => {
-  test('a new user completes the profile, a returning user goes straight in', async ({ browser }) => {
-    const person = await registerOidcUser({ email: uniqueEmail('oidc'), name: 'Grace Hopper', password: 'provider-pass' });
+  test('a new user completes the profile, a returning user goes straight in', async ({
+    browser,
+  }) => {
+    const person = await registerOidcUser({
+      email: uniqueEmail('oidc'),
+      name: 'Grace Hopper',
+      password: 'provider-pass',
+    });
 
     const first = await browser.newContext();
     const page = await first.newPage();
@@ -44,7 +50,11 @@ test.describe('sign-in through an OpenID Connect provider', () => {
   });
 
   test('a wrong password stays at the provider, which says so', async ({ page }) => {
-    const person = await registerOidcUser({ email: uniqueEmail('oidc'), name: 'Alan Turing', password: 'right-pass' });
+    const person = await registerOidcUser({
+      email: uniqueEmail('oidc'),
+      name: 'Alan Turing',
+      password: 'right-pass',
+    });
     await signInAtProvider(page, person.email, 'wrong-pass');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page).toHaveURL(/\/interaction\//);

@@ -7,7 +7,9 @@ const appUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 
 let databaseUrl: string | undefined;
 async function database(): Promise<pg.Client> {
-  databaseUrl ??= ((await (await fetch(`${controlUrl()}/config`)).json()) as { databaseUrl: string }).databaseUrl;
+  databaseUrl ??= (
+    (await (await fetch(`${controlUrl()}/config`)).json()) as { databaseUrl: string }
+  ).databaseUrl;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   return client;
@@ -29,7 +31,11 @@ export interface E2eUser {
  */
 export async function signedInUser(
   pageOrContext: Page | BrowserContext,
-  options: { cards?: number; status?: 'trialing' | 'active' | 'past_due' | 'canceled'; fullName?: string } = {},
+  options: {
+    cards?: number;
+    status?: 'trialing' | 'active' | 'past_due' | 'canceled';
+    fullName?: string;
+  } = {},
 ): Promise<E2eUser> {
   const context = 'context' in pageOrContext ? pageOrContext.context() : pageOrContext;
   const email = uniqueEmail();
@@ -49,7 +55,9 @@ export async function signedInUser(
   const session = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
   expect(session).toContain('session_token');
 
-  const me = (await (await fetch(`${appUrl()}/api/auth/get-session`, { headers: { cookie: session } })).json()) as {
+  const me = (await (
+    await fetch(`${appUrl()}/api/auth/get-session`, { headers: { cookie: session } })
+  ).json()) as {
     user: { id: string };
   };
   const created = await fetch(`${appUrl()}/api/user/create-user`, {
@@ -59,13 +67,20 @@ export async function signedInUser(
   });
   expect(created.status).toBe(201);
 
-  if (options.cards !== undefined) await grantSubscription(me.user.id, options.cards, options.status ?? 'trialing');
+  if (options.cards !== undefined)
+    await grantSubscription(me.user.id, options.cards, options.status ?? 'trialing');
 
   await context.addCookies(
     cookies.map((cookie) => {
       const [pair] = cookie.split(';');
       const [name, ...value] = (pair ?? '').split('=');
-      return { name: name ?? '', value: value.join('='), url: appUrl(), httpOnly: true, sameSite: 'Lax' as const };
+      return {
+        name: name ?? '',
+        value: value.join('='),
+        url: appUrl(),
+        httpOnly: true,
+        sameSite: 'Lax' as const,
+      };
     }),
   );
   return { id: me.user.id, email, password, fullName };

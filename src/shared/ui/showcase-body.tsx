@@ -29,9 +29,9 @@ export function ShowcaseActions({
   deleting = false,
 }: ShowcaseActionsProps) {
   const slug = slugifyName(card.fullName);
-  const button = `${uiButton.base} w-full sm:w-auto`;
+  const button = `${uiButton.base} w-full`;
   return (
-    <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap sm:items-center">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <a
         id={SHOWCASE_DOM.saveContactLink}
         href={vcardUrl}
@@ -76,7 +76,7 @@ export function ShowcaseActions({
           data-action={'delete' satisfies ShowcaseAction}
           onClick={onDelete}
           disabled={deleting}
-          className={`${button} ${uiButton.danger} sm:ml-auto`}
+          className={`${uiButton.base} ${uiButton.danger} w-full sm:col-span-2 sm:w-auto sm:justify-self-end`}
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete card

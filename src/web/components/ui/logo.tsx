@@ -1,17 +1,8 @@
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { PRODUCT_NAME } from './page-meta';
+import { LogoMark, PRODUCT_NAME } from '../../../shared/ui/brand';
 
-export function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('h-8 w-8 shrink-0', className)}>
-      <rect width="32" height="32" rx="8" fill="#4338ca" />
-      <rect x="7" y="9" width="18" height="14" rx="2.5" fill="none" stroke="#fff" strokeWidth="2" />
-      <circle cx="12.5" cy="15" r="2" fill="#fff" />
-      <path d="M17 14h5M17 18h4M10 19.5h5" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
+export { LogoMark };
 
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   return (

@@ -1,4 +1,6 @@
-export const PRODUCT_NAME = 'CardVault';
+import { PRODUCT_NAME } from '../../../shared/ui/brand';
+
+export { PRODUCT_NAME };
 
 interface PageMetaProps {
   title?: string;

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../../../shared/card';
+import { multipart } from '../../../../tests/support/multipart';
+import { png } from '../../../../tests/support/images';
+import { grantSubscription } from '../../../../tests/support/subscriptions';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/users';
+
+describe('the server-rendered public card page', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let card: Card;
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://cards.example.com' });
+    owner = await createUser(t.app);
+    await grantSubscription(t.database.db, owner.id, { cards: 5 });
+    const form = multipart(
+      {
+        fullName: 'Eve </script><script>alert(1)</script>',
+        jobTitle: '<img src=x onerror=alert(2)>',
+        company: 'Acme & Sons',
+        bio: 'Builds "things" <b>daily</b>',
+        email: 'eve@example.com',
+        phone: '0412 345 678',
+        location: 'Perth',
+        github: 'eve',
+      },
+      [
+        {
+          field: 'profileImage',
+          filename: 'p.png',
+          contentType: 'image/png',
+          content: await png(),
+        },
+      ],
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/create-card',
+      headers: { ...form.headers, cookie: owner.cookie },
+      payload: form.payload,
+    });
+    card = response.json<Card>();
+  });
+  afterAll(() => t.close());
+
+  it('renders the card and its preview tags as text, never as markup', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/showcase?id=${card.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>daily</b>');
+    expect(html).toContain('Eve &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('<meta property="og:type" content="profile">');
+    expect(html).toContain(
+      `<meta property="og:url" content="https://cards.example.com/showcase?id=${card.id}">`,
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/cards\.example\.com\/media\/cards\/.+\.(png|jpg)">/,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('Builds &quot;things&quot; &lt;b&gt;daily&lt;/b&gt;');
+
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(ld).not.toMatch(/<|>/);
+    const person = JSON.parse(ld) as Record<string, unknown>;
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: 'Eve </script><script>alert(1)</script>',
+      worksFor: { '@type': 'Organization', name: 'Acme & Sons' },
+      sameAs: ['https://github.com/eve'],
+    });
+  });
+
+  it('offers deletion only to the owner', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: `/showcase?id=${card.id}` });
+    expect(anonymous.body).not.toContain('data-action="delete"');
+    const other = await createUser(t.app);
+    const asOther = await t.app.inject({
+      method: 'GET',
+      url: `/showcase?id=${card.id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(asOther.body).not.toContain('data-action="delete"');
+    const asOwner = await t.app.inject({
+      method: 'GET',
+      url: `/showcase?id=${card.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(asOwner.body).toContain('data-action="delete"');
+  });
+
+  it('answers unknown and missing ids with their own pages', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/showcase?id=doesnotexist' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('404 - Oops! Card Not Found');
+    const missing = await t.app.inject({ method: 'GET', url: '/showcase' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('Missing card id');
+  });
+});

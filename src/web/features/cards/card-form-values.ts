@@ -1,0 +1,73 @@
+import {
+  isValidWebsite,
+  normalizeWebsite,
+  type Card,
+  type CardFieldsInput,
+} from '../../../shared/card';
+import { normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from '../../../shared/social';
+import type { CardViewData } from '../../../shared/ui/card-view';
+
+export type FieldName = keyof CardFieldsInput;
+
+export const EMPTY_VALUES: Required<CardFieldsInput> = {
+  title: '',
+  fullName: '',
+  jobTitle: '',
+  company: '',
+  bio: '',
+  email: '',
+  phone: '',
+  location: '',
+  website: '',
+  linkedin: '',
+  github: '',
+  twitter: '',
+  facebook: '',
+  instagram: '',
+};
+
+export const SOCIAL_PLACEHOLDERS: Record<SocialNetwork, string> = {
+  linkedin: 'linkedin.com/in/handle or handle',
+  github: 'github.com/handle or handle',
+  twitter: 'x.com/handle or @handle',
+  facebook: 'facebook.com/handle or handle',
+  instagram: 'instagram.com/handle or @handle',
+};
+
+export const valuesOf = (card: Card | undefined): Required<CardFieldsInput> =>
+  card
+    ? (Object.fromEntries(
+        Object.keys(EMPTY_VALUES).map((key) => [key, card[key as FieldName]]),
+      ) as Required<CardFieldsInput>)
+    : EMPTY_VALUES;
+
+/** The preview shows what the page will show: links only once they would be stored. */
+export function previewOf(
+  values: Partial<CardFieldsInput>,
+  images: Pick<CardViewData, 'profileImageUrl' | 'bannerImageUrl'>,
+): CardViewData {
+  const text = (key: FieldName) => values[key] ?? '';
+  const website = text('website');
+  const socials = Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, normalizeSocial(network, text(network)) ?? '']),
+  ) as Record<SocialNetwork, string>;
+  return {
+    fullName: text('fullName').trim() || 'Your Name',
+    jobTitle: text('jobTitle').trim() || 'Job Title',
+    company: text('company'),
+    bio: text('bio'),
+    email: text('email'),
+    phone: text('phone'),
+    location: text('location'),
+    website: isValidWebsite(website) ? normalizeWebsite(website) : '',
+    ...socials,
+    ...images,
+  };
+}
+
+/** `field: message` from a 400 VALIDATION_ERROR, when the field is one of the form's. */
+export function fieldOfServerError(message: string): { field: FieldName; text: string } | null {
+  const match = /^([A-Za-z]+): (.+)$/.exec(message);
+  if (!match?.[1] || !match[2] || !(match[1] in EMPTY_VALUES)) return null;
+  return { field: match[1] as FieldName, text: match[2] };
+}

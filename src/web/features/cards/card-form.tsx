@@ -1,0 +1,282 @@
+import { useState, type FocusEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BIO_MAX_LENGTH,
+  CARD_ERRORS,
+  cardFieldsSchema,
+  EMAIL_HINT,
+  isValidWebsite,
+  normalizeWebsite,
+  type Card,
+  type CardFields,
+  type CardFieldsInput,
+} from '../../../shared/card';
+import { formatPhone, PHONE_MAX_LENGTH } from '../../../shared/phone';
+import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/social';
+import { CardView } from '../../../shared/ui/card-view';
+import { buttonClasses } from '../../components/ui/button';
+import { FormAlert, TextField } from '../../components/ui/form-field';
+import { BusyButton } from '../../components/ui/submit-button';
+import { isApiError } from '../../lib/http';
+import { withStatus } from '../../lib/status-params';
+import { toast } from '../../lib/toast';
+import { CARD_MESSAGES, cardErrorMessage, useCreateCard, useUpdateCard } from './api';
+import { FormSection, TextAreaField, UploadProgress } from './card-form-fields';
+import {
+  fieldOfServerError,
+  previewOf,
+  SOCIAL_PLACEHOLDERS,
+  valuesOf,
+  type FieldName,
+} from './card-form-values';
+import { ImageControl, shownImageUrl, usePendingImage } from './card-images';
+
+interface CardFormProps {
+  mode: 'create' | 'update';
+  /** The card being edited (update). */
+  card?: Card;
+}
+
+/** Spec §2 Create and update card pages: the form beside its live preview. */
+export function CardForm({ mode, card }: CardFormProps) {
+  const navigate = useNavigate();
+  const createCard = useCreateCard();
+  const updateCard = useUpdateCard();
+  const [profileImage, setProfileImage] = usePendingImage();
+  const [bannerImage, setBannerImage] = usePendingImage();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CardFieldsInput, unknown, CardFields>({
+    resolver: zodResolver(cardFieldsSchema),
+    defaultValues: valuesOf(card),
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control });
+
+  const field = (name: FieldName) => ({
+    ...register(name),
+    error: errors[name]?.message,
+  });
+
+  /** Rewrites a value on blur (website, social links), then lets the form validate it. */
+  const normalizedOnBlur = (
+    registration: UseFormRegisterReturn<FieldName>,
+    normalize: (value: string) => string | undefined,
+  ) => ({
+    ...registration,
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      const next = normalize(event.target.value);
+      if (next !== undefined && next !== event.target.value) {
+        setValue(registration.name, next, { shouldDirty: true });
+      }
+      return registration.onBlur(event);
+    },
+  });
+
+  const phone = register('phone');
+  const savedProfileUrl = card?.profileImageUrl ?? null;
+  const savedBannerUrl = card?.bannerImageUrl ?? null;
+  const preview = previewOf(values, {
+    profileImageUrl: shownImageUrl(profileImage, savedProfileUrl),
+    bannerImageUrl: shownImageUrl(bannerImage, savedBannerUrl),
+  });
+  const uploading = profileImage?.kind === 'upload' || bannerImage?.kind === 'upload';
+
+  const onSubmit = handleSubmit(async (fields) => {
+    setFormError(null);
+    setProgress(uploading ? 0 : null);
+    const images = { profileImage, bannerImage };
+    const fallback = mode === 'create' ? CARD_MESSAGES.createFailed : CARD_MESSAGES.updateFailed;
+    try {
+      if (mode === 'create') {
+        await createCard.mutateAsync({ fields, images, onProgress: setProgress });
+        await navigate(withStatus('/', 'success', 'card_created'));
+      } else if (card) {
+        await updateCard.mutateAsync({ id: card.id, fields, images, onProgress: setProgress });
+        await navigate(withStatus('/', 'success', 'card_updated'));
+      }
+    } catch (error) {
+      setProgress(null);
+      if (mode === 'create' && isApiError(error, CARD_ERRORS.noSubscription)) {
+        await navigate(withStatus('/pricing', 'error', 'no_subscription'));
+        return;
+      }
+      if (mode === 'create' && isApiError(error, CARD_ERRORS.maxCards)) {
+        await navigate(withStatus('/pricing', 'error', 'max_cards'));
+        return;
+      }
+      const message = cardErrorMessage(error, fallback);
+      const fieldError = isApiError(error, 'VALIDATION_ERROR') ? fieldOfServerError(message) : null;
+      if (fieldError)
+        setError(fieldError.field, { message: fieldError.text }, { shouldFocus: true });
+      setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  const submitLabel = mode === 'create' ? 'Save Card' : 'Update Card';
+  const busy = isSubmitting;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-6"
+        aria-describedby={formError ? 'card-form-error' : undefined}
+      >
+        <FormSection
+          title="Card details"
+          description="A title helps you tell your cards apart; only you see it."
+        >
+          <TextField
+            label="Card title (optional)"
+            autoComplete="off"
+            className="sm:col-span-2"
+            {...field('title')}
+          />
+        </FormSection>
+
+        <FormSection title="About you">
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            aria-required="true"
+            {...field('fullName')}
+          />
+          <TextField
+            label="Job title"
+            autoComplete="organization-title"
+            aria-required="true"
+            maxLength={100}
+            {...field('jobTitle')}
+          />
+          <TextField
+            label="Company (optional)"
+            autoComplete="organization"
+            className="sm:col-span-2"
+            {...field('company')}
+          />
+          <TextAreaField
+            label="Bio (optional)"
+            className="sm:col-span-2"
+            maxLength={BIO_MAX_LENGTH}
+            length={(values.bio ?? '').length}
+            {...field('bio')}
+          />
+        </FormSection>
+
+        <FormSection title="Contact">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            // The hint and the pattern error are the same words: say them once.
+            hint={errors.email ? undefined : EMAIL_HINT}
+            {...field('email')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            aria-required="true"
+            maxLength={PHONE_MAX_LENGTH}
+            placeholder="000-000-0000"
+            {...phone}
+            error={errors.phone?.message}
+            onChange={(event) => {
+              event.target.value = formatPhone(event.target.value);
+              return phone.onChange(event);
+            }}
+          />
+          <TextField
+            label="Location"
+            autoComplete="address-level2"
+            aria-required="true"
+            {...field('location')}
+          />
+          <TextField
+            label="Website (optional)"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="www.example.com"
+            maxLength={100}
+            {...normalizedOnBlur(register('website'), (value) =>
+              isValidWebsite(value) ? normalizeWebsite(value) : undefined,
+            )}
+            error={errors.website?.message}
+          />
+        </FormSection>
+
+        <FormSection title="Social profiles" description="Paste a profile link or type a handle.">
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              label={`${SOCIAL_LABELS[network]} (optional)`}
+              autoComplete="off"
+              placeholder={SOCIAL_PLACEHOLDERS[network]}
+              className={network === 'instagram' ? 'sm:col-span-2' : undefined}
+              {...normalizedOnBlur(register(network), (value) => normalizeSocial(network, value))}
+              error={errors[network]?.message}
+            />
+          ))}
+        </FormSection>
+
+        <FormSection
+          title="Images"
+          description="Applied images are saved with the card."
+          columns={1}
+        >
+          <ImageControl
+            kind="profile"
+            name={preview.fullName}
+            savedUrl={savedProfileUrl}
+            pending={profileImage}
+            onChange={setProfileImage}
+          />
+          <ImageControl
+            kind="banner"
+            name={preview.fullName}
+            savedUrl={savedBannerUrl}
+            pending={bannerImage}
+            onChange={setBannerImage}
+          />
+        </FormSection>
+
+        {formError ? <FormAlert id="card-form-error">{formError}</FormAlert> : null}
+        {busy && progress !== null ? <UploadProgress fraction={progress} /> : null}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            Cancel
+          </Link>
+          <BusyButton type="submit" size="lg" busy={busy}>
+            {submitLabel}
+          </BusyButton>
+        </div>
+      </form>
+
+      <aside aria-labelledby="card-preview-heading" className="lg:sticky lg:top-24">
+        <h2
+          id="card-preview-heading"
+          className="mb-3 text-sm font-bold tracking-wider text-ink-muted uppercase"
+        >
+          Live preview
+        </h2>
+        <CardView card={preview} variant="preview" />
+      </aside>
+    </div>
+  );
+}

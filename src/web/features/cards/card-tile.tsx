@@ -1,0 +1,145 @@
+import { CalendarClock, Mail, Pencil, Phone, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Card } from '../../../shared/card';
+import { BIO_PREVIEW_WORDS } from '../../../shared/card-constants';
+import { daysUntil, truncateWords } from '../../../shared/text';
+import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatCreatedAt = (epochSeconds: number) =>
+  createdFormat.format(new Date(epochSeconds * 1000));
+
+// Icons give way to the words on the narrowest tiles.
+const tileIcon = 'h-4 w-4 shrink-0 max-sm:hidden';
+
+export const deletionBadgeText = (days: number) => `To be Deleted in ${days} days`;
+
+interface CardTileProps {
+  card: Card;
+  onDelete: (card: Card) => void;
+  now?: number;
+}
+
+/** One card on My Cards, exactly as spec §2 lists it. */
+export function CardTile({ card, onDelete, now }: CardTileProps) {
+  const scheduled = card.deleteOn > 0;
+  const name = card.fullName;
+  const jobLine = [card.jobTitle, card.company].filter((part) => part.trim()).join(' | ');
+  const bio = truncateWords(card.bio, BIO_PREVIEW_WORDS);
+  return (
+    <li
+      className={cn(
+        'flex min-h-[470px] w-full max-w-[480px] flex-col rounded-3xl border p-5 shadow-card sm:p-6',
+        scheduled ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="inline-flex items-center gap-1.5 text-xs font-medium text-ink-muted">
+          <CalendarClock aria-hidden="true" className="h-4 w-4" />
+          <span>
+            Created{' '}
+            <time dateTime={new Date(card.createdAt * 1000).toISOString()}>
+              {formatCreatedAt(card.createdAt)}
+            </time>
+          </span>
+        </p>
+        {scheduled ? (
+          <p className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-semibold text-red-800">
+            {deletionBadgeText(daysUntil(card.deleteOn, now))}
+          </p>
+        ) : card.title.trim() ? (
+          <p className="max-w-[60%] truncate rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+            {card.title}
+          </p>
+        ) : null}
+      </div>
+
+      <div
+        className={cn(
+          'mt-6 flex flex-1 flex-col items-center text-center',
+          scheduled && 'grayscale',
+        )}
+      >
+        <ProfileAvatar
+          name={name}
+          imageUrl={card.profileImageUrl}
+          size={96}
+          className="h-24 w-24 border-4 border-white shadow-md"
+          textClassName="text-3xl"
+        />
+        <h3 className="mt-4 text-xl font-bold wrap-anywhere text-ink">{name}</h3>
+        {jobLine ? (
+          <p className="mt-1 text-sm font-medium wrap-anywhere text-brand-700">{jobLine}</p>
+        ) : null}
+        {bio ? (
+          <p className="mt-3 text-sm leading-relaxed wrap-anywhere text-slate-700">{bio}</p>
+        ) : null}
+        {card.phone || card.email ? (
+          <ul className="mt-4 w-full space-y-2 text-sm text-slate-700">
+            {card.phone ? (
+              <li className="flex items-center justify-center gap-2">
+                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+                <span className="sr-only">Phone: </span>
+                {card.phone}
+              </li>
+            ) : null}
+            {card.email ? (
+              <li className="flex items-center justify-center gap-2">
+                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+                <span className="sr-only">Email: </span>
+                <span className="min-w-0 wrap-anywhere">{card.email}</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className="mt-6 grid grid-cols-3 gap-2 border-t border-slate-200 pt-5">
+        <a
+          href={`/showcase?id=${encodeURIComponent(card.id)}`}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses({ variant: 'secondary', size: 'md', className: 'px-2' })}
+        >
+          <SquareArrowOutUpRight aria-hidden="true" className={tileIcon} />
+          Show<span className="sr-only"> card of {name} (opens in a new tab)</span>
+        </a>
+        <Link
+          to={`/update?id=${encodeURIComponent(card.id)}`}
+          className={buttonClasses({ variant: 'outline', size: 'md', className: 'px-2' })}
+        >
+          <Pencil aria-hidden="true" className={tileIcon} />
+          Edit<span className="sr-only"> card of {name}</span>
+        </Link>
+        <Button
+          variant="outline"
+          className="px-2 text-red-700 hover:bg-red-50"
+          aria-haspopup="dialog"
+          onClick={() => onDelete(card)}
+        >
+          <Trash2 aria-hidden="true" className={tileIcon} />
+          Delete<span className="sr-only"> card of {name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function CardTileSkeleton() {
+  return (
+    <li
+      aria-hidden="true"
+      className="flex min-h-[470px] w-full max-w-[480px] animate-pulse flex-col items-center rounded-3xl border border-slate-200 bg-white p-6"
+    >
+      <div className="h-4 w-40 self-start rounded bg-slate-200" />
+      <div className="mt-8 h-24 w-24 rounded-full bg-slate-200" />
+      <div className="mt-5 h-5 w-48 rounded bg-slate-200" />
+      <div className="mt-3 h-4 w-36 rounded bg-slate-200" />
+      <div className="mt-6 h-4 w-56 rounded bg-slate-200" />
+      <div className="mt-auto h-11 w-full rounded-xl bg-slate-200" />
+    </li>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PublicCard } from '../../../shared/card';
+import { CardView } from '../../../shared/ui/card-view';
+import { ShowcaseActions } from '../../../shared/ui/showcase-body';
+import { FormAlert } from '../../components/ui/form-field';
+import { PageMeta } from '../../components/ui/page-meta';
+import { isApiError } from '../../lib/http';
+import { toast } from '../../lib/toast';
+import {
+  AFTER_DELETE_PATH,
+  DELETE_CONFIRM_MESSAGE,
+  DELETE_FAILED_MESSAGE,
+  DELETE_REDIRECT_DELAY_MS,
+  requestCardDeletion,
+  SHARE_COPIED_MESSAGE,
+  SHARE_FAILED_MESSAGE,
+  shareCard,
+} from '../../showcase/card-actions';
+import { useAuth } from '../auth/use-auth';
+import { CARD_MESSAGES, useShowcaseCard } from './api';
+import { CardNotFound } from './card-not-found';
+
+const cardUrls = (id: string) => {
+  const query = new URLSearchParams({ id }).toString();
+  return {
+    vcardUrl: `/api/card/get-vcard?${query}`,
+    qrSvgUrl: `/api/card/qr?${query}&format=svg`,
+    qrPngUrl: `/api/card/qr?${query}&format=png`,
+  };
+};
+
+function ShowcaseSkeleton() {
+  return (
+    <div
+      role="status"
+      className="mx-auto w-full max-w-3xl animate-pulse overflow-hidden rounded-3xl bg-white shadow-card"
+    >
+      <span className="sr-only">Loading card…</span>
+      <div className="h-40 bg-slate-200 sm:h-56" />
+      <div className="px-5 pb-8 sm:px-10">
+        <div className="-mt-16 h-32 w-32 rounded-full border-4 border-white bg-slate-300 sm:-mt-20 sm:h-36 sm:w-36" />
+        <div className="mt-5 h-7 w-56 rounded bg-slate-200" />
+        <div className="mt-3 h-5 w-40 rounded bg-slate-200" />
+        <div className="mt-8 space-y-3">
+          <div className="h-10 w-full max-w-sm rounded bg-slate-200" />
+          <div className="h-10 w-full max-w-sm rounded bg-slate-200" />
+          <div className="h-10 w-full max-w-sm rounded bg-slate-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LoadedCard({ card }: { card: PublicCard }) {
+  const auth = useAuth();
+  const isOwner = auth.status === 'signedIn' && auth.user.card_ids.includes(card.id);
+  const [deleting, setDeleting] = useState(false);
+  const urls = cardUrls(card.id);
+
+  const onShare = async () => {
+    try {
+      if ((await shareCard(card.fullName, window.location.href)) === 'copied') {
+        toast.success(SHARE_COPIED_MESSAGE);
+      }
+    } catch {
+      toast.error(SHARE_FAILED_MESSAGE);
+    }
+  };
+
+  const onDelete = async () => {
+    if (!window.confirm(DELETE_CONFIRM_MESSAGE)) return;
+    setDeleting(true);
+    try {
+      await requestCardDeletion(card.id);
+      // A full load: the list, the user and the subscription all changed.
+      window.setTimeout(() => window.location.assign(AFTER_DELETE_PATH), DELETE_REDIRECT_DELAY_MS);
+    } catch {
+      setDeleting(false);
+      window.alert(DELETE_FAILED_MESSAGE);
+    }
+  };
+
+  const description = [card.jobTitle, card.company].filter(Boolean).join(' | ');
+  return (
+    <>
+      <PageMeta title={card.fullName} description={description || undefined} noindex />
+      <CardView
+        card={card}
+        variant="page"
+        qrCodeUrl={urls.qrSvgUrl}
+        actions={
+          <ShowcaseActions
+            card={card}
+            isOwner={isOwner}
+            {...urls}
+            onShare={() => void onShare()}
+            onDelete={() => void onDelete()}
+            deleting={deleting}
+          />
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * `/showcase?id=` reached by client-side navigation (a full load gets the server-rendered page):
+ * a skeleton, then the card, the not-found state, or an error (spec §2, §8).
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const query = useShowcaseCard(id);
+
+  let content;
+  if (!id) {
+    content = <FormAlert className="mx-auto max-w-xl">{CARD_MESSAGES.missingId}</FormAlert>;
+  } else if (query.isPending) {
+    content = <ShowcaseSkeleton />;
+  } else if (query.isError) {
+    content =
+      isApiError(query.error) && query.error.status === 404 ? (
+        <CardNotFound />
+      ) : (
+        <FormAlert className="mx-auto max-w-xl">{CARD_MESSAGES.showcaseFailed}</FormAlert>
+      );
+  } else {
+    content = <LoadedCard card={query.data} />;
+  }
+  return (
+    <div className="flex flex-1 flex-col bg-slate-100 px-3 py-5 sm:px-6 sm:py-10">{content}</div>
+  );
+}

@@ -1,0 +1,51 @@
+// The public card page's actions, free of React so the page's script stays tiny; the client-side
+// /showcase route uses the same functions.
+import type { SuccessStatus } from '../lib/status-params';
+
+export const SHARE_COPIED_MESSAGE = 'Link copied to clipboard!';
+export const SHARE_FAILED_MESSAGE = 'Failed to share card';
+export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this card?';
+export const DELETE_FAILED_MESSAGE = 'Failed to delete card';
+/** Spec §9: the pause between a delete on the card view and the redirect. */
+export const DELETE_REDIRECT_DELAY_MS = 1500;
+
+const deletedStatus: SuccessStatus = 'card_deleted';
+export const AFTER_DELETE_PATH = `/?success=${deletedStatus}`;
+
+export const shareText = (name: string) => `Check out ${name}'s card`;
+
+export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'prompted';
+
+/**
+ * Spec §2 Showcase: the Web Share API; without it the link is copied, and when copying is not
+ * possible either it is offered in a prompt. Rejects when sharing itself fails.
+ */
+export async function shareCard(name: string, url: string): Promise<ShareOutcome> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: name, text: shareText(name), url });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+      throw error;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return 'copied';
+  } catch {
+    window.prompt('Copy this link', url);
+    return 'prompted';
+  }
+}
+
+/** `POST /api/card/delete-card`; rejects on any failure. */
+export async function requestCardDeletion(id: string): Promise<void> {
+  const response = await fetch('/api/card/delete-card', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id }),
+  });
+  if (!response.ok) throw new Error(`delete-card answered ${response.status}`);
+}

@@ -1,0 +1,61 @@
+// The public card page's only script: no framework, a few hundred bytes of behaviour on top of
+// the server-rendered HTML (src/shared/ui/showcase-body.tsx).
+import { SHOWCASE_DOM, type ShowcaseAction } from '../../shared/ui/showcase-dom';
+import {
+  AFTER_DELETE_PATH,
+  DELETE_CONFIRM_MESSAGE,
+  DELETE_FAILED_MESSAGE,
+  DELETE_REDIRECT_DELAY_MS,
+  requestCardDeletion,
+  SHARE_COPIED_MESSAGE,
+  SHARE_FAILED_MESSAGE,
+  shareCard,
+} from './card-actions';
+import './showcase.css';
+
+const TOAST_DURATION_MS = 10_000;
+
+const root = document.getElementById(SHOWCASE_DOM.root);
+const toastRegion = document.getElementById(SHOWCASE_DOM.toastRegion);
+let toastTimer: number | undefined;
+
+function showToast(message: string): void {
+  if (!toastRegion) return;
+  window.clearTimeout(toastTimer);
+  toastRegion.textContent = message;
+  toastTimer = window.setTimeout(() => {
+    toastRegion.textContent = '';
+  }, TOAST_DURATION_MS);
+}
+
+async function onShare(): Promise<void> {
+  const name = root?.dataset.cardName ?? document.title;
+  try {
+    const outcome = await shareCard(name, window.location.href);
+    if (outcome === 'copied') showToast(SHARE_COPIED_MESSAGE);
+  } catch {
+    showToast(SHARE_FAILED_MESSAGE);
+  }
+}
+
+async function onDelete(button: HTMLButtonElement): Promise<void> {
+  const id = root?.dataset.cardId;
+  if (!id || !window.confirm(DELETE_CONFIRM_MESSAGE)) return;
+  button.disabled = true;
+  try {
+    await requestCardDeletion(id);
+    window.setTimeout(() => window.location.assign(AFTER_DELETE_PATH), DELETE_REDIRECT_DELAY_MS);
+  } catch {
+    button.disabled = false;
+    window.alert(DELETE_FAILED_MESSAGE);
+  }
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLButtonElement>('button[data-action]');
+  if (!button) return;
+  const action = button.dataset.action as ShowcaseAction | undefined;
+  if (action === 'share') void onShare();
+  if (action === 'delete') void onDelete(button);
+});
