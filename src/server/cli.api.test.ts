@@ -42,6 +42,23 @@ describe('operator CLI', () => {
     expect(await isAdmin(user.cookie)).toBe(false);
   });
 
+  it('grants a complimentary subscription that allows creating cards', async () => {
+    const user = await createUser(t.app);
+    expect(await run('subscription', 'grant', user.email, '2')).toBe(0);
+    expect(lines).toEqual([`${user.email} now has an active subscription for 2 cards.`]);
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/get-user',
+      headers: { cookie: user.cookie },
+      payload: {},
+    });
+    expect(me.json()).toMatchObject({
+      subscriptionDetails: { has_subscription: true, status: 'active', card_allocation: 2 },
+    });
+    expect(await run('subscription', 'grant', user.email, 'many')).toBe(1);
+    expect(lines[0]).toBe('The number of cards must be a whole number from 1 to 1000.');
+  });
+
   it('says so when nobody has the address, and prints usage for unknown commands', async () => {
     expect(await run('admin', 'grant', 'nobody@example.com')).toBe(1);
     expect(lines[0]).toBe('No user with a completed profile has the e-mail nobody@example.com.');

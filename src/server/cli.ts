@@ -1,12 +1,15 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { grantComplimentarySubscription } from './modules/billing/complimentary';
 import { findProfileByEmail, setAdmin } from './modules/user/repository';
 
 const USAGE = `Usage:
   npm run cli -- migrate                 apply database migrations and exit
   npm run cli -- admin grant <email>     make the user with this e-mail an administrator
-  npm run cli -- admin revoke <email>    take administrator rights away`;
+  npm run cli -- admin revoke <email>    take administrator rights away
+  npm run cli -- subscription grant <email> <cards>
+                                         give a complimentary active subscription of <cards> cards for a year`;
 
 export interface CliContext {
   config: Config;
@@ -38,6 +41,26 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
           ? `${profile.email} is now an administrator.`
           : `${profile.email} is no longer an administrator${fromEnv ? ' (but ADMIN_EMAILS still lists it)' : ''}.`,
       );
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
+  if (command === 'subscription' && action === 'grant' && email) {
+    const cards = Number(argv[3]);
+    if (!Number.isInteger(cards) || cards < 1 || cards > 1000) {
+      context.print('The number of cards must be a whole number from 1 to 1000.');
+      return 1;
+    }
+    const database = await context.openDatabase();
+    try {
+      const profile = await findProfileByEmail(database.db, email);
+      if (!profile) {
+        context.print(`No user with a completed profile has the e-mail ${email}.`);
+        return 1;
+      }
+      await grantComplimentarySubscription(database.db, profile.id, cards);
+      context.print(`${profile.email} now has an active subscription for ${cards} cards.`);
       return 0;
     } finally {
       await database.close();
