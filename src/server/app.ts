@@ -7,14 +7,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startJobs } from './jobs/scheduler';
 import { findUp } from './lib/find-up';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
+import { createBillingProvider, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerCrossSiteGuard, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
+import { billingRoutes } from './modules/billing/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
 import { systemRoutes } from './modules/system/routes';
@@ -28,6 +31,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     auth: Auth;
+    billing: BillingProvider;
   }
 }
 
@@ -77,12 +81,14 @@ export async function buildApp(
   const storage = await createStorage(config.storage);
   const mailer = await createMailer({ config: config.mail, database, log: app.log });
   const auth = await createAuth({ config, database, mailer, log: app.log });
+  const billing = await createBillingProvider(config, database);
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
+  app.decorate('billing', billing);
 
   app.addHook('onClose', async () => {
     await mailer.stop();
@@ -99,6 +105,7 @@ export async function buildApp(
   await app.register(userRoutes);
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
+  await app.register(billingRoutes);
   await registerMediaRoutes(app, storage);
   if (config.mail.driver === 'local') await registerDevMailbox(app, mailer);
 
@@ -106,6 +113,15 @@ export async function buildApp(
   await app.register(showcaseRoutes, { webRoot });
   await registerSpa(app, webRoot);
 
-  if (config.jobsEnabled) app.addHook('onReady', () => mailer.start());
+  if (config.jobsEnabled) {
+    let stopJobs: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      mailer.start();
+      stopJobs = startJobs(app);
+    });
+    app.addHook('preClose', async () => {
+      await stopJobs?.();
+    });
+  }
   return app;
 }

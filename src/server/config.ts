@@ -77,6 +77,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  PRICE_PER_CARD_YEAR: z.coerce.number().min(0).max(10_000).default(11.88),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 /** Both halves of a credential pair, or neither. */
@@ -115,6 +121,12 @@ export interface Config {
     oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
   };
   rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  billing: {
+    provider: 'local' | 'stripe';
+    unitPrice: number;
+    retentionDays: number;
+    stripe?: { secretKey: string; webhookSecret: string; priceId: string };
+  };
 }
 
 export class ConfigError extends Error {
@@ -149,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'AUTH_SECRET: required with DATABASE_URL, so that every instance signs sessions alike',
     );
+  }
+  if (e.BILLING_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
+      if (!e[name]) problems.push(`${name}: required when BILLING_PROVIDER is stripe`);
+    }
   }
   if (problems.length) throw new ConfigError(problems);
   const list = (value: string | undefined) =>
@@ -204,6 +221,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               clientId: e.OIDC_CLIENT_ID,
               clientSecret: e.OIDC_CLIENT_SECRET,
               name: e.OIDC_NAME,
+            }
+          : undefined,
+    },
+    billing: {
+      provider: e.BILLING_PROVIDER,
+      unitPrice: e.PRICE_PER_CARD_YEAR,
+      retentionDays: e.RETENTION_DAYS,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              priceId: e.STRIPE_PRICE_ID,
             }
           : undefined,
     },

@@ -17,3 +17,79 @@ export const subscriptionDetailsSchema = z.object({
   ended_at: z.string().nullable(),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
+
+/** Spec §9 pricing constants. */
+export const LIST_PRICE_PER_CARD = 23.88;
+export const CHECKOUT_MIN_CARDS = 1;
+export const CHECKOUT_MAX_CARDS = 10;
+export const TRIAL_MIN_CARDS = 1;
+export const TRIAL_MAX_CARDS = 50;
+export const TRIAL_MONTHS = 2;
+
+export const pricingSchema = z.object({ unit_price: z.number().nonnegative() });
+export type Pricing = z.infer<typeof pricingSchema>;
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a whole number from ${min} to ${max}` })
+    .int(`${field} must be a whole number from ${min} to ${max}`)
+    .min(min, `${field} must be a whole number from ${min} to ${max}`)
+    .max(max, `${field} must be a whole number from ${min} to ${max}`);
+
+/**
+ * `POST payments/create-checkout-session`. Without a subscription it starts the trial with
+ * `card_quantity` cards; with a trialing or active one it adds `card_quantity` cards to it.
+ */
+export const checkoutBodySchema = z
+  .object({
+    card_quantity: wholeNumber('card_quantity', CHECKOUT_MIN_CARDS, CHECKOUT_MAX_CARDS),
+    is_reactivation: z.boolean().optional(),
+    ga_client_id: z.string().max(200).optional(),
+  })
+  .strict();
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export const portalResponseSchema = z.object({ portal_url: z.string() });
+
+export const trialCardCountBodySchema = z
+  .object({ new_card_count: wholeNumber('new_card_count', TRIAL_MIN_CARDS, TRIAL_MAX_CARDS) })
+  .strict();
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Spec §9: savings and total for a quantity at the server's unit price, to 2 decimals. */
+export function priceQuote(quantity: number, unitPrice: number) {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    listTotal: round(quantity * LIST_PRICE_PER_CARD),
+    savings: round(quantity * LIST_PRICE_PER_CARD - quantity * unitPrice),
+    total: round(quantity * unitPrice),
+  };
+}
+
+/** Billing error codes the client maps to spec §8 texts. */
+export const BILLING_ERRORS = {
+  noSubscription: 'NO_SUBSCRIPTION',
+  notTrialing: 'NOT_TRIALING',
+  belowCardCount: 'BELOW_CARD_COUNT',
+} as const;
+
+/** The local driver's test checkout (GET /api/billing/local/checkout/:id). */
+export const localCheckoutSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  kind: z.enum(['trial', 'reactivation', 'add_cards']),
+  status: z.enum(['open', 'paid', 'declined', 'expired']),
+  email: z.string(),
+});
+export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
+
+/** The admin clock of the local driver, so every status can be reached by hand and in tests. */
+export const localClockBodySchema = z
+  .object({
+    email: z.email(),
+    action: z.enum(['end_trial', 'end_period', 'fail_next_renewal']),
+  })
+  .strict();

@@ -54,6 +54,10 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     await migrationClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover) emits 'error' on the pool; without a
+  // listener that would end the process. The pool drops that connection and the next query opens
+  // another, so nothing else is needed here.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

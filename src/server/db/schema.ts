@@ -94,11 +94,41 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** An active subscription that was canceled keeps its access until the period end. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Local driver's test clock: the next renewal fails (past_due). */
+    failNextRenewal: boolean('fail_next_renewal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('subscriptions_provider_sub_idx').on(table.providerSubscriptionId)],
+  (table) => [
+    index('subscriptions_provider_sub_idx').on(table.providerSubscriptionId),
+    index('subscriptions_provider_customer_idx').on(table.providerCustomerId),
+  ],
 );
+
+/** Webhook events already handled, by the provider's event id (idempotency). */
+export const billingEvents = pgTable('billing_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The local driver's test checkouts: one per click on Start Free Trial or Reactivate. */
+export const localCheckouts = pgTable('local_checkouts', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['trial', 'reactivation'] }).notNull(),
+  quantity: integer('quantity').notNull(),
+  status: text('status', { enum: ['open', 'paid', 'declined'] })
+    .notNull()
+    .default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

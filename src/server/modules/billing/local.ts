@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { LocalCheckout } from '../../../shared/billing';
+import { authUsers, localCheckouts, type SubscriptionRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { findProfileByEmail } from '../user/repository';
+import * as repository from './repository';
+import { addMonths, trialEndFrom } from './service';
+
+/** The local driver's pages and clock only exist while it is the configured provider. */
+export function requireLocalDriver(app: FastifyInstance) {
+  if (app.billing.name !== 'local')
+    throw AppError.notFound('The local billing driver is not in use');
+}
+
+const notFound = () => AppError.notFound('This checkout does not exist or has expired');
+
+export async function getLocalCheckout(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+): Promise<LocalCheckout> {
+  const [row] = await app.database.db
+    .select()
+    .from(localCheckouts)
+    .where(and(eq(localCheckouts.id, id), eq(localCheckouts.userId, userId)));
+  if (!row) throw notFound();
+  const expired = row.status === 'open' && row.expiresAt.getTime() < Date.now();
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    unit_price: app.config.billing.unitPrice,
+    kind: row.kind,
+    status: expired ? 'expired' : row.status,
+    email:
+      (
+        await app.database.db
+          .select({ email: authUsers.email })
+          .from(authUsers)
+          .where(eq(authUsers.id, userId))
+      )[0]?.email ?? '',
+  };
+}
+
+/** Pay or Decline on the test checkout: Pay starts the trial (or reactivates) as a provider would. */
+export async function completeLocalCheckout(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  outcome: 'pay' | 'decline',
+): Promise<{ url: string }> {
+  const retention = app.config.billing.retentionDays;
+  return app.database.db.transaction(async (tx) => {
+    const [checkout] = await tx
+      .update(localCheckouts)
+      .set({ status: outcome === 'pay' ? 'paid' : 'declined' })
+      .where(
+        and(
+          eq(localCheckouts.id, id),
+          eq(localCheckouts.userId, userId),
+          eq(localCheckouts.status, 'open'),
+          gt(localCheckouts.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!checkout) throw notFound();
+    if (outcome === 'decline') return { url: `${app.config.publicUrl}/payment-failure` };
+
+    const now = new Date();
+    const existing = await repository.findSubscriptionForUpdate(tx, userId);
+    const base = {
+      provider: 'local',
+      providerCustomerId:
+        existing?.providerCustomerId ?? `cus_local_${randomBytes(8).toString('hex')}`,
+      providerSubscriptionId: `sub_local_${randomBytes(8).toString('hex')}`,
+      cardAllocation: checkout.quantity,
+      canceledAt: null,
+      endedAt: null,
+      cancelAtPeriodEnd: false,
+      failNextRenewal: false,
+    };
+    const trial = checkout.kind === 'trial' && !existing;
+    const trialEnd = trialEndFrom(now);
+    await repository.saveSubscription(
+      tx,
+      userId,
+      trial
+        ? {
+            ...base,
+            status: 'trialing',
+            trialEnd,
+            currentPeriodStart: now,
+            currentPeriodEnd: trialEnd,
+          }
+        : {
+            ...base,
+            status: 'active',
+            trialEnd: null,
+            currentPeriodStart: now,
+            currentPeriodEnd: addMonths(now, 12),
+          },
+      retention,
+    );
+    return { url: `${app.config.publicUrl}/payment-success` };
+  });
+}
+
+/** The local portal's 'Update payment method': a past-due renewal is paid and the period renewed. */
+export async function updateLocalPaymentMethod(app: FastifyInstance, userId: string) {
+  await app.database.db.transaction(async (tx) => {
+    const subscription = await repository.findSubscriptionForUpdate(tx, userId);
+    if (!subscription)
+      throw new AppError('NO_SUBSCRIPTION', 'You do not have a subscription yet', 404);
+    const now = new Date();
+    const values =
+      subscription.status === 'past_due'
+        ? {
+            status: 'active' as const,
+            currentPeriodStart: now,
+            currentPeriodEnd: addMonths(now, 12),
+          }
+        : {};
+    await repository.saveSubscription(
+      tx,
+      userId,
+      { ...repository.valuesOf(subscription), ...values, failNextRenewal: false },
+      app.config.billing.retentionDays,
+    );
+  });
+  return { message: 'Your payment method was updated.' };
+}
+
+/** What happens at the end of a trial or a period, given the subscription and the test flags. */
+function advance(row: SubscriptionRow, action: 'end_trial' | 'end_period', now: Date) {
+  const values = repository.valuesOf(row);
+  const renewed = { currentPeriodStart: now, currentPeriodEnd: addMonths(now, 12) };
+  if (action === 'end_trial') {
+    if (row.status !== 'trialing')
+      throw new AppError('NOT_TRIALING', 'This subscription is not in its trial', 409);
+    return row.failNextRenewal
+      ? { ...values, status: 'past_due' as const, trialEnd: now, failNextRenewal: false }
+      : { ...values, status: 'active' as const, trialEnd: now, ...renewed };
+  }
+  if (row.status === 'canceled')
+    throw new AppError('ALREADY_CANCELED', 'This subscription has already ended', 409);
+  if (row.status === 'trialing') return advance(row, 'end_trial', now);
+  // Canceled at the period end, or still unpaid after the grace period: the subscription ends.
+  if (row.cancelAtPeriodEnd || row.status === 'past_due') {
+    return {
+      ...values,
+      status: 'canceled' as const,
+      endedAt: now,
+      canceledAt: row.canceledAt ?? now,
+    };
+  }
+  return row.failNextRenewal
+    ? { ...values, status: 'past_due' as const, failNextRenewal: false }
+    : { ...values, status: 'active' as const, ...renewed };
+}
+
+/** The admin-only test clock of the local driver. */
+export async function runLocalClock(
+  app: FastifyInstance,
+  email: string,
+  action: 'end_trial' | 'end_period' | 'fail_next_renewal',
+) {
+  const profile = await findProfileByEmail(app.database.db, email);
+  if (!profile) throw AppError.notFound(`No user has the e-mail ${email}`);
+  const row = await app.database.db.transaction(async (tx) => {
+    const subscription = await repository.findSubscriptionForUpdate(tx, profile.id);
+    if (!subscription) throw new AppError('NO_SUBSCRIPTION', `${email} has no subscription`, 404);
+    const values =
+      action === 'fail_next_renewal'
+        ? { ...repository.valuesOf(subscription), failNextRenewal: true }
+        : advance(subscription, action, new Date());
+    return repository.saveSubscription(tx, profile.id, values, app.config.billing.retentionDays);
+  });
+  const messages = {
+    fail_next_renewal: `The next renewal of ${email} will fail.`,
+    end_trial: `The trial of ${email} has ended: the subscription is ${row.status.replace('_', ' ')}.`,
+    end_period: `The billing period of ${email} has ended: the subscription is ${row.status.replace('_', ' ')}.`,
+  };
+  return { message: messages[action] };
+}

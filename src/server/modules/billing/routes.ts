@@ -1,0 +1,210 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  localCheckoutSchema,
+  localClockBodySchema,
+  messageSchema,
+  portalResponseSchema,
+  pricingSchema,
+  subscriptionDetailsSchema,
+  trialCardCountBodySchema,
+} from '../../../shared/billing';
+import { apiErrorSchema } from '../../../shared/errors';
+import { requireAdmin, requireProfile } from '../../plugins/auth';
+import {
+  completeLocalCheckout,
+  getLocalCheckout,
+  requireLocalDriver,
+  runLocalClock,
+  updateLocalPaymentMethod,
+} from './local';
+import { cancelSubscription, openPortal, startCheckout, updateTrialCardCount } from './service';
+import { getSubscriptionDetails } from './subscription-details';
+
+const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const emptyBody = z.object({}).strict().optional();
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/payments/get-pricing',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Price per card per year',
+        response: { 200: pricingSchema },
+      },
+    },
+    async () => ({ unit_price: app.config.billing.unitPrice }),
+  );
+
+  app.post(
+    '/api/payments/get-subscription-details',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Your subscription and cards (has_subscription false when there is none)',
+        security,
+        body: emptyBody,
+        response: { 200: subscriptionDetailsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return getSubscriptionDetails(app.database.db, user.id);
+    },
+  );
+
+  app.post(
+    '/api/payments/create-checkout-session',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          'Start the trial or reactivate at the provider; with a live subscription, add cards to it',
+        security,
+        body: checkoutBodySchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return startCheckout(app, user, request.body);
+    },
+  );
+
+  app.post(
+    '/api/payments/create-portal-session',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The billing portal (payment method, cancellation)',
+        security,
+        body: emptyBody,
+        response: { 200: portalResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return openPortal(app, user.id);
+    },
+  );
+
+  app.post(
+    '/api/payments/update-trial-card-count',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Change the card count during the trial (1–50, not below the cards you have)',
+        security,
+        body: trialCardCountBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return updateTrialCardCount(app, user.id, request.body.new_card_count);
+    },
+  );
+
+  app.post(
+    '/api/payments/cancel-subscription',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Cancel: a trial ends now, an active subscription at the period end',
+        security,
+        body: emptyBody,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return cancelSubscription(app, user.id);
+    },
+  );
+
+  /* ---- the local driver's own checkout, portal and test clock ---- */
+
+  app.get(
+    '/api/billing/local/checkout/:id',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'A test checkout of the local driver',
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: localCheckoutSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireLocalDriver(app);
+      const { user } = await requireProfile(app, request);
+      return getLocalCheckout(app, user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/billing/local/checkout/:id/complete',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Pay or decline a test checkout of the local driver',
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        body: z.object({ outcome: z.enum(['pay', 'decline']) }).strict(),
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireLocalDriver(app);
+      const { user } = await requireProfile(app, request);
+      return completeLocalCheckout(app, user.id, request.params.id, request.body.outcome);
+    },
+  );
+
+  app.post(
+    '/api/billing/local/portal/payment-method',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "The local portal's 'Update payment method' (settles a past-due renewal)",
+        security,
+        body: emptyBody,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireLocalDriver(app);
+      const { user } = await requireProfile(app, request);
+      return updateLocalPaymentMethod(app, user.id);
+    },
+  );
+
+  app.post(
+    '/api/billing/local/clock',
+    {
+      schema: {
+        tags: ['billing', 'admin'],
+        summary:
+          'Admin test clock of the local driver: end a trial or period, fail the next renewal',
+        security,
+        body: localClockBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireLocalDriver(app);
+      await requireAdmin(app, request);
+      return runLocalClock(app, request.body.email, request.body.action);
+    },
+  );
+};

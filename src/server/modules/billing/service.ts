@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BILLING_ERRORS,
+  TRIAL_MAX_CARDS,
+  TRIAL_MONTHS,
+  type CheckoutBody,
+} from '../../../shared/billing';
+import type { SubscriptionRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../../plugins/auth';
+import type { ProviderSubscriptionState } from '../../plugins/billing/provider';
+import * as repository from './repository';
+
+const MAX_ALLOCATION = 1000;
+
+export const addMonths = (date: Date, months: number) => {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+};
+
+const noSubscription = (message = 'You do not have a subscription yet') =>
+  new AppError(BILLING_ERRORS.noSubscription, message, 404);
+
+/** Stores what the provider reports (webhooks, reconciliation, the local driver). */
+export async function saveProviderState(
+  app: FastifyInstance,
+  userId: string,
+  state: ProviderSubscriptionState,
+): Promise<SubscriptionRow> {
+  return app.database.db.transaction((tx) =>
+    repository.saveSubscription(
+      tx,
+      userId,
+      {
+        provider: app.billing.name,
+        providerCustomerId: state.providerCustomerId,
+        providerSubscriptionId: state.providerSubscriptionId,
+        status: state.status,
+        cardAllocation: state.cardAllocation,
+        trialEnd: state.trialEnd,
+        currentPeriodStart: state.currentPeriodStart,
+        currentPeriodEnd: state.currentPeriodEnd,
+        canceledAt: state.canceledAt,
+        endedAt: state.endedAt,
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      },
+      app.config.billing.retentionDays,
+    ),
+  );
+}
+
+/**
+ * `create-checkout-session`. Without a live subscription it starts the trial (or, after one
+ * ended, a reactivation without a second trial) at the provider. With a trialing or active one it
+ * adds the cards to it instead of creating a second subscription.
+ */
+export async function startCheckout(app: FastifyInstance, user: SessionUser, body: CheckoutBody) {
+  const existing = await repository.findSubscription(app.database.db, user.id);
+  if (existing && (existing.status === 'trialing' || existing.status === 'active')) {
+    const allocation = existing.cardAllocation + body.card_quantity;
+    const limit = existing.status === 'trialing' ? TRIAL_MAX_CARDS : MAX_ALLOCATION;
+    if (allocation > limit) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `card_quantity: a subscription can hold at most ${limit} cards`,
+      );
+    }
+    await app.billing.updateQuantity(existing, allocation);
+    await app.database.db.transaction((tx) =>
+      repository.saveSubscription(
+        tx,
+        user.id,
+        { ...repository.valuesOf(existing), cardAllocation: allocation },
+        app.config.billing.retentionDays,
+      ),
+    );
+    return { url: `${app.config.publicUrl}/payment-success` };
+  }
+  return app.billing.createCheckout({
+    userId: user.id,
+    email: user.email,
+    quantity: body.card_quantity,
+    reactivation: Boolean(existing) || Boolean(body.is_reactivation),
+    successUrl: `${app.config.publicUrl}/payment-success`,
+    cancelUrl: `${app.config.publicUrl}/payment-failure`,
+    existing,
+  });
+}
+
+export async function openPortal(app: FastifyInstance, userId: string) {
+  const subscription = await repository.findSubscription(app.database.db, userId);
+  if (!subscription) throw noSubscription();
+  const { url } = await app.billing.createPortal(
+    subscription,
+    `${app.config.publicUrl}/subscription`,
+  );
+  return { portal_url: url };
+}
+
+/** Spec §2 trial card-count dialog: 1–50, never below the cards the user already has. */
+export async function updateTrialCardCount(app: FastifyInstance, userId: string, newCount: number) {
+  const row = await app.database.db.transaction(async (tx) => {
+    const subscription = await repository.findSubscriptionForUpdate(tx, userId);
+    if (!subscription) throw noSubscription();
+    if (subscription.status !== 'trialing') {
+      throw new AppError(
+        BILLING_ERRORS.notTrialing,
+        'Only a subscription in its trial can change its card count here',
+        409,
+      );
+    }
+    const created = await repository.countCards(tx, userId);
+    if (newCount < created) {
+      throw new AppError(
+        BILLING_ERRORS.belowCardCount,
+        `You already have ${created} cards, so the trial needs at least ${created} cards (you asked for ${newCount}).`,
+      );
+    }
+    await app.billing.updateQuantity(subscription, newCount);
+    return repository.saveSubscription(
+      tx,
+      userId,
+      { ...repository.valuesOf(subscription), cardAllocation: newCount },
+      app.config.billing.retentionDays,
+    );
+  });
+  return {
+    message: `Your trial now has ${row.cardAllocation} cards. Nothing is charged until the trial ends.`,
+  };
+}
+
+/** A trial ends now; an active subscription keeps its access until the period end (DESIGN §6.4). */
+export async function cancelSubscription(app: FastifyInstance, userId: string) {
+  const subscription = await repository.findSubscription(app.database.db, userId);
+  if (!subscription) throw noSubscription('You do not have a subscription to cancel');
+  if (subscription.status === 'canceled') {
+    throw new AppError('ALREADY_CANCELED', 'Your subscription is already canceled', 409);
+  }
+  if (subscription.status === 'active' && subscription.cancelAtPeriodEnd) {
+    throw new AppError(
+      'ALREADY_CANCELED',
+      'Your subscription already ends at the end of this period',
+      409,
+    );
+  }
+  const reported = await app.billing.cancel(subscription);
+  const now = new Date();
+  const base = reported ?? {
+    providerCustomerId: subscription.providerCustomerId,
+    providerSubscriptionId: subscription.providerSubscriptionId ?? '',
+    status: subscription.status,
+    cardAllocation: subscription.cardAllocation,
+    trialEnd: subscription.trialEnd,
+    currentPeriodStart: subscription.currentPeriodStart,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    canceledAt: subscription.canceledAt,
+    endedAt: subscription.endedAt,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+  };
+  const ending =
+    subscription.status === 'active'
+      ? {
+          ...base,
+          status: 'active' as const,
+          cancelAtPeriodEnd: true,
+          canceledAt: base.canceledAt ?? now,
+        }
+      : {
+          ...base,
+          status: 'canceled' as const,
+          canceledAt: base.canceledAt ?? now,
+          endedAt: base.endedAt ?? now,
+        };
+  await saveProviderState(app, userId, ending);
+  return { message: 'Subscription canceled successfully' };
+}
+
+export const trialEndFrom = (start: Date) => addMonths(start, TRIAL_MONTHS);

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { localCheckouts, type SubscriptionRow } from '../../db/schema';
+import type { BillingProvider, ProviderSubscriptionState } from './provider';
+
+const CHECKOUT_LIFETIME = sql`now() + interval '1 hour'`;
+
+export const stateOf = (row: SubscriptionRow): ProviderSubscriptionState => ({
+  providerCustomerId: row.providerCustomerId,
+  providerSubscriptionId: row.providerSubscriptionId ?? `local_sub_${row.userId}`,
+  status: row.status,
+  cardAllocation: row.cardAllocation,
+  trialEnd: row.trialEnd,
+  currentPeriodStart: row.currentPeriodStart,
+  currentPeriodEnd: row.currentPeriodEnd,
+  canceledAt: row.canceledAt,
+  endedAt: row.endedAt,
+  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+});
+
+/**
+ * The embedded default: no money moves. Checkout and the portal are pages of our own, clearly
+ * labelled as a test payment; the subscription row itself is the provider's record, so the
+ * billing service applies every change directly (see modules/billing/local.ts for Pay, Decline,
+ * the portal and the admin clock).
+ */
+export function createLocalProvider(db: Database): BillingProvider {
+  return {
+    name: 'local',
+    async createCheckout(request) {
+      const id = `cs_local_${randomBytes(12).toString('base64url')}`;
+      await db.insert(localCheckouts).values({
+        id,
+        userId: request.userId,
+        kind: request.reactivation ? 'reactivation' : 'trial',
+        quantity: request.quantity,
+        expiresAt: CHECKOUT_LIFETIME,
+      });
+      return { url: `/billing/checkout?session=${id}` };
+    },
+    async createPortal() {
+      return { url: '/billing/portal' };
+    },
+    async updateQuantity() {
+      // Nothing to tell anyone: the allocation in our table is the local driver's whole record.
+    },
+    async cancel(subscription) {
+      return stateOf(subscription);
+    },
+    async fetchSubscription(subscription) {
+      return stateOf(subscription);
+    },
+  };
+}

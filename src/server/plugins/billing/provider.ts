@@ -1,0 +1,47 @@
+import type { SubscriptionRow } from '../../db/schema';
+
+/** What a provider reports about a subscription; the service stores it (DESIGN §6). */
+export interface ProviderSubscriptionState {
+  providerCustomerId: string | null;
+  providerSubscriptionId: string;
+  status: SubscriptionRow['status'];
+  cardAllocation: number;
+  trialEnd: Date | null;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  canceledAt: Date | null;
+  endedAt: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  quantity: number;
+  /** A canceled subscription comes back without a second trial. */
+  reactivation: boolean;
+  successUrl: string;
+  cancelUrl: string;
+  existing: SubscriptionRow | undefined;
+}
+
+/**
+ * One payment provider. `local` (embedded default, no money moves) and `stripe` implement it; the
+ * billing service holds the rules and calls these for what only the provider can do.
+ */
+export interface BillingProvider {
+  readonly name: 'local' | 'stripe';
+  /** Where to send the browser to pay (or start the trial). */
+  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** Where the user manages the payment method and cancels. */
+  createPortal(subscription: SubscriptionRow, returnUrl: string): Promise<{ url: string }>;
+  /**
+   * Changes the number of cards. During a trial nothing is charged (the prorated amount lands on
+   * the first invoice); on an active subscription an increase is billed at once.
+   */
+  updateQuantity(subscription: SubscriptionRow, quantity: number): Promise<void>;
+  /** A trial ends now; an active subscription ends at the period end. */
+  cancel(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined>;
+  /** The provider's current view of a subscription, for reconciliation; undefined when unknown. */
+  fetchSubscription(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined>;
+}
