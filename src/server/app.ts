@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
 import { findUp } from './lib/find-up';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
-import { createBillingProvider, type BillingProvider } from './plugins/billing';
+import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -18,6 +18,7 @@ import { registerCrossSiteGuard, registerSecurityHeaders } from './plugins/secur
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { billingRoutes } from './modules/billing/routes';
+import { stripeWebhookRoutes } from './modules/billing/webhook-routes';
 import { cardRoutes } from './modules/cards/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
 import { systemRoutes } from './modules/system/routes';
@@ -81,14 +82,14 @@ export async function buildApp(
   const storage = await createStorage(config.storage);
   const mailer = await createMailer({ config: config.mail, database, log: app.log });
   const auth = await createAuth({ config, database, mailer, log: app.log });
-  const billing = await createBillingProvider(config, database);
+  const billing = createBilling(config, database);
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
-  app.decorate('billing', billing);
+  app.decorate('billing', billing.provider);
 
   app.addHook('onClose', async () => {
     await mailer.stop();
@@ -106,6 +107,7 @@ export async function buildApp(
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
   await app.register(billingRoutes);
+  if (billing.stripe) await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
   await registerMediaRoutes(app, storage);
   if (config.mail.driver === 'local') await registerDevMailbox(app, mailer);
 

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       PORT: '8080',
       PUBLIC_URL: 'https://cards.example.com/',
+      AUTH_SECRET: 'x'.repeat(40),
     });
     expect(config.database).toEqual({
       kind: 'postgres',
@@ -26,6 +27,25 @@ describe('loadConfig', () => {
     });
     expect(config.mail).toMatchObject({ driver: 'smtp', url: 'smtp://mail:25' });
     expect(config.publicUrl).toBe('https://cards.example.com');
+  });
+
+  it('requires a shared AUTH_SECRET with PostgreSQL and the Stripe keys with the Stripe driver', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/cards' })).toThrow(
+      /AUTH_SECRET: required with DATABASE_URL/,
+    );
+    let error: unknown;
+    try {
+      loadConfig({ BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'STRIPE_WEBHOOK_SECRET: required when BILLING_PROVIDER is stripe',
+      'STRIPE_PRICE_ID: required when BILLING_PROVIDER is stripe',
+    ]);
+    expect(() => loadConfig({ GITHUB_CLIENT_ID: 'id' })).toThrow(
+      /GITHUB_CLIENT_SECRET: required when GITHUB_CLIENT_ID is set/,
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -82,6 +82,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,
+  STRIPE_API_BASE: optionalUrl,
   RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
@@ -125,7 +126,23 @@ export interface Config {
     provider: 'local' | 'stripe';
     unitPrice: number;
     retentionDays: number;
-    stripe?: { secretKey: string; webhookSecret: string; priceId: string };
+    stripe?: {
+      secretKey: string;
+      webhookSecret: string;
+      priceId: string;
+      /** Another API endpoint (a Stripe mock or proxy); the real API when unset. */
+      apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+    };
+  };
+}
+
+function apiBaseOf(value: string) {
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
   };
 }
 
@@ -234,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               secretKey: e.STRIPE_SECRET_KEY,
               webhookSecret: e.STRIPE_WEBHOOK_SECRET,
               priceId: e.STRIPE_PRICE_ID,
+              apiBase: e.STRIPE_API_BASE ? apiBaseOf(e.STRIPE_API_BASE) : undefined,
             }
           : undefined,
     },

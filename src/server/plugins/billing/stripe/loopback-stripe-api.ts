@@ -1,0 +1,225 @@
+/**
+ * Test support: a Stripe-shaped HTTP API on 127.0.0.1 for the real SDK to talk to. It records every
+ * request and answers canned objects, keeping subscriptions in memory so a retrieve after an update
+ * sees the change. Imported only by tests.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Stripe from 'stripe';
+import type { StripeApiBase } from './client';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** The form-encoded body Stripe's v1 API takes. */
+  body: URLSearchParams;
+  authorization: string | undefined;
+}
+
+export interface SubscriptionFixture {
+  id?: string;
+  status?: Stripe.Subscription.Status;
+  customer?: string;
+  quantity?: number;
+  trialEnd?: number | null;
+  periodStart?: number;
+  periodEnd?: number;
+  cancelAtPeriodEnd?: boolean;
+  cancelAt?: number | null;
+  canceledAt?: number | null;
+  endedAt?: number | null;
+  userId?: string;
+}
+
+/**
+ * A subscription as the API returns it, with the fields our code reads set and the rest of the
+ * object left out. The cast is the one place a partial object stands in for the full SDK type.
+ */
+export function subscriptionObject(fixture: SubscriptionFixture = {}): Stripe.Subscription {
+  const id = fixture.id ?? 'sub_test_1';
+  const periodStart = fixture.periodStart ?? 1_767_225_600; // 2026-01-01T00:00:00Z
+  const periodEnd = fixture.periodEnd ?? 1_798_761_600; // 2027-01-01T00:00:00Z
+  const object = {
+    id,
+    object: 'subscription',
+    customer: fixture.customer ?? 'cus_test_1',
+    status: fixture.status ?? 'active',
+    cancel_at: fixture.cancelAt ?? null,
+    cancel_at_period_end: fixture.cancelAtPeriodEnd ?? false,
+    canceled_at: fixture.canceledAt ?? null,
+    ended_at: fixture.endedAt ?? null,
+    trial_end: fixture.trialEnd ?? null,
+    trial_start: null,
+    created: periodStart,
+    start_date: periodStart,
+    livemode: false,
+    metadata: fixture.userId === undefined ? {} : { user_id: fixture.userId },
+    items: {
+      object: 'list',
+      url: `/v1/subscription_items?subscription=${id}`,
+      has_more: false,
+      data: [
+        {
+          id: 'si_test_1',
+          object: 'subscription_item',
+          subscription: id,
+          quantity: fixture.quantity ?? 1,
+          current_period_start: periodStart,
+          current_period_end: periodEnd,
+          price: { id: 'price_test_1', object: 'price' },
+          metadata: {},
+        },
+      ],
+    },
+  };
+  return object as unknown as Stripe.Subscription;
+}
+
+export interface LoopbackStripeApi {
+  apiBase: StripeApiBase;
+  requests: RecordedRequest[];
+  subscriptions: Map<string, Stripe.Subscription>;
+  /** The next subscription update answers 402 card_declined, as Stripe does under error_if_incomplete. */
+  declineNextUpdate(): void;
+  close(): Promise<void>;
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+  response.end(JSON.stringify(body));
+}
+
+const notFound = (path: string) => ({
+  error: {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such resource: '${path}'`,
+  },
+});
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startLoopbackStripeApi(): Promise<LoopbackStripeApi> {
+  const requests: RecordedRequest[] = [];
+  const subscriptions = new Map<string, Stripe.Subscription>();
+  let decline = false;
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const body = new URLSearchParams(await readBody(request));
+      const method = request.method ?? 'GET';
+      requests.push({
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        authorization: request.headers.authorization,
+      });
+
+      if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        send(response, 200, {
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          mode: body.get('mode'),
+          url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+          customer: body.get('customer'),
+          customer_email: body.get('customer_email'),
+          client_reference_id: body.get('client_reference_id'),
+          success_url: body.get('success_url'),
+          cancel_url: body.get('cancel_url'),
+        });
+        return;
+      }
+      if (method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        send(response, 200, {
+          id: 'bps_test_1',
+          object: 'billing_portal.session',
+          customer: body.get('customer'),
+          return_url: body.get('return_url'),
+          url: 'https://billing.stripe.com/p/session/test_1',
+        });
+        return;
+      }
+
+      const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      const sub = match?.[1] ? subscriptions.get(match[1]) : undefined;
+      if (!match || !sub) {
+        send(response, 404, notFound(url.pathname));
+        return;
+      }
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      if (method === 'GET') {
+        send(response, 200, sub);
+        return;
+      }
+      if (method === 'DELETE') {
+        const canceled = {
+          ...sub,
+          status: 'canceled',
+          canceled_at: nowSeconds,
+          ended_at: nowSeconds,
+        };
+        subscriptions.set(sub.id, canceled as Stripe.Subscription);
+        send(response, 200, canceled);
+        return;
+      }
+      if (method === 'POST') {
+        if (decline) {
+          decline = false;
+          send(response, 402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
+          return;
+        }
+        const quantity = body.get('items[0][quantity]');
+        const item = sub.items.data[0];
+        const items =
+          quantity !== null && item
+            ? { ...sub.items, data: [{ ...item, quantity: Number(quantity) }] }
+            : sub.items;
+        const cancelAtPeriodEnd = body.get('cancel_at_period_end');
+        const updated = {
+          ...sub,
+          items,
+          ...(cancelAtPeriodEnd === null
+            ? {}
+            : {
+                cancel_at_period_end: cancelAtPeriodEnd === 'true',
+                canceled_at: cancelAtPeriodEnd === 'true' ? nowSeconds : null,
+              }),
+        };
+        subscriptions.set(sub.id, updated);
+        send(response, 200, updated);
+        return;
+      }
+      send(response, 405, notFound(url.pathname));
+    })();
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiBase: { host: '127.0.0.1', port, protocol: 'http' },
+    requests,
+    subscriptions,
+    declineNextUpdate: () => {
+      decline = true;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,180 @@
+import Stripe from 'stripe';
+import type { SubscriptionRow } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import type { BillingProvider, CheckoutRequest, ProviderSubscriptionState } from '../provider';
+import { createStripeClient, type StripeApiBase } from './client';
+import { addCalendarMonths, toProviderState } from './subscription-state';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  priceId: string;
+  /** Base for success and cancel URLs given as paths. */
+  publicUrl: string;
+  trialMonths: number;
+  /** A ready client (tests); otherwise one is built from `secretKey` and `apiBase`. */
+  stripe?: Stripe;
+  /** Points the SDK at a loopback endpoint in tests. */
+  apiBase?: StripeApiBase;
+  /** The clock for the trial end (tests). */
+  now?: () => Date;
+}
+
+/** The placeholder Stripe replaces with the session id; it must reach Stripe unencoded. */
+const SESSION_ID_PARAM = 'session_id={CHECKOUT_SESSION_ID}';
+
+/** `url` resolved against `base`, with `session_id={CHECKOUT_SESSION_ID}` in its query. */
+export function withSessionIdPlaceholder(url: string, base: string): string {
+  const parsed = new URL(url, base);
+  parsed.searchParams.delete('session_id');
+  const hash = parsed.hash;
+  parsed.hash = '';
+  const href = parsed.href;
+  const separator = parsed.search ? '&' : '?';
+  return `${href}${separator}${SESSION_ID_PARAM}${hash}`;
+}
+
+function stripeIdsOf(row: SubscriptionRow | undefined) {
+  // A row written by another driver (the operator switched providers) holds ids Stripe never issued.
+  if (!row || row.provider !== 'stripe') return { customerId: null, subscriptionId: null };
+  return { customerId: row.providerCustomerId, subscriptionId: row.providerSubscriptionId };
+}
+
+function requireSubscriptionId(row: SubscriptionRow): string {
+  const { subscriptionId } = stripeIdsOf(row);
+  // The billing service only calls this for a stored subscription; a row without a Stripe id is a
+  // broken invariant, not a user error.
+  if (!subscriptionId) throw new Error(`subscription ${row.id} has no Stripe subscription id`);
+  return subscriptionId;
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+}
+
+export function createStripeProvider(options: StripeProviderOptions): BillingProvider {
+  const stripe =
+    options.stripe ??
+    createStripeClient({ secretKey: options.secretKey, apiBase: options.apiBase });
+  const now = options.now ?? (() => new Date());
+
+  async function retrieve(row: SubscriptionRow): Promise<Stripe.Subscription | undefined> {
+    const { subscriptionId } = stripeIdsOf(row);
+    if (!subscriptionId) return undefined;
+    try {
+      return await stripe.subscriptions.retrieve(subscriptionId);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    name: 'stripe',
+
+    async createCheckout(request: CheckoutRequest) {
+      const { customerId } = stripeIdsOf(request.existing);
+      // One trial per user: none on a reactivation, none when any subscription ever existed.
+      const firstSubscription = !request.reactivation && request.existing === undefined;
+      const trialEnd = firstSubscription
+        ? Math.floor(addCalendarMonths(now(), options.trialMonths).getTime() / 1000)
+        : undefined;
+
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: 'subscription',
+        line_items: [{ price: options.priceId, quantity: request.quantity }],
+        // The trial ends with an automatic charge, so a payment method is collected up front.
+        payment_method_collection: 'always',
+        client_reference_id: request.userId,
+        metadata: { user_id: request.userId },
+        subscription_data: {
+          metadata: { user_id: request.userId },
+          ...(trialEnd === undefined ? {} : { trial_end: trialEnd }),
+        },
+        ...(customerId ? { customer: customerId } : { customer_email: request.email }),
+        success_url: withSessionIdPlaceholder(request.successUrl, options.publicUrl),
+        cancel_url: new URL(request.cancelUrl, options.publicUrl).href,
+      };
+      const session = await stripe.checkout.sessions.create(params);
+      if (!session.url)
+        throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return { url: session.url };
+    },
+
+    async createPortal(subscription: SubscriptionRow, returnUrl: string) {
+      const { customerId } = stripeIdsOf(subscription);
+      if (!customerId) throw new Error(`subscription ${subscription.id} has no Stripe customer id`);
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: new URL(returnUrl, options.publicUrl).href,
+      });
+      return { url: session.url };
+    },
+
+    async updateQuantity(subscription: SubscriptionRow, quantity: number) {
+      const id = requireSubscriptionId(subscription);
+      const current = await stripe.subscriptions.retrieve(id);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${id} has no items`);
+      const previous = item.quantity ?? 1;
+      if (previous === quantity) return;
+
+      let billing: Pick<Stripe.SubscriptionUpdateParams, 'proration_behavior' | 'payment_behavior'>;
+      if (current.status === 'trialing' || quantity < previous) {
+        // Trial: nothing is charged now; the prorated amount lands on the first invoice.
+        // Decrease: the credit lands on the next invoice; there is nothing to collect today.
+        billing = { proration_behavior: 'create_prorations' };
+      } else {
+        // An increase on a paid subscription is invoiced and charged at once. error_if_incomplete
+        // makes it all or nothing: if the charge fails (declined, or 3-D Secure needed off
+        // session) Stripe answers 402 and the subscription keeps its old quantity, so no card is
+        // granted unpaid. pending_if_incomplete would leave a pending update and an open invoice
+        // that the user must pay on a hosted page we have no flow for.
+        billing = { proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete' };
+      }
+
+      try {
+        await stripe.subscriptions.update(id, {
+          items: [{ id: item.id, quantity }],
+          ...billing,
+        });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          throw new AppError(
+            'PAYMENT_FAILED',
+            'Your payment could not be processed. Please update your payment method and try again.',
+            402,
+          );
+        }
+        throw error;
+      }
+    },
+
+    async cancel(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined> {
+      // Decide from Stripe's status, not the stored one, which may lag a webhook behind.
+      const current = await retrieve(subscription);
+      if (!current) return undefined;
+      switch (current.status) {
+        case 'canceled':
+        case 'incomplete_expired':
+          return toProviderState(current);
+        case 'trialing':
+        case 'incomplete':
+          // Ends now. invoice_now/prorate false drop the pending prorations of trial quantity
+          // changes, so nothing is billed later for a trial that never converted.
+          return toProviderState(
+            await stripe.subscriptions.cancel(current.id, { invoice_now: false, prorate: false }),
+          );
+        default:
+          // Paid up to the period end: access continues until then.
+          return toProviderState(
+            await stripe.subscriptions.update(current.id, { cancel_at_period_end: true }),
+          );
+      }
+    },
+
+    async fetchSubscription(subscription: SubscriptionRow) {
+      const current = await retrieve(subscription);
+      return current ? toProviderState(current) : undefined;
+    },
+  };
+}
