@@ -3,6 +3,7 @@ import { HomePage } from './app/home-page';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import { RequireAdmin, RequireSignedIn } from './features/auth/guards';
+import { publicBillingRoutes, signedInBillingRoutes } from './features/billing/routes';
 import { publicCardRoutes, signedInCardRoutes } from './features/cards/routes';
 
 const loadNotFoundPage = async () => ({
@@ -40,6 +41,7 @@ const publicRoutes: RouteObject[] = [
 /** Signed-in pages (spec §2 Redirect rules); later issues add theirs here. */
 const signedInRoutes: RouteObject[] = [
   ...signedInCardRoutes,
+  ...signedInBillingRoutes,
   {
     path: 'account',
     lazy: async () => ({
@@ -77,6 +79,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       ...publicCardRoutes,
+      ...publicBillingRoutes,
       { Component: RequireSignedIn, children: signedInRoutes },
       { path: 'admin', Component: RequireAdmin, children: adminRoutes },
       ...notFoundRoutes,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredRateLimits } from '../lib/rate-limiter';
+import { reconcileSubscriptions } from '../modules/billing/admin';
 import { purgeExpiredCards } from './purge-expired-cards';
 
 interface Job {
@@ -10,6 +11,12 @@ interface Job {
 
 const JOBS: Job[] = [
   { name: 'purge-expired-cards', everyMs: 10 * 60_000, run: purgeExpiredCards },
+  {
+    name: 'reconcile-subscriptions',
+    everyMs: 60 * 60_000,
+    // The local driver's rows are its own record; only a real provider can drift from ours.
+    run: (app) => (app.billing.name === 'local' ? Promise.resolve() : reconcileSubscriptions(app)),
+  },
   {
     name: 'purge-rate-limits',
     everyMs: 60 * 60_000,

@@ -316,6 +316,27 @@ describe('billing on the local driver', () => {
     ).toBe(404);
   });
 
+  it('lists and reconciles subscriptions for admins only', async () => {
+    const user = await createUser(t.app, { fullName: 'Listed Person' });
+    await checkout(user, 4);
+    expect((await post(user, '/api/payments/list-subscriptions')).statusCode).toBe(403);
+    expect((await post(undefined, '/api/payments/list-subscriptions')).statusCode).toBe(401);
+    const list = await post(admin, '/api/payments/list-subscriptions');
+    const row = list
+      .json<{ user_email: string }[]>()
+      .find((item) => item.user_email === user.email);
+    expect(row).toMatchObject({
+      user_name: 'Listed Person',
+      status: 'trialing',
+      card_allocation: 4,
+      provider: 'local',
+    });
+    expect((await post(user, '/api/payments/reconcile-subscriptions')).statusCode).toBe(403);
+    const reconciled = await post(admin, '/api/payments/reconcile-subscriptions');
+    expect(reconciled.json<{ failed: number; checked: number }>()).toMatchObject({ failed: 0 });
+    expect(await details(user)).toMatchObject({ status: 'trialing', card_allocation: 4 });
+  });
+
   it('creates exactly the remaining slots under 20 parallel requests', async () => {
     const user = await createUser(t.app);
     await grantSubscription(t.database.db, user.id, { cards: 5 });

@@ -1,0 +1,234 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  localCheckoutSchema,
+  pricingSchema,
+  subscriptionDetailsSchema,
+  type CheckoutBody,
+  type SubscriptionDetails,
+} from '../../../shared/billing';
+import { ApiError, isApiError, postJson, requestJson, SERVER_DOWN_MESSAGE } from '../../lib/http';
+import { toast } from '../../lib/toast';
+import { authKeys } from '../auth/api';
+
+/** Spec §8 subscription, checkout and portal texts. */
+export const BILLING_MESSAGES = {
+  detailsToastTitle: 'Error',
+  detailsNotFound: 'Subscription details not found',
+  detailsFailed: 'Failed to fetch subscription details',
+  checkoutFailed: 'Failed to checkout',
+  portalFailed: 'Failed to open customer portal',
+  noPortalUrl: 'No portal URL received',
+  cardCountFailed: 'Failed to update card count',
+  cancelFailed: 'Failed to cancel subscription',
+  canceled: 'Subscription canceled successfully',
+} as const;
+
+/** `['subscription']` is the prefix the cards feature invalidates when a card is saved or deleted. */
+export const billingKeys = {
+  all: ['subscription'] as const,
+  details: ['subscription', 'details'] as const,
+  localCheckout: (id: string) => ['subscription', 'local-checkout', id] as const,
+  pricing: ['pricing'] as const,
+};
+
+/** The server's message for a refused request (4xx), else the action's own text. */
+export function billingErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && !error.isNetworkError && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** What a subscription change touches: its details and the user (the Create Card gate reads it). */
+export async function invalidateSubscription(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: authKeys.all }),
+  ]);
+}
+
+// --- pricing -------------------------------------------------------------------------------
+
+/** Spec §8: an unreachable server toasts; a refusal is only logged. */
+export async function getPricing() {
+  try {
+    return pricingSchema.parse(await requestJson<unknown>('/api/payments/get-pricing'));
+  } catch (error) {
+    if (isApiError(error) && error.isNetworkError) toast.error(SERVER_DOWN_MESSAGE);
+    else console.error('Pricing request failed', error);
+    throw error;
+  }
+}
+
+export function usePricing() {
+  return useQuery({
+    queryKey: billingKeys.pricing,
+    queryFn: getPricing,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+// --- subscription details ------------------------------------------------------------------
+
+export async function getSubscriptionDetails(): Promise<SubscriptionDetails> {
+  try {
+    return subscriptionDetailsSchema.parse(
+      await postJson<unknown>('/api/payments/get-subscription-details'),
+    );
+  } catch (error) {
+    const status = isApiError(error) ? error.status : 500;
+    const code = isApiError(error) ? error.code : 'SUBSCRIPTION_DETAILS_FAILED';
+    throw new ApiError(code, BILLING_MESSAGES.detailsFailed, status);
+  }
+}
+
+/**
+ * The signed-in user's subscription (spec §3), toasting 'Subscription details not found' once per
+ * failure. `placeholder` (the copy cached on the user) is shown while the fresh one loads.
+ */
+export function useSubscriptionDetails(
+  options: { enabled?: boolean; placeholder?: SubscriptionDetails } = {},
+) {
+  const { enabled = true, placeholder } = options;
+  const query = useQuery({
+    queryKey: billingKeys.details,
+    queryFn: getSubscriptionDetails,
+    enabled,
+    placeholderData: placeholder,
+    staleTime: 0,
+  });
+  const failedAt = query.isError ? query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error(BILLING_MESSAGES.detailsNotFound, BILLING_MESSAGES.detailsToastTitle);
+  }, [failedAt]);
+  return query;
+}
+
+// --- checkout and portal -------------------------------------------------------------------
+
+/** Leaves the app for the provider's page (Stripe, or the local driver's own test pages). */
+const leaveFor = (url: string) => window.location.assign(url);
+
+export async function startCheckout(body: CheckoutBody): Promise<void> {
+  const { url } = await postJson<{ url?: string }>('/api/payments/create-checkout-session', body);
+  if (!url) throw new ApiError('NO_CHECKOUT_URL', BILLING_MESSAGES.checkoutFailed, 500);
+  leaveFor(url);
+}
+
+export async function openPortal(): Promise<void> {
+  let portalUrl: string | undefined;
+  try {
+    ({ portal_url: portalUrl } = await postJson<{ portal_url?: string }>(
+      '/api/payments/create-portal-session',
+    ));
+  } catch (error) {
+    throw new ApiError(
+      isApiError(error) ? error.code : 'PORTAL_FAILED',
+      BILLING_MESSAGES.portalFailed,
+      isApiError(error) ? error.status : 500,
+    );
+  }
+  if (!portalUrl) throw new ApiError('NO_PORTAL_URL', BILLING_MESSAGES.noPortalUrl, 500);
+  leaveFor(portalUrl);
+}
+
+export function useCheckout() {
+  return useMutation({
+    mutationFn: startCheckout,
+    onError: () => toast.error(BILLING_MESSAGES.checkoutFailed),
+  });
+}
+
+export function usePortal() {
+  return useMutation({
+    mutationFn: openPortal,
+    onError: (error) =>
+      toast.error(isApiError(error) ? error.message : BILLING_MESSAGES.portalFailed),
+  });
+}
+
+// --- trial card count and cancellation -----------------------------------------------------
+
+export function useUpdateTrialCardCount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (newCardCount: number) =>
+      postJson<{ message: string }>('/api/payments/update-trial-card-count', {
+        new_card_count: newCardCount,
+      }),
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      await invalidateSubscription(queryClient);
+    },
+    onError: (error) => toast.error(billingErrorMessage(error, BILLING_MESSAGES.cardCountFailed)),
+  });
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postJson<{ message: string }>('/api/payments/cancel-subscription'),
+    onSuccess: async () => {
+      toast.success(BILLING_MESSAGES.canceled);
+      await invalidateSubscription(queryClient);
+    },
+    onError: () => toast.error(BILLING_MESSAGES.cancelFailed),
+  });
+}
+
+// --- local driver (no money moves) ---------------------------------------------------------
+
+const localCheckoutPath = (id: string) => `/api/billing/local/checkout/${encodeURIComponent(id)}`;
+
+export function useLocalCheckout(id: string | null) {
+  return useQuery({
+    queryKey: billingKeys.localCheckout(id ?? ''),
+    queryFn: async () =>
+      localCheckoutSchema.parse(await requestJson<unknown>(localCheckoutPath(id ?? ''))),
+    enabled: Boolean(id),
+    // An unknown session answers 404: asking again will not change that.
+    retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status < 500),
+  });
+}
+
+export function useCompleteLocalCheckout(id: string) {
+  return useMutation({
+    mutationFn: async (outcome: 'pay' | 'decline') => {
+      const { url } = await postJson<{ url: string }>(`${localCheckoutPath(id)}/complete`, {
+        outcome,
+      });
+      leaveFor(url);
+    },
+    onError: (error) => toast.error(billingErrorMessage(error, BILLING_MESSAGES.checkoutFailed)),
+  });
+}
+
+export function useUpdateLocalPaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postJson<{ message: string }>('/api/billing/local/portal/payment-method'),
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      await invalidateSubscription(queryClient);
+    },
+    onError: (error) =>
+      toast.error(billingErrorMessage(error, 'Failed to update the payment method')),
+  });
+}
+
+export type LocalClockAction = 'end_trial' | 'end_period' | 'fail_next_renewal';
+
+export function useLocalClock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; action: LocalClockAction }) =>
+      postJson<{ message: string }>('/api/billing/local/clock', body),
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      await invalidateSubscription(queryClient);
+    },
+    onError: (error) => toast.error(billingErrorMessage(error, 'Failed to move the test clock')),
+  });
+}

@@ -1,0 +1,172 @@
+import { useSearchParams } from 'react-router';
+import { CircleAlert, FlaskConical, Lock } from 'lucide-react';
+import { priceQuote, TRIAL_MONTHS, type LocalCheckout } from '../../../shared/billing';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
+import { PageSpinner } from '../../components/ui/spinner';
+import { BusyButton } from '../../components/ui/submit-button';
+import { isApiError } from '../../lib/http';
+import { useCompleteLocalCheckout, useLocalCheckout, useSubscriptionDetails } from './api';
+import { formatAmount, formatLongDate } from './billing-format';
+
+const KIND_LABELS: Record<LocalCheckout['kind'], string> = {
+  trial: 'Start the 2-month free trial',
+  reactivation: 'Reactivate the subscription',
+  add_cards: 'Add cards to the subscription',
+};
+
+const STATUS_LABELS: Record<LocalCheckout['status'], string> = {
+  open: 'open',
+  paid: 'already paid',
+  declined: 'already declined',
+  expired: 'expired',
+};
+
+function addMonths(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setMonth(next.getMonth() + months);
+  return next;
+}
+
+export function TestPaymentBanner({ page = 'checkout' }: { page?: 'checkout' | 'billing portal' }) {
+  return (
+    <div className="flex items-start gap-3 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 text-amber-950">
+      <FlaskConical aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
+      <p className="text-sm">
+        <strong className="block text-base tracking-wide">TEST PAYMENT</strong>
+        {`This is CardVault's local test ${page}. No card is asked for and no money moves.`}
+      </p>
+    </div>
+  );
+}
+
+function Unavailable({ message }: { message: string }) {
+  return (
+    <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+      <p className="flex items-start gap-2.5 font-semibold">
+        <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
+        {message}
+      </p>
+      <ButtonLink to="/pricing" variant="outline" className="mt-4">
+        Back to pricing
+      </ButtonLink>
+    </div>
+  );
+}
+
+function CheckoutSummary({
+  checkout,
+  trialEnd,
+}: {
+  checkout: LocalCheckout;
+  trialEnd: string | null;
+}) {
+  const complete = useCompleteLocalCheckout(checkout.id);
+  const { total } = priceQuote(checkout.quantity, checkout.unit_price);
+  // A trial, or cards added during one, are charged when the trial ends (spec §1).
+  const firstCharge =
+    checkout.kind === 'trial'
+      ? addMonths(new Date(), TRIAL_MONTHS)
+      : checkout.kind === 'add_cards' && trialEnd
+        ? new Date(trialEnd)
+        : null;
+  const busy = complete.isPending || complete.isSuccess;
+  const rows = [
+    ['E-mail', checkout.email],
+    ['What', KIND_LABELS[checkout.kind]],
+    ['Cards', String(checkout.quantity)],
+    ['Unit price', `${formatAmount(checkout.unit_price)} per card per year`],
+    ['Total', `${formatAmount(total)} per year`],
+  ] as const;
+  return (
+    <>
+      <dl className="mt-6 divide-y divide-slate-100 rounded-2xl border border-slate-200">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 px-4 py-3">
+            <dt className="text-sm text-ink-muted">{term}</dt>
+            <dd className="text-sm font-semibold break-all text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <p className="text-lg font-extrabold text-ink tabular-nums">
+          {`Due today: ${formatAmount(firstCharge ? 0 : total)}`}
+        </p>
+        {firstCharge ? (
+          <p className="mt-1 text-sm text-slate-700">
+            {`First charge of ${formatAmount(total)} on ${formatLongDate(firstCharge)}, when the trial ends.`}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={busy}
+          onClick={() => complete.mutate('decline')}
+        >
+          Decline
+        </Button>
+        <BusyButton
+          busy={complete.isPending && complete.variables === 'pay'}
+          disabled={busy}
+          size="lg"
+          onClick={() => complete.mutate('pay')}
+        >
+          <Lock aria-hidden="true" className="h-4 w-4" />
+          Pay
+        </BusyButton>
+      </div>
+    </>
+  );
+}
+
+/** The local driver's checkout (`/billing/checkout?session=`): a labelled test payment. */
+export function LocalCheckoutPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session');
+  const checkout = useLocalCheckout(sessionId);
+  const details = useSubscriptionDetails();
+
+  let body;
+  if (!sessionId) body = <Unavailable message="This checkout link has no session." />;
+  else if (checkout.isPending) body = <PageSpinner label="Loading the checkout…" />;
+  else if (checkout.isError)
+    body = (
+      <Unavailable
+        message={
+          isApiError(checkout.error) && checkout.error.status === 404
+            ? 'This checkout session was not found. It may have expired.'
+            : 'This checkout could not be loaded. Please try again.'
+        }
+      />
+    );
+  else if (checkout.data.status !== 'open')
+    body = (
+      <Unavailable
+        message={`This checkout session is ${STATUS_LABELS[checkout.data.status]} and cannot be used again.`}
+      />
+    );
+  else
+    body = (
+      <CheckoutSummary
+        checkout={checkout.data}
+        trialEnd={details.data?.status === 'trialing' ? details.data.trial_end : null}
+      />
+    );
+
+  return (
+    <>
+      <PageMeta title="Test checkout" noindex />
+      <div className="flex-1 bg-slate-50 px-4 py-10 sm:py-14">
+        <div className="mx-auto w-full max-w-lg rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink">Checkout</h1>
+          <div className="mt-4">
+            <TestPaymentBanner />
+          </div>
+          {body}
+        </div>
+      </div>
+    </>
+  );
+}

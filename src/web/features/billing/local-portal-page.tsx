@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { ArrowLeft, CreditCard } from 'lucide-react';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
+import { PageSpinner } from '../../components/ui/spinner';
+import { BusyButton } from '../../components/ui/submit-button';
+import { useCurrentUser } from '../auth/use-auth';
+import { useSubscriptionDetails, useUpdateLocalPaymentMethod } from './api';
+import { formatLongDate } from './billing-format';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { TestPaymentBanner } from './local-checkout-page';
+import { StatusBadge } from './status-badge';
+import { TestClockPanel } from './test-clock-panel';
+
+/** The local driver's billing portal (`/billing/portal`). */
+export function LocalPortalPage() {
+  const user = useCurrentUser();
+  const query = useSubscriptionDetails();
+  const paymentMethod = useUpdateLocalPaymentMethod();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const details = query.data;
+
+  let summary;
+  if (query.isPending) summary = <PageSpinner label="Loading your subscription…" />;
+  else if (query.isError || !details)
+    summary = (
+      <p role="alert" className="mt-6 text-red-800">
+        Failed to fetch subscription details
+      </p>
+    );
+  else if (!details.has_subscription)
+    summary = (
+      <div className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
+        <p className="font-semibold text-ink">You have no subscription yet.</p>
+        <ButtonLink to="/pricing" className="mt-4">
+          View Plans
+        </ButtonLink>
+      </div>
+    );
+  else {
+    const rows = [
+      ['Cards', `${details.current_card_count} of ${details.card_allocation} in use`],
+      ['Trial end', formatLongDate(details.trial_end)],
+      ['Billing Period Start', formatLongDate(details.current_period_start)],
+      ['Next Billing Date', formatLongDate(details.current_period_end)],
+      ['Canceled Date', formatLongDate(details.canceled_at)],
+      ['End Date', formatLongDate(details.ended_at)],
+    ] as const;
+    summary = (
+      <>
+        <div className="mt-6 flex items-center justify-between gap-3">
+          <h2 className="text-lg font-bold text-ink">Your subscription</h2>
+          <StatusBadge status={details.status} />
+        </div>
+        <dl className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
+          {rows.map(([term, value]) => (
+            <div key={term} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 px-4 py-3">
+              <dt className="text-sm text-ink-muted">{term}</dt>
+              <dd className="text-sm font-semibold text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <BusyButton busy={paymentMethod.isPending} onClick={() => paymentMethod.mutate()}>
+            <CreditCard aria-hidden="true" className="h-4 w-4" />
+            Update payment method
+          </BusyButton>
+          <Button
+            variant="outline"
+            className="border-red-300 text-red-800 hover:bg-red-50"
+            disabled={details.status === 'canceled' || details.canceled_at !== null}
+            onClick={() => setCancelOpen(true)}
+          >
+            Cancel subscription
+          </Button>
+        </div>
+        <CancelSubscriptionDialog
+          open={cancelOpen}
+          onOpenChange={setCancelOpen}
+          trialing={details.status === 'trialing'}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta title="Billing portal" noindex />
+      <div className="flex-1 bg-slate-50 px-4 py-10 sm:py-14">
+        <div className="mx-auto w-full max-w-2xl space-y-6">
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink">Billing portal</h1>
+            <div className="mt-4">
+              <TestPaymentBanner page="billing portal" />
+            </div>
+            {summary}
+            <ButtonLink to="/subscription" variant="link" className="mt-6">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Return to CardVault
+            </ButtonLink>
+          </div>
+          {user.isAdmin ? <TestClockPanel defaultEmail={user.email} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+
+/** /pricing is public: signed-out visitors see the trial offer (spec §2, §4 Pricing variants). */
+export const publicBillingRoutes: RouteObject[] = [
+  {
+    path: 'pricing',
+    lazy: async () => ({ Component: (await import('./pricing-page')).PricingPage }),
+  },
+];
+
+/** Mounted under the sign-in guard; /billing/* are the local driver's test pages. */
+export const signedInBillingRoutes: RouteObject[] = [
+  {
+    path: 'subscription',
+    lazy: async () => ({ Component: (await import('./subscription-page')).SubscriptionPage }),
+  },
+  {
+    path: 'payment-success',
+    lazy: async () => ({
+      Component: (await import('./payment-result-pages')).PaymentSuccessPage,
+    }),
+  },
+  {
+    path: 'payment-failure',
+    lazy: async () => ({
+      Component: (await import('./payment-result-pages')).PaymentFailurePage,
+    }),
+  },
+  {
+    path: 'billing/checkout',
+    lazy: async () => ({ Component: (await import('./local-checkout-page')).LocalCheckoutPage }),
+  },
+  {
+    path: 'billing/portal',
+    lazy: async () => ({ Component: (await import('./local-portal-page')).LocalPortalPage }),
+  },
+];

@@ -1,0 +1,176 @@
+import { useId } from 'react';
+import {
+  CalendarClock,
+  Gift,
+  Headset,
+  Infinity as InfinityIcon,
+  LayoutTemplate,
+} from 'lucide-react';
+import type { SubscriptionDetails } from '../../../shared/billing';
+import { usagePercent } from '../../../shared/text';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { billingStatusText, formatLongDate } from './billing-format';
+import { StatusBadge } from './status-badge';
+
+/** Spec §2 usage vault: badge, trial end, 'Used X of Y cards', percentage, bar and three tiles. */
+export function UsageVault({ details }: { details: SubscriptionDetails }) {
+  const headingId = useId();
+  const barLabelId = useId();
+  const allocated = details.card_allocation;
+  const created = details.current_card_count;
+  const percent = usagePercent(created, allocated);
+  const tiles = [
+    ['Card Allocation', allocated],
+    ['Cards Created', created],
+    ['Cards Remaining', Math.max(0, allocated - created)],
+  ] as const;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-3xl bg-linear-to-br from-brand-800 via-brand-700 to-violet-700 p-6 text-white shadow-card sm:p-8"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-2xl font-extrabold tracking-tight">
+            Card Vault
+          </h2>
+          {details.status === 'trialing' ? (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-100">
+              <CalendarClock aria-hidden="true" className="h-4 w-4" />
+              Trial ends on {formatLongDate(details.trial_end)}
+            </p>
+          ) : null}
+        </div>
+        <StatusBadge status={details.status} unknownAs="Active" />
+      </div>
+      <div className="mt-6 flex items-end justify-between gap-4">
+        <p id={barLabelId} className="text-brand-50">
+          {`Used ${created} of ${allocated} cards`}
+        </p>
+        <p className="text-3xl font-extrabold tabular-nums" aria-hidden="true">
+          {percent}%
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={barLabelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+        className="mt-3 h-3 overflow-hidden rounded-full bg-white/20"
+      >
+        <div
+          className="h-full rounded-full bg-white"
+          style={{ width: `${Math.min(percent, 100)}%` }}
+        />
+      </div>
+      <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
+        {tiles.map(([term, value]) => (
+          <div key={term} className="rounded-2xl bg-white/10 p-3 ring-1 ring-white/15 sm:p-4">
+            <dt className="text-xs text-brand-100 sm:text-sm">{term}</dt>
+            <dd className="mt-1 text-2xl font-extrabold tabular-nums sm:text-3xl">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Spec §2: the trial banner and its Cancel Trial button. */
+export function TrialBanner({ onCancel }: { onCancel: () => void }) {
+  return (
+    <section
+      aria-label="Trial"
+      className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-3 text-sm font-medium text-brand-950">
+        <Gift aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+        All benefits available during trial - no charges until trial ends
+      </p>
+      <Button
+        variant="outline"
+        className="shrink-0 border-red-300 text-red-800 hover:bg-red-50"
+        onClick={onCancel}
+      >
+        Cancel Trial
+      </Button>
+    </section>
+  );
+}
+
+/** Spec §2 billing information of a non-trial subscription. */
+export function BillingInfo({ details }: { details: SubscriptionDetails }) {
+  const headingId = useId();
+  const rows = [
+    ['Billing Period', 'Annual'],
+    ['Billing Period Start', formatLongDate(details.current_period_start)],
+    ['Next Billing Date', formatLongDate(details.current_period_end)],
+    ['Canceled Date', formatLongDate(details.canceled_at)],
+    ['End Date', formatLongDate(details.ended_at)],
+    ['Billing Status', billingStatusText(details.status)],
+  ] as const;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        Billing Information
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        {rows.map(([term, value]) => (
+          <div key={term} className="border-b border-slate-100 pb-3">
+            <dt className="text-sm text-ink-muted">{term}</dt>
+            <dd className="mt-0.5 font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const NEEDED_FEATURES = [
+  { icon: InfinityIcon, text: 'Unlimited cards on higher plans' },
+  { icon: LayoutTemplate, text: 'Premium Card Templates' },
+  { icon: Headset, text: 'Priority Support' },
+];
+
+/** Spec §2 subscription page without a subscription. */
+export function SubscriptionNeeded() {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10"
+    >
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
+        <Gift aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <h2 id={headingId} className="mt-5 text-2xl font-extrabold tracking-tight text-ink">
+        Subscription Needed
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-base text-slate-700">
+        Start your 2-month free trial to create digital business cards!
+      </p>
+      <ul className="mx-auto mt-6 grid max-w-md gap-3 text-left">
+        {NEEDED_FEATURES.map((feature) => (
+          <li key={feature.text} className="flex items-center gap-3 text-sm text-slate-800">
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <feature.icon aria-hidden="true" className="h-4 w-4" />
+            </span>
+            {feature.text}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/pricing" variant="outline" size="lg">
+          View Plans
+        </ButtonLink>
+        <ButtonLink to="/pricing" size="lg">
+          Start Free Trial
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentUser } from '../auth/use-auth';
+import { useSubscriptionDetails } from './api';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { BillingInfo, SubscriptionNeeded, TrialBanner, UsageVault } from './subscription-overview';
+import { SubscriptionSideCard } from './subscription-side-card';
+import { SupportBlock } from './support-block';
+import { TrialCardCountDialog } from './trial-card-count-dialog';
+
+function Loading() {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 rounded-3xl border border-slate-200 bg-white px-6 py-16 text-slate-700"
+    >
+      <Spinner className="h-6 w-6 text-brand-700" />
+      Loading subscription information...
+    </div>
+  );
+}
+
+function LoadError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-4 rounded-3xl border border-red-200 bg-red-50 p-6 text-red-900"
+    >
+      <p className="flex items-start gap-3">
+        <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
+        <span>{`Error loading subscription: ${message}`}</span>
+      </p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** Spec §2 Subscription page. */
+export function SubscriptionPage() {
+  const user = useCurrentUser();
+  const query = useSubscriptionDetails();
+  const [dialog, setDialog] = useState<'cardCount' | 'cancel' | null>(null);
+  const details = query.data;
+
+  let main;
+  if (query.isPending) main = <Loading />;
+  else if (query.isError)
+    main = (
+      <LoadError
+        message={query.error.message}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (!details?.has_subscription) main = <SubscriptionNeeded />;
+  else
+    main = (
+      <>
+        <UsageVault details={details} />
+        {details.status === 'trialing' ? (
+          <TrialBanner onCancel={() => setDialog('cancel')} />
+        ) : (
+          <BillingInfo details={details} />
+        )}
+      </>
+    );
+
+  return (
+    <>
+      <PageMeta title="Subscription" noindex />
+      <div className="flex-1 bg-slate-50">
+        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink">Subscription</h1>
+          <p className="mt-1 text-ink-muted">Your plan, your card slots and your billing.</p>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+            <div className="min-w-0 space-y-6 lg:row-span-2">{main}</div>
+            {details?.has_subscription ? (
+              // Before the details on a phone: the actions matter most.
+              <div className="order-first lg:order-none lg:col-start-2 lg:row-start-1">
+                <SubscriptionSideCard
+                  fullName={user.fullName}
+                  email={user.email}
+                  imageUrl={user.profileImageUrl}
+                  details={details}
+                  onAddCards={() => setDialog('cardCount')}
+                />
+              </div>
+            ) : null}
+            <div
+              className={
+                details?.has_subscription
+                  ? 'lg:col-start-2 lg:row-start-2'
+                  : 'lg:col-start-2 lg:row-start-1'
+              }
+            >
+              <SupportBlock />
+            </div>
+          </div>
+        </div>
+      </div>
+      {details?.has_subscription ? (
+        <>
+          <TrialCardCountDialog
+            open={dialog === 'cardCount'}
+            onOpenChange={(open) => setDialog(open ? 'cardCount' : null)}
+            currentAllocation={details.card_allocation}
+          />
+          <CancelSubscriptionDialog
+            open={dialog === 'cancel'}
+            onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
+            trialing={details.status === 'trialing'}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

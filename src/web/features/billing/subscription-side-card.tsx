@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck, Info, Plus } from 'lucide-react';
+import type { SubscriptionDetails } from '../../../shared/billing';
+import { UserAvatar } from '../../components/ui/avatar';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { BusyButton } from '../../components/ui/submit-button';
+import { cn } from '../../lib/cn';
+import { usePortal } from './api';
+import { StatusBadge } from './status-badge';
+
+function Notice({
+  tone,
+  children,
+}: {
+  tone: 'success' | 'danger' | 'warning' | 'info';
+  children: ReactNode;
+}) {
+  const tones = {
+    success: ['border-emerald-200 bg-emerald-50 text-emerald-900', CircleCheck, 'text-emerald-700'],
+    danger: ['border-red-200 bg-red-50 text-red-900', CircleAlert, 'text-red-700'],
+    warning: ['border-amber-200 bg-amber-50 text-amber-950', Info, 'text-amber-700'],
+    info: ['border-slate-200 bg-slate-50 text-slate-800', Info, 'text-slate-600'],
+  } as const;
+  const [classes, Icon, iconClass] = tones[tone];
+  return (
+    <div className={cn('flex items-start gap-2.5 rounded-xl border p-3.5 text-sm', classes)}>
+      <Icon aria-hidden="true" className={cn('mt-0.5 h-4 w-4 shrink-0', iconClass)} />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+function ViewMyCards() {
+  return (
+    <ButtonLink to="/" variant="outline" className="w-full">
+      View My Cards
+    </ButtonLink>
+  );
+}
+
+/** Spec §2 side card: the user's name, the status badge and the actions of each status. */
+export function SubscriptionSideCard({
+  fullName,
+  email,
+  imageUrl,
+  details,
+  onAddCards,
+}: {
+  fullName: string;
+  email: string;
+  imageUrl: string | null;
+  details: SubscriptionDetails;
+  onAddCards: () => void;
+}) {
+  const portal = usePortal();
+  const portalButton = (label: string) => (
+    <BusyButton
+      busy={portal.isPending || portal.isSuccess}
+      className="w-full"
+      onClick={() => portal.mutate()}
+    >
+      {label}
+    </BusyButton>
+  );
+
+  let actions: ReactNode;
+  switch (details.status) {
+    case 'trialing':
+      actions = (
+        <Button className="w-full" onClick={onAddCards}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add More Cards
+        </Button>
+      );
+      break;
+    case 'active':
+      actions = (
+        <>
+          <Notice tone="success">Your subscription is active!</Notice>
+          {portalButton('Manage Subscription')}
+          <ViewMyCards />
+        </>
+      );
+      break;
+    case 'past_due':
+      actions = (
+        <>
+          <Notice tone="danger">Your payment is past due.</Notice>
+          {portalButton('Update Payment Method')}
+          <ViewMyCards />
+        </>
+      );
+      break;
+    case 'canceled':
+      actions = (
+        <>
+          <Notice tone="warning">
+            Your subscription has been canceled. You can still access your existing cards.
+          </Notice>
+          <ButtonLink to="/pricing" className="w-full">
+            Reactivate Subscription
+          </ButtonLink>
+          <ViewMyCards />
+        </>
+      );
+      break;
+    default:
+      actions = (
+        <>
+          <Notice tone="info">
+            <p className="font-semibold">Subscription Status</p>
+            <p>{`Your subscription status is ${details.status ?? 'unknown'}.`}</p>
+          </Notice>
+          {portalButton('Manage Subscription')}
+          <ViewMyCards />
+        </>
+      );
+  }
+
+  return (
+    <section
+      aria-label="Your subscription"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center gap-3">
+        <UserAvatar
+          name={fullName}
+          email={email}
+          imageUrl={imageUrl}
+          className="h-12 w-12 text-lg"
+        />
+        <div className="min-w-0">
+          <p className="truncate font-bold text-ink">{fullName}</p>
+          <StatusBadge status={details.status} unknownAs="Active" className="mt-1" />
+        </div>
+      </div>
+      <div className="mt-5 space-y-3">{actions}</div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { LifeBuoy } from 'lucide-react';
+
+/** Spec §2: the 'Any questions? Send us your query' block, always on the subscription page. */
+export function SupportBlock() {
+  return (
+    <section
+      aria-label="Support"
+      className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <LifeBuoy aria-hidden="true" className="h-5 w-5" />
+      </span>
+      <p className="text-sm leading-relaxed text-slate-700">
+        <span className="block font-bold text-ink">Any questions?</span>{' '}
+        <Link
+          to="/support"
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          Send us your query
+        </Link>
+      </p>
+    </section>
+  );
+}
