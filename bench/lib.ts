@@ -1,9 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp, symlink } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const serverEntry = path.join(root, 'dist', 'server', 'main.js');
+
+/** The benchmark only ever listens on 3600–3699 (server, nginx, Chrome's debugging port). */
+export const PORTS = {
+  server: Number(process.env.BENCH_PORT ?? 3600),
+  nginx: Number(process.env.BENCH_NGINX_PORT ?? 3601),
+  chrome: Number(process.env.BENCH_CHROME_PORT ?? 3602),
+};
 
 export function assertBuilt() {
   if (!existsSync(serverEntry) || !existsSync(path.join(root, 'dist', 'web', 'index.html'))) {
@@ -11,8 +20,86 @@ export function assertBuilt() {
   }
 }
 
+export interface BuildSnapshot {
+  dir: string;
+  serverEntry: string;
+  cliEntry: string;
+  webRoot: string;
+}
+
+/**
+ * Copies the build (dist/, drizzle/ migrations, package.json) into a temporary folder and links
+ * node_modules, so that a rebuild of dist/ by someone else during the run cannot change or delete
+ * the files being measured. The server finds dist/web and drizzle/ by walking up from its file.
+ */
+export async function snapshotBuild(): Promise<BuildSnapshot> {
+  assertBuilt();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-build-'));
+  await cp(path.join(root, 'dist'), path.join(dir, 'dist'), { recursive: true });
+  await cp(path.join(root, 'drizzle'), path.join(dir, 'drizzle'), { recursive: true });
+  await cp(path.join(root, 'package.json'), path.join(dir, 'package.json'));
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const snapshot = {
+    dir,
+    serverEntry: path.join(dir, 'dist', 'server', 'main.js'),
+    cliEntry: path.join(dir, 'dist', 'server', 'cli.js'),
+    webRoot: path.join(dir, 'dist', 'web'),
+  };
+  for (const file of [snapshot.serverEntry, snapshot.cliEntry, snapshot.webRoot]) {
+    if (!existsSync(file)) throw new Error(`incomplete build: ${file} is missing`);
+  }
+  return snapshot;
+}
+
+/**
+ * Every process the benchmark starts is tracked here, so that a failure, Ctrl-C or a thrown error
+ * anywhere still leaves nothing running: `stopAll()` in `finally`, and a synchronous SIGKILL on exit.
+ */
+const tracked = new Set<ChildProcess>();
+
+export function track(child: ChildProcess): ChildProcess {
+  if (!child) throw new Error('track: no process');
+  tracked.add(child);
+  child.once('exit', () => tracked.delete(child));
+  return child;
+}
+
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/** Asks a process to stop (signal), waits up to `graceMs`, then kills it. */
+export function stopProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 10_000,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!alive(child)) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all([...tracked].map((child) => stopProcess(child)));
+}
+
+process.once('exit', () => {
+  for (const child of tracked) if (alive(child)) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping what the benchmark started`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
 export interface RunningServer {
   child: ChildProcess;
+  pid: number;
   url: string;
   /** Milliseconds from spawn to the first 200 from /api/health. */
   startupMs: number;
@@ -22,26 +109,29 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string>,
   port: number,
+  entry = serverEntry,
 ): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = track(
+    spawn(process.execPath, [entry], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (!alive(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      await stopProcess(child, 'SIGKILL');
       throw new Error(`server at ${url} was not healthy within 60 s`);
     }
     const ok = await fetch(`${url}/api/health`).then(
@@ -54,16 +144,32 @@ export async function startServer(
   const startupMs = performance.now() - started;
   return {
     child,
+    pid: child.pid as number,
     url,
     startupMs,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
 }
 
 export const formatNumber = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export const kb = (bytes: number) => formatNumber(bytes / 1024, 1);
+
+/** A plain text table: first row is the header; numbers right-aligned, text left-aligned. */
+export function table(rows: (string | number)[][]): string {
+  const cells = rows.map((row) => row.map((cell) => String(cell)));
+  const widths = cells[0]?.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
+  const numeric = (value: string) => /^[-+]?[\d,.]+( ?[a-z%×x]+)?$/i.test(value) || value === '–';
+  return cells
+    .map((row, r) =>
+      row
+        .map((cell, i) => {
+          const width = widths?.[i] ?? 0;
+          return r > 0 && i > 0 && numeric(cell) ? cell.padStart(width) : cell.padEnd(width);
+        })
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}

@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { track } from './lib';
+
+export interface LoadResult {
+  tool: 'autocannon' | 'wrk';
+  url: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  /** Response body + headers per second, as the load generator counted it. */
+  bytesPerSecond: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  durationS: number;
+}
+
+export async function runAutocannon(url: string, options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.durationS,
+  });
+  return {
+    tool: 'autocannon',
+    url,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bytesPerSecond: result.throughput.average,
+  };
+}
+
+export const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
+export const wrkAvailable = () => existsSync(WRK);
+
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const SIZE: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+
+function durationMs(text: string | undefined): number {
+  const match = /^([\d.]+)(us|ms|s|m|h)$/.exec(text ?? '');
+  if (!match) throw new Error(`wrk: cannot read the duration ${JSON.stringify(text)}`);
+  return Number(match[1]) * (UNIT_MS[match[2] as string] ?? NaN);
+}
+
+/** Reads `wrk --latency` output: Requests/sec, the 50%/99% latency lines, errors and non-2xx. */
+export function parseWrk(output: string, url: string): LoadResult {
+  const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0);
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
+  if (rps === undefined) throw new Error(`wrk: unexpected output\n${output}`);
+  const percentile = (p: string) =>
+    durationMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1]);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    output,
+  );
+  const transfer = /Transfer\/sec:\s+([\d.]+)(B|KB|MB|GB)/.exec(output);
+  return {
+    tool: 'wrk',
+    url,
+    requestsPerSecond: Number(rps),
+    p50Ms: percentile('50'),
+    p99Ms: percentile('99'),
+    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/),
+    bytesPerSecond: transfer ? Number(transfer[1]) * (SIZE[transfer[2] as string] ?? NaN) : 0,
+  };
+}
+
+export function runWrk(url: string, options: LoadOptions & { threads?: number }) {
+  const args = [
+    `-t${options.threads ?? 2}`,
+    `-c${options.connections}`,
+    `-d${options.durationS}s`,
+    '--latency',
+    url,
+  ];
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = track(spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`wrk exited with ${code}\n${output}`));
+      try {
+        resolve(parseWrk(output, url));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+/** Resident memory of a process in KiB (VmRSS in /proc/<pid>/status), or undefined when gone. */
+export function rssKiB(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RssSampler {
+  /** Stops sampling; peak and last value in KiB. */
+  stop(): { peakKiB: number; lastKiB: number; samples: number };
+}
+
+export function sampleRss(pid: number, everyMs = 100): RssSampler {
+  let peak = 0;
+  let last = 0;
+  let samples = 0;
+  const read = () => {
+    const value = rssKiB(pid);
+    if (value === undefined) return;
+    samples++;
+    last = value;
+    peak = Math.max(peak, value);
+  };
+  read();
+  const timer = setInterval(read, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      return { peakKiB: peak, lastKiB: last, samples };
+    },
+  };
+}

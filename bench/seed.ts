@@ -1,0 +1,187 @@
+/**
+ * Seeds one public card with a profile image and a banner through the real HTTP API of the built
+ * server (PGlite data folder, local mail driver): sign-up, e-mail verification from the .eml in
+ * <DATA_DIR>/outbox, profile, a complimentary subscription (the operator CLI `subscription grant`,
+ * run while the server is stopped because PGlite is single-process), then the card as
+ * multipart/form-data.
+ *
+ * The CLI is the built one (dist/server/cli.js of the same build snapshot as the server), not
+ * src/server/cli.ts: the seeding then does not depend on sources being edited during the run.
+ */
+import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { root, startServer, track, type RunningServer } from './lib';
+
+export interface SeededCard {
+  email: string;
+  cardId: string;
+  /** The server, running again after the subscription was granted. */
+  server: RunningServer;
+}
+
+const PASSWORD = 'bench-Password-1234';
+
+/** A smooth two-colour gradient as a JPEG (what a phone photo or a banner compresses like). */
+async function gradientJpeg(width: number, height: number, from: number[], to: number[]) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      const offset = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        pixels[offset + c] = Math.round((from[c] ?? 0) * (1 - t) + (to[c] ?? 0) * t);
+      }
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** Quoted-printable: soft line breaks and =XX escapes (the verification link is split across lines). */
+export function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+async function waitForVerificationLink(outboxDir: string, email: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const files = await readdir(outboxDir).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const eml = decodeQuotedPrintable(await readFile(path.join(outboxDir, file), 'utf8'));
+      if (!eml.includes(email)) continue;
+      const link = /https?:\/\/[^\s"'<>]+\/api\/auth\/verify-email\?token=[^\s"'<>]+/.exec(
+        eml,
+      )?.[0];
+      if (link) return link.replace(/&amp;/g, '&');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification mail for ${email} in ${outboxDir} within 30 s`);
+}
+
+async function expectStatus(response: Response, status: number | number[], what: string) {
+  const expected = Array.isArray(status) ? status : [status];
+  if (!expected.includes(response.status)) {
+    const body = await response.text().catch(() => '');
+    throw new Error(`${what}: HTTP ${response.status} ${body.slice(0, 300)}`);
+  }
+}
+
+/** `npm run cli -- subscription grant <email> <cards>`, from the built CLI. */
+function grantSubscription(cliEntry: string, env: Record<string, string>, email: string) {
+  return new Promise<void>((resolve, reject) => {
+    const child = track(
+      spawn(process.execPath, [cliEntry, 'subscription', 'grant', email, '5'], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`subscription grant exited with ${code}: ${output.trim()}`)),
+    );
+  });
+}
+
+/**
+ * `server` must be running with `env` (DATA_DIR, PUBLIC_URL = its own address); it is stopped and
+ * started again on the same port. Returns the restarted server.
+ */
+export async function seedCard(
+  server: RunningServer,
+  env: Record<string, string>,
+  port: number,
+  build: { serverEntry: string; cliEntry: string },
+): Promise<SeededCard> {
+  const dataDir = env.DATA_DIR;
+  if (!dataDir) throw new Error('seedCard needs DATA_DIR');
+  const origin = server.url;
+  const email = `ada-${Date.now()}@example.com`;
+
+  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: PASSWORD, name: '', callbackURL: '/login' }),
+  });
+  await expectStatus(signUp, 200, 'sign-up');
+
+  const link = await waitForVerificationLink(path.join(dataDir, 'outbox'), email);
+  const verify = await fetch(link.replace(/^https?:\/\/[^/]+/, origin), { redirect: 'manual' });
+  await expectStatus(verify, [200, 302, 303, 307], 'verify e-mail');
+  const cookie = verify.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('session_token')) throw new Error('verify e-mail: no session cookie');
+
+  const session = await fetch(`${origin}/api/auth/get-session`, { headers: { cookie } });
+  await expectStatus(session, 200, 'get-session');
+  const userId = ((await session.json()) as { user?: { id?: string } } | null)?.user?.id;
+  if (!userId) throw new Error('get-session: no user');
+
+  const profile = await fetch(`${origin}/api/user/create-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({
+      auth_uid: userId,
+      email,
+      fullName: 'Ada Lovelace',
+      termsAccepted: true,
+    }),
+  });
+  await expectStatus(profile, 201, 'create-user');
+
+  // PGlite is one process: stop the server, grant the subscription, start it again.
+  await server.stop();
+  await grantSubscription(build.cliEntry, { PORT: String(port), ...env }, email);
+  const restarted = await startServer(env, port, build.serverEntry);
+
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    fullName: 'Ada Lovelace',
+    jobTitle: 'Analyst of the Analytical Engine',
+    company: 'Difference Engines Ltd',
+    bio: 'Mathematician and writer of the first published algorithm for a machine.',
+    email,
+    phone: '0412 345 678',
+    location: 'London, United Kingdom',
+    website: 'https://example.com',
+    linkedin: 'https://www.linkedin.com/in/ada-lovelace',
+    github: 'https://github.com/ada-lovelace',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const [photo, banner] = await Promise.all([
+    gradientJpeg(800, 800, [67, 56, 202], [236, 72, 153]),
+    gradientJpeg(1600, 400, [15, 23, 42], [56, 189, 248]),
+  ]);
+  form.append('profileImage', new Blob([photo], { type: 'image/jpeg' }), 'ada.jpg');
+  form.append('companyLogo', new Blob([banner], { type: 'image/jpeg' }), 'banner.jpg');
+  const created = await fetch(`${origin}/api/card/create-card`, {
+    method: 'POST',
+    headers: { origin, cookie },
+    body: form,
+  });
+  await expectStatus(created, 201, 'create-card');
+  const card = (await created.json()) as {
+    id?: string;
+    profileImageUrl?: string | null;
+    bannerImageUrl?: string | null;
+  };
+  if (!card.id) throw new Error('create-card: no id');
+  if (!card.profileImageUrl || !card.bannerImageUrl) {
+    throw new Error('create-card: the card should have both a profile image and a banner');
+  }
+  return { email, cardId: card.id, server: restarted };
+}
