@@ -57,6 +57,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       dotfiles: 'deny',
       wildcard: true,
       cacheControl: false,
+      // scripts/compress-assets.mjs writes .br and .gz beside each asset at build time.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webRoot, filePath);
         reply.header(

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -16,6 +17,11 @@ describe('serving the web client and media', () => {
     await mkdir(path.join(webRoot, 'assets'));
     await writeFile(path.join(webRoot, 'index.html'), SHELL);
     await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(webRoot, 'assets', 'big-abc123.js'), 'x'.repeat(5000));
+    await writeFile(
+      path.join(webRoot, 'assets', 'big-abc123.js.br'),
+      brotliCompressSync('x'.repeat(5000)),
+    );
     await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
     t = await createTestApp({}, { webRoot });
   });
@@ -29,6 +35,19 @@ describe('serving the web client and media', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('sends a precompressed asset to clients that accept it', async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('x'.repeat(5000));
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('x'.repeat(5000));
   });
 
   it('serves the home page shell without noindex and revalidated', async () => {
