@@ -19,6 +19,7 @@ import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { billingRoutes } from './modules/billing/routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook-routes';
+import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
 import { systemRoutes } from './modules/system/routes';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     mailer: Mailer;
     auth: Auth;
     billing: BillingProvider;
+    publicCards: PublicCardCache;
   }
 }
 
@@ -90,6 +92,7 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
   app.decorate('billing', billing.provider);
+  app.decorate('publicCards', new PublicCardCache(config.publicCardCacheMs));
 
   app.addHook('onClose', async () => {
     await mailer.stop();

@@ -84,6 +84,7 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: optionalString,
   STRIPE_API_BASE: optionalUrl,
   RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  PUBLIC_CARD_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 /** Both halves of a credential pair, or neither. */
@@ -112,6 +113,8 @@ export interface Config {
     | { driver: 'local'; outboxDir: string; from: string };
   publicConfig: PublicConfig;
   jobsEnabled: boolean;
+  /** How long a public card may be served from memory (other instances see edits that late). */
+  publicCardCacheMs: number;
   auth: {
     /** Unset in the embedded mode: generated once and kept in DATA_DIR. */
     secret: string | undefined;
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .join(','),
     },
     jobsEnabled: e.JOBS_ENABLED,
+    publicCardCacheMs: e.PUBLIC_CARD_CACHE_SECONDS * 1000,
     auth: {
       secret: e.AUTH_SECRET,
       trustedOrigins: list(e.TRUSTED_ORIGINS),

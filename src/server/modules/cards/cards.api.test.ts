@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import vCard from 'vcf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../../shared/card';
 import { cards } from '../../db/schema';
 import { jpegWithExif, png } from '../../../../tests/support/images';
@@ -367,6 +367,8 @@ describe('cards API', () => {
       .update(cards)
       .set({ deleteOn: sql`now() - interval '1 minute'` })
       .where(eq(cards.id, card.id));
+    // Written behind the app's back, as another instance would: wait out the public cache.
+    t.app.publicCards.forget(card.id);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/card/showcase?id=${card.id}` })).statusCode,
     ).toBe(404);
@@ -379,6 +381,67 @@ describe('cards API', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('the public card cache', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_CARD_CACHE_SECONDS: '0.3' });
+    owner = await createUser(t.app);
+    await grantSubscription(t.database.db, owner.id, { cards: 3 });
+  });
+  afterAll(() => t.close());
+
+  const create = async () => {
+    const form = multipart(fields);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/create-card',
+      headers: { ...form.headers, cookie: owner.cookie },
+      payload: form.payload,
+    });
+    return response.json<Card>();
+  };
+  const page = (id: string) => t.app.inject({ method: 'GET', url: `/showcase?id=${id}` });
+
+  it('shows an edit made through this instance at once', async () => {
+    const card = await create();
+    expect((await page(card.id)).body).toContain('Ada Lovelace');
+    const form = multipart({ ...fields, id: card.id, fullName: 'Ada Byron' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/card/update-card',
+      headers: { ...form.headers, cookie: owner.cookie },
+      payload: form.payload,
+    });
+    expect((await page(card.id)).body).toContain('Ada Byron');
+    const vcard = await t.app.inject({ method: 'GET', url: `/api/card/get-vcard?id=${card.id}` });
+    expect(vcard.body).toContain('FN:Ada Byron');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/card/delete-card',
+      headers: { cookie: owner.cookie },
+      payload: { id: card.id },
+    });
+    expect((await page(card.id)).statusCode).toBe(404);
+  });
+
+  it('shows a change made elsewhere once the cache time has passed', async () => {
+    const card = await create();
+    expect((await page(card.id)).body).toContain('Ada Lovelace');
+    await t.database.db
+      .update(cards)
+      .set({ fullName: 'Changed Elsewhere', updatedAt: sql`now()` })
+      .where(eq(cards.id, card.id));
+    await vi.waitFor(
+      async () => expect((await page(card.id)).body).toContain('Changed Elsewhere'),
+      {
+        timeout: 5000,
+        interval: 100,
+      },
+    );
   });
 });
 

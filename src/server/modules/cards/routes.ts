@@ -23,6 +23,7 @@ import {
   cardVCard,
   createCard,
   deleteCard,
+  findPublicCardCached,
   toCard,
   toPublicCard,
   updateCard,
@@ -178,7 +179,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await repository.findPublicCard(app.database.db, request.query.id);
+      const row = await findPublicCardCached(app, request.query.id);
       if (!row) throw AppError.notFound('Card not found');
       return toPublicCard(app, row);
     },
@@ -196,7 +197,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await repository.findPublicCard(app.database.db, request.query.id);
+      const row = await findPublicCardCached(app, request.query.id);
       if (!row) throw AppError.notFound('Card not found');
       const { text, disposition } = await cardVCard(app, row);
       return reply
@@ -219,7 +220,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, format } = request.query;
-      const row = await repository.findPublicCard(app.database.db, id);
+      const row = await findPublicCardCached(app, id);
       if (!row) throw AppError.notFound('Card not found');
       const bytes = await cardQrCode(app, id, format);
       return reply

@@ -150,7 +150,7 @@ export async function updateCard(
     keys.profileImageKey !== undefined ? existing.profileImageKey : undefined,
     keys.bannerImageKey !== undefined ? existing.bannerImageKey : undefined,
   ]);
-  forgetCard(id);
+  forgetCard(app, id);
   return toCard(app, row);
 }
 
@@ -158,7 +158,7 @@ export async function deleteCard(app: FastifyInstance, userId: string, id: strin
   const row = await repository.deleteCard(app.database.db, id, userId);
   if (!row) throw AppError.notFound('Card not found');
   await removeFiles(app, [row.profileImageKey, row.bannerImageKey]);
-  forgetCard(id);
+  forgetCard(app, id);
 }
 
 /* ---------- derived bytes: QR codes and vCards, cached by card ---------- */
@@ -166,9 +166,14 @@ export async function deleteCard(app: FastifyInstance, userId: string, id: strin
 const qrCache = new LruCache<string, Buffer | string>(2000);
 const vcardCache = new LruCache<string, string>(2000);
 
-function forgetCard(id: string) {
+function forgetCard(app: FastifyInstance, id: string) {
   vcardCache.deleteWhere((key) => key.startsWith(`${id}:`));
+  app.publicCards.forget(id);
 }
+
+/** A public card (anyone may read it), through the short-lived public cache. */
+export const findPublicCardCached = (app: FastifyInstance, id: string) =>
+  app.publicCards.card(id, () => repository.findPublicCard(app.database.db, id));
 
 /** The QR code of the public card address; it depends only on the id, so it is cached for good. */
 export async function cardQrCode(app: FastifyInstance, id: string, format: 'svg' | 'png') {

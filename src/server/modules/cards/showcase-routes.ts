@@ -2,9 +2,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { entryAssets } from '../../plugins/web-assets';
-import { findPublicCard } from './repository';
 import { renderShowcaseDocument, renderShowcaseProblem } from './showcase-document';
-import { toPublicCard } from './service';
+import { findPublicCardCached, toPublicCard } from './service';
 
 /** Only a request that carries credentials can belong to the owner; others skip the session lookup. */
 async function isOwner(
@@ -35,7 +34,7 @@ export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
     }
     let row;
     try {
-      row = await findPublicCard(app.database.db, id);
+      row = await findPublicCardCached(app, id);
     } catch (err) {
       request.log.error({ err }, 'showcase: could not load the card');
       return reply.code(503).send(renderShowcaseProblem('failed', assets));
