@@ -12,6 +12,7 @@ import {
   trialCardCountBodySchema,
 } from '../../../shared/billing';
 import { apiErrorSchema } from '../../../shared/errors';
+import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
 import {
   completeLocalCheckout,
@@ -24,14 +25,8 @@ import { listSubscriptions, reconcileSubscriptions } from './admin';
 import { cancelSubscription, openPortal, startCheckout, updateTrialCardCount } from './service';
 import { getSubscriptionDetails } from './subscription-details';
 
-const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const security = signedInSecurity;
+const errors = { ...signedInErrors, 409: apiErrorSchema };
 const emptyBody = z.object({}).strict().optional();
 
 const adminSubscriptionSchema = z.object({

@@ -16,6 +16,7 @@ import { IMAGE_MESSAGES } from '../../../shared/images';
 import { megabytesToBytes } from '../../../shared/public-config';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
+import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
 import * as repository from './repository';
 import {
@@ -29,14 +30,8 @@ import {
   updateCard,
 } from './service';
 
-const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+const security = signedInSecurity;
+const errors = signedInErrors;
 
 function fieldError(error: z.ZodError): AppError {
   const issue = error.issues[0];

@@ -13,17 +13,13 @@ import {
 } from '../../../shared/user';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
+import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { OIDC_PROVIDER_ID, requireProfile, requireUser } from '../../plugins/auth';
 import { findProfile } from './repository';
 import { createUserProfile, toCurrentUser, updateUserProfile } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+const errors = signedInErrors;
+const security = signedInSecurity;
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
