@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { firstLink, waitForMail } from '../support/mailbox';
 
@@ -12,11 +13,6 @@ const PNG = Buffer.from(
 
 const uniqueEmail = (name = 'ada') =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#page-loader')).toHaveCount(0);
-}
 
 /** A verified account with a profile, signed in through its verification link. */
 async function createUser(page: Page, fullName: string) {

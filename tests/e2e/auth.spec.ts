@@ -1,8 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
+import { open, createVerifiedUser as createVerifiedUserWith, PASSWORD } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { firstLink, waitForMail, type E2eMail } from '../support/mailbox';
-
-const PASSWORD = 'correct-horse-1';
 
 const uniqueEmail = (name = 'ada') =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -14,28 +13,8 @@ async function mailsTo(to: string, subject: RegExp): Promise<E2eMail[]> {
   return mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#page-loader')).toHaveCount(0);
-}
-
-/** Signs up through the API (no sign-in attempt used up) and follows the mailed link. */
-async function createVerifiedUser(page: Page, fullName?: string) {
-  const email = uniqueEmail();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: '', email, password: PASSWORD, callbackURL: '/login' },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto(firstLink(await waitForMail(email, /verify/i)));
-  await expect(page).toHaveURL(/\/complete-profile$/);
-  if (fullName) {
-    await page.getByLabel('Full name').fill(fullName);
-    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await page.getByRole('button', { name: 'Complete Profile' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  }
-  return email;
-}
+const createVerifiedUser = (page: Page, fullName?: string) =>
+  createVerifiedUserWith(page, uniqueEmail(), fullName);
 
 async function signOutByCookies(page: Page) {
   await page.context().clearCookies();

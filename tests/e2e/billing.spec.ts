@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { open } from '../support/e2e-pages';
 import { baseURL } from '../../playwright.config';
 import { LIST_PRICE_PER_CARD, priceQuote } from '../../src/shared/billing';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -6,11 +7,6 @@ import { makeAdmin, signedInUser } from '../support/e2e-fixtures';
 
 const MAX_CARDS_MESSAGE =
   'You have reached the maximum number of cards, please add more cards to your subscription';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#page-loader')).toHaveCount(0);
-}
 
 async function unitPrice(page: Page): Promise<number> {
   const response = await page.request.get('/api/payments/get-pricing');

@@ -1,16 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { open } from '../support/e2e-pages';
 import { baseURL } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signedInUser } from '../support/e2e-fixtures';
 import { jpegWithExif, png } from '../support/images';
 
 const WEBSITE_MESSAGE = 'Please enter a valid website address e.g. https://www.example.com';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#page-loader')).toHaveCount(0);
-}
 
 const tiles = (page: Page) =>
   page.getByRole('region', { name: 'Your cards' }).locator(':scope > ul > li');

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { CAT_LINES } from '../../src/web/features/not-found/cat-lines';
 
@@ -30,11 +31,6 @@ const PRIVACY_TOPICS = [
   'Children Under 13',
   'International Transfers',
 ];
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#page-loader')).toHaveCount(0);
-}
 
 function catLinePattern() {
   return new RegExp(

@@ -1,34 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
+import { open, createVerifiedUser as createVerifiedUserWith } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { firstLink, waitForMail } from '../support/mailbox';
-
-const PASSWORD = 'correct-horse-1';
 
 const uniqueEmail = (name = 'ada') =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#page-loader')).toHaveCount(0);
-}
-
-/** A verified account, signed in through its verification link; with a name, a full profile. */
-async function createVerifiedUser(page: Page, fullName?: string) {
-  const email = uniqueEmail();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: '', email, password: PASSWORD, callbackURL: '/login' },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto(firstLink(await waitForMail(email, /verify/i)));
-  await expect(page).toHaveURL(/\/complete-profile$/);
-  if (fullName) {
-    await page.getByLabel('Full name').fill(fullName);
-    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await page.getByRole('button', { name: 'Complete Profile' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  }
-  return email;
-}
+const createVerifiedUser = (page: Page, fullName?: string) =>
+  createVerifiedUserWith(page, uniqueEmail(), fullName);
 
 test.describe('anonymous visitors', () => {
   test('signed-in pages send them to /login', async ({ page }) => {
