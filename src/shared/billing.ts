@@ -56,7 +56,7 @@ export const trialCardCountBodySchema = z
   .object({ new_card_count: wholeNumber('new_card_count', TRIAL_MIN_CARDS, TRIAL_MAX_CARDS) })
   .strict();
 
-export const messageSchema = z.object({ message: z.string() });
+export { messageSchema } from './errors';
 
 /** Spec §9: savings and total for a quantity at the server's unit price, to 2 decimals. */
 export function priceQuote(quantity: number, unitPrice: number) {

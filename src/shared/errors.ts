@@ -7,3 +7,6 @@ export const apiErrorSchema = z.object({
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A success answer that is only a sentence for the user. */
+export const messageSchema = z.object({ message: z.string() });

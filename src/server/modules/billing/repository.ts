@@ -57,14 +57,6 @@ export async function saveSubscription(
   return row;
 }
 
-export async function countCards(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(cards)
-    .where(eq(cards.userId, userId));
-  return row?.value ?? 0;
-}
-
 /** A row's writable values, to save it back with a few changes. */
 export function valuesOf(row: SubscriptionRow): SubscriptionValues {
   const { id: _id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = row;

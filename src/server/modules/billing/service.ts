@@ -9,6 +9,7 @@ import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import type { ProviderSubscriptionState } from '../../plugins/billing/provider';
+import { countCardsOfUser } from '../cards/repository';
 import * as repository from './repository';
 
 const MAX_ALLOCATION = 1000;
@@ -110,7 +111,7 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
         409,
       );
     }
-    const created = await repository.countCards(tx, userId);
+    const created = await countCardsOfUser(tx, userId);
     if (newCount < created) {
       throw new AppError(
         BILLING_ERRORS.belowCardCount,

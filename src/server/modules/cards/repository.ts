@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cards, subscriptions, type CardRow, type SubscriptionRow } from '../../db/schema';
+import { cards, type CardRow } from '../../db/schema';
 
 export type CardValues = Omit<CardRow, 'createdAt' | 'updatedAt' | 'deleteOn'>;
 
@@ -53,19 +53,6 @@ export async function cardIdsOfUser(db: Database, userId: string): Promise<strin
     .where(eq(cards.userId, userId))
     .orderBy(desc(cards.createdAt));
   return rows.map((row) => row.id);
-}
-
-/** The user's subscription, locked until the transaction ends so allocations cannot race. */
-export async function lockSubscription(
-  tx: Database,
-  userId: string,
-): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .for('update');
-  return row;
 }
 
 export async function countCardsOfUser(tx: Database, userId: string): Promise<number> {

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
 import { LruCache } from '../../lib/lru';
 import type { UploadedFile } from '../../lib/multipart';
+import { findSubscriptionForUpdate } from '../billing/repository';
 import * as repository from './repository';
 import { buildVCard, vcardContentDisposition } from './vcard';
 
@@ -100,7 +101,7 @@ export async function createCard(
   const { keys, stored } = await storeImages(app, id, images);
   try {
     const row = await app.database.db.transaction(async (tx) => {
-      const subscription = await repository.lockSubscription(tx, userId);
+      const subscription = await findSubscriptionForUpdate(tx, userId);
       if (
         !subscription ||
         (subscription.status !== 'trialing' && subscription.status !== 'active')

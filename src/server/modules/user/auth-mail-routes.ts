@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/errors';
+import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import { emailOnlySchema } from '../../../shared/user';
 import { limitRequest } from '../../plugins/auth';
-
-const messageSchema = z.object({ message: z.string() });
 
 /**
  * support/send-verification-email and support/send-password-reset-email (spec §7): thin wrappers
