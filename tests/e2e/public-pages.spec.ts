@@ -114,9 +114,25 @@ test.describe('landing page', () => {
     }
   });
 
-  test('the page loader disappears after load', async ({ page }) => {
+  test('the page loader is hidden 500 ms after load, then removed', async ({ page }) => {
+    // Record, in the page itself, when `load` fired and when the loader was hidden.
+    await page.addInitScript(() => {
+      const times = ((window as unknown as { loaderTimes: Record<string, number> }).loaderTimes =
+        {});
+      window.addEventListener('load', () => (times.load = performance.now()));
+      new MutationObserver(() => {
+        const loader = document.getElementById('page-loader');
+        if (loader?.classList.contains('is-hidden') && times.hidden === undefined)
+          times.hidden = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
     await page.goto('/');
     await expect(page.locator('#page-loader')).toHaveCount(0);
+    const times = await page.evaluate(
+      () => (window as unknown as { loaderTimes: Record<string, number> }).loaderTimes,
+    );
+    expect(times.hidden! - times.load!).toBeGreaterThanOrEqual(495);
+    expect(times.hidden! - times.load!).toBeLessThan(2000);
     await expect(page.getByRole('main')).toBeVisible();
   });
 
