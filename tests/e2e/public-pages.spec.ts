@@ -117,8 +117,8 @@ test.describe('landing page', () => {
   test('the page loader is hidden 500 ms after load, then removed', async ({ page }) => {
     // Record, in the page itself, when `load` fired and when the loader was hidden.
     await page.addInitScript(() => {
-      const times = ((window as unknown as { loaderTimes: Record<string, number> }).loaderTimes =
-        {});
+      const times: Record<string, number> = {};
+      (window as unknown as { loaderTimes: Record<string, number> }).loaderTimes = times;
       window.addEventListener('load', () => (times.load = performance.now()));
       new MutationObserver(() => {
         const loader = document.getElementById('page-loader');
