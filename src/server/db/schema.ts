@@ -26,6 +26,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files read from storage when the message is sent (support requests' attachments). */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -44,6 +46,12 @@ export const outbox = pgTable(
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  storageKey: string;
+}
 
 /** A signed-in user's own profile; a user without one is a first-time user (FIRST_TIME_USER). */
 export const profiles = pgTable('profiles', {
@@ -169,3 +177,53 @@ export const cards = pgTable(
 );
 
 export type CardRow = typeof cards.$inferSelect;
+
+/** A file attached to a support request, kept in private storage (never under /media/). */
+export interface SupportAttachment {
+  name: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+}
+
+/**
+ * Support requests (DESIGN §6.6): a visitor's waits for the sender to confirm the address through a
+ * single-use link valid 24 hours; a signed-in user's is submitted at once.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<SupportAttachment[]>().notNull().default([]),
+    status: text('status', { enum: ['awaiting_confirmation', 'submitted'] }).notNull(),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_requests_created_idx').on(table.createdAt)],
+);
+
+export type SupportRequestRow = typeof supportRequests.$inferSelect;
+
+/** Every admin action: who did what to which target, and when. Rows are never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+export type AuditLogRow = typeof auditLog.$inferSelect;

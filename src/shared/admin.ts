@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { subscriptionStatusSchema } from './billing';
+
+/** Spec §9: admin lists show 10 per page; subscriptions show at most 5 page buttons. */
+export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_MAX_PAGE_BUTTONS = 5;
+/** Spec §9 Search debounce. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 200;
+export const ADMIN_MAX_CARD_ALLOCATION = 1000;
+
+/** Spec §8 Admin, word for word. */
+export const ADMIN_MESSAGES = {
+  usersFailed: 'Failed to fetch users',
+  cardsFailed: 'Failed to fetch cards',
+  subscriptionsFailed: 'Failed to fetch subscriptions',
+} as const;
+
+const page = z.number().int().min(1, 'page must be 1 or more').max(100_000).default(1);
+const pageSize = z.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
+const search = z.string().trim().max(200, 'search must be at most 200 characters').default('');
+
+/** `POST card/list-cards`, `POST support/list-requests`, `POST admin/audit-log`. */
+export const adminListBodySchema = z.object({ page, pageSize, search }).strict();
+export type AdminListBody = z.input<typeof adminListBodySchema>;
+
+/** `POST user/list-users`: search by name or e-mail plus the filters of the Users screen. */
+export const adminUserFiltersSchema = z
+  .object({
+    isAdmin: z.boolean().optional(),
+    verified: z.boolean().optional(),
+    hasSubscription: z.boolean().optional(),
+    subscriptionStatus: subscriptionStatusSchema.optional(),
+  })
+  .strict();
+export type AdminUserFilters = z.infer<typeof adminUserFiltersSchema>;
+
+export const adminUsersBodySchema = z
+  .object({ page, pageSize, search, filters: adminUserFiltersSchema.default({}) })
+  .strict();
+export type AdminUsersBody = z.input<typeof adminUsersBodySchema>;
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), totalCount: z.number().int().nonnegative() });
+
+/** Spec §3 Admin user list item, plus what the console shows beside it. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  jobTitle: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  website: z.string(),
+  linkedin: z.string(),
+  github: z.string(),
+  twitter: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  profileImageUrl: z.string().nullable(),
+  cards: z.array(z.object({ id: z.string(), fullName: z.string(), title: z.string() })),
+  cardCount: z.number().int().nonnegative(),
+  isAdmin: z.boolean(),
+  /** Admin through ADMIN_EMAILS: cannot be revoked from the console. */
+  isAdminByConfig: z.boolean(),
+  emailVerified: z.boolean(),
+  hasProfile: z.boolean(),
+  subscriptionStatus: subscriptionStatusSchema.nullable(),
+  cardAllocation: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = listOf(adminUserSchema);
+
+export const setAdminBodySchema = z
+  .object({ userId: z.string().min(1).max(200), isAdmin: z.boolean() })
+  .strict();
+
+/** Spec §3 Admin card list item, plus its owner and dates. */
+export const adminCardSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  ownerEmail: z.string(),
+  title: z.string(),
+  fullName: z.string(),
+  jobTitle: z.string(),
+  company: z.string(),
+  bio: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  website: z.string(),
+  socials: z.object({
+    linkedin: z.string(),
+    github: z.string(),
+    twitter: z.string(),
+    facebook: z.string(),
+    instagram: z.string(),
+  }),
+  bannerImageUrl: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.number().int(),
+  deleteOn: z.number().int(),
+});
+export type AdminCard = z.infer<typeof adminCardSchema>;
+export const adminCardListSchema = listOf(adminCardSchema);
+
+export const idBodySchema = z.object({ id: z.string().min(1).max(200) }).strict();
+
+/** Spec §3 Admin subscription row (`POST payments/list-subscriptions`, an array). */
+export const adminSubscriptionSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  user_email: z.string(),
+  status: subscriptionStatusSchema,
+  provider: z.string(),
+  provider_subscription_id: z.string().nullable(),
+  card_allocation: z.number().int(),
+  current_card_count: z.number().int(),
+  trial_end: z.string().nullable(),
+  current_period_start: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  canceled_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+/** `POST payments/subscription-stats`: the Subscriptions screen's figures. */
+export const subscriptionStatsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.object({
+    trialing: z.number().int(),
+    active: z.number().int(),
+    past_due: z.number().int(),
+    canceled: z.number().int(),
+  }),
+  /** Cards allocated by subscriptions that are trialing, active or past due. */
+  cardsAllocated: z.number().int(),
+  unitPrice: z.number(),
+  /** Active, paid (not complimentary) allocations times the unit price. */
+  annualRecurringRevenue: z.number(),
+});
+export type SubscriptionStats = z.infer<typeof subscriptionStatsSchema>;
+
+const allocation = z
+  .number()
+  .int(`cardAllocation must be a whole number from 1 to ${ADMIN_MAX_CARD_ALLOCATION}`)
+  .min(1, `cardAllocation must be a whole number from 1 to ${ADMIN_MAX_CARD_ALLOCATION}`)
+  .max(
+    ADMIN_MAX_CARD_ALLOCATION,
+    `cardAllocation must be a whole number from 1 to ${ADMIN_MAX_CARD_ALLOCATION}`,
+  );
+
+/** Add Subscription: a complimentary subscription for a year, by the user's e-mail. */
+export const grantSubscriptionBodySchema = z
+  .object({ email: z.email('Enter a valid email address').max(254), cardAllocation: allocation })
+  .strict();
+
+/** Edit: the allocation and the status of one subscription. */
+export const updateSubscriptionBodySchema = z
+  .object({
+    id: z.string().min(1).max(200),
+    cardAllocation: allocation,
+    status: subscriptionStatusSchema,
+  })
+  .strict();
+
+/** Spec §3 Support request as the admin console lists it. */
+export const adminSupportRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  email: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['awaiting_confirmation', 'submitted']),
+  attachments: z.array(
+    z.object({
+      name: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+      /** Admin-only download address (`GET support/attachment?id=&index=`). */
+      url: z.string(),
+    }),
+  ),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type AdminSupportRequest = z.infer<typeof adminSupportRequestSchema>;
+export const adminSupportRequestListSchema = listOf(adminSupportRequestSchema);
+
+export const AUDIT_ACTIONS = [
+  'user.grant_admin',
+  'user.revoke_admin',
+  'card.delete',
+  'subscription.grant',
+  'subscription.update',
+  'subscription.cancel',
+  'subscription.reconcile',
+  'billing.test_clock',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogSchema = listOf(auditEntrySchema);
