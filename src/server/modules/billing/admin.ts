@@ -1,23 +1,45 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authUsers, profiles, subscriptions } from '../../db/schema';
-import { saveProviderState } from './service';
+import type {
+  AdminSubscription,
+  SubscriptionStats,
+  grantSubscriptionBodySchema,
+  updateSubscriptionBodySchema,
+} from '../../../shared/admin';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { authUsers, cards, profiles, subscriptions, type SubscriptionRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../admin/audit';
+import { countCardsOfUser } from '../cards/repository';
+import { grantComplimentarySubscription } from './complimentary';
+import * as repository from './repository';
+import { addMonths, cancelSubscription, saveProviderState, trialEndFrom } from './service';
 
-/** Spec §3 Admin subscription rows, newest first. */
-export async function listSubscriptions(app: FastifyInstance) {
-  const rows = await app.database.db
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Spec §3 Admin subscription rows, newest first, each with its user's card count. */
+export async function listSubscriptions(app: FastifyInstance): Promise<AdminSubscription[]> {
+  const db = app.database.db;
+  const cardCounts = db
+    .select({ userId: cards.userId, total: count().as('total') })
+    .from(cards)
+    .groupBy(cards.userId)
+    .as('card_counts');
+  const rows = await db
     .select({
       subscription: subscriptions,
       email: authUsers.email,
       fullName: profiles.fullName,
       name: authUsers.name,
+      cardCount: cardCounts.total,
     })
     .from(subscriptions)
     .innerJoin(authUsers, eq(authUsers.id, subscriptions.userId))
     .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
-    .orderBy(desc(subscriptions.createdAt));
-  const iso = (date: Date | null) => (date ? date.toISOString() : null);
-  return rows.map(({ subscription, email, fullName, name }) => ({
+    .leftJoin(cardCounts, eq(cardCounts.userId, subscriptions.userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return rows.map(({ subscription, email, fullName, name, cardCount }) => ({
     id: subscription.id,
     user_id: subscription.userId,
     user_name: fullName ?? name,
@@ -26,14 +48,207 @@ export async function listSubscriptions(app: FastifyInstance) {
     provider: subscription.provider,
     provider_subscription_id: subscription.providerSubscriptionId,
     card_allocation: subscription.cardAllocation,
+    current_card_count: cardCount ?? 0,
+    trial_end: iso(subscription.trialEnd),
     current_period_start: iso(subscription.currentPeriodStart),
     current_period_end: iso(subscription.currentPeriodEnd),
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    canceled_at: iso(subscription.canceledAt),
+    ended_at: iso(subscription.endedAt),
     created_at: subscription.createdAt.toISOString(),
   }));
 }
 
+/**
+ * The Subscriptions screen's figures. Cards allocated counts every subscription that still gives
+ * access (trialing, active, past due); the annual recurring revenue counts active, paid
+ * subscriptions that will renew (not complimentary, not ending at the period end).
+ */
+export async function subscriptionStats(app: FastifyInstance): Promise<SubscriptionStats> {
+  const groups = await app.database.db
+    .select({
+      status: subscriptions.status,
+      provider: subscriptions.provider,
+      ending: subscriptions.cancelAtPeriodEnd,
+      total: count(),
+      cards: sum(subscriptions.cardAllocation).mapWith(Number),
+    })
+    .from(subscriptions)
+    .groupBy(subscriptions.status, subscriptions.provider, subscriptions.cancelAtPeriodEnd);
+  const byStatus = { trialing: 0, active: 0, past_due: 0, canceled: 0 };
+  let cardsAllocated = 0;
+  let renewingCards = 0;
+  for (const group of groups) {
+    byStatus[group.status] += group.total;
+    if (group.status !== 'canceled') cardsAllocated += group.cards;
+    if (group.status === 'active' && group.provider !== 'complimentary' && !group.ending) {
+      renewingCards += group.cards;
+    }
+  }
+  const unitPrice = app.config.billing.unitPrice;
+  return {
+    total: groups.reduce((total, group) => total + group.total, 0),
+    byStatus,
+    cardsAllocated,
+    unitPrice,
+    annualRecurringRevenue: Math.round(renewingCards * unitPrice * 100) / 100,
+  };
+}
+
+async function subscriptionById(db: Database, id: string, lock = false) {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw AppError.notFound('Subscription not found');
+  return row;
+}
+
+const belowCardCount = (allocation: number, created: number) =>
+  new AppError(
+    'BELOW_CARD_COUNT',
+    `The allocation (${allocation}) cannot be below the ${created} cards this user already has`,
+    409,
+  );
+
+/** Add Subscription: a complimentary subscription for a year, found by the user's e-mail. */
+export async function grantSubscriptionAsAdmin(
+  app: FastifyInstance,
+  actor: AuditActor,
+  body: z.infer<typeof grantSubscriptionBodySchema>,
+): Promise<{ message: string }> {
+  const db = app.database.db;
+  const [user] = await db
+    .select({ id: authUsers.id, email: authUsers.email })
+    .from(authUsers)
+    .where(sql`lower(${authUsers.email}) = ${body.email.toLowerCase()}`);
+  if (!user) throw AppError.notFound(`No account found with the address ${body.email}`);
+  await db.transaction(async (tx) => {
+    const existing = await repository.findSubscriptionForUpdate(tx, user.id);
+    if (existing && existing.provider !== 'complimentary' && existing.status !== 'canceled') {
+      throw new AppError(
+        'HAS_SUBSCRIPTION',
+        `${user.email} already has a ${existing.status} ${existing.provider} subscription; edit it instead`,
+        409,
+      );
+    }
+    const created = await countCardsOfUser(tx, user.id);
+    if (body.cardAllocation < created) throw belowCardCount(body.cardAllocation, created);
+    await grantComplimentarySubscription(tx, user.id, body.cardAllocation);
+    await recordAudit(tx, actor, {
+      action: 'subscription.grant',
+      targetType: 'user',
+      targetId: user.id,
+      details: { email: user.email, cardAllocation: body.cardAllocation },
+    });
+  });
+  return {
+    message: `${user.email} now has a complimentary subscription with ${body.cardAllocation} cards`,
+  };
+}
+
+/** The dates a status needs when an admin moves a subscription into it. */
+function valuesForStatus(row: SubscriptionRow, status: SubscriptionRow['status'], now: Date) {
+  const values = { ...repository.valuesOf(row), status };
+  if (status === row.status) return values;
+  switch (status) {
+    case 'canceled':
+      return {
+        ...values,
+        cancelAtPeriodEnd: false,
+        canceledAt: row.canceledAt ?? now,
+        endedAt: row.endedAt ?? now,
+      };
+    case 'active': {
+      const periodOver = !row.currentPeriodEnd || row.currentPeriodEnd <= now;
+      return {
+        ...values,
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        endedAt: null,
+        ...(periodOver ? { currentPeriodStart: now, currentPeriodEnd: addMonths(now, 12) } : {}),
+      };
+    }
+    case 'trialing': {
+      const trialEnd = row.trialEnd && row.trialEnd > now ? row.trialEnd : trialEndFrom(now);
+      return {
+        ...values,
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        endedAt: null,
+        trialEnd,
+        currentPeriodStart: row.currentPeriodStart ?? now,
+        currentPeriodEnd: trialEnd,
+      };
+    }
+    case 'past_due':
+      return { ...values, endedAt: null };
+  }
+}
+
+/**
+ * Edit: the allocation and the status. A payment provider's subscription takes the new allocation
+ * at the provider too; its status follows the provider (Cancel or Reconcile change it), so only
+ * local and complimentary subscriptions take a status from here.
+ */
+export async function updateSubscriptionAsAdmin(
+  app: FastifyInstance,
+  actor: AuditActor,
+  body: z.infer<typeof updateSubscriptionBodySchema>,
+): Promise<{ message: string }> {
+  await app.database.db.transaction(async (tx) => {
+    const row = await subscriptionById(tx, body.id, true);
+    const created = await countCardsOfUser(tx, row.userId);
+    if (body.cardAllocation < created) throw belowCardCount(body.cardAllocation, created);
+    const ownStatus = row.provider === 'complimentary' || row.provider === 'local';
+    if (!ownStatus && body.status !== row.status) {
+      throw new AppError(
+        'STATUS_FROM_PROVIDER',
+        `The status of a ${row.provider} subscription follows ${row.provider}: use Cancel, or Reconcile to read it again`,
+        409,
+      );
+    }
+    const live = row.status === 'trialing' || row.status === 'active';
+    if (row.provider === app.billing.name && live && body.cardAllocation !== row.cardAllocation) {
+      await app.billing.updateQuantity(row, body.cardAllocation);
+    }
+    await repository.saveSubscription(
+      tx,
+      row.userId,
+      { ...valuesForStatus(row, body.status, new Date()), cardAllocation: body.cardAllocation },
+      app.config.billing.retentionDays,
+    );
+    await recordAudit(tx, actor, {
+      action: 'subscription.update',
+      targetType: 'subscription',
+      targetId: row.id,
+      details: {
+        userId: row.userId,
+        from: { status: row.status, cardAllocation: row.cardAllocation },
+        to: { status: body.status, cardAllocation: body.cardAllocation },
+      },
+    });
+  });
+  return { message: 'Subscription updated' };
+}
+
+/** Cancel, as the user's own Cancel does: a trial ends now, an active one at the period end. */
+export async function cancelSubscriptionAsAdmin(
+  app: FastifyInstance,
+  actor: AuditActor,
+  id: string,
+): Promise<{ message: string }> {
+  const row = await subscriptionById(app.database.db, id);
+  const result = await cancelSubscription(app, row.userId);
+  await recordAudit(app.database.db, actor, {
+    action: 'subscription.cancel',
+    targetType: 'subscription',
+    targetId: row.id,
+    details: { userId: row.userId, status: row.status },
+  });
+  return result;
+}
+
 /** Re-reads every subscription of the configured provider and stores what it reports. */
-export async function reconcileSubscriptions(app: FastifyInstance) {
+export async function reconcileSubscriptions(app: FastifyInstance, actor?: AuditActor) {
   const rows = await app.database.db
     .select()
     .from(subscriptions)
@@ -52,5 +267,14 @@ export async function reconcileSubscriptions(app: FastifyInstance) {
       app.log.warn({ err, subscription: row.id }, 'reconcile: could not read a subscription');
     }
   }
-  return { checked: rows.length, updated, failed };
+  const result = { checked: rows.length, updated, failed };
+  if (actor) {
+    await recordAudit(app.database.db, actor, {
+      action: 'subscription.reconcile',
+      targetType: 'billing',
+      targetId: app.billing.name,
+      details: result,
+    });
+  }
+  return result;
 }

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../admin/audit';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -162,6 +163,7 @@ function advance(row: SubscriptionRow, action: 'end_trial' | 'end_period', now: 
 /** The admin-only test clock of the local driver. */
 export async function runLocalClock(
   app: FastifyInstance,
+  actor: AuditActor,
   email: string,
   action: 'end_trial' | 'end_period' | 'fail_next_renewal',
 ) {
@@ -174,6 +176,12 @@ export async function runLocalClock(
       action === 'fail_next_renewal'
         ? { ...repository.valuesOf(subscription), failNextRenewal: true }
         : advance(subscription, action, new Date());
+    await recordAudit(tx, actor, {
+      action: 'billing.test_clock',
+      targetType: 'subscription',
+      targetId: subscription.id,
+      details: { email, clockAction: action },
+    });
     return repository.saveSubscription(tx, profile.id, values, app.config.billing.retentionDays);
   });
   const messages = {

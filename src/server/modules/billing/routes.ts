@@ -21,27 +21,12 @@ import {
   runLocalClock,
   updateLocalPaymentMethod,
 } from './local';
-import { listSubscriptions, reconcileSubscriptions } from './admin';
 import { cancelSubscription, openPortal, startCheckout, updateTrialCardCount } from './service';
 import { getSubscriptionDetails } from './subscription-details';
 
 const security = signedInSecurity;
 const errors = { ...signedInErrors, 409: apiErrorSchema };
 const emptyBody = z.object({}).strict().optional();
-
-const adminSubscriptionSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  user_name: z.string(),
-  user_email: z.string(),
-  status: z.string(),
-  provider: z.string(),
-  provider_subscription_id: z.string().nullable(),
-  card_allocation: z.number().int(),
-  current_period_start: z.string().nullable(),
-  current_period_end: z.string().nullable(),
-  created_at: z.string(),
-});
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -142,47 +127,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/payments/list-subscriptions',
-    {
-      schema: {
-        tags: ['billing', 'admin'],
-        summary: 'Every subscription with its user (admins)',
-        security,
-        body: z.object({}).passthrough().optional(),
-        response: { 200: z.array(adminSubscriptionSchema), ...errors },
-      },
-    },
-    async (request) => {
-      await requireAdmin(app, request);
-      return listSubscriptions(app);
-    },
-  );
-
-  app.post(
-    '/api/payments/reconcile-subscriptions',
-    {
-      schema: {
-        tags: ['billing', 'admin'],
-        summary: 'Re-read every subscription from the billing provider (admins)',
-        security,
-        body: emptyBody,
-        response: {
-          200: z.object({
-            checked: z.number().int(),
-            updated: z.number().int(),
-            failed: z.number().int(),
-          }),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      await requireAdmin(app, request);
-      return reconcileSubscriptions(app);
-    },
-  );
-
   /* ---- the local driver's own checkout, portal and test clock ---- */
 
   app.get(
@@ -254,8 +198,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireLocalDriver(app);
-      await requireAdmin(app, request);
-      return runLocalClock(app, request.body.email, request.body.action);
+      const { user } = await requireAdmin(app, request);
+      return runLocalClock(app, user, request.body.email, request.body.action);
     },
   );
 };

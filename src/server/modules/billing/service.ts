@@ -67,7 +67,9 @@ export async function startCheckout(app: FastifyInstance, user: SessionUser, bod
         `card_quantity: a subscription can hold at most ${limit} cards`,
       );
     }
-    await app.billing.updateQuantity(existing, allocation);
+    if (existing.provider === app.billing.name) {
+      await app.billing.updateQuantity(existing, allocation);
+    }
     await app.database.db.transaction((tx) =>
       repository.saveSubscription(
         tx,
@@ -145,7 +147,9 @@ export async function cancelSubscription(app: FastifyInstance, userId: string) {
       409,
     );
   }
-  const reported = await app.billing.cancel(subscription);
+  // A complimentary subscription is ours alone: no provider to tell.
+  const reported =
+    subscription.provider === app.billing.name ? await app.billing.cancel(subscription) : undefined;
   const now = new Date();
   const base = reported ?? {
     providerCustomerId: subscription.providerCustomerId,

@@ -80,14 +80,15 @@ export async function updateCard(
   return row;
 }
 
+/** Deletes a card of `userId`, or of anyone when `userId` is null (the admin console). */
 export async function deleteCard(
   db: Database,
   id: string,
-  userId: string,
+  userId: string | null,
 ): Promise<CardRow | undefined> {
   const [row] = await db
     .delete(cards)
-    .where(and(eq(cards.id, id), eq(cards.userId, userId)))
+    .where(userId === null ? eq(cards.id, id) : and(eq(cards.id, id), eq(cards.userId, userId)))
     .returning();
   return row;
 }

@@ -158,8 +158,13 @@ export async function updateCard(
 export async function deleteCard(app: FastifyInstance, userId: string, id: string): Promise<void> {
   const row = await repository.deleteCard(app.database.db, id, userId);
   if (!row) throw AppError.notFound('Card not found');
+  await afterCardDeleted(app, row);
+}
+
+/** Once a card's row is gone: its image files and every cached copy go too. */
+export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Promise<void> {
   await removeFiles(app, [row.profileImageKey, row.bannerImageKey]);
-  forgetCard(app, id);
+  forgetCard(app, row.id);
 }
 
 /* ---------- derived bytes: QR codes and vCards, cached by card ---------- */

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminSubscriptionSchema,
+  grantSubscriptionBodySchema,
+  idBodySchema,
+  subscriptionStatsSchema,
+  updateSubscriptionBodySchema,
+} from '../../../shared/admin';
+import { apiErrorSchema, messageSchema } from '../../../shared/errors';
+import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { requireAdmin } from '../../plugins/auth';
+import {
+  cancelSubscriptionAsAdmin,
+  grantSubscriptionAsAdmin,
+  listSubscriptions,
+  reconcileSubscriptions,
+  subscriptionStats,
+  updateSubscriptionAsAdmin,
+} from './admin';
+
+const security = signedInSecurity;
+const errors = { ...signedInErrors, 409: apiErrorSchema };
+const emptyBody = z.object({}).strict().optional();
+
+/** The admin console's Subscriptions screen (spec §2 Admin screens). */
+export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/payments/list-subscriptions',
+    {
+      schema: {
+        tags: ['billing', 'admin'],
+        summary: 'Every subscription with its user, newest first (admins)',
+        description: 'An array; the console filters and pages it (10 per page).',
+        security,
+        // The spec's client sends page and pageSize; every row is returned either way.
+        body: z
+          .object({
+            page: z.number().int().min(1).optional(),
+            pageSize: z.number().int().min(1).max(100).optional(),
+          })
+          .strict()
+          .optional(),
+        response: { 200: z.array(adminSubscriptionSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(app, request);
+      return listSubscriptions(app);
+    },
+  );
+
+  app.post(
+    '/api/payments/subscription-stats',
+    {
+      schema: {
+        tags: ['billing', 'admin'],
+        summary: 'Counts by status, cards allocated and annual recurring revenue (admins)',
+        security,
+        body: emptyBody,
+        response: { 200: subscriptionStatsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(app, request);
+      return subscriptionStats(app);
+    },
+  );
+
+  app.post(
+    '/api/payments/admin-grant-subscription',
+    {
+      schema: {
+        tags: ['billing', 'admin'],
+        summary: 'Add Subscription: a complimentary subscription for a year (admins)',
+        security,
+        body: grantSubscriptionBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireAdmin(app, request);
+      return grantSubscriptionAsAdmin(app, user, request.body);
+    },
+  );
+
+  app.post(
+    '/api/payments/admin-update-subscription',
+    {
+      schema: {
+        tags: ['billing', 'admin'],
+        summary: "Edit a subscription's card allocation and status (admins)",
+        security,
+        body: updateSubscriptionBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireAdmin(app, request);
+      return updateSubscriptionAsAdmin(app, user, request.body);
+    },
+  );
+
+  app.post(
+    '/api/payments/admin-cancel-subscription',
+    {
+      schema: {
+        tags: ['billing', 'admin'],
+        summary:
+          'Cancel a subscription: a trial ends now, an active one at the period end (admins)',
+        security,
+        body: idBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireAdmin(app, request);
+      return cancelSubscriptionAsAdmin(app, user, request.body.id);
+    },
+  );
+
+  app.post(
+    '/api/payments/reconcile-subscriptions',
+    {
+      schema: {
+        tags: ['billing', 'admin'],
+        summary: 'Re-read every subscription from the billing provider (admins)',
+        security,
+        body: emptyBody,
+        response: {
+          200: z.object({
+            checked: z.number().int(),
+            updated: z.number().int(),
+            failed: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await requireAdmin(app, request);
+      return reconcileSubscriptions(app, user);
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AdminCard } from '../../../shared/admin';
+import { authUsers, cards } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { offsetOf, searchColumns } from '../../lib/sql-search';
+import { recordAudit, type AuditActor } from '../admin/audit';
+import * as repository from './repository';
+import { afterCardDeleted, toCard } from './service';
+
+/** `card/list-cards`: every card, newest first, searched by its text or its owner's e-mail. */
+export async function listAllCards(
+  app: FastifyInstance,
+  query: { page: number; pageSize: number; search: string },
+): Promise<{ items: AdminCard[]; totalCount: number }> {
+  const db = app.database.db;
+  const where = searchColumns(query.search, [
+    cards.id,
+    cards.fullName,
+    cards.title,
+    cards.jobTitle,
+    cards.company,
+    cards.email,
+    cards.location,
+    authUsers.email,
+  ]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ card: cards, ownerEmail: authUsers.email })
+      .from(cards)
+      .innerJoin(authUsers, eq(authUsers.id, cards.userId))
+      .where(where)
+      .orderBy(desc(cards.createdAt), desc(cards.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db
+      .select({ value: count() })
+      .from(cards)
+      .innerJoin(authUsers, eq(authUsers.id, cards.userId))
+      .where(where),
+  ]);
+  const items = rows.map(({ card, ownerEmail }): AdminCard => {
+    const full = toCard(app, card);
+    return {
+      id: full.id,
+      userId: full.userId,
+      ownerEmail,
+      title: full.title,
+      fullName: full.fullName,
+      jobTitle: full.jobTitle,
+      company: full.company,
+      bio: full.bio,
+      email: full.email,
+      phone: full.phone,
+      location: full.location,
+      website: full.website,
+      socials: {
+        linkedin: full.linkedin,
+        github: full.github,
+        twitter: full.twitter,
+        facebook: full.facebook,
+        instagram: full.instagram,
+      },
+      bannerImageUrl: full.bannerImageUrl,
+      profileImageUrl: full.profileImageUrl,
+      createdAt: full.createdAt,
+      deleteOn: full.deleteOn,
+    };
+  });
+  return { items, totalCount: total?.value ?? 0 };
+}
+
+/** Deletes anyone's card from the admin console; the deletion and its audit record are one. */
+export async function deleteCardAsAdmin(
+  app: FastifyInstance,
+  actor: AuditActor,
+  id: string,
+): Promise<{ message: string }> {
+  const row = await app.database.db.transaction(async (tx) => {
+    const deleted = await repository.deleteCard(tx, id, null);
+    if (!deleted) return undefined;
+    await recordAudit(tx, actor, {
+      action: 'card.delete',
+      targetType: 'card',
+      targetId: id,
+      details: { ownerId: deleted.userId, fullName: deleted.fullName },
+    });
+    return deleted;
+  });
+  if (!row) throw AppError.notFound('Card not found');
+  await afterCardDeleted(app, row);
+  return { message: `The card of ${row.fullName} was deleted` };
+}
