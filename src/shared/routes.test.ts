@@ -6,6 +6,8 @@ describe('isClientRoute', () => {
     expect(isClientRoute('/')).toBe(true);
     expect(isClientRoute('/showcase')).toBe(true);
     expect(isClientRoute('/admin/cards/')).toBe(true);
+    expect(isClientRoute('/admin/support')).toBe(true);
+    expect(isClientRoute('/admin/audit')).toBe(true);
   });
 
   it('treats everything else, including /404 itself, as not found', () => {

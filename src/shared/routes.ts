@@ -21,6 +21,8 @@ export const CLIENT_ROUTES = [
   '/admin/users',
   '/admin/cards',
   '/admin/subscriptions',
+  '/admin/support',
+  '/admin/audit',
   '/billing/checkout',
   '/billing/portal',
   '/404',

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from './app/home-page';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
+import { adminConsoleRoute } from './features/admin/routes';
 import { RequireAdmin, RequireSignedIn } from './features/auth/guards';
 import { publicBillingRoutes, signedInBillingRoutes } from './features/billing/routes';
 import { publicCardRoutes, signedInCardRoutes } from './features/cards/routes';
@@ -50,20 +51,8 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
-const adminSection = (section: string): RouteObject => ({
-  path: section,
-  lazy: async () => {
-    const { AdminPlaceholderPage } = await import('./features/admin/admin-placeholder-page');
-    return { Component: () => <AdminPlaceholderPage section={section} /> };
-  },
-});
-
-const adminRoutes: RouteObject[] = [
-  adminSection('users'),
-  adminSection('cards'),
-  adminSection('subscriptions'),
-  { path: '*', lazy: loadNotFoundPage },
-];
+/** The admin console (its pages and layout live in features/admin); other /admin paths are 404. */
+const adminRoutes: RouteObject[] = [adminConsoleRoute, { path: '*', lazy: loadNotFoundPage }];
 
 const notFoundRoutes: RouteObject[] = [
   { path: '404', lazy: loadNotFoundPage },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
-import { CreditCard, LayoutGrid, LogOut, UserRound } from 'lucide-react';
+import { CreditCard, LayoutGrid, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import type { CurrentUser } from '../../shared/user';
 import { UserAvatar } from '../components/ui/avatar';
 
@@ -49,6 +49,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               </Link>
             </DropdownMenu.Item>
           ))}
+          {user.isAdmin ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin/users">
+                <ShieldCheck aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                Admin console
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/logout">

@@ -1,0 +1,109 @@
+import {
+  CalendarClock,
+  Mail,
+  MapPin,
+  Phone,
+  SquareArrowOutUpRight,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
+import type { AdminCard } from '../../../shared/admin';
+import { BIO_PREVIEW_WORDS } from '../../../shared/card-constants';
+import { daysUntil, truncateWords } from '../../../shared/text';
+import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { deletionBadgeText, formatCreatedAt } from '../cards/card-tile';
+
+/** One card in the admin grid: the My Cards tile's look, plus its owner and no edit button. */
+export function AdminCardTile({
+  card,
+  onDelete,
+}: {
+  card: AdminCard;
+  onDelete: (card: AdminCard) => void;
+}) {
+  const scheduled = card.deleteOn > 0;
+  const name = card.fullName;
+  const jobLine = [card.jobTitle, card.company].filter((part) => part.trim()).join(' | ');
+  const bio = truncateWords(card.bio, BIO_PREVIEW_WORDS);
+  return (
+    <li
+      className={cn(
+        'flex w-full flex-col rounded-3xl border p-5 shadow-card',
+        scheduled ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white',
+      )}
+    >
+      <article aria-label={`Card of ${name}`} className="flex flex-1 flex-col">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium text-ink-muted">
+          <p className="inline-flex items-center gap-1.5">
+            <CalendarClock aria-hidden="true" className="h-4 w-4" />
+            <time dateTime={new Date(card.createdAt * 1000).toISOString()}>
+              {formatCreatedAt(card.createdAt)}
+            </time>
+          </p>
+          {scheduled ? (
+            <p className="rounded-full bg-red-100 px-2.5 py-1 font-semibold text-red-800">
+              {deletionBadgeText(daysUntil(card.deleteOn))}
+            </p>
+          ) : null}
+        </div>
+        <div className={cn('mt-4 flex items-center gap-4', scheduled && 'grayscale')}>
+          <ProfileAvatar
+            name={name}
+            imageUrl={card.profileImageUrl}
+            size={64}
+            className="h-16 w-16 border-2 border-white shadow"
+            textClassName="text-xl"
+          />
+          <div className="min-w-0">
+            <h2 className="text-lg font-bold wrap-anywhere text-ink">{name}</h2>
+            {jobLine ? (
+              <p className="text-sm font-medium wrap-anywhere text-brand-700">{jobLine}</p>
+            ) : null}
+          </div>
+        </div>
+        {bio ? (
+          <p className="mt-3 text-sm leading-relaxed wrap-anywhere text-slate-700">{bio}</p>
+        ) : null}
+        <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
+          {[
+            { icon: UserRound, label: 'Owner', value: card.ownerEmail },
+            { icon: Mail, label: 'Email', value: card.email },
+            { icon: Phone, label: 'Phone', value: card.phone },
+            { icon: MapPin, label: 'Location', value: card.location },
+          ]
+            .filter((row) => row.value)
+            .map((row) => (
+              <div key={row.label} className="flex min-w-0 items-start gap-2">
+                <row.icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                <dt className="shrink-0 font-medium">{row.label}:</dt>
+                <dd className="min-w-0 wrap-anywhere">{row.value}</dd>
+              </div>
+            ))}
+        </dl>
+        <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">
+          <a
+            href={`/showcase?id=${encodeURIComponent(card.id)}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <SquareArrowOutUpRight aria-hidden="true" className="h-4 w-4" />
+            Public page<span className="sr-only"> of {name} (opens in a new tab)</span>
+          </a>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            aria-haspopup="dialog"
+            onClick={() => onDelete(card)}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete<span className="sr-only"> card of {name}</span>
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

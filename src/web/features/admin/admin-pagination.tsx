@@ -1,0 +1,60 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { pageWindow } from './paging';
+
+const pageButton =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-xl border px-3 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50';
+const idle = 'border-slate-300 bg-white text-ink hover:bg-slate-50';
+
+interface AdminPaginationProps {
+  /** What is paged, for the navigation's name ("User pages"). */
+  label: string;
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Prev/Next and at most 5 numbered page buttons around the current page (spec §2, §9). */
+export function AdminPagination({ label, page, pageCount, onPageChange }: AdminPaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
+      <button
+        type="button"
+        className={cn(pageButton, idle)}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        Prev
+      </button>
+      <ul className="flex items-center gap-1.5 sm:gap-2">
+        {pageWindow(page, pageCount).map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              aria-label={`Page ${number}`}
+              aria-current={number === page ? 'page' : undefined}
+              className={cn(
+                pageButton,
+                number === page ? 'border-brand-700 bg-brand-700 text-white' : idle,
+              )}
+              onClick={() => onPageChange(number)}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={cn(pageButton, idle)}
+        disabled={page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Next
+        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,203 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE,
+  adminCardListSchema,
+  adminSubscriptionSchema,
+  adminSupportRequestListSchema,
+  adminUserListSchema,
+  auditLogSchema,
+  subscriptionStatsSchema,
+  type AdminUserFilters,
+} from '../../../shared/admin';
+import type { SubscriptionStatus } from '../../../shared/billing';
+import { isApiError, postJson } from '../../lib/http';
+import { toast } from '../../lib/toast';
+
+/** Every admin query sits under `['admin']`; each action invalidates the lists it changes and the audit log. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: ['admin', 'users'] as const,
+  usersPage: (body: UsersQuery) => ['admin', 'users', body] as const,
+  cards: ['admin', 'cards'] as const,
+  cardsPage: (body: ListQuery) => ['admin', 'cards', body] as const,
+  subscriptions: ['admin', 'subscriptions'] as const,
+  subscriptionStats: ['admin', 'subscriptions', 'stats'] as const,
+  support: (body: ListQuery) => ['admin', 'support', body] as const,
+  audit: ['admin', 'audit'] as const,
+  auditPage: (body: ListQuery) => ['admin', 'audit', body] as const,
+};
+
+export interface ListQuery {
+  page: number;
+  search: string;
+}
+
+export interface UsersQuery extends ListQuery {
+  filters: AdminUserFilters;
+}
+
+/** The server's message for a refused request (4xx), else the action's own text. */
+export function adminErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && !error.isNetworkError && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+const listBody = ({ page, search }: ListQuery) => ({ page, pageSize: ADMIN_PAGE_SIZE, search });
+
+const pagedQuery = <T>(queryKey: readonly unknown[], queryFn: () => Promise<T>) => ({
+  queryKey,
+  queryFn,
+  placeholderData: keepPreviousData,
+  // A refusal (4xx) will not change by asking again.
+  retry: (count: number, error: unknown) => count < 1 && !(isApiError(error) && error.status < 500),
+});
+
+// --- lists ---------------------------------------------------------------------------------
+
+export function useAdminUsers(query: UsersQuery) {
+  return useQuery(
+    pagedQuery(adminKeys.usersPage(query), async () =>
+      adminUserListSchema.parse(
+        await postJson('/api/user/list-users', { ...listBody(query), filters: query.filters }),
+      ),
+    ),
+  );
+}
+
+export function useAdminCards(query: ListQuery) {
+  return useQuery(
+    pagedQuery(adminKeys.cardsPage(query), async () =>
+      adminCardListSchema.parse(await postJson('/api/card/list-cards', listBody(query))),
+    ),
+  );
+}
+
+export function useAdminSubscriptions() {
+  return useQuery(
+    pagedQuery(adminKeys.subscriptions, async () =>
+      z.array(adminSubscriptionSchema).parse(await postJson('/api/payments/list-subscriptions')),
+    ),
+  );
+}
+
+export function useSubscriptionStats() {
+  return useQuery(
+    pagedQuery(adminKeys.subscriptionStats, async () =>
+      subscriptionStatsSchema.parse(await postJson('/api/payments/subscription-stats')),
+    ),
+  );
+}
+
+export function useSupportRequests(query: ListQuery) {
+  return useQuery(
+    pagedQuery(adminKeys.support(query), async () =>
+      adminSupportRequestListSchema.parse(
+        await postJson('/api/support/list-requests', listBody(query)),
+      ),
+    ),
+  );
+}
+
+export function useAuditLog(query: ListQuery) {
+  return useQuery(
+    pagedQuery(adminKeys.auditPage(query), async () =>
+      auditLogSchema.parse(await postJson('/api/admin/audit-log', listBody(query))),
+    ),
+  );
+}
+
+/** What a failed action says when the server gave no reason of its own. */
+export const ADMIN_ACTION_FAILURES = {
+  grant: 'Failed to add the subscription',
+  update: 'Failed to update the subscription',
+} as const;
+
+// --- actions -------------------------------------------------------------------------------
+
+interface Message {
+  message: string;
+}
+
+/**
+ * An admin action: toasts the server's message on success (and the refusal's on failure, unless
+ * a form shows it) and refreshes what it changed plus the audit log.
+ */
+function useAdminAction<Input, Output extends object = Message>(
+  url: string,
+  invalidates: readonly (readonly unknown[])[],
+  failure: string,
+  options: { toastSuccess?: boolean; toastError?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  const { toastSuccess = true, toastError = true } = options;
+  return useMutation({
+    mutationFn: (body: Input) => postJson<Output>(url, body),
+    onSuccess: async (result) => {
+      if (toastSuccess && 'message' in result && typeof result.message === 'string') {
+        toast.success(result.message);
+      }
+      await Promise.all(
+        [...invalidates, adminKeys.audit].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: (error) => {
+      if (toastError) toast.error(adminErrorMessage(error, failure));
+    },
+  });
+}
+
+export const useSetAdmin = () =>
+  useAdminAction<{ userId: string; isAdmin: boolean }>(
+    '/api/user/set-admin',
+    [adminKeys.users],
+    'Failed to change the admin role',
+  );
+
+export const useDeleteAdminCard = () =>
+  useAdminAction<{ id: string }>(
+    '/api/card/admin-delete-card',
+    [adminKeys.cards, adminKeys.users, adminKeys.subscriptions],
+    'Failed to delete card',
+  );
+
+export const useGrantSubscription = () =>
+  useAdminAction<{ email: string; cardAllocation: number }>(
+    '/api/payments/admin-grant-subscription',
+    [adminKeys.subscriptions, adminKeys.users],
+    ADMIN_ACTION_FAILURES.grant,
+    { toastError: false },
+  );
+
+export const useUpdateSubscription = () =>
+  useAdminAction<{ id: string; cardAllocation: number; status: SubscriptionStatus }>(
+    '/api/payments/admin-update-subscription',
+    [adminKeys.subscriptions, adminKeys.users],
+    ADMIN_ACTION_FAILURES.update,
+    { toastError: false },
+  );
+
+export const useCancelAdminSubscription = () =>
+  useAdminAction<{ id: string }>(
+    '/api/payments/admin-cancel-subscription',
+    [adminKeys.subscriptions, adminKeys.users],
+    'Failed to cancel subscription',
+  );
+
+export interface ReconcileResult {
+  checked: number;
+  updated: number;
+  failed: number;
+}
+
+export const useReconcileSubscriptions = () =>
+  useAdminAction<Record<string, never>, ReconcileResult>(
+    '/api/payments/reconcile-subscriptions',
+    [adminKeys.subscriptions, adminKeys.users],
+    'Failed to reconcile subscriptions',
+    { toastSuccess: false },
+  );

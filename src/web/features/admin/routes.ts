@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+
+/** The admin console's pages inside its layout; mounted under /admin behind RequireAdmin. */
+export const adminConsoleRoute: RouteObject = {
+  lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+  children: [
+    {
+      path: 'users',
+      lazy: async () => ({ Component: (await import('./users-page')).UsersPage }),
+    },
+    {
+      path: 'cards',
+      lazy: async () => ({ Component: (await import('./cards-page')).CardsPage }),
+    },
+    {
+      path: 'subscriptions',
+      lazy: async () => ({ Component: (await import('./subscriptions-page')).SubscriptionsPage }),
+    },
+    {
+      path: 'support',
+      lazy: async () => ({ Component: (await import('./support-page')).SupportPage }),
+    },
+    {
+      path: 'audit',
+      lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }),
+    },
+  ],
+};

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { AdminSubscription } from '../../../shared/admin';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { StatusBadge } from '../billing/status-badge';
+import { formatDateTime, formatShortDate } from './admin-format';
+
+/** View: every field of one subscription row. */
+export function ViewSubscriptionDialog({
+  subscription,
+  onClose,
+}: {
+  subscription: AdminSubscription | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={subscription !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent size="md" closeLabel="Close subscription details dialog">
+        {subscription ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Subscription details</DialogTitle>
+              <DialogDescription className="wrap-anywhere">
+                {subscription.user_name} ({subscription.user_email})
+              </DialogDescription>
+            </DialogHeader>
+            <DialogBody label="Subscription fields">
+              <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
+                {fields(subscription).map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-medium text-slate-600">{label}</dt>
+                    <dd className="wrap-anywhere text-ink max-sm:mb-1">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </DialogBody>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function fields(row: AdminSubscription): [string, ReactNode][] {
+  return [
+    ['User name', row.user_name],
+    ['User e-mail', row.user_email],
+    ['Status', <StatusBadge key="status" status={row.status} />],
+    ['Provider', row.provider],
+    ['Provider subscription ID', row.provider_subscription_id ?? 'N/A'],
+    ['Card allocation', String(row.card_allocation)],
+    ['Cards created', String(row.current_card_count)],
+    ['Trial end', formatShortDate(row.trial_end)],
+    ['Period start', formatShortDate(row.current_period_start)],
+    ['Period end', formatShortDate(row.current_period_end)],
+    ['Cancels at period end', row.cancel_at_period_end ? 'Yes' : 'No'],
+    ['Canceled at', formatDateTime(row.canceled_at)],
+    ['Ended at', formatDateTime(row.ended_at)],
+    ['Created', formatDateTime(row.created_at)],
+    ['Subscription ID', row.id],
+    ['User ID', row.user_id],
+  ];
+}

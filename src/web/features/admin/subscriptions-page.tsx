@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Download, Plus, RefreshCw } from 'lucide-react';
+import { ADMIN_MESSAGES, type AdminSubscription } from '../../../shared/admin';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-field';
+import { BusyButton } from '../../components/ui/submit-button';
+import { toast } from '../../lib/toast';
+import { AdminPagination } from './admin-pagination';
+import {
+  AdminPageHeader,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SearchField,
+  SelectField,
+} from './admin-ui';
+import {
+  useAdminSubscriptions,
+  useCancelAdminSubscription,
+  useReconcileSubscriptions,
+  useSubscriptionStats,
+  type ReconcileResult,
+} from './api';
+import { ConfirmDialog } from './confirm-dialog';
+import { downloadText } from './download';
+import { pageCountOf, pageOf, rangeText } from './paging';
+import { AddSubscriptionDialog, EditSubscriptionDialog } from './subscription-form-dialogs';
+import { filterSubscriptions, subscriptionsCsv, subscriptionsCsvName } from './subscription-rows';
+import { SubscriptionStatsTiles } from './subscription-stats';
+import { ViewSubscriptionDialog } from './subscription-view-dialog';
+import { SubscriptionsTable, type SubscriptionAction } from './subscriptions-table';
+import { STATUS_CHOICES, type StatusChoice } from './user-filters';
+
+const reconcileText = ({ checked, updated, failed }: ReconcileResult) =>
+  `Reconciled: ${checked} checked, ${updated} updated, ${failed} failed.`;
+
+/** Spec §2 Admin Subscriptions: stats, a client-filtered table 10 a page, Export, Add, View, Edit, Cancel. */
+export function SubscriptionsPage() {
+  const subscriptions = useAdminSubscriptions();
+  const stats = useSubscriptionStats();
+  const cancel = useCancelAdminSubscription();
+  const reconcile = useReconcileSubscriptions();
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<StatusChoice>('any');
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<{ action: SubscriptionAction; row: AdminSubscription } | null>(
+    null,
+  );
+  const [reconciled, setReconciled] = useState<ReconcileResult | null>(null);
+
+  const filtered = filterSubscriptions(subscriptions.data ?? [], text, status);
+  const pageCount = pageCountOf(filtered.length);
+  const shownPage = Math.min(page, pageCount);
+  const rows = pageOf(filtered, shownPage);
+  const dialogRow = (action: SubscriptionAction) => (open?.action === action ? open.row : null);
+  const toCancel = dialogRow('cancel');
+
+  const exportCsv = () => {
+    downloadText(subscriptionsCsv(filtered), subscriptionsCsvName(), 'text/csv;charset=utf-8');
+    toast.success(
+      `Exported ${filtered.length} ${filtered.length === 1 ? 'subscription' : 'subscriptions'}.`,
+    );
+  };
+
+  const runReconcile = async () => {
+    try {
+      const result = await reconcile.mutateAsync({});
+      setReconciled(result);
+      toast.success(reconcileText(result));
+    } catch {
+      // Toasted by the mutation.
+    }
+  };
+
+  const confirmCancel = async () => {
+    if (!toCancel) return;
+    try {
+      await cancel.mutateAsync({ id: toCancel.id });
+    } catch {
+      // Toasted by the mutation.
+    }
+    setOpen(null);
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Subscriptions"
+        description="Every subscription, with its figures. Filters and pages work on the rows loaded."
+        actions={
+          <>
+            <BusyButton
+              variant="outline"
+              size="sm"
+              busy={reconcile.isPending}
+              onClick={() => void runReconcile()}
+            >
+              {reconcile.isPending ? null : <RefreshCw aria-hidden="true" className="h-4 w-4" />}
+              Reconcile
+            </BusyButton>
+            <Button variant="outline" size="sm" disabled={!subscriptions.data} onClick={exportCsv}>
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Export
+            </Button>
+            <Button size="sm" aria-haspopup="dialog" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add Subscription
+            </Button>
+          </>
+        }
+      />
+      {reconciled ? <FormAlert tone="success">{reconcileText(reconciled)}</FormAlert> : null}
+      {stats.data ? <SubscriptionStatsTiles stats={stats.data} /> : null}
+
+      {subscriptions.isError ? (
+        <ErrorState
+          message={ADMIN_MESSAGES.subscriptionsFailed}
+          onRetry={() => void subscriptions.refetch()}
+        />
+      ) : (
+        <section
+          aria-label="Subscriptions"
+          aria-busy={subscriptions.isFetching || undefined}
+          className="space-y-4"
+        >
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
+            <SearchField
+              label="Filter subscriptions"
+              placeholder="Name, e-mail or provider ID"
+              value={text}
+              onChange={(value) => {
+                setText(value);
+                setPage(1);
+              }}
+            />
+            <SelectField
+              label="Status"
+              value={status}
+              options={STATUS_CHOICES}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+            />
+          </div>
+          {subscriptions.isPending ? (
+            <LoadingState label="Loading subscriptions…" />
+          ) : rows.length === 0 ? (
+            <EmptyState title="No subscriptions found">
+              {text || status !== 'any' ? 'Try another filter.' : 'Nobody has subscribed yet.'}
+            </EmptyState>
+          ) : (
+            <>
+              <p role="status" className="text-sm text-ink-muted">
+                {rangeText(shownPage, rows.length, filtered.length, 'subscriptions')}
+              </p>
+              <SubscriptionsTable
+                rows={rows}
+                onAction={(action, row) => setOpen({ action, row })}
+              />
+            </>
+          )}
+          <AdminPagination
+            label="Subscription pages"
+            page={shownPage}
+            pageCount={pageCount}
+            onPageChange={setPage}
+          />
+        </section>
+      )}
+
+      <AddSubscriptionDialog open={adding} onOpenChange={setAdding} />
+      <ViewSubscriptionDialog subscription={dialogRow('view')} onClose={() => setOpen(null)} />
+      <EditSubscriptionDialog subscription={dialogRow('edit')} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        open={toCancel !== null}
+        title="Cancel Subscription"
+        description={`Cancel the subscription of ${toCancel?.user_email ?? ''}?`}
+        confirmLabel="Yes, Cancel Subscription"
+        cancelLabel="Keep Subscription"
+        danger
+        busy={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setOpen(null)}
+      >
+        <p className="text-sm text-slate-800">
+          {toCancel?.status === 'trialing'
+            ? 'The trial ends immediately and the cards are scheduled for deletion.'
+            : 'Access continues until the end of the current billing period.'}
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
