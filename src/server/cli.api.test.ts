@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { createUser } from '../../tests/support/users';
 import { runCli } from './cli';
+import { auditLog } from './db/schema';
 
 describe('operator CLI', () => {
   let t: TestApp;
@@ -40,6 +42,16 @@ describe('operator CLI', () => {
 
     expect(await run('admin', 'revoke', user.email)).toBe(0);
     expect(await isAdmin(user.cookie)).toBe(false);
+
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, user.id))
+      .orderBy(auditLog.createdAt);
+    expect(entries.map((entry) => [entry.actorEmail, entry.action])).toEqual([
+      ['cli', 'user.grant_admin'],
+      ['cli', 'user.revoke_admin'],
+    ]);
   });
 
   it('grants a complimentary subscription that allows creating cards', async () => {

@@ -1,8 +1,12 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { recordAudit } from './modules/admin/audit';
 import { grantComplimentarySubscription } from './modules/billing/complimentary';
 import { findProfileByEmail, setAdmin } from './modules/user/repository';
+
+/** The audit log's actor for commands run on the server itself (no account). */
+const CLI_ACTOR = { id: null, email: 'cli' };
 
 const USAGE = `Usage:
   npm run cli -- migrate                 apply database migrations and exit
@@ -34,7 +38,15 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
         context.print(`No user with a completed profile has the e-mail ${email}.`);
         return 1;
       }
-      await setAdmin(database.db, profile.id, action === 'grant');
+      await database.db.transaction(async (tx) => {
+        await setAdmin(tx, profile.id, action === 'grant');
+        await recordAudit(tx, CLI_ACTOR, {
+          action: action === 'grant' ? 'user.grant_admin' : 'user.revoke_admin',
+          targetType: 'user',
+          targetId: profile.id,
+          details: { email: profile.email },
+        });
+      });
       const fromEnv = context.config.auth.adminEmails.includes(profile.email.toLowerCase());
       context.print(
         action === 'grant'
@@ -59,7 +71,15 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
         context.print(`No user with a completed profile has the e-mail ${email}.`);
         return 1;
       }
-      await grantComplimentarySubscription(database.db, profile.id, cards);
+      await database.db.transaction(async (tx) => {
+        await grantComplimentarySubscription(tx, profile.id, cards);
+        await recordAudit(tx, CLI_ACTOR, {
+          action: 'subscription.grant',
+          targetType: 'user',
+          targetId: profile.id,
+          details: { email: profile.email, cardAllocation: cards },
+        });
+      });
       context.print(`${profile.email} now has an active subscription for ${cards} cards.`);
       return 0;
     } finally {

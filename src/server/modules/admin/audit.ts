@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
 
+/** Who acted: an admin account, or the command line (no account, e-mail 'cli'). */
 export interface AuditActor {
-  id: string;
+  id: string | null;
   email: string;
 }
 
