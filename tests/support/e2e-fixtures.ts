@@ -114,3 +114,69 @@ export async function makeAdmin(userId: string): Promise<void> {
     await client.end();
   }
 }
+
+export interface SeededSubscriber {
+  id: string;
+  email: string;
+  fullName: string;
+}
+
+/**
+ * Verified users with a profile and a complimentary subscription, written straight to the database:
+ * enough rows for the admin lists to page without signing anyone up.
+ */
+export async function seedSubscribers(
+  fullNames: string[],
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' = 'active',
+): Promise<SeededSubscriber[]> {
+  const subscribers = fullNames.map((fullName) => {
+    const email = uniqueEmail('seeded');
+    return { id: `seeded-${email.split('@')[0]}`, email, fullName };
+  });
+  const ids = subscribers.map((subscriber) => subscriber.id);
+  const emails = subscribers.map((subscriber) => subscriber.email);
+  const client = await database();
+  try {
+    await client.query('begin');
+    await client.query(
+      `insert into auth_users (id, name, email, email_verified)
+       select * from unnest($1::text[], $2::text[], $3::text[]) as u(id, name, email), (values (true)) as v(verified)`,
+      [ids, fullNames, emails],
+    );
+    await client.query(
+      `insert into profiles (id, full_name, email, terms_accepted_at)
+       select id, full_name, email, now() from unnest($1::text[], $2::text[], $3::text[]) as p(id, full_name, email)`,
+      [ids, fullNames, emails],
+    );
+    await client.query(
+      `insert into subscriptions (user_id, provider, status, card_allocation, current_period_start, current_period_end)
+       select id, 'complimentary', $2, 1, now(), now() + interval '1 year' from unnest($1::text[]) as s(id)`,
+      [ids, status],
+    );
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    await client.end();
+  }
+  return subscribers;
+}
+
+/** A support request as the support inbox holds it once submitted (written to the database). */
+export async function seedSupportRequest(request: {
+  email: string;
+  subject: string;
+  body: string;
+}): Promise<void> {
+  const client = await database();
+  try {
+    await client.query(
+      `insert into support_requests (email, subject, body, status, confirmed_at)
+       values ($1, $2, $3, 'submitted', now())`,
+      [request.email, request.subject, request.body],
+    );
+  } finally {
+    await client.end();
+  }
+}

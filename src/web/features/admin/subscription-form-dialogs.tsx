@@ -118,6 +118,8 @@ export function AddSubscriptionDialog({
   );
 }
 
+const OWN_STATUS_PROVIDERS = new Set(['local', 'complimentary']);
+
 const editFormSchema = z.object({
   cardAllocation: allocationField,
   status: subscriptionStatusSchema,
@@ -162,6 +164,8 @@ function EditSubscriptionForm({
     defaultValues: { cardAllocation: subscription.card_allocation, status: subscription.status },
   });
   const { errors } = form.formState;
+  // A payment provider's status follows the provider (the server refuses other changes).
+  const ownStatus = OWN_STATUS_PROVIDERS.has(subscription.provider);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ id: subscription.id, ...values });
@@ -199,13 +203,24 @@ function EditSubscriptionForm({
           <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
             Status
           </label>
-          <select id={statusId} className={selectClasses} {...form.register('status')}>
+          <select
+            id={statusId}
+            className={selectClasses}
+            aria-describedby={ownStatus ? undefined : `${statusId}-hint`}
+            {...form.register('status')}
+          >
             {subscriptionStatusSchema.options.map((status) => (
               <option key={status} value={status}>
                 {statusDisplay(status).label}
               </option>
             ))}
           </select>
+          {ownStatus ? null : (
+            <p id={`${statusId}-hint`} className="text-xs text-ink-muted">
+              The status of a {subscription.provider} subscription follows {subscription.provider}:
+              use Cancel, or Reconcile to read it again.
+            </p>
+          )}
         </div>
       </DialogBody>
       <DialogFooter>

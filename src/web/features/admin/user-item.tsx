@@ -85,7 +85,9 @@ export function UserItem({ user, isSelf, onToggleAdmin }: UserItemProps) {
                 <span className={`${pill} bg-slate-100 text-slate-700`}>No subscription</span>
               )}
             </div>
-            <p className="mt-0.5 text-sm wrap-anywhere text-ink-muted">{user.email}</p>
+            {name !== user.email ? (
+              <p className="mt-0.5 text-sm wrap-anywhere text-ink-muted">{user.email}</p>
+            ) : null}
             <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-2">
               <Detail icon={Briefcase} label="Job title" value={user.jobTitle} />
               <Detail icon={Building2} label="Company" value={user.company} />
