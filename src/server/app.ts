@@ -26,6 +26,7 @@ import { stripeWebhookRoutes } from './modules/billing/webhook-routes';
 import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
+import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authMailRoutes } from './modules/user/auth-mail-routes';
 import { userRoutes } from './modules/user/routes';
@@ -86,7 +87,7 @@ export async function buildApp(
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
   const storage = await createStorage(config.storage);
-  const mailer = await createMailer({ config: config.mail, database, log: app.log });
+  const mailer = await createMailer({ config: config.mail, database, log: app.log, storage });
   const auth = await createAuth({ config, database, mailer, log: app.log });
   const billing = createBilling(config, database);
 
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
   await app.register(billingRoutes);
+  await app.register(supportRoutes);
   await app.register(userAdminRoutes);
   await app.register(cardAdminRoutes);
   await app.register(billingAdminRoutes);

@@ -84,4 +84,16 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SUPPORT_ALLOWED_MIME_TYPES: 'png files' })).toThrow(ConfigError);
   });
+
+  it('delivers support requests to SUPPORT_INBOX, by default the MAIL_FROM address', () => {
+    expect(loadConfig({}).support.inbox).toBe('no-reply@cardvault.local');
+    expect(loadConfig({ MAIL_FROM: 'Team <team@example.com>' }).support.inbox).toBe(
+      'team@example.com',
+    );
+    expect(loadConfig({ MAIL_FROM: 'bare@example.com' }).support.inbox).toBe('bare@example.com');
+    expect(loadConfig({ SUPPORT_INBOX: 'help@example.com' }).support.inbox).toBe(
+      'help@example.com',
+    );
+    expect(() => loadConfig({ SUPPORT_INBOX: 'nobody' })).toThrow(ConfigError);
+  });
 });

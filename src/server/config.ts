@@ -49,6 +49,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('CardVault <no-reply@cardvault.local>'),
+  SUPPORT_INBOX: z.preprocess(emptyToUndefined, z.email().optional()),
   MAX_FILE_SIZE: positiveNumber.default(2),
   SUPPORT_MAX_ATTACHMENT_SIZE: positiveNumber.default(5),
   SUPPORT_MAX_ATTACHMENTS: z.coerce.number().int().min(0).max(20).default(3),
@@ -77,6 +78,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  SUPPORT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   PRICE_PER_CARD_YEAR: z.coerce.number().min(0).max(10_000).default(11.88),
   STRIPE_SECRET_KEY: optionalString,
@@ -125,6 +128,11 @@ export interface Config {
     oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
   };
   rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  support: {
+    /** Where confirmed support requests are delivered (reply-to is the sender). */
+    inbox: string;
+    rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  };
   billing: {
     provider: 'local' | 'stripe';
     unitPrice: number;
@@ -148,6 +156,10 @@ function apiBaseOf(value: string) {
     protocol,
   };
 }
+
+/** The bare address of a From header such as `CardVault <no-reply@cardvault.local>`. */
+export const addressOf = (from: string): string =>
+  /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -263,6 +275,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+    },
+    support: {
+      inbox: e.SUPPORT_INBOX ?? addressOf(e.MAIL_FROM),
+      rateLimit: {
+        perIp: e.SUPPORT_RATE_LIMIT_PER_IP,
+        perEmail: e.SUPPORT_RATE_LIMIT_PER_EMAIL,
+        windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredRateLimits } from '../lib/rate-limiter';
 import { reconcileSubscriptions } from '../modules/billing/admin';
+import { purgeUnconfirmedSupportRequests } from '../modules/support/service';
 import { purgeExpiredCards } from './purge-expired-cards';
 
 interface Job {
@@ -16,6 +17,11 @@ const JOBS: Job[] = [
     everyMs: 60 * 60_000,
     // The local driver's rows are its own record; only a real provider can drift from ours.
     run: (app) => (app.billing.name === 'local' ? Promise.resolve() : reconcileSubscriptions(app)),
+  },
+  {
+    name: 'purge-unconfirmed-support-requests',
+    everyMs: 60 * 60_000,
+    run: purgeUnconfirmedSupportRequests,
   },
   {
     name: 'purge-rate-limits',

@@ -20,6 +20,8 @@ export interface MultipartLimits {
   maxFiles: number;
   /** The message of the 413 answered for a file over `maxFileBytes`. */
   tooLargeMessage: (filename: string) => string;
+  /** The message of the 413 answered for one file more than `maxFiles`. */
+  tooManyMessage?: (maxFiles: number) => string;
 }
 
 /**
@@ -70,7 +72,11 @@ export async function readMultipart(
     if (buffer.length === 0 && !part.filename) continue;
     fileCount += 1;
     if (fileCount > limits.maxFiles)
-      throw new AppError('TOO_MANY_FILES', `At most ${limits.maxFiles} files`, 413);
+      throw new AppError(
+        'TOO_MANY_FILES',
+        limits.tooManyMessage?.(limits.maxFiles) ?? `At most ${limits.maxFiles} files`,
+        413,
+      );
     (body.files[part.fieldname] ??= []).push({
       buffer,
       filename: part.filename,

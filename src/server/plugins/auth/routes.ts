@@ -16,7 +16,9 @@ export function rateLimitRules(
   ip: string,
   email?: string,
 ): RateLimitRule[] {
-  const { perIp, perEmail, windowSeconds } = app.config.rateLimit;
+  // Support requests have their own budget: a visitor's confirmation mail is the abusable part.
+  const { perIp, perEmail, windowSeconds } =
+    action === 'support' ? app.config.support.rateLimit : app.config.rateLimit;
   const rules: RateLimitRule[] = [{ key: `${action}:ip:${ip}`, max: perIp, windowSeconds }];
   if (email)
     rules.push({

@@ -129,7 +129,7 @@ describe('local mail driver', () => {
     await t.app.mailer.deliverDue();
 
     const files = await readdir(path.join(t.dataDir, 'outbox'));
-    expect(files).toEqual([`${id}.eml`]);
+    expect(files).toContain(`${id}.eml`);
     const eml = await readFile(path.join(t.dataDir, 'outbox', `${id}.eml`), 'utf8');
     expect(eml).toContain('To: ada@example.com');
 
@@ -141,6 +141,22 @@ describe('local mail driver', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
     expect(detail.body).toContain('<a href="https://localhost:3000/verify?token=xyz&amp;next=/">');
     expect(detail.body).not.toContain('<your>');
+  });
+
+  it('attaches files read from storage when the message is written', async () => {
+    await t.app.storage.put('private/test/note.txt', Buffer.from('attached words'), 'text/plain');
+    const id = await t.app.mailer.enqueue({
+      to: 'files@example.com',
+      subject: 'With a file',
+      text: 'See the attachment.',
+      attachments: [
+        { filename: 'note.txt', contentType: 'text/plain', storageKey: 'private/test/note.txt' },
+      ],
+    });
+    await t.app.mailer.deliverDue();
+    const eml = await readFile(path.join(t.dataDir, 'outbox', `${id}.eml`), 'utf8');
+    expect(eml).toMatch(/Content-Disposition: attachment; filename=note\.txt/);
+    expect(eml).toContain(Buffer.from('attached words').toString('base64'));
   });
 
   it('answers only requests from the machine itself', async () => {

@@ -2,9 +2,10 @@ import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { outbox, type OutboxRow } from '../../db/schema';
+import { outbox, type OutboxAttachment, type OutboxRow } from '../../db/schema';
+import type { Storage } from '../storage';
 import { createTransport } from './transports';
-import type { MailMessage, MailTransport } from './types';
+import type { MailMessage, MailTransport, OutgoingAttachment } from './types';
 
 export interface Mailer {
   readonly driver: MailTransport['driver'];
@@ -22,6 +23,8 @@ export interface MailerOptions {
   config: Config['mail'];
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** Where queued attachments are read from; a mailer without it cannot send attachments. */
+  storage?: Storage;
   transport?: MailTransport;
   pollIntervalMs?: number;
   retryBaseMs?: number;
@@ -43,6 +46,23 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
   const pollIntervalMs = options.pollIntervalMs ?? 2000;
   const retryBaseMs = options.retryBaseMs ?? 5000;
   const maxAttempts = options.maxAttempts ?? 10;
+
+  async function readAttachments(
+    attachments: OutboxAttachment[] | null,
+  ): Promise<OutgoingAttachment[] | undefined> {
+    if (!attachments?.length) return undefined;
+    const storage = options.storage;
+    if (!storage) throw new Error('the mailer has no storage to read attachments from');
+    return Promise.all(
+      attachments.map(async ({ filename, contentType, storageKey }) => {
+        const stream = await storage.get(storageKey);
+        if (!stream) throw new Error(`attachment ${storageKey} is missing from storage`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+        return { filename, contentType, content: Buffer.concat(chunks) };
+      }),
+    );
+  }
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -83,6 +103,7 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
         text: row.text,
         html: row.html ?? undefined,
         replyTo: row.headers?.['reply-to'],
+        attachments: await readAttachments(row.attachments),
       });
       await db
         .update(outbox)
@@ -146,6 +167,7 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
           text: message.text,
           html: message.html,
           headers: message.replyTo ? { 'reply-to': message.replyTo } : null,
+          attachments: message.attachments?.length ? message.attachments : null,
         })
         .returning({ id: outbox.id });
       if (!row) throw new Error('outbox insert returned nothing');

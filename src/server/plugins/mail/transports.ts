@@ -3,17 +3,20 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { MailMessage, MailTransport } from './types';
+import type { MailTransport, OutgoingMessage } from './types';
 
-type Outgoing = MailMessage & { id: string; from: string };
-
-const toNodemailer = (message: Outgoing) => ({
+const toNodemailer = (message: OutgoingMessage) => ({
   from: message.from,
   to: message.to,
   subject: message.subject,
   text: message.text,
   html: message.html,
   replyTo: message.replyTo,
+  attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+    filename,
+    contentType,
+    content,
+  })),
   // A stable id lets receivers (and our tests) recognise a retried message.
   messageId: `<${message.id}@cardvault.mail>`,
 });

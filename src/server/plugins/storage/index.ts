@@ -7,6 +7,11 @@ import type { Storage } from './storage';
 
 export type { Storage } from './storage';
 
+/** Keys under `private/` (support attachments) are never served under /media/. */
+export const PRIVATE_PREFIX = 'private/';
+const isPrivateKey = (pathName: string) =>
+  pathName.replace(/^\/+/, '').toLowerCase().startsWith(PRIVATE_PREFIX);
+
 export async function createStorage(config: Config['storage']): Promise<Storage> {
   await mkdir(config.uploadsDir, { recursive: true });
   return new LocalStorage(config.uploadsDir);
@@ -31,6 +36,6 @@ export async function registerMediaRoutes(app: FastifyInstance, storage: Storage
     dotfiles: 'deny',
     immutable: true,
     maxAge: '365d',
-    allowedPath: (pathName) => !pathName.endsWith('.tmp'),
+    allowedPath: (pathName) => !pathName.endsWith('.tmp') && !isPrivateKey(pathName),
   });
 }

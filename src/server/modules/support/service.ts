@@ -1,0 +1,176 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AdminSupportRequest } from '../../../shared/admin';
+import {
+  parseMimeList,
+  SUPPORT_CONFIRM_HOURS,
+  SUPPORT_MESSAGES,
+  type SupportConfirmError,
+  type SupportRequestFields,
+  type SupportRequestResponse,
+} from '../../../shared/support';
+import type { SupportRequestRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { UploadedFile } from '../../lib/multipart';
+import { prepareAttachment, type StoredFile } from './attachments';
+import { supportConfirmationMail, supportDeliveryMail } from './mails';
+import * as repository from './repository';
+
+/** Visitors' requests never confirmed are deleted, with their files, this long after sending. */
+export const UNCONFIRMED_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type Sender =
+  { kind: 'visitor'; email: string } | { kind: 'user'; userId: string; email: string };
+
+async function removeFiles(app: FastifyInstance, files: { storageKey: string }[]) {
+  for (const { storageKey } of files) {
+    await app.storage
+      .delete(storageKey)
+      .catch((err: unknown) => app.log.warn({ err, storageKey }, 'support: file left'));
+  }
+}
+
+/**
+ * `support/request`: a signed-in user's request is submitted and mailed to the support inbox at
+ * once; a visitor's waits for them to follow the confirmation link mailed in the same transaction.
+ */
+export async function submitSupportRequest(
+  app: FastifyInstance,
+  sender: Sender,
+  fields: Omit<SupportRequestFields, 'email'>,
+  uploads: UploadedFile[],
+): Promise<SupportRequestResponse> {
+  const id = randomUUID();
+  const allowed = parseMimeList(app.config.publicConfig.SUPPORT_ALLOWED_MIME_TYPES);
+  const stored: StoredFile[] = [];
+  for (const upload of uploads) stored.push(await prepareAttachment(upload, id, allowed));
+
+  const written: StoredFile[] = [];
+  try {
+    for (const file of stored) {
+      await app.storage.put(file.attachment.storageKey, file.bytes, file.attachment.contentType);
+      written.push(file);
+    }
+    const attachments = stored.map((file) => file.attachment);
+    const db = app.database.db;
+    if (sender.kind === 'user') {
+      await db.transaction(async (tx) => {
+        const row = await repository.insertSupportRequest(tx, {
+          id,
+          userId: sender.userId,
+          email: sender.email,
+          subject: fields.subject,
+          body: fields.body,
+          attachments,
+          status: 'submitted',
+          confirmedAt: new Date(),
+        });
+        await app.mailer.enqueue(supportDeliveryMail(row, app.config.support.inbox), tx);
+      });
+      return { message: SUPPORT_MESSAGES.submittedSignedIn, status: 'submitted' };
+    }
+
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      const row = await repository.insertSupportRequest(tx, {
+        id,
+        email: sender.email,
+        subject: fields.subject,
+        body: fields.body,
+        attachments,
+        status: 'awaiting_confirmation',
+        confirmTokenHash: hashToken(token),
+        confirmExpiresAt: new Date(Date.now() + SUPPORT_CONFIRM_HOURS * 60 * 60 * 1000),
+      });
+      const url = `${app.config.publicUrl}/api/support/confirm?token=${token}`;
+      await app.mailer.enqueue(supportConfirmationMail(row, url), tx);
+    });
+    return { message: SUPPORT_MESSAGES.submittedAnonymous, status: 'awaiting_confirmation' };
+  } catch (error) {
+    await removeFiles(
+      app,
+      written.map((file) => file.attachment),
+    );
+    throw error;
+  }
+}
+
+/**
+ * `support/confirm`: delivers a visitor's request the first time its link is followed within
+ * its validity; later or broken links say why. Returns the address to redirect to.
+ */
+export async function confirmSupportRequest(
+  app: FastifyInstance,
+  token: string | undefined,
+): Promise<string> {
+  const failed = (error: SupportConfirmError) => `/support?request_sent=false&error=${error}`;
+  if (!token || !TOKEN_PATTERN.test(token)) return failed('invalid_link');
+  const tokenHash = hashToken(token);
+  const db = app.database.db;
+  const confirmed = await db.transaction(async (tx) => {
+    const row = await repository.confirmSupportRequest(tx, tokenHash);
+    if (row) await app.mailer.enqueue(supportDeliveryMail(row, app.config.support.inbox), tx);
+    return row;
+  });
+  if (confirmed) return '/support?request_sent=true';
+  const row = await repository.findByTokenHash(db, tokenHash);
+  if (!row) return failed('invalid_link');
+  if (row.confirmedAt) return failed('link_already_used');
+  return failed('link_expired');
+}
+
+const toAdminRequest = (row: SupportRequestRow): AdminSupportRequest => ({
+  id: row.id,
+  userId: row.userId,
+  email: row.email,
+  subject: row.subject,
+  body: row.body,
+  status: row.status,
+  attachments: row.attachments.map((file, index) => ({
+    name: file.name,
+    contentType: file.contentType,
+    size: file.size,
+    url: `/api/support/attachment?id=${row.id}&index=${index}`,
+  })),
+  createdAt: row.createdAt.toISOString(),
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+});
+
+/** `support/list-requests` for the admin console. */
+export async function listSupportRequests(
+  app: FastifyInstance,
+  query: { page: number; pageSize: number; search: string },
+): Promise<{ items: AdminSupportRequest[]; totalCount: number }> {
+  const { rows, total } = await repository.listSupportRequests(app.database.db, query);
+  return { items: rows.map(toAdminRequest), totalCount: total };
+}
+
+/** One attachment of a request, for an admin's download. */
+export async function openSupportAttachment(app: FastifyInstance, id: string, index: number) {
+  const row = await repository.findSupportRequest(app.database.db, id);
+  const file = row?.attachments[index];
+  if (!file) throw AppError.notFound('Attachment not found');
+  const stream = await app.storage.get(file.storageKey);
+  if (!stream) throw AppError.notFound('Attachment not found');
+  return { file, stream };
+}
+
+/** Deletes visitors' requests never confirmed (and their files); a periodic job. */
+export async function purgeUnconfirmedSupportRequests(app: FastifyInstance): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const removed = await repository.deleteUnconfirmedRequests(
+      app.database.db,
+      UNCONFIRMED_RETENTION_SECONDS,
+      100,
+    );
+    for (const row of removed) await removeFiles(app, row.attachments);
+    total += removed.length;
+    if (removed.length < 100) break;
+  }
+  if (total) app.log.info({ requests: total }, 'purged unconfirmed support requests');
+  return total;
+}

@@ -1,0 +1,172 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSupportRequestListSchema } from '../../../shared/admin';
+import { supportRequests } from '../../db/schema';
+import { png } from '../../../../tests/support/images';
+import { multipart } from '../../../../tests/support/multipart';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/users';
+import { contentDisposition } from './routes';
+import { purgeUnconfirmedSupportRequests } from './service';
+
+const ADMIN = 'support-admin@example.com';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+
+describe('support requests in the admin console', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      ADMIN_EMAILS: ADMIN,
+      SUPPORT_ALLOWED_MIME_TYPES: 'image/png, application/pdf',
+    });
+    admin = await createUser(t.app, { email: ADMIN, fullName: 'Admin' });
+    member = await createUser(t.app, { fullName: 'Member' });
+    const form = multipart({ subject: 'Bug Report', body: 'Crash on export, see files' }, [
+      {
+        field: 'attachments',
+        filename: 'C:\\logs\\trace 1.pdf',
+        contentType: 'application/pdf',
+        content: PDF,
+      },
+      {
+        field: 'attachments',
+        filename: 'écran.png',
+        contentType: 'image/png',
+        content: await png(),
+      },
+    ]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/request',
+      headers: { ...form.headers, cookie: member.cookie },
+      payload: form.payload,
+    });
+    expect(sent.statusCode).toBe(200);
+    for (const [subject, body] of [
+      ['Billing', 'Refund please'],
+      ['Suggestion', 'Add a dark theme'],
+    ]) {
+      const visitor = multipart({ subject: subject!, body: body!, email: uniqueEmail('visitor') });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/support/request',
+        headers: visitor.headers,
+        payload: visitor.payload,
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  const list = (cookie: string | undefined, payload: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/support/list-requests',
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
+  const download = (cookie: string | undefined, query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/support/attachment?${query}`,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('is for admins only', async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+    expect((await list(member.cookie)).statusCode).toBe(403);
+    const [row] = await t.database.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, member.id));
+    expect((await download(undefined, `id=${row!.id}&index=0`)).statusCode).toBe(401);
+    expect((await download(member.cookie, `id=${row!.id}&index=0`)).statusCode).toBe(403);
+  });
+
+  it('lists every request newest first, with attachment download addresses', async () => {
+    const response = await list(admin.cookie);
+    expect(response.statusCode).toBe(200);
+    const body = adminSupportRequestListSchema.parse(response.json());
+    expect(body.totalCount).toBe(3);
+    expect(body.items.map((item) => item.subject)).toEqual(['Suggestion', 'Billing', 'Bug Report']);
+    const [suggestion, , bug] = body.items;
+    expect(suggestion).toMatchObject({
+      status: 'awaiting_confirmation',
+      userId: null,
+      confirmedAt: null,
+    });
+    expect(bug).toMatchObject({ status: 'submitted', userId: member.id, email: member.email });
+    expect(bug?.attachments).toEqual([
+      {
+        name: 'trace 1.pdf',
+        contentType: 'application/pdf',
+        size: PDF.length,
+        url: `/api/support/attachment?id=${bug!.id}&index=0`,
+      },
+      expect.objectContaining({ name: 'écran.png', contentType: 'image/png' }),
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/storageKey|private\/|token/i);
+  });
+
+  it('searches the sender, the subject and the body, and pages', async () => {
+    const subjects = async (payload: object) =>
+      adminSupportRequestListSchema
+        .parse((await list(admin.cookie, payload)).json())
+        .items.map((item) => item.subject);
+    expect(await subjects({ search: 'REFUND' })).toEqual(['Billing']);
+    expect(await subjects({ search: 'bug report' })).toEqual(['Bug Report']);
+    expect(await subjects({ search: member.email })).toEqual(['Bug Report']);
+    expect(await subjects({ search: '100%_' })).toEqual([]);
+    expect(await subjects({ page: 2, pageSize: 2 })).toEqual(['Bug Report']);
+    expect((await list(admin.cookie, { pageSize: 0 })).statusCode).toBe(400);
+  });
+
+  it('serves an attachment as a private download, other types stored as sent', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, member.id));
+    const response = await download(admin.cookie, `id=${row!.id}&index=0`);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(PDF)).toBe(true);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="trace 1.pdf"; filename*=UTF-8''trace%201.pdf`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+
+    const image = await download(admin.cookie, `id=${row!.id}&index=1`);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toContain(`filename*=UTF-8''%C3%A9cran.png`);
+
+    expect((await download(admin.cookie, `id=${row!.id}&index=2`)).statusCode).toBe(404);
+    expect((await download(admin.cookie, `id=${crypto.randomUUID()}&index=0`)).statusCode).toBe(
+      404,
+    );
+    expect((await download(admin.cookie, 'id=../../etc/passwd&index=0')).statusCode).toBe(400);
+  });
+
+  it('encodes any file name safely in Content-Disposition', () => {
+    expect(contentDisposition('a"b\\c;d%.txt')).toBe(
+      `attachment; filename="a_b_c_d_.txt"; filename*=UTF-8''a%22b%5Cc%3Bd%25.txt`,
+    );
+    expect(contentDisposition('x\r\ny.png')).not.toMatch(/[\r\n]/);
+  });
+
+  it('purges visitors’ requests never confirmed after a week, and keeps the rest', async () => {
+    await t.database.db
+      .update(supportRequests)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(supportRequests.subject, 'Billing'));
+    await t.database.db
+      .update(supportRequests)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(supportRequests.userId, member.id));
+    expect(await purgeUnconfirmedSupportRequests(t.app)).toBe(1);
+    const left = await t.database.db.select().from(supportRequests);
+    expect(left.map((row) => row.subject).sort()).toEqual(['Bug Report', 'Suggestion']);
+  });
+});
