@@ -1,0 +1,432 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../../src/shared/card';
+import { setAdmin } from '../../src/server/modules/user/repository';
+import { png } from '../support/images';
+import { multipart } from '../support/multipart';
+import { grantSubscription } from '../support/subscriptions';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { cookieHeader, createUser, uniqueEmail, type TestUser } from '../support/users';
+
+/**
+ * Every route of the OpenAPI document, called as a visitor, as another signed-in user, as the
+ * owner of the resource it names, and as an admin who does not own it. The table below is checked
+ * against the document both ways: a new route without an entry fails, and so does a stale entry.
+ */
+const ROLES = ['anonymous', 'other', 'owner', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Expected = Record<Role, number>;
+
+interface Context {
+  t: TestApp;
+  users: Record<Exclude<Role, 'anonymous'>, TestUser>;
+  /** A card of the owner that stays for the whole test. */
+  card: Card;
+  /** The owner's open test checkout. */
+  checkoutId: string;
+  supportRequestId: string;
+}
+
+interface Entry {
+  expect: Expected;
+  /** The request (without the caller's cookie), built fresh for each caller. */
+  request: (context: Context, role: Role) => Promise<InjectOptions> | InjectOptions;
+}
+
+const all = (status: number): Expected => ({
+  anonymous: status,
+  other: status,
+  owner: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+const ownerOnly = (status: number): Expected => ({
+  anonymous: 401,
+  other: 404,
+  owner: status,
+  admin: 404,
+});
+const adminOnly = (status: number): Expected => ({
+  anonymous: 401,
+  other: 403,
+  owner: 403,
+  admin: status,
+});
+
+const cardFields = {
+  fullName: 'Matrix Card',
+  jobTitle: 'Tester',
+  email: 'matrix@example.com',
+  phone: '0412 345 678',
+  location: 'Sydney',
+};
+
+const json = (method: 'GET' | 'POST', url: string, payload?: object): InjectOptions =>
+  method === 'GET' ? { method, url } : { method, url, payload: payload ?? {} };
+
+const form = (
+  url: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = [],
+): InjectOptions => {
+  const body = multipart(fields, files);
+  return { method: 'POST', url, headers: body.headers, payload: body.payload };
+};
+
+async function newCard(context: Context, user: TestUser = context.users.owner): Promise<Card> {
+  const request = form('/api/card/create-card', cardFields);
+  const response = await context.t.app.inject({
+    ...request,
+    headers: { ...request.headers, cookie: user.cookie },
+  });
+  if (response.statusCode !== 201) throw new Error(`card: ${response.statusCode} ${response.body}`);
+  return response.json<Card>();
+}
+
+/** A test checkout of the owner's (who must not hold a live subscription at that moment). */
+async function newCheckout(context: Context): Promise<string> {
+  const { t, users } = context;
+  await grantSubscription(t.database.db, users.owner.id, { cards: 50, status: 'canceled' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session',
+    headers: { cookie: users.owner.cookie },
+    payload: { card_quantity: 1, is_reactivation: true },
+  });
+  const id = new URL(response.json<{ url: string }>().url, 'http://x').searchParams.get('session');
+  if (!id) throw new Error(`checkout: ${response.statusCode} ${response.body}`);
+  return id;
+}
+
+const TABLE: Record<string, Entry> = {
+  'GET /api/health': { expect: all(200), request: () => json('GET', '/api/health') },
+  'GET /public-config.json': {
+    expect: all(200),
+    request: () => json('GET', '/public-config.json'),
+  },
+  'GET /api/user/auth-providers': {
+    expect: all(200),
+    request: () => json('GET', '/api/user/auth-providers'),
+  },
+  'POST /api/user/get-user': {
+    expect: signedIn(200),
+    request: () => json('POST', '/api/user/get-user'),
+  },
+  'POST /api/user/create-user': {
+    // Only for one's own account id, and the owner already has a profile.
+    expect: { anonymous: 401, other: 403, owner: 409, admin: 403 },
+    request: ({ users }) =>
+      json('POST', '/api/user/create-user', {
+        auth_uid: users.owner.id,
+        email: users.owner.email,
+        fullName: 'Again',
+        termsAccepted: true,
+      }),
+  },
+  'POST /api/user/update-user': {
+    expect: signedIn(200),
+    request: () => form('/api/user/update-user', { fullName: 'Updated Name' }),
+  },
+  'POST /api/user/logout': {
+    expect: signedIn(204),
+    request: () => json('POST', '/api/user/logout'),
+  },
+  'POST /api/support/send-verification-email': {
+    // Answers alike for every address, so it reveals nothing about who is registered.
+    expect: all(200),
+    request: () =>
+      json('POST', '/api/support/send-verification-email', { email: uniqueEmail('verify') }),
+  },
+  'POST /api/support/send-password-reset-email': {
+    expect: all(200),
+    request: () =>
+      json('POST', '/api/support/send-password-reset-email', { email: uniqueEmail('reset') }),
+  },
+  'POST /api/card/create-card': {
+    // The admin has no subscription, so may not create cards.
+    expect: { anonymous: 401, other: 201, owner: 201, admin: 403 },
+    request: () => form('/api/card/create-card', cardFields),
+  },
+  'POST /api/card/update-card': {
+    expect: ownerOnly(200),
+    request: ({ card }) => form('/api/card/update-card', { id: card.id, ...cardFields }),
+  },
+  'POST /api/card/delete-card': {
+    expect: ownerOnly(200),
+    request: async (context) => {
+      const card = await newCard(context);
+      return json('POST', '/api/card/delete-card', { id: card.id, userId: card.userId });
+    },
+  },
+  'GET /api/card': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/card?id=${card.id}`),
+  },
+  'POST /api/card/list-user-cards': {
+    expect: signedIn(200),
+    request: () => json('POST', '/api/card/list-user-cards', { page: 1, pageSize: 4 }),
+  },
+  'GET /api/card/showcase': {
+    expect: all(200),
+    request: ({ card }) => json('GET', `/api/card/showcase?id=${card.id}`),
+  },
+  'GET /api/card/get-vcard': {
+    expect: all(200),
+    request: ({ card }) => json('GET', `/api/card/get-vcard?id=${card.id}`),
+  },
+  'GET /api/card/qr': {
+    expect: all(200),
+    request: ({ card }) => json('GET', `/api/card/qr?id=${card.id}&format=svg`),
+  },
+  'GET /api/payments/get-pricing': {
+    expect: all(200),
+    request: () => json('GET', '/api/payments/get-pricing'),
+  },
+  'POST /api/payments/get-subscription-details': {
+    expect: signedIn(200),
+    request: () => json('POST', '/api/payments/get-subscription-details'),
+  },
+  'POST /api/payments/create-checkout-session': {
+    expect: signedIn(200),
+    request: () => json('POST', '/api/payments/create-checkout-session', { card_quantity: 1 }),
+  },
+  'POST /api/payments/create-portal-session': {
+    expect: { anonymous: 401, other: 200, owner: 200, admin: 404 },
+    request: () => json('POST', '/api/payments/create-portal-session'),
+  },
+  'POST /api/payments/update-trial-card-count': {
+    expect: { anonymous: 401, other: 200, owner: 200, admin: 404 },
+    request: () => json('POST', '/api/payments/update-trial-card-count', { new_card_count: 20 }),
+  },
+  'POST /api/payments/cancel-subscription': {
+    expect: { anonymous: 401, other: 200, owner: 200, admin: 404 },
+    request: () => json('POST', '/api/payments/cancel-subscription'),
+  },
+  'GET /api/billing/local/checkout/{id}': {
+    expect: ownerOnly(200),
+    request: ({ checkoutId }) => json('GET', `/api/billing/local/checkout/${checkoutId}`),
+  },
+  'POST /api/billing/local/checkout/{id}/complete': {
+    expect: ownerOnly(200),
+    request: async (context) => {
+      const id = await newCheckout(context);
+      return json('POST', `/api/billing/local/checkout/${id}/complete`, { outcome: 'decline' });
+    },
+  },
+  'POST /api/billing/local/portal/payment-method': {
+    expect: { anonymous: 401, other: 200, owner: 200, admin: 404 },
+    request: () => json('POST', '/api/billing/local/portal/payment-method'),
+  },
+  'POST /api/billing/local/clock': {
+    expect: adminOnly(200),
+    request: ({ users }) =>
+      json('POST', '/api/billing/local/clock', {
+        email: users.other.email,
+        action: 'fail_next_renewal',
+      }),
+  },
+  'POST /api/support/request': {
+    expect: all(200),
+    request: (_context, role) =>
+      form('/api/support/request', {
+        subject: 'Support',
+        body: 'Matrix request',
+        ...(role === 'anonymous' ? { email: uniqueEmail('visitor') } : {}),
+      }),
+  },
+  'GET /api/support/confirm': {
+    expect: all(303),
+    request: () => json('GET', '/api/support/confirm?token=not-a-real-token'),
+  },
+  'POST /api/support/list-requests': {
+    expect: adminOnly(200),
+    request: () => json('POST', '/api/support/list-requests', { page: 1 }),
+  },
+  'GET /api/support/attachment': {
+    expect: adminOnly(200),
+    request: ({ supportRequestId }) =>
+      json('GET', `/api/support/attachment?id=${supportRequestId}&index=0`),
+  },
+  'POST /api/user/list-users': {
+    expect: adminOnly(200),
+    request: () => json('POST', '/api/user/list-users', { page: 1 }),
+  },
+  'POST /api/user/set-admin': {
+    expect: adminOnly(200),
+    request: ({ users }) =>
+      json('POST', '/api/user/set-admin', { userId: users.admin.id, isAdmin: true }),
+  },
+  'POST /api/card/list-cards': {
+    expect: adminOnly(200),
+    request: () => json('POST', '/api/card/list-cards', { page: 1 }),
+  },
+  'POST /api/card/admin-delete-card': {
+    expect: adminOnly(200),
+    request: async (context) =>
+      json('POST', '/api/card/admin-delete-card', { id: (await newCard(context)).id }),
+  },
+  'POST /api/payments/list-subscriptions': {
+    expect: adminOnly(200),
+    request: () => json('POST', '/api/payments/list-subscriptions'),
+  },
+  'POST /api/payments/subscription-stats': {
+    expect: adminOnly(200),
+    request: () => json('POST', '/api/payments/subscription-stats'),
+  },
+  'POST /api/payments/admin-grant-subscription': {
+    expect: adminOnly(200),
+    request: async ({ t }) =>
+      json('POST', '/api/payments/admin-grant-subscription', {
+        email: (await createUser(t.app)).email,
+        cardAllocation: 2,
+      }),
+  },
+  'POST /api/payments/admin-update-subscription': {
+    expect: adminOnly(200),
+    request: async ({ t }) => {
+      const user = await createUser(t.app);
+      await grantSubscription(t.database.db, user.id, { cards: 2 });
+      return json('POST', '/api/payments/admin-update-subscription', {
+        id: await subscriptionIdOf(t, user),
+        cardAllocation: 4,
+        status: 'trialing',
+      });
+    },
+  },
+  'POST /api/payments/admin-cancel-subscription': {
+    expect: adminOnly(200),
+    request: async ({ t }) => {
+      const user = await createUser(t.app);
+      await grantSubscription(t.database.db, user.id, { cards: 2 });
+      return json('POST', '/api/payments/admin-cancel-subscription', {
+        id: await subscriptionIdOf(t, user),
+      });
+    },
+  },
+  'POST /api/payments/reconcile-subscriptions': {
+    expect: adminOnly(200),
+    request: () => json('POST', '/api/payments/reconcile-subscriptions'),
+  },
+  'POST /api/admin/audit-log': {
+    expect: adminOnly(200),
+    request: () => json('POST', '/api/admin/audit-log', { page: 1 }),
+  },
+};
+
+async function subscriptionIdOf(t: TestApp, user: TestUser): Promise<string> {
+  const { subscriptions } = await import('../../src/server/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await t.database.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id));
+  if (!row) throw new Error('no subscription');
+  return row.id;
+}
+
+describe('authorisation matrix over the OpenAPI document', () => {
+  let context: Context;
+
+  beforeAll(async () => {
+    const t = await createTestApp({
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    });
+    const [owner, other, admin] = [
+      await createUser(t.app, { fullName: 'Olive Owner' }),
+      await createUser(t.app, { fullName: 'Oscar Other' }),
+      await createUser(t.app, { fullName: 'Ada Admin' }),
+    ];
+    await setAdmin(t.database.db, admin.id, true);
+    context = {
+      t,
+      users: { owner, other, admin },
+      card: undefined as never,
+      checkoutId: '',
+      supportRequestId: '',
+    };
+    context.checkoutId = await newCheckout(context);
+    await grantSubscription(t.database.db, owner.id, { cards: 50, status: 'trialing' });
+    context.card = await newCard(context);
+    const supportForm = form(
+      '/api/support/request',
+      { subject: 'Bug Report', body: 'With a picture' },
+      [
+        {
+          field: 'attachments',
+          filename: 'shot.png',
+          contentType: 'image/png',
+          content: await png(),
+        },
+      ],
+    );
+    const request = await t.app.inject({
+      ...supportForm,
+      headers: { ...supportForm.headers, cookie: owner.cookie },
+    });
+    expect(request.statusCode, request.body).toBe(200);
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/list-requests',
+      headers: { cookie: admin.cookie },
+      payload: { page: 1 },
+    });
+    context.supportRequestId = list.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+  });
+  afterAll(() => context.t.close());
+
+  /** A session of its own for each call, so that logging out does not sign the role out. */
+  async function cookieOf(role: Role): Promise<string | undefined> {
+    if (role === 'anonymous') return undefined;
+    const user = context.users[role];
+    const response = await context.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: user.password },
+    });
+    return cookieHeader(response.headers['set-cookie']);
+  }
+
+  /** Puts the three accounts back in the state the table assumes. */
+  async function resetState() {
+    const { users, t } = context;
+    await grantSubscription(t.database.db, users.owner.id, { cards: 10, status: 'trialing' });
+    await grantSubscription(t.database.db, users.other.id, { cards: 10, status: 'trialing' });
+  }
+
+  it('has an entry for every documented route and no entry for a route that is gone', async () => {
+    const document = (await context.t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    expect(Object.keys(TABLE).sort()).toEqual(documented);
+  });
+
+  for (const [route, entry] of Object.entries(TABLE)) {
+    it(`${route}: ${ROLES.map((role) => `${role} ${entry.expect[role]}`).join(', ')}`, async () => {
+      const seen: Partial<Record<Role, number>> = {};
+      for (const role of ROLES) {
+        await resetState();
+        const options = await entry.request(context, role);
+        const cookie = await cookieOf(role);
+        const response = await context.t.app.inject({
+          ...options,
+          headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) },
+        });
+        seen[role] = response.statusCode;
+        if (response.statusCode >= 400) {
+          // Every refusal has the documented error shape.
+          expect(response.json(), `${route} as ${role}`).toMatchObject({
+            error: expect.any(String),
+            message: expect.any(String),
+          });
+        }
+      }
+      expect(seen).toEqual(entry.expect);
+    });
+  }
+});
