@@ -34,6 +34,12 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'support',
+    lazy: async () => ({
+      Component: (await import('./features/support/support-page')).SupportPage,
+    }),
+  },
+  {
     path: 'logout',
     lazy: async () => ({ Component: (await import('./features/auth/logout-page')).LogoutPage }),
   },

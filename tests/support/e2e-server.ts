@@ -58,13 +58,19 @@ const mailApi = http.createServer((request, response) => {
     response.end(JSON.stringify({ databaseUrl: appDatabaseUrl }));
     return;
   }
-  const mails = smtp.messages.map(({ to, from, subject, text, html, messageId }) => ({
+  const mails = smtp.messages.map(({ to, from, subject, text, html, messageId, parsed }) => ({
     to,
     from,
     subject,
     text,
     html,
     messageId,
+    replyTo: parsed.replyTo?.value.map((address) => address.address ?? '') ?? [],
+    attachments: parsed.attachments.map(({ filename, contentType, size }) => ({
+      filename: filename ?? '',
+      contentType,
+      size,
+    })),
   }));
   response.end(JSON.stringify(request.url === '/messages' ? mails : []));
 });
@@ -90,6 +96,8 @@ const app = spawn(process.execPath, ['--enable-source-maps', entry], {
     // Every spec signs in from 127.0.0.1; the limits themselves are covered by the API tests.
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    SUPPORT_RATE_LIMIT_PER_IP: '100000',
+    SUPPORT_INBOX: 'support@cardvault.test',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -7,6 +7,8 @@ export interface E2eMail {
   text: string;
   html: string;
   messageId: string;
+  replyTo: string[];
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 const mailApi = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/messages`;

@@ -1,0 +1,271 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { z } from 'zod';
+import {
+  SUPPORT_BODY_MAX_LENGTH,
+  SUPPORT_MESSAGES,
+  SUPPORT_SUBJECTS,
+  supportRequestFieldsSchema,
+} from '../../../shared/support';
+import { FieldError, TextField } from '../../components/ui/form-field';
+import { BusyButton } from '../../components/ui/submit-button';
+import { cn } from '../../lib/cn';
+import { usePublicConfig } from '../../lib/public-config';
+import { toast } from '../../lib/toast';
+import { supportErrorMessage, useSendSupportRequest } from './api';
+import { AttachmentField, type ChosenFile } from './attachment-field';
+import { addAttachments, attachmentLimitsOf } from './attachment-rules';
+
+const fromRule = supportRequestFieldsSchema.shape.email;
+
+/** The request's own rules; visitors must give a From address, signed-in users have none. */
+const formSchemaFor = (signedIn: boolean) =>
+  supportRequestFieldsSchema.omit({ email: true }).extend({
+    email: z
+      .string()
+      .refine(
+        (email) => signedIn || (email.trim() !== '' && fromRule.safeParse(email).success),
+        SUPPORT_MESSAGES.invalidFrom,
+      ),
+  });
+type FormValues = z.input<ReturnType<typeof formSchemaFor>>;
+type FormOutput = z.output<ReturnType<typeof formSchemaFor>>;
+
+const emptyValues: FormValues = { subject: 'Support', body: '', email: '' };
+
+// The text input's look; a select matches :read-only, so that part of inputClasses is left out.
+const selectClasses =
+  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink shadow-xs focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:bg-slate-100 disabled:text-slate-600 sm:text-sm';
+
+let nextFileId = 0;
+
+const revokePreview = (chosen: ChosenFile) => {
+  if (chosen.previewUrl) URL.revokeObjectURL(chosen.previewUrl);
+};
+
+/** Files pasted anywhere on the page (a screenshot from the clipboard) while `enabled`. */
+function usePastedFiles(enabled: boolean, onFiles: (files: File[]) => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onPaste = (event: ClipboardEvent) => {
+      const files = Array.from(event.clipboardData?.files ?? []);
+      if (!files.length) return;
+      event.preventDefault();
+      onFiles(files);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [enabled, onFiles]);
+}
+
+export function SupportForm({
+  signedIn,
+  onVisitorSent,
+}: {
+  signedIn: boolean;
+  /** Told the From address after a visitor's request awaits confirmation. */
+  onVisitorSent: (email: string) => void;
+}) {
+  const ids = { subject: useId(), body: useId(), progress: useId() };
+  const send = useSendSupportRequest();
+  const config = usePublicConfig();
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const filesRef = useRef(files);
+  useEffect(() => {
+    filesRef.current = files;
+  }, [files]);
+  // Previews live as long as their file is listed, and no longer than the page.
+  useEffect(() => () => filesRef.current.forEach(revokePreview), []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchemaFor(signedIn)),
+    defaultValues: emptyValues,
+  });
+
+  const limitsResult = config.isPending ? undefined : attachmentLimitsOf(config.data);
+  const limits = limitsResult && 'limits' in limitsResult ? limitsResult.limits : undefined;
+  const configError = limitsResult && 'error' in limitsResult ? limitsResult.error : undefined;
+  const busy = send.isPending;
+
+  const addFiles = useCallback(
+    (incoming: File[]) => {
+      if (!incoming.length || busy) return;
+      if (!limits) {
+        setFileErrors([configError ?? SUPPORT_MESSAGES.configMissing]);
+        return;
+      }
+      const current = files.map((chosen) => chosen.file);
+      const { accepted, errors: refused } = addAttachments(current, incoming, limits);
+      setFileErrors(refused);
+      if (accepted.length) {
+        setFiles((list) => [
+          ...list,
+          ...accepted.map((file) => ({
+            id: `file-${(nextFileId += 1)}`,
+            file,
+            previewUrl: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
+          })),
+        ]);
+      }
+    },
+    [busy, configError, files, limits],
+  );
+  usePastedFiles(signedIn, addFiles);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProgress(0);
+    try {
+      const answer = await send.mutateAsync({
+        subject: values.subject,
+        body: values.body,
+        email: signedIn ? undefined : values.email,
+        attachments: signedIn ? files.map((chosen) => chosen.file) : [],
+        onProgress: setProgress,
+      });
+      toast.success(
+        answer.status === 'submitted'
+          ? SUPPORT_MESSAGES.submittedSignedIn
+          : SUPPORT_MESSAGES.submittedAnonymous,
+      );
+      if (answer.status === 'awaiting_confirmation' && values.email) onVisitorSent(values.email);
+      reset(emptyValues);
+      files.forEach(revokePreview);
+      setFiles([]);
+      setFileErrors([]);
+    } catch (error) {
+      toast.error(supportErrorMessage(error));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const bodyLength = useWatch({ control, name: 'body' }).length;
+  const percent = progress === null ? null : Math.round(progress * 100);
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className={cn('space-y-1.5', signedIn && 'sm:col-span-2')}>
+          <label htmlFor={ids.subject} className="text-sm font-medium text-slate-800">
+            Subject
+          </label>
+          <select
+            id={ids.subject}
+            className={selectClasses}
+            disabled={busy}
+            {...register('subject')}
+          >
+            {SUPPORT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${ids.subject}-error`} message={errors.subject?.message} />
+        </div>
+        {signedIn ? null : (
+          <TextField
+            label="From"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            hint="We will send a link to this address to confirm your request."
+            error={errors.email?.message}
+            disabled={busy}
+            {...register('email')}
+          />
+        )}
+      </div>
+
+      <div className="space-y-1.5">
+        <label htmlFor={ids.body} className="text-sm font-medium text-slate-800">
+          Message
+        </label>
+        <textarea
+          id={ids.body}
+          rows={8}
+          maxLength={SUPPORT_BODY_MAX_LENGTH}
+          placeholder="Tell us what happened, what you expected, and anything that helps us help you."
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={[`${ids.body}-counter`, errors.body ? `${ids.body}-error` : null]
+            .filter(Boolean)
+            .join(' ')}
+          disabled={busy}
+          className="block min-h-40 w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:bg-slate-100 aria-invalid:border-red-600 sm:text-sm"
+          {...register('body')}
+        />
+        <div className="flex items-start justify-between gap-3">
+          <FieldError id={`${ids.body}-error`} message={errors.body?.message} />
+          <p
+            id={`${ids.body}-counter`}
+            className={cn(
+              'ml-auto shrink-0 text-xs',
+              bodyLength >= SUPPORT_BODY_MAX_LENGTH ? 'text-amber-800' : 'text-ink-muted',
+            )}
+          >
+            {`${bodyLength}/${SUPPORT_BODY_MAX_LENGTH} characters`}
+          </p>
+        </div>
+      </div>
+
+      {signedIn ? (
+        <AttachmentField
+          files={files}
+          limits={limits}
+          configError={configError}
+          errors={fileErrors}
+          disabled={busy}
+          onAdd={addFiles}
+          onRemove={(id) => {
+            files.filter((chosen) => chosen.id === id).forEach(revokePreview);
+            setFiles((list) => list.filter((chosen) => chosen.id !== id));
+            setFileErrors([]);
+          }}
+        />
+      ) : null}
+
+      {percent !== null ? (
+        <div className="space-y-1.5">
+          <div
+            id={ids.progress}
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          <p className="text-xs text-ink-muted">
+            {percent < 100 ? `Sending… ${percent}%` : 'Sent, waiting for the server…'}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-ink-muted">
+          {signedIn
+            ? 'We reply to the email address of your account.'
+            : 'Nothing is sent until you confirm your address.'}
+        </p>
+        <BusyButton type="submit" busy={busy} className="w-full sm:w-auto">
+          {busy ? null : <Send aria-hidden="true" className="h-4 w-4" />}
+          {busy ? 'Sending…' : 'Send request'}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
