@@ -149,6 +149,16 @@ describe('support requests in the admin console', () => {
     expect((await download(admin.cookie, 'id=../../etc/passwd&index=0')).statusCode).toBe(400);
   });
 
+  it('documents every support route in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json<{ paths: Record<string, Record<string, { tags: string[] }>> }>()
+      .paths;
+    expect(paths['/api/support/request']?.post?.tags).toEqual(['support']);
+    expect(paths['/api/support/confirm']?.get?.tags).toEqual(['support']);
+    expect(paths['/api/support/list-requests']?.post?.tags).toContain('admin');
+    expect(paths['/api/support/attachment']?.get?.tags).toContain('admin');
+  });
+
   it('encodes any file name safely in Content-Disposition', () => {
     expect(contentDisposition('a"b\\c;d%.txt')).toBe(
       `attachment; filename="a_b_c_d_.txt"; filename*=UTF-8''a%22b%5Cc%3Bd%25.txt`,
