@@ -35,6 +35,32 @@ export async function readMultipart(
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body', 415);
   }
+  try {
+    return await collectParts(request, limits);
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+/**
+ * The parser (busboy) reports a body that breaks the multipart format with plain errors; those
+ * are the sender's fault, so they become a 400 instead of a 500.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number') return error;
+  const message = error instanceof Error ? error.message : '';
+  if (/multipart|boundary|unexpected end|malformed|part header/i.test(message)) {
+    return new AppError('MALFORMED_MULTIPART', 'The multipart/form-data body is malformed', 400);
+  }
+  return error;
+}
+
+async function collectParts(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: {} };
   let fileCount = 0;
   const parts = request.parts({

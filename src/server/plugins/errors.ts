@@ -31,6 +31,16 @@ const FASTIFY_CODES: Record<string, { error: string; message: string }> = {
   },
 };
 
+/** SQLSTATE class 22 (data exception), from pg or PGlite, bare or wrapped by Drizzle. */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function describeValidation(error: FastifyError & { validationContext?: string }): string {
   const first = error.validation?.[0];
   if (!first) return 'Invalid input';
@@ -58,6 +68,15 @@ export function registerErrorHandling(app: FastifyInstance) {
         'response did not match schema',
       );
       return reply.code(500).send({ error: 'INTERNAL_ERROR', message: 'Something went wrong' });
+    }
+    if (isDataException(error)) {
+      // The database refused a value (a NUL byte, an id that is not a uuid, a number out of
+      // range): the input was bad, whatever the route's schema let through.
+      request.log.info({ err: error }, 'database refused an input value');
+      return reply.code(400).send({
+        error: 'INVALID_INPUT',
+        message: 'The request contains a value that cannot be stored or looked up',
+      });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     const status = error.statusCode ?? 500;
