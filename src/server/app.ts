@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
 import { findUp } from './lib/find-up';
-import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
+import { createAuth, registerAdminGuard, registerAuthRoutes, type Auth } from './plugins/auth';
 import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
@@ -106,6 +106,7 @@ export async function buildApp(
 
   await registerSecurityHeaders(app, config);
   registerCrossSiteGuard(app, config);
+  registerAdminGuard(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   await registerApiDocs(app);
 

@@ -109,6 +109,9 @@ export const adminCardListSchema = listOf(adminCardSchema);
 
 export const idBodySchema = z.object({ id: z.string().min(1).max(200) }).strict();
 
+const subscriptionId = z.uuid('id must be a subscription id');
+export const subscriptionIdBodySchema = z.object({ id: subscriptionId }).strict();
+
 /** Spec §3 Admin subscription row (`POST payments/list-subscriptions`, an array). */
 export const adminSubscriptionSchema = z.object({
   id: z.string(),
@@ -164,7 +167,7 @@ export const grantSubscriptionBodySchema = z
 /** Edit: the allocation and the status of one subscription. */
 export const updateSubscriptionBodySchema = z
   .object({
-    id: z.string().min(1).max(200),
+    id: subscriptionId,
     cardAllocation: allocation,
     status: subscriptionStatusSchema,
   })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   adminSubscriptionSchema,
   grantSubscriptionBodySchema,
-  idBodySchema,
+  subscriptionIdBodySchema,
   subscriptionStatsSchema,
   updateSubscriptionBodySchema,
 } from '../../../shared/admin';
@@ -109,7 +109,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Cancel a subscription: a trial ends now, an active one at the period end (admins)',
         security,
-        body: idBodySchema,
+        body: subscriptionIdBodySchema,
         response: { 200: messageSchema, ...errors },
       },
     },

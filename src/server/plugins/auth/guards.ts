@@ -40,8 +40,40 @@ export async function requireProfile(
 export const isAdminProfile = (app: FastifyInstance, profile: ProfileRow) =>
   profile.isAdmin || app.config.auth.adminEmails.includes(profile.email.toLowerCase());
 
+type AdminCaller = { user: SessionUser; profile: ProfileRow };
+const checkedAdmins = new WeakMap<FastifyRequest, AdminCaller>();
+
 /** Every admin route's guard: 401 for anonymous callers, 403 for everyone who is not an admin. */
-export async function requireAdmin(app: FastifyInstance, request: FastifyRequest) {
+export async function requireAdmin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AdminCaller> {
+  const checked = checkedAdmins.get(request);
+  if (checked) return checked;
+  const caller = await checkAdmin(app, request);
+  checkedAdmins.set(request, caller);
+  return caller;
+}
+
+/**
+ * Routes tagged `admin` check the caller when the request arrives, before the body is read or
+ * validated: a visitor gets 401 and a member 403 whatever they send.
+ */
+export function registerAdminGuard(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const tags = (route.schema as { tags?: unknown } | undefined)?.tags;
+    if (!Array.isArray(tags) || !tags.includes('admin')) return;
+    const guard = async (request: FastifyRequest) => {
+      await requireAdmin(app, request);
+    };
+    const existing = route.onRequest;
+    route.onRequest = existing
+      ? [guard, ...(Array.isArray(existing) ? existing : [existing])]
+      : [guard];
+  });
+}
+
+async function checkAdmin(app: FastifyInstance, request: FastifyRequest): Promise<AdminCaller> {
   const result = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) throw AppError.unauthorized();
   const [profile] = await app.database.db

@@ -1,6 +1,7 @@
 export { createAuth, OIDC_PROVIDER_ID, type Auth } from './auth';
 export { registerAuthRoutes, limitRequest } from './routes';
 export {
+  registerAdminGuard,
   requireAdmin,
   requireProfile,
   requireUser,
