@@ -24,7 +24,16 @@ export const actionLabel = (action: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const detailText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A detail as words: nested records ('from', 'to') read as 'status: active, cardAllocation: 3'. */
+export function detailText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value)
+      .map(([key, inner]) => `${key}: ${detailText(inner)}`)
+      .join(', ');
+  }
+  return JSON.stringify(value) ?? '';
+}
 
 function Details({ details }: { details: AuditEntry['details'] }) {
   const entries = Object.entries(details);
