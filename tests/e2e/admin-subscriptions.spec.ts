@@ -142,14 +142,15 @@ test.describe('admin console: subscriptions, support and audit', () => {
     // View: every field.
     await page.getByRole('button', { name: `View subscription of ${customer.email}` }).click();
     const viewDialog = page.getByRole('dialog', { name: 'Subscription details' });
-    for (const [label, value] of [
+    const expected: [string, string][] = [
       ['User name', customer.fullName],
       ['User e-mail', customer.email],
       ['Provider', 'complimentary'],
       ['Card allocation', '3'],
       ['Cards created', '0'],
-    ]) {
-      await expect(field(viewDialog, label)).toHaveText(value ?? '');
+    ];
+    for (const [label, value] of expected) {
+      await expect(field(viewDialog, label)).toHaveText(value);
     }
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');

@@ -66,7 +66,7 @@ export function AdminCardTile({
         {bio ? (
           <p className="mt-3 text-sm leading-relaxed wrap-anywhere text-slate-700">{bio}</p>
         ) : null}
-        <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
+        <dl className="mt-4 mb-5 space-y-1.5 text-sm text-slate-700">
           {[
             { icon: UserRound, label: 'Owner', value: card.ownerEmail },
             { icon: Mail, label: 'Email', value: card.email },

@@ -12,26 +12,26 @@ export const ADMIN_SECTIONS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex shrink-0 items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+    'inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
     isActive
       ? 'bg-brand-700 text-white shadow-sm'
-      : 'text-slate-700 hover:bg-white hover:text-ink lg:hover:bg-slate-100',
+      : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
   );
 
-/** The admin console's frame: a section nav (a scrolling row on phones, a sidebar from lg up). */
+/**
+ * The admin console's frame: a row of section tabs above the page, so tables get the full width
+ * (the tabs wrap on phones rather than scroll out of sight).
+ */
 export function AdminLayout() {
   return (
-    <div className="flex-1 bg-slate-50">
-      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
-        <aside className="mb-6 lg:mb-0">
-          <p className="mb-2 hidden items-center gap-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:flex">
+    <div className="min-w-0 flex-1 bg-slate-50">
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+          <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:hidden">
             <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-            Admin console
+            Admin
           </p>
-          <nav
-            aria-label="Admin sections"
-            className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:sticky lg:top-24 lg:flex-col lg:overflow-visible"
-          >
+          <nav aria-label="Admin sections" className="flex flex-wrap gap-1">
             {ADMIN_SECTIONS.map((section) => (
               <NavLink key={section.to} to={section.to} className={linkClass}>
                 <section.icon aria-hidden="true" className="h-4 w-4" />
@@ -39,10 +39,10 @@ export function AdminLayout() {
               </NavLink>
             ))}
           </nav>
-        </aside>
-        <div className="min-w-0 space-y-6">
-          <Outlet />
         </div>
+      </div>
+      <div className="mx-auto w-full max-w-7xl min-w-0 space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <Outlet />
       </div>
     </div>
   );

@@ -153,20 +153,23 @@ export function ErrorState({
   );
 }
 
-/** A table that scrolls sideways on narrow screens; focusable so keyboards can scroll it. */
+/**
+ * A table that scrolls sideways on narrow screens; focusable so keyboards can scroll it, and
+ * positioned so the screen-reader-only text inside stays within it instead of widening the page.
+ */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-xs"
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-xs"
     >
-      <table className="w-full min-w-[56rem] border-collapse text-left text-sm">{children}</table>
+      <table className="w-full min-w-[60rem] border-collapse text-left text-sm">{children}</table>
     </div>
   );
 }
 
 export const thClasses =
-  'border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
-export const tdClasses = 'border-b border-slate-100 px-4 py-3 align-top text-slate-800';
+  'border-b border-slate-200 bg-slate-50 px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
+export const tdClasses = 'border-b border-slate-100 px-3 py-3 align-top text-slate-800';

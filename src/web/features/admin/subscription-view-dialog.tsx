@@ -31,11 +31,11 @@ export function ViewSubscriptionDialog({
               </DialogDescription>
             </DialogHeader>
             <DialogBody label="Subscription fields">
-              <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
+              <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-y-3">
                 {fields(subscription).map(([label, value]) => (
                   <div key={label} className="contents">
                     <dt className="font-medium text-slate-600">{label}</dt>
-                    <dd className="wrap-anywhere text-ink max-sm:mb-1">{value}</dd>
+                    <dd className="wrap-anywhere text-ink max-sm:mb-2">{value}</dd>
                   </div>
                 ))}
               </dl>

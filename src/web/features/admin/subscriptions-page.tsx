@@ -87,7 +87,7 @@ export function SubscriptionsPage() {
     <>
       <AdminPageHeader
         title="Subscriptions"
-        description="Every subscription, with its figures. Filters and pages work on the rows loaded."
+        description="Every subscription and its figures."
         actions={
           <>
             <BusyButton

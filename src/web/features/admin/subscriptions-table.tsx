@@ -44,17 +44,17 @@ export function SubscriptionsTable({
           const cancelable = row.status !== 'canceled' && !row.cancel_at_period_end;
           return (
             <tr key={row.id} className="hover:bg-slate-50/70">
-              <th scope="row" className={`${tdClasses} font-normal`}>
-                <span className="block font-semibold wrap-anywhere text-ink">{row.user_name}</span>
-                <span className="block wrap-anywhere text-ink-muted">{row.user_email}</span>
+              <th scope="row" className={`${tdClasses} min-w-52 font-normal`}>
+                <span className="block font-semibold break-words text-ink">{row.user_name}</span>
+                <span className="block break-all text-ink-muted">{row.user_email}</span>
               </th>
-              <td className={tdClasses}>
+              <td className={`${tdClasses} whitespace-nowrap`}>
                 <StatusBadge status={row.status} />
                 {row.cancel_at_period_end && row.status !== 'canceled' ? (
                   <span className="mt-1 block text-xs text-ink-muted">Ends at period end</span>
                 ) : null}
               </td>
-              <td className={`${tdClasses} font-mono text-xs break-all`}>
+              <td className={`${tdClasses} min-w-44 font-mono text-xs break-all`}>
                 {row.provider_subscription_id ?? <span className="text-slate-500">N/A</span>}
               </td>
               <td className={`${tdClasses} whitespace-nowrap`}>
@@ -67,7 +67,7 @@ export function SubscriptionsTable({
               <td className={`${tdClasses} whitespace-nowrap`}>
                 {formatShortDate(row.created_at)}
               </td>
-              <td className={tdClasses}>
+              <td className={`${tdClasses} w-px`}>
                 <div className="flex justify-end gap-1.5">
                   <Button
                     variant="ghost"

@@ -23,11 +23,12 @@ function Detail({
   label: string;
   value: string;
 }) {
+  if (!value) return null;
   return (
     <div className="flex min-w-0 items-start gap-2">
       <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
       <dt className="sr-only">{label}</dt>
-      <dd className={value ? 'min-w-0 wrap-anywhere' : 'text-slate-500'}>{value || '—'}</dd>
+      <dd className="min-w-0 wrap-anywhere">{value}</dd>
     </div>
   );
 }
@@ -88,7 +89,7 @@ export function UserItem({ user, isSelf, onToggleAdmin }: UserItemProps) {
             {name !== user.email ? (
               <p className="mt-0.5 text-sm wrap-anywhere text-ink-muted">{user.email}</p>
             ) : null}
-            <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-2">
+            <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm text-slate-700 empty:hidden sm:grid-cols-2">
               <Detail icon={Briefcase} label="Job title" value={user.jobTitle} />
               <Detail icon={Building2} label="Company" value={user.company} />
               <Detail icon={Phone} label="Phone" value={user.phone} />

@@ -75,14 +75,14 @@ export function UsersPage() {
       <AdminPageHeader title="Users" description="Everyone with an account, 10 at a time." />
       <section
         aria-label="Find users"
-        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs lg:grid-cols-4"
       >
         <SearchField
           label="Search users"
           placeholder="Name or e-mail"
           value={search}
           onChange={setSearch}
-          className="sm:col-span-2 lg:col-span-4"
+          className="col-span-2 lg:col-span-4"
         />
         <SelectField
           label="Role"
