@@ -87,19 +87,19 @@ export function UsersPage() {
         <SelectField
           label="Role"
           value={choices.isAdmin}
-          options={yesNo('Admins', 'Not admins', 'Any role')}
+          options={yesNo('Admins', 'Not admins', 'Any')}
           onChange={(value) => choose('isAdmin', value)}
         />
         <SelectField
           label="E-mail"
           value={choices.verified}
-          options={yesNo('Verified', 'Unverified', 'Verified or not')}
+          options={yesNo('Verified', 'Unverified', 'Any')}
           onChange={(value) => choose('verified', value)}
         />
         <SelectField
           label="Subscription"
           value={choices.hasSubscription}
-          options={yesNo('Has a subscription', 'No subscription', 'With or without')}
+          options={yesNo('Has a subscription', 'No subscription', 'Any')}
           onChange={(value) => choose('hasSubscription', value)}
         />
         <SelectField
