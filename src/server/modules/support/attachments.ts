@@ -131,7 +131,11 @@ export async function prepareAttachment(
     const { metadata, format } = image;
     if (!format || !isMimeTypeAllowed(format.type, allowedTypes)) throw notAllowed(name);
     const pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1);
-    if (!pixels || pixels > MAX_INPUT_PIXELS) throw notAllowed(name);
+    if (!pixels) throw notAllowed(name);
+    // Too many pixels to decode safely (a decompression bomb, or simply a huge image).
+    if (pixels > MAX_INPUT_PIXELS) {
+      throw new AppError('FILE_TOO_LARGE', SUPPORT_MESSAGES.tooLarge(name), 413);
+    }
     let bytes: Buffer;
     try {
       bytes = await reencode(file.buffer, metadata.format);

@@ -1,0 +1,153 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAdmin } from '../../src/server/modules/user/repository';
+import { jpegWithExif, png } from '../support/images';
+import { multipart } from '../support/multipart';
+import { grantSubscription } from '../support/subscriptions';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createUser, type TestUser } from '../support/users';
+
+const SCRIPT = '<script>alert(document.cookie)</script>';
+
+/** Each upload route with the fields it needs besides the file, and the file field's name. */
+const ROUTES = [
+  {
+    url: '/api/card/create-card',
+    file: 'profileImage',
+    fields: {
+      fullName: 'Upload Test',
+      jobTitle: 'Tester',
+      email: 'upload@example.com',
+      phone: '0412 345 678',
+      location: 'Perth',
+    },
+  },
+  { url: '/api/user/update-user', file: 'profileImage', fields: { fullName: 'Upload Test' } },
+  {
+    url: '/api/support/request',
+    file: 'attachments',
+    fields: { subject: 'Bug Report', body: 'See the attached file' },
+  },
+] as const;
+
+describe('upload attacks on every upload route', () => {
+  let t: TestApp;
+  let user: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      SUPPORT_RATE_LIMIT_PER_EMAIL: '1000',
+      SUPPORT_RATE_LIMIT_PER_IP: '1000',
+    });
+    user = await createUser(t.app);
+    admin = await createUser(t.app);
+    await setAdmin(t.database.db, admin.id, true);
+    await grantSubscription(t.database.db, user.id, { cards: 100, status: 'active' });
+  });
+  afterAll(() => t.close());
+
+  const upload = (
+    url: string,
+    fields: Record<string, string>,
+    file: string,
+    filename: string,
+    content: Buffer,
+    contentType = 'image/png',
+  ) => {
+    const form = multipart(fields, [{ field: file, filename, contentType, content }]);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form.headers, cookie: user.cookie },
+      payload: form.payload,
+    });
+  };
+
+  /** The stored file's address, wherever the route reports it. */
+  async function storedFileUrl(url: string, body: Record<string, unknown>): Promise<string> {
+    if (url === '/api/support/request') {
+      const list = await t.app.inject({
+        method: 'POST',
+        url: '/api/support/list-requests',
+        headers: { cookie: admin.cookie },
+        payload: { page: 1 },
+      });
+      const first = list.json<{ items: { attachments: { url: string }[] }[] }>().items[0];
+      return first?.attachments[0]?.url ?? '';
+    }
+    return String(body.profileImageUrl ?? '');
+  }
+
+  it('refuses files that only pretend to be images', async () => {
+    const bomb = await sharp({
+      create: { width: 12_000, height: 12_000, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const attempts: [string, string, Buffer, string, number[]][] = [
+      ['empty file', 'empty.png', Buffer.alloc(0), 'image/png', [400, 415]],
+      ['truncated PNG', 'cut.png', (await png(300, 300)).subarray(0, 80), 'image/png', [415]],
+      ['HTML named .png', 'page.png', Buffer.from(`<html>${SCRIPT}</html>`), 'image/png', [415]],
+      [
+        'script before PNG bytes',
+        'poly.png',
+        Buffer.concat([Buffer.from(SCRIPT), await png()]),
+        'image/png',
+        [415],
+      ],
+      [
+        'SVG with script',
+        'x.svg',
+        Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`),
+        'image/svg+xml',
+        [415],
+      ],
+      [
+        'SVG named .png',
+        'x.png',
+        Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>`),
+        'image/png',
+        [415],
+      ],
+      ['decompression bomb', 'bomb.png', bomb, 'image/png', [413]],
+    ];
+    for (const route of ROUTES) {
+      for (const [name, filename, content, type, statuses] of attempts) {
+        const response = await upload(route.url, route.fields, route.file, filename, content, type);
+        expect(
+          statuses,
+          `${route.url}: ${name} answered ${response.statusCode} ${response.body}`,
+        ).toContain(response.statusCode);
+        expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+      }
+    }
+  });
+
+  it('re-encodes real images: trailing payloads, metadata and wrong extensions do not survive', async () => {
+    const trailing = Buffer.concat([await png(48, 48), Buffer.from(SCRIPT)]);
+    const exif = await jpegWithExif();
+    const cases: [string, string, Buffer, string][] = [
+      ['PNG with a script appended', 'tail.png', trailing, 'image/png'],
+      ['JPEG with EXIF named .png', 'photo.png', exif, 'image/png'],
+    ];
+    for (const route of ROUTES) {
+      for (const [name, filename, content, type] of cases) {
+        const response = await upload(route.url, route.fields, route.file, filename, content, type);
+        expect(response.statusCode, `${route.url}: ${name}: ${response.body}`).toBeLessThan(300);
+        const fileUrl = await storedFileUrl(route.url, response.json());
+        expect(fileUrl, `${route.url}: ${name}`).not.toBe('');
+        const served = await t.app.inject({ url: fileUrl, headers: { cookie: admin.cookie } });
+        expect(served.statusCode, `${route.url}: ${name} served`).toBe(200);
+        expect(served.headers['content-type']).toMatch(/^image\/(png|jpeg)/);
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+        expect(served.rawPayload.includes(Buffer.from('SpyCam'))).toBe(false);
+        expect(served.rawPayload.includes(Buffer.from('secret location'))).toBe(false);
+        // The bytes decode as the type they are served as, whatever the upload was called.
+        const meta = await sharp(served.rawPayload).metadata();
+        expect(served.headers['content-type']).toContain(meta.format === 'jpeg' ? 'jpeg' : 'png');
+      }
+    }
+  });
+});
