@@ -43,6 +43,19 @@ describe('normalizeSocial (spec §5 Social values)', () => {
     }
   });
 
+  it('refuses a full URL with whitespace or control characters (a newline would start a vCard line)', () => {
+    for (const value of [
+      'https://linkedin.com/in/ada\nX-EVIL:1',
+      'https://linkedin.com/in/ada\r\nX-EVIL:1',
+      'https://linkedin.com/in/ada\rX-EVIL:1',
+      'https://linkedin.com/in/a\tda',
+      'https://linkedin.com/in/a da',
+      'https://linkedin.com/in/ada\u0000',
+    ]) {
+      expect(normalizeSocial('linkedin', value), JSON.stringify(value)).toBeUndefined();
+    }
+  });
+
   it('recognises http(s) URLs only', () => {
     expect(isHttpUrl('https://a.co')).toBe(true);
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);

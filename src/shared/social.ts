@@ -18,6 +18,8 @@ const PROFILE_BASE: Record<SocialNetwork, string> = {
 };
 
 const HANDLE = /^[A-Za-z0-9._-]{1,100}$/;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const UNSAFE_IN_URL = /[\s\u0000-\u001f\u007f]/;
 
 /** True for an absolute http(s) address; the only kind of link ever stored (DESIGN §6.8). */
 export function isHttpUrl(value: string): boolean {
@@ -37,10 +39,13 @@ export function isHttpUrl(value: string): boolean {
 export function normalizeSocial(network: SocialNetwork, raw: string): string | undefined {
   const value = raw.trim();
   if (!value) return '';
+  // The URL parser drops tabs and newlines silently, but the value is stored and written out
+  // as typed (a newline would start a property of its own in the vCard).
+  if (UNSAFE_IN_URL.test(value)) return undefined;
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return isHttpUrl(value) ? value : undefined;
   if (value.includes('.') && !value.startsWith('@')) {
     const url = `https://${value}`;
-    return isHttpUrl(url) && !/\s/.test(value) ? url : undefined;
+    return isHttpUrl(url) ? url : undefined;
   }
   const handle = value.replace(/^@/, '');
   return HANDLE.test(handle) ? `${PROFILE_BASE[network]}${handle}` : undefined;

@@ -43,8 +43,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 export function registerCrossSiteGuard(app: FastifyInstance, config: Config) {
   const allowed = new Set([new URL(config.publicUrl).origin, ...config.auth.trustedOrigins]);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (CROSS_SITE_ALLOWED.some((prefix) => request.url.startsWith(prefix))) return;
+    // The route the router matched, not the raw URL: `/%61pi/…` reaches the same handlers.
+    const path = request.routeOptions.url ?? request.url;
+    if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/')) return;
+    if (CROSS_SITE_ALLOWED.includes(path)) return;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || (origin !== undefined && !allowed.has(origin))) {

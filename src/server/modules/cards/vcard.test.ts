@@ -77,6 +77,28 @@ describe('foldLine', () => {
   });
 });
 
+describe('buildVCard with hostile values', () => {
+  it('never lets a value start a property of its own', () => {
+    const evil = 'x\r\nX-EVIL:1\nX-EVIL:2\rX-EVIL:3';
+    const text = buildVCard({
+      fullName: `Ada ${evil}`,
+      jobTitle: evil,
+      company: evil,
+      bio: evil,
+      email: evil,
+      phone: evil,
+      location: evil,
+      website: `https://example.com/${evil}`,
+      socials: [{ network: 'linkedin', url: `https://linkedin.com/in/${evil}` }],
+      cardUrl: `https://cards.example.com/showcase?id=${evil}`,
+    });
+    const lines = text.replace(/\r\n /g, '').split('\r\n');
+    expect(lines.filter((line) => /^X-EVIL/i.test(line))).toEqual([]);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(value(parse(text), 'x-evil')).toBeUndefined();
+  });
+});
+
 describe('escapeText', () => {
   it('escapes backslash, comma, semicolon and newlines', () => {
     expect(escapeText('a\\b,c;d\r\ne\nf')).toBe('a\\\\b\\,c\\;d\\ne\\nf');

@@ -25,6 +25,14 @@ export const escapeText = (value: string): string =>
     .replace(/\r\n|\r|\n/g, '\\n');
 
 /**
+ * URI values are not text-escaped; a control character (a newline would start a property of its
+ * own) is percent-encoded instead, as it would be in a well-formed address.
+ */
+export const escapeUri = (value: string): string =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  value.replace(/[\u0000-\u001f\u007f]/g, (char) => encodeURIComponent(char));
+
+/**
  * Folds a content line at 75 octets (RFC 2425 §5.8.1): continuation lines begin with one space and
  * a multi-byte UTF-8 character is never split.
  */
@@ -71,9 +79,9 @@ export function buildVCard(card: VCardInput): string {
   if (card.location.trim()) lines.push(`ADR;TYPE=WORK:;;;${escapeText(card.location.trim())};;;`);
   add('NOTE', card.bio);
   for (const social of card.socials) {
-    if (social.url) lines.push(`X-SOCIALPROFILE;TYPE=${social.network}:${social.url}`);
+    if (social.url) lines.push(`X-SOCIALPROFILE;TYPE=${social.network}:${escapeUri(social.url)}`);
   }
-  if (card.cardUrl) lines.push(`URL;TYPE=CardVault:${card.cardUrl}`);
+  if (card.cardUrl) lines.push(`URL;TYPE=CardVault:${escapeUri(card.cardUrl)}`);
   if (card.photoJpeg?.length)
     lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${card.photoJpeg.toString('base64')}`);
   lines.push('END:VCARD');

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
@@ -267,6 +268,41 @@ describe('abuse limits', () => {
       message: 'Too many requests. Please try again later.',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts sign-ins under a dotted path, which resolves to the same endpoint', async () => {
+    // Over a real socket: inject would normalise the path before the app sees it.
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const email = uniqueEmail();
+    const post = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: address.hostname,
+            port: address.port,
+            path,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify({ email, password: 'wrong-password' }));
+      });
+    const statuses: number[] = [];
+    for (const path of [
+      '/api/auth/sign-in/./email',
+      '/api/auth/x/../sign-in/email',
+      '/api/auth/sign-in/%2e/email',
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-in/./email',
+    ]) {
+      statuses.push(await post(path));
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 
   it('limits sign-in attempts per IP address across addresses', async () => {

@@ -65,7 +65,10 @@ export async function registerAuthRoutes(app: FastifyInstance) {
       url: '/api/auth/*',
       schema: { hide: true },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const pathname = request.url.split('?')[0] ?? '';
+        // Parsed as better-auth will parse it: `/./`, `/x/../` and `%2e` segments resolve here too,
+        // so no spelling of an endpoint escapes its limit.
+        const url = new URL(request.url, app.config.publicUrl);
+        const { pathname } = url;
         const body = Buffer.isBuffer(request.body) ? request.body : undefined;
         const action = request.method === 'POST' ? LIMITED_ACTIONS[pathname] : undefined;
         if (action) await limitRequest(app, request, action, emailOf(body));
@@ -76,7 +79,7 @@ export async function registerAuthRoutes(app: FastifyInstance) {
           for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
         }
         const response = await app.auth.handler(
-          new Request(new URL(request.url, app.config.publicUrl), {
+          new Request(url, {
             method: request.method,
             headers,
             body: request.method === 'POST' && body?.length ? new Uint8Array(body) : undefined,

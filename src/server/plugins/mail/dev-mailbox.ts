@@ -42,7 +42,9 @@ const row = (mail: OutboxRow) => `<tr>
 export async function registerDevMailbox(fastify: FastifyInstance, mailer: Mailer) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/dev/mailbox') && !isAllowed(request)) {
+    // The matched route, not the raw URL: the router also serves `/dev/%6dailbox` here.
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith('/dev/mailbox') && !isAllowed(request)) {
       return reply
         .code(404)
         .send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` });

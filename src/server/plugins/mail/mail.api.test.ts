@@ -166,5 +166,11 @@ describe('local mail driver', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(response.statusCode).toBe(404);
+    // The router decodes the path, so an encoded one must not slip past the loopback check.
+    for (const url of ['/dev/%6dailbox', '/%64ev/mailbox', '/dev/mailbox/']) {
+      const encoded = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      expect(encoded.statusCode, url).toBe(404);
+      expect(encoded.body, url).not.toContain('Local mailbox');
+    }
   });
 });

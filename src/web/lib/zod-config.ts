@@ -1,0 +1,11 @@
+/**
+ * Zod probes `new Function` once to decide whether to compile its parsers. Our CSP has no
+ * 'unsafe-eval', so the probe is refused and every form page reports a CSP violation, which would
+ * hide a real one. `jitless` skips the probe; interpreted parsing is fast enough for forms.
+ *
+ * Set on the global that `z.config()` writes to (zod keeps it there so every copy shares it), so
+ * the entry does not have to load zod, which comes later with the first form.
+ */
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+export {};
