@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { track } from './lib';
 
@@ -16,9 +19,17 @@ export interface LoadResult {
   bytesPerSecond: number;
 }
 
+/** A request other than a plain GET: a signed-in JSON POST, a multipart upload. */
+export interface RequestSpec {
+  method: 'POST';
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
 export interface LoadOptions {
   connections: number;
   durationS: number;
+  request?: RequestSpec;
 }
 
 export async function runAutocannon(url: string, options: LoadOptions): Promise<LoadResult> {
@@ -26,6 +37,13 @@ export async function runAutocannon(url: string, options: LoadOptions): Promise<
     url,
     connections: options.connections,
     duration: options.durationS,
+    ...(options.request
+      ? {
+          method: options.request.method,
+          body: options.request.body,
+          headers: options.request.headers,
+        }
+      : {}),
   });
   return {
     tool: 'autocannon',
@@ -74,30 +92,60 @@ export function parseWrk(output: string, url: string): LoadResult {
   };
 }
 
-export function runWrk(url: string, options: LoadOptions & { threads?: number }) {
+/** A wrk Lua script that sends `request` (body read from a file beside it) on every request. */
+async function wrkScript(dir: string, request: RequestSpec): Promise<string> {
+  const bodyFile = path.join(dir, 'body.bin');
+  await writeFile(bodyFile, request.body);
+  const lua = [
+    `wrk.method = ${JSON.stringify(request.method)}`,
+    `local file = io.open(${JSON.stringify(bodyFile)}, "rb")`,
+    'wrk.body = file:read("*all")',
+    'file:close()',
+    ...Object.entries(request.headers).map(
+      ([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
+    ),
+  ].join('\n');
+  const script = path.join(dir, 'request.lua');
+  await writeFile(script, `${lua}\n`);
+  return script;
+}
+
+export async function runWrk(url: string, options: LoadOptions & { threads?: number }) {
+  const dir = options.request
+    ? await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-wrk-'))
+    : undefined;
   const args = [
     `-t${options.threads ?? 2}`,
     `-c${options.connections}`,
     `-d${options.durationS}s`,
     '--latency',
+    ...(dir && options.request ? ['-s', await wrkScript(dir, options.request)] : []),
     url,
   ];
-  return new Promise<LoadResult>((resolve, reject) => {
-    const child = track(spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`wrk exited with ${code}\n${output}`));
-      try {
-        resolve(parseWrk(output, url));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
+  try {
+    return await new Promise<LoadResult>((resolve, reject) => {
+      const child = track(spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        if (code !== 0) return reject(new Error(`wrk exited with ${code}\n${output}`));
+        try {
+          resolve(parseWrk(output, url));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
     });
-  });
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
 }
+
+/** wrk when installed (C, two threads: the fair reference against nginx), autocannon otherwise. */
+export const runLoad = (url: string, options: LoadOptions) =>
+  wrkAvailable() ? runWrk(url, options) : runAutocannon(url, options);
 
 /** Resident memory of a process in KiB (VmRSS in /proc/<pid>/status), or undefined when gone. */
 export function rssKiB(pid: number): number | undefined {
@@ -110,17 +158,37 @@ export function rssKiB(pid: number): number | undefined {
   }
 }
 
+/** The direct children of a process (a cluster's workers). */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Resident memory of a process and its direct children (a cluster's primary and workers), KiB. */
+export function treeRssKiB(pid: number): number | undefined {
+  const own = rssKiB(pid);
+  if (own === undefined) return undefined;
+  return childPids(pid).reduce((sum, child) => sum + (rssKiB(child) ?? 0), own);
+}
+
 export interface RssSampler {
   /** Stops sampling; peak and last value in KiB. */
   stop(): { peakKiB: number; lastKiB: number; samples: number };
 }
 
+/** Samples the resident memory of `pid` and its direct children (see treeRssKiB). */
 export function sampleRss(pid: number, everyMs = 100): RssSampler {
   let peak = 0;
   let last = 0;
   let samples = 0;
   const read = () => {
-    const value = rssKiB(pid);
+    const value = treeRssKiB(pid);
     if (value === undefined) return;
     samples++;
     last = value;

@@ -1,22 +1,29 @@
 /**
- * `npm run bench`: builds (unless BENCH_SKIP_BUILD=1), snapshots the build, starts it on a fresh
- * PGlite data folder, seeds a card with a profile image and a banner, and prints:
- *   1. start-up times and `/`, `/api/health` throughput (autocannon);
- *   2. the public card page and its vCard under load, beside nginx serving the same bytes
- *      (autocannon, and wrk when installed), with the server's peak memory;
- *   3. the JavaScript and CSS the public card page, the landing page and each SPA route load;
- *   4. Lighthouse (mobile) for `/`, the public card page and `/login`.
- * Everything also goes to bench/results/latest.json (Lighthouse reports beside it). Every process
- * started here is stopped on success, failure or Ctrl-C; a failure exits non-zero.
+ * `npm run bench`: builds (unless BENCH_SKIP_BUILD=1), snapshots the build, and for each database
+ * (BENCH_DATABASES, default `pglite,postgres`) starts it fresh, seeds a card with a profile image
+ * and a banner, and loads `/`, `/api/health`, the public card page, its vCard and QR code, the
+ * signed-in card list and card creation with images. nginx serves the same page and vCard bytes
+ * as static files for reference. Prints one table of requests per second, p50/p99 latency and the
+ * server's peak memory (primary and workers), then the JavaScript and CSS per page and Lighthouse
+ * (mobile) for `/`, the public card page and `/login`.
+ * Before loading, it checks that an edit shows on the public page at once on every server process.
+ * Everything also goes to bench/results/latest.json (Lighthouse reports beside it). Every process,
+ * folder and database created here is removed on success or failure (Ctrl-C stops the processes;
+ * a database it leaves is named cardvault_bench_*); a failure exits non-zero.
  *
- * Environment: BENCH_DURATION (s per load run, 10), BENCH_CONNECTIONS (100), BENCH_PORT (3600),
- * BENCH_NGINX_PORT (3601), BENCH_CHROME_PORT (3602), BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1,
- * BENCH_NO_INSTALL=1 (never apt-get), CHROME_PATH, NGINX_PATH, WRK_PATH.
+ * Environment: BENCH_DURATION (s per load run, 10), BENCH_CONNECTIONS (100),
+ * BENCH_CREATE_CONNECTIONS (10, for create-card), BENCH_DATABASES (pglite,postgres),
+ * BENCH_POSTGRES_URL (an admin URL, postgres://postgres@127.0.0.1:5432/postgres: a database is
+ * created and dropped), BENCH_PORT (3600), BENCH_NGINX_PORT (3601), BENCH_CHROME_PORT (3602),
+ * BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1, BENCH_NO_INSTALL=1 (never apt-get), CHROME_PATH,
+ * NGINX_PATH, WRK_PATH. The server's own settings (WEB_CONCURRENCY…) pass through.
  */
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import {
   landingBundleSize,
   pageBundleSize,
@@ -33,74 +40,332 @@ import {
   startServer,
   stopAll,
   table,
+  type BuildSnapshot,
   type RunningServer,
 } from './lib';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import {
-  rssKiB,
-  runAutocannon,
-  runWrk,
+  childPids,
+  runLoad,
   sampleRss,
+  treeRssKiB,
   wrkAvailable,
   type LoadOptions,
   type LoadResult,
+  type RequestSpec,
 } from './load';
 import { ensureTools, startNginx, type RunningNginx } from './nginx';
-import { seedCard } from './seed';
+import { cardForm, checkEditsShowAtOnce, encodeForm, seedCard } from './seed';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const LOAD: LoadOptions = { connections: CONNECTIONS, durationS: DURATION_S };
+const CREATE_CONNECTIONS = Number(process.env.BENCH_CREATE_CONNECTIONS ?? 10);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name): name is DatabaseKind => name === 'pglite' || name === 'postgres');
+const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUDGET = {
   ratioToNginx: 0.5,
   p99Ms: 50,
+  rssMiB: 250,
   showcaseJsGzipKiB: 40,
   showcasePerformance: 0.98,
   showcaseAccessibility: 1,
 };
 const resultsDir = path.join(root, 'bench', 'results');
 
+type DatabaseKind = 'pglite' | 'postgres';
+
 const progress = (line: string) => console.log(`· ${line}`);
 const ms = (value: number) => formatNumber(value, value < 10 ? 2 : value < 100 ? 1 : 0);
-const score = (value: number | null) => (value === null ? '–' : value.toFixed(2));
+const mib = (kib: number) => kib / 1024;
 
-interface Comparison {
+interface Target {
   name: string;
-  tool: LoadResult['tool'];
-  ours: LoadResult;
-  nginx: LoadResult | undefined;
-  ratio: number | undefined;
-  meetsGoal: boolean | undefined;
-  oursPeakRssMiB: number;
+  path: string;
+  connections: number;
+  request?: RequestSpec;
+  /** The static file nginx serves with the same bytes, for the ratio and the goal. */
+  nginxFile?: string;
 }
 
-function comparisonTable(rows: Comparison[]): string {
-  return table([
-    [
-      'target',
-      'ours req/s',
-      'p50 ms',
-      'p99 ms',
-      'nginx req/s',
-      'p50 ms',
-      'p99 ms',
-      'ours/nginx',
-      'errors ours/nginx',
-      'goal',
-    ],
-    ...rows.map((row) => [
-      row.name,
-      formatNumber(row.ours.requestsPerSecond),
-      ms(row.ours.p50Ms),
-      ms(row.ours.p99Ms),
-      row.nginx ? formatNumber(row.nginx.requestsPerSecond) : '–',
-      row.nginx ? ms(row.nginx.p50Ms) : '–',
-      row.nginx ? ms(row.nginx.p99Ms) : '–',
-      row.ratio === undefined ? '–' : `${row.ratio.toFixed(2)}x`,
-      `${row.ours.errors}/${row.nginx ? row.nginx.errors : '–'}`,
-      row.meetsGoal === undefined ? '–' : row.meetsGoal ? 'met' : 'MISSED',
-    ]),
-  ]);
+interface Row {
+  database: DatabaseKind | 'nginx';
+  target: string;
+  path: string;
+  connections: number;
+  result: LoadResult;
+  peakRssMiB: number | undefined;
+  nginxRequestsPerSecond?: number;
+  nginxP99Ms?: number;
+  ratio?: number;
+  meetsGoal?: boolean;
+}
+
+interface DatabaseRun {
+  database: DatabaseKind;
+  workers: number;
+  startup: { freshMs: number; existingMs: number | undefined };
+  idleRssMiB: number;
+  peakRssMiB: number;
+  rows: Row[];
+  cardId: string;
+  showcaseHtml: string;
+  showcaseType: string;
+  vcard: Buffer;
+  vcardType: string;
+  lighthouse: LighthouseResult[];
+}
+
+/** A database of its own on the PostgreSQL server, dropped afterwards. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cardvault_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Starts the server on a fresh database, seeds, loads every target, and stops it. */
+async function benchDatabase(
+  database: DatabaseKind,
+  build: BuildSnapshot,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<DatabaseRun> {
+  const port = PORTS.server;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-data-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    JOBS_ENABLED: 'true',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  if (database === 'postgres') {
+    const db = await createPostgresDatabase();
+    cleanups.push(() => db.drop());
+    env.DATABASE_URL = db.url;
+    env.AUTH_SECRET = randomBytes(36).toString('base64url');
+  }
+  let server: RunningServer | undefined;
+  try {
+    progress(`${database}: starting the server on a fresh database (port ${port})`);
+    const fresh = await startServer(env, port, build.serverEntry);
+    server = fresh;
+    progress(`${database}: seeding (sign-up, verification mail, profile, subscription, card)`);
+    const seeded = await seedCard(fresh, env, port, build);
+    server = seeded.server;
+    const workers = childPids(server.pid).length || 1;
+    progress(`${database}: checking that an edit shows at once on every server process`);
+    await checkEditsShowAtOnce(server.url, seeded);
+    const cardQuery = `?id=${encodeURIComponent(seeded.cardId)}`;
+
+    // The bytes nginx will serve, and the sanity checks that we measure the real thing.
+    const showcaseResponse = await fetch(`${server.url}/showcase${cardQuery}`);
+    const showcaseHtml = await showcaseResponse.text();
+    if (!showcaseResponse.ok) throw new Error(`GET /showcase: ${showcaseResponse.status}`);
+    if (
+      !showcaseHtml.includes('Ada Lovelace') ||
+      (showcaseHtml.match(/\/media\//g) ?? []).length < 2
+    ) {
+      throw new Error('the public card page does not show the seeded card with both images');
+    }
+    const vcardResponse = await fetch(`${server.url}/api/card/get-vcard${cardQuery}`);
+    const vcard = Buffer.from(await vcardResponse.arrayBuffer());
+    if (!vcardResponse.ok || !vcard.includes('BEGIN:VCARD') || !vcard.includes('PHOTO')) {
+      throw new Error(`GET get-vcard: ${vcardResponse.status}, expected a vCard with a PHOTO`);
+    }
+
+    const signedIn = { origin: server.url, cookie: seeded.cookie };
+    const upload = await encodeForm(await cardForm(seeded.email));
+    const targets: Target[] = [
+      { name: '/ (app shell)', path: '/', connections: CONNECTIONS },
+      { name: '/api/health', path: '/api/health', connections: CONNECTIONS },
+      {
+        name: 'showcase',
+        path: `/showcase${cardQuery}`,
+        connections: CONNECTIONS,
+        nginxFile: '/showcase.html',
+      },
+      {
+        name: 'get-vcard',
+        path: `/api/card/get-vcard${cardQuery}`,
+        connections: CONNECTIONS,
+        nginxFile: '/card.vcf',
+      },
+      { name: 'qr (svg)', path: `/api/card/qr${cardQuery}`, connections: CONNECTIONS },
+      {
+        name: 'list-user-cards',
+        path: '/api/card/list-user-cards',
+        connections: CONNECTIONS,
+        request: {
+          method: 'POST',
+          body: Buffer.from(JSON.stringify({ page: 1, pageSize: 10 })),
+          headers: { 'content-type': 'application/json', ...signedIn },
+        },
+      },
+      {
+        name: 'create-card (2 images)',
+        path: '/api/card/create-card',
+        connections: CREATE_CONNECTIONS,
+        request: {
+          method: 'POST',
+          body: upload.body,
+          headers: { 'content-type': upload.contentType, ...signedIn },
+        },
+      },
+    ];
+
+    progress(`${database}: warming up (2 s of 10 connections per path)`);
+    for (const target of targets) {
+      await runLoad(`${server.url}${target.path}`, {
+        connections: Math.min(10, target.connections),
+        durationS: target.request ? 1 : 2,
+        request: target.request,
+      });
+    }
+    const idleRssKiB = treeRssKiB(server.pid) ?? 0;
+
+    const rows: Row[] = [];
+    for (const target of targets) {
+      progress(
+        `${database}: ${target.name}, ${target.connections} connections, ${DURATION_S} s (${wrkAvailable() ? 'wrk' : 'autocannon'})`,
+      );
+      const options: LoadOptions = {
+        connections: target.connections,
+        durationS: DURATION_S,
+        request: target.request,
+      };
+      const sampler = sampleRss(server.pid);
+      const result = await runLoad(`${server.url}${target.path}`, options);
+      rows.push({
+        database,
+        target: target.name,
+        path: target.path,
+        connections: target.connections,
+        result,
+        peakRssMiB: mib(sampler.stop().peakKiB),
+      });
+    }
+
+    let lighthouse: LighthouseResult[] = [];
+    if (database === DATABASES[0] && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+      lighthouse = await lighthouseRuns(server.url, `/showcase${cardQuery}`);
+    }
+    const existingMs = database === 'pglite' ? server.startupMs : undefined;
+    await server.stop();
+    server = undefined;
+    return {
+      database,
+      workers,
+      startup: { freshMs: fresh.startupMs, existingMs },
+      idleRssMiB: mib(idleRssKiB),
+      peakRssMiB: Math.max(...rows.map((row) => row.peakRssMiB ?? 0)),
+      rows,
+      cardId: seeded.cardId,
+      showcaseHtml,
+      showcaseType: showcaseResponse.headers.get('content-type') ?? 'text/html',
+      vcard,
+      vcardType: vcardResponse.headers.get('content-type') ?? 'text/vcard',
+      lighthouse,
+    };
+  } finally {
+    await server?.stop();
+  }
+}
+
+async function lighthouseRuns(origin: string, showcasePath: string) {
+  await mkdir(resultsDir, { recursive: true });
+  const pages = [
+    { name: 'landing', target: '/' },
+    { name: 'showcase', target: showcasePath },
+    { name: 'login', target: '/login' },
+  ];
+  const results: LighthouseResult[] = [];
+  for (const page of pages) {
+    progress(`Lighthouse (mobile) ${page.target}`);
+    // Chromium now and then fails to record the trace (NO_NAVSTART, NO_FCP) on a busy machine: a
+    // fresh browser usually succeeds.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        results.push(
+          await runLighthouse(page.name, `${origin}${page.target}`, {
+            port: PORTS.chrome,
+            reportDir: resultsDir,
+          }),
+        );
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        console.warn(`  attempt ${attempt} failed, retrying: ${(error as Error).message}`);
+      }
+    }
+  }
+  return results;
+}
+
+/** nginx serving the first run's page and vCard bytes as static files, loaded the same way. */
+async function benchNginx(run: DatabaseRun, targets: Row[]): Promise<Row[]> {
+  let nginx: RunningNginx | undefined;
+  try {
+    progress(`nginx (worker_processes auto) on port ${PORTS.nginx}, same bytes as static files`);
+    nginx = await startNginx(
+      [
+        {
+          urlPath: '/showcase.html',
+          body: Buffer.from(run.showcaseHtml),
+          contentType: run.showcaseType,
+        },
+        { urlPath: '/card.vcf', body: run.vcard, contentType: run.vcardType },
+      ],
+      PORTS.nginx,
+    );
+    const check = await fetch(`${nginx.url}/card.vcf`).then((r) => r.arrayBuffer());
+    if (!Buffer.from(check).equals(run.vcard))
+      throw new Error('nginx does not serve the same bytes');
+    const rows: Row[] = [];
+    for (const { file, name } of [
+      { file: '/showcase.html', name: 'showcase' },
+      { file: '/card.vcf', name: 'get-vcard' },
+    ]) {
+      const ours = targets.find((row) => row.target === name);
+      await runLoad(`${nginx.url}${file}`, { connections: 10, durationS: 1 });
+      progress(`nginx: ${file}, ${CONNECTIONS} connections, ${DURATION_S} s`);
+      const result = await runLoad(`${nginx.url}${file}`, {
+        connections: ours?.connections ?? CONNECTIONS,
+        durationS: DURATION_S,
+      });
+      rows.push({
+        database: 'nginx',
+        target: name,
+        path: file,
+        connections: ours?.connections ?? CONNECTIONS,
+        result,
+        peakRssMiB: undefined,
+      });
+    }
+    return rows;
+  } finally {
+    await nginx?.stop();
+  }
 }
 
 const bundleRow = (name: string, size: BundleSize) => [
@@ -112,257 +377,103 @@ const bundleRow = (name: string, size: BundleSize) => [
   String(size.files.length),
 ];
 
+const score = (value: number | null) => (value === null ? '–' : value.toFixed(2));
+
 async function main() {
+  if (DATABASES.length === 0) throw new Error('BENCH_DATABASES names neither pglite nor postgres');
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     progress('building (npm run build)');
-    const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`npm run build exited with ${build.status}`);
+    const built = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`npm run build exited with ${built.status}`);
   }
   const loadBefore = os.loadavg();
   const build = await snapshotBuild();
   const tools = ensureTools();
   for (const note of tools.notes) console.warn(`warning: ${note}`);
-
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-data-'));
-  const port = PORTS.server;
-  const env = {
-    DATA_DIR: dataDir,
-    JOBS_ENABLED: 'true',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  let server: RunningServer | undefined;
-  let nginx: RunningNginx | undefined;
+  const cleanups: (() => Promise<unknown>)[] = [
+    () => rm(build.dir, { recursive: true, force: true }),
+  ];
   try {
-    progress(`starting the server on a fresh data folder (port ${port})`);
-    const fresh = await startServer(env, port, build.serverEntry);
-    server = fresh;
-    progress('seeding a card (sign-up, verification mail, profile, subscription, card)');
-    const seeded = await seedCard(fresh, env, port, build);
-    server = seeded.server;
-    const existingStartupMs = server.startupMs;
-    const cardQuery = `?id=${encodeURIComponent(seeded.cardId)}`;
-    const showcasePath = `/showcase${cardQuery}`;
-    const vcardPath = `/api/card/get-vcard${cardQuery}`;
+    const runs: DatabaseRun[] = [];
+    for (const database of DATABASES) runs.push(await benchDatabase(database, build, cleanups));
+    const first = runs[0] as DatabaseRun;
+    const nginxRows = tools.nginx ? await benchNginx(first, first.rows) : [];
 
-    // The bytes nginx will serve, and the sanity checks that we measure the real thing.
-    const showcaseResponse = await fetch(`${server.url}${showcasePath}`);
-    const showcaseHtml = await showcaseResponse.text();
-    if (!showcaseResponse.ok) throw new Error(`GET ${showcasePath}: ${showcaseResponse.status}`);
-    if (
-      !showcaseHtml.includes('Ada Lovelace') ||
-      (showcaseHtml.match(/\/media\//g) ?? []).length < 2
-    ) {
-      throw new Error('the public card page does not show the seeded card with both images');
+    // The ratio to nginx and the goal, for the rows nginx has a reference for.
+    for (const row of runs.flatMap((run) => run.rows)) {
+      const reference = nginxRows.find((ref) => ref.target === row.target);
+      if (!reference) continue;
+      row.nginxRequestsPerSecond = reference.result.requestsPerSecond;
+      row.nginxP99Ms = reference.result.p99Ms;
+      row.ratio = row.result.requestsPerSecond / reference.result.requestsPerSecond;
+      row.meetsGoal = row.ratio >= BUDGET.ratioToNginx && row.result.p99Ms < BUDGET.p99Ms;
     }
-    const vcardResponse = await fetch(`${server.url}${vcardPath}`);
-    const vcard = Buffer.from(await vcardResponse.arrayBuffer());
-    if (!vcardResponse.ok || !vcard.includes('BEGIN:VCARD') || !vcard.includes('PHOTO')) {
-      throw new Error(`GET ${vcardPath}: ${vcardResponse.status}, expected a vCard with a PHOTO`);
-    }
+    const allRows = [...runs.flatMap((run) => run.rows), ...nginxRows];
 
-    progress('warming up (2 s per path)');
-    for (const target of ['/', showcasePath, vcardPath]) {
-      await runAutocannon(`${server.url}${target}`, { connections: 10, durationS: 2 });
-    }
-    const idleRssKiB = rssKiB(server.pid) ?? 0;
-
-    const peaks: Record<string, number> = {};
-    const measureOurs = async (
-      name: string,
-      target: string,
-      run: (url: string, o: LoadOptions) => Promise<LoadResult>,
-    ) => {
-      const sampler = sampleRss((server as RunningServer).pid);
-      const result = await run(`${(server as RunningServer).url}${target}`, LOAD);
-      peaks[name] = sampler.stop().peakKiB;
-      return result;
-    };
-
-    progress(`autocannon on our server: ${CONNECTIONS} connections, ${DURATION_S} s per path`);
-    const basics: { path: string; result: LoadResult }[] = [];
-    for (const target of ['/', '/api/health']) {
-      basics.push({ path: target, result: await measureOurs(target, target, runAutocannon) });
-    }
-    const ours = {
-      autocannon: {
-        showcase: await measureOurs('autocannon showcase', showcasePath, runAutocannon),
-        vcard: await measureOurs('autocannon vcard', vcardPath, runAutocannon),
-      },
-      wrk: undefined as { showcase: LoadResult; vcard: LoadResult } | undefined,
-    };
-    if (wrkAvailable()) {
-      progress(`wrk -t2 -c${CONNECTIONS} -d${DURATION_S}s on our server`);
-      ours.wrk = {
-        showcase: await measureOurs('wrk showcase', showcasePath, runWrk),
-        vcard: await measureOurs('wrk vcard', vcardPath, runWrk),
-      };
-    }
-
-    let reference:
-      | {
-          autocannon: { showcase: LoadResult; vcard: LoadResult };
-          wrk: { showcase: LoadResult; vcard: LoadResult } | undefined;
-        }
-      | undefined;
-    if (tools.nginx) {
-      progress(`nginx (worker_processes auto) on port ${PORTS.nginx}, same bytes as static files`);
-      nginx = await startNginx(
-        [
-          {
-            urlPath: '/showcase.html',
-            body: Buffer.from(showcaseHtml),
-            contentType: showcaseResponse.headers.get('content-type') ?? 'text/html',
-          },
-          {
-            urlPath: '/card.vcf',
-            body: vcard,
-            contentType: vcardResponse.headers.get('content-type') ?? 'text/vcard',
-          },
-        ],
-        PORTS.nginx,
-      );
-      const nginxUrl = nginx.url;
-      const check = await fetch(`${nginxUrl}/card.vcf`).then((r) => r.arrayBuffer());
-      if (!Buffer.from(check).equals(vcard)) throw new Error('nginx does not serve the same bytes');
-      await runAutocannon(`${nginxUrl}/showcase.html`, { connections: 10, durationS: 1 });
-      reference = {
-        autocannon: {
-          showcase: await runAutocannon(`${nginxUrl}/showcase.html`, LOAD),
-          vcard: await runAutocannon(`${nginxUrl}/card.vcf`, LOAD),
-        },
-        wrk: wrkAvailable()
-          ? {
-              showcase: await runWrk(`${nginxUrl}/showcase.html`, LOAD),
-              vcard: await runWrk(`${nginxUrl}/card.vcf`, LOAD),
-            }
-          : undefined,
-      };
-      await nginx.stop();
-      nginx = undefined;
-    }
-
-    const compare = (
-      name: string,
-      tool: LoadResult['tool'],
-      mine: LoadResult,
-      theirs: LoadResult | undefined,
-    ): Comparison => {
-      const ratio = theirs ? mine.requestsPerSecond / theirs.requestsPerSecond : undefined;
-      return {
-        name,
-        tool,
-        ours: mine,
-        nginx: theirs,
-        ratio,
-        meetsGoal:
-          ratio === undefined
-            ? undefined
-            : ratio >= BUDGET.ratioToNginx && mine.p99Ms < BUDGET.p99Ms,
-        oursPeakRssMiB: (peaks[`${tool} ${name}`] ?? 0) / 1024,
-      };
-    };
-    const comparisons: Comparison[] = [
-      compare('showcase', 'autocannon', ours.autocannon.showcase, reference?.autocannon.showcase),
-      compare('vcard', 'autocannon', ours.autocannon.vcard, reference?.autocannon.vcard),
-    ];
-    if (ours.wrk) {
-      comparisons.push(
-        compare('showcase', 'wrk', ours.wrk.showcase, reference?.wrk?.showcase),
-        compare('vcard', 'wrk', ours.wrk.vcard, reference?.wrk?.vcard),
-      );
-    }
-
-    let lighthouse: LighthouseResult[] = [];
-    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-      await mkdir(resultsDir, { recursive: true });
-      const pages = [
-        { name: 'landing', target: '/' },
-        { name: 'showcase', target: showcasePath },
-        { name: 'login', target: '/login' },
-      ];
-      lighthouse = [];
-      for (const page of pages) {
-        progress(`Lighthouse (mobile) ${page.target}`);
-        // Chromium now and then fails to record the trace (NO_NAVSTART, NO_FCP) on a busy
-        // machine: a fresh browser usually succeeds.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            lighthouse.push(
-              await runLighthouse(page.name, `${server.url}${page.target}`, {
-                port: PORTS.chrome,
-                reportDir: resultsDir,
-              }),
-            );
-            break;
-          } catch (error) {
-            if (attempt >= 3) throw error;
-            console.warn(`  attempt ${attempt} failed, retrying: ${(error as Error).message}`);
-          }
-        }
-      }
-    }
-    await server.stop();
-    server = undefined;
-
-    const showcaseBundle = pageBundleSize(showcaseHtml, build.webRoot);
+    const showcaseBundle = pageBundleSize(first.showcaseHtml, build.webRoot);
     const landingBundle = landingBundleSize(build.webRoot);
     const routes: RouteBundle[] = spaRouteBundles(build.webRoot);
-    const peakRssKiB = Math.max(...Object.values(peaks));
+    const lighthouse = runs.flatMap((run) => run.lighthouse);
 
     // ---- Report ----
     const loadAfter = os.loadavg();
     const load1 = (values: number[]) => (values[0] ?? 0).toFixed(2);
+    const tool = wrkAvailable() ? 'wrk -t2 --latency' : 'autocannon (wrk not installed)';
     console.log(
-      `\nMachine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; server and load generators share the CPUs`,
+      `\nMachine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; server, database and load generator share the CPUs`,
     );
     console.log(
       `Load average (1 min) at start ${load1(loadBefore)}, at end ${load1(loadAfter)}: anything above ~0.5 at start means other work competed for the CPUs`,
     );
     console.log(
-      `\n1. Start-up to first 200: fresh data folder ${formatNumber(fresh.startupMs)} ms, existing ${formatNumber(existingStartupMs)} ms`,
+      `\n1. Start-up to first 200: ${runs.map((run) => `${run.database} fresh ${formatNumber(run.startup.freshMs)} ms${run.startup.existingMs === undefined ? '' : `, existing folder ${formatNumber(run.startup.existingMs)} ms`}`).join('; ')}`,
     );
     console.log(
-      `\nHTTP, autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each (PGlite, one process)`,
+      `\n2. Load: ${tool}, ${DURATION_S} s per row, keep-alive. Goal for showcase and get-vcard: >= ${BUDGET.ratioToNginx}x nginx serving the same bytes, p99 < ${BUDGET.p99Ms} ms at ${CONNECTIONS} connections; server memory < ${BUDGET.rssMiB} MiB`,
+    );
+    console.log(
+      `   ${runs.map((run) => `${run.database}: ${run.workers} server process${run.workers > 1 ? `es (workers; RSS is their sum with the primary)` : ''}`).join('; ')}`,
     );
     console.log(
       table([
-        ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'peak RSS MiB'],
-        ...basics.map(({ path: target, result }) => [
-          target,
-          formatNumber(result.requestsPerSecond),
-          ms(result.p50Ms),
-          ms(result.p99Ms),
-          String(result.errors),
-          String(result.non2xx),
-          formatNumber((peaks[target] ?? 0) / 1024),
+        [
+          'db',
+          'target',
+          'conns',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'errors',
+          'non-2xx',
+          'nginx req/s',
+          'nginx p99',
+          'ours/nginx',
+          'goal',
+          'peak RSS MiB',
+        ],
+        ...allRows.map((row) => [
+          row.database,
+          row.target,
+          String(row.connections),
+          formatNumber(row.result.requestsPerSecond),
+          ms(row.result.p50Ms),
+          ms(row.result.p99Ms),
+          String(row.result.errors),
+          String(row.result.non2xx),
+          row.nginxRequestsPerSecond === undefined ? '' : formatNumber(row.nginxRequestsPerSecond),
+          row.nginxP99Ms === undefined ? '' : ms(row.nginxP99Ms),
+          row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`,
+          row.meetsGoal === undefined ? '' : row.meetsGoal ? 'met' : 'MISSED',
+          row.peakRssMiB === undefined ? '' : formatNumber(row.peakRssMiB),
         ]),
       ]),
     );
-
-    console.log(
-      `\n2. Public card page (showcase = GET ${showcasePath}, ${formatNumber(showcaseHtml.length / 1024, 1)} KB HTML) and vCard (vcard = GET ${vcardPath}, ${formatNumber(vcard.length / 1024, 1)} KB)`,
-    );
-    console.log(
-      `   against nginx serving the same bytes as static files; goal: ours >= ${BUDGET.ratioToNginx}x nginx and p99 < ${BUDGET.p99Ms} ms at ${CONNECTIONS} connections`,
-    );
-    console.log(`\nautocannon (one Node process: tops out near one core)`);
-    console.log(comparisonTable(comparisons.filter((row) => row.tool === 'autocannon')));
-    if (ours.wrk) {
-      console.log(`\nwrk -t2 -c${CONNECTIONS} -d${DURATION_S}s --latency`);
-      console.log(comparisonTable(comparisons.filter((row) => row.tool === 'wrk')));
-    } else {
-      console.log('\nwrk: not installed, skipped');
+    if (nginxRows.length === 0) console.log('nginx: not installed, no reference figures');
+    for (const run of runs) {
+      console.log(
+        `Server memory (VmRSS${run.workers > 1 ? ', primary + workers' : ''}), ${run.database}: idle after warm-up ${formatNumber(run.idleRssMiB)} MiB, peak under load ${formatNumber(run.peakRssMiB)} MiB: ${run.peakRssMiB < BUDGET.rssMiB ? 'met' : 'MISSED'}`,
+      );
     }
-    if (!reference) console.log('nginx: not installed, no reference figures');
-    console.log(
-      `\nServer memory (VmRSS): idle after warm-up ${formatNumber(idleRssKiB / 1024)} MiB, peak under load ${formatNumber(peakRssKiB / 1024)} MiB`,
-    );
-    console.log(
-      table([
-        ['run', 'peak RSS MiB'],
-        ...Object.entries(peaks).map(([name, peak]) => [name, formatNumber(peak / 1024)]),
-      ]),
-    );
 
     console.log('\n3. JavaScript and CSS loaded (KB = 1024 bytes; gzip level 9)');
     console.log(
@@ -449,32 +560,38 @@ async function main() {
             loadAverageAtStart: loadBefore,
             loadAverageAtEnd: loadAfter,
           },
-          settings: { connections: CONNECTIONS, durationS: DURATION_S, budgets: BUDGET },
-          startup: {
-            freshMs: Math.round(fresh.startupMs),
-            existingMs: Math.round(existingStartupMs),
+          settings: {
+            tool: wrkAvailable() ? 'wrk' : 'autocannon',
+            connections: CONNECTIONS,
+            createConnections: CREATE_CONNECTIONS,
+            durationS: DURATION_S,
+            databases: DATABASES,
+            budgets: BUDGET,
           },
-          http: basics.map(({ path: target, result }) => ({
-            path: target,
-            requestsPerSecond: result.requestsPerSecond,
-            p50Ms: result.p50Ms,
-            p99Ms: result.p99Ms,
-            errors: result.errors,
-            non2xx: result.non2xx,
+          databases: runs.map((run) => ({
+            database: run.database,
+            workers: run.workers,
+            startup: run.startup,
+            cardId: run.cardId,
+            showcaseBytes: Buffer.byteLength(run.showcaseHtml),
+            vcardBytes: run.vcard.length,
+            memory: { idleRssMiB: run.idleRssMiB, peakRssMiB: run.peakRssMiB },
           })),
-          publicCard: {
-            cardId: seeded.cardId,
-            showcaseBytes: Buffer.byteLength(showcaseHtml),
-            vcardBytes: vcard.length,
-            comparisons,
-          },
-          memory: {
-            idleRssMiB: idleRssKiB / 1024,
-            peakRssMiB: peakRssKiB / 1024,
-            peakRssMiBByRun: Object.fromEntries(
-              Object.entries(peaks).map(([name, peak]) => [name, peak / 1024]),
-            ),
-          },
+          load: allRows.map((row) => ({
+            database: row.database,
+            target: row.target,
+            path: row.path,
+            connections: row.connections,
+            requestsPerSecond: row.result.requestsPerSecond,
+            p50Ms: row.result.p50Ms,
+            p99Ms: row.result.p99Ms,
+            errors: row.result.errors,
+            non2xx: row.result.non2xx,
+            peakRssMiB: row.peakRssMiB,
+            nginxRequestsPerSecond: row.nginxRequestsPerSecond,
+            ratioToNginx: row.ratio,
+            meetsGoal: row.meetsGoal,
+          })),
           showcaseBundle,
           landingBundle,
           spaRoutes: routes,
@@ -488,27 +605,18 @@ async function main() {
     console.log('\nWritten to bench/results/latest.json');
 
     // Timeouts and resets are results (a slow server); a wrong status means we measured the wrong thing.
-    const wrong = [
-      ...basics.map(({ path: target, result }) => ({ target, result })),
-      ...comparisons.flatMap((row) => [
-        { target: `${row.tool} ${row.name} (ours)`, result: row.ours },
-        ...(row.nginx ? [{ target: `${row.tool} ${row.name} (nginx)`, result: row.nginx }] : []),
-      ]),
-    ].filter(({ result }) => result.non2xx > 0);
+    const wrong = allRows.filter((row) => row.result.non2xx > 0);
     if (wrong.length > 0) {
       throw new Error(
-        `non-2xx responses under load, the figures are not valid: ${wrong.map(({ target, result }) => `${target}: ${result.non2xx}`).join('; ')}`,
+        `non-2xx responses under load, the figures are not valid: ${wrong.map((row) => `${row.database} ${row.target}: ${row.result.non2xx}`).join('; ')}`,
       );
     }
   } finally {
-    // Each step on its own, so that one failing cannot leave a process or a folder behind.
-    const quietly = (step: Promise<unknown> | undefined) =>
-      step?.catch((error: unknown) => console.warn(`cleanup: ${String(error)}`));
-    await quietly(nginx?.stop());
-    await quietly(server?.stop());
-    await quietly(stopAll());
-    await quietly(rm(dataDir, { recursive: true, force: true }));
-    await quietly(rm(build.dir, { recursive: true, force: true }));
+    // Each step on its own, so that one failing cannot leave a process, folder or database behind.
+    await stopAll().catch((error: unknown) => console.warn(`cleanup: ${String(error)}`));
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => console.warn(`cleanup: ${String(error)}`));
+    }
   }
 }
 

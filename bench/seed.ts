@@ -1,9 +1,10 @@
 /**
  * Seeds one public card with a profile image and a banner through the real HTTP API of the built
- * server (PGlite data folder, local mail driver): sign-up, e-mail verification from the .eml in
- * <DATA_DIR>/outbox, profile, a complimentary subscription (the operator CLI `subscription grant`,
- * run while the server is stopped because PGlite is single-process), then the card as
- * multipart/form-data.
+ * server (PGlite data folder or PostgreSQL, local mail driver): sign-up, e-mail verification from
+ * the .eml in <DATA_DIR>/outbox, profile, a complimentary subscription (the operator CLI
+ * `subscription grant`, run while the server is stopped when it is on PGlite, which is
+ * single-process), its allocation raised to BIG_ALLOCATION by a direct row update so that the
+ * create-card load never runs out, then the card as multipart/form-data.
  *
  * The CLI is the built one (dist/server/cli.js of the same build snapshot as the server), not
  * src/server/cli.ts: the seeding then does not depend on sources being edited during the run.
@@ -11,17 +12,24 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import sharp from 'sharp';
 import { root, startServer, track, type RunningServer } from './lib';
 
 export interface SeededCard {
   email: string;
+  userId: string;
+  /** The owner's session cookie, for signed-in requests. */
+  cookie: string;
   cardId: string;
-  /** The server, running again after the subscription was granted. */
+  /** The server, running again after the subscription was granted (PGlite). */
   server: RunningServer;
 }
 
 const PASSWORD = 'bench-Password-1234';
+/** More cards than any load run can create. */
+export const BIG_ALLOCATION = 1_000_000;
 
 /** A smooth two-colour gradient as a JPEG (what a phone photo or a banner compresses like). */
 async function gradientJpeg(width: number, height: number, from: number[], to: number[]) {
@@ -77,7 +85,7 @@ async function expectStatus(response: Response, status: number | number[], what:
 function grantSubscription(cliEntry: string, env: Record<string, string>, email: string) {
   return new Promise<void>((resolve, reject) => {
     const child = track(
-      spawn(process.execPath, [cliEntry, 'subscription', 'grant', email, '5'], {
+      spawn(process.execPath, [cliEntry, 'subscription', 'grant', email, '1000'], {
         cwd: root,
         env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,9 +103,65 @@ function grantSubscription(cliEntry: string, env: Record<string, string>, email:
   });
 }
 
+/** Raises the user's allocation past what the CLI allows (1,000), straight in the database. */
+async function raiseAllocation(env: Record<string, string>, userId: string) {
+  const update = 'update subscriptions set card_allocation = $1 where user_id = $2';
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(update, [BIG_ALLOCATION, userId]);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = await PGlite.create(path.join(env.DATA_DIR ?? '', 'pgdata'));
+  try {
+    await db.query(update, [BIG_ALLOCATION, userId]);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The fields and images of the seeded card: the same multipart body for seeding and for load. */
+export async function cardForm(email: string): Promise<FormData> {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    fullName: 'Ada Lovelace',
+    jobTitle: 'Analyst of the Analytical Engine',
+    company: 'Difference Engines Ltd',
+    bio: 'Mathematician and writer of the first published algorithm for a machine.',
+    email,
+    phone: '0412 345 678',
+    location: 'London, United Kingdom',
+    website: 'https://example.com',
+    linkedin: 'https://www.linkedin.com/in/ada-lovelace',
+    github: 'https://github.com/ada-lovelace',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const [photo, banner] = await Promise.all([
+    gradientJpeg(800, 800, [67, 56, 202], [236, 72, 153]),
+    gradientJpeg(1600, 400, [15, 23, 42], [56, 189, 248]),
+  ]);
+  form.append('profileImage', new Blob([photo], { type: 'image/jpeg' }), 'ada.jpg');
+  form.append('companyLogo', new Blob([banner], { type: 'image/jpeg' }), 'banner.jpg');
+  return form;
+}
+
+/** A FormData as the bytes and Content-Type (with its boundary) of one fixed request body. */
+export async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const response = new Response(form);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? 'multipart/form-data',
+  };
+}
+
 /**
- * `server` must be running with `env` (DATA_DIR, PUBLIC_URL = its own address); it is stopped and
- * started again on the same port. Returns the restarted server.
+ * `server` must be running with `env` (DATA_DIR, PUBLIC_URL = its own address, DATABASE_URL for
+ * PostgreSQL). On PGlite it is stopped and started again on the same port. Returns the running
+ * server.
  */
 export async function seedCard(
   server: RunningServer,
@@ -144,30 +208,19 @@ export async function seedCard(
   await expectStatus(profile, 201, 'create-user');
 
   // PGlite is one process: stop the server, grant the subscription, start it again.
-  await server.stop();
-  await grantSubscription(build.cliEntry, { PORT: String(port), ...env }, email);
-  const restarted = await startServer(env, port, build.serverEntry);
+  let running = server;
+  const cliEnv = { PORT: String(port), ...env };
+  if (env.DATABASE_URL) {
+    await grantSubscription(build.cliEntry, cliEnv, email);
+    await raiseAllocation(env, userId);
+  } else {
+    await server.stop();
+    await grantSubscription(build.cliEntry, cliEnv, email);
+    await raiseAllocation(env, userId);
+    running = await startServer(env, port, build.serverEntry);
+  }
 
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    fullName: 'Ada Lovelace',
-    jobTitle: 'Analyst of the Analytical Engine',
-    company: 'Difference Engines Ltd',
-    bio: 'Mathematician and writer of the first published algorithm for a machine.',
-    email,
-    phone: '0412 345 678',
-    location: 'London, United Kingdom',
-    website: 'https://example.com',
-    linkedin: 'https://www.linkedin.com/in/ada-lovelace',
-    github: 'https://github.com/ada-lovelace',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const [photo, banner] = await Promise.all([
-    gradientJpeg(800, 800, [67, 56, 202], [236, 72, 153]),
-    gradientJpeg(1600, 400, [15, 23, 42], [56, 189, 248]),
-  ]);
-  form.append('profileImage', new Blob([photo], { type: 'image/jpeg' }), 'ada.jpg');
-  form.append('companyLogo', new Blob([banner], { type: 'image/jpeg' }), 'banner.jpg');
+  const form = await cardForm(email);
   const created = await fetch(`${origin}/api/card/create-card`, {
     method: 'POST',
     headers: { origin, cookie },
@@ -183,5 +236,42 @@ export async function seedCard(
   if (!card.profileImageUrl || !card.bannerImageUrl) {
     throw new Error('create-card: the card should have both a profile image and a banner');
   }
-  return { email, cardId: card.id, server: restarted };
+  return { email, userId, cookie, cardId: card.id, server: running };
+}
+
+/** Renames the card through update-card (images kept). */
+export async function renameCard(origin: string, seeded: SeededCard, fullName: string) {
+  const form = await cardForm(seeded.email);
+  form.delete('profileImage');
+  form.delete('companyLogo');
+  form.set('id', seeded.cardId);
+  form.set('fullName', fullName);
+  const response = await fetch(`${origin}/api/card/update-card`, {
+    method: 'POST',
+    headers: { origin, cookie: seeded.cookie },
+    body: form,
+  });
+  await expectStatus(response, 200, 'update-card');
+}
+
+/**
+ * An edit must show on the public page at once whichever process answers: renames the card, then
+ * reads the page over 20 parallel connections (a cluster hands them to every worker).
+ */
+export async function checkEditsShowAtOnce(origin: string, seeded: SeededCard) {
+  for (const [name, before] of [
+    ['Ada King', 'Ada Lovelace'],
+    ['Ada Lovelace', 'Ada King'],
+  ] as const) {
+    await renameCard(origin, seeded, name);
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${origin}/showcase?id=${encodeURIComponent(seeded.cardId)}`).then((response) =>
+          response.text(),
+        ),
+      ),
+    );
+    const stale = pages.filter((html) => !html.includes(name) || html.includes(before)).length;
+    if (stale > 0) throw new Error(`${stale} of 20 page reads did not show the edit "${name}"`);
+  }
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -27,6 +28,21 @@ describe('loadConfig', () => {
     });
     expect(config.mail).toMatchObject({ driver: 'smtp', url: 'smtp://mail:25' });
     expect(config.publicUrl).toBe('https://cards.example.com');
+  });
+
+  it('runs one server process per core on PostgreSQL, and only one on PGlite', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/cards', AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).workers).toBe(1);
+    expect(loadConfig(postgres).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '' }).workers).toBe(
+      os.availableParallelism(),
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: must be 1 without DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('requires a shared AUTH_SECRET with PostgreSQL and the Stripe keys with the Stripe driver', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
@@ -88,6 +89,10 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   PUBLIC_CARD_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  WEB_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
 });
 
 /** Both halves of a credential pair, or neither. */
@@ -118,6 +123,11 @@ export interface Config {
   jobsEnabled: boolean;
   /** How long a public card may be served from memory (other instances see edits that late). */
   publicCardCacheMs: number;
+  /**
+   * Server processes (node:cluster workers sharing the port): WEB_CONCURRENCY, by default one per
+   * CPU core with PostgreSQL and always 1 with PGlite (an embedded database is one process).
+   */
+  workers: number;
   auth: {
     /** Unset in the embedded mode: generated once and kept in DATA_DIR. */
     secret: string | undefined;
@@ -194,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'AUTH_SECRET: required with DATABASE_URL, so that every instance signs sessions alike',
     );
   }
+  if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1) {
+    problems.push(
+      'WEB_CONCURRENCY: must be 1 without DATABASE_URL (PGlite is embedded in one process)',
+    );
+  }
   if (e.BILLING_PROVIDER === 'stripe') {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
       if (!e[name]) problems.push(`${name}: required when BILLING_PROVIDER is stripe`);
@@ -235,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobsEnabled: e.JOBS_ENABLED,
     publicCardCacheMs: e.PUBLIC_CARD_CACHE_SECONDS * 1000,
+    workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
     auth: {
       secret: e.AUTH_SECRET,
       trustedOrigins: list(e.TRUSTED_ORIGINS),

@@ -1,11 +1,11 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { relayCardForgetting } from './modules/cards/cache-sync';
 
-/** The CLI entry: validate configuration, start, and shut down gracefully on SIGTERM/SIGINT. */
-async function main() {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       for (const problem of error.problems) process.stderr.write(`config error: ${problem}\n`);
@@ -13,11 +13,16 @@ async function main() {
     }
     throw error;
   }
+}
 
+/** One server process: build the app, listen, and shut down gracefully on SIGTERM/SIGINT. */
+async function serve(config: Config) {
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) {
+      // In a cluster the primary decides when to give up waiting (it kills on a second signal).
+      if (cluster.isWorker) return;
       app.log.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
@@ -33,14 +38,66 @@ async function main() {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+  // A worker whose primary is gone would keep running unmanaged.
+  if (cluster.isWorker) process.on('disconnect', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    `CardVault is ready at ${config.publicUrl} (database: ${app.database.kind}, mail: ${config.mail.driver})`,
-  );
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    app.log.info(
+      `CardVault is ready at ${config.publicUrl} (database: ${app.database.kind}, mail: ${config.mail.driver}, workers: ${config.workers})`,
+    );
+  }
 }
 
-main().catch((error: unknown) => {
+/**
+ * WEB_CONCURRENCY > 1 (PostgreSQL only): this process forks that many workers sharing the port,
+ * relays cache invalidations between them, replaces one that dies, and on SIGTERM/SIGINT lets each
+ * finish its requests in flight. The first worker starts alone, so migrations run once.
+ */
+async function supervise(config: Config) {
+  relayCardForgetting();
+  let stopping = false;
+  const log = (message: string) =>
+    process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message })}\n`);
+  const fork = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = cluster.fork();
+      const onExit = (code: number | null) =>
+        reject(new Error(`worker ${worker.id} exited with ${code} before listening`));
+      worker.once('exit', onExit);
+      worker.once('listening', () => {
+        worker.off('exit', onExit);
+        resolve();
+      });
+    });
+  await fork();
+  await Promise.all(Array.from({ length: config.workers - 1 }, fork));
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      const alive = Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
+      if (alive.length === 0) process.exit(0);
+      return;
+    }
+    log(`worker ${worker.id} exited (${signal ?? code}); starting another`);
+    fork().catch((error: unknown) => log(`could not replace a worker: ${String(error)}`));
+  });
+  const stop = () => {
+    const workers = Object.values(cluster.workers ?? {});
+    if (stopping) {
+      log('second signal: killing the workers');
+      for (const worker of workers) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    stopping = true;
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+const config = readConfig();
+const run = config.workers > 1 && cluster.isPrimary ? supervise(config) : serve(config);
+run.catch((error: unknown) => {
   process.stderr.write(
     `fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
+import { matchesIfNoneMatch } from './public-cache';
 import * as repository from './repository';
 import {
   cardQrCode,
@@ -194,12 +195,16 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findPublicCardCached(app, request.query.id);
       if (!row) throw AppError.notFound('Card not found');
-      const { text, disposition } = await cardVCard(app, row);
-      return reply
+      const vcard = await cardVCard(app, row);
+      reply
         .type('text/vcard; charset=utf-8')
-        .header('content-disposition', disposition)
+        .header('content-disposition', vcard.disposition)
         .header('cache-control', 'no-cache')
-        .send(text);
+        .header('etag', vcard.etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], vcard.etag)) {
+        return reply.code(304).send();
+      }
+      return reply.send(vcard.body);
     },
   );
 
@@ -217,12 +222,16 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, format } = request.query;
       const row = await findPublicCardCached(app, id);
       if (!row) throw AppError.notFound('Card not found');
-      const bytes = await cardQrCode(app, id, format);
-      return reply
+      const qr = await cardQrCode(app, id, format);
+      reply
         .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
         .header('cache-control', 'public, max-age=86400')
         .header('content-disposition', `inline; filename="cardvault-qr.${format}"`)
-        .send(bytes);
+        .header('etag', qr.etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], qr.etag)) {
+        return reply.code(304).send();
+      }
+      return reply.send(qr.body);
     },
   );
 };

@@ -12,6 +12,7 @@ import { reencodeImage } from '../../lib/images';
 import { LruCache } from '../../lib/lru';
 import type { UploadedFile } from '../../lib/multipart';
 import { findSubscriptionForUpdate } from '../billing/repository';
+import { etagOf, type PreparedBody } from './public-cache';
 import * as repository from './repository';
 import { buildVCard, vcardContentDisposition } from './vcard';
 
@@ -151,7 +152,7 @@ export async function updateCard(
     keys.profileImageKey !== undefined ? existing.profileImageKey : undefined,
     keys.bannerImageKey !== undefined ? existing.bannerImageKey : undefined,
   ]);
-  forgetCard(app, id);
+  await forgetCard(app, id);
   return toCard(app, row);
 }
 
@@ -164,40 +165,47 @@ export async function deleteCard(app: FastifyInstance, userId: string, id: strin
 /** Once a card's row is gone: its image files and every cached copy go too. */
 export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Promise<void> {
   await removeFiles(app, [row.profileImageKey, row.bannerImageKey]);
-  forgetCard(app, row.id);
+  await forgetCard(app, row.id);
 }
 
-/* ---------- derived bytes: QR codes and vCards, cached by card ---------- */
+/* ---------- derived bytes: QR codes and vCards, prepared once ---------- */
 
-const qrCache = new LruCache<string, Buffer | string>(2000);
-const vcardCache = new LruCache<string, string>(2000);
+const qrCache = new LruCache<string, Promise<PreparedBody>>(2000);
 
-function forgetCard(app: FastifyInstance, id: string) {
-  vcardCache.deleteWhere((key) => key.startsWith(`${id}:`));
-  app.publicCards.forget(id);
-}
+/** Forgets every cached form of a card, on this process and on the other workers. */
+const forgetCard = (app: FastifyInstance, id: string) => app.publicCards.forget(id);
 
 /** A public card (anyone may read it), through the short-lived public cache. */
 export const findPublicCardCached = (app: FastifyInstance, id: string) =>
   app.publicCards.card(id, () => repository.findPublicCard(app.database.db, id));
 
 /** The QR code of the public card address; it depends only on the id, so it is cached for good. */
-export async function cardQrCode(app: FastifyInstance, id: string, format: 'svg' | 'png') {
+export function cardQrCode(
+  app: FastifyInstance,
+  id: string,
+  format: 'svg' | 'png',
+): Promise<PreparedBody> {
   const key = `${id}:${format}:${app.config.publicUrl}`;
   const cached = qrCache.get(key);
   if (cached !== undefined) return cached;
   const url = publicCardUrl(app, id);
-  const bytes =
-    format === 'svg'
-      ? await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
-      : await QRCode.toBuffer(url, {
-          type: 'png',
-          width: 512,
-          margin: 1,
-          errorCorrectionLevel: 'M',
-        });
-  qrCache.set(key, bytes);
-  return bytes;
+  const pending = (async () => {
+    const body =
+      format === 'svg'
+        ? Buffer.from(
+            await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+          )
+        : await QRCode.toBuffer(url, {
+            type: 'png',
+            width: 512,
+            margin: 1,
+            errorCorrectionLevel: 'M',
+          });
+    return { body, etag: etagOf(body) };
+  })();
+  qrCache.set(key, pending);
+  pending.catch(() => qrCache.delete(key));
+  return pending;
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -206,27 +214,28 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The card's vCard and the Content-Disposition to download it with; cached until it changes. */
-export async function cardVCard(app: FastifyInstance, row: CardRow) {
-  const key = `${row.id}:${row.updatedAt.getTime()}`;
-  let text = vcardCache.get(key);
-  if (text === undefined) {
-    let photoJpeg: Buffer | undefined;
-    const stream = row.profileImageKey ? await app.storage.get(row.profileImageKey) : undefined;
-    if (stream) {
-      photoJpeg = await sharp(await readAll(stream))
-        .resize({ width: 256, height: 256, fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 80 })
-        .toBuffer();
-    }
-    text = buildVCard({
-      ...row,
-      socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
-      photoJpeg,
-      cardUrl: publicCardUrl(app, row.id),
-    });
-    vcardCache.set(key, text);
+async function buildCardVCard(app: FastifyInstance, row: CardRow) {
+  let photoJpeg: Buffer | undefined;
+  const stream = row.profileImageKey ? await app.storage.get(row.profileImageKey) : undefined;
+  if (stream) {
+    photoJpeg = await sharp(await readAll(stream))
+      .resize({ width: 256, height: 256, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer();
   }
-  return { text, disposition: vcardContentDisposition(row.fullName) };
+  const text = buildVCard({
+    ...row,
+    socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
+    photoJpeg,
+    cardUrl: publicCardUrl(app, row.id),
+  });
+  return { body: Buffer.from(text), disposition: vcardContentDisposition(row.fullName) };
 }
+
+/**
+ * The card's vCard bytes, its ETag and the Content-Disposition to download it with; prepared once
+ * per card version.
+ */
+export const cardVCard = (app: FastifyInstance, row: CardRow) =>
+  app.publicCards.prepared(row, 'vcard', () => buildCardVCard(app, row));

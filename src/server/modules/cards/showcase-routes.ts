@@ -2,6 +2,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { entryAssets } from '../../plugins/web-assets';
+import type { CardRow } from '../../db/schema';
+import { matchesIfNoneMatch } from './public-cache';
 import { renderShowcaseDocument, renderShowcaseProblem } from './showcase-document';
 import { findPublicCardCached, toPublicCard } from './service';
 
@@ -25,29 +27,46 @@ export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
   { webRoot },
 ) => {
   const assets = entryAssets(webRoot, 'showcase');
+  // The problem pages depend on nothing but the build: rendered once.
+  const problems = {
+    'missing-id': renderShowcaseProblem('missing-id', assets),
+    'not-found': renderShowcaseProblem('not-found', assets),
+    failed: renderShowcaseProblem('failed', assets),
+  };
+  const render = (row: CardRow, isOwner: boolean) =>
+    renderShowcaseDocument({
+      card: toPublicCard(app, row),
+      isOwner,
+      publicUrl: app.config.publicUrl,
+      assets,
+    });
 
   app.get('/showcase', { schema: { hide: true } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const id = (request.query as { id?: unknown }).id;
     if (typeof id !== 'string' || !id.trim() || id.length > 64) {
-      return reply.code(400).send(renderShowcaseProblem('missing-id', assets));
+      return reply.code(400).send(problems['missing-id']);
     }
     let row;
     try {
       row = await findPublicCardCached(app, id);
     } catch (err) {
       request.log.error({ err }, 'showcase: could not load the card');
-      return reply.code(503).send(renderShowcaseProblem('failed', assets));
+      return reply.code(503).send(problems.failed);
     }
-    if (!row) return reply.code(404).send(renderShowcaseProblem('not-found', assets));
-    const owner = await isOwner(app, request, row.userId);
-    return reply.send(
-      renderShowcaseDocument({
-        card: toPublicCard(app, row),
-        isOwner: owner,
-        publicUrl: app.config.publicUrl,
-        assets,
-      }),
-    );
+    if (!row) return reply.code(404).send(problems['not-found']);
+    if (await isOwner(app, request, row.userId)) {
+      // The owner's page (with its delete button) is never cached nor validated by ETag.
+      return reply.header('cache-control', 'private, no-cache').send(render(row, true));
+    }
+    // Everyone else gets the same bytes for a card version, rendered once.
+    const page = await app.publicCards.prepared(row, 'showcase', () => ({
+      body: Buffer.from(render(row, false)),
+    }));
+    reply.header('etag', page.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.send(page.body);
   });
 };

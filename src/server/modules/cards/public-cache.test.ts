@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CardRow } from '../../db/schema';
+import { etagOf, matchesIfNoneMatch, PublicCardCache } from './public-cache';
+
+const row = (id: string, updatedAt: number, deleteOn: Date | null = null) =>
+  ({ id, updatedAt: new Date(updatedAt), deleteOn }) as CardRow;
+
+describe('ETags', () => {
+  it('are strong, quoted and follow the bytes', () => {
+    const tag = etagOf(Buffer.from('<html>a</html>'));
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    expect(etagOf('<html>a</html>')).toBe(tag);
+    expect(etagOf('<html>b</html>')).not.toBe(tag);
+  });
+
+  it('match If-None-Match as RFC 9110 compares them: lists, weak prefixes and *', () => {
+    const tag = '"abc"';
+    expect(matchesIfNoneMatch(undefined, tag)).toBe(false);
+    expect(matchesIfNoneMatch('', tag)).toBe(false);
+    expect(matchesIfNoneMatch('"abc"', tag)).toBe(true);
+    expect(matchesIfNoneMatch('W/"abc"', tag)).toBe(true);
+    expect(matchesIfNoneMatch('"x", "abc"', tag)).toBe(true);
+    expect(matchesIfNoneMatch(' * ', tag)).toBe(true);
+    expect(matchesIfNoneMatch('"abcd"', tag)).toBe(false);
+    expect(matchesIfNoneMatch('abc', tag)).toBe(false);
+  });
+});
+
+describe('the public card cache', () => {
+  it('builds a body once per card version, also for concurrent first requests', async () => {
+    const cache = new PublicCardCache(5_000);
+    const build = vi.fn(async () => ({ body: Buffer.from('page') }));
+    const first = await Promise.all(
+      [1, 2, 3].map(() => cache.prepared(row('a', 1), 'page', build)),
+    );
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(new Set(first.map((page) => page.etag)).size).toBe(1);
+    expect(first[0]?.etag).toBe(etagOf('page'));
+    await cache.prepared(row('a', 2), 'page', build);
+    await cache.prepared(row('a', 2, new Date(9_999_999_999_999)), 'page', build);
+    await cache.prepared(row('a', 2), 'vcard', build);
+    expect(build).toHaveBeenCalledTimes(4);
+  });
+
+  it('forgets every body and the row of a card, and only that card', async () => {
+    const cache = new PublicCardCache(60_000);
+    const build = vi.fn(async () => ({ body: Buffer.from('x') }));
+    const load = vi.fn(async () => row('a', 1));
+    await cache.card('a', load);
+    await cache.card('a', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.prepared(row('a', 1), 'page', build);
+    await cache.prepared(row('ab', 1), 'page', build);
+    await cache.forget('a');
+    await cache.card('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    await cache.prepared(row('a', 1), 'page', build);
+    await cache.prepared(row('ab', 1), 'page', build);
+    expect(build).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps no failed build', async () => {
+    const cache = new PublicCardCache(60_000);
+    const failing = vi.fn(async (): Promise<{ body: Buffer }> => {
+      throw new Error('storage down');
+    });
+    await expect(cache.prepared(row('a', 1), 'vcard', failing)).rejects.toThrow('storage down');
+    const ok = await cache.prepared(row('a', 1), 'vcard', async () => ({ body: Buffer.from('v') }));
+    expect(ok.body.toString()).toBe('v');
+  });
+
+  it('reloads a row after its time, and keeps nothing with a TTL of 0', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const cache = new PublicCardCache(5_000);
+      const load = vi.fn(async () => row('a', 1));
+      await cache.card('a', load);
+      vi.advanceTimersByTime(4_000);
+      await cache.card('a', load);
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(2_000);
+      await cache.card('a', load);
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    const off = new PublicCardCache(0);
+    const build = vi.fn(async () => ({ body: Buffer.from('x') }));
+    const load = vi.fn(async () => row('a', 1));
+    await off.card('a', load);
+    await off.card('a', load);
+    await off.prepared(row('a', 1), 'page', build);
+    await off.prepared(row('a', 1), 'page', build);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops serving a cached card once its deletion time has passed', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const cache = new PublicCardCache(60_000);
+      const load = vi.fn(async () => row('a', 1, new Date(1_001_000)));
+      expect(await cache.card('a', load)).toBeDefined();
+      vi.advanceTimersByTime(2_000);
+      expect(await cache.card('a', load)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
