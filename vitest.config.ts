@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
  * unit: pure rules and server helpers, no database.
  * api-pglite / api-postgres: the same `*.api.test.ts` files against each database; every file gets a
  * fresh database cloned from a template migrated once per run (tests/support/global-setup.ts).
+ * system: real server processes (SIGKILL and restart, SMTP outages, two instances on one
+ * PostgreSQL); one file at a time, since each starts servers on fixed ports in 4800–4899.
  */
 export default defineConfig({
   test: {
@@ -34,6 +36,17 @@ export default defineConfig({
           include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'system',
+          include: ['tests/system/**/*.system.test.ts'],
+          globalSetup: ['tests/support/system-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

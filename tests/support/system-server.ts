@@ -1,0 +1,173 @@
+/**
+ * Real server processes for the system tests (tests/system): the server bundled once per run into a
+ * private folder (so a rebuild of dist/ by someone else cannot change it mid-run), started with
+ * `node`, polled until /api/health answers, and killed however the test ends.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * Bundles src/server/main.ts into `dir`/dist/server/main.js with the migrations beside it and
+ * node_modules linked. There is no dist/web there, so the server answers the API only.
+ */
+export async function bundleServer(dir: string): Promise<string> {
+  await build({
+    entryPoints: { main: path.join(repositoryRoot, 'src/server/main.ts') },
+    outdir: path.join(dir, 'dist', 'server'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    jsx: 'automatic',
+    logLevel: 'warning',
+  });
+  await cp(path.join(repositoryRoot, 'drizzle'), path.join(dir, 'drizzle'), { recursive: true });
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+  await symlink(path.join(repositoryRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return path.join(dir, 'dist', 'server', 'main.js');
+}
+
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * SIGKILL goes to the whole process group (the server and any cluster workers it forked), as when
+ * a machine or container dies; other signals go to the server process only, as an orchestrator
+ * sends them.
+ */
+function signal(child: ChildProcess, name: NodeJS.Signals) {
+  try {
+    if (name === 'SIGKILL' && child.pid) process.kill(-child.pid, name);
+    else child.kill(name);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Every process started here, so `stopAllServers()` and process exit can end what is left. */
+const tracked = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of tracked) if (alive(child)) signal(child, 'SIGKILL');
+});
+
+export interface ServerProcess {
+  readonly name: string;
+  readonly url: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  /** Milliseconds from spawn to the first 200 from /api/health. */
+  readonly startupMs: number;
+  /** stdout and stderr lines so far (JSON log lines at the chosen LOG_LEVEL). */
+  readonly output: string[];
+  /** Sends the signal and resolves once the process has exited (SIGKILL after `graceMs`). */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+}
+
+export interface StartServerOptions {
+  entry: string;
+  name: string;
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+function stopChild(child: ChildProcess, name: NodeJS.Signals, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (!alive(child)) return resolve();
+    const timer = setTimeout(() => signal(child, 'SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    signal(child, name);
+  });
+}
+
+export async function startServerProcess(options: StartServerOptions): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${options.port}`;
+  await mkdir(options.dataDir, { recursive: true });
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', options.entry], {
+    cwd: options.dataDir,
+    // Its own process group, so that SIGKILL can take the cluster workers down with it.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? options.dataDir,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      PUBLIC_URL: url,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      // One process per instance: "healthy" then means that process serves every request.
+      WEB_CONCURRENCY: '1',
+      // Every request comes from 127.0.0.1; the limits themselves have their own API tests.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      ...options.env,
+    },
+  });
+  tracked.add(child);
+  child.once('exit', () => tracked.delete(child));
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      output.push(...lines.filter(Boolean));
+    });
+  }
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (!alive(child)) {
+      throw new Error(
+        `${options.name} exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n` +
+          output.slice(-20).join('\n'),
+      );
+    }
+    if (Date.now() > deadline) {
+      await stopChild(child, 'SIGKILL', 0);
+      throw new Error(`${options.name} was not healthy within the time limit`);
+    }
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return {
+    name: options.name,
+    url,
+    port: options.port,
+    child,
+    startupMs: Math.round(performance.now() - started),
+    output,
+    stop: (signal = 'SIGTERM', graceMs = 10_000) => stopChild(child, signal, graceMs),
+  };
+}
+
+/** Ends every server this file started (for afterAll and finally blocks). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...tracked].map((child) => stopChild(child, 'SIGKILL', 0)));
+}
+
+/** Log lines (JSON) that have this message. */
+export const logEntries = (server: ServerProcess, message: string) =>
+  server.output
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => entry.msg === message);
+
+/** One line of measured figures in the test output (the figures docs/benchmarks.md quotes). */
+export const reportFigures = (line: string) => process.stdout.write(`${line}\n`);

@@ -1,0 +1,211 @@
+/**
+ * Two server processes on one PostgreSQL database and one uploads folder, started at the same
+ * moment (migrations serialised by their advisory lock): sessions, uploads and the card allocation
+ * hold across both, and background work (mail, card purge) is done once though both run it.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { openPostgres } from '../../src/server/db/client';
+import { png } from '../support/images';
+import { SmtpCapture } from '../support/smtp-capture';
+import {
+  createUserOverHttp,
+  getCard,
+  grantSubscriptionOverHttp,
+  postJson,
+  sendCard,
+  sessionUserId,
+  type SignedInUser,
+} from '../support/system-client';
+import { createEmptyPostgresDatabase, withPostgres } from '../support/system-database';
+import {
+  logEntries,
+  reportFigures,
+  startServerProcess,
+  stopAllServers,
+  type ServerProcess,
+} from '../support/system-server';
+import { cookieHeader, uniqueEmail } from '../support/users';
+
+const PORTS = { a: 4831, b: 4832, smtp: 4833 };
+const EXPIRED_CARDS = 24;
+const QUEUED_MAILS = 40;
+const ALLOCATION = 5;
+const PARALLEL_CREATES = 12;
+
+let dataDir = '';
+let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+const smtp = new SmtpCapture();
+let a: ServerProcess;
+let b: ServerProcess;
+let owner: SignedInUser;
+
+/** Before the instances start: expired cards with files, and mail waiting in the outbox. */
+async function seed(url: string, uploadsDir: string) {
+  const handle = await openPostgres(url, 1);
+  await handle.close();
+  await mkdir(path.join(uploadsDir, 'cards'), { recursive: true });
+  const image = await png(8, 8);
+  await withPostgres(url, async (client) => {
+    await client.query(
+      `insert into auth_users (id, name, email, email_verified) values ('expired-owner', '', $1, true)`,
+      [uniqueEmail('expired')],
+    );
+    for (let i = 0; i < EXPIRED_CARDS; i += 1) {
+      await writeFile(path.join(uploadsDir, 'cards', `expired-${i}.png`), image);
+      await client.query(
+        `insert into cards (id, user_id, full_name, job_title, email, phone, location,
+           profile_image_key, delete_on)
+         values ($1, 'expired-owner', 'Old Card', 'Gone', 'old@example.com', '+1 555 0100',
+           'Nowhere', $2, now() - interval '1 day')`,
+        [`expired-card-${i}`, `cards/expired-${i}.png`],
+      );
+    }
+    for (let i = 0; i < QUEUED_MAILS; i += 1) {
+      await client.query(`insert into outbox ("to", subject, text) values ($1, $2, 'queued')`, [
+        `queued-${i}@example.com`,
+        `Queued ${i}`,
+      ]);
+    }
+  });
+}
+
+const countRows = (query: string) =>
+  withPostgres(database.url, async (client) =>
+    Number((await client.query<{ n: string }>(query)).rows[0]?.n),
+  );
+
+beforeAll(async () => {
+  const entry = inject('systemServerEntry');
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-two-'));
+  database = await createEmptyPostgresDatabase();
+  await seed(database.url, path.join(dataDir, 'uploads'));
+  await smtp.start(PORTS.smtp);
+  const ownerEmail = uniqueEmail('two');
+  const env = {
+    ...database.env,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAILS: ownerEmail,
+    // The purge logs what it removed at info level; the test sums both instances' lines.
+    LOG_LEVEL: 'info',
+  };
+  const start = (name: string, port: number) =>
+    startServerProcess({ entry, name, port, dataDir, env });
+  [a, b] = await Promise.all([start('A', PORTS.a), start('B', PORTS.b)]);
+  owner = await createUserOverHttp(a.url, smtp, ownerEmail);
+  await grantSubscriptionOverHttp(b.url, owner, ownerEmail, ALLOCATION);
+});
+
+afterAll(async () => {
+  await stopAllServers();
+  await smtp.stop();
+  await database?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('two instances on one PostgreSQL database', () => {
+  test('a session made on one instance works on the other, and sign-out on B ends it on A', async () => {
+    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url },
+      body: JSON.stringify({ email: owner.email, password: 'correct-horse' }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = cookieHeader(signIn.headers.getSetCookie());
+    expect(await sessionUserId(b.url, cookie)).toBe(owner.id);
+    const listed = await postJson(b.url, cookie, '/api/card/list-user-cards', { page: 1 });
+    expect(listed.status).toBe(200);
+
+    const signOut = await postJson(b.url, cookie, '/api/auth/sign-out', {});
+    expect(signOut.status).toBe(200);
+    expect(await sessionUserId(a.url, cookie)).toBeUndefined();
+  });
+
+  test('an image uploaded through A is served by B', async () => {
+    const image = await png(40, 30);
+    const created = await sendCard(a.url, owner.cookie, { title: 'shared upload' }, [
+      { field: 'profileImage', content: image },
+    ]);
+    expect(created.status).toBe(201);
+    const card = (await created.json()) as { id: string; profileImageUrl: string };
+    const fromA = await fetch(`${a.url}${card.profileImageUrl}`);
+    const fromB = await fetch(`${b.url}${card.profileImageUrl}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toMatch(/^image\//);
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+    expect((await getCard(b.url, owner.cookie, card.id)).card?.profileImageUrl).toBe(
+      card.profileImageUrl,
+    );
+  });
+
+  test('parallel creations split over A and B never exceed the allocation', async () => {
+    const existing = await countRows(
+      `select count(*) as n from cards where user_id = '${owner.id}'`,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL_CREATES }, async (_, i) => {
+        const response = await sendCard(i % 2 ? b.url : a.url, owner.cookie, {
+          title: `race ${i}`,
+        });
+        return { status: response.status, body: (await response.json()) as { error?: string } };
+      }),
+    );
+    const created = answers.filter((answer) => answer.status === 201).length;
+    const refused = answers.filter((answer) => answer.body.error === 'MAX_CARDS').length;
+    expect(created).toBe(ALLOCATION - existing);
+    expect(refused).toBe(PARALLEL_CREATES - created);
+    expect(await countRows(`select count(*) as n from cards where user_id = '${owner.id}'`)).toBe(
+      ALLOCATION,
+    );
+    reportFigures(
+      `[two instances] allocation ${ALLOCATION}: ${PARALLEL_CREATES} parallel creates over A and ` +
+        `B → ${created} created, ${refused} MAX_CARDS (${existing} card existed)`,
+    );
+  });
+
+  test('mail queued before start-up is delivered exactly once though both workers run', async () => {
+    const queued = (i: number) => `queued-${i}@example.com`;
+    await Promise.all(
+      Array.from({ length: QUEUED_MAILS }, (_, i) =>
+        smtp.waitFor((mail) => mail.to.includes(queued(i)), 30_000),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const counts = Array.from(
+      { length: QUEUED_MAILS },
+      (_, i) => smtp.messages.filter((mail) => mail.to.includes(queued(i))).length,
+    );
+    expect(counts).toEqual(counts.map(() => 1));
+    expect(await countRows(`select count(*) as n from outbox where status <> 'sent'`)).toBe(0);
+    reportFigures(`[two instances] queued mails: ${QUEUED_MAILS}, received: ${counts.length}`);
+  });
+
+  test('the card purge removes each expired card and its file once, whichever instance runs it', async () => {
+    const deadline = Date.now() + 30_000;
+    while ((await countRows(`select count(*) as n from cards where delete_on <= now()`)) > 0) {
+      if (Date.now() > deadline) throw new Error('the purge did not run');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    for (let i = 0; i < EXPIRED_CARDS; i += 1)
+      expect(existsSync(path.join(dataDir, 'uploads', 'cards', `expired-${i}.png`))).toBe(false);
+    const purged = (server: ServerProcess) =>
+      logEntries(server, 'purged cards past their retention').reduce(
+        (sum, entry) => sum + Number(entry.cards),
+        0,
+      );
+    const byA = purged(a);
+    const byB = purged(b);
+    expect(byA + byB).toBe(EXPIRED_CARDS);
+    reportFigures(
+      `[two instances] expired cards: ${EXPIRED_CARDS}, purged by A: ${byA}, by B: ${byB}`,
+    );
+  });
+
+  test('neither instance logged an error', () => {
+    for (const server of [a, b])
+      expect(server.output.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
+  });
+});
