@@ -63,21 +63,24 @@ async function supervise(config: Config) {
     new Promise<void>((resolve, reject) => {
       const worker = cluster.fork();
       const onExit = (code: number | null) =>
-        reject(new Error(`worker ${worker.id} exited with ${code} before listening`));
+        stopping
+          ? resolve()
+          : reject(new Error(`worker ${worker.id} exited with ${code} before listening`));
       worker.once('exit', onExit);
       worker.once('listening', () => {
         worker.off('exit', onExit);
         resolve();
       });
     });
-  await fork();
-  await Promise.all(Array.from({ length: config.workers - 1 }, fork));
+  let started = false;
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       const alive = Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
       if (alive.length === 0) process.exit(0);
       return;
     }
+    // While starting, a worker that dies fails the start-up (see fork) instead.
+    if (!started) return;
     log(`worker ${worker.id} exited (${signal ?? code}); starting another`);
     fork().catch((error: unknown) => log(`could not replace a worker: ${String(error)}`));
   });
@@ -89,10 +92,15 @@ async function supervise(config: Config) {
       process.exit(1);
     }
     stopping = true;
+    if (workers.length === 0) process.exit(0);
     for (const worker of workers) worker?.process.kill('SIGTERM');
   };
+  // Installed before the first fork, so a signal during start-up also stops gracefully.
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  await fork();
+  await Promise.all(Array.from({ length: config.workers - 1 }, fork));
+  started = true;
 }
 
 const config = readConfig();
