@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The API files mostly wait on their databases: three at a time keeps two cores busy.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
