@@ -23,6 +23,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { cardAdminRoutes } from './modules/cards/admin-routes';
 import { userAdminRoutes } from './modules/user/admin-routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook-routes';
+import { FrontDoor } from './modules/cards/front-door';
 import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
@@ -62,7 +63,11 @@ export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  // Made first: the front door answers cached public card URLs before Fastify routes them.
+  const publicCards = new PublicCardCache(config.publicCardCacheMs);
+  const frontDoor = new FrontDoor(publicCards);
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
@@ -79,6 +84,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  frontDoor.log = app.log;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,14 +103,14 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
   app.decorate('billing', billing.provider);
-  app.decorate('publicCards', new PublicCardCache(config.publicCardCacheMs));
+  app.decorate('publicCards', publicCards);
 
   app.addHook('onClose', async () => {
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerCrossSiteGuard(app, config);
   registerAdminGuard(app);
   await app.register(multipart, { throwFileSizeLimit: true });

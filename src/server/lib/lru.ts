@@ -26,9 +26,10 @@ export class LruCache<K, V> {
     this.entries.delete(key);
   }
 
-  /** Drops every entry whose key matches, e.g. all cached forms of one card. */
-  deleteWhere(predicate: (key: K) => boolean): void {
-    for (const key of [...this.entries.keys()]) if (predicate(key)) this.entries.delete(key);
+  /** Drops every entry that matches, e.g. all cached forms of one card. */
+  deleteWhere(predicate: (key: K, value: V) => boolean): void {
+    for (const [key, value] of [...this.entries])
+      if (predicate(key, value)) this.entries.delete(key);
   }
 
   get size(): number {

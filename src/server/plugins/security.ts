@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 
@@ -7,10 +8,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Called by payment providers from their servers, authenticated by signature instead. */
 const CROSS_SITE_ALLOWED = ['/api/payments/webhook'];
 
-/** Security headers for every response: a CSP with no inline scripts, no framing, no sniffing. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+/**
+ * The security headers of every response, computed once: a CSP with no inline scripts, no
+ * framing, no sniffing, a referrer policy, and HSTS under https. helmet is the source of the
+ * values; it is run once against a recording response instead of per request, because it parses
+ * its options again on every call (decision 0006).
+ */
+export function securityHeaders(config: Config): Readonly<Record<string, string>> {
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,6 +38,33 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  // helmet's middleware is synchronous; none of our directives depends on the request.
+  middleware(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err?: unknown) => (failure = err),
+  );
+  if (failure) throw failure;
+  return Object.freeze(headers);
+}
+
+/** Adds the security headers (computed once) to every response, including errors and 404s. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers: OutgoingHttpHeaders = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CardRow } from '../../db/schema';
-import { etagOf, matchesIfNoneMatch, PublicCardCache } from './public-cache';
+import { etagOf, matchesIfNoneMatch, PublicCardCache, STALE_GRACE_MS } from './public-cache';
 
 const row = (id: string, updatedAt: number, deleteOn: Date | null = null) =>
   ({ id, updatedAt: new Date(updatedAt), deleteOn }) as CardRow;
@@ -106,5 +106,83 @@ describe('the public card cache', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('loads a row once for concurrent requests, and keeps none loaded across a forget', async () => {
+    const cache = new PublicCardCache(60_000);
+    let finish: (value: CardRow) => void = () => undefined;
+    const load = vi.fn(() => new Promise<CardRow>((resolve) => (finish = resolve)));
+    const pending = Promise.all([cache.card('a', load), cache.card('a', load)]);
+    expect(load).toHaveBeenCalledTimes(1);
+    // An edit forgets the card while the first load is still out: that row may be stale.
+    await cache.forget('a');
+    finish(row('a', 1));
+    await pending;
+    const fresh = vi.fn(async () => row('a', 2));
+    expect((await cache.card('a', fresh))?.updatedAt.getTime()).toBe(2);
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whole responses for the front door', () => {
+  const now = 1_000_000;
+  const response = { headers: { etag: '"e"' }, body: Buffer.from('page'), etag: '"e"' };
+
+  async function cacheWith(cardRow: CardRow, ttlMs = 5_000) {
+    vi.useFakeTimers({ now });
+    try {
+      const cache = new PublicCardCache(ttlMs);
+      const cached = await cache.card(cardRow.id, async () => cardRow);
+      return { cache, cached: cached as CardRow };
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('keeps an answer while its row is fresh, with its length, for anonymous requests only', async () => {
+    const { cache, cached } = await cacheWith(row('a', 1));
+    cache.rememberResponse('/showcase?id=a', cached, { ...response, anonymousOnly: true });
+    const hit = cache.lookupResponse('/showcase?id=a', false, now + 4_999);
+    expect(hit?.state).toBe('fresh');
+    expect(hit?.response.headersWithLength['content-length']).toBe('4');
+    expect(hit?.response.headers['content-length']).toBeUndefined();
+    expect(cache.lookupResponse('/showcase?id=a', true, now)).toBeUndefined();
+    expect(cache.lookupResponse('/showcase?id=b', false, now)).toBeUndefined();
+  });
+
+  it('after the row expires: lets one request refresh it and serves the rest stale, for a short grace', async () => {
+    const { cache, cached } = await cacheWith(row('a', 1));
+    cache.rememberResponse('/v?id=a', cached, { ...response, anonymousOnly: false });
+    const expired = now + 5_000;
+    const first = cache.lookupResponse('/v?id=a', false, expired);
+    expect(first?.state).toBe('revalidate');
+    expect(cache.lookupResponse('/v?id=a', false, expired + 1)?.state).toBe('stale');
+    expect(cache.lookupResponse('/v?id=a', true, expired + 1)?.state).toBe('stale');
+    // The refresh did not put a new answer in its place (the card is gone): the stale one goes.
+    cache.revalidated('/v?id=a', first!.response);
+    expect(cache.lookupResponse('/v?id=a', false, expired + 2)).toBeUndefined();
+
+    // Past the grace nothing stale is served, refreshing or not.
+    cache.rememberResponse('/v?id=a', cached, { ...response, anonymousOnly: false });
+    expect(cache.lookupResponse('/v?id=a', false, expired)?.state).toBe('revalidate');
+    expect(cache.lookupResponse('/v?id=a', false, expired + STALE_GRACE_MS)).toBeUndefined();
+  });
+
+  it('never serves an answer past the card’s deletion time, stale or not', async () => {
+    const { cache, cached } = await cacheWith(row('a', 1, new Date(now + 1_000)));
+    cache.rememberResponse('/v?id=a', cached, { ...response, anonymousOnly: false });
+    expect(cache.lookupResponse('/v?id=a', false, now + 999)?.state).toBe('fresh');
+    expect(cache.lookupResponse('/v?id=a', false, now + 1_000)).toBeUndefined();
+  });
+
+  it('keeps nothing made from a row that is no longer the cached one, and forgets with the card', async () => {
+    const { cache, cached } = await cacheWith(row('a', 1));
+    cache.rememberResponse('/v?id=a', row('a', 1), { ...response, anonymousOnly: false });
+    expect(cache.lookupResponse('/v?id=a', false, now)).toBeUndefined();
+    cache.rememberResponse('/v?id=a', cached, { ...response, anonymousOnly: false });
+    await cache.forget('a');
+    expect(cache.lookupResponse('/v?id=a', false, now)).toBeUndefined();
+    cache.rememberResponse('/v?id=a', cached, { ...response, anonymousOnly: false });
+    expect(cache.lookupResponse('/v?id=a', false, now)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { CardRow } from '../../db/schema';
 import { LruCache } from '../../lib/lru';
 import { forgetOnOtherWorkers, onForgetFromOtherWorkers } from './cache-sync';
@@ -29,6 +30,31 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
+/**
+ * A complete answer to one public URL (the page, the vCard, a QR code), replayed by the front door
+ * (`front-door.ts`) without routing while the card row it was made from is fresh.
+ */
+export interface CachedResponse {
+  cardId: string;
+  /** Every header the route sent but `content-length` (added for 200s, never for 304s). */
+  headers: OutgoingHttpHeaders;
+  /** `headers` with `content-length`. */
+  headersWithLength: OutgoingHttpHeaders;
+  body: Buffer;
+  etag: string;
+  /** Requests that carry credentials go through the route (the owner's page differs). */
+  anonymousOnly: boolean;
+  /** When the row it was made from expires; after this it is stale (see `lookupResponse`). */
+  expiresAt: number;
+  /** When the card stops being public (its retention ends): never served from then on. */
+  notAfter: number;
+  /** When one request was let through to the route to refresh this stale answer. */
+  revalidatingSince?: number;
+}
+
+/** A stale answer is served at most this long past its row's expiry, while one request refreshes it. */
+export const STALE_GRACE_MS = 2_000;
+
 /** The version of a card that its public forms depend on. */
 const versionOf = (row: CardRow) =>
   `${row.id}:${row.updatedAt.getTime()}:${row.deleteOn?.getTime() ?? 0}`;
@@ -39,11 +65,20 @@ const versionOf = (row: CardRow) =>
  * stale for the row they were looked up with. An edit or delete forgets the card at once on this
  * process and on the other workers of a cluster (main.ts); other instances (several hosts on one
  * PostgreSQL) see a change within `ttlMs`. A TTL of 0 turns the cache off.
+ *
+ * Whole responses (`rememberResponse`) live as long as the row they were made from; once that
+ * expires, one request goes through the route to refresh it while the others get the stale answer
+ * for at most `STALE_GRACE_MS` (so a TTL expiry under load is one database read, not one per
+ * request in flight). Concurrent loads of one row share one query.
  */
 export class PublicCardCache {
   private readonly rows = new LruCache<string, Entry>(10_000);
   /** Promises, so that concurrent first requests for one card build its body once. */
   private readonly bodies = new LruCache<string, Promise<PreparedBody & object>>(4_000);
+  private readonly responses = new LruCache<string, CachedResponse>(4_000);
+  private readonly loading = new Map<string, Promise<CardRow | undefined>>();
+  /** Counts forgets: a row loaded while a card was forgotten may be stale, and is not kept. */
+  private forgets = 0;
   private readonly stopListening: () => void;
 
   constructor(private readonly ttlMs: number) {
@@ -57,11 +92,28 @@ export class PublicCardCache {
     if (hit && hit.expiresAt > now) {
       row = hit.row;
     } else {
-      row = await load();
-      if (this.ttlMs > 0) this.rows.set(id, { row, expiresAt: now + this.ttlMs });
+      row = await this.load(id, load);
     }
     // A card whose retention ends while it is cached stops being public at that moment.
     return row && (!row.deleteOn || row.deleteOn.getTime() > now) ? row : undefined;
+  }
+
+  /** One query for concurrent loads of a card; the row is kept unless the card was forgotten meanwhile. */
+  private load(id: string, load: () => Promise<CardRow | undefined>) {
+    const pending = this.loading.get(id);
+    if (pending) return pending;
+    const forgetsBefore = this.forgets;
+    const started = Date.now();
+    const loaded = load()
+      .then((row) => {
+        if (this.ttlMs > 0 && this.forgets === forgetsBefore) {
+          this.rows.set(id, { row, expiresAt: started + this.ttlMs });
+        }
+        return row;
+      })
+      .finally(() => this.loading.delete(id));
+    if (this.ttlMs > 0) this.loading.set(id, loaded);
+    return loaded;
   }
 
   /**
@@ -90,6 +142,64 @@ export class PublicCardCache {
   }
 
   /**
+   * Keeps the answer a route gave to `url` for `row`, while `row` is the cached row of its card
+   * (not after the card was forgotten or reloaded) and until that row expires or the card's
+   * retention ends.
+   */
+  rememberResponse(
+    url: string,
+    row: CardRow,
+    response: Pick<CachedResponse, 'headers' | 'body' | 'etag' | 'anonymousOnly'>,
+  ): void {
+    const entry = this.rows.get(row.id);
+    if (!entry || entry.row !== row) return;
+    const headers = { ...response.headers };
+    delete headers['content-length'];
+    const notAfter = row.deleteOn?.getTime() ?? Infinity;
+    this.responses.set(url, {
+      ...response,
+      cardId: row.id,
+      headers,
+      headersWithLength: { ...headers, 'content-length': String(response.body.length) },
+      expiresAt: Math.min(entry.expiresAt, notAfter),
+      notAfter,
+    });
+  }
+
+  /**
+   * The kept answer to exactly this URL. `fresh`: its row has not expired. `stale`: another
+   * request is refreshing it; serve this meanwhile. `revalidate`: the caller's request must go
+   * through the route to refresh it, then call `revalidated`. `undefined`: nothing to serve
+   * (also for a request with credentials when the answer is for anonymous visitors only).
+   */
+  lookupResponse(
+    url: string,
+    withCredentials: boolean,
+    now = Date.now(),
+  ): { state: 'fresh' | 'stale' | 'revalidate'; response: CachedResponse } | undefined {
+    const response = this.responses.get(url);
+    if (!response || (response.anonymousOnly && withCredentials)) return undefined;
+    if (response.expiresAt > now) return { state: 'fresh', response };
+    if (now >= response.notAfter || now >= response.expiresAt + STALE_GRACE_MS) {
+      this.responses.delete(url);
+      return undefined;
+    }
+    if (response.revalidatingSince === undefined) {
+      response.revalidatingSince = now;
+      return { state: 'revalidate', response };
+    }
+    return { state: 'stale', response };
+  }
+
+  /**
+   * The request let through to refresh `response` has finished: if its route did not replace the
+   * answer (the card is gone, or the request failed), the stale one is dropped.
+   */
+  revalidated(url: string, response: CachedResponse): void {
+    if (this.responses.get(url) === response) this.responses.delete(url);
+  }
+
+  /**
    * Forgets a card on this process at once (synchronously), then on the other workers of this
    * cluster; resolves when they confirmed (or after a short timeout: the TTL still bounds it).
    */
@@ -103,7 +213,9 @@ export class PublicCardCache {
   }
 
   private forgetHere(id: string): void {
+    this.forgets += 1;
     this.rows.delete(id);
+    this.responses.deleteWhere((_url, response) => response.cardId === id);
     this.bodies.deleteWhere((key) => key.startsWith(`${id}:`));
   }
 }

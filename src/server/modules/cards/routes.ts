@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
+import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import { matchesIfNoneMatch } from './public-cache';
 import * as repository from './repository';
 import {
@@ -201,6 +202,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', vcard.disposition)
         .header('cache-control', 'no-cache')
         .header('etag', vcard.etag);
+      const canonical = canonicalPublicUrl('/api/card/get-vcard', row.id);
+      rememberPublicResponse(app.publicCards, request, reply, row, canonical, vcard, {
+        anonymousOnly: false,
+      });
       if (matchesIfNoneMatch(request.headers['if-none-match'], vcard.etag)) {
         return reply.code(304).send();
       }
@@ -228,6 +233,11 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=86400')
         .header('content-disposition', `inline; filename="cardvault-qr.${format}"`)
         .header('etag', qr.etag);
+      const canonical = [canonicalPublicUrl('/api/card/qr', row.id, format)];
+      if (format === 'svg') canonical.push(canonicalPublicUrl('/api/card/qr', row.id));
+      rememberPublicResponse(app.publicCards, request, reply, row, canonical, qr, {
+        anonymousOnly: false,
+      });
       if (matchesIfNoneMatch(request.headers['if-none-match'], qr.etag)) {
         return reply.code(304).send();
       }

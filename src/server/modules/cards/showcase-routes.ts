@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { entryAssets } from '../../plugins/web-assets';
 import type { CardRow } from '../../db/schema';
+import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import { matchesIfNoneMatch } from './public-cache';
 import { renderShowcaseDocument, renderShowcaseProblem } from './showcase-document';
 import { findPublicCardCached, toPublicCard } from './service';
@@ -64,6 +65,15 @@ export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
       body: Buffer.from(render(row, false)),
     }));
     reply.header('etag', page.etag);
+    rememberPublicResponse(
+      app.publicCards,
+      request,
+      reply,
+      row,
+      canonicalPublicUrl('/showcase', id),
+      page,
+      { anonymousOnly: true },
+    );
     if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) {
       return reply.code(304).send();
     }
