@@ -22,7 +22,6 @@ import { billingAdminRoutes } from './modules/billing/admin-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardAdminRoutes } from './modules/cards/admin-routes';
 import { userAdminRoutes } from './modules/user/admin-routes';
-import { stripeWebhookRoutes } from './modules/billing/webhook-routes';
 import { FrontDoor } from './modules/cards/front-door';
 import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
@@ -95,7 +94,7 @@ export async function buildApp(
   const storage = await createStorage(config.storage);
   const mailer = await createMailer({ config: config.mail, database, log: app.log, storage });
   const auth = await createAuth({ config, database, mailer, log: app.log });
-  const billing = createBilling(config, database);
+  const billing = await createBilling(config, database);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -127,7 +126,10 @@ export async function buildApp(
   await app.register(cardAdminRoutes);
   await app.register(billingAdminRoutes);
   await app.register(adminRoutes);
-  if (billing.stripe) await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
+  if (billing.stripe) {
+    const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
+    await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
+  }
   await registerMediaRoutes(app, storage);
   if (config.mail.driver === 'local') await registerDevMailbox(app, mailer);
 

@@ -39,6 +39,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).default(256),
   STORAGE_DRIVER: z.enum(['local']).default('local'),
   UPLOADS_DIR: optionalString,
@@ -113,7 +114,8 @@ export interface Config {
   trustProxy: boolean;
   dataDir: string;
   database:
-    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+    | { kind: 'pglite'; dataDir: string; sharedBuffersMb: number }
+    | { kind: 'postgres'; url: string; poolSize: number };
   bodyLimitBytes: number;
   storage: { driver: 'local'; uploadsDir: string };
   mail:
@@ -231,7 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(dataDir, 'pgdata'),
+          sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+        },
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     storage: {
       driver: 'local',

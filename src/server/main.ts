@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { relayCardForgetting } from './modules/cards/cache-sync';
 
@@ -17,6 +16,8 @@ function readConfig(): Config {
 
 /** One server process: build the app, listen, and shut down gracefully on SIGTERM/SIGINT. */
 async function serve(config: Config) {
+  // Loaded here, not at the top: a cluster's primary serves nothing and keeps none of it in memory.
+  const { buildApp } = await import('./app');
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

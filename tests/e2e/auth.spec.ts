@@ -29,6 +29,8 @@ async function signIn(page: Page, email: string, password: string) {
 
 test.describe('sign up, verify, complete profile, sign out, sign in', () => {
   test('the whole first-time journey', async ({ page }) => {
+    // Five pages, each checked with axe: ~30 s on two busy cores.
+    test.setTimeout(90_000);
     const email = uniqueEmail();
     await open(page, '/login');
     await expect(page).toHaveTitle(/^Login/);

@@ -17,6 +17,8 @@ test.describe('sign-in through an OpenID Connect provider', () => {
   test('a new user completes the profile, a returning user goes straight in', async ({
     browser,
   }) => {
+    // Two browsers through the provider's pages: ~30 s on two busy cores.
+    test.setTimeout(90_000);
     const person = await registerOidcUser({
       email: uniqueEmail('oidc'),
       name: 'Grace Hopper',

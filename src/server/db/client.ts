@@ -72,5 +72,12 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize);
   await mkdir(config.dataDir, { recursive: true });
-  return openPglite(await PGlite.create(config.dataDir));
+  // PostgreSQL's default 128 MB of shared buffers is touched when PGlite starts and stays resident
+  // in its WebAssembly memory; the data files are in the kernel's page cache anyway.
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${config.sharedBuffersMb}MB`,
+  ];
+  return openPglite(await PGlite.create(config.dataDir, { startParams }));
 }

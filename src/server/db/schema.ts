@@ -227,3 +227,14 @@ export const auditLog = pgTable(
 );
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/**
+ * One row per periodic job: when it may run next. An instance runs a job only after claiming it
+ * by moving `next_run_at` forward in one statement, so several instances run each job once per
+ * interval between them.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+});

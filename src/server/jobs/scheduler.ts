@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobRuns } from '../db/schema';
 import { purgeExpiredRateLimits } from '../lib/rate-limiter';
 import { reconcileSubscriptions } from '../modules/billing/admin';
 import { purgeUnconfirmedSupportRequests } from '../modules/support/service';
 import { purgeExpiredCards } from './purge-expired-cards';
 
-interface Job {
+export interface Job {
   name: string;
   everyMs: number;
   run: (app: FastifyInstance) => Promise<unknown>;
 }
 
-const JOBS: Job[] = [
+export const JOBS: Job[] = [
   { name: 'purge-expired-cards', everyMs: 10 * 60_000, run: purgeExpiredCards },
   {
     name: 'reconcile-subscriptions',
@@ -30,24 +33,53 @@ const JOBS: Job[] = [
   },
 ];
 
+/** How often each instance asks whether a job is due (at most; a job's interval if shorter). */
+const CHECK_EVERY_MS = 60_000;
+
 /**
- * Runs the periodic jobs inside the server process (DESIGN §2). Each job is idempotent and safe
- * on several instances at once; a failure is logged and retried at the next interval.
+ * Claims one run of `job` for the caller when it is due: moves its `next_run_at` an interval past
+ * now in one statement, so of several instances asking at once exactly one gets `true`, and the
+ * job runs once per interval across all of them (a reconciliation calls the payment provider for
+ * every subscription: twice an hour would be twice the calls).
  */
-export function startJobs(app: FastifyInstance): () => Promise<void> {
+export async function claimJobRun(db: Database, job: Pick<Job, 'name' | 'everyMs'>) {
+  const claimed = await db
+    .insert(jobRuns)
+    .values({
+      name: job.name,
+      nextRunAt: sql`now() + make_interval(secs => ${job.everyMs / 1000})`,
+      lastStartedAt: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: jobRuns.name,
+      set: { nextRunAt: sql`excluded.next_run_at`, lastStartedAt: sql`excluded.last_started_at` },
+      setWhere: sql`${jobRuns.nextRunAt} <= now()`,
+    })
+    .returning({ name: jobRuns.name });
+  return claimed.length > 0;
+}
+
+/**
+ * Runs the periodic jobs inside the server process (DESIGN §2). Every instance checks each job
+ * every minute (or at its interval, if shorter) and runs it only when it claimed the run
+ * (`claimJobRun`). The jobs are idempotent besides; a failure is logged and the job runs again at
+ * its next interval.
+ */
+export function startJobs(app: FastifyInstance, jobs: Job[] = JOBS): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
   let stopped = false;
-  for (const job of JOBS) {
+  for (const job of jobs) {
     const tick = () => {
       if (stopped) return;
-      const run = job
-        .run(app)
+      const run = claimJobRun(app.database.db, job)
+        .then((claimed) => (claimed && !stopped ? job.run(app) : undefined))
         .catch((err: unknown) => app.log.error({ err, job: job.name }, 'job failed'))
         .finally(() => running.delete(run));
       running.add(run);
     };
-    timers.push(setTimeout(tick, 5_000).unref(), setInterval(tick, job.everyMs).unref());
+    const checkEveryMs = Math.min(job.everyMs, CHECK_EVERY_MS);
+    timers.push(setTimeout(tick, 5_000).unref(), setInterval(tick, checkEveryMs).unref());
   }
   return async () => {
     stopped = true;

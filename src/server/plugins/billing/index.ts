@@ -4,8 +4,6 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { createLocalProvider } from './local-provider';
 import type { BillingProvider } from './provider';
-import { createStripeClient } from './stripe/client';
-import { createStripeProvider } from './stripe/stripe-provider';
 
 export type { BillingProvider, ProviderSubscriptionState } from './provider';
 
@@ -15,11 +13,18 @@ export interface Billing {
   stripe?: { client: Stripe; webhookSecret: string };
 }
 
-/** The provider chosen by BILLING_PROVIDER. */
-export function createBilling(config: Config, database: DatabaseHandle): Billing {
+/**
+ * The provider chosen by BILLING_PROVIDER. The Stripe SDK (~18 MiB once loaded) is imported only
+ * when it is the one.
+ */
+export async function createBilling(config: Config, database: DatabaseHandle): Promise<Billing> {
   const settings = config.billing.stripe;
   if (config.billing.provider !== 'stripe' || !settings)
     return { provider: createLocalProvider(database.db) };
+  const [{ createStripeClient }, { createStripeProvider }] = await Promise.all([
+    import('./stripe/client'),
+    import('./stripe/stripe-provider'),
+  ]);
   const client = createStripeClient({ secretKey: settings.secretKey, apiBase: settings.apiBase });
   return {
     provider: createStripeProvider({
