@@ -6,8 +6,9 @@ import { defineConfig } from 'vitest/config';
  * fresh database cloned from a template migrated once per run (tests/support/global-setup.ts).
  * They run without isolation: the files of a worker share one module graph (each still builds
  * its own app on its own database), which saves importing the server ~60 times (~2 min of CPU).
- * system: real server processes (SIGKILL and restart, SMTP outages, two instances on one
- * PostgreSQL); one file at a time, since each starts servers on fixed ports in 4800–4899.
+ * system: real server processes (configuration errors, SIGTERM and restart, SIGKILL and recovery,
+ * SMTP outages, two instances on one PostgreSQL), bundled once per run; each file has its own
+ * fixed ports (4801–4812, 4821–4822, 4831–4833, 4841), so they run beside the others.
  */
 export default defineConfig({
   test: {
@@ -50,7 +51,6 @@ export default defineConfig({
           name: 'system',
           include: ['tests/system/**/*.system.test.ts'],
           globalSetup: ['tests/support/system-setup.ts'],
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

@@ -5,10 +5,14 @@ export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle aria-hidden="true" className={cn('h-4 w-4 animate-spin', className)} />;
 }
 
-/** A centred spinner with a label for screen readers, shown while a page decides what to show. */
+/**
+ * A centred spinner with a label for screen readers, shown while a page decides what to show. It
+ * is a screen tall, so the footer starts below the fold and does not jump when the page arrives
+ * (Lighthouse counted that shift as 0.46 CLS on the landing page).
+ */
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div role="status" className="flex flex-1 items-center justify-center px-4 py-24">
+    <div role="status" className="flex min-h-dvh flex-1 items-center justify-center px-4 py-24">
       <Spinner className="h-8 w-8 text-brand-700" />
       <span className="sr-only">{label}</span>
     </div>

@@ -3,13 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-
+/** The server bundled once per run (tests/support/system-setup.ts), as `node` runs it in production. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
+  const entry = inject('systemServerEntry');
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.dirname(entry),
     env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,7 +59,7 @@ describe('the server process', () => {
   });
 
   it('finishes a request in flight on SIGTERM, exits 0, and starts again on the same data', async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = 4841;
     const env = { DATA_DIR: dataDir, PORT: String(port), JOBS_ENABLED: 'false' };
     const server = startServer(env);
     await waitForHealth(port, server.child);
