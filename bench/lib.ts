@@ -97,6 +97,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** The V8 flags `npm start` runs the server with (scripts/start.mjs). */
+const START_NODE_ARGS = '--max-old-space-size=192 --liftoff-only';
+
+/** Node flags for the server process: `BENCH_NODE_ARGS`, by default those of `npm start`. */
+export const nodeArgs = () =>
+  (process.env.BENCH_NODE_ARGS ?? START_NODE_ARGS).split(/\s+/).filter(Boolean);
+
 export interface RunningServer {
   child: ChildProcess;
   pid: number;
@@ -113,7 +120,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const started = performance.now();
   const child = track(
-    spawn(process.execPath, [entry], {
+    spawn(process.execPath, [...nodeArgs(), entry], {
       cwd: root,
       env: {
         ...process.env,

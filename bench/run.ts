@@ -34,6 +34,7 @@ import {
 import {
   PORTS,
   formatNumber,
+  nodeArgs,
   kb,
   root,
   snapshotBuild,
@@ -421,6 +422,9 @@ async function main() {
     const tool = wrkAvailable() ? 'wrk -t2 --latency' : 'autocannon (wrk not installed)';
     console.log(
       `\nMachine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; server, database and load generator share the CPUs`,
+    );
+    console.log(
+      `Server: node ${[...nodeArgs(), 'dist/server/main.js'].join(' ')} (BENCH_NODE_ARGS)`,
     );
     console.log(
       `Load average (1 min) at start ${load1(loadBefore)}, at end ${load1(loadAfter)}: anything above ~0.5 at start means other work competed for the CPUs`,

@@ -29,12 +29,17 @@ if (built < Math.max(...inputs.map(newestMtime))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// V8 sizes its heap for this machine's memory (gigabytes) and collects lazily; the server needs
-// far less. A cap keeps the embedded default small (docs/benchmarks.md); NODE_OPTIONS overrides it.
+// V8 flags for the server (the bench runs it with the same ones: bench/lib.ts):
+// - a heap cap: V8 sizes its heap for this machine's memory (gigabytes) and collects lazily; the
+//   server needs far less (NODE_OPTIONS can set another cap);
+// - --liftoff-only: the embedded database (PGlite) is WebAssembly, which V8 compiles twice, fast
+//   code first and optimised code later; keeping only the first saves ~55 MiB and measured no
+//   slower here (docs/benchmarks.md).
 const heapFlags = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
   ? []
   : ['--max-old-space-size=192'];
-const child = spawn(process.execPath, [...heapFlags, '--enable-source-maps', stamp], {
+const v8Flags = [...heapFlags, '--liftoff-only'];
+const child = spawn(process.execPath, [...v8Flags, '--enable-source-maps', stamp], {
   cwd: root,
   stdio: 'inherit',
 });
