@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEnv, serverNodeFlags } from '../scripts/server-runtime.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const serverEntry = path.join(root, 'dist', 'server', 'main.js');
@@ -97,12 +98,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** The V8 flags `npm start` runs the server with (scripts/start.mjs). */
-const START_NODE_ARGS = '--max-old-space-size=192 --liftoff-only';
-
 /** Node flags for the server process: `BENCH_NODE_ARGS`, by default those of `npm start`. */
 export const nodeArgs = () =>
-  (process.env.BENCH_NODE_ARGS ?? START_NODE_ARGS).split(/\s+/).filter(Boolean);
+  process.env.BENCH_NODE_ARGS === undefined
+    ? serverNodeFlags()
+    : process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean);
 
 export interface RunningServer {
   child: ChildProcess;
@@ -123,7 +123,7 @@ export async function startServer(
     spawn(process.execPath, [...nodeArgs(), entry], {
       cwd: root,
       env: {
-        ...process.env,
+        ...serverEnv(),
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',

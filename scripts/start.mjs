@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverEnv, serverNodeFlags } from './server-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', 'server', 'main.js');
@@ -29,18 +30,10 @@ if (built < Math.max(...inputs.map(newestMtime))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// V8 flags for the server (the bench runs it with the same ones: bench/lib.ts):
-// - a heap cap: V8 sizes its heap for this machine's memory (gigabytes) and collects lazily; the
-//   server needs far less (NODE_OPTIONS can set another cap);
-// - --liftoff-only: the embedded database (PGlite) is WebAssembly, which V8 compiles twice, fast
-//   code first and optimised code later; keeping only the first saves ~55 MiB and measured no
-//   slower here (docs/benchmarks.md).
-const heapFlags = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
-  ? []
-  : ['--max-old-space-size=192'];
-const v8Flags = [...heapFlags, '--liftoff-only'];
-const child = spawn(process.execPath, [...v8Flags, '--enable-source-maps', stamp], {
+// The flags and environment are those the benchmarks measure (scripts/server-runtime.mjs).
+const child = spawn(process.execPath, [...serverNodeFlags(), '--enable-source-maps', stamp], {
   cwd: root,
+  env: serverEnv(),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MESSAGES } from '../../shared/images';
 import { AppError } from './app-error';
+import { Slots } from './slots';
 
 /** Larger inputs are refused before decoding: a guard against decompression bombs. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -13,6 +15,12 @@ export interface ProcessedImage {
   height: number;
 }
 
+/**
+ * Images decoded at once: one per core. More would not finish sooner, and each holds its decoded
+ * pixels, so a burst of uploads would otherwise grow the server's memory with the burst.
+ */
+const decoding = new Slots(Math.max(1, availableParallelism()));
+
 const invalid = () => new AppError('INVALID_IMAGE', IMAGE_MESSAGES.invalidType, 415);
 
 /**
@@ -22,6 +30,10 @@ const invalid = () => new AppError('INVALID_IMAGE', IMAGE_MESSAGES.invalidType, 
  */
 export async function reencodeImage(bytes: Buffer, maxDimension: number): Promise<ProcessedImage> {
   if (bytes.length === 0) throw invalid();
+  return decoding.run(() => reencode(bytes, maxDimension));
+}
+
+async function reencode(bytes: Buffer, maxDimension: number): Promise<ProcessedImage> {
   const input = () =>
     sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
   let metadata: Metadata;
