@@ -6,31 +6,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { buildServer } from '../../scripts/build-server.mjs';
+import { serverEnv, serverNodeFlags } from '../../scripts/server-runtime.mjs';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /**
- * Bundles src/server/main.ts into `dir`/dist/server/main.js with the migrations beside it and
- * node_modules linked. There is no dist/web there, so the server answers the API only.
+ * Builds the server as `npm run build` does (scripts/build-server.mjs) into `dir`/dist/server,
+ * with the migrations beside it and node_modules linked. There is no dist/web there, so the server
+ * answers the API only.
  */
 export async function bundleServer(dir: string): Promise<string> {
-  await build({
-    entryPoints: { main: path.join(repositoryRoot, 'src/server/main.ts') },
-    outdir: path.join(dir, 'dist', 'server'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    jsx: 'automatic',
-    logLevel: 'warning',
-  });
+  const entry = await buildServer(path.join(dir, 'dist', 'server'));
   await cp(path.join(repositoryRoot, 'drizzle'), path.join(dir, 'drizzle'), { recursive: true });
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
   await symlink(path.join(repositoryRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return path.join(dir, 'dist', 'server', 'main.js');
+  return entry;
 }
 
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
@@ -93,12 +84,16 @@ export async function startServerProcess(options: StartServerOptions): Promise<S
   const url = `http://127.0.0.1:${options.port}`;
   await mkdir(options.dataDir, { recursive: true });
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', options.entry], {
+  // With the flags and malloc setting of `npm start` (scripts/server-runtime.mjs).
+  const runtimeEnv = serverEnv({});
+  const flags = [...serverNodeFlags({}), '--enable-source-maps'];
+  const child = spawn(process.execPath, [...flags, options.entry], {
     cwd: options.dataDir,
     // Its own process group, so that SIGKILL can take the cluster workers down with it.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
+      ...runtimeEnv,
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? options.dataDir,
       NODE_ENV: 'production',
