@@ -27,26 +27,38 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JOBS_ENABLED: 'false',
-    ...env,
-  });
-  const database = await createTestDatabase();
-  const { extend, ...buildOptions } = options;
-  const app = await buildApp(config, { webRoot: false, ...buildOptions, database });
-  extend?.(app);
-  await app.ready();
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  let config: Config;
+  try {
+    config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JOBS_ENABLED: 'false',
+      ...env,
+    });
+    database = await createTestDatabase();
+    const { extend, ...buildOptions } = options;
+    app = await buildApp(config, { webRoot: false, ...buildOptions, database });
+    extend?.(app);
+    await app.ready();
+  } catch (error) {
+    // Tests that expect the app to refuse its configuration end here: leave nothing behind.
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const [readyApp, openDatabase] = [app, database];
   return {
-    app,
+    app: readyApp,
     config,
-    database,
+    database: openDatabase,
     dataDir,
     async close() {
-      await app.close();
-      await database.close();
+      await readyApp.close();
+      await openDatabase.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

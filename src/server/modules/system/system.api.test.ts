@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
@@ -21,14 +22,19 @@ describe('system routes', () => {
 
   it('answers 503 with an error body when the database is gone', async () => {
     const broken = await createTestApp();
-    await broken.database.close();
-    const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      error: 'DATABASE_UNAVAILABLE',
-      message: 'The database did not answer',
-    });
-    await broken.app.close();
+    try {
+      await broken.database.close();
+      const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: 'DATABASE_UNAVAILABLE',
+        message: 'The database did not answer',
+      });
+    } finally {
+      // Not broken.close(): its database is closed already.
+      await broken.app.close();
+      await rm(broken.dataDir, { recursive: true, force: true });
+    }
   });
 
   it('serves the public configuration from the environment, never cached', async () => {
