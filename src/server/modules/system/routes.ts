@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../../shared/errors';
 import { publicConfigSchema } from '../../../shared/public-config';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { shareInFlight } from '../../lib/share-in-flight';
 
 interface SystemRoutesOptions {
   config: Config;
@@ -14,6 +15,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
   app,
   { config, database },
 ) => {
+  // Checks that arrive while a ping runs share it: a flood of checks (or a load balancer with many
+  // nodes) costs one query at a time, which matters on PGlite, where queries run one by one.
+  const ping = shareInFlight(() => database.ping());
+
   app.get(
     '/api/health',
     {
@@ -28,7 +33,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
     },
     async (request, reply) => {
       try {
-        await database.ping();
+        await ping();
         return { status: 'ok' as const, database: database.kind };
       } catch (err) {
         request.log.error({ err }, 'health check: database did not answer');
