@@ -1,6 +1,6 @@
 // How the built server is run: `npm start` (scripts/start.mjs) and the benchmarks (bench/lib.ts)
 // use the same flags and environment, so the figures in docs/benchmarks.md are those of npm start.
-// Measured in docs/benchmarks.md ("Memory, third round").
+// Measured in docs/benchmarks.md ("Third round (issue 7): memory under 250 MiB on PGlite").
 
 /**
  * V8 flags for the server process:
@@ -10,8 +10,9 @@
  *   measurably (requests allocate little that lives long);
  * - --liftoff-only: the embedded database (PGlite) is WebAssembly, which V8 compiles twice, fast
  *   code first and optimised code later; keeping only the first saves ~55 MiB, no slower here;
- * - --expose-gc: after creating a new data folder the server runs one full collection, which
- *   frees the ~400 MB the embedded database's initdb leaves behind (src/server/db/client.ts).
+ * - --expose-gc: after creating a new data folder the server asks for full collections 1 s and
+ *   5 s later, which free the ~400 MB the embedded database's initdb leaves behind
+ *   (src/server/db/client.ts).
  * @param {NodeJS.ProcessEnv} env
  * @returns {string[]}
  */
