@@ -268,7 +268,10 @@ describe('cards API', () => {
       'Card 3',
       'Card 2',
     ]);
-    expect((await page(2)).items.map((card) => card.fullName)).toEqual(['Card 1']);
+    const second = await page(2);
+    expect(second.items.map((card) => card.fullName)).toEqual(['Card 1']);
+    expect(second.totalCount).toBe(5);
+    expect(await page(3)).toEqual({ items: [], totalCount: 5 });
     const tooBig = await t.app.inject({
       method: 'POST',
       url: '/api/card/list-user-cards',

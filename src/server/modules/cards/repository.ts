@@ -33,17 +33,20 @@ export async function listCardsOfUser(
   page: number,
   pageSize: number,
 ): Promise<{ items: CardRow[]; totalCount: number }> {
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(cards)
-      .where(eq(cards.userId, userId))
-      .orderBy(desc(cards.createdAt), desc(cards.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(cards).where(eq(cards.userId, userId)),
-  ]);
-  return { items, totalCount: total?.value ?? 0 };
+  // One query: the page, each row carrying how many cards the user has in all (a window is
+  // counted before LIMIT and OFFSET apply). On PGlite, where queries run one at a time, a query
+  // less is a fifth of this route's time.
+  const rows = await db
+    .select({ card: cards, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(cards)
+    .where(eq(cards.userId, userId))
+    .orderBy(desc(cards.createdAt), desc(cards.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const first = rows[0];
+  if (first) return { items: rows.map((row) => row.card), totalCount: first.totalCount };
+  // A page past the end has no row to carry the count.
+  return { items: [], totalCount: page === 1 ? 0 : await countCardsOfUser(db, userId) };
 }
 
 export async function cardIdsOfUser(db: Database, userId: string): Promise<string[]> {

@@ -6,6 +6,8 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { shareInFlight } from '../../lib/share-in-flight';
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 interface SystemRoutesOptions {
   config: Config;
   database: DatabaseHandle;
@@ -16,8 +18,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
   { config, database },
 ) => {
   // Checks that arrive while a ping runs share it: a flood of checks (or a load balancer with many
-  // nodes) costs one query at a time, which matters on PGlite, where queries run one by one.
-  const ping = shareInFlight(() => database.ping());
+  // nodes) costs one query at a time, which matters on PGlite, where queries run one by one on the
+  // main thread. The ping starts on the next turn of the event loop, so that every check read in
+  // this turn joins it (PGlite's ping would otherwise finish before the next check is read).
+  const ping = shareInFlight(() => nextTurn().then(() => database.ping()));
 
   app.get(
     '/api/health',
