@@ -27,7 +27,13 @@ export function PageShell({ header, children }: { header: ReactNode; children: R
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {header}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall below the header, so the footer starts below the fold whatever
+          the page shows first (a spinner, then shorter content) and never shifts into view. */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none"
+      >
         {children}
       </main>
       <SiteFooter />

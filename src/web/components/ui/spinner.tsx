@@ -6,9 +6,11 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /**
- * A centred spinner with a label for screen readers, shown while a page decides what to show. It
- * is a screen tall, so the footer starts below the fold and does not jump when the page arrives
- * (Lighthouse counted that shift as 0.46 CLS on the landing page).
+ * A centred spinner with a label for screen readers, shown while a page (or a part of one) decides
+ * what to show. It is a screen tall, so whatever follows it (the footer, or the rest of the page
+ * below a section) stays below the fold and does not jump when the content arrives; the main area
+ * is a screen tall as well (PageShell), so content shorter than the spinner does not pull the
+ * footer into view either.
  */
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (

@@ -65,9 +65,7 @@ export function LoginPage() {
       {session.isPending ? (
         <PageSpinner />
       ) : (
-        // A screen tall, like the spinner before it, so the footer does not move into view when
-        // the form replaces the spinner (a layout shift).
-        <div className="flex min-h-dvh flex-1 items-start justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-10 sm:items-center sm:py-16">
+        <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-10 sm:items-center sm:py-16">
           <div className="grid w-full max-w-5xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-card lg:grid-cols-[1fr_1.1fr]">
             <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-800 to-brand-950 p-10 text-white lg:flex lg:flex-col lg:justify-between">
               <div
