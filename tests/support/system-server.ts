@@ -46,17 +46,23 @@ process.once('exit', () => {
   for (const child of tracked) if (alive(child)) signal(child, 'SIGKILL');
 });
 
-export interface ServerProcess {
+/** A server process as spawned, before it is known to be healthy. */
+export interface SpawnedServer {
   readonly name: string;
   readonly url: string;
   readonly port: number;
   readonly child: ChildProcess;
-  /** Milliseconds from spawn to the first 200 from /api/health. */
-  readonly startupMs: number;
   /** stdout and stderr lines so far (JSON log lines at the chosen LOG_LEVEL). */
   readonly output: string[];
+  /** The exit code once the process has exited (null when a signal ended it). */
+  readonly exited: Promise<number | null>;
   /** Sends the signal and resolves once the process has exited (SIGKILL after `graceMs`). */
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+}
+
+export interface ServerProcess extends SpawnedServer {
+  /** Milliseconds from spawn to the first 200 from /api/health. */
+  readonly startupMs: number;
 }
 
 export interface StartServerOptions {
@@ -80,11 +86,13 @@ function stopChild(child: ChildProcess, name: NodeJS.Signals, graceMs: number): 
   });
 }
 
-export async function startServerProcess(options: StartServerOptions): Promise<ServerProcess> {
+/**
+ * Starts the built server as `npm start` runs it, with the flags and malloc setting of
+ * scripts/server-runtime.mjs, and collects its output; does not wait for it to be healthy.
+ */
+export async function spawnServerProcess(options: StartServerOptions): Promise<SpawnedServer> {
   const url = `http://127.0.0.1:${options.port}`;
   await mkdir(options.dataDir, { recursive: true });
-  const started = performance.now();
-  // With the flags and malloc setting of `npm start` (scripts/server-runtime.mjs).
   const runtimeEnv = serverEnv({});
   const flags = [...serverNodeFlags({}), '--enable-source-maps'];
   const child = spawn(process.execPath, [...flags, options.entry], {
@@ -121,7 +129,29 @@ export async function startServerProcess(options: StartServerOptions): Promise<S
       rest = lines.pop() ?? '';
       output.push(...lines.filter(Boolean));
     });
+    stream?.on('end', () => {
+      if (rest) output.push(rest);
+    });
   }
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return {
+    name: options.name,
+    url,
+    port: options.port,
+    child,
+    output,
+    exited,
+    stop: (signal = 'SIGTERM', graceMs = 10_000) => stopChild(child, signal, graceMs),
+  };
+}
+
+/** Spawns the server (spawnServerProcess) and waits until /api/health answers 200. */
+export async function startServerProcess(options: StartServerOptions): Promise<ServerProcess> {
+  const started = performance.now();
+  const server = await spawnServerProcess(options);
+  const { child, output } = server;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (!alive(child)) {
@@ -134,22 +164,14 @@ export async function startServerProcess(options: StartServerOptions): Promise<S
       await stopChild(child, 'SIGKILL', 0);
       throw new Error(`${options.name} was not healthy within the time limit`);
     }
-    const healthy = await fetch(`${url}/api/health`).then(
+    const healthy = await fetch(`${server.url}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return {
-    name: options.name,
-    url,
-    port: options.port,
-    child,
-    startupMs: Math.round(performance.now() - started),
-    output,
-    stop: (signal = 'SIGTERM', graceMs = 10_000) => stopChild(child, signal, graceMs),
-  };
+  return { ...server, startupMs: Math.round(performance.now() - started) };
 }
 
 /** Ends every server this file started (for afterAll and finally blocks). */

@@ -27,11 +27,10 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-test-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   let database: DatabaseHandle | undefined;
-  let app: FastifyInstance | undefined;
-  let config: Config;
   try {
-    config = loadConfig({
+    const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
@@ -39,27 +38,26 @@ export async function createTestApp(
       ...env,
     });
     database = await createTestDatabase();
+    const db = database;
     const { extend, ...buildOptions } = options;
-    app = await buildApp(config, { webRoot: false, ...buildOptions, database });
+    const app = await buildApp(config, { webRoot: false, ...buildOptions, database: db });
     extend?.(app);
     await app.ready();
+    return {
+      app,
+      config,
+      database: db,
+      dataDir,
+      async close() {
+        await app.close();
+        await db.close();
+        await removeDataDir();
+      },
+    };
   } catch (error) {
-    // Tests that expect the app to refuse its configuration end here: leave nothing behind.
-    await app?.close().catch(() => {});
+    // An app that refuses its configuration or fails to start leaves nothing behind.
     await database?.close().catch(() => {});
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
     throw error;
   }
-  const [readyApp, openDatabase] = [app, database];
-  return {
-    app: readyApp,
-    config,
-    database: openDatabase,
-    dataDir,
-    async close() {
-      await readyApp.close();
-      await openDatabase.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
