@@ -177,22 +177,70 @@ export function treeRssKiB(pid: number): number | undefined {
   return childPids(pid).reduce((sum, child) => sum + (rssKiB(child) ?? 0), own);
 }
 
-export interface RssSampler {
-  /** Stops sampling; peak and last value in KiB. */
-  stop(): { peakKiB: number; lastKiB: number; samples: number };
+/** Resident pages of a process (/proc/<pid>/smaps_rollup), KiB: its own, and those it shares. */
+function residentPagesKiB(pid: number): { privateKiB: number; sharedKiB: number } | undefined {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const field = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0);
+    return {
+      privateKiB: field('Private_Clean') + field('Private_Dirty'),
+      sharedKiB: field('Shared_Clean') + field('Shared_Dirty'),
+    };
+  } catch {
+    return undefined;
+  }
 }
 
-/** Samples the resident memory of `pid` and its direct children (see treeRssKiB). */
-export function sampleRss(pid: number, everyMs = 100): RssSampler {
-  let peak = 0;
-  let last = 0;
+/**
+ * The memory a server holds, KiB: each process's private pages, plus the shared ones counted once.
+ * A cluster's workers are separate Node processes (spawned, not forked), so what they share is the
+ * files they map: the node binary and native libraries, which every process maps alike; the
+ * largest shared set stands for them all (an upper bound: it may include pages shared with
+ * unrelated processes). For one process this is its VmRSS; for a cluster the plain sum of VmRSS
+ * counts the node binary once per process (~40–50 MiB each).
+ */
+export function treeMemoryKiB(pid: number): number | undefined {
+  const pages = [pid, ...childPids(pid)].map(residentPagesKiB);
+  if (!pages[0]) return undefined;
+  const present = pages.filter((page) => page !== undefined);
+  return (
+    present.reduce((sum, page) => sum + page.privateKiB, 0) +
+    Math.max(...present.map((page) => page.sharedKiB))
+  );
+}
+
+export interface MemorySample {
+  /** The server's memory (treeMemoryKiB). */
+  memoryKiB: number;
+  /** The plain sum of VmRSS over its processes (treeRssKiB). */
+  rssSumKiB: number;
+}
+
+export interface MemorySampler {
+  /** Stops sampling; the peaks and the last sample, KiB. */
+  stop(): { peak: MemorySample; last: MemorySample; samples: number };
+}
+
+/** One sample of the server's memory, or undefined when it is gone. */
+export function memorySample(pid: number): MemorySample | undefined {
+  const memoryKiB = treeMemoryKiB(pid);
+  const rssSumKiB = treeRssKiB(pid);
+  return memoryKiB === undefined || rssSumKiB === undefined ? undefined : { memoryKiB, rssSumKiB };
+}
+
+/** Samples the memory of `pid` and its direct children (see treeMemoryKiB and treeRssKiB). */
+export function sampleMemory(pid: number, everyMs = 100): MemorySampler {
+  const peak: MemorySample = { memoryKiB: 0, rssSumKiB: 0 };
+  let last: MemorySample = { memoryKiB: 0, rssSumKiB: 0 };
   let samples = 0;
   const read = () => {
-    const value = treeRssKiB(pid);
+    const value = memorySample(pid);
     if (value === undefined) return;
     samples++;
     last = value;
-    peak = Math.max(peak, value);
+    peak.memoryKiB = Math.max(peak.memoryKiB, value.memoryKiB);
+    peak.rssSumKiB = Math.max(peak.rssSumKiB, value.rssSumKiB);
   };
   read();
   const timer = setInterval(read, everyMs);
@@ -200,7 +248,7 @@ export function sampleRss(pid: number, everyMs = 100): RssSampler {
     stop() {
       clearInterval(timer);
       read();
-      return { peakKiB: peak, lastKiB: last, samples };
+      return { peak, last, samples };
     },
   };
 }

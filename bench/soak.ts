@@ -2,7 +2,8 @@
  * `npm run bench:soak`: the built server under a steady mix of traffic for SOAK_SECONDS (180),
  * at a fixed rate (an open loop: requests start on schedule whether or not earlier ones have
  * answered). Every 10 s it prints the requests, errors and p99 of that interval with the server's
- * resident memory (VmRSS, primary and workers) and V8 heap, and at the end fails when
+ * resident memory (bench/load.ts treeMemoryKiB: VmRSS for one process; for a cluster, each
+ * process's private pages plus the shared ones once) and V8 heap, and at the end fails when
  *   - any request failed (a connection error, a timeout, or a status other than the expected one),
  *   - or the resident memory grew by more than SOAK_MAX_GROWTH_MIB (default 64) from the first
  *     sample after the warm-up (30 s in) to the last one.
@@ -24,7 +25,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { formatNumber, root, snapshotBuild, startServer, stopAll } from './lib';
 import type { RunningServer } from './lib';
-import { childPids, treeRssKiB } from './load';
+import { childPids, treeMemoryKiB } from './load';
 import { cardForm, encodeForm, renameCard, seedCard, type SeededCard } from './seed';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
@@ -64,7 +65,7 @@ interface Interval {
   requests: number;
   errors: number;
   p99Ms: number;
-  rssMiB: number;
+  memoryMiB: number;
   heapUsedMiB: number | undefined;
   heapTotalMiB: number | undefined;
   externalMiB: number | undefined;
@@ -245,7 +246,7 @@ async function main() {
       pending.add(job);
     };
 
-    const columns = ['t s', 'requests', 'errors', 'p99 ms', 'in flight', 'RSS MiB'];
+    const columns = ['t s', 'requests', 'errors', 'p99 ms', 'in flight', 'memory MiB'];
     console.log([...columns, 'heap used', 'heap total', 'external'].join('  '));
     let sent = 0;
     let nextReport = INTERVAL_S;
@@ -262,7 +263,7 @@ async function main() {
           requests,
           errors,
           p99Ms: percentile(latencies, 99),
-          rssMiB: (treeRssKiB(server.pid) ?? 0) / 1024,
+          memoryMiB: (treeMemoryKiB(server.pid) ?? 0) / 1024,
           heapUsedMiB: heap.used,
           heapTotalMiB: heap.total,
           externalMiB: heap.external,
@@ -277,7 +278,7 @@ async function main() {
             String(row.errors).padStart(6),
             formatNumber(row.p99Ms).padStart(6),
             String(inFlight).padStart(9),
-            figure(row.rssMiB).padStart(7),
+            figure(row.memoryMiB).padStart(7),
             figure(row.heapUsedMiB).padStart(9),
             figure(row.heapTotalMiB).padStart(10),
             figure(row.externalMiB).padStart(8),
@@ -298,8 +299,8 @@ async function main() {
 
     const baseline = intervals.find((row) => row.endS >= WARM_UP_S) ?? intervals[0];
     const last = intervals[intervals.length - 1];
-    const growthMiB = baseline && last ? last.rssMiB - baseline.rssMiB : 0;
-    const peakMiB = Math.max(...intervals.map((row) => row.rssMiB));
+    const growthMiB = baseline && last ? last.memoryMiB - baseline.memoryMiB : 0;
+    const peakMiB = Math.max(...intervals.map((row) => row.memoryMiB));
     const workers = childPids(server.pid).length || 1;
     await server.stop();
     server = undefined;
@@ -309,7 +310,7 @@ async function main() {
     );
     for (const [failure, count] of failures) console.log(`  ${count} × ${failure}`);
     console.log(
-      `Memory (VmRSS${workers > 1 ? ', primary + workers' : ''}): ${formatNumber(baseline?.rssMiB ?? 0)} MiB at ${baseline?.endS ?? 0} s, ${formatNumber(last?.rssMiB ?? 0)} MiB at the end (growth ${formatNumber(growthMiB)} MiB, bound ${MAX_GROWTH_MIB} MiB), peak ${formatNumber(peakMiB)} MiB`,
+      `Memory (${workers > 1 ? "primary and workers: each one's private pages plus the shared ones once" : 'VmRSS'}): ${formatNumber(baseline?.memoryMiB ?? 0)} MiB at ${baseline?.endS ?? 0} s, ${formatNumber(last?.memoryMiB ?? 0)} MiB at the end (growth ${formatNumber(growthMiB)} MiB, bound ${MAX_GROWTH_MIB} MiB), peak ${formatNumber(peakMiB)} MiB`,
     );
 
     const resultsDir = path.join(root, 'bench', 'results');
@@ -331,9 +332,9 @@ async function main() {
           failures: Object.fromEntries(failures),
           memory: {
             baselineAtS: baseline?.endS,
-            baselineRssMiB: baseline?.rssMiB,
-            lastRssMiB: last?.rssMiB,
-            peakRssMiB: peakMiB,
+            baselineMiB: baseline?.memoryMiB,
+            lastMiB: last?.memoryMiB,
+            peakMiB,
             growthMiB,
             maxGrowthMiB: MAX_GROWTH_MIB,
           },

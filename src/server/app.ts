@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -9,6 +10,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
 import { findUp } from './lib/find-up';
+import { decodeImagesAtOnce } from './lib/images';
 import { createAuth, registerAdminGuard, registerAuthRoutes, type Auth } from './plugins/auth';
 import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
@@ -62,6 +64,8 @@ export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
+  decodeImagesAtOnce(availableParallelism() / config.workers);
   // Made first: the front door answers cached public card URLs before Fastify routes them.
   const publicCards = new PublicCardCache(config.publicCardCacheMs);
   const frontDoor = new FrontDoor(publicCards);

@@ -136,12 +136,16 @@ test.describe('signed-in users', () => {
 
   test('/logout shows its message', async ({ page }) => {
     await createVerifiedUser(page, 'Hedy Lamarr');
+    // The logout request is held until the message has been seen, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user/logout', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await released;
       await route.continue();
     });
     await page.goto('/logout');
     await expect(page.getByText('Logging out...')).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/login$/);
     const session = await (await page.request.get('/api/auth/get-session')).json();
     expect(session).toBeNull();

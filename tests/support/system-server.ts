@@ -54,6 +54,8 @@ export interface SpawnedServer {
   readonly child: ChildProcess;
   /** stdout and stderr lines so far (JSON log lines at the chosen LOG_LEVEL). */
   readonly output: string[];
+  /** Resolves with the first line (so far or to come) that matches; rejects after `timeoutMs`. */
+  waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
   /** The exit code once the process has exited (null when a signal ended it). */
   readonly exited: Promise<number | null>;
   /** Sends the signal and resolves once the process has exited (SIGKILL after `graceMs`). */
@@ -121,18 +123,43 @@ export async function spawnServerProcess(options: StartServerOptions): Promise<S
   tracked.add(child);
   child.once('exit', () => tracked.delete(child));
   const output: string[] = [];
+  const waiters = new Set<(line: string) => void>();
+  const add = (lines: string[]) => {
+    for (const line of lines) {
+      output.push(line);
+      for (const waiter of waiters) waiter(line);
+    }
+  };
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
-      output.push(...lines.filter(Boolean));
+      add(lines.filter(Boolean));
     });
     stream?.on('end', () => {
-      if (rest) output.push(rest);
+      if (rest) add([rest]);
     });
   }
+  const waitForLine = (pattern: RegExp, timeoutMs = 10_000) =>
+    new Promise<string>((resolve, reject) => {
+      const seen = output.find((line) => pattern.test(line));
+      if (seen !== undefined) return resolve(seen);
+      const timer = setTimeout(() => {
+        waiters.delete(waiter);
+        reject(
+          new Error(`${options.name}: no output line matched ${pattern} within ${timeoutMs} ms`),
+        );
+      }, timeoutMs);
+      const waiter = (line: string) => {
+        if (!pattern.test(line)) return;
+        clearTimeout(timer);
+        waiters.delete(waiter);
+        resolve(line);
+      };
+      waiters.add(waiter);
+    });
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
@@ -142,6 +169,7 @@ export async function spawnServerProcess(options: StartServerOptions): Promise<S
     port: options.port,
     child,
     output,
+    waitForLine,
     exited,
     stop: (signal = 'SIGTERM', graceMs = 10_000) => stopChild(child, signal, graceMs),
   };

@@ -69,10 +69,14 @@ describe('the server process', () => {
       );
       request.on('error', reject);
       request.write(body.slice(0, 5));
-      setTimeout(() => {
-        server.child.kill('SIGTERM');
-        setTimeout(() => request.end(body.slice(5)), 300);
-      }, 200);
+      // The signal once the server has the request, the rest of the body once it is shutting down.
+      server
+        .waitForLine(/^(?=.*"incoming request")(?=.*\/api\/in-flight)/)
+        .then(() => {
+          server.child.kill('SIGTERM');
+          return server.waitForLine(/shutting down/);
+        })
+        .then(() => request.end(body.slice(5)), reject);
     });
 
     const answered = await response;

@@ -16,10 +16,28 @@ export interface ProcessedImage {
 }
 
 /**
- * Images decoded at once: one per core. More would not finish sooner, and each holds its decoded
- * pixels, so a burst of uploads would otherwise grow the server's memory with the burst.
+ * Images decoded at once: one per core (see decodeImagesAtOnce). More would not finish sooner, and
+ * each holds its decoded pixels, so a burst of uploads would otherwise grow the server's memory
+ * with the burst.
  */
-const decoding = new Slots(Math.max(1, availableParallelism()));
+let decoding = new Slots(Math.max(1, availableParallelism()));
+
+/**
+ * Sets how many images this process decodes at once; called at start-up (app.ts), where a
+ * cluster's workers share the cores: one per core for the whole server, not per worker.
+ */
+export function decodeImagesAtOnce(count: number): void {
+  decoding = new Slots(Math.max(1, Math.floor(count)));
+}
+
+/** Uploads waiting for their turn to be decoded. */
+export function imagesWaitingToDecode(): number {
+  return decoding.waiting;
+}
+
+// libvips keeps the results of recent operations (up to 50 MB) for a caller that repeats them;
+// every upload here is new, so the cache would only hold memory.
+sharp.cache(false);
 
 const invalid = () => new AppError('INVALID_IMAGE', IMAGE_MESSAGES.invalidType, 415);
 

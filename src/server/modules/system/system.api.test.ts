@@ -20,6 +20,29 @@ describe('system routes', () => {
     expect(response.json()).toEqual({ status: 'ok', database: process.env.TEST_DB });
   });
 
+  it('lets checks that arrive together share one database ping; a later check pings anew', async () => {
+    const database = t.database;
+    const ping = database.ping;
+    let pings = 0;
+    // Counts the pings of the real database; each one still reaches it.
+    database.ping = () => {
+      pings += 1;
+      return ping.call(database);
+    };
+    try {
+      const together = await Promise.all(
+        Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(together.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+      expect(pings).toBe(1);
+      const later = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(later.statusCode).toBe(200);
+      expect(pings).toBe(2);
+    } finally {
+      database.ping = ping;
+    }
+  });
+
   it('answers 503 with an error body when the database is gone', async () => {
     const broken = await createTestApp();
     try {
