@@ -98,10 +98,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** Node flags for the server process: `BENCH_NODE_ARGS`, by default those of `npm start`. */
-export const nodeArgs = () =>
+/**
+ * Node flags for the server process: `BENCH_NODE_ARGS`, by default those `npm start` would use
+ * with the server's environment (`env` over this process's: a cluster's workers get smaller
+ * semi-spaces).
+ */
+export const nodeArgs = (env: Record<string, string> = {}) =>
   process.env.BENCH_NODE_ARGS === undefined
-    ? serverNodeFlags()
+    ? serverNodeFlags({ ...process.env, ...env })
     : process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean);
 
 export interface RunningServer {
@@ -120,7 +124,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const started = performance.now();
   const child = track(
-    spawn(process.execPath, [...nodeArgs(), entry], {
+    spawn(process.execPath, [...nodeArgs(env), entry], {
       cwd: root,
       env: {
         ...serverEnv(),

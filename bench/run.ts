@@ -440,7 +440,12 @@ async function main() {
       `\nMachine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; server, database and load generator share the CPUs`,
     );
     console.log(
-      `Server: GLIBC_TUNABLES=${serverEnv().GLIBC_TUNABLES} node ${[...nodeArgs(), 'dist/server/main.js'].join(' ')} (BENCH_NODE_ARGS; as npm start runs it)`,
+      `Server (BENCH_NODE_ARGS; as npm start runs it): GLIBC_TUNABLES=${serverEnv().GLIBC_TUNABLES}; ${runs
+        .map(
+          (run) =>
+            `${run.database}: node ${[...nodeArgs(run.database === 'postgres' ? { DATABASE_URL: 'postgres://' } : {}), 'dist/server/main.js'].join(' ')}`,
+        )
+        .join('; ')}`,
     );
     console.log(
       `Load average (1 min) at start ${load1(loadBefore)}, at end ${load1(loadAfter)}: anything above ~0.5 at start means other work competed for the CPUs`,

@@ -23,6 +23,7 @@ describe('serving the web client and media', () => {
       brotliCompressSync('x'.repeat(5000)),
     );
     await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+    await writeFile(path.join(webRoot, '.env'), 'SECRET=1');
     t = await createTestApp({}, { webRoot });
   });
   afterAll(async () => {
@@ -50,6 +51,16 @@ describe('serving the web client and media', () => {
     expect(plain.body).toBe('x'.repeat(5000));
   });
 
+  it('serves other files of the build, and sends /index.html to the home page', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toBe('User-agent: *');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const index = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.statusCode).toBe(301);
+    expect(index.headers.location).toBe('/');
+  });
+
   it('serves the home page shell without noindex and revalidated', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
@@ -74,7 +85,14 @@ describe('serving the web client and media', () => {
   });
 
   it('keeps JSON 404s for unknown API paths and missing files', async () => {
-    for (const url of ['/api/nothing', '/assets/missing.js', '/media/none.png']) {
+    for (const url of [
+      '/api/nothing',
+      '/assets/missing.js',
+      '/media/none.png',
+      // Files of the build that are not served by their own names.
+      '/.env',
+      '/assets/big-abc123.js.br',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ error: 'NOT_FOUND' });
