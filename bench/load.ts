@@ -21,8 +21,8 @@ export interface LoadResult {
 
 /** A request other than a plain GET: a signed-in JSON POST, a multipart upload. */
 export interface RequestSpec {
-  method: 'POST';
-  body: Buffer;
+  method: 'GET' | 'POST';
+  body?: Buffer;
   headers: Record<string, string>;
 }
 
@@ -95,12 +95,16 @@ export function parseWrk(output: string, url: string): LoadResult {
 /** A wrk Lua script that sends `request` (body read from a file beside it) on every request. */
 async function wrkScript(dir: string, request: RequestSpec): Promise<string> {
   const bodyFile = path.join(dir, 'body.bin');
-  await writeFile(bodyFile, request.body);
+  if (request.body) await writeFile(bodyFile, request.body);
   const lua = [
     `wrk.method = ${JSON.stringify(request.method)}`,
-    `local file = io.open(${JSON.stringify(bodyFile)}, "rb")`,
-    'wrk.body = file:read("*all")',
-    'file:close()',
+    ...(request.body
+      ? [
+          `local file = io.open(${JSON.stringify(bodyFile)}, "rb")`,
+          'wrk.body = file:read("*all")',
+          'file:close()',
+        ]
+      : []),
     ...Object.entries(request.headers).map(
       ([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
     ),

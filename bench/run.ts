@@ -20,6 +20,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -205,6 +206,14 @@ async function benchDatabase(
       throw new Error(`GET get-vcard: ${vcardResponse.status}, expected a vCard with a PHOTO`);
     }
 
+    // What a first visit fetches beside the HTML: the landing page's main script, a card's image.
+    const appScript = /\/assets\/app-[\w-]+\.js/.exec(
+      readFileSync(path.join(build.webRoot, 'index.html'), 'utf8'),
+    )?.[0];
+    const mediaPath = /\/media\/[^"'\s)]+/.exec(showcaseHtml)?.[0];
+    if (!appScript || !mediaPath)
+      throw new Error('no app script in index.html or image in the page');
+
     const signedIn = { origin: server.url, cookie: seeded.cookie };
     const upload = await encodeForm(await cardForm(seeded.email));
     const targets: Target[] = [
@@ -223,6 +232,14 @@ async function benchDatabase(
         nginxFile: '/card.vcf',
       },
       { name: 'qr (svg)', path: `/api/card/qr${cardQuery}`, connections: CONNECTIONS },
+      { name: '/login (client route)', path: '/login', connections: CONNECTIONS },
+      {
+        name: 'app script (br)',
+        path: appScript,
+        connections: CONNECTIONS,
+        request: { method: 'GET', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+      },
+      { name: 'media (profile image)', path: mediaPath, connections: CONNECTIONS },
       {
         name: 'list-user-cards',
         path: '/api/card/list-user-cards',

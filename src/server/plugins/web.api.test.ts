@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -22,6 +22,9 @@ describe('serving the web client and media', () => {
       path.join(webRoot, 'assets', 'big-abc123.js.br'),
       brotliCompressSync('x'.repeat(5000)),
     );
+    await writeFile(path.join(webRoot, 'assets', 'big-abc123.js.gz'), gzipSync('x'.repeat(5000)));
+    await writeFile(path.join(webRoot, 'assets', 'big-abc123.js.map'), '{"version":3}');
+    await writeFile(path.join(webRoot, 'assets', 'app-abc123.css'), 'body{margin:0}');
     await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
     await writeFile(path.join(webRoot, '.env'), 'SECRET=1');
     t = await createTestApp({}, { webRoot });
@@ -49,6 +52,52 @@ describe('serving the web client and media', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('x'.repeat(5000));
+  });
+
+  it('picks the encoding by the weights the client gives, and revalidates each copy by its own ETag', async () => {
+    const url = '/assets/big-abc123.js';
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('x'.repeat(5000));
+    expect(gzip.headers.vary).toBe('accept-encoding');
+
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const plain = await t.app.inject({ method: 'GET', url });
+    const tags = [gzip, br, plain].map((response) => String(response.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another copy's tag does not validate this one.
+    const other = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers HEAD, stylesheets and source maps too', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.css' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(head.headers['content-length']).toBe(String('body{margin:0}'.length));
+    expect(head.body).toBe('');
+    const css = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.css?v=2' });
+    expect(css.body).toBe('body{margin:0}');
+    expect(css.headers.vary).toBeUndefined();
+    const map = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toBe('{"version":3}');
   });
 
   it('serves other files of the build, and sends /index.html to the home page', async () => {

@@ -10,7 +10,8 @@ import type {
   FastifyServerFactory,
 } from 'fastify';
 import type { CardRow } from '../../db/schema';
-import { matchesIfNoneMatch, type PublicCardCache, type PreparedBody } from './public-cache';
+import { matchesIfNoneMatch } from '../../lib/http-caching';
+import type { PublicCardCache, PreparedBody } from './public-cache';
 
 /**
  * The front door: answers a GET or HEAD of a public card URL (the page, the vCard, the QR code)

@@ -1,30 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CardRow } from '../../db/schema';
-import { etagOf, matchesIfNoneMatch, PublicCardCache, STALE_GRACE_MS } from './public-cache';
+import { etagOf } from '../../lib/http-caching';
+import { PublicCardCache, STALE_GRACE_MS } from './public-cache';
 
 const row = (id: string, updatedAt: number, deleteOn: Date | null = null) =>
   ({ id, updatedAt: new Date(updatedAt), deleteOn }) as CardRow;
-
-describe('ETags', () => {
-  it('are strong, quoted and follow the bytes', () => {
-    const tag = etagOf(Buffer.from('<html>a</html>'));
-    expect(tag).toMatch(/^"[\w-]{27}"$/);
-    expect(etagOf('<html>a</html>')).toBe(tag);
-    expect(etagOf('<html>b</html>')).not.toBe(tag);
-  });
-
-  it('match If-None-Match as RFC 9110 compares them: lists, weak prefixes and *', () => {
-    const tag = '"abc"';
-    expect(matchesIfNoneMatch(undefined, tag)).toBe(false);
-    expect(matchesIfNoneMatch('', tag)).toBe(false);
-    expect(matchesIfNoneMatch('"abc"', tag)).toBe(true);
-    expect(matchesIfNoneMatch('W/"abc"', tag)).toBe(true);
-    expect(matchesIfNoneMatch('"x", "abc"', tag)).toBe(true);
-    expect(matchesIfNoneMatch(' * ', tag)).toBe(true);
-    expect(matchesIfNoneMatch('"abcd"', tag)).toBe(false);
-    expect(matchesIfNoneMatch('abc', tag)).toBe(false);
-  });
-});
 
 describe('the public card cache', () => {
   it('builds a body once per card version, also for concurrent first requests', async () => {

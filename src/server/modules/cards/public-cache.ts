@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { CardRow } from '../../db/schema';
+import { etagOf } from '../../lib/http-caching';
 import { LruCache } from '../../lib/lru';
 import { forgetOnOtherWorkers, onForgetFromOtherWorkers } from './cache-sync';
 
@@ -15,20 +15,6 @@ export interface PreparedBody {
   etag: string;
 }
 
-/** A strong ETag from the bytes themselves: equal bytes, equal tag, whatever build made them. */
-export const etagOf = (body: Buffer | string): string =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
-/**
- * Whether an `If-None-Match` request header names `etag` (RFC 9110 §13.1.2: weak comparison, a
- * list of tags or `*`).
- */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
 
 /**
  * A complete answer to one public URL (the page, the vCard, a QR code), replayed by the front door

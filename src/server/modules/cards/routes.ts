@@ -19,7 +19,7 @@ import { readMultipart } from '../../lib/multipart';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
-import { matchesIfNoneMatch } from './public-cache';
+import { matchesIfNoneMatch } from '../../lib/http-caching';
 import * as repository from './repository';
 import {
   cardQrCode,

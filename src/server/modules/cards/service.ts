@@ -12,7 +12,8 @@ import { reencodeImage } from '../../lib/images';
 import { LruCache } from '../../lib/lru';
 import type { UploadedFile } from '../../lib/multipart';
 import { findSubscriptionForUpdate } from '../billing/repository';
-import { etagOf, type PreparedBody } from './public-cache';
+import { etagOf } from '../../lib/http-caching';
+import type { PreparedBody } from './public-cache';
 import * as repository from './repository';
 import { buildVCard, vcardContentDisposition } from './vcard';
 

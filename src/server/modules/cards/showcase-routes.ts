@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { entryAssets } from '../../plugins/web-assets';
 import type { CardRow } from '../../db/schema';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
-import { matchesIfNoneMatch } from './public-cache';
+import { matchesIfNoneMatch } from '../../lib/http-caching';
 import { renderShowcaseDocument, renderShowcaseProblem } from './showcase-document';
 import { findPublicCardCached, toPublicCard } from './service';
 
