@@ -95,7 +95,7 @@ export async function buildApp(
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
-  const storage = await createStorage(config.storage);
+  const storage = await createStorage(config.storage, config.publicCardCacheMs);
   const mailer = await createMailer({ config: config.mail, database, log: app.log, storage });
   const auth = await createAuth({ config, database, mailer, log: app.log });
   const billing = await createBilling(config, database);

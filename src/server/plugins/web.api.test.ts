@@ -172,6 +172,67 @@ describe('serving the web client and media', () => {
     expect(traversal.statusCode).toBeGreaterThanOrEqual(400);
   });
 
+  it('serves an image from memory after the first read, revalidates it, and stops at once when it is deleted', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    const key = 'cards/recent/photo-2.png';
+    await t.app.storage.put(key, png, 'image/png');
+    const url = t.app.storage.publicUrl(key);
+    const first = await t.app.inject({ method: 'GET', url });
+    const second = await t.app.inject({ method: 'GET', url });
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(png)).toBe(true);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(second.headers.etag).toBe(first.headers.etag);
+
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(png.length));
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // A range is answered from disk by the static plugin.
+    const range = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-3' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.equals(png.subarray(0, 4))).toBe(true);
+
+    await t.app.storage.delete(key);
+    const gone = await t.app.inject({ method: 'GET', url });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('keeps serving a recently read image for its time to live when another process removed it', async () => {
+    const key = 'cards/recent/photo-3.png';
+    await t.app.storage.put(key, Buffer.from('png bytes'), 'image/png');
+    const url = t.app.storage.publicUrl(key);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // As another worker or instance would: the file goes, this process is not told.
+    await rm(path.join(t.config.storage.uploadsDir, key));
+    const fromMemory = await t.app.inject({ method: 'GET', url });
+    expect(fromMemory.statusCode).toBe(200);
+    expect(fromMemory.body).toBe('png bytes');
+    expect(t.config.publicCardCacheMs).toBeGreaterThan(0);
+  });
+
+  it('never serves support attachments or unfinished uploads under /media/', async () => {
+    const png = Buffer.from('not really an image');
+    await t.app.storage.put('private/support/abc/a.png', png, 'image/png');
+    for (const url of ['/media/private/support/abc/a.png', '/media/PRIVATE/support/abc/a.png']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.rawPayload.equals(png), url).toBe(false);
+    }
+  });
+
   it('refuses storage keys that could escape the uploads folder', async () => {
     await expect(t.app.storage.put('../evil.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
       /Unsafe/,

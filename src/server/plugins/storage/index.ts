@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { matchesIfNoneMatch } from '../../lib/http-caching';
 import { LocalStorage } from './local-storage';
-import type { Storage } from './storage';
+import { isSafeKey, type Storage } from './storage';
 
 export type { Storage } from './storage';
 
@@ -12,20 +14,59 @@ export const PRIVATE_PREFIX = 'private/';
 const isPrivateKey = (pathName: string) =>
   pathName.replace(/^\/+/, '').toLowerCase().startsWith(PRIVATE_PREFIX);
 
-export async function createStorage(config: Config['storage']): Promise<Storage> {
+/**
+ * `recentTtlMs`: how long a served file stays in memory (PUBLIC_CARD_CACHE_SECONDS, like the
+ * pages that show it); the instance that deletes a file forgets it at once.
+ */
+export async function createStorage(config: Config['storage'], recentTtlMs = 0): Promise<Storage> {
   await mkdir(config.uploadsDir, { recursive: true });
-  return new LocalStorage(config.uploadsDir);
+  return new LocalStorage(config.uploadsDir, recentTtlMs);
+}
+
+/** The images uploads are re-encoded to; other files are streamed from disk by the static plugin. */
+const IMAGE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function mediaKey(pathname: string): string | undefined {
+  try {
+    const key = decodeURIComponent(pathname.slice('/media/'.length));
+    return isSafeKey(key) && !isPrivateKey(key) && IMAGE_TYPES[path.extname(key).toLowerCase()]
+      ? key
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Serves local uploads: immutable (keys never change content), typed by extension, never listed. */
 export async function registerMediaRoutes(app: FastifyInstance, storage: Storage) {
   if (!(storage instanceof LocalStorage)) return;
-  // A folder is never listed nor confirmed to exist.
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/media/') && pathname.endsWith('/')) {
+    if (!pathname.startsWith('/media/')) return;
+    // A folder is never listed nor confirmed to exist.
+    if (pathname.endsWith('/')) {
       return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such file' });
     }
+    // Card images from memory when served recently (a card page's first visit fetches two): the
+    // static plugin below would open and read the file on every request. Ranges, other methods,
+    // files too large to hold and anything it would refuse go on to the static plugin.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range) return;
+    const key = mediaKey(pathname);
+    const file = key === undefined ? undefined : await storage.readRecent(key);
+    if (!key || !file) return;
+    reply
+      .type(IMAGE_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream')
+      .header('cache-control', IMMUTABLE)
+      .header('etag', file.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], file.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.send(file.bytes);
   });
   await app.register(fastifyStatic, {
     root: storage.root,

@@ -1,15 +1,26 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
+import { RecentFiles, type RecentFile } from './recent-files';
 import { assertSafeKey, type Storage } from './storage';
+
+/** How much of the uploads folder is kept in memory for serving (see RecentFiles). */
+const RECENT_FILES = { maxBytes: 8 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
 
 /** Files in a local folder (or a volume shared by several instances), served under /media/. */
 export class LocalStorage implements Storage {
   readonly driver = 'local';
+  readonly #recent: RecentFiles;
 
-  constructor(readonly root: string) {}
+  /** `recentTtlMs`: how long a file read for serving is kept in memory (0: not at all). */
+  constructor(
+    readonly root: string,
+    recentTtlMs = 0,
+  ) {
+    this.#recent = new RecentFiles(RECENT_FILES.maxBytes, RECENT_FILES.maxFileBytes, recentTtlMs);
+  }
 
   private pathOf(key: string) {
     assertSafeKey(key);
@@ -23,6 +34,7 @@ export class LocalStorage implements Storage {
     const temporary = `${target}.${randomUUID()}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, target);
+    this.#recent.forget(key);
   }
 
   async get(key: string): Promise<Readable | undefined> {
@@ -31,7 +43,22 @@ export class LocalStorage implements Storage {
     return info?.isFile() ? createReadStream(target) : undefined;
   }
 
+  /**
+   * A file's bytes for serving: from memory when read recently, else from disk (and kept when
+   * small); undefined when there is no such file or it is too large to hold (stream it instead).
+   */
+  async readRecent(key: string): Promise<RecentFile | undefined> {
+    const recent = this.#recent.get(key);
+    if (recent) return recent;
+    const target = this.pathOf(key);
+    const info = await stat(target).catch(() => undefined);
+    if (!info?.isFile() || info.size > this.#recent.maxFileBytes) return undefined;
+    const bytes = await readFile(target).catch(() => undefined);
+    return bytes && this.#recent.set(key, bytes);
+  }
+
   async delete(key: string): Promise<void> {
+    this.#recent.forget(key);
     await rm(this.pathOf(key), { force: true });
   }
 

@@ -15,8 +15,10 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,5}$/i;
 
+/** Whether `key` is one the storage would accept: no way out of its folder. */
+export const isSafeKey = (key: string): boolean =>
+  SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//');
+
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) {
-    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
 }
