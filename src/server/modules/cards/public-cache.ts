@@ -15,7 +15,6 @@ export interface PreparedBody {
   etag: string;
 }
 
-
 /**
  * A complete answer to one public URL (the page, the vCard, a QR code), replayed by the front door
  * (`front-door.ts`) without routing while the card row it was made from is fresh.
