@@ -134,6 +134,16 @@ test.describe('cards', () => {
     await expect(card).toHaveURL(/\/showcase\?id=[\w-]{12,}$/);
     await expect(card.getByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeVisible();
     await expect(card.getByRole('img', { name: "QR code for Ada Lovelace's card" })).toBeVisible();
+    // Every image on the page decodes: the profile picture and banner (from /media/), the QR code.
+    const decoded = () =>
+      card
+        .locator('img')
+        .evaluateAll((images) =>
+          images.map((image) => (image as HTMLImageElement).naturalWidth > 0),
+        );
+    await expect.poll(decoded).toEqual([true, true, true]);
+    await card.reload();
+    await expect.poll(decoded).toEqual([true, true, true]);
     await expect(
       card.getByRole('link', { name: 'LinkedIn profile of Ada Lovelace' }),
     ).toHaveAttribute('href', 'https://www.linkedin.com/in/ada');
