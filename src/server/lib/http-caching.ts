@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** For files whose address changes with their content (hashed build assets, upload keys). */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** A strong ETag from the bytes themselves: equal bytes, equal tag, whatever build made them. */
 export const etagOf = (body: Buffer | string): string =>
@@ -13,6 +17,21 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (header.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * Sets the ETag of `prepared` and answers 304 without a body when the request's If-None-Match
+ * names it, the body otherwise.
+ */
+export function sendUnlessNotModified(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: { body: Buffer; etag: string },
+): FastifyReply {
+  reply.header('etag', prepared.etag);
+  return matchesIfNoneMatch(request.headers['if-none-match'], prepared.etag)
+    ? reply.code(304).send()
+    : reply.send(prepared.body);
 }
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';

@@ -5,12 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../shared/routes';
 import {
   etagOf,
-  matchesIfNoneMatch,
+  IMMUTABLE_CACHE_CONTROL,
   preferredEncoding,
+  sendUnlessNotModified,
   type ContentEncoding,
 } from '../lib/http-caching';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
 export interface AppShell {
@@ -31,10 +31,21 @@ export function loadAppShell(webRoot: string): AppShell {
 /** A script or stylesheet of the build, with the .br and .gz copies written beside it. */
 export interface BuiltAsset {
   type: string;
-  /** The ETag of the uncompressed bytes; each compressed copy has its own (`"…-br"`). */
-  etag: string;
-  variants: Partial<Record<ContentEncoding, Buffer>>;
+  /** The encodings on offer, each with its bytes and an ETag of its own. */
+  encodings: ContentEncoding[];
+  copies: { identity: AssetCopy } & Partial<Record<ContentEncoding, AssetCopy>>;
 }
+
+interface AssetCopy {
+  body: Buffer;
+  etag: string;
+}
+
+const readCopy = (file: string): AssetCopy => {
+  const body = readFileSync(file);
+  return { body, etag: etagOf(body) };
+};
+const copyIfWritten = (file: string) => (existsSync(file) ? readCopy(file) : undefined);
 
 const ASSET_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -55,30 +66,25 @@ export function loadBuiltAssets(webRoot: string): Map<string, BuiltAsset> {
     const type = ASSET_TYPES[path.extname(name)];
     if (!type) continue;
     const file = path.join(dir, name);
-    const copy = (suffix: string) =>
-      existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
-    const identity = readFileSync(file);
-    assets.set(`/assets/${name}`, {
-      type,
-      etag: etagOf(identity),
-      variants: { identity, br: copy('.br'), gzip: copy('.gz') },
-    });
+    const copies = {
+      identity: readCopy(file),
+      br: copyIfWritten(`${file}.br`),
+      gzip: copyIfWritten(`${file}.gz`),
+    };
+    const encodings = (['identity', 'br', 'gzip'] as const).filter((encoding) => copies[encoding]);
+    assets.set(`/assets/${name}`, { type, encodings, copies });
   }
   return assets;
 }
 
 function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: BuiltAsset) {
-  const available = (Object.keys(asset.variants) as ContentEncoding[]).filter(
-    (encoding) => asset.variants[encoding] !== undefined,
-  );
-  const encoding = preferredEncoding(request.headers['accept-encoding'], available) ?? 'identity';
-  const body = asset.variants[encoding] ?? asset.variants.identity;
-  const etag = encoding === 'identity' ? asset.etag : asset.etag.replace(/"$/, `-${encoding}"`);
-  reply.type(asset.type).header('cache-control', IMMUTABLE).header('etag', etag);
-  if (available.length > 1) reply.header('vary', 'accept-encoding');
+  const encoding =
+    preferredEncoding(request.headers['accept-encoding'], asset.encodings) ?? 'identity';
+  const copy = asset.copies[encoding] ?? asset.copies.identity;
+  reply.type(asset.type).header('cache-control', IMMUTABLE_CACHE_CONTROL);
+  if (asset.encodings.length > 1) reply.header('vary', 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.send(body);
+  return sendUnlessNotModified(request, reply, copy);
 }
 
 const sendShell = (reply: FastifyReply, html: string, status = 200) =>
@@ -128,7 +134,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
         const relative = path.relative(webRoot, filePath);
         reply.header(
           'cache-control',
-          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
+          relative.startsWith(`assets${path.sep}`)
+            ? IMMUTABLE_CACHE_CONTROL
+            : 'public, max-age=3600',
         );
       },
     });

@@ -15,11 +15,11 @@ import { apiErrorSchema } from '../../../shared/errors';
 import { IMAGE_MESSAGES } from '../../../shared/images';
 import { megabytesToBytes } from '../../../shared/public-config';
 import { AppError } from '../../lib/app-error';
+import { sendUnlessNotModified } from '../../lib/http-caching';
 import { readMultipart } from '../../lib/multipart';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
-import { matchesIfNoneMatch } from '../../lib/http-caching';
 import * as repository from './repository';
 import {
   cardQrCode,
@@ -206,10 +206,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       rememberPublicResponse(app.publicCards, request, reply, row, canonical, vcard, {
         anonymousOnly: false,
       });
-      if (matchesIfNoneMatch(request.headers['if-none-match'], vcard.etag)) {
-        return reply.code(304).send();
-      }
-      return reply.send(vcard.body);
+      return sendUnlessNotModified(request, reply, vcard);
     },
   );
 
@@ -238,10 +235,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       rememberPublicResponse(app.publicCards, request, reply, row, canonical, qr, {
         anonymousOnly: false,
       });
-      if (matchesIfNoneMatch(request.headers['if-none-match'], qr.etag)) {
-        return reply.code(304).send();
-      }
-      return reply.send(qr.body);
+      return sendUnlessNotModified(request, reply, qr);
     },
   );
 };

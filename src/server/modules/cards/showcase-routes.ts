@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { entryAssets } from '../../plugins/web-assets';
 import type { CardRow } from '../../db/schema';
+import { sendUnlessNotModified } from '../../lib/http-caching';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
-import { matchesIfNoneMatch } from '../../lib/http-caching';
 import { renderShowcaseDocument, renderShowcaseProblem } from './showcase-document';
 import { findPublicCardCached, toPublicCard } from './service';
 
@@ -74,9 +74,6 @@ export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
       page,
       { anonymousOnly: true },
     );
-    if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) {
-      return reply.code(304).send();
-    }
-    return reply.send(page.body);
+    return sendUnlessNotModified(request, reply, page);
   });
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { matchesIfNoneMatch } from '../../lib/http-caching';
+import { IMMUTABLE_CACHE_CONTROL, sendUnlessNotModified } from '../../lib/http-caching';
 import { LocalStorage } from './local-storage';
 import { isSafeKey, type Storage } from './storage';
 
@@ -29,17 +29,17 @@ const IMAGE_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
 };
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function mediaKey(pathname: string): string | undefined {
+/** The storage key and type of a public image's /media/ path; undefined for anything else. */
+function publicImage(pathname: string): { key: string; type: string } | undefined {
+  let key: string;
   try {
-    const key = decodeURIComponent(pathname.slice('/media/'.length));
-    return isSafeKey(key) && !isPrivateKey(key) && IMAGE_TYPES[path.extname(key).toLowerCase()]
-      ? key
-      : undefined;
+    key = decodeURIComponent(pathname.slice('/media/'.length));
   } catch {
     return undefined;
   }
+  const type = IMAGE_TYPES[path.extname(key).toLowerCase()];
+  return type && isSafeKey(key) && !isPrivateKey(key) ? { key, type } : undefined;
 }
 
 /** Serves local uploads: immutable (keys never change content), typed by extension, never listed. */
@@ -56,17 +56,11 @@ export async function registerMediaRoutes(app: FastifyInstance, storage: Storage
     // static plugin below would open and read the file on every request. Ranges, other methods,
     // files too large to hold and anything it would refuse go on to the static plugin.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range) return;
-    const key = mediaKey(pathname);
-    const file = key === undefined ? undefined : await storage.readRecent(key);
-    if (!key || !file) return;
-    reply
-      .type(IMAGE_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream')
-      .header('cache-control', IMMUTABLE)
-      .header('etag', file.etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], file.etag)) {
-      return reply.code(304).send();
-    }
-    return reply.send(file.bytes);
+    const image = publicImage(pathname);
+    const file = image && (await storage.readRecent(image.key));
+    if (!image || !file) return;
+    reply.type(image.type).header('cache-control', IMMUTABLE_CACHE_CONTROL);
+    return sendUnlessNotModified(request, reply, file);
   });
   await app.register(fastifyStatic, {
     root: storage.root,

@@ -31,7 +31,7 @@ describe('RecentFiles', () => {
 
   it('does not keep a file above maxFileBytes, nor anything with no time to live', () => {
     const files = new RecentFiles(100, 50, 60_000);
-    expect(files.set('big.png', bytes(51), 0).bytes).toHaveLength(51);
+    expect(files.set('big.png', bytes(51), 0).body).toHaveLength(51);
     expect(files.get('big.png', 1)).toBeUndefined();
     const off = new RecentFiles(100, 50, 0);
     off.set('a.png', bytes(10), 0);
@@ -44,7 +44,7 @@ describe('RecentFiles', () => {
     files.set('a.png', bytes(10, 1), 0);
     files.set('a.png', bytes(20, 2), 0);
     expect(files.bytes).toBe(20);
-    expect(files.get('a.png', 1)?.bytes[0]).toBe(2);
+    expect(files.get('a.png', 1)?.body[0]).toBe(2);
     files.forget('a.png');
     expect(files.get('a.png', 1)).toBeUndefined();
     expect(files.bytes).toBe(0);

@@ -1,7 +1,8 @@
 import { etagOf } from '../../lib/http-caching';
+import { LruCache } from '../../lib/lru';
 
 export interface RecentFile {
-  bytes: Buffer;
+  body: Buffer;
   etag: string;
   expiresAt: number;
 }
@@ -13,54 +14,39 @@ export interface RecentFile {
  * (PUBLIC_CARD_CACHE_SECONDS).
  */
 export class RecentFiles {
-  readonly #entries = new Map<string, RecentFile>();
-  #bytes = 0;
+  readonly #files: LruCache<string, RecentFile>;
 
   constructor(
-    readonly maxBytes: number,
+    maxBytes: number,
     readonly maxFileBytes: number,
     readonly ttlMs: number,
-  ) {}
+  ) {
+    this.#files = new LruCache(maxBytes, (file) => file.body.length);
+  }
 
   /** Bytes held. */
   get bytes(): number {
-    return this.#bytes;
+    return this.#files.weight;
   }
 
   get(key: string, now = Date.now()): RecentFile | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.forget(key);
+    const file = this.#files.get(key);
+    if (file && file.expiresAt <= now) {
+      this.#files.delete(key);
       return undefined;
     }
-    // Most recently used last.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
+    return file;
   }
 
-  /** Keeps `bytes` under `key` when they fit, and returns the entry either way. */
-  set(key: string, bytes: Buffer, now = Date.now()): RecentFile {
-    const entry = { bytes, etag: etagOf(bytes), expiresAt: now + this.ttlMs };
-    this.forget(key);
-    if (this.ttlMs <= 0 || bytes.length > this.maxFileBytes || bytes.length > this.maxBytes) {
-      return entry;
-    }
-    this.#entries.set(key, entry);
-    this.#bytes += bytes.length;
-    for (const [oldest, { bytes: held }] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= held.length;
-    }
-    return entry;
+  /** Keeps `body` under `key` when it fits, and returns the entry either way. */
+  set(key: string, body: Buffer, now = Date.now()): RecentFile {
+    const file = { body, etag: etagOf(body), expiresAt: now + this.ttlMs };
+    this.#files.delete(key);
+    if (this.ttlMs > 0 && body.length <= this.maxFileBytes) this.#files.set(key, file);
+    return file;
   }
 
   forget(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes.length;
+    this.#files.delete(key);
   }
 }
