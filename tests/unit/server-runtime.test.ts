@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { serverEnv, serverNodeFlags } from '../../scripts/server-runtime.mjs';
+import { loadConfig } from '../../src/server/config';
 
 const semiSpace = (flags: string[]) =>
   flags.find((flag) => flag.startsWith('--max-semi-space-size='))?.split('=')[1];
@@ -19,6 +20,20 @@ describe('server runtime flags (npm start and the benchmarks)', () => {
     expect(semiSpace(serverNodeFlags({ ...postgres, WEB_CONCURRENCY: '1' }))).toBe('8');
     // Without WEB_CONCURRENCY the server starts one worker per core.
     expect(semiSpace(serverNodeFlags(postgres))).toBe(availableParallelism() > 1 ? '4' : '8');
+  });
+
+  it('counts the server processes as the server itself does (config.workers)', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/cards', AUTH_SECRET: 'x'.repeat(40) };
+    for (const env of [
+      {},
+      { WEB_CONCURRENCY: '1' },
+      postgres,
+      { ...postgres, WEB_CONCURRENCY: '1' },
+      { ...postgres, WEB_CONCURRENCY: '3' },
+    ]) {
+      const clustered = loadConfig(env).workers > 1;
+      expect(semiSpace(serverNodeFlags(env)), JSON.stringify(env)).toBe(clustered ? '4' : '8');
+    }
   });
 
   it('leaves the heap settings to NODE_OPTIONS when it sets them', () => {

@@ -25,6 +25,7 @@ describe('serving the web client and media', () => {
     await writeFile(path.join(webRoot, 'assets', 'big-abc123.js.gz'), gzipSync('x'.repeat(5000)));
     await writeFile(path.join(webRoot, 'assets', 'big-abc123.js.map'), '{"version":3}');
     await writeFile(path.join(webRoot, 'assets', 'app-abc123.css'), 'body{margin:0}');
+    await writeFile(path.join(webRoot, 'assets', 'gone-abc123.js'), 'console.log("read once")');
     await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
     await writeFile(path.join(webRoot, '.env'), 'SECRET=1');
     t = await createTestApp({}, { webRoot });
@@ -84,6 +85,13 @@ describe('serving the web client and media', () => {
       headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('serves scripts read at start-up, without going back to the disk', async () => {
+    await rm(path.join(webRoot, 'assets', 'gone-abc123.js'));
+    const response = await t.app.inject({ method: 'GET', url: '/assets/gone-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("read once")');
   });
 
   it('answers HEAD, stylesheets and source maps too', async () => {
