@@ -112,6 +112,8 @@ export interface RunningServer {
   child: ChildProcess;
   pid: number;
   url: string;
+  /** The Node flags it runs with (nodeArgs). */
+  flags: string[];
   /** Milliseconds from spawn to the first 200 from /api/health. */
   startupMs: number;
   stop(): Promise<void>;
@@ -123,8 +125,9 @@ export async function startServer(
   entry = serverEntry,
 ): Promise<RunningServer> {
   const started = performance.now();
+  const flags = nodeArgs(env);
   const child = track(
-    spawn(process.execPath, [...nodeArgs(env), entry], {
+    spawn(process.execPath, [...flags, entry], {
       cwd: root,
       env: {
         ...serverEnv(),
@@ -157,6 +160,7 @@ export async function startServer(
     child,
     pid: child.pid as number,
     url,
+    flags,
     startupMs,
     stop: () => stopProcess(child),
   };

@@ -27,6 +27,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { serverEnv } from '../scripts/server-runtime.mjs';
 import {
+  assetsOfHtml,
   landingBundleSize,
   pageBundleSize,
   spaRouteBundles,
@@ -36,7 +37,6 @@ import {
 import {
   PORTS,
   formatNumber,
-  nodeArgs,
   kb,
   root,
   snapshotBuild,
@@ -114,6 +114,8 @@ interface Row {
 interface DatabaseRun {
   database: DatabaseKind;
   workers: number;
+  /** The server's Node flags. */
+  flags: string[];
   startup: { freshMs: number; existingMs: number | undefined; freshMemoryMiB: number };
   /** The server's memory (bench/load.ts treeMemoryKiB) and the plain sum of VmRSS, MiB. */
   idle: { memoryMiB: number; rssSumMiB: number };
@@ -207,9 +209,9 @@ async function benchDatabase(
     }
 
     // What a first visit fetches beside the HTML: the landing page's main script, a card's image.
-    const appScript = /\/assets\/app-[\w-]+\.js/.exec(
+    const appScript = assetsOfHtml(
       readFileSync(path.join(build.webRoot, 'index.html'), 'utf8'),
-    )?.[0];
+    ).find((file) => file.endsWith('.js'));
     const mediaPath = /\/media\/[^"'\s)]+/.exec(showcaseHtml)?.[0];
     if (!appScript || !mediaPath)
       throw new Error('no app script in index.html or image in the page');
@@ -306,6 +308,7 @@ async function benchDatabase(
     return {
       database,
       workers,
+      flags: seeded.server.flags,
       startup: { freshMs: fresh.startupMs, existingMs, freshMemoryMiB },
       idle: { memoryMiB: mib(idleMemory.memoryKiB), rssSumMiB: mib(idleMemory.rssSumKiB) },
       peak: {
@@ -458,10 +461,7 @@ async function main() {
     );
     console.log(
       `Server (BENCH_NODE_ARGS; as npm start runs it): GLIBC_TUNABLES=${serverEnv().GLIBC_TUNABLES}; ${runs
-        .map(
-          (run) =>
-            `${run.database}: node ${[...nodeArgs(run.database === 'postgres' ? { DATABASE_URL: 'postgres://' } : {}), 'dist/server/main.js'].join(' ')}`,
-        )
+        .map((run) => `${run.database}: node ${[...run.flags, 'dist/server/main.js'].join(' ')}`)
         .join('; ')}`,
     );
     console.log(
