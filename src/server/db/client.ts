@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { FairQueue } from '../lib/fair-queue';
 import { findUp } from '../lib/find-up';
 import * as schema from './schema';
 
@@ -27,8 +28,29 @@ const MIGRATION_LOCK_KEY = 72_114_001;
 
 const migrationsFolder = () => findUp('drizzle');
 
+/** How long PGlite may hold the event loop before sockets get their turn (lib/fair-queue.ts). */
+export const PGLITE_SLICE_MS = 5;
+const queued = new WeakSet<PGlite>();
+
+/**
+ * Routes every query and transaction of `client` through a FairQueue, so that a queue of queries
+ * gives the event loop back every few milliseconds instead of draining in one turn.
+ */
+export function takeTurns(client: PGlite): void {
+  if (queued.has(client)) return;
+  queued.add(client);
+  const queue = new FairQueue(PGLITE_SLICE_MS);
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) =>
+    queue.run(() => query(...args))) as PGlite['query'];
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    queue.run(() => transaction(callback))) as PGlite['transaction'];
+}
+
 /** Opens PGlite on an existing instance (tests hand in a clone) and applies pending migrations. */
 export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+  takeTurns(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
