@@ -11,7 +11,13 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
 import { findUp } from './lib/find-up';
 import { decodeImagesAtOnce } from './lib/images';
-import { createAuth, registerAdminGuard, registerAuthRoutes, type Auth } from './plugins/auth';
+import {
+  createAuth,
+  KnownSessions,
+  registerAdminGuard,
+  registerAuthRoutes,
+  type Auth,
+} from './plugins/auth';
 import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
@@ -40,6 +46,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     auth: Auth;
+    knownSessions: KnownSessions;
     billing: BillingProvider;
     publicCards: PublicCardCache;
   }
@@ -105,6 +112,10 @@ export async function buildApp(
   app.decorate('storage', storage);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
+  app.decorate(
+    'knownSessions',
+    new KnownSessions((await auth.$context).authCookies.sessionToken.name),
+  );
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
 

@@ -118,10 +118,15 @@ describe('two instances on one PostgreSQL database', () => {
     expect(await sessionUserId(b.url, cookie)).toBe(owner.id);
     const listed = await postJson(b.url, cookie, '/api/card/list-user-cards', { page: 1 });
     expect(listed.status).toBe(200);
+    // A now knows the credential (plugins/auth/known-sessions.ts) and skips better-auth for it.
+    const listedOnA = await postJson(a.url, cookie, '/api/card/list-user-cards', { page: 1 });
+    expect(listedOnA.status).toBe(200);
 
     const signOut = await postJson(b.url, cookie, '/api/auth/sign-out', {});
     expect(signOut.status).toBe(200);
     expect(await sessionUserId(a.url, cookie)).toBeUndefined();
+    const afterOnA = await postJson(a.url, cookie, '/api/card/list-user-cards', { page: 1 });
+    expect(afterOnA.status).toBe(401);
   });
 
   test('an image uploaded through A is served by B', async () => {

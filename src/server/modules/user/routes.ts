@@ -14,8 +14,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
-import { OIDC_PROVIDER_ID, requireProfile, requireUser } from '../../plugins/auth';
-import { findProfile } from './repository';
+import { OIDC_PROVIDER_ID, requireCaller, requireProfile, requireUser } from '../../plugins/auth';
 import { createUserProfile, toCurrentUser, updateUserProfile } from './service';
 
 const errors = signedInErrors;
@@ -55,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(app, request);
+      const { user, profile } = await requireCaller(app, request);
       if (!user.emailVerified) {
         throw new AppError(
           USER_ERRORS.emailNotVerified,
@@ -63,7 +62,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           403,
         );
       }
-      const profile = await findProfile(app.database.db, user.id);
       if (!profile)
         throw new AppError(USER_ERRORS.firstTimeUser, 'Please complete your profile', 404);
       return toCurrentUser(app, profile);

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { profiles, type ProfileRow } from '../../db/schema';
+import { authSessions, profiles, type ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { USER_ERRORS } from '../../../shared/user';
 
@@ -12,14 +12,68 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+/** Who is calling: the signed-in user, and their profile once they have completed it. */
+export interface Caller {
+  user: SessionUser;
+  profile: ProfileRow | undefined;
+}
+
+const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+
+/**
+ * The signed-in caller (cookie or bearer token), or null; looked up once per request. A
+ * credential better-auth accepted before (`app.knownSessions`) costs one query: its session row,
+ * still unexpired, with the profile. Anything else goes through better-auth.
+ */
+export function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = lookUpCaller(app, request);
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
+async function lookUpCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
+  const { db } = app.database;
+  const credential = app.knownSessions.credentialOf(request.headers);
+  const known = credential === undefined ? undefined : app.knownSessions.get(credential);
+  if (credential !== undefined && known) {
+    const [row] = await db
+      .select({ profile: profiles })
+      .from(authSessions)
+      .leftJoin(profiles, eq(profiles.id, authSessions.userId))
+      .where(and(eq(authSessions.token, known.token), gt(authSessions.expiresAt, sql`now()`)));
+    if (row) return { user: known.user, profile: row.profile ?? undefined };
+    // Signed out or revoked (here or on another instance): better-auth has the last word.
+    app.knownSessions.forget(credential);
+  }
+  const result = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!result) return null;
+  const { session, user } = result;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  if (credential !== undefined) {
+    app.knownSessions.remember(credential, session.token, user, session.expiresAt);
+  }
+  return { user, profile };
+}
+
+/** The signed-in caller, or a 401. */
+export async function requireCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Caller> {
+  const caller = await findCaller(app, request);
+  if (!caller) throw AppError.unauthorized();
+  return caller;
+}
+
 /** The signed-in user (cookie or bearer token), or a 401. */
 export async function requireUser(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<SessionUser> {
-  const result = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!result) throw AppError.unauthorized();
-  return result.user;
+  return (await requireCaller(app, request)).user;
 }
 
 /** A signed-in user with a verified address and a completed profile. */
@@ -27,11 +81,10 @@ export async function requireProfile(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<{ user: SessionUser; profile: ProfileRow }> {
-  const user = await requireUser(app, request);
+  const { user, profile } = await requireCaller(app, request);
   if (!user.emailVerified) {
     throw new AppError(USER_ERRORS.emailNotVerified, 'Please verify your email address first', 403);
   }
-  const [profile] = await app.database.db.select().from(profiles).where(eq(profiles.id, user.id));
   if (!profile)
     throw new AppError(USER_ERRORS.firstTimeUser, 'Please complete your profile first', 404);
   return { user, profile };
@@ -40,19 +93,16 @@ export async function requireProfile(
 export const isAdminProfile = (app: FastifyInstance, profile: ProfileRow) =>
   profile.isAdmin || app.config.auth.adminEmails.includes(profile.email.toLowerCase());
 
-type AdminCaller = { user: SessionUser; profile: ProfileRow };
-const checkedAdmins = new WeakMap<FastifyRequest, AdminCaller>();
-
 /** Every admin route's guard: 401 for anonymous callers, 403 for everyone who is not an admin. */
 export async function requireAdmin(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<AdminCaller> {
-  const checked = checkedAdmins.get(request);
-  if (checked) return checked;
-  const caller = await checkAdmin(app, request);
-  checkedAdmins.set(request, caller);
-  return caller;
+): Promise<{ user: SessionUser; profile: ProfileRow }> {
+  const { user, profile } = await requireCaller(app, request);
+  if (!profile || !user.emailVerified || !isAdminProfile(app, profile)) {
+    throw AppError.forbidden('Administrators only');
+  }
+  return { user, profile };
 }
 
 /**
@@ -71,17 +121,4 @@ export function registerAdminGuard(app: FastifyInstance) {
       ? [guard, ...(Array.isArray(existing) ? existing : [existing])]
       : [guard];
   });
-}
-
-async function checkAdmin(app: FastifyInstance, request: FastifyRequest): Promise<AdminCaller> {
-  const result = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!result) throw AppError.unauthorized();
-  const [profile] = await app.database.db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.id, result.user.id));
-  if (!profile || !result.user.emailVerified || !isAdminProfile(app, profile)) {
-    throw AppError.forbidden('Administrators only');
-  }
-  return { user: result.user, profile };
 }

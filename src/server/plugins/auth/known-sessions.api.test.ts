@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createUser, uniqueEmail } from '../../../../tests/support/users';
+
+/**
+ * Signed-in requests skip better-auth once it has accepted a credential (known-sessions.ts); the
+ * session's row stays the authority. Each test first uses the credential, so that it is known,
+ * then ends the session some other way than through this process's guards.
+ */
+describe('remembered sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const listCards = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/card/list-user-cards',
+      headers,
+      payload: { page: 1, pageSize: 10 },
+    });
+
+  it('ends at once when better-auth signs the session out', async () => {
+    const user = await createUser(t.app);
+    expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+    expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie },
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    const after = await listCards({ cookie: user.cookie });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+  });
+
+  it('ends at once when the session row is gone or has expired (another instance, time)', async () => {
+    const expiring = await createUser(t.app);
+    const revoked = await createUser(t.app);
+    expect((await listCards({ cookie: expiring.cookie })).statusCode).toBe(200);
+    expect((await listCards({ cookie: revoked.cookie })).statusCode).toBe(200);
+
+    await t.app.database.db
+      .update(authSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authSessions.userId, expiring.id));
+    await t.app.database.db.delete(authSessions).where(eq(authSessions.userId, revoked.id));
+
+    expect((await listCards({ cookie: expiring.cookie })).statusCode).toBe(401);
+    expect((await listCards({ cookie: revoked.cookie })).statusCode).toBe(401);
+  });
+
+  it('keeps a bearer token and a cookie of the same session apart, and ends both on sign-out', async () => {
+    const user = await createUser(t.app);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: user.password },
+    });
+    const bearer = { authorization: `Bearer ${String(signIn.headers['set-auth-token'])}` };
+    expect((await listCards(bearer)).statusCode).toBe(200);
+    expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+    // A forged token beside a known one is judged by better-auth, not by the known one.
+    const forged = { authorization: `${bearer.authorization}x` };
+    expect((await listCards(forged)).statusCode).toBe(401);
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer, payload: {} });
+    expect((await listCards(bearer)).statusCode).toBe(401);
+    // The cookie's session (from verification) is another session and goes on.
+    expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+  });
+
+  it('reads the profile on every request: a first-time user can use the app as soon as it exists', async () => {
+    const user = await createUser(t.app, { profile: false });
+    const before = await listCards({ cookie: user.cookie });
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ error: 'FIRST_TIME_USER' });
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create-user',
+      headers: { cookie: user.cookie },
+      payload: {
+        auth_uid: user.id,
+        email: user.email,
+        fullName: 'Katherine Johnson',
+        termsAccepted: true,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+  });
+
+  it('answers a session cookie sent twice the way better-auth does, every time', async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app, { email: uniqueEmail('other') });
+    const both = { cookie: `${user.cookie}; ${other.cookie}` };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/get-user',
+      headers: both,
+      payload: {},
+    });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/get-user',
+      headers: both,
+      payload: {},
+    });
+    expect(first.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(t.app.knownSessions.credentialOf({ cookie: both.cookie })).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { LruCache } from '../../lib/lru';
+import type { SessionUser } from './guards';
+
+/**
+ * How long a credential better-auth accepted is remembered. Every request still checks the
+ * session's row (below), so this only bounds how often better-auth itself sees an active session
+ * (it extends a session once a day when it does) and how old the remembered name and address
+ * may be.
+ */
+export const KNOWN_SESSION_MS = 60_000;
+const CAPACITY = 10_000;
+
+export interface KnownSession {
+  /** The session's token as stored in its row (the credential without its signature). */
+  token: string;
+  user: SessionUser;
+  until: number;
+}
+
+/**
+ * Credentials better-auth has accepted, so that later requests with the same credential skip its
+ * signature check and its two queries (session, then user): a signed-in request then costs one
+ * query for the caller (session still there and unexpired, with the profile) instead of three.
+ * The session's row stays the authority: signing out or revoking a session anywhere deletes the
+ * row, and the next request on any instance is refused. Only verified users are remembered, so
+ * verifying an address never waits on this.
+ */
+export class KnownSessions {
+  private readonly entries = new LruCache<string, KnownSession>(CAPACITY);
+
+  constructor(
+    /** The session cookie's name as better-auth reads it (with `__Secure-` under https). */
+    private readonly cookieName: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The credential exactly as the client sent it: the Authorization header and the session
+   * cookie, the inputs of better-auth's lookup. Undefined when there is none, or when the cookie
+   * is sent twice (better-auth then decides which one counts, every time).
+   */
+  credentialOf(headers: IncomingHttpHeaders): string | undefined {
+    const authorization = headers.authorization ?? '';
+    const cookies = sessionCookieValues(headers.cookie, this.cookieName);
+    if (cookies.length > 1) return undefined;
+    const cookie = cookies[0] ?? '';
+    return authorization || cookie ? `${authorization}\n${cookie}` : undefined;
+  }
+
+  get(credential: string): KnownSession | undefined {
+    const known = this.entries.get(credential);
+    if (known && known.until <= this.now()) {
+      this.entries.delete(credential);
+      return undefined;
+    }
+    return known;
+  }
+
+  remember(credential: string, token: string, user: SessionUser, sessionExpiresAt: Date): void {
+    if (!user.emailVerified) return;
+    const until = Math.min(this.now() + KNOWN_SESSION_MS, sessionExpiresAt.getTime());
+    this.entries.set(credential, { token, user, until });
+  }
+
+  forget(credential: string): void {
+    this.entries.delete(credential);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+function sessionCookieValues(header: string | undefined, name: string): string[] {
+  if (!header) return [];
+  const values: string[] = [];
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals !== -1 && pair.slice(0, equals).trim() === name) {
+      values.push(pair.slice(equals + 1).trim());
+    }
+  }
+  return values;
+}
