@@ -114,6 +114,8 @@ export interface RunningServer {
   url: string;
   /** The Node flags it runs with (nodeArgs). */
   flags: string[];
+  /** The malloc settings it runs with (serverEnv). */
+  glibcTunables: string;
   /** Milliseconds from spawn to the first 200 from /api/health. */
   startupMs: number;
   stop(): Promise<void>;
@@ -126,11 +128,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const started = performance.now();
   const flags = nodeArgs(env);
+  const runtimeEnv = serverEnv({ ...process.env, ...env });
   const child = track(
     spawn(process.execPath, [...flags, entry], {
       cwd: root,
       env: {
-        ...serverEnv(),
+        ...runtimeEnv,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
@@ -161,6 +164,7 @@ export async function startServer(
     pid: child.pid as number,
     url,
     flags,
+    glibcTunables: runtimeEnv.GLIBC_TUNABLES ?? '',
     startupMs,
     stop: () => stopProcess(child),
   };

@@ -25,7 +25,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { serverEnv } from '../scripts/server-runtime.mjs';
 import {
   assetsOfHtml,
   landingBundleSize,
@@ -114,8 +113,9 @@ interface Row {
 interface DatabaseRun {
   database: DatabaseKind;
   workers: number;
-  /** The server's Node flags. */
+  /** The server's Node flags and malloc settings. */
   flags: string[];
+  glibcTunables: string;
   startup: { freshMs: number; existingMs: number | undefined; freshMemoryMiB: number };
   /** The server's memory (bench/load.ts treeMemoryKiB) and the plain sum of VmRSS, MiB. */
   idle: { memoryMiB: number; rssSumMiB: number };
@@ -309,6 +309,7 @@ async function benchDatabase(
       database,
       workers,
       flags: seeded.server.flags,
+      glibcTunables: seeded.server.glibcTunables,
       startup: { freshMs: fresh.startupMs, existingMs, freshMemoryMiB },
       idle: { memoryMiB: mib(idleMemory.memoryKiB), rssSumMiB: mib(idleMemory.rssSumKiB) },
       peak: {
@@ -460,8 +461,11 @@ async function main() {
       `\nMachine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; server, database and load generator share the CPUs`,
     );
     console.log(
-      `Server (BENCH_NODE_ARGS; as npm start runs it): GLIBC_TUNABLES=${serverEnv().GLIBC_TUNABLES}; ${runs
-        .map((run) => `${run.database}: node ${[...run.flags, 'dist/server/main.js'].join(' ')}`)
+      `Server (BENCH_NODE_ARGS; as npm start runs it): ${runs
+        .map(
+          (run) =>
+            `${run.database}: GLIBC_TUNABLES=${run.glibcTunables} node ${[...run.flags, 'dist/server/main.js'].join(' ')}`,
+        )
         .join('; ')}`,
     );
     console.log(
@@ -613,6 +617,8 @@ async function main() {
           databases: runs.map((run) => ({
             database: run.database,
             workers: run.workers,
+            nodeFlags: run.flags,
+            glibcTunables: run.glibcTunables,
             startup: run.startup,
             cardId: run.cardId,
             showcaseBytes: Buffer.byteLength(run.showcaseHtml),

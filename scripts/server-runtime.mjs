@@ -52,8 +52,11 @@ export function serverNodeFlags(env = process.env) {
  *   come from the heap, which does not shrink; a fixed threshold keeps them in mappings that are
  *   returned when freed (~15–40 MiB less resident).
  * - arena_max: glibc gives each thread that allocates its own arena, up to 8 per core (the image
- *   library's threads, libuv's pool); each keeps what it once held. Two arenas: ~12 MiB less
- *   resident per process, no slower measurably.
+ *   library's threads, libuv's pool); each keeps what it once held. Two arenas for one server
+ *   process: ~12 MiB less resident, no slower measurably; one for each of a cluster's workers:
+ *   ~10 MiB less for primary and workers together (218–220 / 236–240 MiB against 227 / 246 in
+ *   runs side by side), no slower measurably (docs/benchmarks.md, fifth round).
+ * `env` is the server's own environment (DATABASE_URL, WEB_CONCURRENCY decide the processes).
  * @param {NodeJS.ProcessEnv} env
  * @returns {NodeJS.ProcessEnv}
  */
@@ -61,7 +64,7 @@ export function serverEnv(env = process.env) {
   const settings = (env.GLIBC_TUNABLES ?? '').split(':').filter(Boolean);
   for (const [name, value] of [
     ['glibc.malloc.mmap_threshold', '131072'],
-    ['glibc.malloc.arena_max', '2'],
+    ['glibc.malloc.arena_max', serverProcesses(env) > 1 ? '1' : '2'],
   ]) {
     if (!settings.some((setting) => setting.startsWith(`${name}=`)))
       settings.push(`${name}=${value}`);

@@ -95,8 +95,10 @@ function stopChild(child: ChildProcess, name: NodeJS.Signals, graceMs: number): 
 export async function spawnServerProcess(options: StartServerOptions): Promise<SpawnedServer> {
   const url = `http://127.0.0.1:${options.port}`;
   await mkdir(options.dataDir, { recursive: true });
-  const runtimeEnv = serverEnv({});
-  const flags = [...serverNodeFlags({}), '--enable-source-maps'];
+  // One process per instance (WEB_CONCURRENCY below), with the flags npm start gives it.
+  const instance = { WEB_CONCURRENCY: '1', ...options.env };
+  const runtimeEnv = serverEnv(instance);
+  const flags = [...serverNodeFlags(instance), '--enable-source-maps'];
   const child = spawn(process.execPath, [...flags, options.entry], {
     cwd: options.dataDir,
     // Its own process group, so that SIGKILL can take the cluster workers down with it.

@@ -56,4 +56,14 @@ describe('server runtime flags (npm start and the benchmarks)', () => {
     );
     expect(serverEnv({ PORT: '3000' }).PORT).toBe('3000');
   });
+
+  it('gives a cluster’s workers one malloc arena each, a single process two', () => {
+    const arenas = (env: NodeJS.ProcessEnv) =>
+      /glibc\.malloc\.arena_max=(\d+)/.exec(serverEnv(env).GLIBC_TUNABLES ?? '')?.[1];
+    const postgres = { DATABASE_URL: 'postgres://db/cards' };
+    expect(arenas({})).toBe('2');
+    expect(arenas({ WEB_CONCURRENCY: '3' })).toBe('2');
+    expect(arenas({ ...postgres, WEB_CONCURRENCY: '1' })).toBe('2');
+    expect(arenas({ ...postgres, WEB_CONCURRENCY: '3' })).toBe('1');
+  });
 });
