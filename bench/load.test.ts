@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { rssKiB, treeMemoryKiB, treeRssKiB } from './load';
+import { probeNewConnections, rssKiB, treeMemoryKiB, treeRssKiB } from './load';
 
 describe('server memory as the benchmarks read it', () => {
   it('is the resident set of a single process', () => {
@@ -37,6 +39,46 @@ describe('server memory as the benchmarks read it', () => {
     } finally {
       parent.kill('SIGTERM');
       await once(parent, 'exit');
+    }
+  });
+});
+
+describe('the new-connection probe', () => {
+  it('times each request on a connection of its own until stopped', async () => {
+    const connections = new Set<unknown>();
+    const server = http.createServer((request, response) => {
+      connections.add(request.socket);
+      response.end('ok');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const probe = probeNewConnections(`http://127.0.0.1:${port}/`, 5);
+      while (connections.size < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+      const latencies = await probe.stop();
+      expect(latencies.length).toBeGreaterThanOrEqual(3);
+      expect(connections.size).toBe(latencies.length);
+      expect(latencies.every((value) => value > 0)).toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('fails when the page does not answer 200', async () => {
+    const server = http.createServer((_request, response) => {
+      response.statusCode = 503;
+      response.end();
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      await expect(probeNewConnections(`http://127.0.0.1:${port}/`, 5).stop()).rejects.toThrow(
+        /failed/,
+      );
+    } finally {
+      server.close();
     }
   });
 });

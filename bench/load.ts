@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -253,6 +254,47 @@ export function sampleMemory(pid: number, everyMs = 100): MemorySampler {
       clearInterval(timer);
       read();
       return { peak, last, samples };
+    },
+  };
+}
+
+export interface NewConnectionProbe {
+  /** Stops probing once the request in flight has answered; latencies in ms, in order. */
+  stop(): Promise<number[]>;
+}
+
+/**
+ * A visitor arriving while the server is under load: every `everyMs`, one GET of `url` on a new
+ * connection (no keep-alive agent), timed from connecting to the last byte. A server that is
+ * busy for long stretches without turning its event loop accepts new connections late, which
+ * the load generator's own connections, opened once, never show.
+ */
+export function probeNewConnections(url: string, everyMs = 200): NewConnectionProbe {
+  const latencies: number[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      const ok = await new Promise<boolean>((resolve) => {
+        http
+          .get(url, { agent: false }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode === 200));
+          })
+          .on('error', () => resolve(false));
+      });
+      if (!ok) throw new Error(`new-connection probe: GET ${url} failed`);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  // A failure is reported by stop(), after the load run it accompanies.
+  loop.catch(() => {});
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return latencies;
     },
   };
 }

@@ -50,6 +50,7 @@ import {
   childPids,
   runLoad,
   memorySample,
+  probeNewConnections,
   sampleMemory,
   wrkAvailable,
   type LoadOptions,
@@ -93,6 +94,8 @@ interface Target {
   request?: RequestSpec;
   /** The static file nginx serves with the same bytes, for the ratio and the goal. */
   nginxFile?: string;
+  /** Time a visitor's public page on new connections during this load (probeNewConnections). */
+  probeNewVisitors?: boolean;
 }
 
 interface Row {
@@ -108,6 +111,8 @@ interface Row {
   nginxP99Ms?: number;
   ratio?: number;
   meetsGoal?: boolean;
+  /** A visitor's public page on a new connection during this load, ms per request. */
+  newVisitorMs?: number[];
 }
 
 interface DatabaseRun {
@@ -246,6 +251,7 @@ async function benchDatabase(
         name: 'list-user-cards',
         path: '/api/card/list-user-cards',
         connections: CONNECTIONS,
+        probeNewVisitors: true,
         request: {
           method: 'POST',
           body: Buffer.from(JSON.stringify({ page: 1, pageSize: 10 })),
@@ -256,6 +262,7 @@ async function benchDatabase(
         name: 'create-card (2 images)',
         path: '/api/card/create-card',
         connections: CREATE_CONNECTIONS,
+        probeNewVisitors: true,
         request: {
           method: 'POST',
           body: upload.body,
@@ -285,8 +292,12 @@ async function benchDatabase(
         request: target.request,
       };
       const sampler = sampleMemory(server.pid);
+      const probe = target.probeNewVisitors
+        ? probeNewConnections(`${server.url}/showcase${cardQuery}`)
+        : undefined;
       const result = await runLoad(`${server.url}${target.path}`, options);
       const { peak } = sampler.stop();
+      const newVisitorMs = await probe?.stop();
       rows.push({
         database,
         target: target.name,
@@ -295,6 +306,7 @@ async function benchDatabase(
         result,
         peakMemoryMiB: mib(peak.memoryKiB),
         peakRssSumMiB: mib(peak.rssSumKiB),
+        newVisitorMs,
       });
     }
 
@@ -515,6 +527,14 @@ async function main() {
       ]),
     );
     if (nginxRows.length === 0) console.log('nginx: not installed, no reference figures');
+    for (const row of allRows) {
+      if (!row.newVisitorMs?.length) continue;
+      const sorted = [...row.newVisitorMs].sort((a, b) => a - b);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+      console.log(
+        `A visitor's public page on a new connection during ${row.database} ${row.target}: median ${ms(median)} ms, slowest ${ms(sorted.at(-1) ?? 0)} ms (${sorted.length} requests, one every 200 ms)`,
+      );
+    }
     for (const run of runs) {
       console.log(
         `Server memory, ${run.database}: idle after warm-up ${formatNumber(run.idle.memoryMiB)} MiB, peak under load ${formatNumber(run.peak.memoryMiB)} MiB: ${run.peak.memoryMiB < BUDGET.memoryMiB ? 'met' : 'MISSED'}${run.workers > 1 ? ` (each process's private pages plus the shared ones once; the plain sum of VmRSS, which counts the node binary once per process: idle ${formatNumber(run.idle.rssSumMiB)}, peak ${formatNumber(run.peak.rssSumMiB)} MiB)` : ' (VmRSS)'}`,
@@ -640,6 +660,7 @@ async function main() {
             nginxRequestsPerSecond: row.nginxRequestsPerSecond,
             ratioToNginx: row.ratio,
             meetsGoal: row.meetsGoal,
+            newVisitorMs: row.newVisitorMs,
           })),
           showcaseBundle,
           landingBundle,
