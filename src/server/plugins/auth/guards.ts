@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { authSessions, profiles, type ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { USER_ERRORS } from '../../../shared/user';
@@ -18,14 +19,20 @@ export interface Caller {
   profile: ProfileRow | undefined;
 }
 
+/** A signed-in user with a verified address and a completed profile. */
+export interface SignedIn {
+  user: SessionUser;
+  profile: ProfileRow;
+}
+
 const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 
 /**
  * The signed-in caller (cookie or bearer token), or null; looked up once per request. A
  * credential better-auth accepted before (`app.knownSessions`) costs one query: its session row,
- * still unexpired, with the profile. Anything else goes through better-auth.
+ * still unexpired, with the profile. Anything else goes through better-auth first.
  */
-export function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
+function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
   let caller = callers.get(request);
   if (!caller) {
     caller = lookUpCaller(app, request);
@@ -39,23 +46,33 @@ async function lookUpCaller(app: FastifyInstance, request: FastifyRequest): Prom
   const credential = app.knownSessions.credentialOf(request.headers);
   const known = credential === undefined ? undefined : app.knownSessions.get(credential);
   if (credential !== undefined && known) {
-    const [row] = await db
-      .select({ profile: profiles })
-      .from(authSessions)
-      .leftJoin(profiles, eq(profiles.id, authSessions.userId))
-      .where(and(eq(authSessions.token, known.token), gt(authSessions.expiresAt, sql`now()`)));
-    if (row) return { user: known.user, profile: row.profile ?? undefined };
+    const session = await findLiveSession(db, known.token);
+    if (session) return { user: known.user, profile: session.profile };
     // Signed out or revoked (here or on another instance): better-auth has the last word.
     app.knownSessions.forget(credential);
   }
   const result = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   const { session, user } = result;
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  const live = await findLiveSession(db, session.token);
+  if (!live) return null;
   if (credential !== undefined) {
     app.knownSessions.remember(credential, session.token, user, session.expiresAt);
   }
-  return { user, profile };
+  return { user, profile: live.profile };
+}
+
+/** The session with `token` if it exists and has not expired, with its user's profile. */
+async function findLiveSession(
+  db: Database,
+  token: string,
+): Promise<{ profile: ProfileRow | undefined } | undefined> {
+  const [row] = await db
+    .select({ profile: profiles })
+    .from(authSessions)
+    .leftJoin(profiles, eq(profiles.id, authSessions.userId))
+    .where(and(eq(authSessions.token, token), gt(authSessions.expiresAt, sql`now()`)));
+  return row && { profile: row.profile ?? undefined };
 }
 
 /** The signed-in caller, or a 401. */
@@ -80,7 +97,7 @@ export async function requireUser(
 export async function requireProfile(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ user: SessionUser; profile: ProfileRow }> {
+): Promise<SignedIn> {
   const { user, profile } = await requireCaller(app, request);
   if (!user.emailVerified) {
     throw new AppError(USER_ERRORS.emailNotVerified, 'Please verify your email address first', 403);
@@ -97,7 +114,7 @@ export const isAdminProfile = (app: FastifyInstance, profile: ProfileRow) =>
 export async function requireAdmin(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ user: SessionUser; profile: ProfileRow }> {
+): Promise<SignedIn> {
   const { user, profile } = await requireCaller(app, request);
   if (!profile || !user.emailVerified || !isAdminProfile(app, profile)) {
     throw AppError.forbidden('Administrators only');

@@ -2,13 +2,11 @@ export { createAuth, OIDC_PROVIDER_ID, type Auth } from './auth';
 export { registerAuthRoutes, limitRequest } from './routes';
 export { KnownSessions } from './known-sessions';
 export {
-  findCaller,
   registerAdminGuard,
   requireCaller,
   requireAdmin,
   requireProfile,
   requireUser,
   isAdminProfile,
-  type Caller,
   type SessionUser,
 } from './guards';

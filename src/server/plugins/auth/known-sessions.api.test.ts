@@ -24,9 +24,16 @@ describe('remembered sessions', () => {
       payload: { page: 1, pageSize: 10 },
     });
 
-  it('ends at once when better-auth signs the session out', async () => {
+  const knownUserId = (headers: Record<string, string>) => {
+    const credential = t.app.knownSessions.credentialOf(headers);
+    return credential === undefined ? undefined : t.app.knownSessions.get(credential)?.user.id;
+  };
+
+  it('remembers a credential once better-auth has accepted it, and ends at once on sign-out', async () => {
     const user = await createUser(t.app);
     expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+    // Later requests with this cookie skip better-auth: what follows tests that path.
+    expect(knownUserId({ cookie: user.cookie })).toBe(user.id);
     expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
 
     const signOut = await t.app.inject({
@@ -39,6 +46,7 @@ describe('remembered sessions', () => {
     const after = await listCards({ cookie: user.cookie });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+    expect(knownUserId({ cookie: user.cookie })).toBeUndefined();
   });
 
   it('ends at once when the session row is gone or has expired (another instance, time)', async () => {
@@ -46,6 +54,8 @@ describe('remembered sessions', () => {
     const revoked = await createUser(t.app);
     expect((await listCards({ cookie: expiring.cookie })).statusCode).toBe(200);
     expect((await listCards({ cookie: revoked.cookie })).statusCode).toBe(200);
+    expect(knownUserId({ cookie: expiring.cookie })).toBe(expiring.id);
+    expect(knownUserId({ cookie: revoked.cookie })).toBe(revoked.id);
 
     await t.app.database.db
       .update(authSessions)
@@ -67,6 +77,7 @@ describe('remembered sessions', () => {
     const bearer = { authorization: `Bearer ${String(signIn.headers['set-auth-token'])}` };
     expect((await listCards(bearer)).statusCode).toBe(200);
     expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+    expect(knownUserId(bearer)).toBe(user.id);
     // A forged token beside a known one is judged by better-auth, not by the known one.
     const forged = { authorization: `${bearer.authorization}x` };
     expect((await listCards(forged)).statusCode).toBe(401);
