@@ -29,16 +29,14 @@ const MIGRATION_LOCK_KEY = 72_114_001;
 const migrationsFolder = () => findUp('drizzle');
 
 /** How long PGlite may hold the event loop before sockets get their turn (lib/fair-queue.ts). */
-export const PGLITE_SLICE_MS = 5;
-const queued = new WeakSet<PGlite>();
+const PGLITE_SLICE_MS = 5;
 
 /**
  * Routes every query and transaction of `client` through a FairQueue, so that a queue of queries
- * gives the event loop back every few milliseconds instead of draining in one turn.
+ * gives the event loop back every few milliseconds instead of draining in one turn. Drizzle calls
+ * only these two; inside a transaction it uses the transaction's own handle.
  */
-export function takeTurns(client: PGlite): void {
-  if (queued.has(client)) return;
-  queued.add(client);
+function takeTurns(client: PGlite): void {
   const queue = new FairQueue(PGLITE_SLICE_MS);
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);

@@ -33,10 +33,6 @@ export class FairQueue {
     });
   }
 
-  get length(): number {
-    return this.waiting.length;
-  }
-
   private async drain(): Promise<void> {
     const started = performance.now();
     let next = this.waiting.shift();
