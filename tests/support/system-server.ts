@@ -95,32 +95,30 @@ function stopChild(child: ChildProcess, name: NodeJS.Signals, graceMs: number): 
 export async function spawnServerProcess(options: StartServerOptions): Promise<SpawnedServer> {
   const url = `http://127.0.0.1:${options.port}`;
   await mkdir(options.dataDir, { recursive: true });
-  // One process per instance (WEB_CONCURRENCY below), with the flags npm start gives it.
-  const instance = { WEB_CONCURRENCY: '1', ...options.env };
-  const runtimeEnv = serverEnv(instance);
-  const flags = [...serverNodeFlags(instance), '--enable-source-maps'];
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? options.dataDir,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    PUBLIC_URL: url,
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    // One process per instance: "healthy" then means that process serves every request.
+    WEB_CONCURRENCY: '1',
+    // Every request comes from 127.0.0.1; the limits themselves have their own API tests.
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    ...options.env,
+  };
+  // The flags and malloc settings npm start would give a server with this environment.
+  const flags = [...serverNodeFlags(env), '--enable-source-maps'];
   const child = spawn(process.execPath, [...flags, options.entry], {
     cwd: options.dataDir,
     // Its own process group, so that SIGKILL can take the cluster workers down with it.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...runtimeEnv,
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? options.dataDir,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      PUBLIC_URL: url,
-      DATA_DIR: options.dataDir,
-      LOG_LEVEL: 'warn',
-      // One process per instance: "healthy" then means that process serves every request.
-      WEB_CONCURRENCY: '1',
-      // Every request comes from 127.0.0.1; the limits themselves have their own API tests.
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-      ...options.env,
-    },
+    env: serverEnv(env),
   });
   tracked.add(child);
   child.once('exit', () => tracked.delete(child));
