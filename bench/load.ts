@@ -258,6 +258,9 @@ export function sampleMemory(pid: number, everyMs = 100): MemorySampler {
   };
 }
 
+/** How often probeNewConnections opens a connection, by default. */
+export const PROBE_EVERY_MS = 200;
+
 export interface NewConnectionProbe {
   /** Stops probing once the request in flight has answered; latencies in ms, in order. */
   stop(): Promise<number[]>;
@@ -269,7 +272,7 @@ export interface NewConnectionProbe {
  * busy for long stretches without turning its event loop accepts new connections late, which
  * the load generator's own connections, opened once, never show.
  */
-export function probeNewConnections(url: string, everyMs = 200): NewConnectionProbe {
+export function probeNewConnections(url: string, everyMs = PROBE_EVERY_MS): NewConnectionProbe {
   const latencies: number[] = [];
   let stopped = false;
   const loop = (async () => {

@@ -37,6 +37,7 @@ import {
   PORTS,
   formatNumber,
   kb,
+  percentile,
   root,
   snapshotBuild,
   startServer,
@@ -51,6 +52,7 @@ import {
   runLoad,
   memorySample,
   probeNewConnections,
+  PROBE_EVERY_MS,
   sampleMemory,
   wrkAvailable,
   type LoadOptions,
@@ -528,11 +530,10 @@ async function main() {
     );
     if (nginxRows.length === 0) console.log('nginx: not installed, no reference figures');
     for (const row of allRows) {
-      if (!row.newVisitorMs?.length) continue;
-      const sorted = [...row.newVisitorMs].sort((a, b) => a - b);
-      const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+      const latencies = row.newVisitorMs ?? [];
+      if (latencies.length === 0) continue;
       console.log(
-        `A visitor's public page on a new connection during ${row.database} ${row.target}: median ${ms(median)} ms, slowest ${ms(sorted.at(-1) ?? 0)} ms (${sorted.length} requests, one every 200 ms)`,
+        `A visitor's public page on a new connection during ${row.database} ${row.target}: median ${ms(percentile(latencies, 50))} ms, slowest ${ms(percentile(latencies, 100))} ms (${latencies.length} requests, one every ${PROBE_EVERY_MS} ms)`,
       );
     }
     for (const run of runs) {

@@ -23,7 +23,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { formatNumber, root, snapshotBuild, startServer, stopAll } from './lib';
+import { formatNumber, percentile, root, snapshotBuild, startServer, stopAll } from './lib';
 import type { RunningServer } from './lib';
 import { childPids, treeMemoryKiB } from './load';
 import { cardForm, encodeForm, renameCard, seedCard, type SeededCard } from './seed';
@@ -69,12 +69,6 @@ interface Interval {
   heapUsedMiB: number | undefined;
   heapTotalMiB: number | undefined;
   externalMiB: number | undefined;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** The V8 heap of the server processes, summed, from the files bench/heap-report.mjs writes. */
