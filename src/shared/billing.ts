@@ -68,13 +68,6 @@ export function priceQuote(quantity: number, unitPrice: number) {
   };
 }
 
-/** Billing error codes the client maps to spec §8 texts. */
-export const BILLING_ERRORS = {
-  noSubscription: 'NO_SUBSCRIPTION',
-  notTrialing: 'NOT_TRIALING',
-  belowCardCount: 'BELOW_CARD_COUNT',
-} as const;
-
 /** The local driver's test checkout (GET /api/billing/local/checkout/:id). */
 export const localCheckoutSchema = z.object({
   id: z.string(),

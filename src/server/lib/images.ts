@@ -3,6 +3,7 @@ import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MESSAGES } from '../../shared/images';
 import { AppError } from './app-error';
 import { Slots } from './slots';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 /** Larger inputs are refused before decoding: a guard against decompression bombs. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -39,7 +40,7 @@ export function imagesWaitingToDecode(): number {
 // every upload here is new, so the cache would only hold memory.
 sharp.cache(false);
 
-const invalid = () => new AppError('INVALID_IMAGE', IMAGE_MESSAGES.invalidType, 415);
+const invalid = () => new AppError(ERROR_CODES.INVALID_IMAGE, IMAGE_MESSAGES.invalidType, 415);
 
 /**
  * Decodes an upload as JPEG or PNG whatever it claims to be, applies its orientation, bounds its
@@ -63,7 +64,7 @@ async function reencode(bytes: Buffer, maxDimension: number): Promise<ProcessedI
   }
   if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw invalid();
   if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new AppError('IMAGE_TOO_LARGE', 'The image has too many pixels', 413);
+    throw new AppError(ERROR_CODES.IMAGE_TOO_LARGE, 'The image has too many pixels', 413);
   }
   const keepAlpha = metadata.format === 'png' && metadata.hasAlpha;
   try {

@@ -1,6 +1,7 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -33,7 +34,11 @@ export async function readMultipart(
   limits: MultipartLimits,
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body', 415);
+    throw new AppError(
+      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+      'Expected a multipart/form-data body',
+      415,
+    );
   }
   try {
     return await collectParts(request, limits);
@@ -52,7 +57,11 @@ function asClientError(error: unknown): unknown {
   if (typeof status === 'number') return error;
   const message = error instanceof Error ? error.message : '';
   if (/multipart|boundary|unexpected end|malformed|part header/i.test(message)) {
-    return new AppError('MALFORMED_MULTIPART', 'The multipart/form-data body is malformed', 400);
+    return new AppError(
+      ERROR_CODES.MALFORMED_MULTIPART,
+      'The multipart/form-data body is malformed',
+      400,
+    );
   }
   return error;
 }
@@ -75,23 +84,23 @@ async function collectParts(
   for await (const part of parts) {
     if (part.type === 'field') {
       if (typeof part.value !== 'string')
-        throw new AppError('VALIDATION_ERROR', `${part.fieldname}: must be text`);
+        throw new AppError(ERROR_CODES.VALIDATION_ERROR, `${part.fieldname}: must be text`);
       if (part.fieldname in body.fields) {
-        throw new AppError('VALIDATION_ERROR', `${part.fieldname}: must be sent once`);
+        throw new AppError(ERROR_CODES.VALIDATION_ERROR, `${part.fieldname}: must be sent once`);
       }
       body.fields[part.fieldname] = part.value;
       continue;
     }
     if (!limits.fileFields.includes(part.fieldname)) {
       part.file.resume();
-      throw new AppError('VALIDATION_ERROR', `${part.fieldname}: unexpected file`);
+      throw new AppError(ERROR_CODES.VALIDATION_ERROR, `${part.fieldname}: unexpected file`);
     }
     let buffer: Buffer;
     try {
       buffer = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('FILE_TOO_LARGE', limits.tooLargeMessage(part.filename), 413);
+        throw new AppError(ERROR_CODES.FILE_TOO_LARGE, limits.tooLargeMessage(part.filename), 413);
       }
       throw error;
     }
@@ -99,7 +108,7 @@ async function collectParts(
     fileCount += 1;
     if (fileCount > limits.maxFiles)
       throw new AppError(
-        'TOO_MANY_FILES',
+        ERROR_CODES.TOO_MANY_FILES,
         limits.tooManyMessage?.(limits.maxFiles) ?? `At most ${limits.maxFiles} files`,
         413,
       );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from './app-error';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 export interface RateLimitRule {
   key: string;
@@ -38,7 +39,7 @@ export async function enforceRateLimits(db: Database, rules: RateLimitRule[]): P
 
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', 'Too many requests. Please try again later.', 429);
+    super(ERROR_CODES.RATE_LIMITED, 'Too many requests. Please try again later.', 429);
   }
 }
 

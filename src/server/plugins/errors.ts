@@ -5,28 +5,35 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { RateLimitedError } from '../lib/rate-limiter';
+import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes';
 
 /** Fastify's own client-error codes, given names a client can act on. */
-const FASTIFY_CODES: Record<string, { error: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { error: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+const FASTIFY_CODES: Record<string, { error: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    error: ERROR_CODES.PAYLOAD_TOO_LARGE,
+    message: 'Request body is too large',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    error: 'UNSUPPORTED_MEDIA_TYPE',
+    error: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
     message: 'Unsupported content type',
   },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'INVALID_JSON', message: 'Request body is empty' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    error: ERROR_CODES.INVALID_JSON,
+    message: 'Request body is empty',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: {
-    error: 'INVALID_JSON',
+    error: ERROR_CODES.INVALID_JSON,
     message: 'Request body is not valid JSON',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    error: 'INVALID_CONTENT_LENGTH',
+    error: ERROR_CODES.INVALID_CONTENT_LENGTH,
     message: 'Content-Length does not match the body',
   },
-  FST_REQ_FILE_TOO_LARGE: { error: 'PAYLOAD_TOO_LARGE', message: 'File is too large' },
-  FST_FILES_LIMIT: { error: 'PAYLOAD_TOO_LARGE', message: 'Too many files' },
-  FST_PARTS_LIMIT: { error: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields' },
+  FST_REQ_FILE_TOO_LARGE: { error: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'File is too large' },
+  FST_FILES_LIMIT: { error: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'Too many files' },
+  FST_PARTS_LIMIT: { error: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'Too many form fields' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    error: 'UNSUPPORTED_MEDIA_TYPE',
+    error: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
     message: 'Expected a multipart/form-data body',
   },
 };
@@ -60,21 +67,23 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .code(400)
-        .send({ error: 'VALIDATION_ERROR', message: describeValidation(error) });
+        .send({ error: ERROR_CODES.VALIDATION_ERROR, message: describeValidation(error) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: error, issues: error.cause.issues },
         'response did not match schema',
       );
-      return reply.code(500).send({ error: 'INTERNAL_ERROR', message: 'Something went wrong' });
+      return reply
+        .code(500)
+        .send({ error: ERROR_CODES.INTERNAL_ERROR, message: 'Something went wrong' });
     }
     if (isDataException(error)) {
       // The database refused a value (a NUL byte, an id that is not a uuid, a number out of
       // range): the input was bad, whatever the route's schema let through.
       request.log.info({ err: error }, 'database refused an input value');
       return reply.code(400).send({
-        error: 'INVALID_INPUT',
+        error: ERROR_CODES.INVALID_INPUT,
         message: 'The request contains a value that cannot be stored or looked up',
       });
     }
@@ -82,16 +91,20 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) {
-        return reply
-          .code(429)
-          .send({ error: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+        return reply.code(429).send({
+          error: ERROR_CODES.RATE_LIMITED,
+          message: 'Too many requests. Please try again later.',
+        });
       }
       return reply.code(status).send({
-        error: known?.error ?? (status === 400 ? 'BAD_REQUEST' : 'REQUEST_ERROR'),
+        error:
+          known?.error ?? (status === 400 ? ERROR_CODES.BAD_REQUEST : ERROR_CODES.REQUEST_ERROR),
         message: known?.message ?? 'The request could not be processed',
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: 'INTERNAL_ERROR', message: 'Something went wrong' });
+    return reply
+      .code(500)
+      .send({ error: ERROR_CODES.INTERNAL_ERROR, message: 'Something went wrong' });
   });
 }

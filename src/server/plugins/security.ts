@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Called by payment providers from their servers, authenticated by signature instead. */
@@ -83,7 +84,11 @@ export function registerCrossSiteGuard(app: FastifyInstance, config: Config) {
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || (origin !== undefined && !allowed.has(origin))) {
-      throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests are not allowed', 403);
+      throw new AppError(
+        ERROR_CODES.CROSS_SITE_REQUEST,
+        'Cross-site requests are not allowed',
+        403,
+      );
     }
   });
 }

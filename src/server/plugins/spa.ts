@@ -10,6 +10,7 @@ import {
   sendUnlessNotModified,
   type ContentEncoding,
 } from '../lib/http-caching';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
@@ -158,7 +159,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
   app.setNotFoundHandler((request, reply) => {
     if (!shell || wantsApiError(request)) {
       return reply.code(404).send({
-        error: 'NOT_FOUND',
+        error: ERROR_CODES.NOT_FOUND,
         message: `No route ${request.method} ${request.url.split('?')[0]}`,
       });
     }

@@ -1,17 +1,20 @@
+import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes';
 import type { ApiError as ApiErrorBody } from '../../shared/errors';
 
 /** The generic helper's request timeout (spec §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-export const NETWORK_ERROR = 'NETWORK_ERROR';
-
 /** Spec §8: shown when the server cannot be reached. */
 export const SERVER_DOWN_MESSAGE = 'Server is down. Please try again later.';
 
-/** A failed call: the server's `{error, message}` body, or NETWORK_ERROR when nothing answered. */
+/**
+ * A failed call: the server's `{error, message}` body, NETWORK_ERROR when nothing answered (in
+ * time), or `HTTP_<status>` for an answer without such a body. `code` stays a string because the
+ * identity library may answer with codes the catalogue does not list; checks name catalogue codes.
+ */
 export class ApiError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode | (string & {}),
     message: string,
     readonly status: number,
   ) {
@@ -20,11 +23,11 @@ export class ApiError extends Error {
   }
 
   get isNetworkError(): boolean {
-    return this.code === NETWORK_ERROR;
+    return this.code === ERROR_CODES.NETWORK_ERROR;
   }
 }
 
-export const isApiError = (error: unknown, code?: string): error is ApiError =>
+export const isApiError = (error: unknown, code?: ErrorCode): error is ApiError =>
   error instanceof ApiError && (code === undefined || error.code === code);
 
 async function readBody(response: Response): Promise<unknown> {
@@ -70,7 +73,7 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch {
-    throw new ApiError(NETWORK_ERROR, `Failed to fetch: ${url}`, 500);
+    throw new ApiError(ERROR_CODES.NETWORK_ERROR, `Failed to fetch: ${url}`, 500);
   }
   const parsed = await readBody(response);
   if (!response.ok) throw await toApiError(response, parsed);

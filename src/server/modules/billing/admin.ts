@@ -15,6 +15,7 @@ import { countCardsOfUser } from '../cards/repository';
 import { grantComplimentarySubscription } from './complimentary';
 import * as repository from './repository';
 import { addMonths, cancelSubscription, saveProviderState, trialEndFrom } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -104,7 +105,7 @@ async function subscriptionById(db: Database, id: string, lock = false) {
 
 const belowCardCount = (allocation: number, created: number) =>
   new AppError(
-    'BELOW_CARD_COUNT',
+    ERROR_CODES.BELOW_CARD_COUNT,
     `The allocation (${allocation}) cannot be below the ${created} cards this user already has`,
     409,
   );
@@ -125,7 +126,7 @@ export async function grantSubscriptionAsAdmin(
     const existing = await repository.findSubscriptionForUpdate(tx, user.id);
     if (existing && existing.provider !== 'complimentary' && existing.status !== 'canceled') {
       throw new AppError(
-        'HAS_SUBSCRIPTION',
+        ERROR_CODES.HAS_SUBSCRIPTION,
         `${user.email} already has a ${existing.status} ${existing.provider} subscription; edit it instead`,
         409,
       );
@@ -201,7 +202,7 @@ export async function updateSubscriptionAsAdmin(
     const ownStatus = row.provider === 'complimentary' || row.provider === 'local';
     if (!ownStatus && body.status !== row.status) {
       throw new AppError(
-        'STATUS_FROM_PROVIDER',
+        ERROR_CODES.STATUS_FROM_PROVIDER,
         `The status of a ${row.provider} subscription follows ${row.provider}: use Cancel, or Reconcile to read it again`,
         409,
       );

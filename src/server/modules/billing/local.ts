@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { findProfileByEmail } from '../user/repository';
 import * as repository from './repository';
 import { addMonths, trialEndFrom } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** The local driver's pages and clock only exist while it is the configured provider. */
 export function requireLocalDriver(app: FastifyInstance) {
@@ -112,7 +113,7 @@ export async function updateLocalPaymentMethod(app: FastifyInstance, userId: str
   await app.database.db.transaction(async (tx) => {
     const subscription = await repository.findSubscriptionForUpdate(tx, userId);
     if (!subscription)
-      throw new AppError('NO_SUBSCRIPTION', 'You do not have a subscription yet', 404);
+      throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, 'You do not have a subscription yet', 404);
     const now = new Date();
     const values =
       subscription.status === 'past_due'
@@ -138,13 +139,13 @@ function advance(row: SubscriptionRow, action: 'end_trial' | 'end_period', now: 
   const renewed = { currentPeriodStart: now, currentPeriodEnd: addMonths(now, 12) };
   if (action === 'end_trial') {
     if (row.status !== 'trialing')
-      throw new AppError('NOT_TRIALING', 'This subscription is not in its trial', 409);
+      throw new AppError(ERROR_CODES.NOT_TRIALING, 'This subscription is not in its trial', 409);
     return row.failNextRenewal
       ? { ...values, status: 'past_due' as const, trialEnd: now, failNextRenewal: false }
       : { ...values, status: 'active' as const, trialEnd: now, ...renewed };
   }
   if (row.status === 'canceled')
-    throw new AppError('ALREADY_CANCELED', 'This subscription has already ended', 409);
+    throw new AppError(ERROR_CODES.ALREADY_CANCELED, 'This subscription has already ended', 409);
   if (row.status === 'trialing') return advance(row, 'end_trial', now);
   // Canceled at the period end, or still unpaid after the grace period: the subscription ends.
   if (row.cancelAtPeriodEnd || row.status === 'past_due') {
@@ -171,7 +172,8 @@ export async function runLocalClock(
   if (!profile) throw AppError.notFound(`No user has the e-mail ${email}`);
   const row = await app.database.db.transaction(async (tx) => {
     const subscription = await repository.findSubscriptionForUpdate(tx, profile.id);
-    if (!subscription) throw new AppError('NO_SUBSCRIPTION', `${email} has no subscription`, 404);
+    if (!subscription)
+      throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, `${email} has no subscription`, 404);
     const values =
       action === 'fail_next_renewal'
         ? { ...repository.valuesOf(subscription), failNextRenewal: true }

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  BILLING_ERRORS,
-  TRIAL_MAX_CARDS,
-  TRIAL_MONTHS,
-  type CheckoutBody,
-} from '../../../shared/billing';
+import { TRIAL_MAX_CARDS, TRIAL_MONTHS, type CheckoutBody } from '../../../shared/billing';
 import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import type { ProviderSubscriptionState } from '../../plugins/billing/provider';
 import { countCardsOfUser } from '../cards/repository';
 import * as repository from './repository';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const MAX_ALLOCATION = 1000;
 
@@ -21,7 +17,7 @@ export const addMonths = (date: Date, months: number) => {
 };
 
 const noSubscription = (message = 'You do not have a subscription yet') =>
-  new AppError(BILLING_ERRORS.noSubscription, message, 404);
+  new AppError(ERROR_CODES.NO_SUBSCRIPTION, message, 404);
 
 /** Stores what the provider reports (webhooks, reconciliation, the local driver). */
 export async function saveProviderState(
@@ -63,7 +59,7 @@ export async function startCheckout(app: FastifyInstance, user: SessionUser, bod
     const limit = existing.status === 'trialing' ? TRIAL_MAX_CARDS : MAX_ALLOCATION;
     if (allocation > limit) {
       throw new AppError(
-        'VALIDATION_ERROR',
+        ERROR_CODES.VALIDATION_ERROR,
         `card_quantity: a subscription can hold at most ${limit} cards`,
       );
     }
@@ -108,7 +104,7 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
     if (!subscription) throw noSubscription();
     if (subscription.status !== 'trialing') {
       throw new AppError(
-        BILLING_ERRORS.notTrialing,
+        ERROR_CODES.NOT_TRIALING,
         'Only a subscription in its trial can change its card count here',
         409,
       );
@@ -116,7 +112,7 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
     const created = await countCardsOfUser(tx, userId);
     if (newCount < created) {
       throw new AppError(
-        BILLING_ERRORS.belowCardCount,
+        ERROR_CODES.BELOW_CARD_COUNT,
         `You already have ${created} cards, so the trial needs at least ${created} cards (you asked for ${newCount}).`,
       );
     }
@@ -138,11 +134,11 @@ export async function cancelSubscription(app: FastifyInstance, userId: string) {
   const subscription = await repository.findSubscription(app.database.db, userId);
   if (!subscription) throw noSubscription('You do not have a subscription to cancel');
   if (subscription.status === 'canceled') {
-    throw new AppError('ALREADY_CANCELED', 'Your subscription is already canceled', 409);
+    throw new AppError(ERROR_CODES.ALREADY_CANCELED, 'Your subscription is already canceled', 409);
   }
   if (subscription.status === 'active' && subscription.cancelAtPeriodEnd) {
     throw new AppError(
-      'ALREADY_CANCELED',
+      ERROR_CODES.ALREADY_CANCELED,
       'Your subscription already ends at the end of this period',
       409,
     );

@@ -31,6 +31,7 @@ import {
   toPublicCard,
   updateCard,
 } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const security = signedInSecurity;
 const errors = signedInErrors;
@@ -39,7 +40,7 @@ function fieldError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const field =
     issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue?.path.join('.') || 'input';
-  return new AppError('VALIDATION_ERROR', `${field}: ${issue?.message ?? 'is invalid'}`);
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, `${field}: ${issue?.message ?? 'is invalid'}`);
 }
 
 /** Reads a create/update multipart body and validates it with the form's own schema. */
@@ -102,7 +103,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = await requireProfile(app, request);
       const upload = await readCardUpload(app, request);
-      if (!upload.id) throw new AppError('VALIDATION_ERROR', 'id: Missing card id');
+      if (!upload.id) throw new AppError(ERROR_CODES.VALIDATION_ERROR, 'id: Missing card id');
       return updateCard(app, user.id, upload.id, upload.fields, upload.images);
     },
   );

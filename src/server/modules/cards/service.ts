@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Card, CardFields, PublicCard } from '../../../shared/card';
-import { CARD_ERRORS } from '../../../shared/card';
 import { SOCIAL_NETWORKS } from '../../../shared/social';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +15,7 @@ import { findSubscriptionForUpdate } from '../billing/repository';
 import type { PreparedBody } from './public-cache';
 import * as repository from './repository';
 import { buildVCard, vcardContentDisposition } from './vcard';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const PROFILE_MAX_DIMENSION = 512;
 const BANNER_MAX_DIMENSION = 1600;
@@ -109,7 +109,7 @@ export async function createCard(
         (subscription.status !== 'trialing' && subscription.status !== 'active')
       ) {
         throw new AppError(
-          CARD_ERRORS.noSubscription,
+          ERROR_CODES.NO_SUBSCRIPTION,
           subscription?.status === 'past_due'
             ? 'Your payment is past due. Update your payment method to create cards.'
             : 'Start your free trial to create cards',
@@ -117,7 +117,7 @@ export async function createCard(
         );
       }
       if ((await repository.countCardsOfUser(tx, userId)) >= subscription.cardAllocation) {
-        throw new AppError(CARD_ERRORS.maxCards, MAX_CARDS_MESSAGE, 403);
+        throw new AppError(ERROR_CODES.MAX_CARDS, MAX_CARDS_MESSAGE, 403);
       }
       return repository.insertCard(tx, {
         id,

@@ -6,6 +6,7 @@ import type { SupportAttachment } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { PRIVATE_PREFIX } from '../../plugins/storage';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** Larger images are refused before decoding: a guard against decompression bombs. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -33,7 +34,7 @@ export interface StoredFile {
 }
 
 const notAllowed = (name: string) =>
-  new AppError('FILE_TYPE_NOT_ALLOWED', SUPPORT_MESSAGES.typeNotAllowed(name), 415);
+  new AppError(ERROR_CODES.FILE_TYPE_NOT_ALLOWED, SUPPORT_MESSAGES.typeNotAllowed(name), 415);
 
 /** A display name without folders or control characters, within a sane length. */
 export function cleanFileName(raw: string): string {
@@ -134,7 +135,7 @@ export async function prepareAttachment(
     if (!pixels) throw notAllowed(name);
     // Too many pixels to decode safely (a decompression bomb, or simply a huge image).
     if (pixels > MAX_INPUT_PIXELS) {
-      throw new AppError('FILE_TOO_LARGE', SUPPORT_MESSAGES.tooLarge(name), 413);
+      throw new AppError(ERROR_CODES.FILE_TOO_LARGE, SUPPORT_MESSAGES.tooLarge(name), 413);
     }
     let bytes: Buffer;
     try {

@@ -21,6 +21,7 @@ import {
   submitSupportRequest,
   type Sender,
 } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** A signed-in sender needs a verified address and a profile; without a session, a visitor. */
 async function signedInUserOf(app: FastifyInstance, request: FastifyRequest) {
@@ -33,8 +34,8 @@ async function signedInUserOf(app: FastifyInstance, request: FastifyRequest) {
 function fieldsError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   if (issue?.code === 'unrecognized_keys')
-    return new AppError('VALIDATION_ERROR', `${issue.keys.join(', ')}: unexpected field`);
-  return new AppError('VALIDATION_ERROR', issue?.message ?? 'Invalid input');
+    return new AppError(ERROR_CODES.VALIDATION_ERROR, `${issue.keys.join(', ')}: unexpected field`);
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, issue?.message ?? 'Invalid input');
 }
 
 /** Reads and checks the multipart body; the file limits come from the public configuration. */
@@ -59,10 +60,10 @@ async function readSupportRequest(app: FastifyInstance, request: FastifyRequest)
   if (user) {
     sender = { kind: 'user', userId: user.id, email: user.email };
   } else {
-    if (!email) throw new AppError('VALIDATION_ERROR', SUPPORT_MESSAGES.invalidFrom);
+    if (!email) throw new AppError(ERROR_CODES.VALIDATION_ERROR, SUPPORT_MESSAGES.invalidFrom);
     if (files.length) {
       throw new AppError(
-        'ATTACHMENTS_NOT_ALLOWED',
+        ERROR_CODES.ATTACHMENTS_NOT_ALLOWED,
         'Only signed-in users can attach files. Sign in to add attachments, or send your message without them.',
       );
     }

@@ -5,6 +5,7 @@ import { publicConfigSchema } from '../../../shared/public-config';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { shareInFlight } from '../../lib/share-in-flight';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -41,9 +42,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
         return { status: 'ok' as const, database: database.kind };
       } catch (err) {
         request.log.error({ err }, 'health check: database did not answer');
-        return reply
-          .code(503)
-          .send({ error: 'DATABASE_UNAVAILABLE', message: 'The database did not answer' });
+        return reply.code(503).send({
+          error: ERROR_CODES.DATABASE_UNAVAILABLE,
+          message: 'The database did not answer',
+        });
       }
     },
   );

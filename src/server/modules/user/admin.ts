@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
 import { recordAudit, type AuditActor } from '../admin/audit';
 import { setAdmin } from './repository';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 export interface UserListQuery {
   page: number;
@@ -152,20 +153,20 @@ export async function setAdminRole(
   if (!target) throw AppError.notFound('No such user');
   if (!target.profileId) {
     throw new AppError(
-      'PROFILE_INCOMPLETE',
+      ERROR_CODES.PROFILE_INCOMPLETE,
       'This user has not completed their profile yet, so they cannot be an admin',
       409,
     );
   }
   if (!isAdmin && app.config.auth.adminEmails.includes(target.email.toLowerCase())) {
     throw new AppError(
-      'ADMIN_BY_CONFIG',
+      ERROR_CODES.ADMIN_BY_CONFIG,
       `${target.email} is an admin through ADMIN_EMAILS; remove the address there`,
       409,
     );
   }
   if (!isAdmin && userId === actor.id) {
-    throw new AppError('SELF_REVOKE', 'You cannot revoke your own admin role', 409);
+    throw new AppError(ERROR_CODES.SELF_REVOKE, 'You cannot revoke your own admin role', 409);
   }
   await db.transaction(async (tx) => {
     await setAdmin(tx, userId, isAdmin);

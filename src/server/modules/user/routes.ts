@@ -9,13 +9,13 @@ import {
   createUserBodySchema,
   currentUserSchema,
   updateUserFieldsSchema,
-  USER_ERRORS,
 } from '../../../shared/user';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { OIDC_PROVIDER_ID, requireCaller, requireProfile, requireUser } from '../../plugins/auth';
 import { createUserProfile, toCurrentUser, updateUserProfile } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const errors = signedInErrors;
 const security = signedInSecurity;
@@ -57,13 +57,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, profile } = await requireCaller(app, request);
       if (!user.emailVerified) {
         throw new AppError(
-          USER_ERRORS.emailNotVerified,
+          ERROR_CODES.EMAIL_NOT_VERIFIED,
           'Please verify your email address first',
           403,
         );
       }
       if (!profile)
-        throw new AppError(USER_ERRORS.firstTimeUser, 'Please complete your profile', 404);
+        throw new AppError(ERROR_CODES.FIRST_TIME_USER, 'Please complete your profile', 404);
       return toCurrentUser(app, profile);
     },
   );
@@ -83,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(app, request);
       if (!user.emailVerified) {
         throw new AppError(
-          USER_ERRORS.emailNotVerified,
+          ERROR_CODES.EMAIL_NOT_VERIFIED,
           'Please verify your email address first',
           403,
         );
@@ -119,7 +119,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const field =
           issue?.path.join('.') ||
           (issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : 'input');
-        throw new AppError('VALIDATION_ERROR', `${field}: ${issue?.message ?? 'is invalid'}`);
+        throw new AppError(
+          ERROR_CODES.VALIDATION_ERROR,
+          `${field}: ${issue?.message ?? 'is invalid'}`,
+        );
       }
       return updateUserProfile(app, profile, parsed.data, body.files.profileImage?.[0]);
     },

@@ -8,6 +8,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import { isAdminProfile, type SessionUser } from '../../plugins/auth';
 import { getSubscriptionDetails } from '../billing/subscription-details';
 import * as repository from './repository';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const AVATAR_MAX_DIMENSION = 512;
 
@@ -48,14 +49,15 @@ export async function createUserProfile(
   if (body.auth_uid !== user.id)
     throw AppError.forbidden('auth_uid does not match the signed-in account');
   if (body.email.toLowerCase() !== user.email.toLowerCase()) {
-    throw new AppError('VALIDATION_ERROR', 'email: does not match the signed-in account');
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, 'email: does not match the signed-in account');
   }
   const profile = await repository.insertProfile(app.database.db, {
     id: user.id,
     fullName: body.fullName,
     email: user.email,
   });
-  if (!profile) throw new AppError('PROFILE_EXISTS', 'Your profile is already complete', 409);
+  if (!profile)
+    throw new AppError(ERROR_CODES.PROFILE_EXISTS, 'Your profile is already complete', 409);
   return toCurrentUser(app, profile);
 }
 

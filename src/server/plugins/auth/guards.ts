@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { authSessions, profiles, type ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { USER_ERRORS } from '../../../shared/user';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 export interface SessionUser {
   id: string;
@@ -100,10 +100,14 @@ export async function requireProfile(
 ): Promise<SignedIn> {
   const { user, profile } = await requireCaller(app, request);
   if (!user.emailVerified) {
-    throw new AppError(USER_ERRORS.emailNotVerified, 'Please verify your email address first', 403);
+    throw new AppError(
+      ERROR_CODES.EMAIL_NOT_VERIFIED,
+      'Please verify your email address first',
+      403,
+    );
   }
   if (!profile)
-    throw new AppError(USER_ERRORS.firstTimeUser, 'Please complete your profile first', 404);
+    throw new AppError(ERROR_CODES.FIRST_TIME_USER, 'Please complete your profile first', 404);
   return { user, profile };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limiter';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** better-auth endpoints that send mail or check a password, limited per IP and per address. */
 const LIMITED_ACTIONS: Record<string, string> = {
@@ -100,7 +101,9 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         ) {
           const parsed = safeJson(text) as { code?: string; message?: string } | undefined;
           if (parsed?.code || parsed?.message) {
-            const code = parsed.code ?? (response.status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR');
+            const code =
+              parsed.code ??
+              (response.status === 404 ? ERROR_CODES.NOT_FOUND : ERROR_CODES.AUTH_ERROR);
             return reply.send({ error: code, message: parsed.message ?? code });
           }
         }

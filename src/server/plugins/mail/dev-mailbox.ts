@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { escapeHtml, linkifyText } from '../../lib/html';
 import type { OutboxRow } from '../../db/schema';
 import type { Mailer } from './outbox';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -45,9 +46,10 @@ export async function registerDevMailbox(fastify: FastifyInstance, mailer: Maile
     // The matched route, not the raw URL: the router also serves `/dev/%6dailbox` here.
     const path = request.routeOptions.url ?? request.url;
     if (path.startsWith('/dev/mailbox') && !isAllowed(request)) {
-      return reply
-        .code(404)
-        .send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` });
+      return reply.code(404).send({
+        error: ERROR_CODES.NOT_FOUND,
+        message: `No route ${request.method} ${request.url}`,
+      });
     }
   });
 
@@ -72,7 +74,8 @@ export async function registerDevMailbox(fastify: FastifyInstance, mailer: Maile
     { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const mail = await mailer.get(request.params.id);
-      if (!mail) return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such message' });
+      if (!mail)
+        return reply.code(404).send({ error: ERROR_CODES.NOT_FOUND, message: 'No such message' });
       const body = `<p><a href="/dev/mailbox">&larr; All messages</a></p>
 <h1>${escapeHtml(mail.subject)}</h1>
 <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Status</dt><dd>${mail.status}${mail.lastError ? ` (${escapeHtml(mail.lastError)})` : ''}</dd>

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { IMMUTABLE_CACHE_CONTROL, sendUnlessNotModified } from '../../lib/http-caching';
 import { LocalStorage } from './local-storage';
 import { isSafeKey, type Storage } from './storage';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 export type { Storage } from './storage';
 
@@ -50,7 +51,7 @@ export async function registerMediaRoutes(app: FastifyInstance, storage: Storage
     if (!pathname.startsWith('/media/')) return;
     // A folder is never listed nor confirmed to exist.
     if (pathname.endsWith('/')) {
-      return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such file' });
+      return reply.code(404).send({ error: ERROR_CODES.NOT_FOUND, message: 'No such file' });
     }
     // Card images from memory when served recently (a card page's first visit fetches two): the
     // static plugin below would open and read the file on every request. Ranges, other methods,

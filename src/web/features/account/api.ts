@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserSchema, type CurrentUser, type UpdateUserFields } from '../../../shared/user';
-import { ApiError, NETWORK_ERROR, REQUEST_TIMEOUT_MS } from '../../lib/http';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import { ApiError, REQUEST_TIMEOUT_MS } from '../../lib/http';
 import type { PendingImage } from '../../lib/image-file';
 import { authKeys } from '../auth/api';
 
@@ -39,7 +40,10 @@ export function updateAccount({ fields, image, onProgress }: UpdateAccountInput)
       if (request.status >= 200 && request.status < 300) {
         const parsed = currentUserSchema.safeParse(body);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError('INVALID_RESPONSE', UPDATE_ACCOUNT_FAILURE, request.status));
+        else
+          reject(
+            new ApiError(ERROR_CODES.INVALID_RESPONSE, UPDATE_ACCOUNT_FAILURE, request.status),
+          );
         return;
       }
       const error = body as { error?: unknown; message?: unknown } | null;
@@ -52,7 +56,9 @@ export function updateAccount({ fields, image, onProgress }: UpdateAccountInput)
       );
     };
     const failNetwork = () =>
-      reject(new ApiError(NETWORK_ERROR, UPDATE_ACCOUNT_FAILURE, request.status || 500));
+      reject(
+        new ApiError(ERROR_CODES.NETWORK_ERROR, UPDATE_ACCOUNT_FAILURE, request.status || 500),
+      );
     request.onerror = failNetwork;
     request.ontimeout = failNetwork;
     request.send(form);

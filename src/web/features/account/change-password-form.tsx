@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import { changePasswordFormSchema, MIN_PASSWORD_LENGTH } from '../../../shared/user';
 import { FormAlert, TextField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
@@ -31,7 +32,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword(currentPassword, newPassword);
     } catch (error) {
-      setFailure(signInErrorMessage(isApiError(error) ? error.code : 'UNKNOWN'));
+      setFailure(signInErrorMessage(isApiError(error) ? error.code : ERROR_CODES.UNKNOWN));
       return;
     }
     reset();

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // Types only: the session and user queries run on the landing page, which must not carry zod.
 // The server's response schemas already filter these bodies.
+import { ERROR_CODES } from '../../../shared/error-codes';
 import type { AuthProviders, CurrentUser } from '../../../shared/user';
 import { ApiError, postJson, requestJson } from '../../lib/http';
 
@@ -61,7 +62,7 @@ export async function startSocialSignIn(provider: string): Promise<void> {
     errorCallbackURL: '/login',
     newUserCallbackURL: '/complete-profile',
   });
-  if (!url) throw new ApiError('NO_REDIRECT_URL', 'Sign-in failed', 500);
+  if (!url) throw new ApiError(ERROR_CODES.INVALID_RESPONSE, 'Sign-in failed', 500);
   window.location.assign(url);
 }
 

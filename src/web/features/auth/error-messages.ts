@@ -2,25 +2,29 @@
  * Every text the auth screens show for a failure code (spec §8 Sign-in, Unverified email,
  * Resend, Reset). Codes are better-auth's, rewritten by the server to `{error, message}`.
  */
+import { ERROR_CODES, type ErrorCode } from '../../../shared/error-codes';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/user';
-import { NETWORK_ERROR, SERVER_DOWN_MESSAGE } from '../../lib/http';
+import { SERVER_DOWN_MESSAGE } from '../../lib/http';
 
 export { SERVER_DOWN_MESSAGE };
 
-const SIGN_IN_MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD:
+const SIGN_IN_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  [ERROR_CODES.INVALID_EMAIL_OR_PASSWORD]:
     'Authentication failed: Email or password is incorrect. Please try again.',
-  INVALID_EMAIL: 'Authentication failed: Invalid email address format.',
-  RATE_LIMITED: 'Authentication failed: Too many failed attempts. Please try again later.',
-  USER_NOT_FOUND:
+  [ERROR_CODES.INVALID_EMAIL]: 'Authentication failed: Invalid email address format.',
+  [ERROR_CODES.RATE_LIMITED]:
+    'Authentication failed: Too many failed attempts. Please try again later.',
+  [ERROR_CODES.USER_NOT_FOUND]:
     'Authentication failed: No account found with this email address. Please sign up first.',
-  INVALID_PASSWORD: 'Authentication failed: Incorrect password. Please try again.',
-  BANNED_USER: 'Authentication failed: This account has been disabled. Please contact support.',
-  USER_DISABLED: 'Authentication failed: This account has been disabled. Please contact support.',
-  [NETWORK_ERROR]: SERVER_DOWN_MESSAGE,
+  [ERROR_CODES.INVALID_PASSWORD]: 'Authentication failed: Incorrect password. Please try again.',
+  [ERROR_CODES.BANNED_USER]:
+    'Authentication failed: This account has been disabled. Please contact support.',
+  [ERROR_CODES.USER_DISABLED]:
+    'Authentication failed: This account has been disabled. Please contact support.',
+  [ERROR_CODES.NETWORK_ERROR]: SERVER_DOWN_MESSAGE,
 };
 
-export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+const isListed = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);
 
 export const AUTH_MESSAGES = {
   emailNotVerifiedToast:
@@ -45,28 +49,33 @@ export const AUTH_MESSAGES = {
 
 /** Spec §8 Sign-in: the known codes, else 'Authentication failed' plus the code. */
 export function signInErrorMessage(code: string): string {
-  return SIGN_IN_MESSAGES[code] ?? `Authentication failed: ${code}`;
+  return (isListed(code) ? SIGN_IN_MESSAGES[code] : undefined) ?? `Authentication failed: ${code}`;
 }
 
-const ACCOUNT_EXISTS_CODES = new Set([
-  'USER_ALREADY_EXISTS',
-  'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-]);
+const ACCOUNT_EXISTS_CODES: readonly string[] = [
+  ERROR_CODES.USER_ALREADY_EXISTS,
+  ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL,
+];
 
 export function signUpErrorMessage(code: string): string {
-  if (ACCOUNT_EXISTS_CODES.has(code)) return AUTH_MESSAGES.accountExists;
-  if (code === 'PASSWORD_TOO_SHORT') {
+  if (ACCOUNT_EXISTS_CODES.includes(code)) return AUTH_MESSAGES.accountExists;
+  if (code === ERROR_CODES.PASSWORD_TOO_SHORT) {
     return `Sign-up failed: Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   }
-  if (code === 'INVALID_EMAIL' || code === 'RATE_LIMITED') {
+  if (code === ERROR_CODES.INVALID_EMAIL || code === ERROR_CODES.RATE_LIMITED) {
     return signInErrorMessage(code).replace('Authentication failed', 'Sign-up failed');
   }
-  if (code === NETWORK_ERROR) return SERVER_DOWN_MESSAGE;
+  if (code === ERROR_CODES.NETWORK_ERROR) return SERVER_DOWN_MESSAGE;
   return AUTH_MESSAGES.signUpFailure;
 }
 
-/** Codes the verify-email link brings back to /login when it fails. */
-export const VERIFICATION_LINK_ERRORS = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
+/**
+ * The codes of a verification or reset link that is invalid or used up: the verify-email link
+ * brings them back to /login, and a reset with such a token answers them.
+ */
+const LINK_TOKEN_CODES: readonly string[] = [ERROR_CODES.INVALID_TOKEN, ERROR_CODES.TOKEN_EXPIRED];
+
+export const isLinkTokenError = (code: string): boolean => LINK_TOKEN_CODES.includes(code);
 
 /** A provider failure code from /login?error=CODE, made readable. */
 export function socialErrorMessage(code: string): string {

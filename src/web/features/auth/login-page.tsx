@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { useSessionQuery } from './api';
 import { AuthFlow } from './components/auth-flow';
 import type { AuthMode } from './components/auth-mode';
-import { AUTH_MESSAGES, VERIFICATION_LINK_ERRORS, socialErrorMessage } from './error-messages';
+import { AUTH_MESSAGES, isLinkTokenError, socialErrorMessage } from './error-messages';
 import { useAuth } from './use-auth';
 
 const HIGHLIGHTS = [
@@ -25,9 +25,7 @@ function useLoginErrorParam(isResetMode: boolean) {
     if (!code || handled.current === code) return;
     handled.current = code;
     toast.error(
-      VERIFICATION_LINK_ERRORS.has(code)
-        ? AUTH_MESSAGES.verificationLinkInvalid
-        : socialErrorMessage(code),
+      isLinkTokenError(code) ? AUTH_MESSAGES.verificationLinkInvalid : socialErrorMessage(code),
     );
     setParams(
       (current) => {

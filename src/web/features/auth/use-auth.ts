@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { CurrentUser } from '../../../shared/user';
-import { USER_ERRORS } from '../../../shared/user-constants';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import { isApiError, SERVER_DOWN_MESSAGE } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { useCurrentUserQuery, useSessionQuery, type SessionUser } from './api';
-
-const { firstTimeUser: FIRST_TIME_USER, emailNotVerified: EMAIL_NOT_VERIFIED } = USER_ERRORS;
 
 /**
  * Spec §4 Auth state. `unknown` while the session or the user is being fetched (or the server
@@ -38,8 +36,8 @@ export function useAuth(): AuthState {
   if (userQuery.data) return { status: 'signedIn', session, user: userQuery.data };
   if (userQuery.isError) {
     const error = userQuery.error;
-    if (isApiError(error, FIRST_TIME_USER)) return { status: 'firstTime', session };
-    if (isApiError(error, EMAIL_NOT_VERIFIED)) return { status: 'unverified', session };
+    if (isApiError(error, ERROR_CODES.FIRST_TIME_USER)) return { status: 'firstTime', session };
+    if (isApiError(error, ERROR_CODES.EMAIL_NOT_VERIFIED)) return { status: 'unverified', session };
     if (isApiError(error) && error.isNetworkError) return { status: 'unknown', unreachable: true };
     return { status: 'signedOut' };
   }

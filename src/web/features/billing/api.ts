@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import {
   localCheckoutSchema,
   pricingSchema,
@@ -79,7 +80,7 @@ export async function getSubscriptionDetails(): Promise<SubscriptionDetails> {
     );
   } catch (error) {
     const status = isApiError(error) ? error.status : 500;
-    const code = isApiError(error) ? error.code : 'SUBSCRIPTION_DETAILS_FAILED';
+    const code = isApiError(error) ? error.code : ERROR_CODES.INVALID_RESPONSE;
     throw new ApiError(code, BILLING_MESSAGES.detailsFailed, status);
   }
 }
@@ -113,7 +114,7 @@ const leaveFor = (url: string) => window.location.assign(url);
 
 export async function startCheckout(body: CheckoutBody): Promise<void> {
   const { url } = await postJson<{ url?: string }>('/api/payments/create-checkout-session', body);
-  if (!url) throw new ApiError('NO_CHECKOUT_URL', BILLING_MESSAGES.checkoutFailed, 500);
+  if (!url) throw new ApiError(ERROR_CODES.INVALID_RESPONSE, BILLING_MESSAGES.checkoutFailed, 500);
   leaveFor(url);
 }
 
@@ -125,12 +126,13 @@ export async function openPortal(): Promise<void> {
     ));
   } catch (error) {
     throw new ApiError(
-      isApiError(error) ? error.code : 'PORTAL_FAILED',
+      isApiError(error) ? error.code : ERROR_CODES.UNKNOWN,
       BILLING_MESSAGES.portalFailed,
       isApiError(error) ? error.status : 500,
     );
   }
-  if (!portalUrl) throw new ApiError('NO_PORTAL_URL', BILLING_MESSAGES.noPortalUrl, 500);
+  if (!portalUrl)
+    throw new ApiError(ERROR_CODES.INVALID_RESPONSE, BILLING_MESSAGES.noPortalUrl, 500);
   leaveFor(portalUrl);
 }
 

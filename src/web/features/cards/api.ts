@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import type { Card, CardFields, CardListResponse, PublicCard } from '../../../shared/card';
 import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
-import { ApiError, NETWORK_ERROR, postJson, requestJson } from '../../lib/http';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import { ApiError, postJson, requestJson } from '../../lib/http';
 import type { PendingImage } from '../../lib/image-file';
 import { authKeys } from '../auth/api';
 
@@ -138,7 +139,7 @@ function postMultipart<T>(
       const code = typeof error.error === 'string' ? error.error : `HTTP_${request.status}`;
       reject(new ApiError(code, message, request.status));
     };
-    const failNetwork = () => reject(new ApiError(NETWORK_ERROR, fallbackMessage, 500));
+    const failNetwork = () => reject(new ApiError(ERROR_CODES.NETWORK_ERROR, fallbackMessage, 500));
     request.onerror = failNetwork;
     request.ontimeout = failNetwork;
     request.send(form);

@@ -4,7 +4,6 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BIO_MAX_LENGTH,
-  CARD_ERRORS,
   cardFieldsSchema,
   EMAIL_HINT,
   isValidWebsite,
@@ -13,6 +12,7 @@ import {
   type CardFields,
   type CardFieldsInput,
 } from '../../../shared/card';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/social';
 import { CardView } from '../../../shared/ui/card-view';
@@ -106,16 +106,18 @@ export function CardForm({ mode, card }: CardFormProps) {
       }
     } catch (error) {
       setProgress(null);
-      if (mode === 'create' && isApiError(error, CARD_ERRORS.noSubscription)) {
+      if (mode === 'create' && isApiError(error, ERROR_CODES.NO_SUBSCRIPTION)) {
         await navigate(withStatus('/pricing', 'error', 'no_subscription'));
         return;
       }
-      if (mode === 'create' && isApiError(error, CARD_ERRORS.maxCards)) {
+      if (mode === 'create' && isApiError(error, ERROR_CODES.MAX_CARDS)) {
         await navigate(withStatus('/pricing', 'error', 'max_cards'));
         return;
       }
       const message = cardErrorMessage(error, fallback);
-      const fieldError = isApiError(error, 'VALIDATION_ERROR') ? fieldOfServerError(message) : null;
+      const fieldError = isApiError(error, ERROR_CODES.VALIDATION_ERROR)
+        ? fieldOfServerError(message)
+        : null;
       if (fieldError)
         setError(fieldError.field, { message: fieldError.text }, { shouldFocus: true });
       setFormError(message);

@@ -5,7 +5,8 @@ import {
   type SupportRequestResponse,
   type SupportSubject,
 } from '../../../shared/support';
-import { ApiError, NETWORK_ERROR, REQUEST_TIMEOUT_MS } from '../../lib/http';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import { ApiError, REQUEST_TIMEOUT_MS } from '../../lib/http';
 
 export interface SupportRequestInput {
   subject: SupportSubject;
@@ -52,7 +53,10 @@ export function sendSupportRequest({
       if (request.status >= 200 && request.status < 300) {
         const parsed = supportRequestResponseSchema.safeParse(answer);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError('INVALID_RESPONSE', SUPPORT_MESSAGES.sendFailed, request.status));
+        else
+          reject(
+            new ApiError(ERROR_CODES.INVALID_RESPONSE, SUPPORT_MESSAGES.sendFailed, request.status),
+          );
         return;
       }
       const error = answer as { error?: unknown; message?: unknown } | null;
@@ -65,7 +69,9 @@ export function sendSupportRequest({
       );
     };
     const failNetwork = () =>
-      reject(new ApiError(NETWORK_ERROR, SUPPORT_MESSAGES.sendFailed, request.status || 500));
+      reject(
+        new ApiError(ERROR_CODES.NETWORK_ERROR, SUPPORT_MESSAGES.sendFailed, request.status || 500),
+      );
     request.onerror = failNetwork;
     request.ontimeout = failNetwork;
     request.send(form);

@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import type { BillingProvider, CheckoutRequest, ProviderSubscriptionState } from '../provider';
 import { createStripeClient, type StripeApiBase } from './client';
 import { addCalendarMonths, toProviderState } from './subscription-state';
+import { ERROR_CODES } from '../../../../shared/error-codes';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -140,7 +141,7 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           throw new AppError(
-            'PAYMENT_FAILED',
+            ERROR_CODES.PAYMENT_FAILED,
             'Your payment could not be processed. Please update your payment method and try again.',
             402,
           );

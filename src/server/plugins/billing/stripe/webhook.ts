@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../lib/app-error';
 import { idOf } from './subscription-state';
+import { ERROR_CODES } from '../../../../shared/error-codes';
 
 /** The events the webhook endpoint must be subscribed to in the Stripe dashboard. */
 export const HANDLED_STRIPE_EVENTS = [
@@ -17,7 +18,7 @@ export type HandledStripeEventType = (typeof HANDLED_STRIPE_EVENTS)[number];
 /** A webhook we refuse: unsigned, forged, stale or unreadable. The route answers 400. */
 export class StripeWebhookError extends AppError {
   constructor(message: string) {
-    super('INVALID_WEBHOOK', message, 400);
+    super(ERROR_CODES.INVALID_WEBHOOK, message, 400);
     this.name = 'StripeWebhookError';
   }
 }

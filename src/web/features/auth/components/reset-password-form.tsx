@@ -9,7 +9,7 @@ import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api';
-import { AUTH_MESSAGES, SERVER_DOWN_MESSAGE } from '../error-messages';
+import { AUTH_MESSAGES, isLinkTokenError, SERVER_DOWN_MESSAGE } from '../error-messages';
 import type { AuthMode } from './auth-mode';
 import { BackButton } from './sign-up-form';
 
@@ -59,7 +59,7 @@ export function ResetPasswordForm({ token, linkError, onModeChange }: ResetPassw
     } catch (error) {
       if (isApiError(error) && error.isNetworkError) {
         setFailure(SERVER_DOWN_MESSAGE);
-      } else if (isApiError(error) && /TOKEN/.test(error.code)) {
+      } else if (isApiError(error) && isLinkTokenError(error.code)) {
         setInvalidLink(true);
       } else {
         setFailure(isApiError(error) ? error.message : AUTH_MESSAGES.resetLinkInvalid);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { ERROR_CODES } from '../../../../shared/error-codes';
 import { signInFormSchema } from '../../../../shared/user';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
@@ -9,7 +10,7 @@ import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { signInWithEmail, useRefreshAuth } from '../api';
-import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, signInErrorMessage } from '../error-messages';
+import { AUTH_MESSAGES, signInErrorMessage } from '../error-messages';
 import { clearPendingEmail } from '../pending-email';
 import type { AuthMode } from './auth-mode';
 import { UnverifiedBanner } from './unverified-banner';
@@ -41,8 +42,8 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
     try {
       await signInWithEmail(email, password);
     } catch (error) {
-      const code = isApiError(error) ? error.code : 'UNKNOWN';
-      if (code === EMAIL_NOT_VERIFIED) {
+      const code = isApiError(error) ? error.code : ERROR_CODES.UNKNOWN;
+      if (code === ERROR_CODES.EMAIL_NOT_VERIFIED) {
         setUnverifiedEmail(email);
         toast.error(AUTH_MESSAGES.emailNotVerifiedToast);
       } else {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { ERROR_CODES } from '../../../../shared/error-codes';
 import { MIN_PASSWORD_LENGTH, signUpFormSchema } from '../../../../shared/user';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
@@ -34,7 +35,7 @@ export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) =>
     try {
       await signUpWithEmail(email, password);
     } catch (error) {
-      const message = signUpErrorMessage(isApiError(error) ? error.code : 'UNKNOWN');
+      const message = signUpErrorMessage(isApiError(error) ? error.code : ERROR_CODES.UNKNOWN);
       setFailure({ message, accountExists: message === AUTH_MESSAGES.accountExists });
       return;
     }

@@ -1,0 +1,73 @@
+/**
+ * Every error code an answer can carry in `{ error: CODE, message }`, and the few the browser
+ * raises itself. The server's `AppError` takes only these; the client compares only against
+ * these. A new code is added here, once, before it is thrown or checked anywhere.
+ */
+export const ERROR_CODES = {
+  // Any route: input, identity and permission.
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  INVALID_INPUT: 'INVALID_INPUT',
+  INVALID_JSON: 'INVALID_JSON',
+  INVALID_CONTENT_LENGTH: 'INVALID_CONTENT_LENGTH',
+  BAD_REQUEST: 'BAD_REQUEST',
+  REQUEST_ERROR: 'REQUEST_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+
+  // Uploads (multipart bodies, images, attachments).
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  MALFORMED_MULTIPART: 'MALFORMED_MULTIPART',
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  TOO_MANY_FILES: 'TOO_MANY_FILES',
+  FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
+  INVALID_IMAGE: 'INVALID_IMAGE',
+  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
+  ATTACHMENTS_NOT_ALLOWED: 'ATTACHMENTS_NOT_ALLOWED',
+
+  // Accounts. `user/get-user` answers the first two; the client turns them into redirects.
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  FIRST_TIME_USER: 'FIRST_TIME_USER',
+  PROFILE_EXISTS: 'PROFILE_EXISTS',
+  PROFILE_INCOMPLETE: 'PROFILE_INCOMPLETE',
+  ADMIN_BY_CONFIG: 'ADMIN_BY_CONFIG',
+  SELF_REVOKE: 'SELF_REVOKE',
+  // The identity library's own codes, passed on by /api/auth/* (a failure without one is
+  // AUTH_ERROR); the sign-in, sign-up and reset screens give each its sentence.
+  AUTH_ERROR: 'AUTH_ERROR',
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  INVALID_PASSWORD: 'INVALID_PASSWORD',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  BANNED_USER: 'BANNED_USER',
+  USER_DISABLED: 'USER_DISABLED',
+  USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+
+  // Cards and subscriptions.
+  NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
+  MAX_CARDS: 'MAX_CARDS',
+  NOT_TRIALING: 'NOT_TRIALING',
+  BELOW_CARD_COUNT: 'BELOW_CARD_COUNT',
+  ALREADY_CANCELED: 'ALREADY_CANCELED',
+  HAS_SUBSCRIPTION: 'HAS_SUBSCRIPTION',
+  STATUS_FROM_PROVIDER: 'STATUS_FROM_PROVIDER',
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  INVALID_WEBHOOK: 'INVALID_WEBHOOK',
+
+  // Raised in the browser: nothing answered (or not in time), an answer that is not the
+  // promised shape, a failure that is not an answer at all.
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  INVALID_RESPONSE: 'INVALID_RESPONSE',
+  UNKNOWN: 'UNKNOWN',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
