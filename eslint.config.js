@@ -1,9 +1,49 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every folder of src/web/features: each is a zone of its own below. */
+const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The client's layers (docs/ARCHITECTURE.md): a feature stands alone; app/ composes features;
+ * components/ and lib/ serve everyone and know no feature; lib/ holds no components; the public
+ * card page's script stays plain TypeScript.
+ */
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: `features/${feature} must not import another feature: move what both need to components/ or lib/, or compose them in app/`,
+  })),
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'features must not import app/: app/ composes features, not the other way round',
+  },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'components/ and lib/ serve every feature, so they must not import features or app/',
+  },
+  {
+    target: './src/web/lib',
+    from: './src/web/components',
+    message: 'lib/ holds no components: components/ may import lib/, not the other way round',
+  },
+  {
+    target: './src/web/showcase',
+    from: ['./src/web/app', './src/web/features', './src/web/components'],
+    message: "the public card page's script must stay plain TypeScript: no React from the app",
+  },
+];
 
 export default tseslint.config(
   {
@@ -55,6 +95,7 @@ export default tseslint.config(
               from: './src/web',
               message: 'the server must not import web code',
             },
+            ...webZones,
           ],
         },
       ],

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './router';
+import { router } from './app/router';
 import { hidePageLoaderAfterLoad } from './lib/page-loader';
 import './styles.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/use-auth';
+import { useAuth } from '../lib/auth/use-auth';
 import { LandingPage } from '../features/marketing/landing-page';
 
 const MyCardsPage = lazy(async () => ({

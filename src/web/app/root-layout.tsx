@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { HeaderSlotProvider } from '../components/layout/header-slot';
 import { useStatusParamToasts } from '../lib/status-params';
-import { useAuth } from '../features/auth/use-auth';
+import { useAuth } from '../lib/auth/use-auth';
 import { MarketingHeader } from '../features/marketing/components/marketing-header';
 import { SiteFooter } from './site-footer';
 

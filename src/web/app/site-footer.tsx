@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../components/ui/logo';
-import { LegalDialogTrigger } from '../features/legal/legal-dialog-trigger';
+import { LegalDialogTrigger } from '../components/legal/legal-dialog-trigger';
 
 const footerLinkClass = 'rounded-sm text-sm text-slate-300 hover:text-white hover:underline';
 

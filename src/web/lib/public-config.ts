@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { publicConfigKey } from './query-keys';
 
 export interface PublicConfig {
   MAX_FILE_SIZE: number;
@@ -6,8 +7,6 @@ export interface PublicConfig {
   SUPPORT_MAX_ATTACHMENTS: number;
   SUPPORT_ALLOWED_MIME_TYPES: string;
 }
-
-export const publicConfigQueryKey = ['public-config'] as const;
 
 function isPublicConfig(value: unknown): value is PublicConfig {
   if (typeof value !== 'object' || value === null) return false;
@@ -34,7 +33,7 @@ export async function fetchPublicConfig(): Promise<PublicConfig> {
 
 export function usePublicConfig() {
   return useQuery({
-    queryKey: publicConfigQueryKey,
+    queryKey: publicConfigKey,
     queryFn: fetchPublicConfig,
     staleTime: Infinity,
   });

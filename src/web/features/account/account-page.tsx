@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { BusyButton } from '../../components/ui/submit-button';
 import type { PendingImage } from '../../lib/image-file';
 import { toast } from '../../lib/toast';
-import { useCurrentUser } from '../auth/use-auth';
+import { useCurrentUser } from '../../lib/auth/use-auth';
 import { AccountSidebar } from './account-sidebar';
 import { updateAccountErrorMessage, useUpdateAccount } from './api';
 import { AvatarDialog } from './avatar-dialog';
@@ -182,7 +182,8 @@ function AccountDetails({ user }: { user: CurrentUser }) {
   );
 }
 
-export function AccountPage() {
+/** `sidebarAction`: what the app puts below the account's links (the Create Card button). */
+export function AccountPage({ sidebarAction }: { sidebarAction?: ReactNode }) {
   const user = useCurrentUser();
   return (
     <>
@@ -190,7 +191,7 @@ export function AccountPage() {
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">Account</h1>
         <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-          <AccountSidebar user={user} />
+          <AccountSidebar action={sidebarAction} />
           <div className="min-w-0 space-y-6">
             <AccountDetails key={user.id} user={user} />
             {user.signInProvider === 'password' ? <ChangePasswordForm /> : null}

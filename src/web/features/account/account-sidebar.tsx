@@ -1,8 +1,7 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { CreditCard, LayoutGrid, LogOut, UserRound } from 'lucide-react';
-import type { CurrentUser } from '../../../shared/user';
 import { cn } from '../../lib/cn';
-import { CreateCardButton } from '../cards/create-card-button';
 
 const LINKS = [
   { to: '/account', label: 'Account', icon: UserRound },
@@ -11,7 +10,8 @@ const LINKS = [
   { to: '/logout', label: 'Sign Out', icon: LogOut },
 ] as const;
 
-export function AccountSidebar({ user }: { user: CurrentUser }) {
+/** The account's links; `action` (the Create Card button) goes below them. */
+export function AccountSidebar({ action }: { action?: ReactNode }) {
   return (
     <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
       <nav
@@ -40,7 +40,7 @@ export function AccountSidebar({ user }: { user: CurrentUser }) {
           ))}
         </ul>
       </nav>
-      <CreateCardButton user={user} size="md" className="w-full" />
+      {action}
     </aside>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserSchema, type CurrentUser, type UpdateUserFields } from '../../../shared/user';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { ApiError, REQUEST_TIMEOUT_MS } from '../../lib/http';
+import { ApiError, postJson, REQUEST_TIMEOUT_MS } from '../../lib/http';
 import type { PendingImage } from '../../lib/image-file';
-import { authKeys } from '../auth/api';
+import { authKeys } from '../../lib/query-keys';
 
 export const UPDATE_ACCOUNT_FAILURE = 'Failed to update account details';
 
@@ -64,6 +64,9 @@ export function updateAccount({ fields, image, onProgress }: UpdateAccountInput)
     request.send(form);
   });
 }
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  postJson<unknown>('/api/auth/change-password', { currentPassword, newPassword });
 
 /** The spec's image messages come from the server on 413/415; anything else is generic. */
 export function updateAccountErrorMessage(error: unknown): string {

@@ -8,8 +8,8 @@ import { FormAlert, TextField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/http';
 import { toast } from '../../lib/toast';
-import { changePassword } from '../auth/api';
-import { AUTH_MESSAGES, signInErrorMessage } from '../auth/error-messages';
+import { changePassword } from './api';
+import { AUTH_MESSAGES, signInErrorMessage } from '../../lib/auth/messages';
 
 type PasswordValues = z.input<typeof changePasswordFormSchema>;
 

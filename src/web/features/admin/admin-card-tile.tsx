@@ -8,12 +8,12 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { AdminCard } from '../../../shared/admin';
-import { BIO_PREVIEW_WORDS } from '../../../shared/card-constants';
-import { daysUntil, truncateWords } from '../../../shared/text';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
+import { DeletionBadge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { cardSummary } from '../../lib/card-summary';
 import { cn } from '../../lib/cn';
-import { deletionBadgeText, formatCreatedAt } from '../cards/card-tile';
+import { formatDateTime, fromEpochSeconds } from '../../lib/format';
 
 /** One card in the admin grid: the My Cards tile's look, plus its owner and no edit button. */
 export function AdminCardTile({
@@ -23,10 +23,9 @@ export function AdminCardTile({
   card: AdminCard;
   onDelete: (card: AdminCard) => void;
 }) {
-  const scheduled = card.deleteOn > 0;
+  const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;
-  const jobLine = [card.jobTitle, card.company].filter((part) => part.trim()).join(' | ');
-  const bio = truncateWords(card.bio, BIO_PREVIEW_WORDS);
+  const created = fromEpochSeconds(card.createdAt);
   return (
     <li
       className={cn(
@@ -38,15 +37,9 @@ export function AdminCardTile({
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium text-ink-muted">
           <p className="inline-flex items-center gap-1.5">
             <CalendarClock aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={new Date(card.createdAt * 1000).toISOString()}>
-              {formatCreatedAt(card.createdAt)}
-            </time>
+            <time dateTime={created.toISOString()}>{formatDateTime(created)}</time>
           </p>
-          {scheduled ? (
-            <p className="rounded-full bg-red-100 px-2.5 py-1 font-semibold text-red-800">
-              {deletionBadgeText(daysUntil(card.deleteOn))}
-            </p>
-          ) : null}
+          {scheduled ? <DeletionBadge deleteOn={card.deleteOn} /> : null}
         </div>
         <div className={cn('mt-4 flex items-center gap-4', scheduled && 'grayscale')}>
           <ProfileAvatar

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { pageWindow } from './paging';
+import { pageWindow } from '../../lib/paging';
 
 const pageButton =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-xl border px-3 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50';

@@ -12,21 +12,8 @@ import {
 } from '../../../shared/admin';
 import type { SubscriptionStatus } from '../../../shared/billing';
 import { isApiError, postJson } from '../../lib/http';
+import { adminKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
-
-/** Every admin query sits under `['admin']`; each action invalidates the lists it changes and the audit log. */
-export const adminKeys = {
-  all: ['admin'] as const,
-  users: ['admin', 'users'] as const,
-  usersPage: (body: UsersQuery) => ['admin', 'users', body] as const,
-  cards: ['admin', 'cards'] as const,
-  cardsPage: (body: ListQuery) => ['admin', 'cards', body] as const,
-  subscriptions: ['admin', 'subscriptions'] as const,
-  subscriptionStats: ['admin', 'subscriptions', 'stats'] as const,
-  support: (body: ListQuery) => ['admin', 'support', body] as const,
-  audit: ['admin', 'audit'] as const,
-  auditPage: (body: ListQuery) => ['admin', 'audit', body] as const,
-};
 
 export interface ListQuery {
   page: number;

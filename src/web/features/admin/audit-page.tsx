@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_SEARCH_DEBOUNCE_MS, type AuditEntry } from '../../../shared/admin';
 import { AdminPagination } from './admin-pagination';
-import { formatDateTime } from './admin-format';
+import { formatDateTime } from '../../lib/format';
 import {
   AdminPageHeader,
   EmptyState,
@@ -13,7 +13,7 @@ import {
   thClasses,
 } from './admin-ui';
 import { useAuditLog } from './api';
-import { pageCountOf, rangeText } from './paging';
+import { pageCountOf, rangeText } from '../../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const AUDIT_FAILED = 'Failed to fetch the audit log';

@@ -6,7 +6,7 @@ import { AdminPagination } from './admin-pagination';
 import { AdminPageHeader, EmptyState, ErrorState, LoadingState, SearchField } from './admin-ui';
 import { useAdminCards, useDeleteAdminCard } from './api';
 import { ConfirmDialog } from './confirm-dialog';
-import { pageCountOf, rangeText } from './paging';
+import { pageCountOf, rangeText } from '../../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFailureToast } from './use-failure-toast';
 

@@ -21,7 +21,7 @@ import {
 } from '../../components/ui/dialog';
 import { FormAlert, TextField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
-import { statusDisplay } from '../billing/billing-format';
+import { statusDisplay } from '../../lib/subscription-status';
 import { selectClasses } from './admin-ui';
 import {
   adminErrorMessage,

@@ -1,6 +1,6 @@
 import type { SubscriptionStats } from '../../../shared/admin';
-import { statusDisplay } from '../billing/billing-format';
-import { formatMoney } from './admin-format';
+import { statusDisplay } from '../../lib/subscription-status';
+import { formatMoney } from '../../lib/format';
 
 function Tile({
   label,

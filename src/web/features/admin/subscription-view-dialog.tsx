@@ -8,8 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { StatusBadge } from '../billing/status-badge';
-import { formatDateTime, formatShortDate } from './admin-format';
+import { StatusBadge } from '../../components/ui/badge';
+import { formatDateTime, formatShortDate } from '../../lib/format';
 
 /** View: every field of one subscription row. */
 export function ViewSubscriptionDialog({

@@ -23,7 +23,7 @@ import {
 } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { downloadText } from './download';
-import { pageCountOf, pageOf, rangeText } from './paging';
+import { pageCountOf, pageOf, rangeText } from '../../lib/paging';
 import { AddSubscriptionDialog, EditSubscriptionDialog } from './subscription-form-dialogs';
 import { filterSubscriptions, subscriptionsCsv, subscriptionsCsvName } from './subscription-rows';
 import { SubscriptionStatsTiles } from './subscription-stats';

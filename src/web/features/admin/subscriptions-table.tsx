@@ -1,8 +1,8 @@
 import { Eye, Pencil, XCircle } from 'lucide-react';
 import type { AdminSubscription } from '../../../shared/admin';
 import { Button } from '../../components/ui/button';
-import { StatusBadge } from '../billing/status-badge';
-import { formatShortDate } from './admin-format';
+import { StatusBadge } from '../../components/ui/badge';
+import { formatShortDate } from '../../lib/format';
 import { ScrollTable, tdClasses, thClasses } from './admin-ui';
 
 export type SubscriptionAction = 'view' | 'edit' | 'cancel';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Paperclip } from 'lucide-react';
 import { ADMIN_SEARCH_DEBOUNCE_MS, type AdminSupportRequest } from '../../../shared/admin';
 import { AdminPagination } from './admin-pagination';
-import { formatDateTime } from './admin-format';
+import { formatDateTime, formatFileSize } from '../../lib/format';
 import { AdminPageHeader, EmptyState, ErrorState, LoadingState, SearchField } from './admin-ui';
 import { useSupportRequests } from './api';
-import { pageCountOf, rangeText } from './paging';
+import { pageCountOf, rangeText } from '../../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SUPPORT_FAILED = 'Failed to fetch support requests';
@@ -17,9 +17,6 @@ const STATUS_LABELS: Record<AdminSupportRequest['status'], { label: string; clas
   },
   submitted: { label: 'Submitted', className: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
 };
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 function SupportRequestItem({ request }: { request: AdminSupportRequest }) {
   const status = STATUS_LABELS[request.status];
@@ -55,7 +52,7 @@ function SupportRequestItem({ request }: { request: AdminSupportRequest }) {
                   <Paperclip aria-hidden="true" className="h-4 w-4 shrink-0" />
                   <span className="truncate">{attachment.name}</span>
                   <span className="shrink-0 text-xs text-ink-muted">
-                    {formatSize(attachment.size)}
+                    {formatFileSize(attachment.size)}
                   </span>
                 </a>
               </li>

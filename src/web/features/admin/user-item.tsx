@@ -10,7 +10,7 @@ import {
 import type { AdminUser } from '../../../shared/admin';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
 import { Button } from '../../components/ui/button';
-import { StatusBadge } from '../billing/status-badge';
+import { StatusBadge } from '../../components/ui/badge';
 
 const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_MESSAGES, ADMIN_SEARCH_DEBOUNCE_MS, type AdminUser } from '../../../shared/admin';
-import { useCurrentUser } from '../auth/use-auth';
+import { useCurrentUser } from '../../lib/auth/use-auth';
 import { AdminPagination } from './admin-pagination';
 import {
   AdminPageHeader,
@@ -12,7 +12,7 @@ import {
 } from './admin-ui';
 import { useAdminUsers, useSetAdmin } from './api';
 import { ConfirmDialog } from './confirm-dialog';
-import { pageCountOf, rangeText } from './paging';
+import { pageCountOf, rangeText } from '../../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFailureToast } from './use-failure-toast';
 import {

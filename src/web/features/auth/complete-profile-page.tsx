@@ -9,8 +9,10 @@ import { FormAlert, TextField } from '../../components/ui/form-field';
 import { PageMeta } from '../../components/ui/page-meta';
 import { BusyButton } from '../../components/ui/submit-button';
 import { toast } from '../../lib/toast';
-import { LegalDialogTrigger } from '../legal/legal-dialog-trigger';
-import { authKeys, createUserProfile, type SessionUser } from './api';
+import { LegalDialogTrigger } from '../../components/legal/legal-dialog-trigger';
+import type { SessionUser } from '../../lib/auth/session';
+import { authKeys } from '../../lib/query-keys';
+import { createUserProfile } from './api';
 
 /** Spec §9 Profile redirect delay. */
 const REDIRECT_DELAY_MS = 1000;

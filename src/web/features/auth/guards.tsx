@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import type { SessionUser } from './api';
-import { useAuth, type AuthState } from './use-auth';
+import type { SessionUser } from '../../lib/auth/session';
+import { useAuth, type AuthState } from '../../lib/auth/use-auth';
 
 /** Spec §9 Auth wait timeout: how long a guard waits for the sign-in state before /login. */
 export const AUTH_WAIT_TIMEOUT_MS = 10_000;

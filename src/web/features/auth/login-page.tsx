@@ -4,11 +4,11 @@ import { CircleCheck } from 'lucide-react';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';
-import { useSessionQuery } from './api';
+import { useSessionQuery } from '../../lib/auth/session';
 import { AuthFlow } from './components/auth-flow';
 import type { AuthMode } from './components/auth-mode';
-import { AUTH_MESSAGES, isLinkTokenError, socialErrorMessage } from './error-messages';
-import { useAuth } from './use-auth';
+import { AUTH_MESSAGES, isLinkTokenError, socialErrorMessage } from '../../lib/auth/messages';
+import { useAuth } from '../../lib/auth/use-auth';
 
 const HIGHLIGHTS = [
   'A QR code for every card',

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
-import { logOut } from './api';
+import { logOut } from '../../lib/auth/session';
 
 /** Spec §2 /logout: ends the session everywhere, forgets every cached answer, then /login. */
 export function LogoutPage() {

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/billing';
 import { ApiError, isApiError, postJson, requestJson, SERVER_DOWN_MESSAGE } from '../../lib/http';
 import { toast } from '../../lib/toast';
-import { authKeys } from '../auth/api';
+import { authKeys, subscriptionKeys } from '../../lib/query-keys';
 
 /** Spec §8 subscription, checkout and portal texts. */
 export const BILLING_MESSAGES = {
@@ -25,14 +25,6 @@ export const BILLING_MESSAGES = {
   canceled: 'Subscription canceled successfully',
 } as const;
 
-/** `['subscription']` is the prefix the cards feature invalidates when a card is saved or deleted. */
-export const billingKeys = {
-  all: ['subscription'] as const,
-  details: ['subscription', 'details'] as const,
-  localCheckout: (id: string) => ['subscription', 'local-checkout', id] as const,
-  pricing: ['pricing'] as const,
-};
-
 /** The server's message for a refused request (4xx), else the action's own text. */
 export function billingErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && !error.isNetworkError && error.status < 500 && error.message) {
@@ -44,7 +36,7 @@ export function billingErrorMessage(error: unknown, fallback: string): string {
 /** What a subscription change touches: its details and the user (the Create Card gate reads it). */
 export async function invalidateSubscription(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
     queryClient.invalidateQueries({ queryKey: authKeys.all }),
   ]);
 }
@@ -64,7 +56,7 @@ export async function getPricing() {
 
 export function usePricing() {
   return useQuery({
-    queryKey: billingKeys.pricing,
+    queryKey: subscriptionKeys.pricing,
     queryFn: getPricing,
     staleTime: 5 * 60_000,
     retry: false,
@@ -94,7 +86,7 @@ export function useSubscriptionDetails(
 ) {
   const { enabled = true, placeholder } = options;
   const query = useQuery({
-    queryKey: billingKeys.details,
+    queryKey: subscriptionKeys.details,
     queryFn: getSubscriptionDetails,
     enabled,
     placeholderData: placeholder,
@@ -186,7 +178,7 @@ const localCheckoutPath = (id: string) => `/api/billing/local/checkout/${encodeU
 
 export function useLocalCheckout(id: string | null) {
   return useQuery({
-    queryKey: billingKeys.localCheckout(id ?? ''),
+    queryKey: subscriptionKeys.localCheckout(id ?? ''),
     queryFn: async () =>
       localCheckoutSchema.parse(await requestJson<unknown>(localCheckoutPath(id ?? ''))),
     enabled: Boolean(id),

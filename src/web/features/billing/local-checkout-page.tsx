@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { BusyButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/http';
 import { useCompleteLocalCheckout, useLocalCheckout, useSubscriptionDetails } from './api';
-import { formatAmount, formatLongDate } from './billing-format';
+import { formatAmount, formatLongDate } from '../../lib/format';
 
 const KIND_LABELS: Record<LocalCheckout['kind'], string> = {
   trial: 'Start the 2-month free trial',

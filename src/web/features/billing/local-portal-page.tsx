@@ -4,12 +4,12 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BusyButton } from '../../components/ui/submit-button';
-import { useCurrentUser } from '../auth/use-auth';
+import { useCurrentUser } from '../../lib/auth/use-auth';
 import { useSubscriptionDetails, useUpdateLocalPaymentMethod } from './api';
-import { formatLongDate } from './billing-format';
+import { formatLongDate } from '../../lib/format';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { TestPaymentBanner } from './local-checkout-page';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/ui/badge';
 import { TestClockPanel } from './test-clock-panel';
 
 /** The local driver's billing portal (`/billing/portal`). */

@@ -1,5 +1,5 @@
 import { LIST_PRICE_PER_CARD, priceQuote } from '../../../shared/billing';
-import { formatAmount } from './billing-format';
+import { formatAmount } from '../../lib/format';
 
 /**
  * Spec §2/§9: the list price struck through, the server's price, savings and total for a quantity.

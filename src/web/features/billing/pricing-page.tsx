@@ -21,7 +21,7 @@ import {
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BusyButton } from '../../components/ui/submit-button';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { useCheckout, usePortal, usePricing, useSubscriptionDetails } from './api';
 import { PriceSummary } from './price-summary';
 import { QuantityStepper } from './quantity-stepper';

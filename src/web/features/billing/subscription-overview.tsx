@@ -9,8 +9,9 @@ import {
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { usagePercent } from '../../../shared/text';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { billingStatusText, formatLongDate } from './billing-format';
-import { StatusBadge } from './status-badge';
+import { formatLongDate } from '../../lib/format';
+import { billingStatusText } from '../../lib/subscription-status';
+import { StatusBadge } from '../../components/ui/badge';
 
 /** Spec §2 usage vault: badge, trial end, 'Used X of Y cards', percentage, bar and three tiles. */
 export function UsageVault({ details }: { details: SubscriptionDetails }) {

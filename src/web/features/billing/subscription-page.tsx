@@ -3,7 +3,7 @@ import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../auth/use-auth';
+import { useCurrentUser } from '../../lib/auth/use-auth';
 import { useSubscriptionDetails } from './api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { BillingInfo, SubscriptionNeeded, TrialBanner, UsageVault } from './subscription-overview';

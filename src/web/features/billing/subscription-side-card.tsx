@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { BusyButton } from '../../components/ui/submit-button';
 import { cn } from '../../lib/cn';
 import { usePortal } from './api';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/ui/badge';
 
 function Notice({
   tone,

@@ -10,7 +10,7 @@ import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { ApiError, postJson, requestJson } from '../../lib/http';
 import type { PendingImage } from '../../lib/image-file';
-import { authKeys } from '../auth/api';
+import { authKeys, cardKeys, subscriptionKeys } from '../../lib/query-keys';
 
 export const CARD_MESSAGES = {
   createFailed: 'Failed to create card',
@@ -20,17 +20,6 @@ export const CARD_MESSAGES = {
   showcaseFailed: 'Unable to load this card. Please try again later.',
   missingId: 'Missing card id',
 } as const;
-
-export const cardKeys = {
-  all: ['cards'] as const,
-  lists: ['cards', 'list'] as const,
-  list: (page: number) => ['cards', 'list', page] as const,
-  detail: (id: string) => ['cards', 'detail', id] as const,
-  showcase: (id: string) => ['cards', 'showcase', id] as const,
-};
-
-/** The billing screens' cache; a card created or deleted changes its counts. */
-const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
 
 const EMPTY_LIST: CardListResponse = { items: [], totalCount: 0 };
 
@@ -176,7 +165,7 @@ export async function invalidateAfterCardChange(queryClient: QueryClient): Promi
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: cardKeys.all }),
     queryClient.invalidateQueries({ queryKey: authKeys.all }),
-    queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   ]);
 }
 

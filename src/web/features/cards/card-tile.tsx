@@ -1,21 +1,15 @@
 import { CalendarClock, Mail, Pencil, Phone, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Card } from '../../../shared/card';
-import { BIO_PREVIEW_WORDS } from '../../../shared/card-constants';
-import { daysUntil, truncateWords } from '../../../shared/text';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
+import { Badge, DeletionBadge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { cardSummary } from '../../lib/card-summary';
 import { cn } from '../../lib/cn';
-
-const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatCreatedAt = (epochSeconds: number) =>
-  createdFormat.format(new Date(epochSeconds * 1000));
+import { formatDateTime, fromEpochSeconds } from '../../lib/format';
 
 // Icons give way to the words on the narrowest tiles.
 const tileIcon = 'h-4 w-4 shrink-0 max-sm:hidden';
-
-export const deletionBadgeText = (days: number) => `To be Deleted in ${days} days`;
 
 interface CardTileProps {
   card: Card;
@@ -25,10 +19,9 @@ interface CardTileProps {
 
 /** One card on My Cards, exactly as spec §2 lists it. */
 export function CardTile({ card, onDelete, now }: CardTileProps) {
-  const scheduled = card.deleteOn > 0;
+  const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;
-  const jobLine = [card.jobTitle, card.company].filter((part) => part.trim()).join(' | ');
-  const bio = truncateWords(card.bio, BIO_PREVIEW_WORDS);
+  const created = fromEpochSeconds(card.createdAt);
   return (
     <li
       className={cn(
@@ -40,20 +33,15 @@ export function CardTile({ card, onDelete, now }: CardTileProps) {
         <p className="inline-flex items-center gap-1.5 text-xs font-medium text-ink-muted">
           <CalendarClock aria-hidden="true" className="h-4 w-4" />
           <span>
-            Created{' '}
-            <time dateTime={new Date(card.createdAt * 1000).toISOString()}>
-              {formatCreatedAt(card.createdAt)}
-            </time>
+            Created <time dateTime={created.toISOString()}>{formatDateTime(created)}</time>
           </span>
         </p>
         {scheduled ? (
-          <p className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-semibold text-red-800">
-            {deletionBadgeText(daysUntil(card.deleteOn, now))}
-          </p>
+          <DeletionBadge deleteOn={card.deleteOn} now={now} />
         ) : card.title.trim() ? (
-          <p className="max-w-[60%] truncate rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+          <Badge tone="brand" className="block max-w-[60%] truncate">
             {card.title}
-          </p>
+          </Badge>
         ) : null}
       </div>
 

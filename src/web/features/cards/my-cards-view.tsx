@@ -6,7 +6,7 @@ import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
 import { ButtonLink } from '../../components/ui/button';
 import { withStatus } from '../../lib/status-params';
 import { toast } from '../../lib/toast';
-import { useCurrentUser } from '../auth/use-auth';
+import { useCurrentUser } from '../../lib/auth/use-auth';
 import { CARD_MESSAGES, useDeleteCard, useUserCards } from './api';
 import { CardTile, CardTileSkeleton } from './card-tile';
 import { CardVaultHeader } from './card-vault-header';

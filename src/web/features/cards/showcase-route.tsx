@@ -17,7 +17,7 @@ import {
   SHARE_FAILED_MESSAGE,
   shareCard,
 } from '../../showcase/card-actions';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { CARD_MESSAGES, useShowcaseCard } from './api';
 import { CardNotFound } from './card-not-found';
 

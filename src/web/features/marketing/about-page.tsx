@@ -1,8 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
 import { ArrowRight, Heart, Leaf, Zap } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/ui/button';
-import type { AuthMode } from '../auth/components/auth-mode';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { PageMeta } from '../../components/ui/page-meta';
 import { CtaBand } from './components/cta-band';
 import { FeatureGrid } from './components/feature-grid';
@@ -27,30 +25,10 @@ const VALUES = [
   },
 ];
 
-// Loaded on first use: the forms (and their validation library) stay out of the page bundle.
-const SignInDialog = lazy(async () => ({
-  default: (await import('../auth/sign-in-dialog')).SignInDialog,
-}));
-
-function useSignInModal() {
-  const [state, setState] = useState<{ open: boolean; mode: AuthMode } | null>(null);
-  const dialog = state ? (
-    <Suspense fallback={null}>
-      <SignInDialog
-        key={state.mode}
-        open={state.open}
-        initialMode={state.mode}
-        onOpenChange={(open) => setState((current) => (current ? { ...current, open } : null))}
-      />
-    </Suspense>
-  ) : null;
-  return { dialog, open: (mode: AuthMode) => setState({ open: true, mode }) };
-}
-
-export function AboutPage() {
+/** `onSignIn` opens the sign-in modal, which the app supplies (it belongs to the auth screens). */
+export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') => void }) {
   const auth = useAuth();
   const signedIn = auth.status === 'signedIn';
-  const modal = useSignInModal();
   return (
     <>
       <PageMeta
@@ -89,7 +67,7 @@ export function AboutPage() {
                   size="lg"
                   className="w-full sm:w-auto"
                   aria-haspopup="dialog"
-                  onClick={() => modal.open('signIn')}
+                  onClick={() => onSignIn('signIn')}
                 >
                   Sign in
                 </Button>
@@ -98,7 +76,7 @@ export function AboutPage() {
                   size="lg"
                   className="w-full sm:w-auto"
                   aria-haspopup="dialog"
-                  onClick={() => modal.open('signUp')}
+                  onClick={() => onSignIn('signUp')}
                 >
                   Create your card
                   <ArrowRight aria-hidden="true" className="h-5 w-5" />
@@ -142,7 +120,7 @@ export function AboutPage() {
               variant="inverse"
               size="lg"
               aria-haspopup="dialog"
-              onClick={() => modal.open('signIn')}
+              onClick={() => onSignIn('signIn')}
             >
               Sign in to get started
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
@@ -150,7 +128,6 @@ export function AboutPage() {
           )
         }
       />
-      {modal.dialog}
     </>
   );
 }

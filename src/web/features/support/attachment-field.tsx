@@ -3,7 +3,8 @@ import { FileText, ImageUp, Paperclip, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
 import { cn } from '../../lib/cn';
-import { acceptAttribute, formatFileSize, type AttachmentLimits } from './attachment-rules';
+import { formatFileSize } from '../../lib/format';
+import { acceptAttribute, type AttachmentLimits } from './attachment-rules';
 
 export interface ChosenFile {
   id: string;

@@ -52,13 +52,6 @@ export function addAttachments(
   return { accepted, errors };
 }
 
-/** 1.2 MB, 340 KB, 12 bytes. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-}
-
 /** The `accept` attribute of the file picker: the allowed list as the browser understands it. */
 export const acceptAttribute = (allowedTypes: readonly string[]) =>
   allowedTypes.includes('*/*') ? undefined : allowedTypes.join(',');

@@ -4,7 +4,7 @@ import { SUPPORT_CONFIRM_HOURS, SUPPORT_MESSAGES } from '../../../shared/support
 import { FormAlert } from '../../components/ui/form-field';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { SupportForm } from './support-form';
 import { useConfirmResult, type ConfirmResult } from './use-confirm-result';
 

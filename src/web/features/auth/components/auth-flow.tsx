@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { LegalDialogTrigger } from '../../legal/legal-dialog-trigger';
+import { LegalDialogTrigger } from '../../../components/legal/legal-dialog-trigger';
 import { AUTH_HEADINGS, type AuthMode } from './auth-mode';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ProviderButtons } from './provider-buttons';

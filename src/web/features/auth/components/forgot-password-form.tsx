@@ -7,7 +7,7 @@ import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { sendPasswordResetEmail } from '../api';
-import { AUTH_MESSAGES } from '../error-messages';
+import { AUTH_MESSAGES } from '../../../lib/auth/messages';
 import type { AuthMode } from './auth-mode';
 import { BackButton } from './sign-up-form';
 

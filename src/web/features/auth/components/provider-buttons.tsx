@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { startSocialSignIn, useAuthProviders } from '../api';
-import { AUTH_MESSAGES } from '../error-messages';
+import { AUTH_MESSAGES } from '../../../lib/auth/messages';
 
 function GoogleMark() {
   return (

@@ -9,7 +9,7 @@ import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api';
-import { AUTH_MESSAGES, isLinkTokenError, SERVER_DOWN_MESSAGE } from '../error-messages';
+import { AUTH_MESSAGES, isLinkTokenError, SERVER_DOWN_MESSAGE } from '../../../lib/auth/messages';
 import type { AuthMode } from './auth-mode';
 import { BackButton } from './sign-up-form';
 

@@ -9,8 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
-import { signOut, signUpWithEmail, useRefreshAuth } from '../api';
-import { AUTH_MESSAGES, signUpErrorMessage } from '../error-messages';
+import { signOut, useRefreshAuth } from '../../../lib/auth/session';
+import { signUpWithEmail } from '../api';
+import { AUTH_MESSAGES, signUpErrorMessage } from '../../../lib/auth/messages';
 import { storePendingEmail } from '../pending-email';
 import type { AuthMode } from './auth-mode';
 

@@ -3,7 +3,7 @@ import { MailWarning } from 'lucide-react';
 import { BusyButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
 import { sendVerificationEmail } from '../api';
-import { AUTH_MESSAGES } from '../error-messages';
+import { AUTH_MESSAGES } from '../../../lib/auth/messages';
 
 /** Spec §2 Login page: an unverified sign-in shows this banner and a resend button. */
 export function UnverifiedBanner({ email }: { email: string }) {

@@ -4,7 +4,7 @@
  */
 import { ERROR_CODES, type ErrorCode } from '../../../shared/error-codes';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/user';
-import { SERVER_DOWN_MESSAGE } from '../../lib/http';
+import { SERVER_DOWN_MESSAGE } from '../http';
 
 export { SERVER_DOWN_MESSAGE };
 

@@ -1,4 +1,4 @@
-import { ADMIN_MAX_PAGE_BUTTONS, ADMIN_PAGE_SIZE } from '../../../shared/admin';
+import { ADMIN_MAX_PAGE_BUTTONS, ADMIN_PAGE_SIZE } from '../../shared/admin';
 
 export const pageCountOf = (totalCount: number, pageSize = ADMIN_PAGE_SIZE) =>
   Math.max(1, Math.ceil(totalCount / pageSize));

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { CurrentUser } from '../../../shared/user';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { isApiError, SERVER_DOWN_MESSAGE } from '../../lib/http';
-import { toast } from '../../lib/toast';
-import { useCurrentUserQuery, useSessionQuery, type SessionUser } from './api';
+import { isApiError, SERVER_DOWN_MESSAGE } from '../http';
+import { toast } from '../toast';
+import { useCurrentUserQuery, useSessionQuery, type SessionUser } from './session';
 
 /**
  * Spec §4 Auth state. `unknown` while the session or the user is being fetched (or the server

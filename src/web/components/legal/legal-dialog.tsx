@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import {
   Dialog,
   DialogBody,
@@ -9,7 +9,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
+} from '../ui/dialog';
 import type { LegalDocument, LegalKind } from './legal-types';
 import { privacyPolicy } from './privacy';
 import { termsOfService } from './terms';

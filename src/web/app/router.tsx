@@ -1,47 +1,47 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomePage } from './app/home-page';
-import { RootLayout } from './app/root-layout';
-import { RouteErrorPage } from './app/route-error-page';
-import { adminConsoleRoute } from './features/admin/routes';
-import { RequireAdmin, RequireSignedIn } from './features/auth/guards';
-import { publicBillingRoutes, signedInBillingRoutes } from './features/billing/routes';
-import { publicCardRoutes, signedInCardRoutes } from './features/cards/routes';
+import { HomePage } from './home-page';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { adminConsoleRoute } from '../features/admin/routes';
+import { RequireAdmin, RequireSignedIn } from '../features/auth/guards';
+import { publicBillingRoutes, signedInBillingRoutes } from '../features/billing/routes';
+import { publicCardRoutes, signedInCardRoutes } from '../features/cards/routes';
 
 const loadNotFoundPage = async () => ({
-  Component: (await import('./features/not-found/not-found-page')).NotFoundPage,
+  Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
 });
 
 const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: 'about',
-    lazy: async () => ({ Component: (await import('./features/marketing/about-page')).AboutPage }),
+    lazy: async () => ({ Component: (await import('./about-route')).AboutRoute }),
   },
   {
     path: 'login',
-    lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }),
+    lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
   },
   {
     path: 'email-verification',
     lazy: async () => ({
-      Component: (await import('./features/auth/email-verification-page')).EmailVerificationPage,
+      Component: (await import('../features/auth/email-verification-page')).EmailVerificationPage,
     }),
   },
   {
     path: 'complete-profile',
     lazy: async () => ({
-      Component: (await import('./features/auth/complete-profile-route')).CompleteProfileRoute,
+      Component: (await import('../features/auth/complete-profile-route')).CompleteProfileRoute,
     }),
   },
   {
     path: 'support',
     lazy: async () => ({
-      Component: (await import('./features/support/support-page')).SupportPage,
+      Component: (await import('../features/support/support-page')).SupportPage,
     }),
   },
   {
     path: 'logout',
-    lazy: async () => ({ Component: (await import('./features/auth/logout-page')).LogoutPage }),
+    lazy: async () => ({ Component: (await import('../features/auth/logout-page')).LogoutPage }),
   },
 ];
 
@@ -52,7 +52,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'account',
     lazy: async () => ({
-      Component: (await import('./features/account/account-page')).AccountPage,
+      Component: (await import('./account-route')).AccountRoute,
     }),
   },
 ];

@@ -1,0 +1,11 @@
+import { AccountPage } from '../features/account/account-page';
+import { CreateCardButton } from '../features/cards/create-card-button';
+import { useCurrentUser } from '../lib/auth/use-auth';
+
+/** /account, with the cards feature's Create Card button in its sidebar. */
+export function AccountRoute() {
+  const user = useCurrentUser();
+  return (
+    <AccountPage sidebarAction={<CreateCardButton user={user} size="md" className="w-full" />} />
+  );
+}

@@ -1,0 +1,48 @@
+/** How the app writes amounts, dates and sizes (US English, as the product's texts are). */
+
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A price with 2 decimals and no currency sign: '23.88'. */
+export const formatAmount = (value: number) => value.toFixed(2);
+
+/** '$1,234.50'. */
+export const formatMoney = (amount: number) => MONEY.format(amount);
+
+type DateInput = string | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** An API time in epoch seconds as a Date. */
+export const fromEpochSeconds = (seconds: number) => new Date(seconds * 1000);
+
+/** 'January 5, 2027', or 'N/A' when missing. */
+export const formatLongDate = (value: DateInput) => {
+  const date = toDate(value);
+  return date ? LONG_DATE.format(date) : 'N/A';
+};
+
+/** 'Jan 5, 2027', or 'N/A' when missing. */
+export const formatShortDate = (value: DateInput) => {
+  const date = toDate(value);
+  return date ? SHORT_DATE.format(date) : 'N/A';
+};
+
+/** 'Jan 5, 2027, 3:04 PM', or 'N/A' when missing. */
+export const formatDateTime = (value: DateInput) => {
+  const date = toDate(value);
+  return date ? DATE_TIME.format(date) : 'N/A';
+};
+
+/** '12 bytes', '340 KB', '1.2 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}

@@ -1,0 +1,40 @@
+/**
+ * Every cache key of the app, in one place, because features invalidate each other's answers by
+ * prefix: a card saved or deleted changes the card lists, the signed-in user (its card ids and
+ * subscription counts) and the subscription; a subscription change changes the user.
+ */
+export const authKeys = {
+  all: ['auth'] as const,
+  session: ['auth', 'session'] as const,
+  currentUser: (userId: string) => ['auth', 'current-user', userId] as const,
+  providers: ['auth', 'providers'] as const,
+};
+
+export const cardKeys = {
+  all: ['cards'] as const,
+  list: (page: number) => ['cards', 'list', page] as const,
+  detail: (id: string) => ['cards', 'detail', id] as const,
+  showcase: (id: string) => ['cards', 'showcase', id] as const,
+};
+
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+  details: ['subscription', 'details'] as const,
+  localCheckout: (id: string) => ['subscription', 'local-checkout', id] as const,
+  pricing: ['pricing'] as const,
+};
+
+/** Every admin list sits under `['admin']`; each admin action refreshes what it changed and the audit log. */
+export const adminKeys = {
+  users: ['admin', 'users'] as const,
+  usersPage: (query: object) => ['admin', 'users', query] as const,
+  cards: ['admin', 'cards'] as const,
+  cardsPage: (query: object) => ['admin', 'cards', query] as const,
+  subscriptions: ['admin', 'subscriptions'] as const,
+  subscriptionStats: ['admin', 'subscriptions', 'stats'] as const,
+  support: (query: object) => ['admin', 'support', query] as const,
+  audit: ['admin', 'audit'] as const,
+  auditPage: (query: object) => ['admin', 'audit', query] as const,
+};
+
+export const publicConfigKey = ['public-config'] as const;
