@@ -47,10 +47,26 @@ const isErrorBody = (value: unknown): value is ApiErrorBody =>
   typeof (value as Record<string, unknown>).error === 'string' &&
   typeof (value as Record<string, unknown>).message === 'string';
 
-export async function toApiError(response: Response, body?: unknown): Promise<ApiError> {
-  const parsed = body === undefined ? await readBody(response) : body;
-  if (isErrorBody(parsed)) return new ApiError(parsed.error, parsed.message, response.status);
-  return new ApiError(`HTTP_${response.status}`, response.statusText, response.status);
+/** The failure an answer with this status and parsed body stands for. */
+export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+  if (isErrorBody(body)) return new ApiError(body.error, body.message, status);
+  return new ApiError(`HTTP_${status}`, statusText, status);
+}
+
+/** Nothing answered, or not in time. */
+export const networkError = (url: string) =>
+  new ApiError(ERROR_CODES.NETWORK_ERROR, `Failed to fetch: ${url}`, 500);
+
+/**
+ * What a failed action tells the user, the same everywhere: the server's own sentence when it
+ * refused the request (4xx), else the action's text. A 5xx never carries anything worth showing,
+ * and a network failure says nothing the action's text does not.
+ */
+export function failureMessage(error: unknown, actionText: string): string {
+  if (isApiError(error) && !error.isNetworkError && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return actionText;
 }
 
 interface RequestOptions {
@@ -73,10 +89,10 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch {
-    throw new ApiError(ERROR_CODES.NETWORK_ERROR, `Failed to fetch: ${url}`, 500);
+    throw networkError(url);
   }
   const parsed = await readBody(response);
-  if (!response.ok) throw await toApiError(response, parsed);
+  if (!response.ok) throw apiErrorOf(response.status, response.statusText, parsed);
   return parsed as T;
 }
 

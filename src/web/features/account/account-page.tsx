@@ -10,10 +10,11 @@ import { TextField } from '../../components/ui/form-field';
 import { PageMeta } from '../../components/ui/page-meta';
 import { BusyButton } from '../../components/ui/submit-button';
 import type { PendingImage } from '../../lib/image-file';
+import { failureMessage } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/auth/use-auth';
 import { AccountSidebar } from './account-sidebar';
-import { updateAccountErrorMessage, useUpdateAccount } from './api';
+import { UPDATE_ACCOUNT_FAILURE, useUpdateAccount } from './api';
 import { AvatarDialog } from './avatar-dialog';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -75,7 +76,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
       setPendingImage(null);
       toast.success(SAVED_MESSAGE);
     } catch (error) {
-      toast.error(updateAccountErrorMessage(error));
+      toast.error(failureMessage(error, UPDATE_ACCOUNT_FAILURE));
     } finally {
       setProgress(null);
     }

@@ -11,7 +11,7 @@ import {
   type AdminUserFilters,
 } from '../../../shared/admin';
 import type { SubscriptionStatus } from '../../../shared/billing';
-import { isApiError, postJson } from '../../lib/http';
+import { failureMessage, isApiError, postJson } from '../../lib/http';
 import { adminKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 
@@ -22,14 +22,6 @@ export interface ListQuery {
 
 export interface UsersQuery extends ListQuery {
   filters: AdminUserFilters;
-}
-
-/** The server's message for a refused request (4xx), else the action's own text. */
-export function adminErrorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && !error.isNetworkError && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return fallback;
 }
 
 const listBody = ({ page, search }: ListQuery) => ({ page, pageSize: ADMIN_PAGE_SIZE, search });
@@ -133,7 +125,7 @@ function useAdminAction<Input, Output extends object = Message>(
       );
     },
     onError: (error) => {
-      if (toastError) toast.error(adminErrorMessage(error, failure));
+      if (toastError) toast.error(failureMessage(error, failure));
     },
   });
 }

@@ -21,14 +21,10 @@ import {
 } from '../../components/ui/dialog';
 import { FormAlert, TextField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
+import { failureMessage } from '../../lib/http';
 import { statusDisplay } from '../../lib/subscription-status';
 import { selectClasses } from './admin-ui';
-import {
-  adminErrorMessage,
-  ADMIN_ACTION_FAILURES,
-  useGrantSubscription,
-  useUpdateSubscription,
-} from './api';
+import { ADMIN_ACTION_FAILURES, useGrantSubscription, useUpdateSubscription } from './api';
 
 const allocationMessage = `Enter a whole number from 1 to ${ADMIN_MAX_CARD_ALLOCATION}`;
 const allocationField = z
@@ -83,7 +79,7 @@ export function AddSubscriptionDialog({
           <DialogBody className="space-y-4">
             {grant.isError ? (
               <FormAlert id={alertId}>
-                {adminErrorMessage(grant.error, ADMIN_ACTION_FAILURES.grant)}
+                {failureMessage(grant.error, ADMIN_ACTION_FAILURES.grant)}
               </FormAlert>
             ) : null}
             <TextField
@@ -185,7 +181,7 @@ function EditSubscriptionForm({
       <DialogBody className="space-y-4">
         {update.isError ? (
           <FormAlert id={alertId}>
-            {adminErrorMessage(update.error, ADMIN_ACTION_FAILURES.update)}
+            {failureMessage(update.error, ADMIN_ACTION_FAILURES.update)}
           </FormAlert>
         ) : null}
         <TextField

@@ -8,7 +8,14 @@ import {
   type CheckoutBody,
   type SubscriptionDetails,
 } from '../../../shared/billing';
-import { ApiError, isApiError, postJson, requestJson, SERVER_DOWN_MESSAGE } from '../../lib/http';
+import {
+  ApiError,
+  failureMessage,
+  isApiError,
+  postJson,
+  requestJson,
+  SERVER_DOWN_MESSAGE,
+} from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { authKeys, subscriptionKeys } from '../../lib/query-keys';
 
@@ -24,14 +31,6 @@ export const BILLING_MESSAGES = {
   cancelFailed: 'Failed to cancel subscription',
   canceled: 'Subscription canceled successfully',
 } as const;
-
-/** The server's message for a refused request (4xx), else the action's own text. */
-export function billingErrorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && !error.isNetworkError && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return fallback;
-}
 
 /** What a subscription change touches: its details and the user (the Create Card gate reads it). */
 export async function invalidateSubscription(queryClient: QueryClient): Promise<void> {
@@ -156,7 +155,7 @@ export function useUpdateTrialCardCount() {
       toast.success(message);
       await invalidateSubscription(queryClient);
     },
-    onError: (error) => toast.error(billingErrorMessage(error, BILLING_MESSAGES.cardCountFailed)),
+    onError: (error) => toast.error(failureMessage(error, BILLING_MESSAGES.cardCountFailed)),
   });
 }
 
@@ -195,7 +194,7 @@ export function useCompleteLocalCheckout(id: string) {
       });
       leaveFor(url);
     },
-    onError: (error) => toast.error(billingErrorMessage(error, BILLING_MESSAGES.checkoutFailed)),
+    onError: (error) => toast.error(failureMessage(error, BILLING_MESSAGES.checkoutFailed)),
   });
 }
 
@@ -207,8 +206,7 @@ export function useUpdateLocalPaymentMethod() {
       toast.success(message);
       await invalidateSubscription(queryClient);
     },
-    onError: (error) =>
-      toast.error(billingErrorMessage(error, 'Failed to update the payment method')),
+    onError: (error) => toast.error(failureMessage(error, 'Failed to update the payment method')),
   });
 }
 
@@ -223,6 +221,6 @@ export function useLocalClock() {
       toast.success(message);
       await invalidateSubscription(queryClient);
     },
-    onError: (error) => toast.error(billingErrorMessage(error, 'Failed to move the test clock')),
+    onError: (error) => toast.error(failureMessage(error, 'Failed to move the test clock')),
   });
 }

@@ -19,10 +19,11 @@ import { CardView } from '../../../shared/ui/card-view';
 import { buttonClasses } from '../../components/ui/button';
 import { FormAlert, TextField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
-import { isApiError } from '../../lib/http';
+import { failureMessage, isApiError } from '../../lib/http';
 import { withStatus } from '../../lib/status-params';
 import { toast } from '../../lib/toast';
-import { CARD_MESSAGES, cardErrorMessage, useCreateCard, useUpdateCard } from './api';
+import { CARD_MESSAGES } from './api';
+import { useCreateCard, useUpdateCard } from './save-card';
 import { FormSection, TextAreaField, UploadProgress } from './card-form-fields';
 import {
   fieldOfServerError,
@@ -114,7 +115,7 @@ export function CardForm({ mode, card }: CardFormProps) {
         await navigate(withStatus('/pricing', 'error', 'max_cards'));
         return;
       }
-      const message = cardErrorMessage(error, fallback);
+      const message = failureMessage(error, fallback);
       const fieldError = isApiError(error, ERROR_CODES.VALIDATION_ERROR)
         ? fieldOfServerError(message)
         : null;

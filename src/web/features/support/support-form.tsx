@@ -12,9 +12,10 @@ import {
 import { FieldError, TextField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
 import { cn } from '../../lib/cn';
+import { failureMessage } from '../../lib/http';
 import { usePublicConfig } from '../../lib/public-config';
 import { toast } from '../../lib/toast';
-import { supportErrorMessage, useSendSupportRequest } from './api';
+import { useSendSupportRequest } from './api';
 import { AttachmentField, type ChosenFile } from './attachment-field';
 import { addAttachments, attachmentLimitsOf } from './attachment-rules';
 
@@ -142,7 +143,7 @@ export function SupportForm({
       setFiles([]);
       setFileErrors([]);
     } catch (error) {
-      toast.error(supportErrorMessage(error));
+      toast.error(failureMessage(error, SUPPORT_MESSAGES.sendFailed));
     } finally {
       setProgress(null);
     }

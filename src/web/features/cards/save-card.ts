@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cardSchema, type CardFields } from '../../../shared/card';
+import type { PendingImage } from '../../lib/image-file';
+import { cardKeys } from '../../lib/query-keys';
+import { postMultipart } from '../../lib/upload';
+import { invalidateAfterCardChange } from './api';
+
+// Apart from api.ts: saving validates the answer with the card's schema, and My Cards, which
+// uses api.ts, must not load the validation library.
+
+export interface CardImages {
+  profileImage: PendingImage;
+  /** The banner; the API calls its file `companyLogo` (spec §3). */
+  bannerImage: PendingImage;
+}
+
+/**
+ * Spec §3 create/update payload: every card field as text, then the files. A name sent empty
+ * removes that image; an image left unchanged sends neither file nor name.
+ */
+export function toCardFormData(fields: CardFields, images: CardImages, id?: string): FormData {
+  const form = new FormData();
+  if (id) form.append('id', id);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value ?? '');
+  const { profileImage, bannerImage } = images;
+  if (profileImage?.kind === 'remove') form.append('profileImageName', '');
+  if (bannerImage?.kind === 'remove') form.append('bannerImageName', '');
+  if (profileImage?.kind === 'upload') {
+    form.append('profileImage', profileImage.file, profileImage.file.name);
+  }
+  if (bannerImage?.kind === 'upload') {
+    form.append('companyLogo', bannerImage.file, bannerImage.file.name);
+  }
+  return form;
+}
+
+export interface SaveCardInput {
+  fields: CardFields;
+  images: CardImages;
+  onProgress?: (fraction: number) => void;
+}
+
+export const createCard = ({ fields, images, onProgress }: SaveCardInput) =>
+  postMultipart({
+    url: '/api/card/create-card',
+    form: toCardFormData(fields, images),
+    response: cardSchema,
+    onProgress,
+  });
+
+export const updateCard = ({ id, fields, images, onProgress }: SaveCardInput & { id: string }) =>
+  postMultipart({
+    url: '/api/card/update-card',
+    form: toCardFormData(fields, images, id),
+    response: cardSchema,
+    onProgress,
+  });
+
+export function useCreateCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCard,
+    onSuccess: () => invalidateAfterCardChange(queryClient),
+  });
+}
+
+export function useUpdateCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCard,
+    onSuccess: async (card) => {
+      queryClient.setQueryData(cardKeys.detail(card.id), card);
+      await invalidateAfterCardChange(queryClient);
+    },
+  });
+}
