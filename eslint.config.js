@@ -7,7 +7,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Every folder of src/web/features: each is a zone of its own below. */
-const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
+const webFeatures = readdirSync(new URL('src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -74,6 +76,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             {
               target: './src/shared',

@@ -17,6 +17,9 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
   );
 }
 
+/** The banner of a card without a banner image (and the frame a new one is previewed in). */
+export const BANNER_GRADIENT = 'bg-linear-to-br from-indigo-700 via-violet-600 to-fuchsia-500';
+
 /**
  * Button looks for plain elements (`<a>`, `<button>`) in the shared, server-rendered UI, which
  * cannot use the client's router-aware Button. Heights keep every tap target at least 40px.

@@ -10,16 +10,16 @@ const AVATAR_COLOURS = [
   'bg-fuchsia-700',
 ] as const;
 
-/** Up to two initials: the first letters of the first and the last word of the name. */
-export function initialsOf(name: string): string {
+/** The first letters of the first and the last word of the name (only the first with `letters` 1). */
+export function initialsOf(name: string, letters: 1 | 2 = 2): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
-  const letters = [...first]
+  const last = letters === 2 && words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  const initials = [...first]
     .slice(0, 1)
     .concat([...last].slice(0, 1))
     .join('');
-  return letters.toUpperCase() || '?';
+  return initials.toUpperCase() || '?';
 }
 
 /** A colour picked from the name, so the same person always gets the same one. */
@@ -36,35 +36,47 @@ interface ProfileAvatarProps {
   imageUrl: string | null | undefined;
   /** Pixel size of the rendered image (width and height attributes, so nothing shifts). */
   size: number;
+  /** The picture's text; `''` where the name is written beside it. */
+  alt?: string;
+  /** How many initials stand in for a missing picture. */
+  letters?: 1 | 2;
   className?: string;
   textClassName?: string;
 }
 
-/** The card's profile picture, or the default avatar: initials on a colour. */
+/**
+ * A person's picture, or their initials on a colour of their own: on cards, in lists, in the
+ * header. The initials lie under the picture, so a picture that fails to load (gone from
+ * storage, say) gives way to them in the app; the server's render carries no script and keeps
+ * the picture.
+ */
 export function ProfileAvatar({
   name,
   imageUrl,
   size,
+  alt = name.trim() ? `Profile picture of ${name.trim()}` : 'Profile picture',
+  letters = 2,
   className = '',
   textClassName = 'text-3xl',
 }: ProfileAvatarProps) {
-  if (imageUrl) {
-    return (
-      <img
-        src={imageUrl}
-        alt={name.trim() ? `Profile picture of ${name.trim()}` : 'Profile picture'}
-        width={size}
-        height={size}
-        className={`shrink-0 rounded-full bg-slate-100 object-cover ${className}`}
-      />
-    );
-  }
   return (
     <span
-      aria-hidden="true"
-      className={`flex shrink-0 items-center justify-center rounded-full font-bold text-white select-none ${avatarColourOf(name)} ${textClassName} ${className}`}
+      className={`relative flex shrink-0 items-center justify-center overflow-hidden rounded-full font-bold text-white select-none ${avatarColourOf(name)} ${textClassName} ${className}`}
     >
-      {initialsOf(name)}
+      <span aria-hidden="true">{initialsOf(name, letters)}</span>
+      {imageUrl ? (
+        <img
+          key={imageUrl}
+          src={imageUrl}
+          alt={alt}
+          width={size}
+          height={size}
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+          className="absolute inset-0 h-full w-full bg-slate-100 object-cover"
+        />
+      ) : null}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import type { CurrentUser } from '../../shared/user';
-import { UserAvatar } from '../components/ui/avatar';
+import { ProfileAvatar } from '../../shared/ui/profile-avatar';
 import { ButtonLink } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
 import { HeaderSlotOutlet } from '../components/layout/header-slot';
@@ -77,7 +77,15 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-card md:hidden"
       >
         <div className="flex items-center gap-3 px-3 pb-3">
-          <UserAvatar name={user.fullName} email={user.email} imageUrl={user.profileImageUrl} />
+          <ProfileAvatar
+            name={user.fullName}
+            imageUrl={user.profileImageUrl}
+            size={36}
+            alt=""
+            letters={1}
+            className="h-9 w-9"
+            textClassName="text-sm"
+          />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-ink">{user.fullName}</p>
             <p className="truncate text-xs text-ink-muted">{user.email}</p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { CreditCard, LayoutGrid, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import type { CurrentUser } from '../../shared/user';
-import { UserAvatar } from '../components/ui/avatar';
+import { ProfileAvatar } from '../../shared/ui/profile-avatar';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
@@ -20,7 +20,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-label="User menu"
         className="rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200 data-[state=open]:ring-2 data-[state=open]:ring-brand-300"
       >
-        <UserAvatar name={user.fullName} email={user.email} imageUrl={user.profileImageUrl} />
+        <ProfileAvatar
+          name={user.fullName}
+          imageUrl={user.profileImageUrl}
+          size={36}
+          alt=""
+          letters={1}
+          className="h-9 w-9"
+          textClassName="text-sm"
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -29,11 +37,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           className="z-50 w-64 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-float"
         >
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2.5">
-            <UserAvatar
+            <ProfileAvatar
               name={user.fullName}
-              email={user.email}
               imageUrl={user.profileImageUrl}
+              size={40}
+              alt=""
+              letters={1}
               className="h-10 w-10"
+              textClassName="text-base"
             />
             <span className="min-w-0">
               <span className="block truncate text-sm font-semibold text-ink">{user.fullName}</span>

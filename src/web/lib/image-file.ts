@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { IMAGE_MESSAGES, isAcceptedImageType } from '../../shared/images';
 import { megabytesToBytes } from '../../shared/public-config';
 
@@ -25,3 +26,28 @@ export const imageHint = (maxFileSizeMb: number | undefined) =>
 
 export type PendingImage =
   { kind: 'upload'; file: File; previewUrl: string } | { kind: 'remove' } | null;
+
+/**
+ * An image change held until its form is saved. `savedUrl` is what is stored now; `shownUrl` is
+ * what the page shows with the change applied. A new picture's preview address is released once
+ * it is replaced or the page is left.
+ */
+export function usePendingImage(savedUrl: string | null) {
+  const [pending, setPending] = useState<PendingImage>(null);
+  useEffect(
+    () => () => {
+      if (pending?.kind === 'upload') URL.revokeObjectURL(pending.previewUrl);
+    },
+    [pending],
+  );
+  const shownUrl =
+    pending?.kind === 'upload' ? pending.previewUrl : pending?.kind === 'remove' ? null : savedUrl;
+  return {
+    pending,
+    shownUrl,
+    // Removing what was never saved is no change at all.
+    apply: (image: PendingImage) =>
+      setPending(image?.kind === 'remove' && !savedUrl ? null : image),
+    clear: () => setPending(null),
+  };
+}

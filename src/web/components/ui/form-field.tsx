@@ -1,62 +1,249 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export const inputClasses =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-ink shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:bg-slate-100 disabled:text-slate-600 aria-invalid:border-red-600 read-only:bg-slate-50 read-only:text-slate-700 sm:text-sm';
+const controlClasses =
+  'block w-full rounded-xl border border-slate-300 bg-white text-base text-ink shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:bg-slate-100 disabled:text-slate-600 aria-invalid:border-red-600 sm:text-sm';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export const inputClasses = cn(
+  controlClasses,
+  'h-11 px-3.5 read-only:bg-slate-50 read-only:text-slate-700',
+);
+
+// A select matches :read-only, so the read-only look of the text input is left out.
+const selectClasses = cn(controlClasses, 'h-11 px-3 pr-8');
+
+const textAreaClasses = cn(controlClasses, 'min-h-24 resize-y px-3.5 py-2.5');
+
+interface FieldFrameProps {
   label: string;
-  error?: string;
-  /** Visible help under the field, tied to it by aria-describedby. */
+  /** Visible help under the control, tied to it by aria-describedby. */
   hint?: ReactNode;
-  /** Ids of other elements describing this field (for example a form-level error). */
+  error?: string;
+  /** Ids of other elements describing the control (for example a form-level error). */
   describedBy?: string;
-  /** Marks the field invalid without its own message (the message is shown elsewhere). */
+  /** Marks the control invalid without its own message (the message is shown elsewhere). */
   invalid?: boolean;
-  ref?: Ref<HTMLInputElement>;
   labelAction?: ReactNode;
+  /** Shown at the end of the line under the control, e.g. a character counter. */
+  aside?: ReactNode;
+  className?: string;
+  id?: string;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  describedBy,
-  invalid,
-  className,
-  id,
-  labelAction,
-  ...inputProps
-}: TextFieldProps) {
+/** What every field shares: the label, the ids that tie hint and error to the control. */
+function useFieldIds(id: string | undefined, { hint, error, describedBy, aside }: FieldFrameProps) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedByIds = [hint ? hintId : null, error ? errorId : null, describedBy ?? null]
+  const controlId = id ?? generatedId;
+  const ids = {
+    control: controlId,
+    hint: `${controlId}-hint`,
+    error: `${controlId}-error`,
+    aside: `${controlId}-aside`,
+  };
+  const describedByIds = [
+    hint ? ids.hint : null,
+    aside ? ids.aside : null,
+    error ? ids.error : null,
+    describedBy ?? null,
+  ]
     .filter(Boolean)
     .join(' ');
+  return { ids, describedByIds: describedByIds || undefined };
+}
+
+function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  labelAction,
+  aside,
+  className,
+  children,
+}: FieldFrameProps & { ids: ReturnType<typeof useFieldIds>['ids']; children: ReactNode }) {
   return (
     <div className={cn('space-y-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        <label htmlFor={ids.control} className="text-sm font-medium text-slate-800">
           {label}
         </label>
         {labelAction}
       </div>
-      <input
-        id={inputId}
-        className={inputClasses}
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describedByIds || undefined}
-        {...inputProps}
-      />
+      {children}
       {hint ? (
-        <p id={hintId} className="text-xs text-ink-muted">
+        <p id={ids.hint} className="text-xs text-ink-muted">
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} message={error} />
+      {error || aside ? (
+        <div className="flex items-start justify-between gap-3">
+          <FieldError id={ids.error} message={error} />
+          {aside ? (
+            <div id={ids.aside} className="ml-auto shrink-0">
+              {aside}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </div>
+  );
+}
+
+type FrameOnly = Omit<FieldFrameProps, 'id' | 'className'>;
+
+const splitFrame = <P extends FieldFrameProps>({
+  label,
+  hint,
+  error,
+  describedBy,
+  invalid,
+  labelAction,
+  aside,
+  className,
+  id,
+  ...control
+}: P) => ({
+  frame: { label, hint, error, describedBy, invalid, labelAction, aside, className },
+  id,
+  control,
+});
+
+export interface TextFieldProps
+  extends FrameOnly, Omit<InputHTMLAttributes<HTMLInputElement>, 'aria-describedby'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField(props: TextFieldProps) {
+  const { frame, id, control } = splitFrame(props);
+  const { ids, describedByIds } = useFieldIds(id, frame);
+  return (
+    <FieldFrame ids={ids} {...frame}>
+      <input
+        id={ids.control}
+        className={inputClasses}
+        aria-invalid={frame.error || frame.invalid ? true : undefined}
+        aria-describedby={describedByIds}
+        {...control}
+      />
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps
+  extends
+    FrameOnly,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'aria-describedby' | 'maxLength'> {
+  /** The current length and the most allowed, for the counter 'n/100 characters'. */
+  length: number;
+  maxLength: number;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A text area with its character counter under it. */
+export function TextAreaField({ length, maxLength, rows = 3, ...props }: TextAreaFieldProps) {
+  const counter = (
+    <p className={cn('text-xs', length >= maxLength ? 'text-amber-800' : 'text-ink-muted')}>
+      {`${length}/${maxLength} characters`}
+    </p>
+  );
+  const { frame, id, control } = splitFrame({ ...props, aside: counter });
+  const { ids, describedByIds } = useFieldIds(id, frame);
+  return (
+    <FieldFrame ids={ids} {...frame}>
+      <textarea
+        id={ids.control}
+        rows={rows}
+        maxLength={maxLength}
+        className={textAreaClasses}
+        aria-invalid={frame.error || frame.invalid ? true : undefined}
+        aria-describedby={describedByIds}
+        {...control}
+      />
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps<T extends string>
+  extends FrameOnly, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'aria-describedby' | 'value'> {
+  options: readonly { value: T; label: string }[];
+  value?: T;
+  /** The chosen value, typed; `onChange` (e.g. from a form library) works as well. */
+  onValueChange?: (value: T) => void;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select: keyboards and screen readers work without extra code. */
+export function SelectField<T extends string>({
+  options,
+  onValueChange,
+  ...props
+}: SelectFieldProps<T>) {
+  const { frame, id, control } = splitFrame(props);
+  const { ids, describedByIds } = useFieldIds(id, frame);
+  return (
+    <FieldFrame ids={ids} {...frame}>
+      <select
+        id={ids.control}
+        className={selectClasses}
+        aria-invalid={frame.error || frame.invalid ? true : undefined}
+        aria-describedby={describedByIds}
+        {...control}
+        onChange={(event) => {
+          control.onChange?.(event);
+          onValueChange?.(event.target.value as T);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A labelled search box with its magnifier; the page decides when to search (debounced). */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const { ids } = useFieldIds(undefined, { label });
+  return (
+    <FieldFrame ids={ids} label={label} className={className}>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id={ids.control}
+          type="search"
+          className={cn(inputClasses, 'pl-9')}
+          placeholder={placeholder}
+          value={value}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </FieldFrame>
   );
 }
 

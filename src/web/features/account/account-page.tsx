@@ -1,21 +1,22 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Camera } from 'lucide-react';
 import { fullNameSchema, type CurrentUser } from '../../../shared/user';
-import { UserAvatar } from '../../components/ui/avatar';
+import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
+import { ImagePickerDialog, PendingChangeBadge } from '../../components/ui/image-picker-dialog';
 import { PageMeta } from '../../components/ui/page-meta';
+import { UploadProgress } from '../../components/ui/progress-bar';
 import { BusyButton } from '../../components/ui/submit-button';
-import type { PendingImage } from '../../lib/image-file';
+import { usePendingImage } from '../../lib/image-file';
 import { failureMessage } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/auth/use-auth';
 import { AccountSidebar } from './account-sidebar';
 import { UPDATE_ACCOUNT_FAILURE, useUpdateAccount } from './api';
-import { AvatarDialog } from './avatar-dialog';
 import { ChangePasswordForm } from './change-password-form';
 
 const accountFormSchema = z.object({ fullName: fullNameSchema });
@@ -23,21 +24,17 @@ type AccountValues = z.input<typeof accountFormSchema>;
 
 const SAVED_MESSAGE = 'Account details saved.';
 
-function usePendingImage() {
-  const [pending, setPending] = useState<PendingImage>(null);
-  useEffect(
-    () => () => {
-      if (pending?.kind === 'upload') URL.revokeObjectURL(pending.previewUrl);
-    },
-    [pending],
-  );
-  return [pending, setPending] as const;
-}
+const AVATAR_TEXT = {
+  title: 'Profile picture',
+  description: 'Choose a picture, check the preview, then apply it.',
+  choose: 'Choose a picture',
+  previewAlt: 'Preview of the profile picture',
+};
 
 function AccountDetails({ user }: { user: CurrentUser }) {
   const headingId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [pendingImage, setPendingImage] = usePendingImage();
+  const picture = usePendingImage(user.profileImageUrl);
   const [progress, setProgress] = useState<number | null>(null);
   const update = useUpdateAccount();
   const {
@@ -50,15 +47,8 @@ function AccountDetails({ user }: { user: CurrentUser }) {
     defaultValues: { fullName: user.fullName },
   });
 
-  const shownImageUrl =
-    pendingImage?.kind === 'upload'
-      ? pendingImage.previewUrl
-      : pendingImage?.kind === 'remove'
-        ? null
-        : user.profileImageUrl;
-
   const onSubmit = handleSubmit(async ({ fullName }) => {
-    setProgress(pendingImage?.kind === 'upload' ? 0 : null);
+    setProgress(picture.pending?.kind === 'upload' ? 0 : null);
     try {
       const saved = await update.mutateAsync({
         fields: {
@@ -69,11 +59,11 @@ function AccountDetails({ user }: { user: CurrentUser }) {
           location: user.location,
           phone: user.phone,
         },
-        image: pendingImage,
+        image: picture.pending,
         onProgress: setProgress,
       });
       reset({ fullName: saved.fullName });
-      setPendingImage(null);
+      picture.clear();
       toast.success(SAVED_MESSAGE);
     } catch (error) {
       toast.error(failureMessage(error, UPDATE_ACCOUNT_FAILURE));
@@ -82,8 +72,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
     }
   });
 
-  const hasChanges = isDirty || pendingImage !== null;
-  const percent = progress === null ? null : Math.round(progress * 100);
+  const hasChanges = isDirty || picture.pending !== null;
 
   return (
     <section
@@ -96,30 +85,21 @@ function AccountDetails({ user }: { user: CurrentUser }) {
       <p className="mt-1 text-sm text-ink-muted">Your name and picture across CardVault.</p>
 
       <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:items-center">
-        <div className="relative">
-          {shownImageUrl ? (
-            <img
-              src={shownImageUrl}
-              alt="Your profile picture"
-              className="h-24 w-24 rounded-full border border-slate-200 object-cover"
-            />
-          ) : (
-            <UserAvatar name={user.fullName} email={user.email} className="h-24 w-24 text-4xl" />
-          )}
-        </div>
+        <ProfileAvatar
+          name={user.fullName}
+          imageUrl={picture.shownUrl}
+          size={96}
+          alt="Your profile picture"
+          letters={1}
+          className="h-24 w-24 border border-slate-200"
+          textClassName="text-4xl"
+        />
         <div className="flex flex-col items-center gap-2 sm:items-start">
           <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
             <Camera aria-hidden="true" className="h-4 w-4" />
             Change picture
           </Button>
-          {pendingImage ? (
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-              Pending change
-              <span className="font-normal">
-                {pendingImage.kind === 'remove' ? '(picture will be removed)' : '(new picture)'}
-              </span>
-            </p>
-          ) : null}
+          <PendingChangeBadge pending={picture.pending} noun="picture" />
         </div>
       </div>
 
@@ -141,22 +121,9 @@ function AccountDetails({ user }: { user: CurrentUser }) {
           readOnly
           hint="Your email address cannot be changed here."
         />
-        {percent !== null ? (
-          <div className="space-y-1.5 sm:col-span-2">
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600 transition-[width]"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
-            <p className="text-xs text-ink-muted">Uploading… {percent}%</p>
+        {progress !== null ? (
+          <div className="sm:col-span-2">
+            <UploadProgress fraction={progress} sending="Uploading picture…" waiting="Saving…" />
           </div>
         ) : null}
         <div className="sm:col-span-2 sm:flex sm:justify-end">
@@ -171,13 +138,23 @@ function AccountDetails({ user }: { user: CurrentUser }) {
         </div>
       </form>
 
-      <AvatarDialog
+      <ImagePickerDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
-        name={user.fullName}
-        email={user.email}
-        currentImageUrl={shownImageUrl}
-        onApply={setPendingImage}
+        text={AVATAR_TEXT}
+        shape="round"
+        placeholder={
+          <ProfileAvatar
+            name={user.fullName}
+            imageUrl={null}
+            size={128}
+            letters={1}
+            className="h-32 w-32"
+            textClassName="text-5xl"
+          />
+        }
+        currentImageUrl={picture.shownUrl}
+        onApply={picture.apply}
       />
     </section>
   );

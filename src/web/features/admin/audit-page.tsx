@@ -1,20 +1,10 @@
-import { useState } from 'react';
-import { ADMIN_SEARCH_DEBOUNCE_MS, type AuditEntry } from '../../../shared/admin';
-import { AdminPagination } from './admin-pagination';
+import type { AuditEntry } from '../../../shared/admin';
+import { SearchField } from '../../components/ui/form-field';
 import { formatDateTime } from '../../lib/format';
-import {
-  AdminPageHeader,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  ScrollTable,
-  SearchField,
-  tdClasses,
-  thClasses,
-} from './admin-ui';
+import { AdminList } from './admin-list';
+import { AdminPageHeader, ScrollTable, tdClasses, thClasses } from './admin-ui';
 import { useAuditLog } from './api';
-import { pageCountOf, rangeText } from '../../lib/paging';
-import { useDebouncedValue } from './use-debounced-value';
+import { useListSearch } from './use-list-search';
 
 export const AUDIT_FAILED = 'Failed to fetch the audit log';
 
@@ -52,17 +42,8 @@ function Details({ details }: { details: AuditEntry['details'] }) {
 
 /** Every admin action: who did what to which target, and when. */
 export function AuditPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const log = useAuditLog({ page, search: debouncedSearch });
-  const [lastSearch, setLastSearch] = useState(debouncedSearch);
-  if (lastSearch !== debouncedSearch) {
-    setLastSearch(debouncedSearch);
-    setPage(1);
-  }
-  const items = log.data?.items ?? [];
-  const totalCount = log.data?.totalCount ?? 0;
+  const { search, setSearch, term, page, setPage } = useListSearch();
+  const log = useAuditLog({ page, search: term });
 
   return (
     <>
@@ -74,73 +55,62 @@ export function AuditPage() {
         onChange={setSearch}
         className="max-w-xl"
       />
-      <section
-        aria-label="Audit entries"
-        aria-busy={log.isFetching || undefined}
-        className="space-y-4"
+      <AdminList
+        label="Audit entries"
+        pagesLabel="Audit log pages"
+        noun="entries"
+        loadingLabel="Loading the audit log…"
+        query={log}
+        page={page}
+        onPageChange={setPage}
+        failedMessage={AUDIT_FAILED}
+        empty={{ title: 'No audit entries found' }}
       >
-        {log.isPending ? (
-          <LoadingState label="Loading the audit log…" />
-        ) : log.isError ? (
-          <ErrorState message={AUDIT_FAILED} onRetry={() => void log.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState title="No audit entries found" />
-        ) : (
-          <>
-            <p role="status" className="text-sm text-ink-muted">
-              {rangeText(page, items.length, totalCount, 'entries')}
-            </p>
-            <ScrollTable label="Audit log table">
-              <thead>
-                <tr>
-                  <th scope="col" className={thClasses}>
-                    When
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Who
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    What
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Target
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Details
-                  </th>
+        {(items) => (
+          <ScrollTable label="Audit log table">
+            <thead>
+              <tr>
+                <th scope="col" className={thClasses}>
+                  When
+                </th>
+                <th scope="col" className={thClasses}>
+                  Who
+                </th>
+                <th scope="col" className={thClasses}>
+                  What
+                </th>
+                <th scope="col" className={thClasses}>
+                  Target
+                </th>
+                <th scope="col" className={thClasses}>
+                  Details
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={`${tdClasses} whitespace-nowrap`}>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </td>
+                  <td className={`${tdClasses} wrap-anywhere`}>{entry.actorEmail}</td>
+                  <td className={tdClasses}>
+                    <span className="font-semibold text-ink">{actionLabel(entry.action)}</span>
+                    <span className="block font-mono text-xs text-ink-muted">{entry.action}</span>
+                  </td>
+                  <td className={tdClasses}>
+                    <span className="block text-xs text-ink-muted">{entry.targetType}</span>
+                    <span className="font-mono text-xs break-all">{entry.targetId}</span>
+                  </td>
+                  <td className={tdClasses}>
+                    <Details details={entry.details} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={`${tdClasses} whitespace-nowrap`}>
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </td>
-                    <td className={`${tdClasses} wrap-anywhere`}>{entry.actorEmail}</td>
-                    <td className={tdClasses}>
-                      <span className="font-semibold text-ink">{actionLabel(entry.action)}</span>
-                      <span className="block font-mono text-xs text-ink-muted">{entry.action}</span>
-                    </td>
-                    <td className={tdClasses}>
-                      <span className="block text-xs text-ink-muted">{entry.targetType}</span>
-                      <span className="font-mono text-xs break-all">{entry.targetId}</span>
-                    </td>
-                    <td className={tdClasses}>
-                      <Details details={entry.details} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
-          </>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
-        <AdminPagination
-          label="Audit log pages"
-          page={page}
-          pageCount={pageCountOf(totalCount)}
-          onPageChange={setPage}
-        />
-      </section>
+      </AdminList>
     </>
   );
 }

@@ -1,40 +1,28 @@
 import { useState } from 'react';
-import { TriangleAlert } from 'lucide-react';
-import { ADMIN_MESSAGES, ADMIN_SEARCH_DEBOUNCE_MS, type AdminCard } from '../../../shared/admin';
+import { ADMIN_MESSAGES, type AdminCard } from '../../../shared/admin';
+import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
+import { SearchField } from '../../components/ui/form-field';
 import { AdminCardTile } from './admin-card-tile';
-import { AdminPagination } from './admin-pagination';
-import { AdminPageHeader, EmptyState, ErrorState, LoadingState, SearchField } from './admin-ui';
+import { AdminList } from './admin-list';
+import { AdminPageHeader } from './admin-ui';
 import { useAdminCards, useDeleteAdminCard } from './api';
-import { ConfirmDialog } from './confirm-dialog';
-import { pageCountOf, rangeText } from '../../lib/paging';
-import { useDebouncedValue } from './use-debounced-value';
 import { useFailureToast } from './use-failure-toast';
+import { useListSearch } from './use-list-search';
 
 /** Spec §2 Admin Cards: every card in a grid, 10 a page, searchable, each deletable. */
 export function CardsPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, term, page, setPage } = useListSearch();
   const [target, setTarget] = useState<AdminCard | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const cards = useAdminCards({ page, search: debouncedSearch });
+  const cards = useAdminCards({ page, search: term });
   const deleteCard = useDeleteAdminCard();
   useFailureToast(cards.isError ? cards.errorUpdatedAt : 0, ADMIN_MESSAGES.cardsFailed);
-
-  const [lastSearch, setLastSearch] = useState(debouncedSearch);
-  if (lastSearch !== debouncedSearch) {
-    setLastSearch(debouncedSearch);
-    setPage(1);
-  }
-
-  const items = cards.data?.items ?? [];
-  const totalCount = cards.data?.totalCount ?? 0;
 
   const confirm = async () => {
     if (!target) return;
     try {
       await deleteCard.mutateAsync({ id: target.id });
       // The last card of the last page is gone: show the page before it.
-      if (items.length === 1 && page > 1) setPage(page - 1);
+      if (cards.data?.items.length === 1 && page > 1) setPage(page - 1);
     } catch {
       // Toasted by the mutation.
     }
@@ -51,34 +39,28 @@ export function CardsPage() {
         onChange={setSearch}
         className="max-w-xl"
       />
-      <section aria-label="Cards" aria-busy={cards.isFetching || undefined} className="space-y-4">
-        {cards.isPending ? (
-          <LoadingState label="Loading cards…" />
-        ) : cards.isError ? (
-          <ErrorState message={ADMIN_MESSAGES.cardsFailed} onRetry={() => void cards.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState title="No cards found">
-            {debouncedSearch ? 'Try another search.' : 'Nobody has made a card yet.'}
-          </EmptyState>
-        ) : (
-          <>
-            <p role="status" className="text-sm text-ink-muted">
-              {rangeText(page, items.length, totalCount, 'cards')}
-            </p>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {items.map((card) => (
-                <AdminCardTile key={card.id} card={card} onDelete={setTarget} />
-              ))}
-            </ul>
-          </>
+      <AdminList
+        label="Cards"
+        pagesLabel="Card pages"
+        noun="cards"
+        loadingLabel="Loading cards…"
+        query={cards}
+        page={page}
+        onPageChange={setPage}
+        failedMessage={ADMIN_MESSAGES.cardsFailed}
+        empty={{
+          title: 'No cards found',
+          text: term ? 'Try another search.' : 'Nobody has made a card yet.',
+        }}
+      >
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((card) => (
+              <AdminCardTile key={card.id} card={card} onDelete={setTarget} />
+            ))}
+          </ul>
         )}
-        <AdminPagination
-          label="Card pages"
-          page={page}
-          pageCount={pageCountOf(totalCount)}
-          onPageChange={setPage}
-        />
-      </section>
+      </AdminList>
       <ConfirmDialog
         open={target !== null}
         title="Delete Card"
@@ -90,13 +72,7 @@ export function CardsPage() {
         onConfirm={() => void confirm()}
         onCancel={() => setTarget(null)}
       >
-        <div className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
-          <div>
-            <p className="font-semibold">This action cannot be undone!</p>
-            <p className="mt-1 text-sm">The card, its QR code and its public page will be gone.</p>
-          </div>
-        </div>
+        <DangerNotice>The card, its QR code and its public page will be gone.</DangerNotice>
       </ConfirmDialog>
     </>
   );

@@ -19,11 +19,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { FormAlert, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
 import { failureMessage } from '../../lib/http';
 import { statusDisplay } from '../../lib/subscription-status';
-import { selectClasses } from './admin-ui';
 import { ADMIN_ACTION_FAILURES, useGrantSubscription, useUpdateSubscription } from './api';
 
 const allocationMessage = `Enter a whole number from 1 to ${ADMIN_MAX_CARD_ALLOCATION}`;
@@ -116,6 +115,11 @@ export function AddSubscriptionDialog({
 
 const OWN_STATUS_PROVIDERS = new Set(['local', 'complimentary']);
 
+const STATUS_OPTIONS = subscriptionStatusSchema.options.map((status) => ({
+  value: status,
+  label: statusDisplay(status).label,
+}));
+
 const editFormSchema = z.object({
   cardAllocation: allocationField,
   status: subscriptionStatusSchema,
@@ -154,7 +158,6 @@ function EditSubscriptionForm({
 }) {
   const update = useUpdateSubscription();
   const alertId = useId();
-  const statusId = useId();
   const form = useForm<EditValues>({
     resolver: zodResolver(editFormSchema),
     defaultValues: { cardAllocation: subscription.card_allocation, status: subscription.status },
@@ -195,29 +198,16 @@ function EditSubscriptionForm({
           describedBy={update.isError ? alertId : undefined}
           {...form.register('cardAllocation', { setValueAs: asNumber })}
         />
-        <div className="space-y-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id={statusId}
-            className={selectClasses}
-            aria-describedby={ownStatus ? undefined : `${statusId}-hint`}
-            {...form.register('status')}
-          >
-            {subscriptionStatusSchema.options.map((status) => (
-              <option key={status} value={status}>
-                {statusDisplay(status).label}
-              </option>
-            ))}
-          </select>
-          {ownStatus ? null : (
-            <p id={`${statusId}-hint`} className="text-xs text-ink-muted">
-              The status of a {subscription.provider} subscription follows {subscription.provider}:
-              use Cancel, or Reconcile to read it again.
-            </p>
-          )}
-        </div>
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          hint={
+            ownStatus
+              ? undefined
+              : `The status of a ${subscription.provider} subscription follows ${subscription.provider}: use Cancel, or Reconcile to read it again.`
+          }
+          {...form.register('status')}
+        />
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>

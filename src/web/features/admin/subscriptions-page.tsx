@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Download, Plus, RefreshCw } from 'lucide-react';
-import { ADMIN_MESSAGES, type AdminSubscription } from '../../../shared/admin';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-field';
-import { BusyButton } from '../../components/ui/submit-button';
-import { toast } from '../../lib/toast';
-import { AdminPagination } from './admin-pagination';
 import {
-  AdminPageHeader,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  SearchField,
-  SelectField,
-} from './admin-ui';
+  ADMIN_MAX_PAGE_BUTTONS,
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  type AdminSubscription,
+} from '../../../shared/admin';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { FormAlert, SearchField, SelectField } from '../../components/ui/form-field';
+import { Pagination } from '../../components/ui/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { BusyButton } from '../../components/ui/submit-button';
+import { pageCountOf, pageOf, rangeText } from '../../lib/paging';
+import { toast } from '../../lib/toast';
+import { AdminPageHeader } from './admin-ui';
 import {
   useAdminSubscriptions,
   useCancelAdminSubscription,
@@ -21,9 +22,7 @@ import {
   useSubscriptionStats,
   type ReconcileResult,
 } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 import { downloadText } from './download';
-import { pageCountOf, pageOf, rangeText } from '../../lib/paging';
 import { AddSubscriptionDialog, EditSubscriptionDialog } from './subscription-form-dialogs';
 import { filterSubscriptions, subscriptionsCsv, subscriptionsCsvName } from './subscription-rows';
 import { SubscriptionStatsTiles } from './subscription-stats';
@@ -50,9 +49,9 @@ export function SubscriptionsPage() {
   const [reconciled, setReconciled] = useState<ReconcileResult | null>(null);
 
   const filtered = filterSubscriptions(subscriptions.data ?? [], text, status);
-  const pageCount = pageCountOf(filtered.length);
+  const pageCount = pageCountOf(filtered.length, ADMIN_PAGE_SIZE);
   const shownPage = Math.min(page, pageCount);
-  const rows = pageOf(filtered, shownPage);
+  const rows = pageOf(filtered, shownPage, ADMIN_PAGE_SIZE);
   const dialogRow = (action: SubscriptionAction) => (open?.action === action ? open.row : null);
   const toCancel = dialogRow('cancel');
 
@@ -115,7 +114,9 @@ export function SubscriptionsPage() {
 
       {subscriptions.isError ? (
         <ErrorState
+          title="Error"
           message={ADMIN_MESSAGES.subscriptionsFailed}
+          retrying={subscriptions.isFetching}
           onRetry={() => void subscriptions.refetch()}
         />
       ) : (
@@ -138,7 +139,7 @@ export function SubscriptionsPage() {
               label="Status"
               value={status}
               options={STATUS_CHOICES}
-              onChange={(value) => {
+              onValueChange={(value) => {
                 setStatus(value);
                 setPage(1);
               }}
@@ -153,7 +154,15 @@ export function SubscriptionsPage() {
           ) : (
             <>
               <p role="status" className="text-sm text-ink-muted">
-                {rangeText(shownPage, rows.length, filtered.length, 'subscriptions')}
+                {rangeText(
+                  {
+                    page: shownPage,
+                    pageSize: ADMIN_PAGE_SIZE,
+                    shown: rows.length,
+                    totalCount: filtered.length,
+                  },
+                  'subscriptions',
+                )}
               </p>
               <SubscriptionsTable
                 rows={rows}
@@ -161,11 +170,12 @@ export function SubscriptionsPage() {
               />
             </>
           )}
-          <AdminPagination
+          <Pagination
             label="Subscription pages"
             page={shownPage}
             pageCount={pageCount}
             onPageChange={setPage}
+            maxButtons={ADMIN_MAX_PAGE_BUTTONS}
           />
         </section>
       )}

@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import { Paperclip } from 'lucide-react';
-import { ADMIN_SEARCH_DEBOUNCE_MS, type AdminSupportRequest } from '../../../shared/admin';
-import { AdminPagination } from './admin-pagination';
+import type { AdminSupportRequest } from '../../../shared/admin';
+import { Badge } from '../../components/ui/badge';
+import { SearchField } from '../../components/ui/form-field';
 import { formatDateTime, formatFileSize } from '../../lib/format';
-import { AdminPageHeader, EmptyState, ErrorState, LoadingState, SearchField } from './admin-ui';
+import type { StatusTone } from '../../lib/subscription-status';
+import { AdminList } from './admin-list';
+import { AdminPageHeader } from './admin-ui';
 import { useSupportRequests } from './api';
-import { pageCountOf, rangeText } from '../../lib/paging';
-import { useDebouncedValue } from './use-debounced-value';
+import { useListSearch } from './use-list-search';
 
 export const SUPPORT_FAILED = 'Failed to fetch support requests';
 
-const STATUS_LABELS: Record<AdminSupportRequest['status'], { label: string; className: string }> = {
-  awaiting_confirmation: {
-    label: 'Awaiting confirmation',
-    className: 'bg-amber-100 text-amber-900 ring-amber-300',
-  },
-  submitted: { label: 'Submitted', className: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
+const STATUS_LABELS: Record<AdminSupportRequest['status'], { label: string; tone: StatusTone }> = {
+  awaiting_confirmation: { label: 'Awaiting confirmation', tone: 'warning' },
+  submitted: { label: 'Submitted', tone: 'success' },
 };
 
 function SupportRequestItem({ request }: { request: AdminSupportRequest }) {
@@ -25,11 +23,7 @@ function SupportRequestItem({ request }: { request: AdminSupportRequest }) {
       <article aria-label={`${request.subject} from ${request.email}`}>
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-base font-bold text-ink">{request.subject}</h2>
-          <span
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${status.className}`}
-          >
-            {status.label}
-          </span>
+          <Badge tone={status.tone}>{status.label}</Badge>
         </div>
         <p className="mt-1 text-sm text-ink-muted">
           <span className="wrap-anywhere">{request.email}</span>
@@ -66,17 +60,8 @@ function SupportRequestItem({ request }: { request: AdminSupportRequest }) {
 
 /** The support requests received, newest first, 10 a page. */
 export function SupportPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const requests = useSupportRequests({ page, search: debouncedSearch });
-  const [lastSearch, setLastSearch] = useState(debouncedSearch);
-  if (lastSearch !== debouncedSearch) {
-    setLastSearch(debouncedSearch);
-    setPage(1);
-  }
-  const items = requests.data?.items ?? [];
-  const totalCount = requests.data?.totalCount ?? 0;
+  const { search, setSearch, term, page, setPage } = useListSearch();
+  const requests = useSupportRequests({ page, search: term });
 
   return (
     <>
@@ -91,36 +76,25 @@ export function SupportPage() {
         onChange={setSearch}
         className="max-w-xl"
       />
-      <section
-        aria-label="Support requests"
-        aria-busy={requests.isFetching || undefined}
-        className="space-y-4"
+      <AdminList
+        label="Support requests"
+        pagesLabel="Support request pages"
+        noun="requests"
+        loadingLabel="Loading support requests…"
+        query={requests}
+        page={page}
+        onPageChange={setPage}
+        failedMessage={SUPPORT_FAILED}
+        empty={{ title: 'No support requests found' }}
       >
-        {requests.isPending ? (
-          <LoadingState label="Loading support requests…" />
-        ) : requests.isError ? (
-          <ErrorState message={SUPPORT_FAILED} onRetry={() => void requests.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState title="No support requests found" />
-        ) : (
-          <>
-            <p role="status" className="text-sm text-ink-muted">
-              {rangeText(page, items.length, totalCount, 'requests')}
-            </p>
-            <ul className="space-y-3">
-              {items.map((request) => (
-                <SupportRequestItem key={request.id} request={request} />
-              ))}
-            </ul>
-          </>
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((request) => (
+              <SupportRequestItem key={request.id} request={request} />
+            ))}
+          </ul>
         )}
-        <AdminPagination
-          label="Support request pages"
-          page={page}
-          pageCount={pageCountOf(totalCount)}
-          onPageChange={setPage}
-        />
-      </section>
+      </AdminList>
     </>
   );
 }

@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { ADMIN_MESSAGES, ADMIN_SEARCH_DEBOUNCE_MS, type AdminUser } from '../../../shared/admin';
+import { ADMIN_MESSAGES, type AdminUser } from '../../../shared/admin';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { SearchField, SelectField } from '../../components/ui/form-field';
 import { useCurrentUser } from '../../lib/auth/use-auth';
-import { AdminPagination } from './admin-pagination';
-import {
-  AdminPageHeader,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  SearchField,
-  SelectField,
-} from './admin-ui';
+import { AdminList } from './admin-list';
+import { AdminPageHeader } from './admin-ui';
 import { useAdminUsers, useSetAdmin } from './api';
-import { ConfirmDialog } from './confirm-dialog';
-import { pageCountOf, rangeText } from '../../lib/paging';
-import { useDebouncedValue } from './use-debounced-value';
 import { useFailureToast } from './use-failure-toast';
+import { useListSearch } from './use-list-search';
 import {
   NO_USER_FILTERS,
   STATUS_CHOICES,
@@ -34,29 +27,18 @@ const yesNo = (yes: string, no: string, any: string) =>
 /** Spec §2 Admin Users: server-side search (debounced) and filters, 10 a page, admin role changes. */
 export function UsersPage() {
   const me = useCurrentUser();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, term, page, setPage } = useListSearch();
   const [choices, setChoices] = useState<UserFilterChoices>(NO_USER_FILTERS);
-  const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AdminUser | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const users = useAdminUsers({ page, search: debouncedSearch, filters: toUserFilters(choices) });
+  const users = useAdminUsers({ page, search: term, filters: toUserFilters(choices) });
   const setAdmin = useSetAdmin();
   useFailureToast(users.isError ? users.errorUpdatedAt : 0, ADMIN_MESSAGES.usersFailed);
-
-  // A new search shows its first page.
-  const [lastSearch, setLastSearch] = useState(debouncedSearch);
-  if (lastSearch !== debouncedSearch) {
-    setLastSearch(debouncedSearch);
-    setPage(1);
-  }
 
   const choose = <K extends keyof UserFilterChoices>(key: K, value: UserFilterChoices[K]) => {
     setChoices((current) => ({ ...current, [key]: value }));
     setPage(1);
   };
 
-  const items = users.data?.items ?? [];
-  const totalCount = users.data?.totalCount ?? 0;
   const granting = target ? !target.isAdmin : false;
   const targetName = target ? target.fullName || target.name || target.email : '';
 
@@ -88,59 +70,52 @@ export function UsersPage() {
           label="Role"
           value={choices.isAdmin}
           options={yesNo('Admins', 'Not admins', 'Any')}
-          onChange={(value) => choose('isAdmin', value)}
+          onValueChange={(value) => choose('isAdmin', value)}
         />
         <SelectField
           label="E-mail"
           value={choices.verified}
           options={yesNo('Verified', 'Unverified', 'Any')}
-          onChange={(value) => choose('verified', value)}
+          onValueChange={(value) => choose('verified', value)}
         />
         <SelectField
           label="Subscription"
           value={choices.hasSubscription}
           options={yesNo('Has a subscription', 'No subscription', 'Any')}
-          onChange={(value) => choose('hasSubscription', value)}
+          onValueChange={(value) => choose('hasSubscription', value)}
         />
         <SelectField
           label="Subscription status"
           value={choices.subscriptionStatus}
           options={STATUS_CHOICES}
-          onChange={(value) => choose('subscriptionStatus', value)}
+          onValueChange={(value) => choose('subscriptionStatus', value)}
         />
       </section>
 
-      <section aria-label="Users" aria-busy={users.isFetching || undefined} className="space-y-4">
-        {users.isPending ? (
-          <LoadingState label="Loading users…" />
-        ) : users.isError ? (
-          <ErrorState message={ADMIN_MESSAGES.usersFailed} onRetry={() => void users.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState title="No users found">Try another search or fewer filters.</EmptyState>
-        ) : (
-          <>
-            <p role="status" className="text-sm text-ink-muted">
-              {rangeText(page, items.length, totalCount, 'users')}
-            </p>
-            <ul className="space-y-3">
-              {items.map((user) => (
-                <UserItem
-                  key={user.id}
-                  user={user}
-                  isSelf={user.id === me.id}
-                  onToggleAdmin={setTarget}
-                />
-              ))}
-            </ul>
-          </>
+      <AdminList
+        label="Users"
+        pagesLabel="User pages"
+        noun="users"
+        loadingLabel="Loading users…"
+        query={users}
+        page={page}
+        onPageChange={setPage}
+        failedMessage={ADMIN_MESSAGES.usersFailed}
+        empty={{ title: 'No users found', text: 'Try another search or fewer filters.' }}
+      >
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((user) => (
+              <UserItem
+                key={user.id}
+                user={user}
+                isSelf={user.id === me.id}
+                onToggleAdmin={setTarget}
+              />
+            ))}
+          </ul>
         )}
-        <AdminPagination
-          label="User pages"
-          page={page}
-          pageCount={pageCountOf(totalCount)}
-          onPageChange={setPage}
-        />
-      </section>
+      </AdminList>
 
       <ConfirmDialog
         open={target !== null}

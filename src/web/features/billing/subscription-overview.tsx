@@ -9,6 +9,7 @@ import {
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { usagePercent } from '../../../shared/text';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { formatLongDate } from '../../lib/format';
 import { billingStatusText } from '../../lib/subscription-status';
 import { StatusBadge } from '../../components/ui/badge';
@@ -52,20 +53,7 @@ export function UsageVault({ details }: { details: SubscriptionDetails }) {
           {percent}%
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={barLabelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="mt-3 h-3 overflow-hidden rounded-full bg-white/20"
-      >
-        <div
-          className="h-full rounded-full bg-white"
-          style={{ width: `${Math.min(percent, 100)}%` }}
-        />
-      </div>
+      <ProgressBar percent={percent} labelledBy={barLabelId} tone="inverse" className="mt-3 h-3" />
       <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
         {tiles.map(([term, value]) => (
           <div key={term} className="rounded-2xl bg-white/10 p-3 ring-1 ring-white/15 sm:p-4">

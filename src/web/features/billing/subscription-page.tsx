@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { CircleAlert, RotateCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
-import { Spinner } from '../../components/ui/spinner';
+import { ErrorState, LoadingState } from '../../components/ui/states';
 import { useCurrentUser } from '../../lib/auth/use-auth';
 import { useSubscriptionDetails } from './api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -10,44 +8,6 @@ import { BillingInfo, SubscriptionNeeded, TrialBanner, UsageVault } from './subs
 import { SubscriptionSideCard } from './subscription-side-card';
 import { SupportBlock } from './support-block';
 import { TrialCardCountDialog } from './trial-card-count-dialog';
-
-function Loading() {
-  return (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-3 rounded-3xl border border-slate-200 bg-white px-6 py-16 text-slate-700"
-    >
-      <Spinner className="h-6 w-6 text-brand-700" />
-      Loading subscription information...
-    </div>
-  );
-}
-
-function LoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-4 rounded-3xl border border-red-200 bg-red-50 p-6 text-red-900"
-    >
-      <p className="flex items-start gap-3">
-        <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
-        <span>{`Error loading subscription: ${message}`}</span>
-      </p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
-        Retry
-      </Button>
-    </div>
-  );
-}
 
 /** Spec §2 Subscription page. */
 export function SubscriptionPage() {
@@ -57,11 +17,11 @@ export function SubscriptionPage() {
   const details = query.data;
 
   let main;
-  if (query.isPending) main = <Loading />;
+  if (query.isPending) main = <LoadingState label="Loading subscription information..." />;
   else if (query.isError)
     main = (
-      <LoadError
-        message={query.error.message}
+      <ErrorState
+        message={`Error loading subscription: ${query.error.message}`}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -93,7 +53,6 @@ export function SubscriptionPage() {
               <div className="order-first lg:order-none lg:col-start-2 lg:row-start-1">
                 <SubscriptionSideCard
                   fullName={user.fullName}
-                  email={user.email}
                   imageUrl={user.profileImageUrl}
                   details={details}
                   onAddCards={() => setDialog('cardCount')}

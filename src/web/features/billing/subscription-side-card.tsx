@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, Plus } from 'lucide-react';
 import type { SubscriptionDetails } from '../../../shared/billing';
-import { UserAvatar } from '../../components/ui/avatar';
+import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { BusyButton } from '../../components/ui/submit-button';
 import { cn } from '../../lib/cn';
@@ -41,13 +41,11 @@ function ViewMyCards() {
 /** Spec §2 side card: the user's name, the status badge and the actions of each status. */
 export function SubscriptionSideCard({
   fullName,
-  email,
   imageUrl,
   details,
   onAddCards,
 }: {
   fullName: string;
-  email: string;
   imageUrl: string | null;
   details: SubscriptionDetails;
   onAddCards: () => void;
@@ -123,11 +121,14 @@ export function SubscriptionSideCard({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-center gap-3">
-        <UserAvatar
+        <ProfileAvatar
           name={fullName}
-          email={email}
           imageUrl={imageUrl}
-          className="h-12 w-12 text-lg"
+          size={48}
+          alt=""
+          letters={1}
+          className="h-12 w-12"
+          textClassName="text-lg"
         />
         <div className="min-w-0">
           <p className="truncate font-bold text-ink">{fullName}</p>

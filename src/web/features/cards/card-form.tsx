@@ -17,14 +17,16 @@ import { formatPhone, PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/social';
 import { CardView } from '../../../shared/ui/card-view';
 import { buttonClasses } from '../../components/ui/button';
-import { FormAlert, TextField } from '../../components/ui/form-field';
+import { FormAlert, TextAreaField, TextField } from '../../components/ui/form-field';
+import { UploadProgress } from '../../components/ui/progress-bar';
 import { BusyButton } from '../../components/ui/submit-button';
 import { failureMessage, isApiError } from '../../lib/http';
+import { usePendingImage } from '../../lib/image-file';
 import { withStatus } from '../../lib/status-params';
 import { toast } from '../../lib/toast';
 import { CARD_MESSAGES } from './api';
 import { useCreateCard, useUpdateCard } from './save-card';
-import { FormSection, TextAreaField, UploadProgress } from './card-form-fields';
+import { FormSection } from './card-form-fields';
 import {
   fieldOfServerError,
   previewOf,
@@ -32,7 +34,7 @@ import {
   valuesOf,
   type FieldName,
 } from './card-form-values';
-import { ImageControl, shownImageUrl, usePendingImage } from './card-images';
+import { ImageControl } from './card-images';
 
 interface CardFormProps {
   mode: 'create' | 'update';
@@ -45,8 +47,8 @@ export function CardForm({ mode, card }: CardFormProps) {
   const navigate = useNavigate();
   const createCard = useCreateCard();
   const updateCard = useUpdateCard();
-  const [profileImage, setProfileImage] = usePendingImage();
-  const [bannerImage, setBannerImage] = usePendingImage();
+  const profileImage = usePendingImage(card?.profileImageUrl ?? null);
+  const bannerImage = usePendingImage(card?.bannerImageUrl ?? null);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -84,18 +86,17 @@ export function CardForm({ mode, card }: CardFormProps) {
   });
 
   const phone = register('phone');
-  const savedProfileUrl = card?.profileImageUrl ?? null;
-  const savedBannerUrl = card?.bannerImageUrl ?? null;
   const preview = previewOf(values, {
-    profileImageUrl: shownImageUrl(profileImage, savedProfileUrl),
-    bannerImageUrl: shownImageUrl(bannerImage, savedBannerUrl),
+    profileImageUrl: profileImage.shownUrl,
+    bannerImageUrl: bannerImage.shownUrl,
   });
-  const uploading = profileImage?.kind === 'upload' || bannerImage?.kind === 'upload';
+  const uploading =
+    profileImage.pending?.kind === 'upload' || bannerImage.pending?.kind === 'upload';
 
   const onSubmit = handleSubmit(async (fields) => {
     setFormError(null);
     setProgress(uploading ? 0 : null);
-    const images = { profileImage, bannerImage };
+    const images = { profileImage: profileImage.pending, bannerImage: bannerImage.pending };
     const fallback = mode === 'create' ? CARD_MESSAGES.createFailed : CARD_MESSAGES.updateFailed;
     try {
       if (mode === 'create') {
@@ -242,24 +243,18 @@ export function CardForm({ mode, card }: CardFormProps) {
           description="Applied images are saved with the card."
           columns={1}
         >
-          <ImageControl
-            kind="profile"
-            name={preview.fullName}
-            savedUrl={savedProfileUrl}
-            pending={profileImage}
-            onChange={setProfileImage}
-          />
-          <ImageControl
-            kind="banner"
-            name={preview.fullName}
-            savedUrl={savedBannerUrl}
-            pending={bannerImage}
-            onChange={setBannerImage}
-          />
+          <ImageControl kind="profile" name={preview.fullName} image={profileImage} />
+          <ImageControl kind="banner" name={preview.fullName} image={bannerImage} />
         </FormSection>
 
         {formError ? <FormAlert id="card-form-error">{formError}</FormAlert> : null}
-        {busy && progress !== null ? <UploadProgress fraction={progress} /> : null}
+        {busy && progress !== null ? (
+          <UploadProgress
+            fraction={progress}
+            sending="Uploading images…"
+            waiting="Processing images…"
+          />
+        ) : null}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>

@@ -1,42 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ImageUp } from 'lucide-react';
+import { BANNER_GRADIENT } from '../../../shared/ui/brand';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
 import { Button } from '../../components/ui/button';
-import type { PendingImage } from '../../lib/image-file';
-import { CardImageDialog, IMAGE_DIALOG_TEXT, type CardImageKind } from './image-dialog';
+import {
+  ImagePickerDialog,
+  PendingChangeBadge,
+  type ImagePickerText,
+} from '../../components/ui/image-picker-dialog';
+import type { usePendingImage } from '../../lib/image-file';
 
-/** A pending image, whose preview address is released once it is replaced or left. */
-export function usePendingImage() {
-  const [pending, setPending] = useState<PendingImage>(null);
-  useEffect(
-    () => () => {
-      if (pending?.kind === 'upload') URL.revokeObjectURL(pending.previewUrl);
-    },
-    [pending],
-  );
-  return [pending, setPending] as const;
-}
+export type CardImageKind = 'profile' | 'banner';
 
-/** What the card shows with a pending change applied. */
-export function shownImageUrl(pending: PendingImage, savedUrl: string | null): string | null {
-  if (pending?.kind === 'upload') return pending.previewUrl;
-  if (pending?.kind === 'remove') return null;
-  return savedUrl;
-}
+const IMAGE_TEXT: Record<CardImageKind, ImagePickerText> = {
+  profile: {
+    title: 'Profile picture',
+    description: 'Choose a picture, check the preview, then apply it. It is saved with the card.',
+    choose: 'Choose a picture',
+    previewAlt: 'Preview of the profile picture',
+  },
+  banner: {
+    title: 'Banner image',
+    description:
+      'Choose a wide image for the top of the card, then apply it. It is saved with the card.',
+    choose: 'Choose a banner',
+    previewAlt: 'Preview of the banner image',
+  },
+};
 
 interface ImageControlProps {
   kind: CardImageKind;
+  /** The card holder's name, for the default avatar. */
   name: string;
-  savedUrl: string | null;
-  pending: PendingImage;
-  onChange: (image: PendingImage) => void;
+  image: ReturnType<typeof usePendingImage>;
 }
 
 /** One image of the card: a thumbnail, the dialog button and the 'Pending change' badge. */
-export function ImageControl({ kind, name, savedUrl, pending, onChange }: ImageControlProps) {
+export function ImageControl({ kind, name, image }: ImageControlProps) {
   const [open, setOpen] = useState(false);
-  const text = IMAGE_DIALOG_TEXT[kind];
-  const url = shownImageUrl(pending, savedUrl);
+  const text = IMAGE_TEXT[kind];
+  const url = image.shownUrl;
   return (
     <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
       {kind === 'profile' ? (
@@ -48,7 +51,9 @@ export function ImageControl({ kind, name, savedUrl, pending, onChange }: ImageC
           textClassName="text-lg"
         />
       ) : (
-        <span className="relative h-14 w-20 shrink-0 overflow-hidden rounded-lg bg-linear-to-br from-indigo-700 via-violet-600 to-fuchsia-500">
+        <span
+          className={`relative h-14 w-20 shrink-0 overflow-hidden rounded-lg ${BANNER_GRADIENT}`}
+        >
           {url ? (
             <img
               src={url}
@@ -60,13 +65,8 @@ export function ImageControl({ kind, name, savedUrl, pending, onChange }: ImageC
       )}
       <div className="min-w-0 flex-1 space-y-1.5">
         <p className="text-sm font-semibold text-ink">{text.title}</p>
-        {pending ? (
-          <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-            Pending change
-            <span className="font-normal">
-              {pending.kind === 'remove' ? '(will be removed)' : '(new image)'}
-            </span>
-          </p>
+        {image.pending ? (
+          <PendingChangeBadge pending={image.pending} noun="image" />
         ) : (
           <p className="text-xs text-ink-muted">{url ? 'Saved with the card' : 'None yet'}</p>
         )}
@@ -81,13 +81,22 @@ export function ImageControl({ kind, name, savedUrl, pending, onChange }: ImageC
         <ImageUp aria-hidden="true" className="h-4 w-4" />
         Change
       </Button>
-      <CardImageDialog
-        kind={kind}
+      <ImagePickerDialog
         open={open}
         onOpenChange={setOpen}
-        name={name}
+        text={text}
+        shape={kind === 'profile' ? 'round' : 'wide'}
+        placeholder={
+          <ProfileAvatar
+            name={name}
+            imageUrl={null}
+            size={128}
+            className="h-32 w-32"
+            textClassName="text-4xl"
+          />
+        }
         currentImageUrl={url}
-        onApply={(image) => onChange(image?.kind === 'remove' && !savedUrl ? null : image)}
+        onApply={image.apply}
       />
     </div>
   );

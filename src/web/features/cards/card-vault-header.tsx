@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { usagePercent } from '../../../shared/text';
+import { ProgressBar } from '../../components/ui/progress-bar';
 
 /** Spec §2 Card Vault header: slots used of total, a percentage bar, two tiles (usage rule §9). */
 export function CardVaultHeader({ details }: { details: SubscriptionDetails }) {
@@ -28,20 +29,7 @@ export function CardVaultHeader({ details }: { details: SubscriptionDetails }) {
           {percent}%
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={barLabelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="mt-4 h-3 overflow-hidden rounded-full bg-white/20"
-      >
-        <div
-          className="h-full rounded-full bg-white"
-          style={{ width: `${Math.min(percent, 100)}%` }}
-        />
-      </div>
+      <ProgressBar percent={percent} labelledBy={barLabelId} tone="inverse" className="mt-4 h-3" />
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
         <div className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/15">
           <dt className="text-sm text-brand-100">Cards Created</dt>

@@ -4,33 +4,17 @@ import { IdCard, Plus } from 'lucide-react';
 import type { Card } from '../../../shared/card';
 import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
 import { ButtonLink } from '../../components/ui/button';
+import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
+import { Pagination } from '../../components/ui/pagination';
+import { EmptyState } from '../../components/ui/states';
+import { pageCountOf } from '../../lib/paging';
 import { withStatus } from '../../lib/status-params';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/auth/use-auth';
 import { CARD_MESSAGES, useDeleteCard, useUserCards } from './api';
 import { CardTile, CardTileSkeleton } from './card-tile';
 import { CardVaultHeader } from './card-vault-header';
-import { CardsPagination } from './cards-pagination';
-import { DeleteCardDialog } from './delete-card-dialog';
 import { MyCardsSidePanel } from './my-cards-side-panel';
-
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-      <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-        <IdCard aria-hidden="true" className="h-8 w-8" />
-      </span>
-      <h2 className="mt-5 text-xl font-bold text-ink">No Cards Found</h2>
-      <p className="mt-2 max-w-sm text-sm leading-relaxed text-ink-muted">
-        Create a digital business card with its own QR code and start sharing it.
-      </p>
-      <ButtonLink to="/create" size="lg" className="mt-6">
-        <Plus aria-hidden="true" className="h-5 w-5" />
-        Create Your First Card
-      </ButtonLink>
-    </div>
-  );
-}
 
 /** Spec §2 My Cards: the vault header, the user's cards in pages of four, and the side panel. */
 export function MyCardsView() {
@@ -42,7 +26,7 @@ export function MyCardsView() {
   const deleteCard = useDeleteCard();
 
   const totalCount = cards.data?.totalCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(totalCount / MY_CARDS_PAGE_SIZE));
+  const pageCount = pageCountOf(totalCount, MY_CARDS_PAGE_SIZE);
   const items = cards.data?.items ?? [];
 
   const confirmDelete = async () => {
@@ -79,7 +63,19 @@ export function MyCardsView() {
                   <CardTileSkeleton />
                 </ul>
               ) : items.length === 0 ? (
-                <EmptyState />
+                <EmptyState
+                  icon={IdCard}
+                  title="No Cards Found"
+                  headingLevel="h2"
+                  action={
+                    <ButtonLink to="/create" size="lg">
+                      <Plus aria-hidden="true" className="h-5 w-5" />
+                      Create Your First Card
+                    </ButtonLink>
+                  }
+                >
+                  Create a digital business card with its own QR code and start sharing it.
+                </EmptyState>
               ) : (
                 <ul className="grid justify-items-center gap-6 md:grid-cols-2">
                   {items.map((card) => (
@@ -87,18 +83,34 @@ export function MyCardsView() {
                   ))}
                 </ul>
               )}
-              <CardsPagination page={page} pageCount={pageCount} onPageChange={setPage} />
+              <Pagination
+                label="Card pages"
+                page={page}
+                pageCount={pageCount}
+                onPageChange={setPage}
+              />
             </section>
           </div>
           <MyCardsSidePanel user={user} />
         </div>
       </div>
-      <DeleteCardDialog
-        cardName={toDelete?.fullName ?? null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Card"
+        description="Are you sure you want to delete your card?"
+        confirmLabel="Yes, Delete Card"
+        cancelLabel="Keep Card"
+        danger
         busy={deleteCard.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
-      />
+      >
+        <DangerNotice>
+          {toDelete
+            ? `The card of ${toDelete.fullName}, its QR code and its public page will be gone.`
+            : null}
+        </DangerNotice>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
@@ -9,7 +9,8 @@ import {
   SUPPORT_SUBJECTS,
   supportRequestFieldsSchema,
 } from '../../../shared/support';
-import { FieldError, TextField } from '../../components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { UploadProgress } from '../../components/ui/progress-bar';
 import { BusyButton } from '../../components/ui/submit-button';
 import { cn } from '../../lib/cn';
 import { failureMessage } from '../../lib/http';
@@ -36,9 +37,7 @@ type FormOutput = z.output<ReturnType<typeof formSchemaFor>>;
 
 const emptyValues: FormValues = { subject: 'Support', body: '', email: '' };
 
-// The text input's look; a select matches :read-only, so that part of inputClasses is left out.
-const selectClasses =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink shadow-xs focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:bg-slate-100 disabled:text-slate-600 sm:text-sm';
+const SUBJECT_OPTIONS = SUPPORT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
 let nextFileId = 0;
 
@@ -69,7 +68,6 @@ export function SupportForm({
   /** Told the From address after a visitor's request awaits confirmation. */
   onVisitorSent: (email: string) => void;
 }) {
-  const ids = { subject: useId(), body: useId(), progress: useId() };
   const send = useSendSupportRequest();
   const config = usePublicConfig();
   const [files, setFiles] = useState<ChosenFile[]>([]);
@@ -150,29 +148,18 @@ export function SupportForm({
   });
 
   const bodyLength = useWatch({ control, name: 'body' }).length;
-  const percent = progress === null ? null : Math.round(progress * 100);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className={cn('space-y-1.5', signedIn && 'sm:col-span-2')}>
-          <label htmlFor={ids.subject} className="text-sm font-medium text-slate-800">
-            Subject
-          </label>
-          <select
-            id={ids.subject}
-            className={selectClasses}
-            disabled={busy}
-            {...register('subject')}
-          >
-            {SUPPORT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${ids.subject}-error`} message={errors.subject?.message} />
-        </div>
+        <SelectField
+          label="Subject"
+          className={cn(signedIn && 'sm:col-span-2')}
+          options={SUBJECT_OPTIONS}
+          error={errors.subject?.message}
+          disabled={busy}
+          {...register('subject')}
+        />
         {signedIn ? null : (
           <TextField
             label="From"
@@ -187,36 +174,16 @@ export function SupportForm({
         )}
       </div>
 
-      <div className="space-y-1.5">
-        <label htmlFor={ids.body} className="text-sm font-medium text-slate-800">
-          Message
-        </label>
-        <textarea
-          id={ids.body}
-          rows={8}
-          maxLength={SUPPORT_BODY_MAX_LENGTH}
-          placeholder="Tell us what happened, what you expected, and anything that helps us help you."
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={[`${ids.body}-counter`, errors.body ? `${ids.body}-error` : null]
-            .filter(Boolean)
-            .join(' ')}
-          disabled={busy}
-          className="block min-h-40 w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:bg-slate-100 aria-invalid:border-red-600 sm:text-sm"
-          {...register('body')}
-        />
-        <div className="flex items-start justify-between gap-3">
-          <FieldError id={`${ids.body}-error`} message={errors.body?.message} />
-          <p
-            id={`${ids.body}-counter`}
-            className={cn(
-              'ml-auto shrink-0 text-xs',
-              bodyLength >= SUPPORT_BODY_MAX_LENGTH ? 'text-amber-800' : 'text-ink-muted',
-            )}
-          >
-            {`${bodyLength}/${SUPPORT_BODY_MAX_LENGTH} characters`}
-          </p>
-        </div>
-      </div>
+      <TextAreaField
+        label="Message"
+        rows={8}
+        maxLength={SUPPORT_BODY_MAX_LENGTH}
+        length={bodyLength}
+        placeholder="Tell us what happened, what you expected, and anything that helps us help you."
+        error={errors.body?.message}
+        disabled={busy}
+        {...register('body')}
+      />
 
       {signedIn ? (
         <AttachmentField
@@ -234,26 +201,12 @@ export function SupportForm({
         />
       ) : null}
 
-      {percent !== null ? (
-        <div className="space-y-1.5">
-          <div
-            id={ids.progress}
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-          <p className="text-xs text-ink-muted">
-            {percent < 100 ? `Sending… ${percent}%` : 'Sent, waiting for the server…'}
-          </p>
-        </div>
+      {progress !== null ? (
+        <UploadProgress
+          fraction={progress}
+          sending="Sending…"
+          waiting="Sent, waiting for the server…"
+        />
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">

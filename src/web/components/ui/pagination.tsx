@@ -6,16 +6,18 @@ const pageButton =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-xl border px-3 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50';
 const idle = 'border-slate-300 bg-white text-ink hover:bg-slate-50';
 
-interface AdminPaginationProps {
-  /** What is paged, for the navigation's name ("User pages"). */
+interface PaginationProps {
+  /** What is paged, for the navigation's name ("Card pages"). */
   label: string;
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /** At most this many numbered buttons, around the current page; all of them without it. */
+  maxButtons?: number;
 }
 
-/** Prev/Next and at most 5 numbered page buttons around the current page (spec §2, §9). */
-export function AdminPagination({ label, page, pageCount, onPageChange }: AdminPaginationProps) {
+/** Prev, the numbered pages and Next; nothing when everything fits on one page. */
+export function Pagination({ label, page, pageCount, onPageChange, maxButtons }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
@@ -28,8 +30,8 @@ export function AdminPagination({ label, page, pageCount, onPageChange }: AdminP
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         Prev
       </button>
-      <ul className="flex items-center gap-1.5 sm:gap-2">
-        {pageWindow(page, pageCount).map((number) => (
+      <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
+        {pageWindow(page, pageCount, maxButtons).map((number) => (
           <li key={number}>
             <button
               type="button"

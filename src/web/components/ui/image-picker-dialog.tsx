@@ -1,8 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { IMAGE_MESSAGES } from '../../../shared/images';
-import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
-import { Button } from '../../components/ui/button';
+import { BANNER_GRADIENT } from '../../../shared/ui/brand';
+import {
+  IMAGE_INPUT_ACCEPT,
+  imageHint,
+  validateImageFile,
+  type PendingImage,
+} from '../../lib/image-file';
+import { usePublicConfig } from '../../lib/public-config';
+import { Badge } from './badge';
+import { Button } from './button';
 import {
   Dialog,
   DialogBody,
@@ -12,57 +20,44 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/form-field';
-import {
-  IMAGE_INPUT_ACCEPT,
-  imageHint,
-  validateImageFile,
-  type PendingImage,
-} from '../../lib/image-file';
-import { usePublicConfig } from '../../lib/public-config';
+} from './dialog';
+import { FieldError } from './form-field';
 
-export type CardImageKind = 'profile' | 'banner';
+export interface ImagePickerText {
+  /** The dialog's title ('Profile picture'), also in its close button's name. */
+  title: string;
+  description: string;
+  /** The file button's label ('Choose a picture'). */
+  choose: string;
+  /** The preview's text ('Preview of the profile picture'). */
+  previewAlt: string;
+}
 
-export const IMAGE_DIALOG_TEXT: Record<
-  CardImageKind,
-  { title: string; description: string; choose: string; previewAlt: string }
-> = {
-  profile: {
-    title: 'Profile picture',
-    description: 'Choose a picture, check the preview, then apply it. It is saved with the card.',
-    choose: 'Choose a picture',
-    previewAlt: 'Preview of the profile picture',
-  },
-  banner: {
-    title: 'Banner image',
-    description:
-      'Choose a wide image for the top of the card, then apply it. It is saved with the card.',
-    choose: 'Choose a banner',
-    previewAlt: 'Preview of the banner image',
-  },
-};
-
-interface CardImageDialogProps {
-  kind: CardImageKind;
+interface ImagePickerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The card holder's name, for the default avatar. */
-  name: string;
-  /** What the card shows now, pending change included. */
+  text: ImagePickerText;
+  /** `round`: a person's picture; `wide`: a banner. */
+  shape: 'round' | 'wide';
+  /** What a round picker shows before there is a picture (the person's initials). */
+  placeholder?: ReactNode;
+  /** What the owner shows now, a pending change included. */
   currentImageUrl: string | null;
+  /** A new picture to upload, or its removal; either waits for the owner's save. */
   onApply: (image: PendingImage) => void;
 }
 
-/** Spec §2 image dialogs: choose, preview, then Apply (held until save) or Remove. */
-export function CardImageDialog({ open, onOpenChange, ...props }: CardImageDialogProps) {
+/**
+ * The image dialogs of the card (picture and banner) and of the account (avatar): choose a file,
+ * see it, then Apply it or Remove the image; both are held as a 'Pending change' until the form
+ * is saved. The file is checked against the configured limit (read again if it had not loaded)
+ * and must be readable and decodable before it can be applied.
+ */
+export function ImagePickerDialog({ open, onOpenChange, ...props }: ImagePickerDialogProps) {
   // The picker lives inside the content, which unmounts on close: every opening starts afresh.
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="sm"
-        closeLabel={`Close ${IMAGE_DIALOG_TEXT[props.kind].title.toLowerCase()} dialog`}
-      >
+      <DialogContent size="sm" closeLabel={`Close ${props.text.title.toLowerCase()} dialog`}>
         <ImagePicker {...props} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
@@ -80,25 +75,39 @@ async function canReadFile(file: File): Promise<boolean> {
 }
 
 function ImagePicker({
-  kind,
-  name,
+  text,
+  shape,
+  placeholder,
   currentImageUrl,
   onApply,
   onClose,
-}: Omit<CardImageDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
-  const text = IMAGE_DIALOG_TEXT[kind];
+}: Omit<ImagePickerDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const config = usePublicConfig();
   const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The chosen file's preview address is released when the picker closes without applying it.
+  const unapplied = useRef<string | null>(null);
+  useEffect(() => {
+    unapplied.current = chosen?.previewUrl ?? null;
+  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (unapplied.current) URL.revokeObjectURL(unapplied.current);
+    },
+    [],
+  );
+
+  const choose = (next: { file: File; previewUrl: string } | null) =>
+    setChosen((previous) => {
+      if (previous) URL.revokeObjectURL(previous.previewUrl);
+      return next;
+    });
 
   const reject = (message: string) => {
     setError(message);
-    setChosen((previous) => {
-      if (previous) URL.revokeObjectURL(previous.previewUrl);
-      return null;
-    });
+    choose(null);
   };
 
   const onFileChange = async (file: File | undefined) => {
@@ -109,13 +118,25 @@ function ImagePicker({
     if (problem) return reject(problem);
     if (!(await canReadFile(file))) return reject(IMAGE_MESSAGES.readError);
     setError(null);
-    setChosen((previous) => {
-      if (previous) URL.revokeObjectURL(previous.previewUrl);
-      return { file, previewUrl: URL.createObjectURL(file) };
-    });
+    choose({ file, previewUrl: URL.createObjectURL(file) });
   };
 
   const previewUrl = chosen?.previewUrl ?? currentImageUrl;
+  const preview = previewUrl ? (
+    <img
+      src={previewUrl}
+      alt={text.previewAlt}
+      // A file the browser cannot decode is refused here, before it is uploaded.
+      onError={() => reject(IMAGE_MESSAGES.readError)}
+      {...(shape === 'round'
+        ? {
+            width: 128,
+            height: 128,
+            className: 'h-32 w-32 rounded-full border border-slate-200 object-cover shadow-sm',
+          }
+        : { className: 'absolute inset-0 h-full w-full object-cover' })}
+    />
+  ) : null;
   const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : null]
     .filter(Boolean)
     .join(' ');
@@ -128,35 +149,11 @@ function ImagePicker({
       </DialogHeader>
       <DialogBody className="space-y-5">
         <div className="flex justify-center">
-          {kind === 'profile' ? (
-            previewUrl ? (
-              <img
-                src={previewUrl}
-                alt={text.previewAlt}
-                width={128}
-                height={128}
-                onError={() => reject(IMAGE_MESSAGES.readError)}
-                className="h-32 w-32 rounded-full border border-slate-200 object-cover shadow-sm"
-              />
-            ) : (
-              <ProfileAvatar
-                name={name}
-                imageUrl={null}
-                size={128}
-                className="h-32 w-32"
-                textClassName="text-4xl"
-              />
-            )
+          {shape === 'round' ? (
+            (preview ?? placeholder)
           ) : (
-            <div className="relative h-28 w-full overflow-hidden rounded-xl bg-linear-to-br from-indigo-700 via-violet-600 to-fuchsia-500">
-              {previewUrl ? (
-                <img
-                  src={previewUrl}
-                  alt={text.previewAlt}
-                  onError={() => reject(IMAGE_MESSAGES.readError)}
-                  className="absolute inset-0 h-full w-full object-cover"
-                />
-              ) : null}
+            <div className={`relative h-28 w-full overflow-hidden rounded-xl ${BANNER_GRADIENT}`}>
+              {preview}
             </div>
           )}
         </div>
@@ -194,7 +191,7 @@ function ImagePicker({
           className="text-red-700 hover:bg-red-50"
           disabled={!currentImageUrl && !chosen}
           onClick={() => {
-            if (chosen) URL.revokeObjectURL(chosen.previewUrl);
+            choose(null);
             onApply({ kind: 'remove' });
             onClose();
           }}
@@ -210,6 +207,8 @@ function ImagePicker({
             disabled={!chosen}
             onClick={() => {
               if (!chosen) return;
+              // The owner keeps the preview address from here, and releases it.
+              unapplied.current = null;
               onApply({ kind: 'upload', ...chosen });
               onClose();
             }}
@@ -219,5 +218,18 @@ function ImagePicker({
         </div>
       </DialogFooter>
     </>
+  );
+}
+
+/** 'Pending change' beside an image, and what the change is, until the form is saved. */
+export function PendingChangeBadge({ pending, noun }: { pending: PendingImage; noun: string }) {
+  if (!pending) return null;
+  return (
+    <Badge tone="warning" className="gap-1">
+      Pending change
+      <span className="font-normal">
+        {pending.kind === 'remove' ? `(${noun} will be removed)` : `(new ${noun})`}
+      </span>
+    </Badge>
   );
 }

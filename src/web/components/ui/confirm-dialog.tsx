@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { TriangleAlert } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
 import {
   Dialog,
   DialogBody,
@@ -9,24 +11,31 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { BusyButton } from '../../components/ui/submit-button';
-import { cn } from '../../lib/cn';
+} from './dialog';
+import { BusyButton } from './submit-button';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
+  /** What the action does, between the question and the buttons. */
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  busy: boolean;
+  /** The confirm button in red, for what cannot be taken back. */
   danger?: boolean;
+  busy: boolean;
+  size?: 'sm' | 'md';
+  /** The close button's name; "Close <title> dialog" without it. */
+  closeLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A yes/no question before an admin action; Escape and the close button say no. */
+/**
+ * A yes/no question before an action. Escape, the close button and the cancel button say no;
+ * none of them works while the action runs.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -34,8 +43,10 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel = 'Cancel',
-  busy,
   danger = false,
+  busy,
+  size = 'sm',
+  closeLabel = `Close ${title.toLowerCase()} dialog`,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -46,7 +57,7 @@ export function ConfirmDialog({
         if (!next && !busy) onCancel();
       }}
     >
-      <DialogContent size="sm" closeLabel={`Close ${title.toLowerCase()} dialog`}>
+      <DialogContent size={size} closeLabel={closeLabel}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -68,5 +79,18 @@ export function ConfirmDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** 'This action cannot be undone!' in red, then what will be lost. */
+export function DangerNotice({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
+      <div className="min-w-0">
+        <p className="font-semibold">This action cannot be undone!</p>
+        {children ? <div className="mt-1 text-sm wrap-anywhere">{children}</div> : null}
+      </div>
+    </div>
   );
 }

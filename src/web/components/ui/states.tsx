@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, Inbox, RotateCw, type LucideIcon } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+/** A part of a page whose data is on its way, said in words beside the spinner. */
+export function LoadingState({ label, className }: { label: string; className?: string }) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-16 text-sm text-slate-700',
+        className,
+      )}
+    >
+      <Spinner className="h-5 w-5 text-brand-700" />
+      {label}
+    </div>
+  );
+}
+
+/** A list with nothing in it: what is missing, why, and what to do about it. */
+export function EmptyState({
+  title,
+  icon: Icon = Inbox,
+  headingLevel,
+  children,
+  action,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  /** A heading when the title names a section of the page; plain text otherwise. */
+  headingLevel?: 'h2' | 'h3';
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  const Title = headingLevel ?? 'p';
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <Title className="mt-4 text-lg font-bold text-ink">{title}</Title>
+      {children ? (
+        <p className="mt-1.5 max-w-sm text-sm leading-relaxed text-ink-muted">{children}</p>
+      ) : null}
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}
+
+/** A load that failed: its message in an alert, and a way to ask again. */
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  title?: string;
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm leading-relaxed text-red-900"
+    >
+      <div className="flex min-w-0 items-start gap-2.5">
+        <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
+        <div className="min-w-0">
+          {title ? <p className="font-semibold">{title}</p> : null}
+          <p>{message}</p>
+        </div>
+      </div>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        <RotateCw aria-hidden="true" className={cn('h-4 w-4', retrying && 'animate-spin')} />
+        Retry
+      </Button>
+    </div>
+  );
+}
