@@ -9,7 +9,7 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
       focusable="false"
       className={`shrink-0 ${className}`}
     >
-      <rect width="32" height="32" rx="8" fill="#4338ca" />
+      <rect width="32" height="32" rx="8" className="fill-brand-700" />
       <rect x="7" y="9" width="18" height="14" rx="2.5" fill="none" stroke="#fff" strokeWidth="2" />
       <circle cx="12.5" cy="15" r="2" fill="#fff" />
       <path d="M17 14h5M17 18h4M10 19.5h5" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
@@ -18,16 +18,16 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
 }
 
 /** The banner of a card without a banner image (and the frame a new one is previewed in). */
-export const BANNER_GRADIENT = 'bg-linear-to-br from-indigo-700 via-violet-600 to-fuchsia-500';
+export const BANNER_GRADIENT = 'bg-linear-to-br from-banner-from via-banner-via to-banner-to';
 
 /**
  * Button looks for plain elements (`<a>`, `<button>`) in the shared, server-rendered UI, which
  * cannot use the client's router-aware Button. Heights keep every tap target at least 40px.
  */
 export const uiButton = {
-  base: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:pointer-events-none disabled:opacity-60',
-  primary: 'bg-indigo-700 text-white shadow-sm hover:bg-indigo-800',
-  secondary: 'bg-indigo-50 text-indigo-800 hover:bg-indigo-100',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  base: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60',
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+  secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
+  outline: 'border border-slate-300 bg-white text-ink hover:bg-slate-50',
   danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
 } as const;

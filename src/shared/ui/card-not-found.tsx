@@ -19,13 +19,13 @@ export function CardNotFound({ homeLink, headingLevel = 'h1' }: CardNotFoundProp
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-md text-center">
-        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700">
+        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <SearchX aria-hidden="true" className="h-8 w-8" />
         </span>
-        <Heading className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">
+        <Heading className="mt-6 text-3xl font-extrabold tracking-tight text-ink">
           {CARD_NOT_FOUND_TITLE}
         </Heading>
-        <p className="mt-3 text-base text-slate-600">
+        <p className="mt-3 text-base text-ink-muted">
           This card may have been removed, or the link might be mistyped.
         </p>
         {homeLink ?? (

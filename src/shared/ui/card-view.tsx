@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { PublicCard } from '../card';
 import { isHttpUrl, SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from '../social';
+import { BANNER_GRADIENT } from './brand';
 import { ProfileAvatar } from './profile-avatar';
 
 /** What the card shows; the form's live preview builds one from the values being typed. */
@@ -94,14 +95,12 @@ function ContactItem({ row }: { row: ContactRow }) {
   const Icon = row.icon;
   const content = (
     <>
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" className="h-[18px] w-[18px]" />
       </span>
       <span className="min-w-0">
-        <span className="block text-xs font-medium text-slate-600">{row.label}</span>
-        <span className="block text-sm font-semibold wrap-anywhere text-slate-900">
-          {row.value}
-        </span>
+        <span className="block text-xs font-medium text-ink-muted">{row.label}</span>
+        <span className="block text-sm font-semibold wrap-anywhere text-ink">{row.value}</span>
       </span>
     </>
   );
@@ -111,7 +110,7 @@ function ContactItem({ row }: { row: ContactRow }) {
       {row.href ? (
         <a
           href={row.href}
-          className={`${rowClass} -mx-2 transition-colors hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-indigo-600`}
+          className={`${rowClass} -mx-2 transition-colors hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-600`}
           {...(row.external ? { target: '_blank', rel: EXTERNAL_REL } : {})}
         >
           {content}
@@ -147,7 +146,7 @@ function SocialLinks({ card, linked }: { card: CardViewData; linked: boolean }) 
                 rel={EXTERNAL_REL}
                 aria-label={label}
                 title={label}
-                className={`${chip} hover:bg-indigo-700 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600`}
+                className={`${chip} hover:bg-brand-700 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
               >
                 <Icon aria-hidden="true" className="h-5 w-5" />
               </a>
@@ -177,17 +176,15 @@ export function CardView({ card, qrCodeUrl, variant, actions }: CardViewProps) {
   const rows = contactRows(card, page);
   const Name = page ? 'h1' : 'div';
   const Label = page ? 'h2' : 'p';
-  const labelClass = 'text-xs font-bold tracking-wider text-slate-600 uppercase';
+  const labelClass = 'text-xs font-bold tracking-wider text-ink-muted uppercase';
   const avatarSize = page ? 144 : 96;
 
   return (
     <article
       aria-label={page ? undefined : 'Card preview'}
-      className={`w-full overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/5 ${page ? 'mx-auto max-w-3xl' : ''}`}
+      className={`w-full overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-ink/10 ring-ink/5 ${page ? 'mx-auto max-w-3xl' : ''}`}
     >
-      <div
-        className={`relative bg-linear-to-br from-indigo-700 via-violet-600 to-fuchsia-500 ${page ? 'h-40 sm:h-56' : 'h-28'}`}
-      >
+      <div className={`relative ${BANNER_GRADIENT} ${page ? 'h-40 sm:h-56' : 'h-28'}`}>
         {card.bannerImageUrl ? (
           <img
             src={card.bannerImageUrl}
@@ -215,13 +212,13 @@ export function CardView({ card, qrCodeUrl, variant, actions }: CardViewProps) {
         />
 
         <Name
-          className={`mt-4 font-extrabold tracking-tight wrap-anywhere text-slate-900 ${page ? 'text-2xl sm:text-3xl' : 'text-xl'}`}
+          className={`mt-4 font-extrabold tracking-tight wrap-anywhere text-ink ${page ? 'text-2xl sm:text-3xl' : 'text-xl'}`}
         >
           {name}
         </Name>
         {jobTitle || company ? (
           <p
-            className={`mt-1 font-medium wrap-anywhere text-indigo-700 ${page ? 'text-base sm:text-lg' : 'text-sm'}`}
+            className={`mt-1 font-medium wrap-anywhere text-brand-700 ${page ? 'text-base sm:text-lg' : 'text-sm'}`}
           >
             {jobTitle}
             {company ? ` | ${company}` : null}

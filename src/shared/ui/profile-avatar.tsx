@@ -1,13 +1,13 @@
-// Each pairs with white text at a contrast of at least 4.5:1.
+// The theme's avatar colours (src/web/theme.css), each legible under white initials.
 const AVATAR_COLOURS = [
-  'bg-indigo-700',
-  'bg-emerald-700',
-  'bg-rose-700',
-  'bg-sky-700',
-  'bg-violet-700',
-  'bg-teal-700',
-  'bg-amber-700',
-  'bg-fuchsia-700',
+  'bg-avatar-1',
+  'bg-avatar-2',
+  'bg-avatar-3',
+  'bg-avatar-4',
+  'bg-avatar-5',
+  'bg-avatar-6',
+  'bg-avatar-7',
+  'bg-avatar-8',
 ] as const;
 
 /** The first letters of the first and the last word of the name (only the first with `letters` 1). */

@@ -106,7 +106,7 @@ export function ShowcaseBody({ card, isOwner, qrSvgUrl, qrPngUrl, vcardUrl }: Sh
         <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
           <a
             href="/"
-            className="-mx-1 inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight text-slate-900 focus-visible:outline-3 focus-visible:outline-indigo-600"
+            className="-mx-1 inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand-600"
           >
             <LogoMark />
             <span>{PRODUCT_NAME}</span>
@@ -137,14 +137,14 @@ export function ShowcaseBody({ card, isOwner, qrSvgUrl, qrPngUrl, vcardUrl }: Sh
           id={SHOWCASE_DOM.toastRegion}
           role="status"
           aria-live="polite"
-          className="pointer-events-none fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-xl bg-slate-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg empty:hidden"
+          className="pointer-events-none fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-xl bg-ink px-4 py-3 text-center text-sm font-medium text-white shadow-lg empty:hidden"
         />
       </main>
-      <footer className="px-4 pt-2 pb-8 text-center text-sm text-slate-600">
+      <footer className="px-4 pt-2 pb-8 text-center text-sm text-ink-muted">
         Made with{' '}
         <a
           href="/"
-          className="inline-flex min-h-6 items-center font-semibold text-indigo-700 underline-offset-4 hover:underline"
+          className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {PRODUCT_NAME}
         </a>

@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
 
-// The theme's own shadow names (src/web/styles.css), so `shadow-card` replaces `shadow-sm` instead
+// The theme's own shadow names (src/web/theme.css), so `shadow-card` replaces `shadow-sm` instead
 // of being taken for a shadow colour.
 const merge = extendTailwindMerge({ extend: { theme: { shadow: ['card', 'float'] } } });
 
