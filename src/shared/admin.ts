@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { subscriptionStatusSchema } from './billing';
+import { cardSchema } from './card';
+import { SOCIAL_NETWORKS, type SocialNetwork } from './social';
 
 /** Spec §9: admin lists show 10 per page; subscriptions show at most 5 page buttons. */
 export const ADMIN_PAGE_SIZE = 10;
@@ -78,32 +80,18 @@ export const setAdminBodySchema = z
   .object({ userId: z.string().min(1).max(200), isAdmin: z.boolean() })
   .strict();
 
-/** Spec §3 Admin card list item, plus its owner and dates. */
-export const adminCardSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  ownerEmail: z.string(),
-  title: z.string(),
-  fullName: z.string(),
-  jobTitle: z.string(),
-  company: z.string(),
-  bio: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  location: z.string(),
-  website: z.string(),
-  socials: z.object({
-    linkedin: z.string(),
-    github: z.string(),
-    twitter: z.string(),
-    facebook: z.string(),
-    instagram: z.string(),
-  }),
-  bannerImageUrl: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.number().int(),
-  deleteOn: z.number().int(),
-});
+const socialMask = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, true])) as Record<
+  SocialNetwork,
+  true
+>;
+
+/**
+ * Spec §3 Admin card list item: the card as its owner gets it, with the social links grouped
+ * under `socials` and without the QR address and update time, plus the owner's address.
+ */
+export const adminCardSchema = cardSchema
+  .omit({ ...socialMask, qrCodeUrl: true, updatedAt: true })
+  .extend({ ownerEmail: z.string(), socials: cardSchema.pick(socialMask) });
 export type AdminCard = z.infer<typeof adminCardSchema>;
 export const adminCardListSchema = listOf(adminCardSchema);
 
