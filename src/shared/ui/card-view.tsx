@@ -177,7 +177,6 @@ export function CardView({ card, qrCodeUrl, variant, actions }: CardViewProps) {
   const Name = page ? 'h1' : 'div';
   const Label = page ? 'h2' : 'p';
   const labelClass = 'text-xs font-bold tracking-wider text-ink-muted uppercase';
-  const avatarSize = page ? 144 : 96;
 
   return (
     <article
@@ -206,9 +205,8 @@ export function CardView({ card, qrCodeUrl, variant, actions }: CardViewProps) {
         <ProfileAvatar
           name={name}
           imageUrl={card.profileImageUrl}
-          size={avatarSize}
-          className={`relative border-4 border-white shadow-md ${page ? '-mt-16 h-32 w-32 sm:-mt-20 sm:h-36 sm:w-36' : '-mt-12 h-24 w-24'}`}
-          textClassName={page ? 'text-4xl' : 'text-2xl'}
+          size={page ? 128 : 96}
+          className={`border-4 border-white shadow-md ${page ? '-mt-16 sm:-mt-20 sm:h-36 sm:w-36' : '-mt-12'}`}
         />
 
         <Name

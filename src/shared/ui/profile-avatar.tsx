@@ -31,17 +31,28 @@ export function avatarColourOf(name: string): string {
   return AVATAR_COLOURS[hash % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];
 }
 
+/** The sizes an avatar comes in, in pixels, with the initials' size for each. */
+const SIZES = {
+  36: 'h-9 w-9 text-sm',
+  40: 'h-10 w-10 text-base',
+  48: 'h-12 w-12 text-lg',
+  56: 'h-14 w-14 text-lg',
+  64: 'h-16 w-16 text-xl',
+  96: 'h-24 w-24 text-3xl',
+  128: 'h-32 w-32 text-4xl',
+} as const;
+
 interface ProfileAvatarProps {
   name: string;
   imageUrl: string | null | undefined;
-  /** Pixel size of the rendered image (width and height attributes, so nothing shifts). */
-  size: number;
+  /** Pixels across (also the image's width and height attributes, so nothing shifts). */
+  size: keyof typeof SIZES;
   /** The picture's text; `''` where the name is written beside it. */
   alt?: string;
   /** How many initials stand in for a missing picture. */
   letters?: 1 | 2;
+  /** Borders, shadows, margins; a larger size from a breakpoint on (`sm:h-36 sm:w-36`). */
   className?: string;
-  textClassName?: string;
 }
 
 /**
@@ -57,11 +68,10 @@ export function ProfileAvatar({
   alt = name.trim() ? `Profile picture of ${name.trim()}` : 'Profile picture',
   letters = 2,
   className = '',
-  textClassName = 'text-3xl',
 }: ProfileAvatarProps) {
   return (
     <span
-      className={`relative flex shrink-0 items-center justify-center overflow-hidden rounded-full font-bold text-white select-none ${avatarColourOf(name)} ${textClassName} ${className}`}
+      className={`relative flex shrink-0 items-center justify-center overflow-hidden rounded-full font-bold text-white select-none ${avatarColourOf(name)} ${SIZES[size]} ${className}`}
     >
       <span aria-hidden="true">{initialsOf(name, letters)}</span>
       {imageUrl ? (

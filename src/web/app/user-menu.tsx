@@ -1,17 +1,61 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
-import { CreditCard, LayoutGrid, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  CreditCard,
+  LayoutGrid,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { CurrentUser } from '../../shared/user';
 import { ProfileAvatar } from '../../shared/ui/profile-avatar';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+function MenuLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+  return (
+    <DropdownMenu.Item
+      asChild
+      className="flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+    >
+      <Link to={to}>
+        <Icon aria-hidden="true" className="h-4 w-4 text-slate-500" />
+        {label}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
 
 export const USER_MENU_LINKS = [
   { to: '/account', label: 'Account', icon: UserRound },
   { to: '/', label: 'My Cards', icon: LayoutGrid },
   { to: '/subscription', label: 'Subscription', icon: CreditCard },
 ] as const;
+
+/** The signed-in user's own avatar: their picture or their initial (the name is always beside it). */
+export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: 36 | 40 }) {
+  return (
+    <ProfileAvatar
+      name={user.fullName}
+      imageUrl={user.profileImageUrl}
+      size={size}
+      alt=""
+      letters={1}
+    />
+  );
+}
+
+/** The avatar, the name and the address, as the menu and the phone menu show them. */
+export function UserIdentity({ user, size }: { user: CurrentUser; size?: 36 | 40 }) {
+  return (
+    <>
+      <UserAvatar user={user} size={size} />
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-semibold text-ink">{user.fullName}</span>
+        <span className="block truncate text-xs text-ink-muted">{user.email}</span>
+      </span>
+    </>
+  );
+}
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   return (
@@ -20,15 +64,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-label="User menu"
         className="rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200 data-[state=open]:ring-2 data-[state=open]:ring-brand-300"
       >
-        <ProfileAvatar
-          name={user.fullName}
-          imageUrl={user.profileImageUrl}
-          size={36}
-          alt=""
-          letters={1}
-          className="h-9 w-9"
-          textClassName="text-sm"
-        />
+        <UserAvatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -37,44 +73,17 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           className="z-50 w-64 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-float"
         >
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2.5">
-            <ProfileAvatar
-              name={user.fullName}
-              imageUrl={user.profileImageUrl}
-              size={40}
-              alt=""
-              letters={1}
-              className="h-10 w-10"
-              textClassName="text-base"
-            />
-            <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold text-ink">{user.fullName}</span>
-              <span className="block truncate text-xs text-ink-muted">{user.email}</span>
-            </span>
+            <UserIdentity user={user} size={40} />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {USER_MENU_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className={itemClass}>
-              <Link to={link.to}>
-                <link.icon aria-hidden="true" className="h-4 w-4 text-slate-500" />
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
+            <MenuLink key={link.to} {...link} />
           ))}
           {user.isAdmin ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/admin/users">
-                <ShieldCheck aria-hidden="true" className="h-4 w-4 text-slate-500" />
-                Admin console
-              </Link>
-            </DropdownMenu.Item>
+            <MenuLink to="/admin/users" label="Admin console" icon={ShieldCheck} />
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/logout">
-              <LogOut aria-hidden="true" className="h-4 w-4 text-slate-500" />
-              Sign Out
-            </Link>
-          </DropdownMenu.Item>
+          <MenuLink to="/logout" label="Sign Out" icon={LogOut} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

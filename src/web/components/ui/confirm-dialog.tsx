@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from './dialog';
+import { Notice } from './notice';
 import { BusyButton } from './submit-button';
 
 interface ConfirmDialogProps {
@@ -85,12 +86,13 @@ export function ConfirmDialog({
 /** 'This action cannot be undone!' in red, then what will be lost. */
 export function DangerNotice({ children }: { children?: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-      <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
-      <div className="min-w-0">
-        <p className="font-semibold">This action cannot be undone!</p>
-        {children ? <div className="mt-1 text-sm wrap-anywhere">{children}</div> : null}
-      </div>
-    </div>
+    <Notice
+      icon={TriangleAlert}
+      title="This action cannot be undone!"
+      live={false}
+      className="text-base wrap-anywhere"
+    >
+      {children ? <div className="mt-1 text-sm">{children}</div> : null}
+    </Notice>
   );
 }

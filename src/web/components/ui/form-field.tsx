@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { Search } from 'lucide-react';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/user-constants';
 import { cn } from '../../lib/cn';
 
 const controlClasses =
@@ -137,6 +138,37 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+const PASSWORD_AUTOCOMPLETE = {
+  current: 'current-password',
+  new: 'new-password',
+  confirm: 'new-password',
+} as const;
+
+/** A password: the one in use, a new one (with its rule under it), or the new one again. */
+export function PasswordField({
+  purpose,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'autoComplete'> & {
+  purpose: keyof typeof PASSWORD_AUTOCOMPLETE;
+}) {
+  return (
+    <TextField
+      type="password"
+      autoComplete={PASSWORD_AUTOCOMPLETE[purpose]}
+      hint={purpose === 'new' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+      {...props}
+    />
+  );
+}
+
+/** An e-mail address the browser may fill in. */
+export function EmailField({
+  label = 'Email',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
 interface TextAreaFieldProps
   extends
     FrameOnly,
@@ -253,33 +285,5 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} className="text-sm font-medium text-red-700">
       {message}
     </p>
-  );
-}
-
-export function FormAlert({
-  id,
-  children,
-  tone = 'error',
-  className,
-}: {
-  id?: string;
-  children: ReactNode;
-  tone?: 'error' | 'warning' | 'success' | 'info';
-  className?: string;
-}) {
-  const tones = {
-    error: 'border-red-200 bg-red-50 text-red-800',
-    warning: 'border-amber-200 bg-amber-50 text-amber-900',
-    success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-    info: 'border-brand-200 bg-brand-50 text-brand-900',
-  } as const;
-  return (
-    <div
-      id={id}
-      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
-      className={cn('rounded-xl border px-4 py-3 text-sm leading-relaxed', tones[tone], className)}
-    >
-      {children}
-    </div>
   );
 }

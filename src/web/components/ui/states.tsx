@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleAlert, Inbox, RotateCw, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { Notice } from './notice';
 import { Spinner } from './spinner';
 
 /** A part of a page whose data is on its way, said in words beside the spinner. */
@@ -63,21 +64,18 @@ export function ErrorState({
   retrying?: boolean;
 }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm leading-relaxed text-red-900"
+    <Notice
+      icon={CircleAlert}
+      title={title}
+      className="items-center"
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+          <RotateCw aria-hidden="true" className={cn('h-4 w-4', retrying && 'animate-spin')} />
+          Retry
+        </Button>
+      }
     >
-      <div className="flex min-w-0 items-start gap-2.5">
-        <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
-        <div className="min-w-0">
-          {title ? <p className="font-semibold">{title}</p> : null}
-          <p>{message}</p>
-        </div>
-      </div>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={cn('h-4 w-4', retrying && 'animate-spin')} />
-        Retry
-      </Button>
-    </div>
+      <p>{message}</p>
+    </Notice>
   );
 }

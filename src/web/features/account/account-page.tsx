@@ -1,6 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Camera } from 'lucide-react';
 import { fullNameSchema, type CurrentUser } from '../../../shared/user';
@@ -18,9 +16,10 @@ import { useCurrentUser } from '../../lib/auth/use-auth';
 import { AccountSidebar } from './account-sidebar';
 import { UPDATE_ACCOUNT_FAILURE, useUpdateAccount } from './api';
 import { ChangePasswordForm } from './change-password-form';
+import { useZodForm } from '../../lib/use-zod-form';
+import { Panel } from '../../components/ui/panel';
 
 const accountFormSchema = z.object({ fullName: fullNameSchema });
-type AccountValues = z.input<typeof accountFormSchema>;
 
 const SAVED_MESSAGE = 'Account details saved.';
 
@@ -32,7 +31,6 @@ const AVATAR_TEXT = {
 };
 
 function AccountDetails({ user }: { user: CurrentUser }) {
-  const headingId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
   const picture = usePendingImage(user.profileImageUrl);
   const [progress, setProgress] = useState<number | null>(null);
@@ -42,8 +40,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<AccountValues, unknown, z.output<typeof accountFormSchema>>({
-    resolver: zodResolver(accountFormSchema),
+  } = useZodForm(accountFormSchema, {
     defaultValues: { fullName: user.fullName },
   });
 
@@ -75,15 +72,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
   const hasChanges = isDirty || picture.pending !== null;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id={headingId} className="text-lg font-bold text-ink">
-        Profile
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">Your name and picture across CardVault.</p>
-
+    <Panel title="Profile" description="Your name and picture across CardVault.">
       <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:items-center">
         <ProfileAvatar
           name={user.fullName}
@@ -91,8 +80,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
           size={96}
           alt="Your profile picture"
           letters={1}
-          className="h-24 w-24 border border-slate-200"
-          textClassName="text-4xl"
+          className="border border-slate-200"
         />
         <div className="flex flex-col items-center gap-2 sm:items-start">
           <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
@@ -143,20 +131,11 @@ function AccountDetails({ user }: { user: CurrentUser }) {
         onOpenChange={setDialogOpen}
         text={AVATAR_TEXT}
         shape="round"
-        placeholder={
-          <ProfileAvatar
-            name={user.fullName}
-            imageUrl={null}
-            size={128}
-            letters={1}
-            className="h-32 w-32"
-            textClassName="text-5xl"
-          />
-        }
+        placeholder={<ProfileAvatar name={user.fullName} imageUrl={null} size={128} letters={1} />}
         currentImageUrl={picture.shownUrl}
         onApply={picture.apply}
       />
-    </section>
+    </Panel>
   );
 }
 

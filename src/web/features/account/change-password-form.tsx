@@ -1,29 +1,25 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { useState } from 'react';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { changePasswordFormSchema, MIN_PASSWORD_LENGTH } from '../../../shared/user';
-import { FormAlert, TextField } from '../../components/ui/form-field';
+import { changePasswordFormSchema } from '../../../shared/user';
+import { PasswordField } from '../../components/ui/form-field';
+import { Notice } from '../../components/ui/notice';
 import { BusyButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { changePassword } from './api';
 import { AUTH_MESSAGES, signInErrorMessage } from '../../lib/auth/messages';
-
-type PasswordValues = z.input<typeof changePasswordFormSchema>;
+import { useZodForm } from '../../lib/use-zod-form';
+import { Panel } from '../../components/ui/panel';
 
 /** 'Update password', shown only to users who sign in with a password (spec §2 Account). */
 export function ChangePasswordForm() {
-  const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues, unknown, z.output<typeof changePasswordFormSchema>>({
-    resolver: zodResolver(changePasswordFormSchema),
+  } = useZodForm(changePasswordFormSchema, {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
 
@@ -40,34 +36,25 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    <Panel
+      title="Update password"
+      description="Enter your current password, then choose a new one."
     >
-      <h2 id={headingId} className="text-lg font-bold text-ink">
-        Update password
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Enter your current password, then choose a new one.
-      </p>
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        {failure ? <FormAlert className="sm:col-span-2">{failure}</FormAlert> : null}
-        <TextField
+        {failure ? <Notice className="sm:col-span-2">{failure}</Notice> : null}
+        <PasswordField
+          purpose="current"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
+        <PasswordField
+          purpose="new"
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
@@ -77,6 +64,6 @@ export function ChangePasswordForm() {
           </BusyButton>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -1,19 +1,10 @@
-import {
-  CalendarClock,
-  Mail,
-  MapPin,
-  Phone,
-  SquareArrowOutUpRight,
-  Trash2,
-  UserRound,
-} from 'lucide-react';
+import { Mail, MapPin, Phone, SquareArrowOutUpRight, Trash2, UserRound } from 'lucide-react';
 import type { AdminCard } from '../../../shared/admin';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
-import { DeletionBadge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { CardTileFrame, CardTileTop } from '../../components/ui/card-tile-frame';
 import { cardSummary } from '../../lib/card-summary';
 import { cn } from '../../lib/cn';
-import { formatDateTime, fromEpochSeconds } from '../../lib/format';
 
 /** One card in the admin grid: the My Cards tile's look, plus its owner and no edit button. */
 export function AdminCardTile({
@@ -25,29 +16,16 @@ export function AdminCardTile({
 }) {
   const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;
-  const created = fromEpochSeconds(card.createdAt);
   return (
-    <li
-      className={cn(
-        'flex w-full flex-col rounded-3xl border p-5 shadow-card',
-        scheduled ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white',
-      )}
-    >
+    <CardTileFrame deleteOn={card.deleteOn}>
       <article aria-label={`Card of ${name}`} className="flex flex-1 flex-col">
-        <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium text-ink-muted">
-          <p className="inline-flex items-center gap-1.5">
-            <CalendarClock aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={created.toISOString()}>{formatDateTime(created)}</time>
-          </p>
-          {scheduled ? <DeletionBadge deleteOn={card.deleteOn} /> : null}
-        </div>
+        <CardTileTop card={card} />
         <div className={cn('mt-4 flex items-center gap-4', scheduled && 'grayscale')}>
           <ProfileAvatar
             name={name}
             imageUrl={card.profileImageUrl}
             size={64}
-            className="h-16 w-16 border-2 border-white shadow"
-            textClassName="text-xl"
+            className="border-2 border-white shadow"
           />
           <div className="min-w-0">
             <h2 className="text-lg font-bold wrap-anywhere text-ink">{name}</h2>
@@ -97,6 +75,6 @@ export function AdminCardTile({
           </Button>
         </div>
       </article>
-    </li>
+    </CardTileFrame>
   );
 }

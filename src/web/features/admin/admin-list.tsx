@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ADMIN_MAX_PAGE_BUTTONS, ADMIN_PAGE_SIZE } from '../../../shared/admin';
+import { SearchField } from '../../components/ui/form-field';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { pageCountOf, rangeText } from '../../lib/paging';
@@ -16,6 +17,8 @@ interface AdminListProps<T> {
   onPageChange: (page: number) => void;
   failedMessage: string;
   empty: { title: string; text?: string };
+  /** A search box above the list. */
+  search?: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
   children: (items: T[]) => ReactNode;
 }
 
@@ -30,6 +33,7 @@ export function AdminList<T>({
   onPageChange,
   failedMessage,
   empty,
+  search,
   children,
 }: AdminListProps<T>) {
   const items = query.data?.items ?? [];
@@ -56,15 +60,18 @@ export function AdminList<T>({
       </>
     );
   return (
-    <section aria-label={label} aria-busy={query.isFetching || undefined} className="space-y-4">
-      {content}
-      <Pagination
-        label={pagesLabel}
-        page={page}
-        pageCount={pageCountOf(totalCount, ADMIN_PAGE_SIZE)}
-        onPageChange={onPageChange}
-        maxButtons={ADMIN_MAX_PAGE_BUTTONS}
-      />
-    </section>
+    <>
+      {search ? <SearchField {...search} className="max-w-xl" /> : null}
+      <section aria-label={label} aria-busy={query.isFetching || undefined} className="space-y-4">
+        {content}
+        <Pagination
+          label={pagesLabel}
+          page={page}
+          pageCount={pageCountOf(totalCount, ADMIN_PAGE_SIZE)}
+          onPageChange={onPageChange}
+          maxButtons={ADMIN_MAX_PAGE_BUTTONS}
+        />
+      </section>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import type { AuditEntry } from '../../../shared/admin';
-import { SearchField } from '../../components/ui/form-field';
 import { formatDateTime } from '../../lib/format';
 import { AdminList } from './admin-list';
-import { AdminPageHeader, ScrollTable, tdClasses, thClasses } from './admin-ui';
+import { AdminPageHeader, ScrollTable, tdClasses } from './admin-ui';
 import { useAuditLog } from './api';
 import { useListSearch } from './use-list-search';
 
@@ -48,14 +47,13 @@ export function AuditPage() {
   return (
     <>
       <AdminPageHeader title="Audit log" description="Every admin action, newest first." />
-      <SearchField
-        label="Search the audit log"
-        placeholder="Admin e-mail, action or target"
-        value={search}
-        onChange={setSearch}
-        className="max-w-xl"
-      />
       <AdminList
+        search={{
+          label: 'Search the audit log',
+          placeholder: 'Admin e-mail, action or target',
+          value: search,
+          onChange: setSearch,
+        }}
         label="Audit entries"
         pagesLabel="Audit log pages"
         noun="entries"
@@ -67,47 +65,29 @@ export function AuditPage() {
         empty={{ title: 'No audit entries found' }}
       >
         {(items) => (
-          <ScrollTable label="Audit log table">
-            <thead>
-              <tr>
-                <th scope="col" className={thClasses}>
-                  When
-                </th>
-                <th scope="col" className={thClasses}>
-                  Who
-                </th>
-                <th scope="col" className={thClasses}>
-                  What
-                </th>
-                <th scope="col" className={thClasses}>
-                  Target
-                </th>
-                <th scope="col" className={thClasses}>
-                  Details
-                </th>
+          <ScrollTable
+            label="Audit log table"
+            columns={['When', 'Who', 'What', 'Target', 'Details']}
+          >
+            {items.map((entry) => (
+              <tr key={entry.id}>
+                <td className={`${tdClasses} whitespace-nowrap`}>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </td>
+                <td className={`${tdClasses} wrap-anywhere`}>{entry.actorEmail}</td>
+                <td className={tdClasses}>
+                  <span className="font-semibold text-ink">{actionLabel(entry.action)}</span>
+                  <span className="block font-mono text-xs text-ink-muted">{entry.action}</span>
+                </td>
+                <td className={tdClasses}>
+                  <span className="block text-xs text-ink-muted">{entry.targetType}</span>
+                  <span className="font-mono text-xs break-all">{entry.targetId}</span>
+                </td>
+                <td className={tdClasses}>
+                  <Details details={entry.details} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={`${tdClasses} whitespace-nowrap`}>
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                  </td>
-                  <td className={`${tdClasses} wrap-anywhere`}>{entry.actorEmail}</td>
-                  <td className={tdClasses}>
-                    <span className="font-semibold text-ink">{actionLabel(entry.action)}</span>
-                    <span className="block font-mono text-xs text-ink-muted">{entry.action}</span>
-                  </td>
-                  <td className={tdClasses}>
-                    <span className="block text-xs text-ink-muted">{entry.targetType}</span>
-                    <span className="font-mono text-xs break-all">{entry.targetId}</span>
-                  </td>
-                  <td className={tdClasses}>
-                    <Details details={entry.details} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollTable>
         )}
       </AdminList>

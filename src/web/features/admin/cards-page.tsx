@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_MESSAGES, type AdminCard } from '../../../shared/admin';
 import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
-import { SearchField } from '../../components/ui/form-field';
 import { AdminCardTile } from './admin-card-tile';
 import { AdminList } from './admin-list';
 import { AdminPageHeader } from './admin-ui';
@@ -32,14 +31,13 @@ export function CardsPage() {
   return (
     <>
       <AdminPageHeader title="Cards" description="Every card on the service, 10 at a time." />
-      <SearchField
-        label="Search cards"
-        placeholder="Name, company, e-mail or owner"
-        value={search}
-        onChange={setSearch}
-        className="max-w-xl"
-      />
       <AdminList
+        search={{
+          label: 'Search cards',
+          placeholder: 'Name, company, e-mail or owner',
+          value: search,
+          onChange: setSearch,
+        }}
         label="Cards"
         pagesLabel="Card pages"
         noun="cards"

@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   ADMIN_MAX_CARD_ALLOCATION,
@@ -8,22 +6,13 @@ import {
   type AdminSubscription,
 } from '../../../shared/admin';
 import { subscriptionStatusSchema } from '../../../shared/billing';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
-import { BusyButton } from '../../components/ui/submit-button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/ui/dialog-form';
+import { SelectField, TextField, type TextFieldProps } from '../../components/ui/form-field';
 import { failureMessage } from '../../lib/http';
 import { statusDisplay } from '../../lib/subscription-status';
 import { ADMIN_ACTION_FAILURES, useGrantSubscription, useUpdateSubscription } from './api';
+import { useZodForm } from '../../lib/use-zod-form';
 
 const allocationMessage = `Enter a whole number from 1 to ${ADMIN_MAX_CARD_ALLOCATION}`;
 const allocationField = z
@@ -34,8 +23,21 @@ const allocationField = z
 /** An empty number box reads as 0, which the allocation rule then refuses. */
 const asNumber = (value: unknown) => (value === '' ? 0 : Number(value));
 
+/** The number of cards a subscription holds. */
+function AllocationField(props: Omit<TextFieldProps, 'label'>) {
+  return (
+    <TextField
+      label="Card allocation"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={ADMIN_MAX_CARD_ALLOCATION}
+      {...props}
+    />
+  );
+}
+
 const grantFormSchema = grantSubscriptionBodySchema.extend({ cardAllocation: allocationField });
-type GrantValues = z.infer<typeof grantFormSchema>;
 
 /** Add Subscription: a complimentary year for an existing user, by e-mail. */
 export function AddSubscriptionDialog({
@@ -47,8 +49,7 @@ export function AddSubscriptionDialog({
 }) {
   const grant = useGrantSubscription();
   const alertId = useId();
-  const form = useForm<GrantValues>({
-    resolver: zodResolver(grantFormSchema),
+  const form = useZodForm(grantFormSchema, {
     defaultValues: { email: '', cardAllocation: 1 },
   });
   const { errors } = form.formState;
@@ -68,46 +69,28 @@ export function AddSubscriptionDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent size="sm" closeLabel="Close add subscription dialog">
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="contents">
-          <DialogHeader>
-            <DialogTitle>Add Subscription</DialogTitle>
-            <DialogDescription>
-              A complimentary subscription for one year. Nothing is charged.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            {grant.isError ? (
-              <FormAlert id={alertId}>
-                {failureMessage(grant.error, ADMIN_ACTION_FAILURES.grant)}
-              </FormAlert>
-            ) : null}
-            <TextField
-              label="User e-mail"
-              type="email"
-              autoComplete="off"
-              error={errors.email?.message}
-              describedBy={grant.isError ? alertId : undefined}
-              {...form.register('email')}
-            />
-            <TextField
-              label="Card allocation"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={ADMIN_MAX_CARD_ALLOCATION}
-              error={errors.cardAllocation?.message}
-              {...form.register('cardAllocation', { setValueAs: asNumber })}
-            />
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <BusyButton type="submit" busy={grant.isPending}>
-              Add Subscription
-            </BusyButton>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          title="Add Subscription"
+          description="A complimentary subscription for one year. Nothing is charged."
+          failure={grant.isError ? failureMessage(grant.error, ADMIN_ACTION_FAILURES.grant) : null}
+          failureId={alertId}
+          submitLabel="Add Subscription"
+          busy={grant.isPending}
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <TextField
+            label="User e-mail"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            describedBy={grant.isError ? alertId : undefined}
+            {...form.register('email')}
+          />
+          <AllocationField
+            error={errors.cardAllocation?.message}
+            {...form.register('cardAllocation', { setValueAs: asNumber })}
+          />
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );
@@ -124,32 +107,9 @@ const editFormSchema = z.object({
   cardAllocation: allocationField,
   status: subscriptionStatusSchema,
 });
-type EditValues = z.infer<typeof editFormSchema>;
 
 /** Edit: the allocation and the status of one subscription. */
-export function EditSubscriptionDialog({
-  subscription,
-  onClose,
-}: {
-  subscription: AdminSubscription | null;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={subscription !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="sm" closeLabel="Close edit subscription dialog">
-        {subscription ? (
-          <EditSubscriptionForm
-            key={subscription.id}
-            subscription={subscription}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function EditSubscriptionForm({
+export function EditSubscriptionForm({
   subscription,
   onDone,
 }: {
@@ -158,8 +118,7 @@ function EditSubscriptionForm({
 }) {
   const update = useUpdateSubscription();
   const alertId = useId();
-  const form = useForm<EditValues>({
-    resolver: zodResolver(editFormSchema),
+  const form = useZodForm(editFormSchema, {
     defaultValues: { cardAllocation: subscription.card_allocation, status: subscription.status },
   });
   const { errors } = form.formState;
@@ -174,49 +133,31 @@ function EditSubscriptionForm({
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="contents">
-      <DialogHeader>
-        <DialogTitle>Edit Subscription</DialogTitle>
-        <DialogDescription className="wrap-anywhere">
-          {subscription.user_name} ({subscription.user_email})
-        </DialogDescription>
-      </DialogHeader>
-      <DialogBody className="space-y-4">
-        {update.isError ? (
-          <FormAlert id={alertId}>
-            {failureMessage(update.error, ADMIN_ACTION_FAILURES.update)}
-          </FormAlert>
-        ) : null}
-        <TextField
-          label="Card allocation"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={ADMIN_MAX_CARD_ALLOCATION}
-          hint={`The user has ${subscription.current_card_count} ${subscription.current_card_count === 1 ? 'card' : 'cards'}; the allocation cannot go below that.`}
-          error={errors.cardAllocation?.message}
-          describedBy={update.isError ? alertId : undefined}
-          {...form.register('cardAllocation', { setValueAs: asNumber })}
-        />
-        <SelectField
-          label="Status"
-          options={STATUS_OPTIONS}
-          hint={
-            ownStatus
-              ? undefined
-              : `The status of a ${subscription.provider} subscription follows ${subscription.provider}: use Cancel, or Reconcile to read it again.`
-          }
-          {...form.register('status')}
-        />
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <BusyButton type="submit" busy={update.isPending}>
-          Save changes
-        </BusyButton>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      title="Edit Subscription"
+      description={`${subscription.user_name} (${subscription.user_email})`}
+      failure={update.isError ? failureMessage(update.error, ADMIN_ACTION_FAILURES.update) : null}
+      failureId={alertId}
+      submitLabel="Save changes"
+      busy={update.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <AllocationField
+        hint={`The user has ${subscription.current_card_count} ${subscription.current_card_count === 1 ? 'card' : 'cards'}; the allocation cannot go below that.`}
+        error={errors.cardAllocation?.message}
+        describedBy={update.isError ? alertId : undefined}
+        {...form.register('cardAllocation', { setValueAs: asNumber })}
+      />
+      <SelectField
+        label="Status"
+        options={STATUS_OPTIONS}
+        hint={
+          ownStatus
+            ? undefined
+            : `The status of a ${subscription.provider} subscription follows ${subscription.provider}: use Cancel, or Reconcile to read it again.`
+        }
+        {...form.register('status')}
+      />
+    </DialogForm>
   );
 }

@@ -8,13 +8,14 @@ import {
 } from '../../../shared/admin';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FormAlert, SearchField, SelectField } from '../../components/ui/form-field';
+import { SearchField, SelectField } from '../../components/ui/form-field';
+import { Notice } from '../../components/ui/notice';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
 import { pageCountOf, pageOf, rangeText } from '../../lib/paging';
 import { toast } from '../../lib/toast';
-import { AdminPageHeader } from './admin-ui';
+import { AdminPageHeader, RowDialog } from './admin-ui';
 import {
   useAdminSubscriptions,
   useCancelAdminSubscription,
@@ -23,10 +24,10 @@ import {
   type ReconcileResult,
 } from './api';
 import { downloadText } from './download';
-import { AddSubscriptionDialog, EditSubscriptionDialog } from './subscription-form-dialogs';
+import { AddSubscriptionDialog, EditSubscriptionForm } from './subscription-form-dialogs';
 import { filterSubscriptions, subscriptionsCsv, subscriptionsCsvName } from './subscription-rows';
 import { SubscriptionStatsTiles } from './subscription-stats';
-import { ViewSubscriptionDialog } from './subscription-view-dialog';
+import { SubscriptionDetails } from './subscription-details';
 import { SubscriptionsTable, type SubscriptionAction } from './subscriptions-table';
 import { STATUS_CHOICES, type StatusChoice } from './user-filters';
 
@@ -109,7 +110,7 @@ export function SubscriptionsPage() {
           </>
         }
       />
-      {reconciled ? <FormAlert tone="success">{reconcileText(reconciled)}</FormAlert> : null}
+      {reconciled ? <Notice tone="success">{reconcileText(reconciled)}</Notice> : null}
       {stats.data ? <SubscriptionStatsTiles stats={stats.data} /> : null}
 
       {subscriptions.isError ? (
@@ -181,8 +182,24 @@ export function SubscriptionsPage() {
       )}
 
       <AddSubscriptionDialog open={adding} onOpenChange={setAdding} />
-      <ViewSubscriptionDialog subscription={dialogRow('view')} onClose={() => setOpen(null)} />
-      <EditSubscriptionDialog subscription={dialogRow('edit')} onClose={() => setOpen(null)} />
+      <RowDialog
+        row={dialogRow('view')}
+        onClose={() => setOpen(null)}
+        size="md"
+        closeLabel="Close subscription details dialog"
+      >
+        {(row) => <SubscriptionDetails row={row} />}
+      </RowDialog>
+      <RowDialog
+        row={dialogRow('edit')}
+        onClose={() => setOpen(null)}
+        size="sm"
+        closeLabel="Close edit subscription dialog"
+      >
+        {(row) => (
+          <EditSubscriptionForm key={row.id} subscription={row} onDone={() => setOpen(null)} />
+        )}
+      </RowDialog>
       <ConfirmDialog
         open={toCancel !== null}
         title="Cancel Subscription"

@@ -1,7 +1,6 @@
 import { Paperclip } from 'lucide-react';
 import type { AdminSupportRequest } from '../../../shared/admin';
 import { Badge } from '../../components/ui/badge';
-import { SearchField } from '../../components/ui/form-field';
 import { formatDateTime, formatFileSize } from '../../lib/format';
 import type { StatusTone } from '../../lib/subscription-status';
 import { AdminList } from './admin-list';
@@ -69,14 +68,13 @@ export function SupportPage() {
         title="Support"
         description="Requests sent through the support page, newest first."
       />
-      <SearchField
-        label="Search requests"
-        placeholder="Subject, e-mail or text"
-        value={search}
-        onChange={setSearch}
-        className="max-w-xl"
-      />
       <AdminList
+        search={{
+          label: 'Search requests',
+          placeholder: 'Subject, e-mail or text',
+          value: search,
+          onChange: setSearch,
+        }}
         label="Support requests"
         pagesLabel="Support request pages"
         noun="requests"

@@ -53,13 +53,7 @@ export function UserItem({ user, isSelf, onToggleAdmin }: UserItemProps) {
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
       <article aria-label={name} className="flex flex-col gap-4 md:flex-row md:items-start">
         <div className="flex min-w-0 flex-1 items-start gap-3 sm:gap-4">
-          <ProfileAvatar
-            name={name}
-            imageUrl={user.profileImageUrl}
-            size={48}
-            className="h-12 w-12"
-            textClassName="text-base"
-          />
+          <ProfileAvatar name={name} imageUrl={user.profileImageUrl} size={48} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="text-base font-bold wrap-anywhere text-ink">{name}</h2>

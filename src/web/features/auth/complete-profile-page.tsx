@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { completeProfileFormSchema, type CurrentUser } from '../../../shared/user';
-import { FormAlert, TextField } from '../../components/ui/form-field';
+import { TextField } from '../../components/ui/form-field';
+import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { BusyButton } from '../../components/ui/submit-button';
 import { toast } from '../../lib/toast';
@@ -13,14 +12,13 @@ import { LegalDialogTrigger } from '../../components/legal/legal-dialog-trigger'
 import type { SessionUser } from '../../lib/auth/session';
 import { authKeys } from '../../lib/query-keys';
 import { createUserProfile } from './api';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** Spec §9 Profile redirect delay. */
 const REDIRECT_DELAY_MS = 1000;
 const SUCCESS_MESSAGE = 'Profile completed successfully!';
 const FAILURE_MESSAGE = 'Failed to create user profile';
 const TERMS_MESSAGE = 'Please accept the terms and conditions to continue';
-
-type ProfileValues = z.input<typeof completeProfileFormSchema>;
 
 export function CompleteProfileForm({ session }: { session: SessionUser }) {
   const navigate = useNavigate();
@@ -33,8 +31,7 @@ export function CompleteProfileForm({ session }: { session: SessionUser }) {
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileValues, unknown, z.output<typeof completeProfileFormSchema>>({
-    resolver: zodResolver(completeProfileFormSchema),
+  } = useZodForm(completeProfileFormSchema, {
     defaultValues: { fullName: session.name.trim(), termsAccepted: false },
   });
   const fullName = useWatch({ control, name: 'fullName' });
@@ -64,7 +61,7 @@ export function CompleteProfileForm({ session }: { session: SessionUser }) {
   const busy = isSubmitting || completed;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
-      {completed ? <FormAlert tone="success">{SUCCESS_MESSAGE}</FormAlert> : null}
+      {completed ? <Notice tone="success">{SUCCESS_MESSAGE}</Notice> : null}
       <TextField
         label="Full name"
         autoComplete="name"

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { CircleAlert, FlaskConical, Lock } from 'lucide-react';
 import { priceQuote, TRIAL_MONTHS, type LocalCheckout } from '../../../shared/billing';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BusyButton } from '../../components/ui/submit-button';
@@ -42,15 +43,12 @@ export function TestPaymentBanner({ page = 'checkout' }: { page?: 'checkout' | '
 
 function Unavailable({ message }: { message: string }) {
   return (
-    <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
-      <p className="flex items-start gap-2.5 font-semibold">
-        <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
-        {message}
-      </p>
-      <ButtonLink to="/pricing" variant="outline" className="mt-4">
+    <Notice icon={CircleAlert} className="mt-6 text-base font-semibold">
+      {message}
+      <ButtonLink to="/pricing" variant="outline" className="mt-4 flex w-fit">
         Back to pricing
       </ButtonLink>
-    </div>
+    </Notice>
   );
 }
 

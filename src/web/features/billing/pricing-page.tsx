@@ -18,6 +18,7 @@ import {
   CHECKOUT_MIN_CARDS,
   type SubscriptionDetails,
 } from '../../../shared/billing';
+import { IconList, type IconItem } from '../../components/ui/icon-list';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BusyButton } from '../../components/ui/submit-button';
@@ -41,7 +42,7 @@ interface VariantCopy {
   eyebrow: string;
   title: string;
   lead: string;
-  points: Array<{ icon: LucideIcon; text: string }>;
+  points: IconItem[];
   action: string;
 }
 
@@ -163,17 +164,7 @@ function PricingView({
               {copy.title}
             </h2>
             <p className="mt-3 text-base leading-relaxed text-brand-50">{copy.lead}</p>
-            <ul className="mt-7 space-y-3">
-              {copy.points.map((point) => (
-                <li key={point.text} className="flex items-start gap-3 text-sm">
-                  <point.icon
-                    aria-hidden="true"
-                    className="mt-0.5 h-5 w-5 shrink-0 text-brand-200"
-                  />
-                  {point.text}
-                </li>
-              ))}
-            </ul>
+            <IconList items={copy.points} look="onBrand" className="mt-7 space-y-3" />
           </section>
 
           <section aria-labelledby="order-title" className="flex flex-col gap-6 p-6 sm:p-10">
@@ -225,19 +216,7 @@ function PricingView({
             </div>
             <div className="border-t border-slate-200 pt-6">
               <h3 className="text-sm font-bold text-ink">Included with every card</h3>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {FEATURES.map((feature) => (
-                  <li
-                    key={feature.text}
-                    className="flex items-center gap-2.5 text-sm text-slate-800"
-                  >
-                    <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                      <feature.icon aria-hidden="true" className="h-4 w-4" />
-                    </span>
-                    {feature.text}
-                  </li>
-                ))}
-              </ul>
+              <IconList items={FEATURES} className="mt-4 grid gap-3 sm:grid-cols-2" />
             </div>
           </section>
         </div>

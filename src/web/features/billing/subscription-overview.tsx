@@ -9,60 +9,37 @@ import {
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { usagePercent } from '../../../shared/text';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { ProgressBar } from '../../components/ui/progress-bar';
+import { IconList } from '../../components/ui/icon-list';
+import { UsagePanel } from '../../components/ui/usage-panel';
 import { formatLongDate } from '../../lib/format';
 import { billingStatusText } from '../../lib/subscription-status';
 import { StatusBadge } from '../../components/ui/badge';
+import { Panel } from '../../components/ui/panel';
 
 /** Spec §2 usage vault: badge, trial end, 'Used X of Y cards', percentage, bar and three tiles. */
 export function UsageVault({ details }: { details: SubscriptionDetails }) {
-  const headingId = useId();
-  const barLabelId = useId();
   const allocated = details.card_allocation;
   const created = details.current_card_count;
-  const percent = usagePercent(created, allocated);
-  const tiles = [
-    ['Card Allocation', allocated],
-    ['Cards Created', created],
-    ['Cards Remaining', Math.max(0, allocated - created)],
-  ] as const;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-3xl bg-linear-to-br from-brand-800 via-brand-700 to-violet-700 p-6 text-white shadow-card sm:p-8"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-2xl font-extrabold tracking-tight">
-            Card Vault
-          </h2>
-          {details.status === 'trialing' ? (
-            <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-100">
-              <CalendarClock aria-hidden="true" className="h-4 w-4" />
-              Trial ends on {formatLongDate(details.trial_end)}
-            </p>
-          ) : null}
-        </div>
-        <StatusBadge status={details.status} unknownAs="Active" />
-      </div>
-      <div className="mt-6 flex items-end justify-between gap-4">
-        <p id={barLabelId} className="text-brand-50">
-          {`Used ${created} of ${allocated} cards`}
-        </p>
-        <p className="text-3xl font-extrabold tabular-nums" aria-hidden="true">
-          {percent}%
-        </p>
-      </div>
-      <ProgressBar percent={percent} labelledBy={barLabelId} tone="inverse" className="mt-3 h-3" />
-      <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
-        {tiles.map(([term, value]) => (
-          <div key={term} className="rounded-2xl bg-white/10 p-3 ring-1 ring-white/15 sm:p-4">
-            <dt className="text-xs text-brand-100 sm:text-sm">{term}</dt>
-            <dd className="mt-1 text-2xl font-extrabold tabular-nums sm:text-3xl">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <UsagePanel
+      title="Card Vault"
+      subtitle={
+        details.status === 'trialing' ? (
+          <>
+            <CalendarClock aria-hidden="true" className="h-4 w-4" />
+            Trial ends on {formatLongDate(details.trial_end)}
+          </>
+        ) : null
+      }
+      badge={<StatusBadge status={details.status} unknownAs="Active" />}
+      usageText={`Used ${created} of ${allocated} cards`}
+      percent={usagePercent(created, allocated)}
+      tiles={[
+        ['Card Allocation', allocated],
+        ['Cards Created', created],
+        ['Cards Remaining', Math.max(0, allocated - created)],
+      ]}
+    />
   );
 }
 
@@ -90,7 +67,6 @@ export function TrialBanner({ onCancel }: { onCancel: () => void }) {
 
 /** Spec §2 billing information of a non-trial subscription. */
 export function BillingInfo({ details }: { details: SubscriptionDetails }) {
-  const headingId = useId();
   const rows = [
     ['Billing Period', 'Annual'],
     ['Billing Period Start', formatLongDate(details.current_period_start)],
@@ -100,13 +76,7 @@ export function BillingInfo({ details }: { details: SubscriptionDetails }) {
     ['Billing Status', billingStatusText(details.status)],
   ] as const;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-bold text-ink">
-        Billing Information
-      </h2>
+    <Panel title="Billing Information">
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
         {rows.map(([term, value]) => (
           <div key={term} className="border-b border-slate-100 pb-3">
@@ -115,7 +85,7 @@ export function BillingInfo({ details }: { details: SubscriptionDetails }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -142,16 +112,7 @@ export function SubscriptionNeeded() {
       <p className="mx-auto mt-2 max-w-md text-base text-slate-700">
         Start your 2-month free trial to create digital business cards!
       </p>
-      <ul className="mx-auto mt-6 grid max-w-md gap-3 text-left">
-        {NEEDED_FEATURES.map((feature) => (
-          <li key={feature.text} className="flex items-center gap-3 text-sm text-slate-800">
-            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <feature.icon aria-hidden="true" className="h-4 w-4" />
-            </span>
-            {feature.text}
-          </li>
-        ))}
-      </ul>
+      <IconList items={NEEDED_FEATURES} className="mx-auto mt-6 grid max-w-md gap-3 text-left" />
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/pricing" variant="outline" size="lg">
           View Plans

@@ -3,32 +3,10 @@ import { CircleAlert, CircleCheck, Info, Plus } from 'lucide-react';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
 import { BusyButton } from '../../components/ui/submit-button';
-import { cn } from '../../lib/cn';
 import { usePortal } from './api';
 import { StatusBadge } from '../../components/ui/badge';
-
-function Notice({
-  tone,
-  children,
-}: {
-  tone: 'success' | 'danger' | 'warning' | 'info';
-  children: ReactNode;
-}) {
-  const tones = {
-    success: ['border-emerald-200 bg-emerald-50 text-emerald-900', CircleCheck, 'text-emerald-700'],
-    danger: ['border-red-200 bg-red-50 text-red-900', CircleAlert, 'text-red-700'],
-    warning: ['border-amber-200 bg-amber-50 text-amber-950', Info, 'text-amber-700'],
-    info: ['border-slate-200 bg-slate-50 text-slate-800', Info, 'text-slate-600'],
-  } as const;
-  const [classes, Icon, iconClass] = tones[tone];
-  return (
-    <div className={cn('flex items-start gap-2.5 rounded-xl border p-3.5 text-sm', classes)}>
-      <Icon aria-hidden="true" className={cn('mt-0.5 h-4 w-4 shrink-0', iconClass)} />
-      <div>{children}</div>
-    </div>
-  );
-}
 
 function ViewMyCards() {
   return (
@@ -74,7 +52,9 @@ export function SubscriptionSideCard({
     case 'active':
       actions = (
         <>
-          <Notice tone="success">Your subscription is active!</Notice>
+          <Notice tone="success" icon={CircleCheck} live={false}>
+            Your subscription is active!
+          </Notice>
           {portalButton('Manage Subscription')}
           <ViewMyCards />
         </>
@@ -83,7 +63,9 @@ export function SubscriptionSideCard({
     case 'past_due':
       actions = (
         <>
-          <Notice tone="danger">Your payment is past due.</Notice>
+          <Notice tone="error" icon={CircleAlert} live={false}>
+            Your payment is past due.
+          </Notice>
           {portalButton('Update Payment Method')}
           <ViewMyCards />
         </>
@@ -92,7 +74,7 @@ export function SubscriptionSideCard({
     case 'canceled':
       actions = (
         <>
-          <Notice tone="warning">
+          <Notice tone="warning" icon={Info} live={false}>
             Your subscription has been canceled. You can still access your existing cards.
           </Notice>
           <ButtonLink to="/pricing" className="w-full">
@@ -105,7 +87,7 @@ export function SubscriptionSideCard({
     default:
       actions = (
         <>
-          <Notice tone="info">
+          <Notice tone="neutral" icon={Info} live={false}>
             <p className="font-semibold">Subscription Status</p>
             <p>{`Your subscription status is ${details.status ?? 'unknown'}.`}</p>
           </Notice>
@@ -121,15 +103,7 @@ export function SubscriptionSideCard({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-center gap-3">
-        <ProfileAvatar
-          name={fullName}
-          imageUrl={imageUrl}
-          size={48}
-          alt=""
-          letters={1}
-          className="h-12 w-12"
-          textClassName="text-lg"
-        />
+        <ProfileAvatar name={fullName} imageUrl={imageUrl} size={48} alt="" letters={1} />
         <div className="min-w-0">
           <p className="truncate font-bold text-ink">{fullName}</p>
           <StatusBadge status={details.status} unknownAs="Active" className="mt-1" />

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Clock } from 'lucide-react';
 import { TextField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
 import { useLocalClock, type LocalClockAction } from './api';
+import { Panel } from '../../components/ui/panel';
 
 const ACTIONS: Array<{ action: LocalClockAction; label: string }> = [
   { action: 'end_trial', label: 'Jump to trial end' },
@@ -12,21 +13,19 @@ const ACTIONS: Array<{ action: LocalClockAction; label: string }> = [
 
 /** Admins only: moves a user's subscription through time on the local driver. */
 export function TestClockPanel({ defaultEmail }: { defaultEmail: string }) {
-  const headingId = useId();
   const [email, setEmail] = useState(defaultEmail);
   const clock = useLocalClock();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-dashed border-slate-300 bg-white p-5 shadow-sm sm:p-6"
+    <Panel
+      title={
+        <>
+          <Clock aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          Test clock
+        </>
+      }
+      description="Administrators only. Moves a subscription on the local test driver; no money moves."
+      className="border-dashed border-slate-300"
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Clock aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        Test clock
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Administrators only. Moves a subscription on the local test driver; no money moves.
-      </p>
       <form
         className="mt-4 space-y-4"
         onSubmit={(event) => event.preventDefault()}
@@ -53,6 +52,6 @@ export function TestClockPanel({ defaultEmail }: { defaultEmail: string }) {
           ))}
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

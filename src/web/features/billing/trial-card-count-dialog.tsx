@@ -5,18 +5,9 @@ import {
   TRIAL_MIN_CARDS,
   trialCardCountBodySchema,
 } from '../../../shared/billing';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { BusyButton } from '../../components/ui/submit-button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/ui/dialog-form';
+import { Notice } from '../../components/ui/notice';
 import { useUpdateTrialCardCount } from './api';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -40,58 +31,47 @@ function TrialCardCountForm({
   const busy = update.isPending;
 
   return (
-    <form
-      className="flex min-h-0 flex-1 flex-col"
+    <DialogForm
+      title="Update Card Count (Trial Period)"
+      description="Choose how many cards your subscription holds during the trial."
+      submitLabel="Update Cards (No Charge Now)"
+      busy={busy}
+      submitDisabled={!valid}
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid || busy) return;
         update.mutate(count, { onSuccess: onDone });
       }}
     >
-      <DialogBody className="space-y-5">
-        <QuantityStepper
-          label="Number of cards"
-          value={count}
-          min={TRIAL_MIN_CARDS}
-          max={TRIAL_MAX_CARDS}
-          onChange={setCount}
-          invalid={!valid}
-          hint={`You can set between ${TRIAL_MIN_CARDS}-${TRIAL_MAX_CARDS} cards.`}
-          decreaseLabel="Fewer cards"
-          increaseLabel="More cards"
-          disabled={busy}
-        />
-        <dl className="grid grid-cols-3 gap-2 text-center">
-          {[
-            ['Current allocation', String(currentAllocation)],
-            ['New allocation', valid ? String(count) : '–'],
-            ['Change', valid ? allocationChange(currentAllocation, count) : '–'],
-          ].map(([term, value]) => (
-            <div key={term} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-              <dt className="text-xs text-ink-muted">{term}</dt>
-              <dd className="mt-1 text-base font-bold text-ink tabular-nums sm:text-lg">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
-          <p>
-            Nothing is charged now. The prorated amount for extra cards is included in your first
-            billing cycle after the trial ends.
-          </p>
-        </div>
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <BusyButton type="submit" busy={busy} disabled={!valid}>
-          Update Cards (No Charge Now)
-        </BusyButton>
-      </DialogFooter>
-    </form>
+      <QuantityStepper
+        label="Number of cards"
+        value={count}
+        min={TRIAL_MIN_CARDS}
+        max={TRIAL_MAX_CARDS}
+        onChange={setCount}
+        invalid={!valid}
+        hint={`You can set between ${TRIAL_MIN_CARDS}-${TRIAL_MAX_CARDS} cards.`}
+        decreaseLabel="Fewer cards"
+        increaseLabel="More cards"
+        disabled={busy}
+      />
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        {[
+          ['Current allocation', String(currentAllocation)],
+          ['New allocation', valid ? String(count) : '–'],
+          ['Change', valid ? allocationChange(currentAllocation, count) : '–'],
+        ].map(([term, value]) => (
+          <div key={term} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+            <dt className="text-xs text-ink-muted">{term}</dt>
+            <dd className="mt-1 text-base font-bold text-ink tabular-nums sm:text-lg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Notice tone="warning" icon={TriangleAlert} live={false}>
+        Nothing is charged now. The prorated amount for extra cards is included in your first
+        billing cycle after the trial ends.
+      </Notice>
+    </DialogForm>
   );
 }
 
@@ -108,12 +88,6 @@ export function TrialCardCountDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm" closeLabel="Close card count dialog">
-        <DialogHeader>
-          <DialogTitle>Update Card Count (Trial Period)</DialogTitle>
-          <DialogDescription>
-            Choose how many cards your subscription holds during the trial.
-          </DialogDescription>
-        </DialogHeader>
         {open ? (
           <TrialCardCountForm
             currentAllocation={currentAllocation}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
-import { FormAlert } from '../../components/ui/form-field';
+import { Notice } from '../../components/ui/notice';
 import { PageSpinner } from '../../components/ui/spinner';
 import { CARD_MESSAGES, useCardForEdit } from './api';
 import { CardForm } from './card-form';
@@ -47,9 +47,9 @@ export function UpdateCardPage() {
   const id = params.get('id');
   const query = useCardForEdit(id);
   let content: ReactNode;
-  if (!id) content = <FormAlert>{CARD_MESSAGES.missingId}</FormAlert>;
+  if (!id) content = <Notice>{CARD_MESSAGES.missingId}</Notice>;
   else if (query.isPending) content = <PageSpinner label="Loading card…" />;
-  else if (query.isError) content = <FormAlert>{CARD_MESSAGES.loadFailed}</FormAlert>;
+  else if (query.isError) content = <Notice>{CARD_MESSAGES.loadFailed}</Notice>;
   else content = <CardForm key={query.data.id} mode="update" card={query.data} />;
   return (
     <FormPageLayout

@@ -1,7 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   BIO_MAX_LENGTH,
   cardFieldsSchema,
@@ -9,15 +8,14 @@ import {
   isValidWebsite,
   normalizeWebsite,
   type Card,
-  type CardFields,
-  type CardFieldsInput,
 } from '../../../shared/card';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/social';
 import { CardView } from '../../../shared/ui/card-view';
 import { buttonClasses } from '../../components/ui/button';
-import { FormAlert, TextAreaField, TextField } from '../../components/ui/form-field';
+import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { Notice } from '../../components/ui/notice';
 import { UploadProgress } from '../../components/ui/progress-bar';
 import { BusyButton } from '../../components/ui/submit-button';
 import { failureMessage, isApiError } from '../../lib/http';
@@ -35,6 +33,7 @@ import {
   type FieldName,
 } from './card-form-values';
 import { ImageControl } from './card-images';
+import { useZodForm } from '../../lib/use-zod-form';
 
 interface CardFormProps {
   mode: 'create' | 'update';
@@ -58,8 +57,7 @@ export function CardForm({ mode, card }: CardFormProps) {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CardFieldsInput, unknown, CardFields>({
-    resolver: zodResolver(cardFieldsSchema),
+  } = useZodForm(cardFieldsSchema, {
     defaultValues: valuesOf(card),
     mode: 'onTouched',
   });
@@ -247,7 +245,7 @@ export function CardForm({ mode, card }: CardFormProps) {
           <ImageControl kind="banner" name={preview.fullName} image={bannerImage} />
         </FormSection>
 
-        {formError ? <FormAlert id="card-form-error">{formError}</FormAlert> : null}
+        {formError ? <Notice id="card-form-error">{formError}</Notice> : null}
         {busy && progress !== null ? (
           <UploadProgress
             fraction={progress}

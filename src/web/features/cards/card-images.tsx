@@ -43,13 +43,7 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
   return (
     <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
       {kind === 'profile' ? (
-        <ProfileAvatar
-          name={name}
-          imageUrl={url}
-          size={56}
-          className="h-14 w-14"
-          textClassName="text-lg"
-        />
+        <ProfileAvatar name={name} imageUrl={url} size={56} />
       ) : (
         <span
           className={`relative h-14 w-20 shrink-0 overflow-hidden rounded-lg ${BANNER_GRADIENT}`}
@@ -86,15 +80,7 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
         onOpenChange={setOpen}
         text={text}
         shape={kind === 'profile' ? 'round' : 'wide'}
-        placeholder={
-          <ProfileAvatar
-            name={name}
-            imageUrl={null}
-            size={128}
-            className="h-32 w-32"
-            textClassName="text-4xl"
-          />
-        }
+        placeholder={<ProfileAvatar name={name} imageUrl={null} size={128} />}
         currentImageUrl={url}
         onApply={image.apply}
       />

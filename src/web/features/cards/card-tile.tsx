@@ -1,12 +1,12 @@
-import { CalendarClock, Mail, Pencil, Phone, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
+import { Mail, Pencil, Phone, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Card } from '../../../shared/card';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
-import { Badge, DeletionBadge } from '../../components/ui/badge';
+import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { CardTileFrame, CardTileTop } from '../../components/ui/card-tile-frame';
 import { cardSummary } from '../../lib/card-summary';
 import { cn } from '../../lib/cn';
-import { formatDateTime, fromEpochSeconds } from '../../lib/format';
 
 // Icons give way to the words on the narrowest tiles.
 const tileIcon = 'h-4 w-4 shrink-0 max-sm:hidden';
@@ -21,29 +21,20 @@ interface CardTileProps {
 export function CardTile({ card, onDelete, now }: CardTileProps) {
   const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;
-  const created = fromEpochSeconds(card.createdAt);
   return (
-    <li
-      className={cn(
-        'flex min-h-[470px] w-full max-w-[480px] flex-col rounded-3xl border p-5 shadow-card sm:p-6',
-        scheduled ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white',
-      )}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="inline-flex items-center gap-1.5 text-xs font-medium text-ink-muted">
-          <CalendarClock aria-hidden="true" className="h-4 w-4" />
-          <span>
-            Created <time dateTime={created.toISOString()}>{formatDateTime(created)}</time>
-          </span>
-        </p>
-        {scheduled ? (
-          <DeletionBadge deleteOn={card.deleteOn} now={now} />
-        ) : card.title.trim() ? (
-          <Badge tone="brand" className="block max-w-[60%] truncate">
-            {card.title}
-          </Badge>
-        ) : null}
-      </div>
+    <CardTileFrame deleteOn={card.deleteOn} className="min-h-[470px] max-w-[480px] sm:p-6">
+      <CardTileTop
+        card={card}
+        label="Created"
+        now={now}
+        badge={
+          card.title.trim() ? (
+            <Badge tone="brand" className="block max-w-[60%] truncate">
+              {card.title}
+            </Badge>
+          ) : null
+        }
+      />
 
       <div
         className={cn(
@@ -55,8 +46,7 @@ export function CardTile({ card, onDelete, now }: CardTileProps) {
           name={name}
           imageUrl={card.profileImageUrl}
           size={96}
-          className="h-24 w-24 border-4 border-white shadow-md"
-          textClassName="text-3xl"
+          className="border-4 border-white shadow-md"
         />
         <h3 className="mt-4 text-xl font-bold wrap-anywhere text-ink">{name}</h3>
         {jobLine ? (
@@ -112,7 +102,7 @@ export function CardTile({ card, onDelete, now }: CardTileProps) {
           Delete<span className="sr-only"> card of {name}</span>
         </Button>
       </div>
-    </li>
+    </CardTileFrame>
   );
 }
 

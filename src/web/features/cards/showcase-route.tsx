@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { PublicCard } from '../../../shared/card';
 import { CardView } from '../../../shared/ui/card-view';
 import { ShowcaseActions } from '../../../shared/ui/showcase-body';
-import { FormAlert } from '../../components/ui/form-field';
+import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { isApiError } from '../../lib/http';
 import { toast } from '../../lib/toast';
@@ -115,7 +115,7 @@ export function Component() {
 
   let content;
   if (!id) {
-    content = <FormAlert className="mx-auto max-w-xl">{CARD_MESSAGES.missingId}</FormAlert>;
+    content = <Notice className="mx-auto max-w-xl">{CARD_MESSAGES.missingId}</Notice>;
   } else if (query.isPending) {
     content = <ShowcaseSkeleton />;
   } else if (query.isError) {
@@ -123,7 +123,7 @@ export function Component() {
       isApiError(query.error) && query.error.status === 404 ? (
         <CardNotFound />
       ) : (
-        <FormAlert className="mx-auto max-w-xl">{CARD_MESSAGES.showcaseFailed}</FormAlert>
+        <Notice className="mx-auto max-w-xl">{CARD_MESSAGES.showcaseFailed}</Notice>
       );
   } else {
     content = <LoadedCard card={query.data} />;

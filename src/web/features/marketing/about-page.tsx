@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/use-auth';
 import { PageMeta } from '../../components/ui/page-meta';
 import { CtaBand } from './components/cta-band';
+import { FeatureCard } from './components/feature-card';
 import { FeatureGrid } from './components/feature-grid';
 import { HowItWorks } from './components/how-it-works';
 import { SampleCardsSection } from './components/sample-cards-section';
@@ -24,6 +25,15 @@ const VALUES = [
     text: 'Choose what to share, update it whenever you like, and delete a card when you no longer need it.',
   },
 ];
+
+function GoToMyCards({ variant, className }: { variant?: 'inverse'; className?: string }) {
+  return (
+    <ButtonLink to="/" variant={variant} size="lg" className={className}>
+      Go to My Cards
+      <ArrowRight aria-hidden="true" className="h-5 w-5" />
+    </ButtonLink>
+  );
+}
 
 /** `onSignIn` opens the sign-in modal, which the app supplies (it belongs to the auth screens). */
 export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') => void }) {
@@ -57,10 +67,7 @@ export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') 
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             {signedIn ? (
-              <ButtonLink to="/" size="lg" className="w-full sm:w-auto">
-                Go to My Cards
-                <ArrowRight aria-hidden="true" className="h-5 w-5" />
-              </ButtonLink>
+              <GoToMyCards className="w-full sm:w-auto" />
             ) : (
               <>
                 <Button
@@ -89,16 +96,7 @@ export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') 
           <h2 className="sr-only">What we believe</h2>
           <ul className="grid gap-5 md:grid-cols-3">
             {VALUES.map((value) => (
-              <li
-                key={value.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <value.icon aria-hidden="true" className="h-5 w-5" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-ink">{value.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{value.text}</p>
-              </li>
+              <FeatureCard key={value.title} {...value} solid />
             ))}
           </ul>
         </div>
@@ -111,10 +109,7 @@ export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') 
         text="Sign in to create your first digital business card. Your first 2 months are free."
         actions={
           signedIn ? (
-            <ButtonLink to="/" variant="inverse" size="lg">
-              Go to My Cards
-              <ArrowRight aria-hidden="true" className="h-5 w-5" />
-            </ButtonLink>
+            <GoToMyCards variant="inverse" />
           ) : (
             <Button
               variant="inverse"

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileText, ImageUp, Paperclip, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-field';
+import { Notice } from '../../components/ui/notice';
 import { cn } from '../../lib/cn';
 import { formatFileSize } from '../../lib/format';
 import { acceptAttribute, type AttachmentLimits } from './attachment-rules';
@@ -134,15 +134,15 @@ export function AttachmentField({
         </p>
       </div>
 
-      {configError ? <FormAlert tone="warning">{configError}</FormAlert> : null}
+      {configError ? <Notice tone="warning">{configError}</Notice> : null}
       {errors.length ? (
-        <FormAlert id={errorsId} tone="error">
+        <Notice id={errorsId} tone="error">
           <ul className="space-y-0.5">
             {errors.map((message, index) => (
               <li key={`${index}-${message}`}>{message}</li>
             ))}
           </ul>
-        </FormAlert>
+        </Notice>
       ) : null}
 
       {files.length ? (

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { z } from 'zod';
 import {
@@ -19,6 +18,7 @@ import { toast } from '../../lib/toast';
 import { useSendSupportRequest } from './api';
 import { AttachmentField, type ChosenFile } from './attachment-field';
 import { addAttachments, attachmentLimitsOf } from './attachment-rules';
+import { useZodForm } from '../../lib/use-zod-form';
 
 const fromRule = supportRequestFieldsSchema.shape.email;
 
@@ -33,7 +33,6 @@ const formSchemaFor = (signedIn: boolean) =>
       ),
   });
 type FormValues = z.input<ReturnType<typeof formSchemaFor>>;
-type FormOutput = z.output<ReturnType<typeof formSchemaFor>>;
 
 const emptyValues: FormValues = { subject: 'Support', body: '', email: '' };
 
@@ -85,8 +84,7 @@ export function SupportForm({
     reset,
     control,
     formState: { errors },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(formSchemaFor(signedIn)),
+  } = useZodForm(formSchemaFor(signedIn), {
     defaultValues: emptyValues,
   });
 

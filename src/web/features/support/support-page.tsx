@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { LifeBuoy, MailCheck, Reply, ShieldCheck } from 'lucide-react';
 import { SUPPORT_CONFIRM_HOURS, SUPPORT_MESSAGES } from '../../../shared/support';
-import { FormAlert } from '../../components/ui/form-field';
+import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -12,11 +12,11 @@ import { useConfirmResult, type ConfirmResult } from './use-confirm-result';
 function ConfirmNotice({ result }: { result: ConfirmResult }) {
   if (result.sent) {
     return (
-      <FormAlert tone="success">
+      <Notice tone="success">
         <strong className="font-semibold">{SUPPORT_MESSAGES.confirmed}</strong>
         <br />
         Thanks for confirming your address. Our reply will come to your inbox.
-      </FormAlert>
+      </Notice>
     );
   }
   const text: Record<string, ReactNode> = {
@@ -38,7 +38,7 @@ function ConfirmNotice({ result }: { result: ConfirmResult }) {
     ),
   };
   return (
-    <FormAlert tone={result.error === 'link_already_used' ? 'info' : 'warning'}>
+    <Notice tone={result.error === 'link_already_used' ? 'info' : 'warning'}>
       {text[result.error ?? ''] ?? (
         <>
           <strong className="font-semibold">This confirmation link is not valid.</strong>
@@ -47,7 +47,7 @@ function ConfirmNotice({ result }: { result: ConfirmResult }) {
           the email again, or send your request again below.
         </>
       )}
-    </FormAlert>
+    </Notice>
   );
 }
 
@@ -120,12 +120,12 @@ export function SupportPage() {
         <div className="mt-6 space-y-4" aria-live="polite">
           {confirmResult ? <ConfirmNotice result={confirmResult} /> : null}
           {awaiting ? (
-            <FormAlert tone="success">
+            <Notice tone="success">
               <strong className="font-semibold">{SUPPORT_MESSAGES.submittedAnonymous}</strong>
               <br />
               We sent a link to <span className="font-semibold break-all">{awaiting}</span>. Open it
               within {SUPPORT_CONFIRM_HOURS} hours to send your request to our team.
-            </FormAlert>
+            </Notice>
           ) : null}
         </div>
 

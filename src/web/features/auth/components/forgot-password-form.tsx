@@ -1,8 +1,6 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { emailOnlySchema } from '../../../../shared/user';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/form-field';
 import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
@@ -10,8 +8,7 @@ import { sendPasswordResetEmail } from '../api';
 import { AUTH_MESSAGES } from '../../../lib/auth/messages';
 import type { AuthMode } from './auth-mode';
 import { BackButton } from './sign-up-form';
-
-type ForgotValues = z.input<typeof emailOnlySchema>;
+import { useZodForm } from '../../../lib/use-zod-form';
 
 export function ForgotPasswordForm({ onModeChange }: { onModeChange: (mode: AuthMode) => void }) {
   const {
@@ -19,8 +16,7 @@ export function ForgotPasswordForm({ onModeChange }: { onModeChange: (mode: Auth
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotValues, unknown, z.output<typeof emailOnlySchema>>({
-    resolver: zodResolver(emailOnlySchema),
+  } = useZodForm(emailOnlySchema, {
     defaultValues: { email: '' },
   });
   const email = useWatch({ control, name: 'email' });
@@ -42,14 +38,7 @@ export function ForgotPasswordForm({ onModeChange }: { onModeChange: (mode: Auth
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <BusyButton
         type="submit"
         busy={isSubmitting}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { passwordSchema, MIN_PASSWORD_LENGTH } from '../../../../shared/user';
+import { passwordSchema } from '../../../../shared/user';
 import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
 import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
@@ -12,6 +11,7 @@ import { resetPassword } from '../api';
 import { AUTH_MESSAGES, isLinkTokenError, SERVER_DOWN_MESSAGE } from '../../../lib/auth/messages';
 import type { AuthMode } from './auth-mode';
 import { BackButton } from './sign-up-form';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 const resetPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
@@ -19,8 +19,6 @@ const resetPasswordFormSchema = z
     message: 'Passwords do not match',
     path: ['confirmPassword'],
   });
-
-type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
 interface ResetPasswordFormProps {
   token: string | null;
@@ -35,15 +33,14 @@ export function ResetPasswordForm({ token, linkError, onModeChange }: ResetPassw
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  } = useZodForm(resetPasswordFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
   if (invalidLink || !token) {
     return (
       <div className="space-y-5">
-        <FormAlert>{AUTH_MESSAGES.resetLinkInvalid}</FormAlert>
+        <Notice>{AUTH_MESSAGES.resetLinkInvalid}</Notice>
         <Button size="lg" className="w-full" onClick={() => onModeChange('forgot')}>
           Request a new link
         </Button>
@@ -72,19 +69,16 @@ export function ResetPasswordForm({ token, linkError, onModeChange }: ResetPassw
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <TextField
+      {failure ? <Notice>{failure}</Notice> : null}
+      <PasswordField
+        purpose="new"
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <TextField
+      <PasswordField
+        purpose="confirm"
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />

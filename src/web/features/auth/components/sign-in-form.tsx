@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { ERROR_CODES } from '../../../../shared/error-codes';
 import { signInFormSchema } from '../../../../shared/user';
 import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { EmailField, PasswordField } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
 import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
@@ -15,8 +13,7 @@ import { AUTH_MESSAGES, signInErrorMessage } from '../../../lib/auth/messages';
 import { clearPendingEmail } from '../pending-email';
 import type { AuthMode } from './auth-mode';
 import { UnverifiedBanner } from './unverified-banner';
-
-type SignInValues = z.input<typeof signInFormSchema>;
+import { useZodForm } from '../../../lib/use-zod-form';
 
 interface SignInFormProps {
   onModeChange: (mode: AuthMode) => void;
@@ -32,8 +29,7 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues, unknown, z.output<typeof signInFormSchema>>({
-    resolver: zodResolver(signInFormSchema),
+  } = useZodForm(signInFormSchema, {
     defaultValues: { email: '', password: '' },
   });
 
@@ -64,20 +60,15 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       {unverifiedEmail ? <UnverifiedBanner email={unverifiedEmail} /> : null}
-      {message ? <FormAlert id={alertId}>{message}</FormAlert> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      {message ? <Notice id={alertId}>{message}</Notice> : null}
+      <EmailField
         invalid={Boolean(errors.email) || Boolean(failure)}
         describedBy={message ? alertId : undefined}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
+        purpose="current"
         label="Password"
-        type="password"
-        autoComplete="current-password"
         invalid={Boolean(errors.password) || Boolean(failure)}
         describedBy={message ? alertId : undefined}
         labelAction={

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { ERROR_CODES } from '../../../../shared/error-codes';
-import { MIN_PASSWORD_LENGTH, signUpFormSchema } from '../../../../shared/user';
+import { signUpFormSchema } from '../../../../shared/user';
 import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { EmailField, PasswordField } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
 import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
 import { signOut, useRefreshAuth } from '../../../lib/auth/session';
@@ -14,8 +12,7 @@ import { signUpWithEmail } from '../api';
 import { AUTH_MESSAGES, signUpErrorMessage } from '../../../lib/auth/messages';
 import { storePendingEmail } from '../pending-email';
 import type { AuthMode } from './auth-mode';
-
-type SignUpValues = z.input<typeof signUpFormSchema>;
+import { useZodForm } from '../../../lib/use-zod-form';
 
 export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) => void }) {
   const navigate = useNavigate();
@@ -26,8 +23,7 @@ export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) =>
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues, unknown, z.output<typeof signUpFormSchema>>({
-    resolver: zodResolver(signUpFormSchema),
+  } = useZodForm(signUpFormSchema, {
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
 
@@ -54,36 +50,29 @@ export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) =>
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       {failure ? (
-        <FormAlert id={alertId}>
+        <Notice id={alertId}>
           <p>{failure.message}</p>
           {failure.accountExists ? (
             <Button variant="link" className="mt-1" onClick={() => onModeChange('signIn')}>
               Sign in instead
             </Button>
           ) : null}
-        </FormAlert>
+        </Notice>
       ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         error={errors.email?.message}
         describedBy={failure ? alertId : undefined}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
+        purpose="new"
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
+        purpose="confirm"
         label="Confirm password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
+import { Notice } from '../../../components/ui/notice';
 import { BusyButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
 import { sendVerificationEmail } from '../api';
@@ -13,24 +14,17 @@ export function UnverifiedBanner({ email }: { email: string }) {
     onError: () => toast.error(AUTH_MESSAGES.resendFailure),
   });
   return (
-    <div
-      role="alert"
-      className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
-    >
-      <div className="flex gap-3">
-        <MailWarning aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
-        <div className="space-y-3">
-          <p className="font-medium">{AUTH_MESSAGES.emailNotVerifiedBanner}</p>
-          <BusyButton
-            variant="outline"
-            size="sm"
-            busy={resend.isPending}
-            onClick={() => resend.mutate()}
-          >
-            Resend Verification Email
-          </BusyButton>
-        </div>
-      </div>
-    </div>
+    <Notice tone="warning" icon={MailWarning}>
+      <p className="font-medium">{AUTH_MESSAGES.emailNotVerifiedBanner}</p>
+      <BusyButton
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        busy={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        Resend Verification Email
+      </BusyButton>
+    </Notice>
   );
 }

@@ -1,5 +1,6 @@
 import { Contact, Layers, LayoutTemplate, Palette, QrCode, Share2 } from 'lucide-react';
 import { SECTION_IDS } from '../sections';
+import { FeatureCard } from './feature-card';
 import { SectionHeading } from './section-heading';
 
 const FEATURES = [
@@ -51,16 +52,11 @@ export function FeatureGrid() {
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
-            <li
+            <FeatureCard
               key={feature.title}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-card"
-            >
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <feature.icon aria-hidden="true" className="h-5 w-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-ink">{feature.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{feature.text}</p>
-            </li>
+              {...feature}
+              className="transition-shadow hover:shadow-card"
+            />
           ))}
         </ul>
       </div>

@@ -1,5 +1,6 @@
 import { PenLine, QrCode, RefreshCw, UserPlus } from 'lucide-react';
 import { SECTION_IDS } from '../sections';
+import { FeatureCard } from './feature-card';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [
@@ -41,19 +42,13 @@ export function HowItWorks() {
         />
         <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
-            <li
+            <FeatureCard
               key={step.title}
-              className="relative rounded-2xl border border-slate-200 bg-slate-50/60 p-6"
-            >
-              <div className="flex items-center gap-3">
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <step.icon aria-hidden="true" className="h-5 w-5" />
-                </span>
-                <span className="text-sm font-semibold text-brand-800">Step {index + 1}</span>
-              </div>
-              <h3 className="mt-5 text-lg font-bold text-ink">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.text}</p>
-            </li>
+              {...step}
+              solid
+              label={<span className="text-sm font-semibold text-brand-800">Step {index + 1}</span>}
+              className="bg-slate-50/60 shadow-none"
+            />
           ))}
         </ol>
       </div>

@@ -8,6 +8,7 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import { IconList } from '../../../components/ui/icon-list';
 import { SECTION_IDS } from '../sections';
 import { SectionHeading } from './section-heading';
 
@@ -22,6 +23,7 @@ const BENEFITS = [
   { icon: LayoutTemplate, text: 'Premium card templates' },
   { icon: Palette, text: 'Custom branding' },
   { icon: Headset, text: 'Priority support' },
+  { icon: Check, text: 'A unique QR code and vCard for every card' },
 ];
 
 export function PricingBlock() {
@@ -50,36 +52,11 @@ export function PricingBlock() {
             <p className="mt-3 text-base text-brand-100">
               Then billed annually, priced per card per year.
             </p>
-            <ul className="mt-8 space-y-3">
-              {TRIAL_TERMS.map((term) => (
-                <li key={term.text} className="flex items-start gap-3 text-sm text-white">
-                  <term.icon
-                    aria-hidden="true"
-                    className="mt-0.5 h-5 w-5 shrink-0 text-brand-200"
-                  />
-                  {term.text}
-                </li>
-              ))}
-            </ul>
+            <IconList items={TRIAL_TERMS} look="onBrand" className="mt-8 space-y-3 text-white" />
           </div>
           <div className="flex flex-col p-8 sm:p-10">
             <h3 className="text-lg font-bold text-ink">Everything included</h3>
-            <ul className="mt-6 space-y-4">
-              {BENEFITS.map((benefit) => (
-                <li key={benefit.text} className="flex items-center gap-3 text-base text-slate-800">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                    <benefit.icon aria-hidden="true" className="h-5 w-5" />
-                  </span>
-                  {benefit.text}
-                </li>
-              ))}
-              <li className="flex items-center gap-3 text-base text-slate-800">
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Check aria-hidden="true" className="h-5 w-5" />
-                </span>
-                A unique QR code and vCard for every card
-              </li>
-            </ul>
+            <IconList items={BENEFITS} look="largeTile" className="mt-6 space-y-4" />
             <div className="mt-auto pt-8">
               <ButtonLink to="/login" size="lg" className="w-full">
                 Start your free trial

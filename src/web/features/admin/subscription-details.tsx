@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminSubscription } from '../../../shared/admin';
 import {
-  Dialog,
   DialogBody,
-  DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
@@ -12,38 +10,26 @@ import { StatusBadge } from '../../components/ui/badge';
 import { formatDateTime, formatShortDate } from '../../lib/format';
 
 /** View: every field of one subscription row. */
-export function ViewSubscriptionDialog({
-  subscription,
-  onClose,
-}: {
-  subscription: AdminSubscription | null;
-  onClose: () => void;
-}) {
+export function SubscriptionDetails({ row }: { row: AdminSubscription }) {
   return (
-    <Dialog open={subscription !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="md" closeLabel="Close subscription details dialog">
-        {subscription ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Subscription details</DialogTitle>
-              <DialogDescription className="wrap-anywhere">
-                {subscription.user_name} ({subscription.user_email})
-              </DialogDescription>
-            </DialogHeader>
-            <DialogBody label="Subscription fields">
-              <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-y-3">
-                {fields(subscription).map(([label, value]) => (
-                  <div key={label} className="contents">
-                    <dt className="font-medium text-slate-600">{label}</dt>
-                    <dd className="wrap-anywhere text-ink max-sm:mb-2">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </DialogBody>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <>
+      <DialogHeader>
+        <DialogTitle>Subscription details</DialogTitle>
+        <DialogDescription className="wrap-anywhere">
+          {row.user_name} ({row.user_email})
+        </DialogDescription>
+      </DialogHeader>
+      <DialogBody label="Subscription fields">
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-y-3">
+          {fields(row).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className="wrap-anywhere text-ink max-sm:mb-2">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </DialogBody>
+    </>
   );
 }
 
