@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
 import { findUp } from './lib/find-up';
 import { decodeImagesAtOnce } from './lib/images';
+import { serializeRequest } from './lib/log-redaction';
 import {
   createAuth,
   KnownSessions,
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** The built web client; defaults to dist/web when it exists. `false` serves the API only. */
   webRoot?: string | false;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 function defaultWebRoot(): string | undefined {
@@ -81,7 +84,9 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-      ...(config.env === 'development' && process.stdout.isTTY
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(!options.logStream && config.env === 'development' && process.stdout.isTTY
         ? {
             transport: {
               target: 'pino-pretty',
