@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
+import { fastifyTrustProxy } from './lib/client-address';
 import { findUp } from './lib/find-up';
 import { decodeImagesAtOnce } from './lib/images';
 import { serializeRequest } from './lib/log-redaction';
@@ -96,7 +97,7 @@ export async function buildApp(
         : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   frontDoor.log = app.log;
@@ -151,7 +152,7 @@ export async function buildApp(
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
   }
   await registerMediaRoutes(app, storage);
-  if (config.mail.driver === 'local') await registerDevMailbox(app, mailer);
+  if (config.mail.driver === 'local') await registerDevMailbox(app, mailer, config);
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
   await app.register(showcaseRoutes, { webRoot });

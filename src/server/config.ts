@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -10,6 +11,47 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveNumber = z.coerce.number().positive();
+
+/**
+ * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For):
+ * none (false), the nearest N hops (a number; `true` means 1), or the listed proxy addresses and
+ * CIDR ranges (and proxy-addr's names loopback, linklocal, uniquelocal). Trusting every hop would
+ * let a client choose its own address. docs/decisions/0008 has the reasons.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (value: string): boolean => {
+  if (PROXY_NAMES.has(value) || isIP(value) !== 0) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) {
+    return false;
+  }
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value) && Number(value) <= 32) return Number(value);
+      const list = value.split(',').map((item) => item.trim());
+      if (list.every(isProxyAddress)) return list;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be false, a number of proxy hops (true means 1), or a comma-separated list of proxy addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    }),
+);
 
 const booleanFlag = z.preprocess(
   emptyToUndefined,
@@ -29,7 +71,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -111,7 +153,7 @@ export interface Config {
   port: number;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   dataDir: string;
   database:
     | { kind: 'pglite'; dataDir: string; sharedBuffersMb: number }
