@@ -119,9 +119,18 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().min(1).max(40).default('OpenID'),
+  AUTH_LINKING_PROVIDERS: z
+    .string()
+    .regex(
+      /^\s*((google|github|oidc)(\s*,\s*(google|github|oidc))*)?\s*$/,
+      'must be a comma-separated list of google, github, oidc (or empty)',
+    )
+    .default('google,github'),
+  AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  MAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(10),
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SUPPORT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
@@ -180,8 +189,24 @@ export interface Config {
     google?: { clientId: string; clientSecret: string };
     github?: { clientId: string; clientSecret: string };
     oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+    /**
+     * External providers whose verified address may sign in to an existing account with that
+     * address (and so link to it). Unverified addresses are never linked.
+     */
+    linkingProviders: string[];
+    /**
+     * The least time sign-up and the reset and verification mail requests take to answer, so
+     * that an existing and a new address cannot be told apart by timing.
+     */
+    responseFloorMs: number;
   };
-  rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  rateLimit: {
+    perIp: number;
+    perEmail: number;
+    windowSeconds: number;
+    /** Mails a stranger can have sent to one mailbox (however spelt) in a day. */
+    mailsPerAddressPerDay: number;
+  };
   support: {
     /** Where confirmed support requests are delivered (reply-to is the sender). */
     inbox: string;
@@ -320,6 +345,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               name: e.OIDC_NAME,
             }
           : undefined,
+      linkingProviders: list(e.AUTH_LINKING_PROVIDERS),
+      responseFloorMs: e.AUTH_RESPONSE_FLOOR_MS,
     },
     billing: {
       provider: e.BILLING_PROVIDER,
@@ -339,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+      mailsPerAddressPerDay: e.MAILS_PER_ADDRESS_PER_DAY,
     },
     support: {
       inbox: e.SUPPORT_INBOX ?? addressOf(e.MAIL_FROM),
