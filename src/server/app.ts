@@ -118,10 +118,8 @@ export async function buildApp(
   app.decorate('storage', storage);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
-  app.decorate(
-    'knownSessions',
-    new KnownSessions((await auth.$context).authCookies.sessionToken.name),
-  );
+  const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+  app.decorate('knownSessions', new KnownSessions(sessionCookieName));
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
 
@@ -134,7 +132,7 @@ export async function buildApp(
   registerCrossSiteGuard(app, config);
   registerAdminGuard(app);
   await app.register(multipart, { throwFileSizeLimit: true });
-  await registerApiDocs(app);
+  await registerApiDocs(app, sessionCookieName);
 
   await app.register(systemRoutes, { config, database });
   await registerAuthRoutes(app);
