@@ -38,11 +38,13 @@ const isProviderCallback = (pathname: string) =>
 const mediaTypeOf = (contentType: string | undefined) =>
   (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-/** A request a browser made (page scripts included): it never gets a bearer token to keep. */
+/**
+ * A request a browser made (page scripts included): it never gets a bearer token to keep.
+ * Browsers send Origin with every POST and Sec-Fetch-Site to secure origins; API clients, Node's
+ * fetch included, send neither.
+ */
 const isFromBrowser = (request: FastifyRequest) =>
-  ['sec-fetch-site', 'sec-fetch-mode', 'origin'].some(
-    (name) => request.headers[name] !== undefined,
-  );
+  request.headers['sec-fetch-site'] !== undefined || request.headers.origin !== undefined;
 
 /** The body exactly as better-auth reads it: the Fetch API's JSON parser (a BOM is dropped). */
 async function parsedBody(request: Request): Promise<unknown> {
