@@ -148,7 +148,7 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
     },
     plugins: [
       // API clients may send the signed token of a sign-in's `set-auth-token` header, never the
-      // bare session token (docs/decisions/0008).
+      // bare session token (docs/decisions/0009).
       bearer({ requireSignature: true }),
       ...(oidc
         ? [
