@@ -129,4 +129,19 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false/);
     }
   });
+
+  it('links only the named providers, holds auth answers to a floor and caps mails per mailbox', () => {
+    const defaults = loadConfig({});
+    expect(defaults.auth.linkingProviders).toEqual(['google', 'github']);
+    expect(defaults.auth.responseFloorMs).toBe(500);
+    expect(defaults.rateLimit.mailsPerAddressPerDay).toBe(10);
+    expect(loadConfig({ AUTH_LINKING_PROVIDERS: '' }).auth.linkingProviders).toEqual([]);
+    expect(loadConfig({ AUTH_LINKING_PROVIDERS: 'oidc, google' }).auth.linkingProviders).toEqual([
+      'oidc',
+      'google',
+    ]);
+    expect(() => loadConfig({ AUTH_LINKING_PROVIDERS: 'facebook' })).toThrow(
+      /AUTH_LINKING_PROVIDERS: must be a comma-separated list/,
+    );
+  });
 });
