@@ -9,8 +9,10 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
+import { fastifyTrustProxy } from './lib/client-address';
 import { findUp } from './lib/find-up';
 import { decodeImagesAtOnce } from './lib/images';
+import { serializeRequest } from './lib/log-redaction';
 import {
   createAuth,
   KnownSessions,
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** The built web client; defaults to dist/web when it exists. `false` serves the API only. */
   webRoot?: string | false;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 function defaultWebRoot(): string | undefined {
@@ -81,7 +85,9 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-      ...(config.env === 'development' && process.stdout.isTTY
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(!options.logStream && config.env === 'development' && process.stdout.isTTY
         ? {
             transport: {
               target: 'pino-pretty',
@@ -91,7 +97,7 @@ export async function buildApp(
         : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   frontDoor.log = app.log;
@@ -112,10 +118,8 @@ export async function buildApp(
   app.decorate('storage', storage);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
-  app.decorate(
-    'knownSessions',
-    new KnownSessions((await auth.$context).authCookies.sessionToken.name),
-  );
+  const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+  app.decorate('knownSessions', new KnownSessions(sessionCookieName));
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
 
@@ -128,7 +132,7 @@ export async function buildApp(
   registerCrossSiteGuard(app, config);
   registerAdminGuard(app);
   await app.register(multipart, { throwFileSizeLimit: true });
-  await registerApiDocs(app);
+  await registerApiDocs(app, sessionCookieName);
 
   await app.register(systemRoutes, { config, database });
   await registerAuthRoutes(app);
@@ -146,7 +150,7 @@ export async function buildApp(
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
   }
   await registerMediaRoutes(app, storage);
-  if (config.mail.driver === 'local') await registerDevMailbox(app, mailer);
+  if (config.mail.driver === 'local') await registerDevMailbox(app, mailer, config);
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
   await app.register(showcaseRoutes, { webRoot });
