@@ -4,6 +4,8 @@ import type { SubscriptionDetails } from '../../../shared/billing';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, type TestUser } from '../../../../tests/support/users';
+import { grantComplimentarySubscription } from './complimentary';
+import { saveSubscription } from './repository';
 import {
   startLoopbackStripeApi,
   subscriptionObject,
@@ -216,6 +218,81 @@ describe('the Stripe driver behind the API', () => {
           request.method === 'DELETE' && request.path === '/v1/subscriptions/sub_trial_2',
       ),
     ).toBe(true);
+  });
+
+  const detailsOf = async (who: TestUser) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/get-subscription-details',
+        headers: { cookie: who.cookie },
+        payload: {},
+      })
+    ).json<SubscriptionDetails>();
+  const addCards = (who: TestUser, cards: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-checkout-session',
+      headers: { cookie: who.cookie },
+      payload: { card_quantity: cards },
+    });
+
+  it('adds no cards to a complimentary subscription, however often checkout is called', async () => {
+    const gifted = await createUser(t.app);
+    await grantComplimentarySubscription(t.database.db, gifted.id, 2);
+    const asked = api.requests.length;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await addCards(gifted, 10);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toMatchObject({ error: 'SUBSCRIPTION_NOT_BILLABLE' });
+    }
+    expect(await detailsOf(gifted)).toMatchObject({ status: 'active', card_allocation: 2 });
+    // Nothing was bought, so Stripe was not asked for anything either.
+    expect(api.requests.slice(asked)).toEqual([]);
+  });
+
+  it('adds no cards to a subscription the local driver left before the switch to Stripe', async () => {
+    const leftover = await createUser(t.app);
+    await grantSubscription(t.database.db, leftover.id, { cards: 3, status: 'trialing' });
+    const response = await addCards(leftover, 5);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(await detailsOf(leftover)).toMatchObject({ status: 'trialing', card_allocation: 3 });
+  });
+
+  it('adds cards to a Stripe subscription only as far as Stripe confirms and charges them', async () => {
+    const payer = await createUser(t.app);
+    api.subscriptions.set(
+      'sub_paid_3',
+      subscriptionObject({ id: 'sub_paid_3', status: 'active', quantity: 2, customer: 'cus_3' }),
+    );
+    await saveSubscription(
+      t.database.db,
+      payer.id,
+      {
+        provider: 'stripe',
+        providerCustomerId: 'cus_3',
+        providerSubscriptionId: 'sub_paid_3',
+        status: 'active',
+        cardAllocation: 2,
+      },
+      30,
+    );
+    const added = await addCards(payer, 3);
+    expect(added.statusCode, added.body).toBe(200);
+    const update = api.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_paid_3')
+      .at(-1);
+    expect(update?.body.get('items[0][quantity]')).toBe('5');
+    expect(update?.body.get('proration_behavior')).toBe('always_invoice');
+    expect(update?.body.get('payment_behavior')).toBe('error_if_incomplete');
+    expect((await detailsOf(payer)).card_allocation).toBe(5);
+
+    // A declined charge adds nothing.
+    api.declineNextUpdate();
+    const declined = await addCards(payer, 1);
+    expect(declined.statusCode, declined.body).toBe(402);
+    expect((await detailsOf(payer)).card_allocation).toBe(5);
+    expect(api.subscriptions.get('sub_paid_3')?.items.data[0]?.quantity).toBe(5);
   });
 
   it('has no local test pages with the Stripe driver', async () => {

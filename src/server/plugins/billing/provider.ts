@@ -37,9 +37,14 @@ export interface BillingProvider {
   createPortal(subscription: SubscriptionRow, returnUrl: string): Promise<{ url: string }>;
   /**
    * Changes the number of cards. During a trial nothing is charged (the prorated amount lands on
-   * the first invoice); on an active subscription an increase is billed at once.
+   * the first invoice); on an active subscription an increase is billed at once, all or nothing.
+   * Returns what the provider reports afterwards: the allocation to store is the quantity the
+   * provider confirmed, never the one asked for.
    */
-  updateQuantity(subscription: SubscriptionRow, quantity: number): Promise<void>;
+  updateQuantity(
+    subscription: SubscriptionRow,
+    quantity: number,
+  ): Promise<ProviderSubscriptionState>;
   /** A trial ends now; an active subscription ends at the period end. */
   cancel(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined>;
   /** The provider's current view of a subscription, for reconciliation; undefined when unknown. */

@@ -116,7 +116,7 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       const item = current.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${id} has no items`);
       const previous = item.quantity ?? 1;
-      if (previous === quantity) return;
+      if (previous === quantity) return toProviderState(current);
 
       let billing: Pick<Stripe.SubscriptionUpdateParams, 'proration_behavior' | 'payment_behavior'>;
       if (current.status === 'trialing' || quantity < previous) {
@@ -133,10 +133,11 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       }
 
       try {
-        await stripe.subscriptions.update(id, {
+        const updated = await stripe.subscriptions.update(id, {
           items: [{ id: item.id, quantity }],
           ...billing,
         });
+        return toProviderState(updated);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           throw new AppError(
