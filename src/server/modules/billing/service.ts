@@ -39,6 +39,24 @@ function requireBilledByProvider(app: FastifyInstance, subscription: Subscriptio
   );
 }
 
+/** The row values for what the configured provider reports. */
+export const providerValues = (
+  app: FastifyInstance,
+  state: ProviderSubscriptionState,
+): repository.SubscriptionValues => ({
+  provider: app.billing.name,
+  providerCustomerId: state.providerCustomerId,
+  providerSubscriptionId: state.providerSubscriptionId,
+  status: state.status,
+  cardAllocation: state.cardAllocation,
+  trialEnd: state.trialEnd,
+  currentPeriodStart: state.currentPeriodStart,
+  currentPeriodEnd: state.currentPeriodEnd,
+  canceledAt: state.canceledAt,
+  endedAt: state.endedAt,
+  cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+});
+
 /** Stores what the provider reports (webhooks, reconciliation, the local driver). */
 export async function saveProviderState(
   app: FastifyInstance,
@@ -49,19 +67,7 @@ export async function saveProviderState(
     repository.saveSubscription(
       tx,
       userId,
-      {
-        provider: app.billing.name,
-        providerCustomerId: state.providerCustomerId,
-        providerSubscriptionId: state.providerSubscriptionId,
-        status: state.status,
-        cardAllocation: state.cardAllocation,
-        trialEnd: state.trialEnd,
-        currentPeriodStart: state.currentPeriodStart,
-        currentPeriodEnd: state.currentPeriodEnd,
-        canceledAt: state.canceledAt,
-        endedAt: state.endedAt,
-        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-      },
+      providerValues(app, state),
       app.config.billing.retentionDays,
     ),
   );
@@ -88,7 +94,7 @@ export async function startCheckout(app: FastifyInstance, user: SessionUser, bod
     await saveProviderState(app, user.id, await app.billing.updateQuantity(existing, allocation));
     return { url: `${app.config.publicUrl}/payment-success` };
   }
-  return app.billing.createCheckout({
+  const checkout = await app.billing.createCheckout({
     userId: user.id,
     email: user.email,
     quantity: body.card_quantity,
@@ -97,6 +103,15 @@ export async function startCheckout(app: FastifyInstance, user: SessionUser, bod
     cancelUrl: `${app.config.publicUrl}/payment-failure`,
     existing,
   });
+  // Only a session recorded here can bind a subscription to this user when it completes.
+  if (checkout.checkoutId) {
+    await repository.recordProviderCheckout(app.database.db, {
+      id: checkout.checkoutId,
+      provider: app.billing.name,
+      userId: user.id,
+    });
+  }
+  return { url: checkout.url };
 }
 
 export async function openPortal(app: FastifyInstance, userId: string) {

@@ -31,8 +31,11 @@ export interface CheckoutRequest {
  */
 export interface BillingProvider {
   readonly name: 'local' | 'stripe';
-  /** Where to send the browser to pay (or start the trial). */
-  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /**
+   * Where to send the browser to pay (or start the trial), and the provider's id of the checkout
+   * session when the provider reports its completion later (the service records it).
+   */
+  createCheckout(request: CheckoutRequest): Promise<{ url: string; checkoutId?: string }>;
   /** Where the user manages the payment method and cancels. */
   createPortal(subscription: SubscriptionRow, returnUrl: string): Promise<{ url: string }>;
   /**
