@@ -22,7 +22,11 @@ import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerCrossSiteGuard, registerSecurityHeaders } from './plugins/security';
+import {
+  registerCrossSiteGuard,
+  registerPrivateApiCaching,
+  registerSecurityHeaders,
+} from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { adminRoutes } from './modules/admin/routes';
@@ -125,6 +129,7 @@ export async function buildApp(
   });
 
   registerSecurityHeaders(app, config);
+  registerPrivateApiCaching(app);
   registerCrossSiteGuard(app, config);
   registerAdminGuard(app);
   await app.register(multipart, { throwFileSizeLimit: true });
