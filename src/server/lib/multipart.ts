@@ -1,6 +1,7 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { cleanFileName } from './file-names';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -82,6 +83,8 @@ async function collectParts(
       body.fields[part.fieldname] = part.value;
       continue;
     }
+    // Cleaned once, here: the name reaches messages, storage, mails and headers from this point.
+    const filename = part.filename ? cleanFileName(part.filename) : '';
     if (!limits.fileFields.includes(part.fieldname)) {
       part.file.resume();
       throw new AppError('VALIDATION_ERROR', `${part.fieldname}: unexpected file`);
@@ -91,11 +94,11 @@ async function collectParts(
       buffer = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('FILE_TOO_LARGE', limits.tooLargeMessage(part.filename), 413);
+        throw new AppError('FILE_TOO_LARGE', limits.tooLargeMessage(filename), 413);
       }
       throw error;
     }
-    if (buffer.length === 0 && !part.filename) continue;
+    if (buffer.length === 0 && !filename) continue;
     fileCount += 1;
     if (fileCount > limits.maxFiles)
       throw new AppError(
@@ -105,7 +108,7 @@ async function collectParts(
       );
     (body.files[part.fieldname] ??= []).push({
       buffer,
-      filename: part.filename,
+      filename,
       mimetype: part.mimetype,
     });
   }

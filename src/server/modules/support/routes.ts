@@ -11,6 +11,7 @@ import {
   supportRequestResponseSchema,
 } from '../../../shared/support';
 import { AppError } from '../../lib/app-error';
+import { withoutHiddenCharacters } from '../../lib/file-names';
 import { readMultipart } from '../../lib/multipart';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { limitRequest, requireAdmin, requireProfile } from '../../plugins/auth';
@@ -81,8 +82,12 @@ const attachmentQuerySchema = z.object({
   index: z.coerce.number().int().min(0).max(100),
 });
 
-/** `attachment; filename=...` that survives any name: an ASCII fallback plus RFC 5987 UTF-8. */
-export function contentDisposition(name: string): string {
+/**
+ * `attachment; filename=...` that survives any name: an ASCII fallback plus RFC 5987 UTF-8. The
+ * name is cleaned again, for rows stored before names were cleaned on upload.
+ */
+export function contentDisposition(raw: string): string {
+  const name = withoutHiddenCharacters(raw) || 'attachment';
   const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
