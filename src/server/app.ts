@@ -132,7 +132,8 @@ export async function buildApp(
   registerPrivateApiCaching(app);
   registerCrossSiteGuard(app, config);
   registerAdminGuard(app);
-  await app.register(multipart, { throwFileSizeLimit: true });
+  // File sizes are checked by lib/multipart.ts as each part passes its limit.
+  await app.register(multipart, { throwFileSizeLimit: false });
   await registerApiDocs(app);
 
   await app.register(systemRoutes, { config, database });

@@ -82,6 +82,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SUPPORT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  UPLOAD_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   PRICE_PER_CARD_YEAR: z.coerce.number().min(0).max(10_000).default(11.88),
   STRIPE_SECRET_KEY: optionalString,
@@ -140,6 +142,13 @@ export interface Config {
     oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
   };
   rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Requests that carry files (card images, profile pictures), per user and window. */
+  uploadRateLimit: { perUser: number; windowSeconds: number };
+  /**
+   * How long a request may take to arrive in full (REQUEST_TIMEOUT_SECONDS), and how long a
+   * connection may stay silent; both cut slow senders loose.
+   */
+  timeouts: { requestMs: number; idleMs: number };
   support: {
     /** Where confirmed support requests are delivered (reply-to is the sender). */
     inbox: string;
@@ -297,6 +306,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+    },
+    uploadRateLimit: {
+      perUser: e.UPLOAD_RATE_LIMIT_PER_USER,
+      windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+    },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: Math.min(30, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     },
     support: {
       inbox: e.SUPPORT_INBOX ?? addressOf(e.MAIL_FROM),

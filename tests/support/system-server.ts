@@ -109,6 +109,8 @@ export async function spawnServerProcess(options: StartServerOptions): Promise<S
     // Every request comes from 127.0.0.1; the limits themselves have their own API tests.
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    // The load tests upload as one user.
+    UPLOAD_RATE_LIMIT_PER_USER: '100000',
     ...options.env,
   };
   // The flags and malloc settings npm start would give a server with this environment.
