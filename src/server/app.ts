@@ -95,6 +95,10 @@ export async function buildApp(
         : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    // A slow sender is cut loose: the whole request within requestTimeout, and no silence longer
+    // than connectionTimeout (applied by the front door's server factory).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

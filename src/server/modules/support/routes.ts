@@ -38,16 +38,28 @@ function fieldsError(error: z.ZodError): AppError {
   return new AppError('VALIDATION_ERROR', issue?.message ?? 'Invalid input');
 }
 
-/** Reads and checks the multipart body; the file limits come from the public configuration. */
+const attachmentsNotAllowed = () =>
+  new AppError(
+    'ATTACHMENTS_NOT_ALLOWED',
+    'Only signed-in users can attach files. Sign in to add attachments, or send your message without them.',
+  );
+
+/**
+ * Reads and checks the multipart body; the file limits come from the public configuration. The
+ * per-IP limit is counted before the body is read, and a visitor's first file part is refused as
+ * it begins: a stranger gets no more than the text fields read.
+ */
 async function readSupportRequest(app: FastifyInstance, request: FastifyRequest) {
   const user = await signedInUserOf(app, request);
+  await limitRequest(app, request, 'support');
   const limits = app.config.publicConfig;
   const body = await readMultipart(request, {
     fileFields: ['attachments'],
-    maxFiles: limits.SUPPORT_MAX_ATTACHMENTS,
+    maxFiles: user ? limits.SUPPORT_MAX_ATTACHMENTS : 0,
     maxFileBytes: megabytesToBytes(limits.SUPPORT_MAX_ATTACHMENT_SIZE),
     tooLargeMessage: SUPPORT_MESSAGES.tooLarge,
     tooManyMessage: SUPPORT_MESSAGES.maxAttachments,
+    ...(user ? {} : { refuseFiles: attachmentsNotAllowed }),
   });
   // A signed-in request goes out under the account's address; a From field is ignored.
   const { email: from, ...rest } = body.fields;
@@ -61,12 +73,7 @@ async function readSupportRequest(app: FastifyInstance, request: FastifyRequest)
     sender = { kind: 'user', userId: user.id, email: user.email };
   } else {
     if (!email) throw new AppError('VALIDATION_ERROR', SUPPORT_MESSAGES.invalidFrom);
-    if (files.length) {
-      throw new AppError(
-        'ATTACHMENTS_NOT_ALLOWED',
-        'Only signed-in users can attach files. Sign in to add attachments, or send your message without them.',
-      );
-    }
+    if (files.length) throw attachmentsNotAllowed();
     sender = { kind: 'visitor', email };
   }
   return { sender, fields, files };
@@ -111,7 +118,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sender, fields, files } = await readSupportRequest(app, request);
-      await limitRequest(app, request, 'support', sender.email);
+      await limitRequest(app, request, 'support', sender.email, { ipCounted: true });
       return submitSupportRequest(app, sender, fields, files);
     },
   );
