@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
+import { prepareDataDir } from './lib/data-dir';
 import { findUp } from './lib/find-up';
 import { decodeImagesAtOnce } from './lib/images';
 import {
@@ -108,6 +109,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await prepareDataDir(config.dataDir);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
   const storage = await createStorage(config.storage, config.publicCardCacheMs);

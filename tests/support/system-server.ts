@@ -94,7 +94,8 @@ function stopChild(child: ChildProcess, name: NodeJS.Signals, graceMs: number): 
  */
 export async function spawnServerProcess(options: StartServerOptions): Promise<SpawnedServer> {
   const url = `http://127.0.0.1:${options.port}`;
-  await mkdir(options.dataDir, { recursive: true });
+  // The server refuses a data folder other users can open.
+  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? options.dataDir,

@@ -32,8 +32,8 @@ export class LocalStorage implements Storage {
     // Write then rename so a reader never sees half a file, even across instances.
     const temporary = `${target}.${randomUUID()}.tmp`;
     const write = async () => {
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(temporary, bytes);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await writeFile(temporary, bytes, { mode: 0o600 });
     };
     // A delete that emptied the folder may remove it between the two steps: once more, then.
     await write().catch((error: unknown) =>
