@@ -1,9 +1,8 @@
-import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { recordAudit } from './modules/admin/audit';
-import { grantComplimentarySubscription } from './modules/billing/complimentary';
-import { findProfileByEmail, setAdmin } from './modules/user/repository';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { recordAudit } from '../modules/admin/audit';
+import { grantComplimentarySubscription } from '../modules/billing/complimentary';
+import { findProfileByEmail, setAdmin } from '../modules/user/repository';
 
 /** The audit log's actor for commands run on the server itself (no account). */
 const CLI_ACTOR = { id: null, email: 'cli' };
@@ -21,7 +20,10 @@ export interface CliContext {
   print: (line: string) => void;
 }
 
-/** Operator commands against the configured database; returns the exit code. */
+/**
+ * Operator commands against a database: the CLI's own connection, or (embedded PGlite) the running
+ * server's, asked over the operator channel (operator/channel.ts). Returns the exit code.
+ */
 export async function runCli(argv: string[], context: CliContext): Promise<number> {
   const [command, action, email] = argv;
   if (command === 'migrate') {
@@ -88,32 +90,4 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
   }
   context.print(USAGE);
   return command ? 1 : 0;
-}
-
-async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      for (const problem of error.problems) console.error(`config error: ${problem}`);
-      return 1;
-    }
-    throw error;
-  }
-  return runCli(process.argv.slice(2), {
-    config,
-    openDatabase: () => openDatabase(config.database),
-    print: (line) => console.log(line),
-  });
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exit(1);
-    },
-  );
 }
