@@ -25,13 +25,28 @@ function readConfig(): Config {
  */
 async function serve(config: Config) {
   // Loaded here, not at the top: a cluster's primary serves nothing and keeps none of it in memory.
-  const [{ buildApp }, { openOperatorChannel, refuseSecondServer }, { runCli }] = await Promise.all(
-    [import('./app'), import('./operator/channel'), import('./operator/commands')],
-  );
+  const [{ buildApp }, { claimDataDir, openOperatorChannel }, { runCli }] = await Promise.all([
+    import('./app'),
+    import('./operator/channel'),
+    import('./operator/commands'),
+  ]);
   const embedded = config.database.kind === 'pglite';
-  if (embedded) await refuseSecondServer(config.dataDir);
+  if (embedded) await claimDataDir(config.dataDir);
   const app = await buildApp(config);
-  let channel: { close(): Promise<void> } | undefined;
+  // Before the server listens, so that the CLI finds it whenever the server answers.
+  const channel = embedded
+    ? await openOperatorChannel(
+        config.dataDir,
+        // The CLI's commands run here, on the server's own connection to the database.
+        (argv, print) =>
+          runCli(argv, {
+            config,
+            openDatabase: async () => ({ ...app.database, close: async () => {} }),
+            print,
+          }),
+        app.log,
+      )
+    : undefined;
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -56,19 +71,6 @@ async function serve(config: Config) {
   if (cluster.isWorker) process.on('disconnect', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  if (embedded && !closing) {
-    // The CLI's commands run here, on the server's own connection to the database.
-    channel = await openOperatorChannel(
-      config.dataDir,
-      (argv, print) =>
-        runCli(argv, {
-          config,
-          openDatabase: async () => ({ ...app.database, close: async () => {} }),
-          print,
-        }),
-      app.log,
-    );
-  }
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     app.log.info(
       `CardVault is ready at ${config.publicUrl} (database: ${app.database.kind}, mail: ${config.mail.driver}, workers: ${config.workers})`,

@@ -45,22 +45,29 @@ function connect(socketPath: string): Promise<net.Socket> {
 
 /**
  * Before an embedded server opens its database: refuses to start when another server already
- * answers on this DATA_DIR (two processes on one PGlite folder would corrupt it).
+ * answers on this DATA_DIR (two processes on one PGlite folder would corrupt it), then writes this
+ * process's pid to DATA_DIR/server.pid, so that from now on a CLI knows the folder is held even
+ * before the channel listens.
  */
-export async function refuseSecondServer(dataDir: string): Promise<void> {
+export async function claimDataDir(dataDir: string): Promise<void> {
   const socket = await connect(channelPathOf(dataDir)).catch(() => undefined);
-  if (!socket) return;
-  socket.destroy();
-  throw new StartupError(
-    `another CardVault server is already running on DATA_DIR ${dataDir} (it answers on ${channelPathOf(dataDir)}); stop it first`,
-  );
+  if (socket) {
+    socket.destroy();
+    throw new StartupError(
+      `another CardVault server is already running on DATA_DIR ${dataDir} (it answers on ${channelPathOf(dataDir)}); stop it first`,
+    );
+  }
+  await writeFile(pidPathOf(dataDir), `${process.pid}\n`, { mode: 0o600 });
 }
 
 export interface OperatorChannel {
   close(): Promise<void>;
 }
 
-/** Server side: listens on DATA_DIR/cli.sock and writes DATA_DIR/server.pid. */
+/**
+ * Server side, once the database is open (after claimDataDir): listens on DATA_DIR/cli.sock.
+ * Closing it removes the socket and the pid file.
+ */
 export async function openOperatorChannel(
   dataDir: string,
   run: CommandRunner,
@@ -68,7 +75,6 @@ export async function openOperatorChannel(
 ): Promise<OperatorChannel> {
   const socketPath = channelPathOf(dataDir);
   const pidPath = pidPathOf(dataDir);
-  await writeFile(pidPath, `${process.pid}\n`, { mode: 0o600 });
 
   const server = net.createServer((socket) => {
     socket.setEncoding('utf8');
@@ -103,7 +109,7 @@ export async function openOperatorChannel(
     }
   };
 
-  // A socket left by a server that was killed answers nobody (refuseSecondServer checked).
+  // A socket left by a server that was killed answers nobody (claimDataDir checked).
   await rm(socketPath, { force: true });
   const listening = await new Promise<boolean>((resolve) => {
     server.once('error', (error) => {
@@ -184,7 +190,7 @@ export async function askRunningServer(dataDir: string, argv: string[]): Promise
         `A CardVault server${pid ? ` (pid ${pid})` : ''} is running on DATA_DIR ${dataDir}, but ` +
         `its CLI channel ${socketPath} could not be reached (${code}). Run the command as the ` +
         'user the server runs as, or stop the server and run it again (or list the address in ' +
-        'ADMIN_EMAILS).',
+        `ADMIN_EMAILS). If no server is running, delete ${pidPathOf(dataDir)}.`,
     };
   }
   try {
