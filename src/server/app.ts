@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
 import { fastifyTrustProxy } from './lib/client-address';
+import { prepareDataDir } from './lib/data-dir';
 import { findUp } from './lib/find-up';
 import { decodeImagesAtOnce } from './lib/images';
 import { serializeRequest } from './lib/log-redaction';
@@ -24,7 +25,11 @@ import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerCrossSiteGuard, registerSecurityHeaders } from './plugins/security';
+import {
+  registerCrossSiteGuard,
+  registerPrivateApiCaching,
+  registerSecurityHeaders,
+} from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { adminRoutes } from './modules/admin/routes';
@@ -97,6 +102,10 @@ export async function buildApp(
         : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    // A slow sender is cut loose: the whole request within requestTimeout, and no silence longer
+    // than connectionTimeout (applied by the front door's server factory).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -106,6 +115,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await prepareDataDir(config.dataDir);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
   const storage = await createStorage(config.storage, config.publicCardCacheMs);
@@ -129,9 +139,11 @@ export async function buildApp(
   });
 
   registerSecurityHeaders(app, config);
+  registerPrivateApiCaching(app);
   registerCrossSiteGuard(app, config);
   registerAdminGuard(app);
-  await app.register(multipart, { throwFileSizeLimit: true });
+  // File sizes are checked by lib/multipart.ts as each part passes its limit.
+  await app.register(multipart, { throwFileSizeLimit: false });
   await registerApiDocs(app, sessionCookieName);
 
   await app.register(systemRoutes, { config, database });

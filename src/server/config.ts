@@ -133,6 +133,8 @@ const envSchema = z.object({
   MAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(10),
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SUPPORT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  UPLOAD_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   PRICE_PER_CARD_YEAR: z.coerce.number().min(0).max(10_000).default(11.88),
   STRIPE_SECRET_KEY: optionalString,
@@ -207,6 +209,13 @@ export interface Config {
     /** Mails a stranger can have sent to one mailbox (however spelt) in a day. */
     mailsPerAddressPerDay: number;
   };
+  /** Requests that carry files (card images, profile pictures), per user and window. */
+  uploadRateLimit: { perUser: number; windowSeconds: number };
+  /**
+   * How long a request may take to arrive in full (REQUEST_TIMEOUT_SECONDS), and how long a
+   * connection may stay silent; both cut slow senders loose.
+   */
+  timeouts: { requestMs: number; idleMs: number };
   support: {
     /** Where confirmed support requests are delivered (reply-to is the sender). */
     inbox: string;
@@ -367,6 +376,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
       mailsPerAddressPerDay: e.MAILS_PER_ADDRESS_PER_DAY,
+    },
+    uploadRateLimit: {
+      perUser: e.UPLOAD_RATE_LIMIT_PER_USER,
+      windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+    },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: Math.min(30, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     },
     support: {
       inbox: e.SUPPORT_INBOX ?? addressOf(e.MAIL_FROM),

@@ -73,6 +73,8 @@ export const BILLING_ERRORS = {
   noSubscription: 'NO_SUBSCRIPTION',
   notTrialing: 'NOT_TRIALING',
   belowCardCount: 'BELOW_CARD_COUNT',
+  /** A live subscription the configured payment provider does not bill (granted, or another driver's). */
+  notBillable: 'SUBSCRIPTION_NOT_BILLABLE',
 } as const;
 
 /** The local driver's test checkout (GET /api/billing/local/checkout/:id). */

@@ -55,14 +55,20 @@ export function rateLimitRules(
   return rules;
 }
 
-/** Counts the request against its action's limits per client address and per mailbox. */
+/**
+ * Counts the request against its action's limits per client address and per mailbox.
+ * `ipCounted`: the per-IP rule (always the first) was already counted for this request, before
+ * its body was read; only the address counts now.
+ */
 export async function limitRequest(
   app: FastifyInstance,
   request: FastifyRequest,
   action: string,
   email?: string,
+  options: { ipCounted?: boolean } = {},
 ) {
-  await enforceRateLimits(app.database.db, rateLimitRules(app, action, request.ip, email));
+  const rules = rateLimitRules(app, action, request.ip, email);
+  await enforceRateLimits(app.database.db, options.ipCounted ? rules.slice(1) : rules);
 }
 
 /**

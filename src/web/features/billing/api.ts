@@ -137,7 +137,13 @@ export async function openPortal(): Promise<void> {
 export function useCheckout() {
   return useMutation({
     mutationFn: startCheckout,
-    onError: () => toast.error(BILLING_MESSAGES.checkoutFailed),
+    onError: (error) => {
+      // A refusal with a reason (no cards can be added to a granted subscription, a declined
+      // charge) says why beside the spec's text.
+      const reason = billingErrorMessage(error, '');
+      if (reason) toast.error(reason, BILLING_MESSAGES.checkoutFailed);
+      else toast.error(BILLING_MESSAGES.checkoutFailed);
+    },
   });
 }
 
