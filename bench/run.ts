@@ -175,6 +175,8 @@ async function benchDatabase(
     DATA_DIR: dataDir,
     JOBS_ENABLED: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The create-card load uploads as one user.
+    UPLOAD_RATE_LIMIT_PER_USER: '1000000',
   };
   if (database === 'postgres') {
     const db = await createPostgresDatabase();

@@ -9,8 +9,11 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
+import { fastifyTrustProxy } from './lib/client-address';
+import { prepareDataDir } from './lib/data-dir';
 import { findUp } from './lib/find-up';
 import { decodeImagesAtOnce } from './lib/images';
+import { serializeRequest } from './lib/log-redaction';
 import {
   createAuth,
   KnownSessions,
@@ -22,7 +25,11 @@ import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerCrossSiteGuard, registerSecurityHeaders } from './plugins/security';
+import {
+  registerCrossSiteGuard,
+  registerPrivateApiCaching,
+  registerSecurityHeaders,
+} from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { adminRoutes } from './modules/admin/routes';
@@ -57,6 +64,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** The built web client; defaults to dist/web when it exists. `false` serves the API only. */
   webRoot?: string | false;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 function defaultWebRoot(): string | undefined {
@@ -81,7 +90,9 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-      ...(config.env === 'development' && process.stdout.isTTY
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(!options.logStream && config.env === 'development' && process.stdout.isTTY
         ? {
             transport: {
               target: 'pino-pretty',
@@ -91,7 +102,11 @@ export async function buildApp(
         : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A slow sender is cut loose: the whole request within requestTimeout, and no silence longer
+    // than connectionTimeout (applied by the front door's server factory).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   frontDoor.log = app.log;
@@ -100,6 +115,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await prepareDataDir(config.dataDir);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
   const storage = await createStorage(config.storage, config.publicCardCacheMs);
@@ -112,10 +128,8 @@ export async function buildApp(
   app.decorate('storage', storage);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
-  app.decorate(
-    'knownSessions',
-    new KnownSessions((await auth.$context).authCookies.sessionToken.name),
-  );
+  const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+  app.decorate('knownSessions', new KnownSessions(sessionCookieName));
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
 
@@ -125,10 +139,12 @@ export async function buildApp(
   });
 
   registerSecurityHeaders(app, config);
+  registerPrivateApiCaching(app);
   registerCrossSiteGuard(app, config);
   registerAdminGuard(app);
-  await app.register(multipart, { throwFileSizeLimit: true });
-  await registerApiDocs(app);
+  // File sizes are checked by lib/multipart.ts as each part passes its limit.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  await registerApiDocs(app, sessionCookieName);
 
   await app.register(systemRoutes, { config, database });
   await registerAuthRoutes(app);
@@ -146,7 +162,7 @@ export async function buildApp(
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
   }
   await registerMediaRoutes(app, storage);
-  if (config.mail.driver === 'local') await registerDevMailbox(app, mailer);
+  if (config.mail.driver === 'local') await registerDevMailbox(app, mailer, config);
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
   await app.register(showcaseRoutes, { webRoot });

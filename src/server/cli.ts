@@ -1,96 +1,17 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { recordAudit } from './modules/admin/audit';
-import { grantComplimentarySubscription } from './modules/billing/complimentary';
-import { findProfileByEmail, setAdmin } from './modules/user/repository';
+import { openDatabase } from './db/client';
+import { prepareDataDir, PRIVATE_UMASK, StartupError } from './lib/data-dir';
+import { askRunningServer, channelPathOf } from './operator/channel';
+import { runCli } from './operator/commands';
 
-/** The audit log's actor for commands run on the server itself (no account). */
-const CLI_ACTOR = { id: null, email: 'cli' };
-
-const USAGE = `Usage:
-  npm run cli -- migrate                 apply database migrations and exit
-  npm run cli -- admin grant <email>     make the user with this e-mail an administrator
-  npm run cli -- admin revoke <email>    take administrator rights away
-  npm run cli -- subscription grant <email> <cards>
-                                         give a complimentary active subscription of <cards> cards for a year`;
-
-export interface CliContext {
-  config: Config;
-  openDatabase: () => Promise<DatabaseHandle>;
-  print: (line: string) => void;
-}
-
-/** Operator commands against the configured database; returns the exit code. */
-export async function runCli(argv: string[], context: CliContext): Promise<number> {
-  const [command, action, email] = argv;
-  if (command === 'migrate') {
-    const database = await context.openDatabase();
-    await database.close();
-    context.print(`migrations applied (${database.kind})`);
-    return 0;
-  }
-  if (command === 'admin' && (action === 'grant' || action === 'revoke') && email) {
-    const database = await context.openDatabase();
-    try {
-      const profile = await findProfileByEmail(database.db, email);
-      if (!profile) {
-        context.print(`No user with a completed profile has the e-mail ${email}.`);
-        return 1;
-      }
-      await database.db.transaction(async (tx) => {
-        await setAdmin(tx, profile.id, action === 'grant');
-        await recordAudit(tx, CLI_ACTOR, {
-          action: action === 'grant' ? 'user.grant_admin' : 'user.revoke_admin',
-          targetType: 'user',
-          targetId: profile.id,
-          details: { email: profile.email },
-        });
-      });
-      const fromEnv = context.config.auth.adminEmails.includes(profile.email.toLowerCase());
-      context.print(
-        action === 'grant'
-          ? `${profile.email} is now an administrator.`
-          : `${profile.email} is no longer an administrator${fromEnv ? ' (but ADMIN_EMAILS still lists it)' : ''}.`,
-      );
-      return 0;
-    } finally {
-      await database.close();
-    }
-  }
-  if (command === 'subscription' && action === 'grant' && email) {
-    const cards = Number(argv[3]);
-    if (!Number.isInteger(cards) || cards < 1 || cards > 1000) {
-      context.print('The number of cards must be a whole number from 1 to 1000.');
-      return 1;
-    }
-    const database = await context.openDatabase();
-    try {
-      const profile = await findProfileByEmail(database.db, email);
-      if (!profile) {
-        context.print(`No user with a completed profile has the e-mail ${email}.`);
-        return 1;
-      }
-      await database.db.transaction(async (tx) => {
-        await grantComplimentarySubscription(tx, profile.id, cards);
-        await recordAudit(tx, CLI_ACTOR, {
-          action: 'subscription.grant',
-          targetType: 'user',
-          targetId: profile.id,
-          details: { email: profile.email, cardAllocation: cards },
-        });
-      });
-      context.print(`${profile.email} now has an active subscription for ${cards} cards.`);
-      return 0;
-    } finally {
-      await database.close();
-    }
-  }
-  context.print(USAGE);
-  return command ? 1 : 0;
-}
-
-async function main() {
+/**
+ * `npm run cli -- …` (dist/server/cli.js once built). On the embedded database a running server
+ * holds the data folder, so the command goes to it over the CLI channel (decision 0010); with no
+ * server running, or on PostgreSQL, the CLI opens the database itself.
+ */
+async function main(): Promise<number> {
+  process.umask(PRIVATE_UMASK);
   let config: Config;
   try {
     config = loadConfig();
@@ -101,10 +22,43 @@ async function main() {
     }
     throw error;
   }
-  return runCli(process.argv.slice(2), {
+  const argv = process.argv.slice(2);
+  const print = (line: string) => console.log(line);
+
+  if (config.database.kind === 'pglite') {
+    const asked = await askRunningServer(config.dataDir, argv);
+    if (asked.kind === 'answered') {
+      for (const line of asked.answer.lines) print(line);
+      return asked.answer.code;
+    }
+    if (asked.kind === 'unreachable') {
+      console.error(asked.message);
+      return 1;
+    }
+  }
+
+  try {
+    await prepareDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof StartupError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const databaseConfig = config.database;
+  return runCli(argv, {
     config,
-    openDatabase: () => openDatabase(config.database),
-    print: (line) => console.log(line),
+    openDatabase: () =>
+      openDatabase(databaseConfig).catch((error: unknown) => {
+        if (databaseConfig.kind !== 'pglite') throw error;
+        // PGlite aborts on a folder another process holds; say what to do instead.
+        throw new Error(
+          `Could not open the embedded database in ${databaseConfig.dataDir}: ${(error as Error).message}. ` +
+            `If a CardVault server uses this DATA_DIR, run the command while it runs (it answers on ${channelPathOf(config.dataDir)}) or stop it first.`,
+        );
+      }),
+    print,
   });
 }
 

@@ -112,4 +112,36 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ SUPPORT_INBOX: 'nobody' })).toThrow(ConfigError);
   });
+
+  it('reads TRUST_PROXY as no proxy, a number of hops (true is one) or a list of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,', '2001:db8::/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false/);
+    }
+  });
+
+  it('links only the named providers, holds auth answers to a floor and caps mails per mailbox', () => {
+    const defaults = loadConfig({});
+    expect(defaults.auth.linkingProviders).toEqual(['google', 'github']);
+    expect(defaults.auth.responseFloorMs).toBe(500);
+    expect(defaults.rateLimit.mailsPerAddressPerDay).toBe(10);
+    expect(loadConfig({ AUTH_LINKING_PROVIDERS: '' }).auth.linkingProviders).toEqual([]);
+    expect(loadConfig({ AUTH_LINKING_PROVIDERS: 'oidc, google' }).auth.linkingProviders).toEqual([
+      'oidc',
+      'google',
+    ]);
+    expect(() => loadConfig({ AUTH_LINKING_PROVIDERS: 'facebook' })).toThrow(
+      /AUTH_LINKING_PROVIDERS: must be a comma-separated list/,
+    );
+  });
 });

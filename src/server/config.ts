@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -10,6 +11,47 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveNumber = z.coerce.number().positive();
+
+/**
+ * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For):
+ * none (false), the nearest N hops (a number; `true` means 1), or the listed proxy addresses and
+ * CIDR ranges (and proxy-addr's names loopback, linklocal, uniquelocal). Trusting every hop would
+ * let a client choose its own address. docs/decisions/0008 has the reasons.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (value: string): boolean => {
+  if (PROXY_NAMES.has(value) || isIP(value) !== 0) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) {
+    return false;
+  }
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value) && Number(value) <= 32) return Number(value);
+      const list = value.split(',').map((item) => item.trim());
+      if (list.every(isProxyAddress)) return list;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be false, a number of proxy hops (true means 1), or a comma-separated list of proxy addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    }),
+);
 
 const booleanFlag = z.preprocess(
   emptyToUndefined,
@@ -29,7 +71,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -77,11 +119,22 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().min(1).max(40).default('OpenID'),
+  AUTH_LINKING_PROVIDERS: z
+    .string()
+    .regex(
+      /^\s*((google|github|oidc)(\s*,\s*(google|github|oidc))*)?\s*$/,
+      'must be a comma-separated list of google, github, oidc (or empty)',
+    )
+    .default('google,github'),
+  AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  MAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(10),
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SUPPORT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  UPLOAD_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   PRICE_PER_CARD_YEAR: z.coerce.number().min(0).max(10_000).default(11.88),
   STRIPE_SECRET_KEY: optionalString,
@@ -111,7 +164,7 @@ export interface Config {
   port: number;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   dataDir: string;
   database:
     | { kind: 'pglite'; dataDir: string; sharedBuffersMb: number }
@@ -138,8 +191,31 @@ export interface Config {
     google?: { clientId: string; clientSecret: string };
     github?: { clientId: string; clientSecret: string };
     oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+    /**
+     * External providers whose verified address may sign in to an existing account with that
+     * address (and so link to it). Unverified addresses are never linked.
+     */
+    linkingProviders: string[];
+    /**
+     * The least time sign-up and the reset and verification mail requests take to answer, so
+     * that an existing and a new address cannot be told apart by timing.
+     */
+    responseFloorMs: number;
   };
-  rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  rateLimit: {
+    perIp: number;
+    perEmail: number;
+    windowSeconds: number;
+    /** Mails a stranger can have sent to one mailbox (however spelt) in a day. */
+    mailsPerAddressPerDay: number;
+  };
+  /** Requests that carry files (card images, profile pictures), per user and window. */
+  uploadRateLimit: { perUser: number; windowSeconds: number };
+  /**
+   * How long a request may take to arrive in full (REQUEST_TIMEOUT_SECONDS), and how long a
+   * connection may stay silent; both cut slow senders loose.
+   */
+  timeouts: { requestMs: number; idleMs: number };
   support: {
     /** Where confirmed support requests are delivered (reply-to is the sender). */
     inbox: string;
@@ -278,6 +354,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               name: e.OIDC_NAME,
             }
           : undefined,
+      linkingProviders: list(e.AUTH_LINKING_PROVIDERS),
+      responseFloorMs: e.AUTH_RESPONSE_FLOOR_MS,
     },
     billing: {
       provider: e.BILLING_PROVIDER,
@@ -297,6 +375,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+      mailsPerAddressPerDay: e.MAILS_PER_ADDRESS_PER_DAY,
+    },
+    uploadRateLimit: {
+      perUser: e.UPLOAD_RATE_LIMIT_PER_USER,
+      windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+    },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: Math.min(30, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     },
     support: {
       inbox: e.SUPPORT_INBOX ?? addressOf(e.MAIL_FROM),

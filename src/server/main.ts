@@ -1,6 +1,10 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
+import { PRIVATE_UMASK, StartupError } from './lib/data-dir';
 import { relayCardForgetting } from './modules/cards/cache-sync';
+
+// Before anything is written: the database, uploads, mail and secret are the owner's alone.
+process.umask(PRIVATE_UMASK);
 
 function readConfig(): Config {
   try {
@@ -14,11 +18,35 @@ function readConfig(): Config {
   }
 }
 
-/** One server process: build the app, listen, and shut down gracefully on SIGTERM/SIGINT. */
+/**
+ * One server process: build the app, listen, and shut down gracefully on SIGTERM/SIGINT. On the
+ * embedded database it also opens the CLI channel (operator/channel.ts), after making sure no
+ * other server runs on the same data folder.
+ */
 async function serve(config: Config) {
   // Loaded here, not at the top: a cluster's primary serves nothing and keeps none of it in memory.
-  const { buildApp } = await import('./app');
+  const [{ buildApp }, { claimDataDir, openOperatorChannel }, { runCli }] = await Promise.all([
+    import('./app'),
+    import('./operator/channel'),
+    import('./operator/commands'),
+  ]);
+  const embedded = config.database.kind === 'pglite';
+  if (embedded) await claimDataDir(config.dataDir);
   const app = await buildApp(config);
+  // Before the server listens, so that the CLI finds it whenever the server answers.
+  const channel = embedded
+    ? await openOperatorChannel(
+        config.dataDir,
+        // The CLI's commands run here, on the server's own connection to the database.
+        (argv, print) =>
+          runCli(argv, {
+            config,
+            openDatabase: async () => ({ ...app.database, close: async () => {} }),
+            print,
+          }),
+        app.log,
+      )
+    : undefined;
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -29,7 +57,7 @@ async function serve(config: Config) {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    app.close().then(
+    Promise.all([channel?.close(), app.close()]).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'error during shutdown');
@@ -47,6 +75,11 @@ async function serve(config: Config) {
     app.log.info(
       `CardVault is ready at ${config.publicUrl} (database: ${app.database.kind}, mail: ${config.mail.driver}, workers: ${config.workers})`,
     );
+    if (config.env === 'production' && config.billing.provider === 'local') {
+      app.log.warn(
+        'BILLING_PROVIDER is local: checkout and the billing portal are test pages and no money moves. Set BILLING_PROVIDER=stripe with the STRIPE_* keys to take payments.',
+      );
+    }
   }
 }
 
@@ -108,7 +141,9 @@ const config = readConfig();
 const run = config.workers > 1 && cluster.isPrimary ? supervise(config) : serve(config);
 run.catch((error: unknown) => {
   process.stderr.write(
-    `fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    error instanceof StartupError
+      ? `error: ${error.message}\n`
+      : `fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
   process.exit(1);
 });

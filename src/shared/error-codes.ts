@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   // The identity library's own codes, passed on by /api/auth/* (a failure without one is
   // AUTH_ERROR); the sign-in, sign-up and reset screens give each its sentence.
   AUTH_ERROR: 'AUTH_ERROR',
+  // A sign-in or sign-up asked to come back to an address off this site.
+  INVALID_CALLBACK_URL: 'INVALID_CALLBACK_URL',
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
   INVALID_EMAIL: 'INVALID_EMAIL',
   INVALID_PASSWORD: 'INVALID_PASSWORD',
@@ -60,6 +62,9 @@ export const ERROR_CODES = {
   ALREADY_CANCELED: 'ALREADY_CANCELED',
   HAS_SUBSCRIPTION: 'HAS_SUBSCRIPTION',
   STATUS_FROM_PROVIDER: 'STATUS_FROM_PROVIDER',
+  // A live subscription the configured payment provider does not bill (granted, or another
+  // driver's).
+  SUBSCRIPTION_NOT_BILLABLE: 'SUBSCRIPTION_NOT_BILLABLE',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   INVALID_WEBHOOK: 'INVALID_WEBHOOK',
 

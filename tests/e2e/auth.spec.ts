@@ -186,6 +186,38 @@ test.describe('sign-in errors', () => {
   });
 });
 
+test.describe('verification links opened from elsewhere', () => {
+  test('a link followed from another site verifies the address and asks to sign in', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('webmail');
+    const response = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: '', email, password: PASSWORD, callbackURL: '/login' },
+    });
+    expect(response.status()).toBe(200);
+    const link = firstLink(await waitForMail(email, /verify/i));
+    // A webmail page on another site: following its link is a cross-site navigation.
+    await page.route('http://webmail.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Inbox</title><a href="${link}">Verify email address</a>`,
+      }),
+    );
+    await page.goto('http://webmail.example/inbox');
+    await page.getByRole('link', { name: 'Verify email address' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your email address is verified. Please sign in.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hey there!' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/complete-profile$/);
+  });
+});
+
 test.describe('password reset', () => {
   test('forgot password, reset through the mailed link, sign in; the link works once', async ({
     page,

@@ -252,4 +252,32 @@ test.describe('billing', () => {
       '/pricing',
     );
   });
+  test('a complimentary subscription gets no cards through checkout, and the pricing page says why', async ({
+    page,
+    browser,
+  }) => {
+    const customer = await signedInUser(page);
+    const adminContext = await browser.newContext({ baseURL });
+    const adminPage = await adminContext.newPage();
+    const admin = await signedInUser(adminPage);
+    await makeAdmin(admin.id);
+    const granted = await adminPage.request.post('/api/payments/admin-grant-subscription', {
+      headers: { origin: baseURL },
+      data: { email: customer.email, cardAllocation: 2 },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
+    await adminContext.close();
+
+    await open(page, '/pricing');
+    await page.getByRole('button', { name: 'Add Cards' }).click();
+    await expect(page.getByText('Failed to checkout')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your subscription was granted by an administrator, so its number of cards is changed by one too. Please contact support.',
+      ),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await open(page, '/subscription');
+    await expect(page.getByText('Used 0 of 2 cards')).toBeVisible();
+  });
 });

@@ -94,7 +94,8 @@ function stopChild(child: ChildProcess, name: NodeJS.Signals, graceMs: number): 
  */
 export async function spawnServerProcess(options: StartServerOptions): Promise<SpawnedServer> {
   const url = `http://127.0.0.1:${options.port}`;
-  await mkdir(options.dataDir, { recursive: true });
+  // The server refuses a data folder other users can open.
+  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? options.dataDir,
@@ -109,6 +110,8 @@ export async function spawnServerProcess(options: StartServerOptions): Promise<S
     // Every request comes from 127.0.0.1; the limits themselves have their own API tests.
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    // The load tests upload as one user.
+    UPLOAD_RATE_LIMIT_PER_USER: '100000',
     ...options.env,
   };
   // The flags and malloc settings npm start would give a server with this environment.

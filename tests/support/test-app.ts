@@ -35,6 +35,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       JOBS_ENABLED: 'false',
+      // The floor that hides which addresses have accounts has its own test (timing.api.test.ts).
+      AUTH_RESPONSE_FLOOR_MS: '0',
       ...env,
     });
     database = await createTestDatabase();

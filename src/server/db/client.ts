@@ -93,7 +93,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
 
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize);
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   // PostgreSQL's default 128 MB of shared buffers is touched when PGlite starts and stays resident
   // in its WebAssembly memory; the data files are in the kernel's page cache anyway.
   const startParams = [

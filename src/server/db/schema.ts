@@ -140,6 +140,23 @@ export const localCheckouts = pgTable('local_checkouts', {
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/**
+ * The checkout sessions this server created at a payment provider (Stripe): a completed session
+ * binds its subscription to the user who started it, and only a session recorded here does. So a
+ * subscription made elsewhere on the same provider account, whatever its metadata says, is never
+ * taken for a user's. `subscription_id` is set once, when the session completes.
+ */
+export const providerCheckouts = pgTable('provider_checkouts', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  subscriptionId: text('subscription_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
 export const cards = pgTable(
   'cards',
   {

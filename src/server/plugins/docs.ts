@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document at /api/docs/json and its viewer at /api/docs, built from route schemas. */
-export async function registerApiDocs(app: FastifyInstance) {
+/**
+ * The OpenAPI document at /api/docs/json and its viewer at /api/docs, built from route schemas.
+ * `sessionCookieName` is the session cookie as better-auth names it (prefix, `__Secure-` under
+ * https).
+ */
+export async function registerApiDocs(app: FastifyInstance, sessionCookieName: string) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -16,7 +20,7 @@ export async function registerApiDocs(app: FastifyInstance) {
       tags: [{ name: 'system', description: 'Health and configuration' }],
       components: {
         securitySchemes: {
-          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
           bearerAuth: { type: 'http', scheme: 'bearer' },
         },
       },

@@ -70,6 +70,23 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
 }
 
 /**
+ * API answers are for the caller alone (a card being edited, the sessions of an account, a
+ * checkout): any /api answer that sets no Cache-Control of its own is `private, no-store`, so
+ * neither a shared cache nor the browser keeps it. The public card routes (the vCard, the QR
+ * code) set their own and keep it.
+ */
+export function registerPrivateApiCaching(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // The route the router matched, not the raw URL: `/%61pi/…` reaches the same handlers.
+    const path = request.routeOptions.url ?? request.url;
+    if (!reply.hasHeader('cache-control') && (path.startsWith('/api/') || path === '/api')) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    done(null, payload);
+  });
+}
+
+/**
  * State-changing API requests must come from our own pages (or from API clients, which send no
  * Origin): a browser's cross-site POST is refused before any handler runs. SameSite=Lax cookies
  * already keep the session out of such requests; this makes the refusal explicit.

@@ -1,3 +1,5 @@
+import { failureMessage } from './http';
+
 export type ToastType = 'success' | 'error' | 'info';
 
 export const TOAST_DURATION_MS = 10_000;
@@ -23,3 +25,13 @@ export const toast = {
   error: (message: string, title?: string) => show('error', message, title),
   info: (message: string, title?: string) => show('info', message, title),
 };
+
+/**
+ * A failed action as a toast: the action's own text, and beside it, for a request the server
+ * refused, the server's reason (failureMessage).
+ */
+export function toastFailure(error: unknown, actionText: string): void {
+  const reason = failureMessage(error, actionText);
+  if (reason === actionText) toast.error(actionText);
+  else toast.error(reason, actionText);
+}

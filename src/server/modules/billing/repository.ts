@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cards, subscriptions, type SubscriptionRow } from '../../db/schema';
+import { cards, providerCheckouts, subscriptions, type SubscriptionRow } from '../../db/schema';
 
 export type SubscriptionValues = Omit<
   typeof subscriptions.$inferInsert,
@@ -61,4 +61,67 @@ export async function saveSubscription(
 export function valuesOf(row: SubscriptionRow): SubscriptionValues {
   const { id: _id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = row;
   return values;
+}
+
+/** A checkout session created at the provider for `userId` (see providerCheckouts). */
+export async function recordProviderCheckout(
+  db: Database,
+  checkout: { id: string; provider: string; userId: string },
+): Promise<void> {
+  await db.insert(providerCheckouts).values(checkout);
+}
+
+export async function findProviderCheckout(db: Database, provider: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(providerCheckouts)
+    .where(and(eq(providerCheckouts.provider, provider), eq(providerCheckouts.id, id)));
+  return row;
+}
+
+/**
+ * Marks the session completed with `subscriptionId`; false when it already completed with another
+ * subscription (a session binds one subscription, once). A redelivery of the same completion is
+ * accepted again.
+ */
+export async function completeProviderCheckout(
+  tx: Database,
+  provider: string,
+  id: string,
+  subscriptionId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(providerCheckouts)
+    .set({ subscriptionId, completedAt: sql`coalesce(${providerCheckouts.completedAt}, now())` })
+    .where(
+      and(
+        eq(providerCheckouts.provider, provider),
+        eq(providerCheckouts.id, id),
+        or(
+          isNull(providerCheckouts.subscriptionId),
+          eq(providerCheckouts.subscriptionId, subscriptionId),
+        ),
+      ),
+    )
+    .returning({ id: providerCheckouts.id });
+  return rows.length > 0;
+}
+
+/** The subscription row of the provider's subscription `providerSubscriptionId`, if any. */
+export async function findByProviderSubscription(
+  db: Database,
+  provider: string,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, provider),
+        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+      ),
+    )
+    .limit(1);
+  return row;
 }

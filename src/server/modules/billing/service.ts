@@ -19,6 +19,40 @@ export const addMonths = (date: Date, months: number) => {
 const noSubscription = (message = 'You do not have a subscription yet') =>
   new AppError(ERROR_CODES.NO_SUBSCRIPTION, message, 404);
 
+/**
+ * Cards are added only through the provider that bills the subscription, which confirms (and
+ * charges for) the new quantity. A complimentary subscription, or one another driver made before
+ * the operator switched providers, has nobody to charge: an admin changes its allocation.
+ */
+function requireBilledByProvider(app: FastifyInstance, subscription: SubscriptionRow) {
+  if (subscription.provider === app.billing.name) return;
+  throw new AppError(
+    ERROR_CODES.SUBSCRIPTION_NOT_BILLABLE,
+    subscription.provider === 'complimentary'
+      ? 'Your subscription was granted by an administrator, so its number of cards is changed by one too. Please contact support.'
+      : 'Your subscription was not made through our current payment provider, so cards cannot be added to it here. Please contact support.',
+    409,
+  );
+}
+
+/** The row values for what the configured provider reports. */
+export const providerValues = (
+  app: FastifyInstance,
+  state: ProviderSubscriptionState,
+): repository.SubscriptionValues => ({
+  provider: app.billing.name,
+  providerCustomerId: state.providerCustomerId,
+  providerSubscriptionId: state.providerSubscriptionId,
+  status: state.status,
+  cardAllocation: state.cardAllocation,
+  trialEnd: state.trialEnd,
+  currentPeriodStart: state.currentPeriodStart,
+  currentPeriodEnd: state.currentPeriodEnd,
+  canceledAt: state.canceledAt,
+  endedAt: state.endedAt,
+  cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+});
+
 /** Stores what the provider reports (webhooks, reconciliation, the local driver). */
 export async function saveProviderState(
   app: FastifyInstance,
@@ -29,19 +63,7 @@ export async function saveProviderState(
     repository.saveSubscription(
       tx,
       userId,
-      {
-        provider: app.billing.name,
-        providerCustomerId: state.providerCustomerId,
-        providerSubscriptionId: state.providerSubscriptionId,
-        status: state.status,
-        cardAllocation: state.cardAllocation,
-        trialEnd: state.trialEnd,
-        currentPeriodStart: state.currentPeriodStart,
-        currentPeriodEnd: state.currentPeriodEnd,
-        canceledAt: state.canceledAt,
-        endedAt: state.endedAt,
-        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-      },
+      providerValues(app, state),
       app.config.billing.retentionDays,
     ),
   );
@@ -50,11 +72,13 @@ export async function saveProviderState(
 /**
  * `create-checkout-session`. Without a live subscription it starts the trial (or, after one
  * ended, a reactivation without a second trial) at the provider. With a trialing or active one it
- * adds the cards to it instead of creating a second subscription.
+ * adds the cards to it at its provider instead of creating a second subscription, and stores the
+ * allocation the provider confirms.
  */
 export async function startCheckout(app: FastifyInstance, user: SessionUser, body: CheckoutBody) {
   const existing = await repository.findSubscription(app.database.db, user.id);
   if (existing && (existing.status === 'trialing' || existing.status === 'active')) {
+    requireBilledByProvider(app, existing);
     const allocation = existing.cardAllocation + body.card_quantity;
     const limit = existing.status === 'trialing' ? TRIAL_MAX_CARDS : MAX_ALLOCATION;
     if (allocation > limit) {
@@ -63,20 +87,10 @@ export async function startCheckout(app: FastifyInstance, user: SessionUser, bod
         `card_quantity: a subscription can hold at most ${limit} cards`,
       );
     }
-    if (existing.provider === app.billing.name) {
-      await app.billing.updateQuantity(existing, allocation);
-    }
-    await app.database.db.transaction((tx) =>
-      repository.saveSubscription(
-        tx,
-        user.id,
-        { ...repository.valuesOf(existing), cardAllocation: allocation },
-        app.config.billing.retentionDays,
-      ),
-    );
+    await saveProviderState(app, user.id, await app.billing.updateQuantity(existing, allocation));
     return { url: `${app.config.publicUrl}/payment-success` };
   }
-  return app.billing.createCheckout({
+  const checkout = await app.billing.createCheckout({
     userId: user.id,
     email: user.email,
     quantity: body.card_quantity,
@@ -85,6 +99,15 @@ export async function startCheckout(app: FastifyInstance, user: SessionUser, bod
     cancelUrl: `${app.config.publicUrl}/payment-failure`,
     existing,
   });
+  // Only a session recorded here can bind a subscription to this user when it completes.
+  if (checkout.checkoutId) {
+    await repository.recordProviderCheckout(app.database.db, {
+      id: checkout.checkoutId,
+      provider: app.billing.name,
+      userId: user.id,
+    });
+  }
+  return { url: checkout.url };
 }
 
 export async function openPortal(app: FastifyInstance, userId: string) {
@@ -109,6 +132,7 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
         409,
       );
     }
+    requireBilledByProvider(app, subscription);
     const created = await countCardsOfUser(tx, userId);
     if (newCount < created) {
       throw new AppError(
@@ -116,11 +140,11 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
         `You already have ${created} cards, so the trial needs at least ${created} cards (you asked for ${newCount}).`,
       );
     }
-    await app.billing.updateQuantity(subscription, newCount);
+    const confirmed = await app.billing.updateQuantity(subscription, newCount);
     return repository.saveSubscription(
       tx,
       userId,
-      { ...repository.valuesOf(subscription), cardAllocation: newCount },
+      { ...repository.valuesOf(subscription), cardAllocation: confirmed.cardAllocation },
       app.config.billing.retentionDays,
     );
   });

@@ -4,6 +4,8 @@ import type { SubscriptionDetails } from '../../../shared/billing';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, type TestUser } from '../../../../tests/support/users';
+import { grantComplimentarySubscription } from './complimentary';
+import { saveSubscription } from './repository';
 import {
   startLoopbackStripeApi,
   subscriptionObject,
@@ -68,6 +70,48 @@ describe('the Stripe driver behind the API', () => {
       })
     ).json<SubscriptionDetails>();
 
+  const detailsOf = async (who: TestUser) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/get-subscription-details',
+        headers: { cookie: who.cookie },
+        payload: {},
+      })
+    ).json<SubscriptionDetails>();
+  const addCards = (who: TestUser, cards: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-checkout-session',
+      headers: { cookie: who.cookie },
+      payload: { card_quantity: cards },
+    });
+
+  /** Starts Stripe Checkout as `who` through the API; returns the session id Stripe gave it. */
+  const startCheckout = async (who: TestUser, cards: number) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-checkout-session',
+      headers: { cookie: who.cookie },
+      payload: { card_quantity: cards },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const id = /\/(cs_[\w]+)$/.exec(response.json<{ url: string }>().url)?.[1];
+    if (!id) throw new Error(`no checkout session in ${response.body}`);
+    return id;
+  };
+  /** Stripe's event for a paid (or trial-started) checkout session. */
+  const completed = (sessionId: string, subscriptionId: string, names: TestUser) =>
+    send('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: subscriptionId,
+      customer: 'cus_checkout',
+      client_reference_id: names.id,
+      metadata: { user_id: names.id },
+    });
+
   it('starts Stripe Checkout with the quantity and a trial', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -95,7 +139,40 @@ describe('the Stripe driver behind the API', () => {
       customer: 'cus_live_1',
     });
     api.subscriptions.set('sub_live_1', live);
-    const first = await send('customer.subscription.created', live, { id: 'evt_created_1' });
+    // Before its checkout completes, the subscription is nobody's.
+    const early = await send('customer.subscription.created', live, { id: 'evt_created_1' });
+    expect(early.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await details()).toMatchObject({ has_subscription: false });
+
+    const sessionId = await startCheckout(user, 3);
+    const payload = JSON.stringify({
+      id: 'evt_completed_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          mode: 'subscription',
+          subscription: 'sub_live_1',
+          customer: 'cus_live_1',
+          client_reference_id: user.id,
+        },
+      },
+    });
+    const deliver = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+        },
+        payload,
+      });
+    const first = await deliver();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'processed' });
     expect(await details()).toMatchObject({
@@ -104,7 +181,7 @@ describe('the Stripe driver behind the API', () => {
       card_allocation: 3,
     });
 
-    const replay = await send('customer.subscription.created', live, { id: 'evt_created_1' });
+    const replay = await deliver();
     expect(replay.json()).toEqual({ received: true, outcome: 'duplicate' });
 
     // An old event arriving late carries a stale payload; Stripe's current state wins.
@@ -187,7 +264,10 @@ describe('the Stripe driver behind the API', () => {
       customer: 'cus_2',
     });
     api.subscriptions.set('sub_trial_2', sub);
-    await send('customer.subscription.created', sub);
+    const sessionId = await startCheckout(other, 2);
+    expect((await completed(sessionId, 'sub_trial_2', other)).json()).toMatchObject({
+      outcome: 'processed',
+    });
     const change = await t.app.inject({
       method: 'POST',
       url: '/api/payments/update-trial-card-count',
@@ -216,6 +296,135 @@ describe('the Stripe driver behind the API', () => {
           request.method === 'DELETE' && request.path === '/v1/subscriptions/sub_trial_2',
       ),
     ).toBe(true);
+  });
+
+  it('ignores a subscription of another price, or from a checkout we did not create, whoever its metadata names', async () => {
+    const target = await createUser(t.app);
+    // Made elsewhere on the same Stripe account (another, cheaper product), naming our user.
+    const foreign = subscriptionObject({
+      id: 'sub_foreign',
+      status: 'active',
+      quantity: 1000,
+      userId: target.id,
+      priceId: 'price_other_cheap',
+    });
+    api.subscriptions.set('sub_foreign', foreign);
+    for (const type of ['customer.subscription.created', 'customer.subscription.updated']) {
+      expect((await send(type, foreign)).json()).toMatchObject({ outcome: 'ignored' });
+    }
+    const invoice = {
+      id: 'in_foreign',
+      object: 'invoice',
+      customer: 'cus_test_1',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_foreign', metadata: { user_id: target.id } },
+      },
+    };
+    expect((await send('invoice.paid', invoice)).json()).toMatchObject({ outcome: 'ignored' });
+    expect((await completed('cs_foreign', 'sub_foreign', target)).json()).toMatchObject({
+      outcome: 'ignored',
+    });
+
+    // Our price, but a checkout session this server never created.
+    api.subscriptions.set(
+      'sub_unasked',
+      subscriptionObject({ id: 'sub_unasked', status: 'active', quantity: 50, userId: target.id }),
+    );
+    expect((await completed('cs_not_ours', 'sub_unasked', target)).json()).toMatchObject({
+      outcome: 'ignored',
+    });
+    expect(await detailsOf(target)).toMatchObject({ has_subscription: false, card_allocation: 0 });
+  });
+
+  it('counts only the cards of our price, for the user who started the checkout', async () => {
+    const buyer = await createUser(t.app);
+    const bystander = await createUser(t.app);
+    const sessionId = await startCheckout(buyer, 2);
+    api.subscriptions.set(
+      'sub_mixed',
+      subscriptionObject({
+        id: 'sub_mixed',
+        status: 'trialing',
+        quantity: 2,
+        userId: bystander.id,
+        otherItems: [{ priceId: 'price_other_cheap', quantity: 1000 }],
+      }),
+    );
+    // The event's reference and metadata name someone else: the session we recorded decides.
+    expect((await completed(sessionId, 'sub_mixed', bystander)).json()).toMatchObject({
+      outcome: 'processed',
+    });
+    expect(await detailsOf(buyer)).toMatchObject({ status: 'trialing', card_allocation: 2 });
+    expect(await detailsOf(bystander)).toMatchObject({ has_subscription: false });
+
+    // The session is spent: another subscription cannot be bound through it.
+    api.subscriptions.set(
+      'sub_second',
+      subscriptionObject({ id: 'sub_second', status: 'active', quantity: 9, userId: buyer.id }),
+    );
+    expect((await completed(sessionId, 'sub_second', buyer)).json()).toMatchObject({
+      outcome: 'ignored',
+    });
+    expect(await detailsOf(buyer)).toMatchObject({ card_allocation: 2 });
+  });
+
+  it('adds no cards to a complimentary subscription, however often checkout is called', async () => {
+    const gifted = await createUser(t.app);
+    await grantComplimentarySubscription(t.database.db, gifted.id, 2);
+    const asked = api.requests.length;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await addCards(gifted, 10);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toMatchObject({ error: 'SUBSCRIPTION_NOT_BILLABLE' });
+    }
+    expect(await detailsOf(gifted)).toMatchObject({ status: 'active', card_allocation: 2 });
+    // Nothing was bought, so Stripe was not asked for anything either.
+    expect(api.requests.slice(asked)).toEqual([]);
+  });
+
+  it('adds no cards to a subscription the local driver left before the switch to Stripe', async () => {
+    const leftover = await createUser(t.app);
+    await grantSubscription(t.database.db, leftover.id, { cards: 3, status: 'trialing' });
+    const response = await addCards(leftover, 5);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(await detailsOf(leftover)).toMatchObject({ status: 'trialing', card_allocation: 3 });
+  });
+
+  it('adds cards to a Stripe subscription only as far as Stripe confirms and charges them', async () => {
+    const payer = await createUser(t.app);
+    api.subscriptions.set(
+      'sub_paid_3',
+      subscriptionObject({ id: 'sub_paid_3', status: 'active', quantity: 2, customer: 'cus_3' }),
+    );
+    await saveSubscription(
+      t.database.db,
+      payer.id,
+      {
+        provider: 'stripe',
+        providerCustomerId: 'cus_3',
+        providerSubscriptionId: 'sub_paid_3',
+        status: 'active',
+        cardAllocation: 2,
+      },
+      30,
+    );
+    const added = await addCards(payer, 3);
+    expect(added.statusCode, added.body).toBe(200);
+    const update = api.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_paid_3')
+      .at(-1);
+    expect(update?.body.get('items[0][quantity]')).toBe('5');
+    expect(update?.body.get('proration_behavior')).toBe('always_invoice');
+    expect(update?.body.get('payment_behavior')).toBe('error_if_incomplete');
+    expect((await detailsOf(payer)).card_allocation).toBe(5);
+
+    // A declined charge adds nothing.
+    api.declineNextUpdate();
+    const declined = await addCards(payer, 1);
+    expect(declined.statusCode, declined.body).toBe(402);
+    expect((await detailsOf(payer)).card_allocation).toBe(5);
+    expect(api.subscriptions.get('sub_paid_3')?.items.data[0]?.quantity).toBe(5);
   });
 
   it('has no local test pages with the Stripe driver', async () => {

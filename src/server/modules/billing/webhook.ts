@@ -1,35 +1,66 @@
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { billingEvents, subscriptions, type SubscriptionRow } from '../../db/schema';
+import { billingEvents, type SubscriptionRow } from '../../db/schema';
 import { subscriptionIdOfEvent, verifyStripeEvent } from '../../plugins/billing/stripe/webhook';
-import { saveProviderState } from './service';
+import * as repository from './repository';
+import { providerValues, saveProviderState } from './service';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
-async function findRow(
+/**
+ * checkout.session.completed: binds the session's subscription to the user who started the
+ * session, when this server created it (and it has not bound another subscription already).
+ */
+async function bindCheckout(
   app: FastifyInstance,
-  subscriptionId?: string,
-  customerId?: string,
-  userId?: string,
-) {
-  const conditions = [
-    subscriptionId ? eq(subscriptions.providerSubscriptionId, subscriptionId) : undefined,
-    userId ? eq(subscriptions.userId, userId) : undefined,
-    customerId ? eq(subscriptions.providerCustomerId, customerId) : undefined,
-  ].filter((condition) => condition !== undefined);
-  if (!conditions.length) return undefined;
-  const [row] = await app.database.db
-    .select()
-    .from(subscriptions)
-    .where(or(...conditions))
-    .limit(1);
-  return row;
+  sessionId: string,
+  subscriptionId: string,
+): Promise<WebhookOutcome> {
+  const db = app.database.db;
+  const checkout = await repository.findProviderCheckout(db, 'stripe', sessionId);
+  if (!checkout || (checkout.subscriptionId && checkout.subscriptionId !== subscriptionId)) {
+    return 'ignored';
+  }
+  const state = await app.billing.fetchSubscription(probe(checkout.userId, subscriptionId));
+  if (!state) return 'ignored';
+  return db.transaction(async (tx) => {
+    if (!(await repository.completeProviderCheckout(tx, 'stripe', sessionId, subscriptionId))) {
+      return 'ignored';
+    }
+    await repository.saveSubscription(
+      tx,
+      checkout.userId,
+      providerValues(app, state),
+      app.config.billing.retentionDays,
+    );
+    return 'processed';
+  });
+}
+
+/** Any other event: re-reads a subscription that a completed checkout of ours already bound. */
+async function refreshSubscription(
+  app: FastifyInstance,
+  subscriptionId: string,
+): Promise<WebhookOutcome> {
+  const row = await repository.findByProviderSubscription(
+    app.database.db,
+    'stripe',
+    subscriptionId,
+  );
+  if (!row) return 'ignored';
+  const state = await app.billing.fetchSubscription(row);
+  if (!state) return 'ignored';
+  await saveProviderState(app, row.userId, state);
+  return 'processed';
 }
 
 /**
  * One Stripe event: verified by signature, handled once per event id, and applied by re-reading the
  * subscription from Stripe (so replays and out-of-order events converge on Stripe's current state).
+ * A subscription counts only once a checkout session this server created binds it to a user, and
+ * only with the cards of our price (STRIPE_PRICE_ID); the user ids an event carries are not
+ * trusted, since anything made on the same Stripe account can carry them.
  * A failure to reach Stripe throws, the route answers 5xx, and Stripe retries the event.
  */
 export async function handleStripeWebhook(
@@ -48,23 +79,13 @@ export async function handleStripeWebhook(
   const subject = subscriptionIdOfEvent(event);
   let outcome: WebhookOutcome = 'ignored';
   if (subject.subscriptionId) {
-    const row = await findRow(app, subject.subscriptionId, subject.customerId, subject.userId);
-    const userId = row?.userId ?? subject.userId;
-    if (userId) {
-      const probe: SubscriptionRow = {
-        ...(row ?? emptyRow(userId)),
-        provider: 'stripe',
-        providerSubscriptionId: subject.subscriptionId,
-      };
-      const state = await app.billing.fetchSubscription(probe);
-      if (state) {
-        await saveProviderState(app, userId, state);
-        outcome = 'processed';
-      }
-    } else {
+    outcome = subject.checkoutSessionId
+      ? await bindCheckout(app, subject.checkoutSessionId, subject.subscriptionId)
+      : await refreshSubscription(app, subject.subscriptionId);
+    if (outcome === 'ignored') {
       app.log.warn(
         { eventId: event.id, type: event.type },
-        'stripe event for a subscription of no known user',
+        'stripe event for a subscription no checkout of ours bound: ignored',
       );
     }
   }
@@ -79,14 +100,15 @@ export async function handleStripeWebhook(
   return outcome;
 }
 
-function emptyRow(userId: string): SubscriptionRow {
+/** A row naming only the Stripe subscription to read, for a subscription not stored yet. */
+function probe(userId: string, subscriptionId: string): SubscriptionRow {
   const now = new Date();
   return {
     id: '',
     userId,
     provider: 'stripe',
     providerCustomerId: null,
-    providerSubscriptionId: null,
+    providerSubscriptionId: subscriptionId,
     status: 'trialing',
     cardAllocation: 0,
     trialEnd: null,

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import vCard from 'vcf';
@@ -506,5 +508,100 @@ describe('card allocation', () => {
       },
     });
     expect(details.json<{ card_ids: string[] }>().card_ids).toHaveLength(3);
+  });
+});
+
+describe('card uploads: what is checked before an image is decoded', () => {
+  let t: TestApp;
+  const NOT_AN_IMAGE = Buffer.from('these bytes would fail to decode as any image');
+
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_RATE_LIMIT_PER_USER: '3' });
+  });
+  afterAll(() => t.close());
+
+  const send = (
+    url: string,
+    user: TestUser,
+    files: Parameters<typeof multipart>[1],
+    extra: Record<string, string> = {},
+  ) => {
+    const form = multipart({ ...fields, ...extra }, files);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form.headers, cookie: user.cookie },
+      payload: form.payload,
+    });
+  };
+  const image = async (field: string, content?: Buffer) => ({
+    field,
+    filename: `${field}.png`,
+    contentType: 'image/png',
+    content: content ?? (await png()),
+  });
+  /** Everything under the uploads folder, folders included. */
+  const uploads = async () =>
+    (await readdir(path.join(t.dataDir, 'uploads'), { recursive: true })).sort();
+
+  it('refuses a user without a live subscription or a free slot before decoding anything', async () => {
+    const user = await createUser(t.app);
+    const before = await uploads();
+    // Bytes that do not decode would answer 415 if they were decoded first.
+    const none = await send('/api/card/create-card', user, [
+      await image('profileImage', NOT_AN_IMAGE),
+    ]);
+    expect(none.statusCode, none.body).toBe(403);
+    expect(none.json()).toMatchObject({ error: 'NO_SUBSCRIPTION' });
+
+    await grantSubscription(t.database.db, user.id, { cards: 1 });
+    expect((await send('/api/card/create-card', user, [])).statusCode).toBe(201);
+    const full = await send('/api/card/create-card', user, [
+      await image('profileImage', NOT_AN_IMAGE),
+    ]);
+    expect(full.statusCode, full.body).toBe(403);
+    expect(full.json()).toMatchObject({ error: 'MAX_CARDS' });
+    expect(await uploads()).toEqual(before);
+  });
+
+  it('leaves no file and no folder behind when a card is refused after an image was stored', async () => {
+    const user = await createUser(t.app);
+    await grantSubscription(t.database.db, user.id, { cards: 5 });
+    const before = await uploads();
+    // The profile image is stored, then the banner does not decode: the card is refused.
+    const refused = await send('/api/card/create-card', user, [
+      await image('profileImage'),
+      await image('companyLogo', NOT_AN_IMAGE),
+    ]);
+    expect(refused.statusCode, refused.body).toBe(415);
+    expect(await uploads()).toEqual(before);
+  });
+
+  it('limits the uploads of each user, and still saves their cards without files', async () => {
+    const user = await createUser(t.app);
+    await grantSubscription(t.database.db, user.id, { cards: 10 });
+    for (let n = 0; n < 3; n += 1) {
+      const created = await send('/api/card/create-card', user, [await image('profileImage')]);
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const limited = await send('/api/card/create-card', user, [await image('profileImage')]);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: 'RATE_LIMITED' });
+    const account = multipart({ fullName: 'Still Me' }, [await image('profileImage')]);
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-user',
+      headers: { ...account.headers, cookie: user.cookie },
+      payload: account.payload,
+    });
+    expect(profile.statusCode).toBe(429);
+    // Text-only saves are not uploads.
+    expect((await send('/api/card/create-card', user, [])).statusCode).toBe(201);
+    // Another user has a budget of their own.
+    const other = await createUser(t.app);
+    await grantSubscription(t.database.db, other.id, { cards: 1 });
+    expect(
+      (await send('/api/card/create-card', other, [await image('profileImage')])).statusCode,
+    ).toBe(201);
   });
 });

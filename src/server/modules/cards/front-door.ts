@@ -33,20 +33,37 @@ export class FrontDoor {
 
   /** For Fastify's `serverFactory` option: an HTTP server that asks the front door first. */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
-    const server = http.createServer((req, res) => {
-      if (!server.listening || !serveFromCache(this.cache, req, res, this.log)) handler(req, res);
-    });
-    // What Fastify sets on the servers it makes itself (lib/server.js), from its resolved options.
     const number = (name: string) =>
       typeof options[name] === 'number' ? (options[name] as number) : undefined;
+    const requestTimeout = number('requestTimeout') ?? 0;
+    const server = http.createServer(
+      requestTimeout > 0
+        ? {
+            requestTimeout,
+            // The headers come first and small: they get no longer than HEADERS_TIMEOUT_MS.
+            headersTimeout: Math.min(requestTimeout, HEADERS_TIMEOUT_MS),
+            // Node looks for requests past their time on this interval (30 s by default), so a
+            // request is cut between its timeout and a quarter of it later.
+            connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)),
+          }
+        : {},
+      (req, res) => {
+        if (!server.listening || !serveFromCache(this.cache, req, res, this.log)) {
+          handler(req, res);
+        }
+      },
+    );
+    // What Fastify sets on the servers it makes itself (lib/server.js), from its resolved options.
     server.keepAliveTimeout = number('keepAliveTimeout') ?? server.keepAliveTimeout;
-    server.requestTimeout = number('requestTimeout') ?? server.requestTimeout;
     server.setTimeout(number('connectionTimeout') ?? 0);
     const maxRequestsPerSocket = number('maxRequestsPerSocket');
     if (maxRequestsPerSocket) server.maxRequestsPerSocket = maxRequestsPerSocket;
     return server;
   };
 }
+
+/** How long the request line and headers may take to arrive. */
+const HEADERS_TIMEOUT_MS = 20_000;
 
 const INFO_OR_BELOW = new Set(['info', 'debug', 'trace']);
 

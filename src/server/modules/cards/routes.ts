@@ -17,11 +17,13 @@ import { megabytesToBytes } from '../../../shared/public-config';
 import { AppError } from '../../lib/app-error';
 import { sendUnlessNotModified } from '../../lib/http-caching';
 import { readMultipart } from '../../lib/multipart';
+import { limitUploads } from '../../lib/upload-limit';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import * as repository from './repository';
 import {
+  assertCanCreateCard,
   cardQrCode,
   cardVCard,
   createCard,
@@ -43,14 +45,18 @@ function fieldError(error: z.ZodError): AppError {
   return new AppError(ERROR_CODES.VALIDATION_ERROR, `${field}: ${issue?.message ?? 'is invalid'}`);
 }
 
-/** Reads a create/update multipart body and validates it with the form's own schema. */
-async function readCardUpload(app: FastifyInstance, request: FastifyRequest) {
+/**
+ * Reads a create/update multipart body and validates it with the form's own schema. Images count
+ * against the user's upload limit as the first one begins.
+ */
+async function readCardUpload(app: FastifyInstance, request: FastifyRequest, userId: string) {
   const maxMb = app.config.publicConfig.MAX_FILE_SIZE;
   const body = await readMultipart(request, {
     fileFields: ['profileImage', 'companyLogo'],
     maxFiles: 2,
     maxFileBytes: megabytesToBytes(maxMb),
     tooLargeMessage: () => IMAGE_MESSAGES.tooLarge(maxMb),
+    beforeFirstFile: () => limitUploads(app, userId),
   });
   const { id, userId: _userId, profileImageName, bannerImageName, ...text } = body.fields;
   const meta = cardImageFieldsSchema.safeParse({ id, profileImageName, bannerImageName });
@@ -83,7 +89,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireProfile(app, request);
-      const upload = await readCardUpload(app, request);
+      // Before the body is read: no image is received or decoded for a card that cannot be made.
+      await assertCanCreateCard(app, user.id);
+      const upload = await readCardUpload(app, request, user.id);
       return reply.code(201).send(await createCard(app, user.id, upload.fields, upload.images));
     },
   );
@@ -102,7 +110,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      const upload = await readCardUpload(app, request);
+      const upload = await readCardUpload(app, request, user.id);
       if (!upload.id) throw new AppError(ERROR_CODES.VALIDATION_ERROR, 'id: Missing card id');
       return updateCard(app, user.id, upload.id, upload.fields, upload.images);
     },

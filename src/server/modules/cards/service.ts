@@ -11,7 +11,9 @@ import { etagOf } from '../../lib/http-caching';
 import { reencodeImage } from '../../lib/images';
 import { LruCache } from '../../lib/lru';
 import type { UploadedFile } from '../../lib/multipart';
-import { findSubscriptionForUpdate } from '../billing/repository';
+import type { Database } from '../../db/client';
+import type { SubscriptionRow } from '../../db/schema';
+import { findSubscription, findSubscriptionForUpdate } from '../billing/repository';
 import type { PreparedBody } from './public-cache';
 import * as repository from './repository';
 import { buildVCard, vcardContentDisposition } from './vcard';
@@ -89,6 +91,35 @@ async function removeFiles(app: FastifyInstance, keys: (string | null | undefine
   }
 }
 
+/** Refuses a new card without a live subscription or a free slot (DESIGN §6.2). */
+async function refuseUnlessSlotFree(
+  db: Database,
+  userId: string,
+  subscription: SubscriptionRow | undefined,
+) {
+  if (!subscription || (subscription.status !== 'trialing' && subscription.status !== 'active')) {
+    throw new AppError(
+      ERROR_CODES.NO_SUBSCRIPTION,
+      subscription?.status === 'past_due'
+        ? 'Your payment is past due. Update your payment method to create cards.'
+        : 'Start your free trial to create cards',
+      403,
+    );
+  }
+  if ((await repository.countCardsOfUser(db, userId)) >= subscription.cardAllocation) {
+    throw new AppError(ERROR_CODES.MAX_CARDS, MAX_CARDS_MESSAGE, 403);
+  }
+}
+
+/**
+ * The check of createCard, made before the upload is read: a user who may not create a card is
+ * refused before any image is received or decoded. createCard checks again under a lock.
+ */
+export async function assertCanCreateCard(app: FastifyInstance, userId: string): Promise<void> {
+  const db = app.database.db;
+  await refuseUnlessSlotFree(db, userId, await findSubscription(db, userId));
+}
+
 /**
  * Creates a card within the user's allocation. The subscription row is locked for the length of
  * the transaction, so parallel requests cannot exceed the allocation (DESIGN §6.2).
@@ -103,22 +134,7 @@ export async function createCard(
   const { keys, stored } = await storeImages(app, id, images);
   try {
     const row = await app.database.db.transaction(async (tx) => {
-      const subscription = await findSubscriptionForUpdate(tx, userId);
-      if (
-        !subscription ||
-        (subscription.status !== 'trialing' && subscription.status !== 'active')
-      ) {
-        throw new AppError(
-          ERROR_CODES.NO_SUBSCRIPTION,
-          subscription?.status === 'past_due'
-            ? 'Your payment is past due. Update your payment method to create cards.'
-            : 'Start your free trial to create cards',
-          403,
-        );
-      }
-      if ((await repository.countCardsOfUser(tx, userId)) >= subscription.cardAllocation) {
-        throw new AppError(ERROR_CODES.MAX_CARDS, MAX_CARDS_MESSAGE, 403);
-      }
+      await refuseUnlessSlotFree(tx, userId, await findSubscriptionForUpdate(tx, userId));
       return repository.insertCard(tx, {
         id,
         userId,

@@ -4,6 +4,7 @@ import sharp, { type FormatEnum } from 'sharp';
 import { isMimeTypeAllowed, SUPPORT_MESSAGES } from '../../../shared/support';
 import type { SupportAttachment } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { cleanFileName } from '../../lib/file-names';
 import type { UploadedFile } from '../../lib/multipart';
 import { PRIVATE_PREFIX } from '../../plugins/storage';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -12,7 +13,6 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 const MAX_INPUT_PIXELS = 40_000_000;
 /** Screenshots stay readable at this size; bigger ones are scaled down when re-encoded. */
 const MAX_DIMENSION = 4096;
-const MAX_NAME_LENGTH = 120;
 
 /** The raster formats an image attachment may be; each is re-encoded in its own format. */
 const IMAGE_FORMATS: Partial<Record<keyof FormatEnum, { type: string; extension: string }>> = {
@@ -35,17 +35,6 @@ export interface StoredFile {
 
 const notAllowed = (name: string) =>
   new AppError(ERROR_CODES.FILE_TYPE_NOT_ALLOWED, SUPPORT_MESSAGES.typeNotAllowed(name), 415);
-
-/** A display name without folders or control characters, within a sane length. */
-export function cleanFileName(raw: string): string {
-  const base = path.posix.basename(raw.replaceAll('\\', '/'));
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  if (!cleaned) return 'attachment';
-  if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
-  const extension = path.extname(cleaned).slice(0, 10);
-  return cleaned.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
-}
 
 /** The name with the extension of what the bytes really are (a JPEG named .png becomes .jpg). */
 function withExtension(name: string, extension: string): string {

@@ -1,5 +1,6 @@
 import { SUPPORT_CONFIRM_HOURS } from '../../../shared/support';
 import type { SupportRequestRow } from '../../db/schema';
+import { withoutHiddenCharacters } from '../../lib/file-names';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../plugins/mail';
 
@@ -49,7 +50,9 @@ export function supportDeliveryMail(request: SupportRequestRow, inbox: string): 
   if (request.attachments.length) {
     details.push([
       'Attachments',
-      request.attachments.map((file) => `${file.name} (${file.size} bytes)`).join(', '),
+      request.attachments
+        .map((file) => `${withoutHiddenCharacters(file.name)} (${file.size} bytes)`)
+        .join(', '),
     ]);
   }
   const text = `${details.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${request.body}\n`;
@@ -69,8 +72,9 @@ export function supportDeliveryMail(request: SupportRequestRow, inbox: string): 
     subject: `[Support] ${request.subject} from ${request.email}`,
     text,
     html,
+    // Names stored before they were cleaned on upload are cleaned here too.
     attachments: request.attachments.map(({ name, contentType, storageKey }) => ({
-      filename: name,
+      filename: withoutHiddenCharacters(name) || 'attachment',
       contentType,
       storageKey,
     })),

@@ -11,6 +11,7 @@ import {
   supportRequestResponseSchema,
 } from '../../../shared/support';
 import { AppError } from '../../lib/app-error';
+import { withoutHiddenCharacters } from '../../lib/file-names';
 import { readMultipart } from '../../lib/multipart';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { limitRequest, requireAdmin, requireProfile } from '../../plugins/auth';
@@ -38,16 +39,28 @@ function fieldsError(error: z.ZodError): AppError {
   return new AppError(ERROR_CODES.VALIDATION_ERROR, issue?.message ?? 'Invalid input');
 }
 
-/** Reads and checks the multipart body; the file limits come from the public configuration. */
+const attachmentsNotAllowed = () =>
+  new AppError(
+    ERROR_CODES.ATTACHMENTS_NOT_ALLOWED,
+    'Only signed-in users can attach files. Sign in to add attachments, or send your message without them.',
+  );
+
+/**
+ * Reads and checks the multipart body; the file limits come from the public configuration. The
+ * per-IP limit is counted before the body is read, and a visitor's first file part is refused as
+ * it begins: a stranger gets no more than the text fields read.
+ */
 async function readSupportRequest(app: FastifyInstance, request: FastifyRequest) {
   const user = await signedInUserOf(app, request);
+  await limitRequest(app, request, 'support');
   const limits = app.config.publicConfig;
   const body = await readMultipart(request, {
     fileFields: ['attachments'],
-    maxFiles: limits.SUPPORT_MAX_ATTACHMENTS,
+    maxFiles: user ? limits.SUPPORT_MAX_ATTACHMENTS : 0,
     maxFileBytes: megabytesToBytes(limits.SUPPORT_MAX_ATTACHMENT_SIZE),
     tooLargeMessage: SUPPORT_MESSAGES.tooLarge,
     tooManyMessage: SUPPORT_MESSAGES.maxAttachments,
+    ...(user ? {} : { refuseFiles: attachmentsNotAllowed }),
   });
   // A signed-in request goes out under the account's address; a From field is ignored.
   const { email: from, ...rest } = body.fields;
@@ -61,12 +74,7 @@ async function readSupportRequest(app: FastifyInstance, request: FastifyRequest)
     sender = { kind: 'user', userId: user.id, email: user.email };
   } else {
     if (!email) throw new AppError(ERROR_CODES.VALIDATION_ERROR, SUPPORT_MESSAGES.invalidFrom);
-    if (files.length) {
-      throw new AppError(
-        ERROR_CODES.ATTACHMENTS_NOT_ALLOWED,
-        'Only signed-in users can attach files. Sign in to add attachments, or send your message without them.',
-      );
-    }
+    if (files.length) throw attachmentsNotAllowed();
     sender = { kind: 'visitor', email };
   }
   return { sender, fields, files };
@@ -82,8 +90,12 @@ const attachmentQuerySchema = z.object({
   index: z.coerce.number().int().min(0).max(100),
 });
 
-/** `attachment; filename=...` that survives any name: an ASCII fallback plus RFC 5987 UTF-8. */
-export function contentDisposition(name: string): string {
+/**
+ * `attachment; filename=...` that survives any name: an ASCII fallback plus RFC 5987 UTF-8. The
+ * name is cleaned again, for rows stored before names were cleaned on upload.
+ */
+export function contentDisposition(raw: string): string {
+  const name = withoutHiddenCharacters(raw) || 'attachment';
   const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -107,7 +119,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sender, fields, files } = await readSupportRequest(app, request);
-      await limitRequest(app, request, 'support', sender.email);
+      await limitRequest(app, request, 'support', sender.email, { ipCounted: true });
       return submitSupportRequest(app, sender, fields, files);
     },
   );

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSupportRequestListSchema } from '../../../shared/admin';
-import { supportRequests } from '../../db/schema';
+import { outbox, supportRequests } from '../../db/schema';
 import { png } from '../../../../tests/support/images';
 import { multipart } from '../../../../tests/support/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -178,5 +178,104 @@ describe('support requests in the admin console', () => {
     expect(await purgeUnconfirmedSupportRequests(t.app)).toBe(1);
     const left = await t.database.db.select().from(supportRequests);
     expect(left.map((row) => row.subject).sort()).toEqual(['Bug Report', 'Suggestion']);
+  });
+});
+
+describe('attachment names with control characters', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let member: TestUser;
+  // Right-to-left override: shown as "photoexe.png" reversed, a classic way to disguise a type.
+  const DISGUISED = 'photo\u202egnp.exe.png';
+  // eslint-disable-next-line no-control-regex -- the characters under test
+  const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      ADMIN_EMAILS: ADMIN,
+      SUPPORT_ALLOWED_MIME_TYPES: 'image/png, application/pdf',
+      SUPPORT_MAX_ATTACHMENT_SIZE: '0.01',
+    });
+    admin = await createUser(t.app, { email: ADMIN, fullName: 'Admin' });
+    member = await createUser(t.app, { fullName: 'Member' });
+  });
+  afterAll(() => t.close());
+
+  const send = async (files: Parameters<typeof multipart>[1]) => {
+    const form = multipart({ subject: 'Bug Report', body: 'See the files' }, files);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/support/request',
+      headers: { ...form.headers, cookie: member.cookie },
+      payload: form.payload,
+    });
+  };
+
+  it('strips bidirectional and other control characters wherever the name goes', async () => {
+    const sent = await send([
+      { field: 'attachments', filename: DISGUISED, contentType: 'image/png', content: await png() },
+      {
+        field: 'attachments',
+        filename: '\u2067notes\u0085\u200b.pdf',
+        contentType: 'application/pdf',
+        content: PDF,
+      },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const listed = adminSupportRequestListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/support/list-requests',
+          headers: { cookie: admin.cookie },
+          payload: {},
+        })
+      ).json(),
+    );
+    const [request] = listed.items;
+    expect(request?.attachments.map((file) => file.name)).toEqual([
+      'photognp.exe.png',
+      'notes.pdf',
+    ]);
+
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/support/attachment?id=${request!.id}&index=0`,
+      headers: { cookie: admin.cookie },
+    });
+    const disposition = String(download.headers['content-disposition']);
+    expect(decodeURIComponent(disposition)).not.toMatch(HIDDEN);
+    expect(disposition).toContain('photognp.exe.png');
+
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.subject} like '[Support]%'`);
+    expect(mail?.attachments?.map((file) => file.filename)).toEqual([
+      'photognp.exe.png',
+      'notes.pdf',
+    ]);
+    // Line breaks and tabs are the mail's own layout.
+    expect(`${mail?.text}${mail?.html}`.replace(/[\r\n\t]/g, '')).not.toMatch(HIDDEN);
+  });
+
+  it('keeps control characters out of the messages that name a refused file', async () => {
+    const refused = await send([
+      {
+        field: 'attachments',
+        filename: DISGUISED,
+        contentType: 'image/png',
+        content: Buffer.alloc(64 * 1024, 1),
+      },
+    ]);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json<{ message: string }>().message).toContain('photognp.exe.png');
+    expect(refused.json<{ message: string }>().message).not.toMatch(HIDDEN);
+  });
+
+  it('cleans names stored before this rule, when they are sent', () => {
+    expect(contentDisposition(DISGUISED)).not.toContain('%E2%80%AE');
+    expect(contentDisposition(DISGUISED)).toContain('photognp.exe.png');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import { emailOnlySchema } from '../../../shared/user';
-import { limitRequest } from '../../plugins/auth';
+import { answerNotBefore, limitRequest } from '../../plugins/auth';
 
 /**
  * support/send-verification-email and support/send-password-reset-email (spec §7): thin wrappers
@@ -20,11 +20,13 @@ export const authMailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const startedAt = performance.now();
       const { email } = request.body;
       await limitRequest(app, request, 'verify-mail', email);
       await app.auth.api
         .sendVerificationEmail({ body: { email, callbackURL: '/login' } })
         .catch((err: unknown) => request.log.info({ err }, 'verification e-mail not sent'));
+      await answerNotBefore(startedAt, app.config.auth.responseFloorMs);
       return { message: 'Verification email sent. Please check your inbox.' };
     },
   );
@@ -40,11 +42,13 @@ export const authMailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const startedAt = performance.now();
       const { email } = request.body;
       await limitRequest(app, request, 'reset-mail', email);
       await app.auth.api
         .requestPasswordReset({ body: { email, redirectTo: '/login?mode=reset' } })
         .catch((err: unknown) => request.log.info({ err }, 'password reset e-mail not sent'));
+      await answerNotBefore(startedAt, app.config.auth.responseFloorMs);
       return { message: 'Password reset email sent. Please check your inbox.' };
     },
   );

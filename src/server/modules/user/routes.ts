@@ -12,6 +12,7 @@ import {
 } from '../../../shared/user';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
+import { limitUploads } from '../../lib/upload-limit';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { OIDC_PROVIDER_ID, requireCaller, requireProfile, requireUser } from '../../plugins/auth';
 import { createUserProfile, toCurrentUser, updateUserProfile } from './service';
@@ -112,6 +113,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         maxFiles: 1,
         maxFileBytes: megabytesToBytes(maxMb),
         tooLargeMessage: () => IMAGE_MESSAGES.tooLarge(maxMb),
+        beforeFirstFile: () => limitUploads(app, profile.id),
       });
       const parsed = updateUserFieldsSchema.safeParse(body.fields);
       if (!parsed.success) {

@@ -1,17 +1,39 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema';
 import type { Mailer } from '../mail';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mails';
 import { loadOrCreateSecret } from './secret';
+import { sanitizedUserFields } from './user-fields';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The client address our /api/auth bridge hands better-auth (Fastify's `request.ip`, which
+ * applies TRUST_PROXY), replacing any value a client sent, so sessions record the address the
+ * rate limits count.
+ */
+export const CLIENT_IP_HEADER = 'x-cardvault-client-ip';
+
+/** Reset links are rows `reset-password:<token>` whose value is the user's id. */
+async function endResetLinks(db: Database, userId: string) {
+  await db
+    .delete(authVerifications)
+    .where(
+      and(
+        like(authVerifications.identifier, 'reset-password:%'),
+        eq(authVerifications.value, userId),
+      ),
+    );
+}
 
 export interface AuthOptions {
   config: Config;
@@ -25,6 +47,7 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
   const secret = config.auth.secret ?? (await loadOrCreateSecret(config.dataDir));
   const { google, github, oidc } = config.auth;
   const secure = config.publicUrl.startsWith('https://');
+  const linkingProviders = new Set(config.auth.linkingProviders);
 
   return betterAuth({
     appName: 'CardVault',
@@ -51,6 +74,10 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
       sendResetPassword: async ({ user, url }) => {
         await mailer.enqueue(passwordResetMail(user.email, url));
       },
+      // A reset ends every other reset link of the user: an older mail cannot reset it again.
+      onPasswordReset: async ({ user }) => {
+        await endResetLinks(database.db, user.id);
+      },
       // A duplicate sign-up answers like a new one (no account enumeration); the owner gets a mail.
       onExistingUserSignUp: async ({ user }) => {
         await mailer.enqueue(existingAccountMail(user.email, `${config.publicUrl}/login`));
@@ -73,8 +100,39 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
         ? { github: { clientId: github.clientId, clientSecret: github.clientSecret } }
         : {}),
     },
-    account: {
-      accountLinking: { enabled: true, trustedProviders: ['google', 'github', OIDC_PROVIDER_ID] },
+    // better-auth's "trusted" providers are linked even with an unverified address; none is.
+    account: { accountLinking: { enabled: true, trustedProviders: [] } },
+    user: {
+      // Linking a provider to an existing account needs the provider named in
+      // AUTH_LINKING_PROVIDERS (better-auth also requires the provider to report the address
+      // verified, and the account's own address to be verified).
+      validateUserInfo: ({ source }) => {
+        if (source.action !== 'link-account' || source.method !== 'oauth') return;
+        if (linkingProviders.has(source.oauth?.providerId ?? '')) return;
+        log.info(
+          { provider: source.oauth?.providerId },
+          'sign-in not linked to an existing account',
+        );
+        return {
+          error: 'account_not_linked',
+          errorDescription: 'This address already has an account: sign in to it another way',
+        };
+      },
+    },
+    databaseHooks: {
+      // Names and pictures from external providers, within the rules sign-up enforces.
+      user: {
+        create: { before: async (user) => ({ data: sanitizedUserFields(user) }) },
+        update: { before: async (user) => ({ data: sanitizedUserFields(user) }) },
+      },
+    },
+    hooks: {
+      // A password change always ends every other session (better-auth leaves it to the client).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+      }),
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     // Our own limiter (lib/rate-limiter.ts) guards these routes, in the database, across instances.
@@ -83,13 +141,15 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
     advanced: {
       useSecureCookies: secure,
       cookiePrefix: 'cardvault',
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
     },
     logger: {
       log: (level, message) => log[level]({ component: 'auth' }, message),
     },
     plugins: [
-      bearer(),
+      // API clients may send the signed token of a sign-in's `set-auth-token` header, never the
+      // bare session token (docs/decisions/0009).
+      bearer({ requireSignature: true }),
       ...(oidc
         ? [
             genericOAuth({

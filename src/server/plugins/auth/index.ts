@@ -1,5 +1,6 @@
 export { createAuth, OIDC_PROVIDER_ID, type Auth } from './auth';
 export { registerAuthRoutes, limitRequest } from './routes';
+export { answerNotBefore } from './answer-floor';
 export { KnownSessions } from './known-sessions';
 export {
   registerAdminGuard,

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limiter';
+import { answerNotBefore } from './answer-floor';
+import { CLIENT_IP_HEADER } from './auth';
+import { unsafeCallback } from './callbacks';
+import { requireUser } from './guards';
+import { limitPasswordCheck, limitRequest } from './limits';
+import { authUserFieldsSchema } from './user-fields';
+import { mayStartSession, withoutNewSession, withVerifiedFlag } from './verification-links';
 import { ERROR_CODES } from '../../../shared/error-codes';
+
+export { limitRequest } from './limits';
 
 /** better-auth endpoints that send mail or check a password, limited per IP and per address. */
 const LIMITED_ACTIONS: Record<string, string> = {
@@ -11,50 +19,86 @@ const LIMITED_ACTIONS: Record<string, string> = {
   '/api/auth/request-password-reset': 'reset-mail',
 };
 
-export function rateLimitRules(
-  app: FastifyInstance,
-  action: string,
-  ip: string,
-  email?: string,
-): RateLimitRule[] {
-  // Support requests have their own budget: a visitor's confirmation mail is the abusable part.
-  const { perIp, perEmail, windowSeconds } =
-    action === 'support' ? app.config.support.rateLimit : app.config.rateLimit;
-  const rules: RateLimitRule[] = [{ key: `${action}:ip:${ip}`, max: perIp, windowSeconds }];
-  if (email)
-    rules.push({
-      key: `${action}:email:${email.trim().toLowerCase()}`,
-      max: perEmail,
-      windowSeconds,
-    });
-  return rules;
-}
+/** Checks of a signed-in user's password, limited per account. */
+const PASSWORD_CHECKS = new Set(['/api/auth/verify-password', '/api/auth/change-password']);
 
-export async function limitRequest(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  action: string,
-  email?: string,
-) {
-  await enforceRateLimits(app.database.db, rateLimitRules(app, action, request.ip, email));
-}
+/** Endpoints that set better-auth's own `name` and `image` fields. */
+const USER_FIELD_WRITES = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
 
-function emailOf(body: Buffer | undefined): string | undefined {
-  if (!body?.length) return undefined;
+/** Endpoints whose answer time would otherwise tell whether an address has an account. */
+const LEVELLED = new Set([
+  '/api/auth/sign-up/email',
+  '/api/auth/request-password-reset',
+  '/api/auth/send-verification-email',
+]);
+
+/** A provider may post its answer here as a form (OAuth `form_post`); better-auth redirects it. */
+const isProviderCallback = (pathname: string) =>
+  pathname.startsWith('/api/auth/callback/') || pathname.startsWith('/api/auth/oauth2/callback/');
+
+const mediaTypeOf = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * A request a browser made (page scripts included): it never gets a bearer token to keep.
+ * Browsers send Origin with every POST and Sec-Fetch-Site to secure origins; API clients, Node's
+ * fetch included, send neither.
+ */
+const isFromBrowser = (request: FastifyRequest) =>
+  request.headers['sec-fetch-site'] !== undefined || request.headers.origin !== undefined;
+
+/** The body exactly as better-auth reads it: the Fetch API's JSON parser (a BOM is dropped). */
+async function parsedBody(request: Request): Promise<unknown> {
   try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    const email = (parsed as { email?: unknown }).email;
-    return typeof email === 'string' ? email : undefined;
+    return (await request.clone().json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function emailOf(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : undefined;
+}
+
+/** Session tokens are credentials: no answer carries one (API clients get a signed one). */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'token')
+        .map(([key, item]) => [key, withoutTokens(item)]),
+    );
+  }
+  return value;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
 }
 
 /**
- * Hands /api/auth/* to better-auth as a Fetch request, limits the abusable endpoints, and rewrites
- * its error bodies (`{code, message}`) into ours (`{error, message}`).
+ * Hands /api/auth/* to better-auth as a Fetch request. Before: JSON bodies only (our client sends
+ * nothing else), callbacks only to our own origin, better-auth's user fields within our rules,
+ * the rate limits, and the client address as TRUST_PROXY says. After: no raw session tokens, no
+ * bearer token for browsers, no session started by a verification link where that would be
+ * unsafe, a floor under the answers that could reveal accounts, and its error bodies
+ * (`{code, message}`) as ours (`{error, message}`).
  */
 export async function registerAuthRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const origin = new URL(config.publicUrl).origin;
+  const { authCookies } = await app.auth.$context;
+  const sessionCookies = {
+    sessionToken: authCookies.sessionToken.name,
+    others: [authCookies.sessionData.name, authCookies.dontRememberToken.name],
+  };
+
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -66,40 +110,103 @@ export async function registerAuthRoutes(app: FastifyInstance) {
       url: '/api/auth/*',
       schema: { hide: true },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const startedAt = performance.now();
         // Parsed as better-auth will parse it: `/./`, `/x/../` and `%2e` segments resolve here too,
-        // so no spelling of an endpoint escapes its limit.
-        const url = new URL(request.url, app.config.publicUrl);
+        // so no spelling of an endpoint escapes its checks.
+        const url = new URL(request.url, config.publicUrl);
         const { pathname } = url;
-        const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-        const action = request.method === 'POST' ? LIMITED_ACTIONS[pathname] : undefined;
-        if (action) await limitRequest(app, request, action, emailOf(body));
+        const isPost = request.method === 'POST';
+        const raw = Buffer.isBuffer(request.body) && request.body.length ? request.body : undefined;
+        if (
+          isPost &&
+          raw &&
+          !isProviderCallback(pathname) &&
+          mediaTypeOf(request.headers['content-type']) !== 'application/json'
+        ) {
+          throw new AppError(
+            ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+            'Send the body as application/json',
+            415,
+          );
+        }
 
+        const signInAllowed =
+          pathname !== '/api/auth/verify-email' ||
+          mayStartSession(request.headers, sessionCookies.sessionToken);
         const headers = new Headers();
         for (const [name, value] of Object.entries(request.headers)) {
-          if (value === undefined) continue;
+          if (value === undefined || name === CLIENT_IP_HEADER) continue;
+          // Verifying without signing in: better-auth must not see (and replace) a session.
+          if (!signInAllowed && (name === 'cookie' || name === 'authorization')) continue;
           for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
         }
-        const response = await app.auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers,
-            body: request.method === 'POST' && body?.length ? new Uint8Array(body) : undefined,
-          }),
-        );
+        headers.set(CLIENT_IP_HEADER, request.ip);
+        const fetchRequest = new Request(url, {
+          method: request.method,
+          headers,
+          body: isPost && raw ? new Uint8Array(raw) : undefined,
+        });
+        const body = isPost && raw ? await parsedBody(fetchRequest) : undefined;
 
+        const unsafe = unsafeCallback(url, body, origin);
+        if (unsafe) {
+          throw new AppError(
+            ERROR_CODES.INVALID_CALLBACK_URL,
+            `${unsafe.name}: must be an address on this site`,
+            403,
+          );
+        }
+        if (isPost && USER_FIELD_WRITES.has(pathname)) {
+          const fields = authUserFieldsSchema.safeParse(body ?? {});
+          if (!fields.success) {
+            const issue = fields.error.issues[0];
+            throw new AppError(
+              ERROR_CODES.VALIDATION_ERROR,
+              `${issue?.path.join('.') || 'input'}: ${issue?.message ?? 'is invalid'}`,
+              400,
+            );
+          }
+        }
+        const action = isPost ? LIMITED_ACTIONS[pathname] : undefined;
+        if (action) await limitRequest(app, request, action, emailOf(body));
+        if (isPost && PASSWORD_CHECKS.has(pathname)) {
+          const user = await requireUser(app, request);
+          await limitPasswordCheck(app, request, user.id);
+        }
+
+        const response = await app.auth.handler(fetchRequest);
+
+        let setCookies = response.headers.getSetCookie();
+        let location = response.headers.get('location');
+        if (!signInAllowed) {
+          const taken = await withoutNewSession(app.database.db, setCookies, sessionCookies);
+          setCookies = taken.setCookies;
+          if (taken.tookBack && location) location = withVerifiedFlag(location, origin);
+        }
+        const keepsBearer = signInAllowed && !isFromBrowser(request);
         reply.code(response.status);
         response.headers.forEach((value: string, name: string) => {
-          if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+          if (name === 'set-cookie' || name === 'content-length' || name === 'location') return;
+          if (
+            !keepsBearer &&
+            (name === 'set-auth-token' || name === 'access-control-expose-headers')
+          )
+            return;
+          reply.header(name, value);
         });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length) reply.header('set-cookie', cookies);
+        if (location) reply.header('location', location);
+        if (setCookies.length) reply.header('set-cookie', setCookies);
+
+        if (isPost && LEVELLED.has(pathname)) {
+          await answerNotBefore(startedAt, config.auth.responseFloorMs);
+        }
 
         const text = await response.text();
-        if (
-          response.status >= 400 &&
-          (response.headers.get('content-type') ?? '').includes('json')
-        ) {
-          const parsed = safeJson(text) as { code?: string; message?: string } | undefined;
+        const json = (response.headers.get('content-type') ?? '').includes('json')
+          ? safeJson(text)
+          : undefined;
+        if (response.status >= 400) {
+          const parsed = json as { code?: string; message?: string } | undefined;
           if (parsed?.code || parsed?.message) {
             const code =
               parsed.code ??
@@ -110,16 +217,8 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         if (response.status === 404 && !text) {
           throw AppError.notFound(`No route ${request.method} ${pathname}`);
         }
-        return reply.send(text);
+        return reply.send(json === undefined ? text : JSON.stringify(withoutTokens(json)));
       },
     });
   });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -42,8 +42,9 @@ export function createLocalProvider(db: Database): BillingProvider {
     async createPortal() {
       return { url: '/billing/portal' };
     },
-    async updateQuantity() {
+    async updateQuantity(subscription, quantity) {
       // Nothing to tell anyone: the allocation in our table is the local driver's whole record.
+      return { ...stateOf(subscription), cardAllocation: quantity };
     },
     async cancel(subscription) {
       return stateOf(subscription);

@@ -31,15 +31,23 @@ export interface CheckoutRequest {
  */
 export interface BillingProvider {
   readonly name: 'local' | 'stripe';
-  /** Where to send the browser to pay (or start the trial). */
-  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /**
+   * Where to send the browser to pay (or start the trial), and the provider's id of the checkout
+   * session when the provider reports its completion later (the service records it).
+   */
+  createCheckout(request: CheckoutRequest): Promise<{ url: string; checkoutId?: string }>;
   /** Where the user manages the payment method and cancels. */
   createPortal(subscription: SubscriptionRow, returnUrl: string): Promise<{ url: string }>;
   /**
    * Changes the number of cards. During a trial nothing is charged (the prorated amount lands on
-   * the first invoice); on an active subscription an increase is billed at once.
+   * the first invoice); on an active subscription an increase is billed at once, all or nothing.
+   * Returns what the provider reports afterwards: the allocation to store is the quantity the
+   * provider confirmed, never the one asked for.
    */
-  updateQuantity(subscription: SubscriptionRow, quantity: number): Promise<void>;
+  updateQuantity(
+    subscription: SubscriptionRow,
+    quantity: number,
+  ): Promise<ProviderSubscriptionState>;
   /** A trial ends now; an active subscription ends at the period end. */
   cancel(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined>;
   /** The provider's current view of a subscription, for reconciliation; undefined when unknown. */

@@ -2,14 +2,50 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, linkifyText } from '../../lib/html';
+import type { Config } from '../../config';
 import type { OutboxRow } from '../../db/schema';
+import { requireAdmin } from '../auth/guards';
 import type { Mailer } from './outbox';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const isLoopbackAddress = (address: string) =>
+  /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address) || address === '::1';
 
-/** The mailbox shows sign-in links, so only the machine itself may read it (admins later too). */
-const isAllowed = (request: FastifyRequest) => LOOPBACK.has(request.socket.remoteAddress ?? '');
+/** `localhost`, `*.localhost`, 127.x.x.x and [::1]: names that only ever mean this machine. */
+const isLoopbackHost = (host: string) => {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name);
+};
+
+/** The host of a Host header, without its port (`[::1]:3000` → `[::1]`). */
+const hostOf = (header: string | undefined) => /^(\[[^\]]*\]|[^:]*)/.exec(header ?? '')?.[1] ?? '';
+
+/** Headers a reverse proxy adds: the request came from somewhere else, whatever its socket says. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via'];
+
+/**
+ * The machine itself, reading directly: only on the embedded default (no TRUST_PROXY, a loopback
+ * PUBLIC_URL), from a loopback socket, addressed to a loopback name, with no sign of a proxy. A
+ * proxy on the same machine connects from loopback too, so anything else goes to the admin check.
+ */
+function isLocalReader(config: Config, request: FastifyRequest): boolean {
+  return (
+    config.trustProxy === false &&
+    isLoopbackHost(new URL(config.publicUrl).hostname) &&
+    isLoopbackAddress(request.socket.remoteAddress ?? '') &&
+    isLoopbackHost(hostOf(request.headers.host)) &&
+    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
+  );
+}
+
+/** The mailbox shows sign-in links: the machine itself, or a signed-in admin, may read it. */
+async function mayRead(app: FastifyInstance, config: Config, request: FastifyRequest) {
+  if (isLocalReader(config, request)) return true;
+  return requireAdmin(app, request).then(
+    () => true,
+    () => false,
+  );
+}
 
 const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
@@ -40,12 +76,17 @@ const row = (mail: OutboxRow) => `<tr>
 <td>${formatDate(mail.createdAt)}</td></tr>`;
 
 /** `/dev/mailbox`: the local mail driver's inbox, registered only when that driver is in use. */
-export async function registerDevMailbox(fastify: FastifyInstance, mailer: Mailer) {
+export async function registerDevMailbox(fastify: FastifyInstance, mailer: Mailer, config: Config) {
+  if (!isLoopbackHost(new URL(config.publicUrl).hostname)) {
+    fastify.log.warn(
+      `SMTP_URL is not set, but PUBLIC_URL (${config.publicUrl}) is a public address: mail is only written to the outbox folder, and /dev/mailbox shows it to signed-in admins only. Set SMTP_URL to deliver it.`,
+    );
+  }
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     // The matched route, not the raw URL: the router also serves `/dev/%6dailbox` here.
     const path = request.routeOptions.url ?? request.url;
-    if (path.startsWith('/dev/mailbox') && !isAllowed(request)) {
+    if (path.startsWith('/dev/mailbox') && !(await mayRead(fastify, config, request))) {
       return reply.code(404).send({
         error: ERROR_CODES.NOT_FOUND,
         message: `No route ${request.method} ${request.url}`,

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
+import { LogCapture } from '../../../../tests/support/log-capture';
 import { SmtpCapture } from '../../../../tests/support/smtp-capture';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createUser } from '../../../../tests/support/users';
 import { createMailer } from './outbox';
 
 const message = (n: number) => ({
@@ -172,5 +174,73 @@ describe('local mail driver', () => {
       expect(encoded.statusCode, url).toBe(404);
       expect(encoded.body, url).not.toContain('Local mailbox');
     }
+  });
+});
+
+describe('/dev/mailbox behind a reverse proxy', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+  const start = async (env: Record<string, string>, logStream?: LogCapture) => {
+    const t = await createTestApp(env, { logStream });
+    apps.push(t);
+    return t;
+  };
+  const readMailbox = (t: TestApp, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/dev/mailbox', headers });
+
+  it('is refused to every request when TRUST_PROXY is set (a proxy on this machine is loopback too)', async () => {
+    const t = await start({ TRUST_PROXY: 'true' });
+    const response = await readMailbox(t);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Local mailbox');
+  });
+
+  it('is refused to a loopback request that a proxy forwarded, whatever header says so', async () => {
+    const t = await start({});
+    expect((await readMailbox(t)).statusCode).toBe(200);
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { 'x-real-ip': '203.0.113.9' },
+      { host: 'cards.example.com' },
+    ];
+    for (const headers of forwarded) {
+      const response = await readMailbox(t, headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(response.body).not.toContain('Local mailbox');
+    }
+  });
+
+  it('with a public PUBLIC_URL and no SMTP: warns at start-up and shows the mailbox only to admins', async () => {
+    const log = new LogCapture();
+    const t = await start(
+      {
+        PUBLIC_URL: 'https://cards.example.com',
+        ADMIN_EMAILS: 'boss@example.com',
+        LOG_LEVEL: 'warn',
+      },
+      log,
+    );
+    const warning = log
+      .entries()
+      .find((entry) => entry.level === 40 && String(entry.msg).includes('SMTP_URL'));
+    expect(warning?.msg).toMatch(/public address/);
+
+    expect((await readMailbox(t)).statusCode).toBe(404);
+    const member = await createUser(t.app);
+    expect((await readMailbox(t, { cookie: member.cookie })).statusCode).toBe(404);
+    const boss = await createUser(t.app, { email: 'boss@example.com' });
+    const asAdmin = await readMailbox(t, { cookie: boss.cookie });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.body).toContain('Local mailbox');
+    expect(asAdmin.body).toContain(member.email);
+  });
+
+  it('stays quiet at start-up on the embedded default', async () => {
+    const log = new LogCapture();
+    await start({ LOG_LEVEL: 'warn' }, log);
+    expect(log.text).not.toContain('SMTP_URL');
   });
 });

@@ -50,9 +50,10 @@ export function createLocalTransport(outboxDir: string, log: FastifyBaseLogger):
     driver: 'local',
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(message));
-      await mkdir(outboxDir, { recursive: true });
+      // Sign-in links: the owner's alone, whatever the process's umask.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(outboxDir, `${emlFileName(message.id)}`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info(
         { mailId: message.id, to: message.to, subject: message.subject },
         `mail written to ${file} (open /dev/mailbox)`,

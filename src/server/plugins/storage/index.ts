@@ -20,7 +20,7 @@ const isPrivateKey = (pathName: string) =>
  * pages that show it); the instance that deletes a file forgets it at once.
  */
 export async function createStorage(config: Config['storage'], recentTtlMs = 0): Promise<Storage> {
-  await mkdir(config.uploadsDir, { recursive: true });
+  await mkdir(config.uploadsDir, { recursive: true, mode: 0o700 });
   return new LocalStorage(config.uploadsDir, recentTtlMs);
 }
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
@@ -29,10 +29,16 @@ export class LocalStorage implements Storage {
 
   async put(key: string, bytes: Buffer): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
     // Write then rename so a reader never sees half a file, even across instances.
     const temporary = `${target}.${randomUUID()}.tmp`;
-    await writeFile(temporary, bytes);
+    const write = async () => {
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await writeFile(temporary, bytes, { mode: 0o600 });
+    };
+    // A delete that emptied the folder may remove it between the two steps: once more, then.
+    await write().catch((error: unknown) =>
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? write() : Promise.reject(error),
+    );
     await rename(temporary, target);
     this.#recent.forget(key);
   }
@@ -57,9 +63,21 @@ export class LocalStorage implements Storage {
     return bytes && this.#recent.set(key, bytes);
   }
 
+  /** Deletes the file, and the folders above it that it leaves empty (a card's, a request's). */
   async delete(key: string): Promise<void> {
     this.#recent.forget(key);
-    await rm(this.pathOf(key), { force: true });
+    const target = this.pathOf(key);
+    await rm(target, { force: true });
+    const root = path.resolve(this.root);
+    for (let folder = path.dirname(target); folder.startsWith(`${root}${path.sep}`);) {
+      // rmdir removes only an empty folder; one still holding a file ends the walk.
+      const removed = await rmdir(folder).then(
+        () => true,
+        () => false,
+      );
+      if (!removed) break;
+      folder = path.dirname(folder);
+    }
   }
 
   publicUrl(key: string): string {

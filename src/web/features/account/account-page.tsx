@@ -10,8 +10,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { UploadProgress } from '../../components/ui/progress-bar';
 import { BusyButton } from '../../components/ui/submit-button';
 import { usePendingImage } from '../../lib/image-file';
-import { failureMessage } from '../../lib/http';
-import { toast } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/auth/use-auth';
 import { AccountSidebar } from './account-sidebar';
 import { UPDATE_ACCOUNT_FAILURE, useUpdateAccount } from './api';
@@ -63,7 +62,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
       picture.clear();
       toast.success(SAVED_MESSAGE);
     } catch (error) {
-      toast.error(failureMessage(error, UPDATE_ACCOUNT_FAILURE));
+      toastFailure(error, UPDATE_ACCOUNT_FAILURE);
     } finally {
       setProgress(null);
     }

@@ -11,9 +11,9 @@ import {
   type AdminUserFilters,
 } from '../../../shared/admin';
 import type { SubscriptionStatus } from '../../../shared/billing';
-import { failureMessage, isApiError, postJson } from '../../lib/http';
+import { isApiError, postJson } from '../../lib/http';
 import { adminKeys } from '../../lib/query-keys';
-import { toast } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 
 export interface ListQuery {
   page: number;
@@ -125,7 +125,7 @@ function useAdminAction<Input, Output extends object = Message>(
       );
     },
     onError: (error) => {
-      if (toastError) toast.error(failureMessage(error, failure));
+      if (toastError) toastFailure(error, failure);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { AdminSubscription } from '../../../shared/admin';
 import { filterSubscriptions, subscriptionsCsv, subscriptionsCsvName } from './subscription-rows';
@@ -52,13 +53,31 @@ describe('subscriptionsCsv', () => {
     const csv = subscriptionsCsv([
       row({ user_name: '=HYPERLINK("x")', provider_subscription_id: null }),
     ]);
-    const [header, line] = csv.split('\r\n');
-    expect(header).toBe(
-      'user_name,user_email,status,provider,provider_subscription_id,card_allocation,current_card_count,current_period_start,current_period_end,created_at',
-    );
-    expect(line).toBe(
-      '"\'=HYPERLINK(""x"")",ada@example.com,active,local,,3,1,2026-01-01T00:00:00.000Z,2027-01-01T00:00:00.000Z,2026-01-01T00:00:00.000Z',
-    );
+    const [header, line] = parse(csv) as string[][];
+    expect(header).toEqual([
+      'user_name',
+      'user_email',
+      'status',
+      'provider',
+      'provider_subscription_id',
+      'card_allocation',
+      'current_card_count',
+      'current_period_start',
+      'current_period_end',
+      'created_at',
+    ]);
+    expect(line).toEqual([
+      '\'=HYPERLINK("x")',
+      'ada@example.com',
+      'active',
+      'local',
+      '',
+      '3',
+      '1',
+      '2026-01-01T00:00:00.000Z',
+      '2027-01-01T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z',
+    ]);
   });
 
   it('names the file after the day', () => {

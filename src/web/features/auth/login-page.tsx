@@ -3,12 +3,12 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
-import { toast } from '../../lib/toast';
+import { AUTH_MESSAGES, isLinkTokenError, socialErrorMessage } from '../../lib/auth/messages';
 import { useSessionQuery } from '../../lib/auth/session';
+import { useAuth } from '../../lib/auth/use-auth';
+import { toast } from '../../lib/toast';
 import { AuthFlow } from './components/auth-flow';
 import type { AuthMode } from './components/auth-mode';
-import { AUTH_MESSAGES, isLinkTokenError, socialErrorMessage } from '../../lib/auth/messages';
-import { useAuth } from '../../lib/auth/use-auth';
 
 const HIGHLIGHTS = [
   'A QR code for every card',
@@ -16,26 +16,36 @@ const HIGHLIGHTS = [
   'Update your details any time',
 ];
 
-/** Toasts the failure a verification link or an external provider sent back, once. */
-function useLoginErrorParam(isResetMode: boolean) {
+/**
+ * Toasts what a verification link or an external provider sent back, once: a failure, or an
+ * address verified without signing in (the link was opened from another site).
+ */
+function useLoginResultParams(isResetMode: boolean) {
   const [params, setParams] = useSearchParams();
   const code = isResetMode ? null : params.get('error');
+  const verified = !isResetMode && params.get('verified') === 'true';
   const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!code || handled.current === code) return;
-    handled.current = code;
-    toast.error(
-      isLinkTokenError(code) ? AUTH_MESSAGES.verificationLinkInvalid : socialErrorMessage(code),
-    );
+    const result = code ?? (verified ? 'verified' : null);
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (code) {
+      toast.error(
+        isLinkTokenError(code) ? AUTH_MESSAGES.verificationLinkInvalid : socialErrorMessage(code),
+      );
+    } else {
+      toast.success(AUTH_MESSAGES.emailVerified);
+    }
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('error');
+        next.delete('verified');
         return next;
       },
       { replace: true },
     );
-  }, [code, setParams]);
+  }, [code, verified, setParams]);
 }
 
 export function LoginPage() {
@@ -45,7 +55,7 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const isResetLink = params.get('mode') === 'reset';
   const [mode, setMode] = useState<AuthMode>(isResetLink ? 'reset' : 'signIn');
-  useLoginErrorParam(isResetLink);
+  useLoginResultParams(isResetLink);
 
   const changeMode = (next: AuthMode) => {
     setMode(next);

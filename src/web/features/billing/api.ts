@@ -8,15 +8,8 @@ import {
   type CheckoutBody,
   type SubscriptionDetails,
 } from '../../../shared/billing';
-import {
-  ApiError,
-  failureMessage,
-  isApiError,
-  postJson,
-  requestJson,
-  SERVER_DOWN_MESSAGE,
-} from '../../lib/http';
-import { toast } from '../../lib/toast';
+import { ApiError, isApiError, postJson, requestJson, SERVER_DOWN_MESSAGE } from '../../lib/http';
+import { toast, toastFailure } from '../../lib/toast';
 import { authKeys, subscriptionKeys } from '../../lib/query-keys';
 
 /** Spec §8 subscription, checkout and portal texts. */
@@ -130,7 +123,9 @@ export async function openPortal(): Promise<void> {
 export function useCheckout() {
   return useMutation({
     mutationFn: startCheckout,
-    onError: () => toast.error(BILLING_MESSAGES.checkoutFailed),
+    // A refusal with a reason (no cards can be added to a granted subscription, a declined
+    // charge) says why beside the spec's text.
+    onError: (error) => toastFailure(error, BILLING_MESSAGES.checkoutFailed),
   });
 }
 
@@ -155,7 +150,7 @@ export function useUpdateTrialCardCount() {
       toast.success(message);
       await invalidateSubscription(queryClient);
     },
-    onError: (error) => toast.error(failureMessage(error, BILLING_MESSAGES.cardCountFailed)),
+    onError: (error) => toastFailure(error, BILLING_MESSAGES.cardCountFailed),
   });
 }
 
@@ -194,7 +189,7 @@ export function useCompleteLocalCheckout(id: string) {
       });
       leaveFor(url);
     },
-    onError: (error) => toast.error(failureMessage(error, BILLING_MESSAGES.checkoutFailed)),
+    onError: (error) => toastFailure(error, BILLING_MESSAGES.checkoutFailed),
   });
 }
 
@@ -206,7 +201,7 @@ export function useUpdateLocalPaymentMethod() {
       toast.success(message);
       await invalidateSubscription(queryClient);
     },
-    onError: (error) => toast.error(failureMessage(error, 'Failed to update the payment method')),
+    onError: (error) => toastFailure(error, 'Failed to update the payment method'),
   });
 }
 
@@ -221,6 +216,6 @@ export function useLocalClock() {
       toast.success(message);
       await invalidateSubscription(queryClient);
     },
-    onError: (error) => toast.error(failureMessage(error, 'Failed to move the test clock')),
+    onError: (error) => toastFailure(error, 'Failed to move the test clock'),
   });
 }

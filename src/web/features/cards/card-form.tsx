@@ -21,7 +21,7 @@ import { BusyButton } from '../../components/ui/submit-button';
 import { failureMessage, isApiError } from '../../lib/http';
 import { usePendingImage } from '../../lib/image-file';
 import { withStatus } from '../../lib/status-params';
-import { toast } from '../../lib/toast';
+import { toastFailure } from '../../lib/toast';
 import { CARD_MESSAGES } from './api';
 import { useCreateCard, useUpdateCard } from './save-card';
 import { FormSection } from './card-form-fields';
@@ -121,7 +121,7 @@ export function CardForm({ mode, card }: CardFormProps) {
       if (fieldError)
         setError(fieldError.field, { message: fieldError.text }, { shouldFocus: true });
       setFormError(message);
-      toast.error(message);
+      toastFailure(error, fallback);
     }
   });
 

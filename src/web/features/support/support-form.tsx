@@ -12,9 +12,8 @@ import { SelectField, TextAreaField, TextField } from '../../components/ui/form-
 import { UploadProgress } from '../../components/ui/progress-bar';
 import { BusyButton } from '../../components/ui/submit-button';
 import { cn } from '../../lib/cn';
-import { failureMessage } from '../../lib/http';
 import { usePublicConfig } from '../../lib/public-config';
-import { toast } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 import { useSendSupportRequest } from './api';
 import { AttachmentField, type ChosenFile } from './attachment-field';
 import { addAttachments, attachmentLimitsOf } from './attachment-rules';
@@ -139,7 +138,7 @@ export function SupportForm({
       setFiles([]);
       setFileErrors([]);
     } catch (error) {
-      toast.error(failureMessage(error, SUPPORT_MESSAGES.sendFailed));
+      toastFailure(error, SUPPORT_MESSAGES.sendFailed);
     } finally {
       setProgress(null);
     }

@@ -45,6 +45,9 @@ export const AUTH_MESSAGES = {
     'This password reset link is invalid or has expired. Request a new link to reset your password.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   passwordChanged: 'Your password has been updated.',
+  emailVerified: 'Your email address is verified. Please sign in.',
+  accountNotLinked:
+    'Sign-in failed: this email address already has an account. Sign in the way you first signed up.',
 } as const;
 
 /** Spec §8 Sign-in: the known codes, else 'Authentication failed' plus the code. */
@@ -79,6 +82,7 @@ export const isLinkTokenError = (code: string): boolean => LINK_TOKEN_CODES.incl
 
 /** A provider failure code from /login?error=CODE, made readable. */
 export function socialErrorMessage(code: string): string {
+  if (code === 'account_not_linked') return AUTH_MESSAGES.accountNotLinked;
   const readable = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
   if (!readable) return AUTH_MESSAGES.socialFailure;
   return `${AUTH_MESSAGES.socialFailure}: ${readable}.`;

@@ -30,6 +30,10 @@ export interface SubscriptionFixture {
   canceledAt?: number | null;
   endedAt?: number | null;
   userId?: string;
+  /** The price of the first item; `price_test_1` unless set. */
+  priceId?: string;
+  /** Items of other prices after the first. */
+  otherItems?: { priceId: string; quantity: number }[];
 }
 
 /**
@@ -60,16 +64,19 @@ export function subscriptionObject(fixture: SubscriptionFixture = {}): Stripe.Su
       url: `/v1/subscription_items?subscription=${id}`,
       has_more: false,
       data: [
-        {
-          id: 'si_test_1',
+        ...[
+          { priceId: fixture.priceId ?? 'price_test_1', quantity: fixture.quantity ?? 1 },
+          ...(fixture.otherItems ?? []),
+        ].map((item, index) => ({
+          id: `si_test_${index + 1}`,
           object: 'subscription_item',
           subscription: id,
-          quantity: fixture.quantity ?? 1,
+          quantity: item.quantity,
           current_period_start: periodStart,
           current_period_end: periodEnd,
-          price: { id: 'price_test_1', object: 'price' },
+          price: { id: item.priceId, object: 'price' },
           metadata: {},
-        },
+        })),
       ],
     },
   };
@@ -108,6 +115,7 @@ export async function startLoopbackStripeApi(): Promise<LoopbackStripeApi> {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, Stripe.Subscription>();
   let decline = false;
+  let checkoutSessions = 0;
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -123,11 +131,13 @@ export async function startLoopbackStripeApi(): Promise<LoopbackStripeApi> {
       });
 
       if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        checkoutSessions += 1;
+        const id = `cs_test_${checkoutSessions}`;
         send(response, 200, {
-          id: 'cs_test_1',
+          id,
           object: 'checkout.session',
           mode: body.get('mode'),
-          url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
           customer: body.get('customer'),
           customer_email: body.get('customer_email'),
           client_reference_id: body.get('client_reference_id'),
@@ -183,11 +193,16 @@ export async function startLoopbackStripeApi(): Promise<LoopbackStripeApi> {
           return;
         }
         const quantity = body.get('items[0][quantity]');
-        const item = sub.items.data[0];
+        const itemId = body.get('items[0][id]');
         const items =
-          quantity !== null && item
-            ? { ...sub.items, data: [{ ...item, quantity: Number(quantity) }] }
-            : sub.items;
+          quantity === null
+            ? sub.items
+            : {
+                ...sub.items,
+                data: sub.items.data.map((item) =>
+                  item.id === itemId ? { ...item, quantity: Number(quantity) } : item,
+                ),
+              };
         const cancelAtPeriodEnd = body.get('cancel_at_period_end');
         const updated = {
           ...sub,

@@ -4,12 +4,17 @@ import { AppError } from '../../../lib/app-error';
 import type { BillingProvider, CheckoutRequest } from '../provider';
 import {
   startLoopbackStripeApi,
-  subscriptionObject,
+  subscriptionObject as subscriptionOfAnyPrice,
   type LoopbackStripeApi,
+  type SubscriptionFixture,
 } from './loopback-stripe-api';
 import { createStripeProvider, withSessionIdPlaceholder } from './stripe-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PRICE = 'price_cards_yearly';
+/** A subscription of our price, as Checkout creates them. */
+const subscriptionObject = (fixture: SubscriptionFixture = {}) =>
+  subscriptionOfAnyPrice({ priceId: PRICE, ...fixture });
 
 let api: LoopbackStripeApi;
 let provider: BillingProvider;
@@ -18,7 +23,7 @@ beforeAll(async () => {
   api = await startLoopbackStripeApi();
   provider = createStripeProvider({
     secretKey: 'sk_test_loopback',
-    priceId: 'price_cards_yearly',
+    priceId: PRICE,
     publicUrl: 'https://cards.example.com',
     trialMonths: 2,
     apiBase: api.apiBase,
@@ -82,14 +87,17 @@ describe('createCheckout', () => {
     const before = Date.now();
     const result = await provider.createCheckout(checkoutRequest());
 
-    expect(result).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    expect(result).toEqual({
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+      checkoutId: 'cs_test_1',
+    });
     const request = onlyRequest();
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/checkout/sessions');
     expect(request.authorization).toBe('Bearer sk_test_loopback');
     const body = request.body;
     expect(body.get('mode')).toBe('subscription');
-    expect(body.get('line_items[0][price]')).toBe('price_cards_yearly');
+    expect(body.get('line_items[0][price]')).toBe(PRICE);
     expect(body.get('line_items[0][quantity]')).toBe('3');
     expect(body.has('line_items[1][price]')).toBe(false);
     expect(body.get('payment_method_collection')).toBe('always');
@@ -112,7 +120,7 @@ describe('createCheckout', () => {
   it('ends the trial exactly 2 calendar months after checkout', async () => {
     const fixed = createStripeProvider({
       secretKey: 'sk_test_loopback',
-      priceId: 'price_cards_yearly',
+      priceId: PRICE,
       publicUrl: 'https://cards.example.com',
       trialMonths: 2,
       apiBase: api.apiBase,
@@ -262,6 +270,22 @@ describe('updateQuantity', () => {
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: 'PAYMENT_FAILED', status: 402 });
     expect(api.subscriptions.get('sub_test_1')?.items.data[0]?.quantity).toBe(2);
+  });
+
+  it('changes the item of our price, never another price on the subscription', async () => {
+    api.subscriptions.set(
+      'sub_test_1',
+      subscriptionOfAnyPrice({
+        id: 'sub_test_1',
+        status: 'active',
+        priceId: 'price_other',
+        quantity: 1,
+        otherItems: [{ priceId: PRICE, quantity: 2 }],
+      }),
+    );
+    const state = await provider.updateQuantity(row(), 3);
+    expect(updateRequest().get('items[0][id]')).toBe('si_test_2');
+    expect(state.cardAllocation).toBe(3);
   });
 
   it('sends nothing when the quantity does not change', async () => {

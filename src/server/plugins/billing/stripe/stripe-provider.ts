@@ -3,7 +3,7 @@ import type { SubscriptionRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { BillingProvider, CheckoutRequest, ProviderSubscriptionState } from '../provider';
 import { createStripeClient, type StripeApiBase } from './client';
-import { addCalendarMonths, toProviderState } from './subscription-state';
+import { addCalendarMonths, itemOfPrice, toProviderState } from './subscription-state';
 import { ERROR_CODES } from '../../../../shared/error-codes';
 
 export interface StripeProviderOptions {
@@ -98,7 +98,7 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       const session = await stripe.checkout.sessions.create(params);
       if (!session.url)
         throw new Error(`Stripe returned checkout session ${session.id} without a url`);
-      return { url: session.url };
+      return { url: session.url, checkoutId: session.id };
     },
 
     async createPortal(subscription: SubscriptionRow, returnUrl: string) {
@@ -114,10 +114,10 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     async updateQuantity(subscription: SubscriptionRow, quantity: number) {
       const id = requireSubscriptionId(subscription);
       const current = await stripe.subscriptions.retrieve(id);
-      const item = current.items.data[0];
-      if (!item) throw new Error(`Stripe subscription ${id} has no items`);
+      const item = itemOfPrice(current, options.priceId);
+      if (!item) throw new Error(`Stripe subscription ${id} has no item of our price`);
       const previous = item.quantity ?? 1;
-      if (previous === quantity) return;
+      if (previous === quantity) return toProviderState(current, options.priceId);
 
       let billing: Pick<Stripe.SubscriptionUpdateParams, 'proration_behavior' | 'payment_behavior'>;
       if (current.status === 'trialing' || quantity < previous) {
@@ -134,10 +134,11 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       }
 
       try {
-        await stripe.subscriptions.update(id, {
+        const updated = await stripe.subscriptions.update(id, {
           items: [{ id: item.id, quantity }],
           ...billing,
         });
+        return toProviderState(updated, options.priceId);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           throw new AppError(
@@ -157,25 +158,27 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       switch (current.status) {
         case 'canceled':
         case 'incomplete_expired':
-          return toProviderState(current);
+          return toProviderState(current, options.priceId);
         case 'trialing':
         case 'incomplete':
           // Ends now. invoice_now/prorate false drop the pending prorations of trial quantity
           // changes, so nothing is billed later for a trial that never converted.
           return toProviderState(
             await stripe.subscriptions.cancel(current.id, { invoice_now: false, prorate: false }),
+            options.priceId,
           );
         default:
           // Paid up to the period end: access continues until then.
           return toProviderState(
             await stripe.subscriptions.update(current.id, { cancel_at_period_end: true }),
+            options.priceId,
           );
       }
     },
 
     async fetchSubscription(subscription: SubscriptionRow) {
       const current = await retrieve(subscription);
-      return current ? toProviderState(current) : undefined;
+      return current ? toProviderState(current, options.priceId) : undefined;
     },
   };
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionObject } from './loopback-stripe-api';
 import { addCalendarMonths, toProviderState, toStatus } from './subscription-state';
 
+const PRICE = 'price_test_1';
+
 describe('toStatus', () => {
   const cases: [Stripe.Subscription.Status, string][] = [
     ['trialing', 'trialing'],
@@ -17,7 +19,7 @@ describe('toStatus', () => {
   ];
   it.each(cases)('maps %s to %s', (stripeStatus, ours) => {
     expect(toStatus(stripeStatus)).toBe(ours);
-    expect(toProviderState(subscriptionObject({ status: stripeStatus })).status).toBe(ours);
+    expect(toProviderState(subscriptionObject({ status: stripeStatus }), PRICE).status).toBe(ours);
   });
 });
 
@@ -33,6 +35,7 @@ describe('toProviderState', () => {
         periodStart: 1_767_225_600,
         periodEnd: 1_772_323_200,
       }),
+      PRICE,
     );
     expect(state).toEqual({
       providerCustomerId: 'cus_1',
@@ -51,6 +54,7 @@ describe('toProviderState', () => {
   it('reports a scheduled cancellation and an ended subscription as dates', () => {
     const scheduled = toProviderState(
       subscriptionObject({ status: 'active', cancelAtPeriodEnd: true, canceledAt: 1_770_000_000 }),
+      PRICE,
     );
     expect(scheduled.cancelAtPeriodEnd).toBe(true);
     expect(scheduled.canceledAt).toEqual(new Date(1_770_000_000_000));
@@ -59,11 +63,13 @@ describe('toProviderState', () => {
     // The portal may schedule the end with cancel_at instead of cancel_at_period_end.
     const viaCancelAt = toProviderState(
       subscriptionObject({ status: 'active', cancelAt: 1_798_761_600 }),
+      PRICE,
     );
     expect(viaCancelAt.cancelAtPeriodEnd).toBe(true);
 
     const ended = toProviderState(
       subscriptionObject({ status: 'canceled', canceledAt: 1_770_000_000, endedAt: 1_770_000_000 }),
+      PRICE,
     );
     expect(ended.status).toBe('canceled');
     expect(ended.endedAt).toEqual(new Date(1_770_000_000_000));
@@ -73,15 +79,36 @@ describe('toProviderState', () => {
   it('reads an expanded customer and tolerates a subscription without items', () => {
     const sub = subscriptionObject();
     const expanded = { ...sub, customer: { id: 'cus_expanded', object: 'customer' } };
-    expect(toProviderState(expanded as Stripe.Subscription).providerCustomerId).toBe(
+    expect(toProviderState(expanded as Stripe.Subscription, PRICE).providerCustomerId).toBe(
       'cus_expanded',
     );
 
     const empty = { ...sub, items: { ...sub.items, data: [] } };
-    const state = toProviderState(empty);
+    const state = toProviderState(empty, PRICE);
     expect(state.cardAllocation).toBe(0);
     expect(state.currentPeriodStart).toBeNull();
     expect(state.currentPeriodEnd).toBeNull();
+  });
+});
+
+describe('toProviderState and the price', () => {
+  it('counts only the quantity of our price', () => {
+    const mixed = subscriptionObject({
+      quantity: 3,
+      otherItems: [{ priceId: 'price_other', quantity: 1000 }],
+    });
+    expect(toProviderState(mixed, PRICE).cardAllocation).toBe(3);
+    const otherFirst = subscriptionObject({
+      priceId: 'price_other',
+      quantity: 1000,
+      otherItems: [{ priceId: PRICE, quantity: 4 }],
+    });
+    expect(toProviderState(otherFirst, PRICE).cardAllocation).toBe(4);
+  });
+
+  it('gives no cards to a subscription without our price', () => {
+    const foreign = subscriptionObject({ priceId: 'price_other', quantity: 1000 });
+    expect(toProviderState(foreign, PRICE).cardAllocation).toBe(0);
   });
 });
 

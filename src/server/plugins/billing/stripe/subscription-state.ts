@@ -43,20 +43,34 @@ export function toStatus(status: Stripe.Subscription.Status): SubscriptionRow['s
   }
 }
 
+/** The subscription's item of our price (STRIPE_PRICE_ID), if it has one. */
+export function itemOfPrice(
+  sub: Stripe.Subscription,
+  priceId: string,
+): Stripe.SubscriptionItem | undefined {
+  return sub.items.data.find((item) => item.price.id === priceId);
+}
+
 /**
  * What we store about a Stripe subscription. Since API 2025-03-31 the billing period lives on each
- * subscription item (`items.data[].current_period_*`), not on the subscription; we sell one price,
- * so the first item carries both the quantity (cards) and the period.
+ * subscription item (`items.data[].current_period_*`), not on the subscription. Only the item of
+ * our price (`priceId`) counts: its quantity is the number of cards. Items of other prices on the
+ * same account (another product, a cheaper price) grant nothing, so a subscription without our
+ * price holds 0 cards.
  */
-export function toProviderState(sub: Stripe.Subscription): ProviderSubscriptionState {
-  const item = sub.items.data[0];
+export function toProviderState(
+  sub: Stripe.Subscription,
+  priceId: string,
+): ProviderSubscriptionState {
+  const ours = itemOfPrice(sub, priceId);
+  const item = ours ?? sub.items.data[0];
   const status = toStatus(sub.status);
   return {
     providerCustomerId: idOf(sub.customer),
     providerSubscriptionId: sub.id,
     status,
     // A licensed price always has a quantity; Stripe omits it only for metered prices.
-    cardAllocation: item ? (item.quantity ?? 1) : 0,
+    cardAllocation: ours ? (ours.quantity ?? 1) : 0,
     trialEnd: toDate(sub.trial_end),
     currentPeriodStart: toDate(item?.current_period_start),
     currentPeriodEnd: toDate(item?.current_period_end),

@@ -110,7 +110,7 @@ describe('subscriptionIdOfEvent', () => {
     return verifyStripeEvent(stripe, Buffer.from(payload), signed(payload), secret);
   };
 
-  it('checkout.session.completed: the subscription, the customer and our user id', () => {
+  it('checkout.session.completed: the subscription and the session, never the user ids it names', () => {
     const session = {
       id: 'cs_1',
       object: 'checkout.session',
@@ -122,20 +122,17 @@ describe('subscriptionIdOfEvent', () => {
     };
     expect(subscriptionIdOfEvent(verified('checkout.session.completed', session))).toEqual({
       subscriptionId: 'sub_1',
-      customerId: 'cus_1',
-      userId: 'user_1',
+      checkoutSessionId: 'cs_1',
     });
-    // Expanded objects and a missing client_reference_id fall back to ids and metadata.
+    // An expanded subscription gives its id.
     const expanded = {
       ...session,
       subscription: { id: 'sub_2', object: 'subscription' },
       customer: { id: 'cus_2', object: 'customer' },
-      client_reference_id: null,
     };
     expect(subscriptionIdOfEvent(verified('checkout.session.completed', expanded))).toEqual({
       subscriptionId: 'sub_2',
-      customerId: 'cus_2',
-      userId: 'user_1',
+      checkoutSessionId: 'cs_1',
     });
     const payment = { ...session, mode: 'payment', subscription: null };
     expect(subscriptionIdOfEvent(verified('checkout.session.completed', payment))).toEqual({});
@@ -148,8 +145,6 @@ describe('subscriptionIdOfEvent', () => {
   ])('%s: the subscription itself', (type) => {
     expect(subscriptionIdOfEvent(verified(type, subscription))).toEqual({
       subscriptionId: 'sub_1',
-      customerId: 'cus_1',
-      userId: 'user_1',
     });
   });
 
@@ -168,13 +163,9 @@ describe('subscriptionIdOfEvent', () => {
       };
       expect(subscriptionIdOfEvent(verified(type, invoice))).toEqual({
         subscriptionId: 'sub_1',
-        customerId: 'cus_1',
-        userId: 'user_1',
       });
       // A one-off invoice belongs to no subscription.
-      expect(subscriptionIdOfEvent(verified(type, { ...invoice, parent: null }))).toEqual({
-        customerId: 'cus_1',
-      });
+      expect(subscriptionIdOfEvent(verified(type, { ...invoice, parent: null }))).toEqual({});
     },
   );
 

@@ -54,55 +54,42 @@ export function verifyStripeEvent(
 
 export interface StripeEventSubject {
   subscriptionId?: string;
-  customerId?: string;
-  /** Our user id, from the checkout's client_reference_id or the subscription's metadata. */
-  userId?: string;
+  /**
+   * For checkout.session.completed: the session, which binds the subscription to the user who
+   * started it, if we created it. Other events only update a subscription already bound.
+   */
+  checkoutSessionId?: string;
 }
 
-function subject(
-  subscriptionId: string | null,
-  customerId: string | null,
-  userId: string | null | undefined,
-): StripeEventSubject {
+function subject(subscriptionId: string | null, checkoutSessionId?: string): StripeEventSubject {
   return {
     ...(subscriptionId ? { subscriptionId } : {}),
-    ...(customerId ? { customerId } : {}),
-    ...(userId ? { userId } : {}),
+    ...(checkoutSessionId ? { checkoutSessionId } : {}),
   };
 }
 
 /**
  * Which subscription an event is about. Only ids are taken from the payload: the caller re-reads
- * the subscription from Stripe, so an old or out-of-order event cannot roll its state back.
- * Events we do not handle give `{}`.
+ * the subscription from Stripe, so an old or out-of-order event cannot roll its state back. The
+ * user ids in an event's metadata or client_reference_id are never trusted: anything created on
+ * the same Stripe account can carry them. Events we do not handle give `{}`.
  */
 export function subscriptionIdOfEvent(event: Stripe.Event): StripeEventSubject {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       if (session.mode !== 'subscription') return {};
-      return subject(
-        idOf(session.subscription),
-        idOf(session.customer),
-        session.client_reference_id ?? session.metadata?.user_id,
-      );
+      return subject(idOf(session.subscription), session.id);
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-    case 'customer.subscription.deleted': {
-      const sub = event.data.object;
-      return subject(sub.id, idOf(sub.customer), sub.metadata.user_id);
-    }
+    case 'customer.subscription.deleted':
+      return subject(event.data.object.id);
     case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const invoice = event.data.object;
       // Since API 2025-03-31 the subscription of an invoice is under parent.subscription_details.
-      const details = invoice.parent?.subscription_details ?? null;
-      return subject(
-        idOf(details?.subscription),
-        idOf(invoice.customer),
-        details?.metadata?.user_id,
-      );
+      const details = event.data.object.parent?.subscription_details ?? null;
+      return subject(idOf(details?.subscription));
     }
     default:
       return {};

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
-import { createUser } from '../../tests/support/users';
-import { runCli } from './cli';
-import { auditLog } from './db/schema';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createUser } from '../../../tests/support/users';
+import { runCli } from './commands';
+import { auditLog } from '../db/schema';
 
 describe('operator CLI', () => {
   let t: TestApp;
