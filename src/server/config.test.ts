@@ -144,4 +144,21 @@ describe('loadConfig', () => {
       /AUTH_LINKING_PROVIDERS: must be a comma-separated list/,
     );
   });
+
+  it('prices in CURRENCY, an ISO 4217 code (USD unless set), kept in capitals', () => {
+    expect(loadConfig({}).billing.currency).toBe('USD');
+    expect(loadConfig({ CURRENCY: ' eur ' }).billing.currency).toBe('EUR');
+    expect(loadConfig({ CURRENCY: 'AUD' }).billing.currency).toBe('AUD');
+    expect(loadConfig({ CURRENCY: '' }).billing.currency).toBe('USD');
+    for (const bad of ['EURO', 'XYZ', '$', 'us dollar']) {
+      expect(() => loadConfig({ CURRENCY: bad })).toThrow(
+        /CURRENCY: must be an ISO 4217 currency code/,
+      );
+    }
+  });
+
+  it('tells the browser RETENTION_DAYS', () => {
+    expect(loadConfig({}).publicConfig.RETENTION_DAYS).toBe(30);
+    expect(loadConfig({ RETENTION_DAYS: '7' }).publicConfig.RETENTION_DAYS).toBe(7);
+  });
 });

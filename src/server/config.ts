@@ -53,6 +53,19 @@ const trustProxySchema = z.preprocess(
     }),
 );
 
+/**
+ * An ISO 4217 currency code (EUR, usd), stored in capitals. The list is the runtime's own (ICU),
+ * the one the browser's Intl.NumberFormat formats with.
+ */
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const currencyCode = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine((code) => KNOWN_CURRENCIES.has(code), {
+    message: 'must be an ISO 4217 currency code such as USD, EUR or AUD',
+  });
+
 const booleanFlag = z.preprocess(
   emptyToUndefined,
   z
@@ -137,6 +150,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   PRICE_PER_CARD_YEAR: z.coerce.number().min(0).max(10_000).default(11.88),
+  CURRENCY: z.preprocess(emptyToUndefined, currencyCode.default('USD')),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,
@@ -224,6 +238,8 @@ export interface Config {
   billing: {
     provider: 'local' | 'stripe';
     unitPrice: number;
+    /** ISO 4217, in capitals: the currency of `unitPrice` (a Stripe price carries its own). */
+    currency: string;
     retentionDays: number;
     stripe?: {
       secretKey: string;
@@ -329,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       SUPPORT_ALLOWED_MIME_TYPES: e.SUPPORT_ALLOWED_MIME_TYPES.split(',')
         .map((type) => type.trim())
         .join(','),
+      RETENTION_DAYS: e.RETENTION_DAYS,
     },
     jobsEnabled: e.JOBS_ENABLED,
     publicCardCacheMs: e.PUBLIC_CARD_CACHE_SECONDS * 1000,
@@ -360,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: {
       provider: e.BILLING_PROVIDER,
       unitPrice: e.PRICE_PER_CARD_YEAR,
+      currency: e.CURRENCY,
       retentionDays: e.RETENTION_DAYS,
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID

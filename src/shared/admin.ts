@@ -133,6 +133,8 @@ export const subscriptionStatsSchema = z.object({
   /** Cards allocated by subscriptions that are trialing, active or past due. */
   cardsAllocated: z.number().int(),
   unitPrice: z.number(),
+  /** ISO 4217 code of the amounts (CURRENCY). */
+  currency: z.string(),
   /** Active, paid (not complimentary) allocations times the unit price. */
   annualRecurringRevenue: z.number(),
 });

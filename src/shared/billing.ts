@@ -15,6 +15,8 @@ export const subscriptionDetailsSchema = z.object({
   current_period_end: z.string().nullable(),
   canceled_at: z.string().nullable(),
   ended_at: z.string().nullable(),
+  /** Canceled while active: it ends at `current_period_end` and is not billed again. */
+  cancel_at_period_end: z.boolean(),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 
@@ -26,7 +28,16 @@ export const TRIAL_MIN_CARDS = 1;
 export const TRIAL_MAX_CARDS = 50;
 export const TRIAL_MONTHS = 2;
 
-export const pricingSchema = z.object({ unit_price: z.number().nonnegative() });
+/** A currency code, ISO 4217 in capitals (`CURRENCY`). */
+const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .describe('ISO 4217 code of the amounts');
+
+export const pricingSchema = z.object({
+  unit_price: z.number().nonnegative(),
+  currency: currencySchema,
+});
 export type Pricing = z.infer<typeof pricingSchema>;
 
 const wholeNumber = (field: string, min: number, max: number) =>
@@ -68,11 +79,72 @@ export function priceQuote(quantity: number, unitPrice: number) {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The first charge of a trialing subscription: every card it holds at the unit price, when the
+ * trial ends (nothing is charged before; extra cards added during the trial are on the same
+ * invoice). Undefined when the subscription is not in its trial.
+ */
+export function firstCharge(
+  details: Pick<SubscriptionDetails, 'status' | 'card_allocation' | 'trial_end'>,
+  unitPrice: number,
+): { amount: number; cards: number; date: Date } | undefined {
+  if (details.status !== 'trialing' || !details.trial_end) return undefined;
+  return {
+    amount: priceQuote(details.card_allocation, unitPrice).total,
+    cards: details.card_allocation,
+    date: new Date(details.trial_end),
+  };
+}
+
+/**
+ * When the subscription is next billed: the end of the current period, unless it is canceled or
+ * ends at that point (docs/product.md#screens-subscription).
+ */
+export function nextBillingDate(
+  details: Pick<SubscriptionDetails, 'status' | 'current_period_end' | 'cancel_at_period_end'>,
+): string | null {
+  if (details.status === 'canceled' || details.cancel_at_period_end) return null;
+  return details.current_period_end;
+}
+
+/** When the subscription ended, or will end because it was canceled at the period end. */
+export function subscriptionEnd(
+  details: Pick<
+    SubscriptionDetails,
+    'status' | 'ended_at' | 'current_period_end' | 'cancel_at_period_end'
+  >,
+): string | null {
+  if (details.ended_at) return details.ended_at;
+  if (details.status !== 'canceled' && details.cancel_at_period_end)
+    return details.current_period_end;
+  return null;
+}
+
+/**
+ * When a cancellation made at `now` would end the subscription: an active one at the end of its
+ * period, anything else (a trial, a past-due subscription) at once (docs/product.md#server-rules-cancel-retention).
+ */
+export function endIfCanceledNow(
+  details: Pick<SubscriptionDetails, 'status' | 'current_period_end'>,
+  now: Date,
+): Date {
+  if (details.status === 'active' && details.current_period_end)
+    return new Date(details.current_period_end);
+  return now;
+}
+
+/** The day the cards of a subscription that ends at `end` are deleted (`RETENTION_DAYS` later). */
+export const cardsDeletedOn = (end: Date | string, retentionDays: number): Date =>
+  new Date(new Date(end).getTime() + retentionDays * DAY_MS);
+
 /** The local driver's test checkout (GET /api/billing/local/checkout/:id). */
 export const localCheckoutSchema = z.object({
   id: z.string(),
   quantity: z.number().int(),
   unit_price: z.number(),
+  currency: currencySchema,
   kind: z.enum(['trial', 'reactivation', 'add_cards']),
   status: z.enum(['open', 'paid', 'declined', 'expired']),
   email: z.string(),

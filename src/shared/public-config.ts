@@ -8,6 +8,11 @@ export const publicConfigSchema = z.object({
   SUPPORT_ALLOWED_MIME_TYPES: z
     .string()
     .describe('Comma-separated MIME types; wildcards such as image/* are supported'),
+  RETENTION_DAYS: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Days the cards of an ended subscription are kept before they are deleted'),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

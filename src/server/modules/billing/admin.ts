@@ -92,6 +92,7 @@ export async function subscriptionStats(app: FastifyInstance): Promise<Subscript
     byStatus,
     cardsAllocated,
     unitPrice,
+    currency: app.config.billing.currency,
     annualRecurringRevenue: Math.round(renewingCards * unitPrice * 100) / 100,
   };
 }

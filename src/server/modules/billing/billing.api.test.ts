@@ -70,7 +70,7 @@ describe('billing on the local driver', () => {
 
   it('publishes the price per card without signing in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/payments/get-pricing' });
-    expect(response.json()).toEqual({ unit_price: 12.5 });
+    expect(response.json()).toEqual({ unit_price: 12.5, currency: 'USD' });
   });
 
   it('starts a two-month trial through the test checkout', async () => {

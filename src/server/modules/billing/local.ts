@@ -33,6 +33,7 @@ export async function getLocalCheckout(
     id: row.id,
     quantity: row.quantity,
     unit_price: app.config.billing.unitPrice,
+    currency: app.config.billing.currency,
     kind: row.kind,
     status: expired ? 'expired' : row.status,
     email:

@@ -34,11 +34,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary: 'Price per card per year',
+        summary: 'Price per card per year, and its currency (ISO 4217)',
         response: { 200: pricingSchema },
       },
     },
-    async () => ({ unit_price: app.config.billing.unitPrice }),
+    async () => ({
+      unit_price: app.config.billing.unitPrice,
+      currency: app.config.billing.currency,
+    }),
   );
 
   app.post(

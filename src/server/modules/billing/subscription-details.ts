@@ -26,5 +26,6 @@ export async function getSubscriptionDetails(
     current_period_end: iso(row?.currentPeriodEnd ?? null),
     canceled_at: iso(row?.canceledAt ?? null),
     ended_at: iso(row?.endedAt ?? null),
+    cancel_at_period_end: row?.cancelAtPeriodEnd ?? false,
   };
 }

@@ -69,6 +69,7 @@ describe('system routes', () => {
       SUPPORT_MAX_ATTACHMENT_SIZE: 5,
       SUPPORT_MAX_ATTACHMENTS: 4,
       SUPPORT_ALLOWED_MIME_TYPES: 'image/*',
+      RETENTION_DAYS: 30,
     });
   });
 
