@@ -3,6 +3,7 @@ import { open } from '../support/e2e-pages';
 import { baseURL } from '../../playwright.config';
 import { LIST_PRICE_PER_CARD, priceQuote } from '../../src/shared/billing';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { usd } from '../support/e2e-billing';
 import { makeAdmin, signedInUser } from '../support/e2e-fixtures';
 
 const MAX_CARDS_MESSAGE =
@@ -46,6 +47,9 @@ async function payTestCheckout(page: Page, dueToday: string) {
 }
 
 test.describe('billing', () => {
+  // Amounts are written the way the browser's locale writes money.
+  test.use({ locale: 'en-US' });
+
   test('the whole life of a subscription on the local driver', async ({ page }) => {
     test.setTimeout(180_000);
     const user = await signedInUser(page);
@@ -59,13 +63,11 @@ test.describe('billing', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'More cards' }).click();
     await expect(quantityField(page)).toHaveValue('2');
-    await expect(
-      page.getByText(priceQuote(2, price).total.toFixed(2), { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText(usd(priceQuote(2, price).total), { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await expect(page.getByRole('main').getByText(user.email)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await payTestCheckout(page, '0.00');
+    await payTestCheckout(page, usd(0));
     await expectNoSeriousA11yViolations(page);
 
     // My Cards offers a new card; two cards fill the allocation.
@@ -140,7 +142,7 @@ test.describe('billing', () => {
     await quantityField(page).fill('3');
     await page.getByRole('button', { name: 'Reactivate Subscription' }).click();
     await expect(page.getByText('Reactivate the subscription')).toBeVisible();
-    await payTestCheckout(page, priceQuote(3, price).total.toFixed(2));
+    await payTestCheckout(page, usd(priceQuote(3, price).total));
     await open(page, '/subscription');
     await expect(badge(page, 'Active')).toBeVisible();
     await expect(page.getByText('Your subscription is active!')).toBeVisible();
@@ -183,7 +185,7 @@ test.describe('billing', () => {
     const more = page.getByRole('button', { name: 'More cards' });
     await expect(quantityField(page)).toHaveValue('1');
     await expect(fewer).toBeDisabled();
-    await expect(page.locator('del').first()).toHaveText(LIST_PRICE_PER_CARD.toFixed(2));
+    await expect(page.locator('del').first()).toHaveText(usd(LIST_PRICE_PER_CARD));
     for (let count = 2; count <= 10; count++) {
       await more.click();
       await expect(quantityField(page)).toHaveValue(String(count));
@@ -195,9 +197,9 @@ test.describe('billing', () => {
       if (quantity !== 10) await quantityField(page).fill(String(quantity));
       const quote = priceQuote(quantity, price);
       const summary = page.getByRole('definition');
-      await expect(summary.getByText(quote.listTotal.toFixed(2), { exact: true })).toBeVisible();
-      await expect(summary.getByText(quote.savings.toFixed(2), { exact: true })).toBeVisible();
-      await expect(summary.getByText(quote.total.toFixed(2), { exact: true })).toBeVisible();
+      await expect(summary.getByText(usd(quote.listTotal), { exact: true })).toBeVisible();
+      await expect(summary.getByText(usd(quote.savings), { exact: true })).toBeVisible();
+      await expect(summary.getByText(usd(quote.total), { exact: true })).toBeVisible();
     }
     for (const feature of ['Priority Support', 'Premium Card Templates', 'Cancel anytime']) {
       await expect(page.getByText(feature, { exact: true })).toBeVisible();

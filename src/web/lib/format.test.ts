@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAmount,
   formatDateTime,
   formatFileSize,
   formatLongDate,
@@ -10,10 +9,15 @@ import {
 } from './format';
 
 describe('formatters', () => {
-  it('writes amounts with two decimals, money with its sign', () => {
-    expect(formatAmount(23.88)).toBe('23.88');
-    expect(formatAmount(10)).toBe('10.00');
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
+  it("writes money in its currency, the way the reader's locale writes it", () => {
+    expect(formatMoney(1234.5, 'USD', 'en-US')).toBe('$1,234.50');
+    expect(formatMoney(23.88, 'EUR', 'de-DE')).toBe('23,88\u00a0€');
+    expect(formatMoney(11.88, 'USD', 'de-DE')).toBe('11,88\u00a0$');
+    // In Australia '$' means Australian dollars: US dollars are named.
+    expect(formatMoney(11.88, 'USD', 'en-AU')).toBe('USD\u00a011.88');
+    expect(formatMoney(11.88, 'AUD', 'en-AU')).toBe('$11.88');
+    expect(formatMoney(1200, 'JPY', 'ja-JP')).toBe('￥1,200');
+    expect(formatMoney(0, 'GBP', 'en-GB')).toBe('£0.00');
   });
 
   it('writes dates in US English, N/A when missing or unreadable', () => {

@@ -1,15 +1,29 @@
-/** How the app writes amounts, dates and sizes (US English, as the product's texts are). */
+/**
+ * How the app writes money, dates and sizes. Dates are US English, as the product's texts are
+ * (docs/product.md#screens-subscription); money is written the way the browser's locale writes
+ * it, in the currency the server prices in.
+ */
 
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A price with 2 decimals and no currency sign: '23.88'. */
-export const formatAmount = (value: number) => value.toFixed(2);
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** '$1,234.50'. */
-export const formatMoney = (amount: number) => MONEY.format(amount);
+/**
+ * An amount in an ISO 4217 currency: '$1,234.50' (en-US, USD), '1.234,50 €' (de-DE, EUR),
+ * 'USD 11.88' (en-AU, where '$' would read as Australian dollars). `locale` defaults to the
+ * browser's.
+ */
+export function formatMoney(amount: number, currency: string, locale?: string): string {
+  const key = `${locale ?? ''}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}
 
 type DateInput = string | Date | null | undefined;
 

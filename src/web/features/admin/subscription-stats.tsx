@@ -46,8 +46,8 @@ export function SubscriptionStatsTiles({ stats }: { stats: SubscriptionStats }) 
         />
         <Tile
           label="Annual recurring revenue"
-          value={formatMoney(stats.annualRecurringRevenue)}
-          note={`${formatMoney(stats.unitPrice)} per card per year`}
+          value={formatMoney(stats.annualRecurringRevenue, stats.currency)}
+          note={`${formatMoney(stats.unitPrice, stats.currency)} per card per year`}
           wide
         />
       </dl>

@@ -3,12 +3,11 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
   localCheckoutSchema,
-  pricingSchema,
   subscriptionDetailsSchema,
   type CheckoutBody,
   type SubscriptionDetails,
 } from '../../../shared/billing';
-import { ApiError, isApiError, postJson, requestJson, SERVER_DOWN_MESSAGE } from '../../lib/http';
+import { ApiError, isApiError, postJson, requestJson } from '../../lib/http';
 import { toast, toastFailure } from '../../lib/toast';
 import { authKeys, subscriptionKeys } from '../../lib/query-keys';
 
@@ -33,28 +32,6 @@ export async function invalidateSubscription(queryClient: QueryClient): Promise<
   ]);
 }
 
-// --- pricing -------------------------------------------------------------------------------
-
-/** Spec §8: an unreachable server toasts; a refusal is only logged. */
-export async function getPricing() {
-  try {
-    return pricingSchema.parse(await requestJson<unknown>('/api/payments/get-pricing'));
-  } catch (error) {
-    if (isApiError(error) && error.isNetworkError) toast.error(SERVER_DOWN_MESSAGE);
-    else console.error('Pricing request failed', error);
-    throw error;
-  }
-}
-
-export function usePricing() {
-  return useQuery({
-    queryKey: subscriptionKeys.pricing,
-    queryFn: getPricing,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
-
 // --- subscription details ------------------------------------------------------------------
 
 export async function getSubscriptionDetails(): Promise<SubscriptionDetails> {
@@ -69,20 +46,34 @@ export async function getSubscriptionDetails(): Promise<SubscriptionDetails> {
   }
 }
 
+/** How many times a page waiting for a change (a provider's webhook) asks, a second apart. */
+const AWAIT_ATTEMPTS = 15;
+
 /**
  * The signed-in user's subscription (spec §3), toasting 'Subscription details not found' once per
  * failure. `placeholder` (the copy cached on the user) is shown while the fresh one loads.
  */
 export function useSubscriptionDetails(
-  options: { enabled?: boolean; placeholder?: SubscriptionDetails } = {},
+  options: {
+    enabled?: boolean;
+    placeholder?: SubscriptionDetails;
+    /** Asks again every second while this says the answer is not the awaited one yet. */
+    awaiting?: (details: SubscriptionDetails | undefined) => boolean;
+  } = {},
 ) {
-  const { enabled = true, placeholder } = options;
+  const { enabled = true, placeholder, awaiting } = options;
   const query = useQuery({
     queryKey: subscriptionKeys.details,
     queryFn: getSubscriptionDetails,
     enabled,
     placeholderData: placeholder,
     staleTime: 0,
+    refetchInterval: awaiting
+      ? (current) =>
+          current.state.dataUpdateCount < AWAIT_ATTEMPTS && awaiting(current.state.data)
+            ? 1000
+            : false
+      : undefined,
   });
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {

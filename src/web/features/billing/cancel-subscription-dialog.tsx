@@ -1,5 +1,12 @@
 import { CircleX } from 'lucide-react';
+import {
+  cardsDeletedOn,
+  endIfCanceledNow,
+  type SubscriptionDetails,
+} from '../../../shared/billing';
 import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
+import { formatLongDate } from '../../lib/format';
+import { usePublicConfig } from '../../lib/public-config';
 import { useCancelSubscription } from './api';
 
 const LOSSES = [
@@ -8,17 +15,37 @@ const LOSSES = [
   'Your existing cards will remain accessible',
 ];
 
-/** Spec §2 Cancel dialog, with its trial and active wording. */
+/** When the access ends, in the product's words for a trial and an active subscription. */
+function endingText(status: SubscriptionDetails['status']) {
+  if (status === 'trialing') return 'Your trial will end immediately';
+  if (status === 'active') return 'Access continues until the end of your current billing period';
+  // A past-due subscription has no paid period left to run: it ends now.
+  return 'Your subscription will end immediately';
+}
+
+/**
+ * The cancel dialog with its trial and active wording, and what happens to the cards afterwards:
+ * deleted RETENTION_DAYS after the end unless the subscription is reactivated
+ * (docs/product.md#dialog-cancel-subscription).
+ */
 export function CancelSubscriptionDialog({
   open,
   onOpenChange,
-  trialing,
+  details,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trialing: boolean;
+  details: Pick<SubscriptionDetails, 'status' | 'current_period_end'>;
 }) {
   const cancel = useCancelSubscription();
+  const retentionDays = usePublicConfig().data?.RETENTION_DAYS;
+  const trialing = details.status === 'trialing';
+  const deletion =
+    retentionDays === undefined
+      ? 'Your cards will be deleted after your subscription ends, unless you reactivate it.'
+      : `Your cards will be deleted ${retentionDays} days after your subscription ends, on ${formatLongDate(
+          cardsDeletedOn(endIfCanceledNow(details, new Date()), retentionDays),
+        )}, unless you reactivate it.`;
   return (
     <ConfirmDialog
       open={open}
@@ -44,10 +71,9 @@ export function CancelSubscriptionDialog({
         </ul>
       </DangerNotice>
       <p className="mt-4 rounded-xl bg-slate-100 px-4 py-3 text-sm font-semibold text-slate-800">
-        {trialing
-          ? 'Your trial will end immediately'
-          : 'Access continues until the end of your current billing period'}
+        {endingText(details.status)}
       </p>
+      <p className="mt-3 text-sm text-slate-700">{deletion}</p>
     </ConfirmDialog>
   );
 }

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { BusyButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/http';
 import { useCompleteLocalCheckout, useLocalCheckout, useSubscriptionDetails } from './api';
-import { formatAmount, formatLongDate } from '../../lib/format';
+import { formatLongDate, formatMoney } from '../../lib/format';
 
 const KIND_LABELS: Record<LocalCheckout['kind'], string> = {
   trial: 'Start the 2-month free trial',
@@ -61,6 +61,7 @@ function CheckoutSummary({
 }) {
   const complete = useCompleteLocalCheckout(checkout.id);
   const { total } = priceQuote(checkout.quantity, checkout.unit_price);
+  const money = (amount: number) => formatMoney(amount, checkout.currency);
   // A trial, or cards added during one, are charged when the trial ends (spec §1).
   const firstCharge =
     checkout.kind === 'trial'
@@ -73,8 +74,8 @@ function CheckoutSummary({
     ['E-mail', checkout.email],
     ['What', KIND_LABELS[checkout.kind]],
     ['Cards', String(checkout.quantity)],
-    ['Unit price', `${formatAmount(checkout.unit_price)} per card per year`],
-    ['Total', `${formatAmount(total)} per year`],
+    ['Unit price', `${money(checkout.unit_price)} per card per year`],
+    ['Total', `${money(total)} per year`],
   ] as const;
   return (
     <>
@@ -88,11 +89,11 @@ function CheckoutSummary({
       </dl>
       <div className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <p className="text-lg font-extrabold text-ink tabular-nums">
-          {`Due today: ${formatAmount(firstCharge ? 0 : total)}`}
+          {`Due today: ${money(firstCharge ? 0 : total)}`}
         </p>
         {firstCharge ? (
           <p className="mt-1 text-sm text-slate-700">
-            {`First charge of ${formatAmount(total)} on ${formatLongDate(firstCharge)}, when the trial ends.`}
+            {`First charge of ${money(total)} on ${formatLongDate(firstCharge)}, when the trial ends.`}
           </p>
         ) : null}
       </div>

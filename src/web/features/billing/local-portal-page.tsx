@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeft, CreditCard } from 'lucide-react';
+import { nextBillingDate, subscriptionEnd } from '../../../shared/billing';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -42,9 +43,9 @@ export function LocalPortalPage() {
       ['Cards', `${details.current_card_count} of ${details.card_allocation} in use`],
       ['Trial end', formatLongDate(details.trial_end)],
       ['Billing Period Start', formatLongDate(details.current_period_start)],
-      ['Next Billing Date', formatLongDate(details.current_period_end)],
+      ['Next Billing Date', formatLongDate(nextBillingDate(details))],
       ['Canceled Date', formatLongDate(details.canceled_at)],
-      ['End Date', formatLongDate(details.ended_at)],
+      ['End Date', formatLongDate(subscriptionEnd(details))],
     ] as const;
     summary = (
       <>
@@ -77,7 +78,7 @@ export function LocalPortalPage() {
         <CancelSubscriptionDialog
           open={cancelOpen}
           onOpenChange={setCancelOpen}
-          trialing={details.status === 'trialing'}
+          details={details}
         />
       </>
     );

@@ -1,11 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CalendarClock, CircleCheck, CircleX } from 'lucide-react';
+import { firstCharge, type SubscriptionDetails } from '../../../shared/billing';
 import { ButtonLink } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { invalidateSubscription } from './api';
+import { formatLongDate, formatMoney } from '../../lib/format';
+import { usePricing } from '../../lib/pricing';
+import { invalidateSubscription, useSubscriptionDetails } from './api';
 
 /** Spec §9: the loading overlay is removed after 500 ms. */
 export const PAYMENT_OVERLAY_MS = 500;
@@ -16,11 +20,14 @@ function ResultCard({
   title,
   text,
   homeLabel,
+  children,
 }: {
   success: boolean;
   title: ReactNode;
   text: string;
   homeLabel: string;
+  /** What happened, beside the fixed sentence. */
+  children?: ReactNode;
 }) {
   const Icon = success ? CircleCheck : CircleX;
   return (
@@ -36,6 +43,7 @@ function ResultCard({
         </span>
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
         <p className="mt-3 text-base leading-relaxed text-slate-700">{text}</p>
+        {children}
         <ButtonLink to="/" size="lg" className="mt-8 w-full sm:w-auto">
           {homeLabel}
         </ButtonLink>
@@ -44,10 +52,50 @@ function ResultCard({
   );
 }
 
+const cardsText = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
+
+/**
+ * After a trial starts or takes more cards the spec's sentence thanks for a payment that did not
+ * happen: this says what did (docs/product.md#screens-payment-success).
+ */
+function TrialOutcome({ details }: { details: SubscriptionDetails }) {
+  const pricing = usePricing();
+  const charge = pricing.data ? firstCharge(details, pricing.data.unit_price) : undefined;
+  return (
+    <section
+      aria-label="Your trial"
+      className="mt-6 rounded-2xl bg-brand-50 p-4 text-left text-sm leading-relaxed text-brand-950 ring-1 ring-brand-200"
+    >
+      <p className="flex items-center gap-2 text-base font-bold">
+        <CalendarClock aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
+        Your free trial is active.
+      </p>
+      <p className="mt-1">Nothing was charged today.</p>
+      {charge && pricing.data ? (
+        <p className="mt-1">
+          {`First charge: ${formatMoney(charge.amount, pricing.data.currency)} for ${cardsText(charge.cards)} on ${formatLongDate(charge.date)}, when the trial ends.`}
+        </p>
+      ) : null}
+      <p className="mt-1">
+        You can cancel before then on your{' '}
+        <Link to="/subscription" className="font-semibold underline underline-offset-2">
+          subscription page
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
+
+const live = (details: SubscriptionDetails | undefined) =>
+  details?.status === 'trialing' || details?.status === 'active';
+
 /** Spec §2 Payment success page. */
 export function PaymentSuccessPage() {
   const queryClient = useQueryClient();
   const [overlay, setOverlay] = useState(true);
+  // A provider confirms by webhook, which may arrive after the browser: ask again for a while.
+  const details = useSubscriptionDetails({ awaiting: (current) => !live(current) });
 
   useEffect(() => {
     // The subscription changed while the user was away: read it (and the user) again.
@@ -64,7 +112,9 @@ export function PaymentSuccessPage() {
         title="Payment Successful!"
         text="Thank you for your payment. Your transaction was completed successfully."
         homeLabel="Go Home"
-      />
+      >
+        {details.data?.status === 'trialing' ? <TrialOutcome details={details.data} /> : null}
+      </ResultCard>
       {overlay ? (
         <div
           role="status"

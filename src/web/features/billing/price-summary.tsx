@@ -1,37 +1,41 @@
-import { LIST_PRICE_PER_CARD, priceQuote } from '../../../shared/billing';
-import { formatAmount } from '../../lib/format';
+import { LIST_PRICE_PER_CARD, priceQuote, type Pricing } from '../../../shared/billing';
+import { formatMoney } from '../../lib/format';
 
 /**
- * Spec §2/§9: the list price struck through, the server's price, savings and total for a quantity.
- * Without a price from the server only the list price is shown.
+ * The list price struck through, the server's price, savings and total for a quantity, in the
+ * server's currency (docs/product.md#screens-pricing). The list price is in that currency too;
+ * until the server's price arrives nothing is shown but a line saying so.
  */
 export function PriceSummary({
   quantity,
-  unitPrice,
+  pricing,
   loading,
 }: {
   quantity: number;
-  unitPrice: number | undefined;
+  pricing: Pricing | undefined;
   loading: boolean;
 }) {
-  const quote = unitPrice === undefined ? null : priceQuote(quantity, unitPrice);
+  const quote = pricing ? priceQuote(quantity, pricing.unit_price) : null;
+  const money = (amount: number) => (pricing ? formatMoney(amount, pricing.currency) : '');
   return (
-    <div className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200" aria-live="polite">
-      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-sm text-ink-muted">
-          <span className="sr-only">List price: </span>
-          <del className="text-lg font-semibold text-slate-500">
-            {formatAmount(LIST_PRICE_PER_CARD)}
-          </del>
-        </span>
-        {unitPrice !== undefined ? (
+    <section
+      aria-label="Price"
+      className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200"
+      aria-live="polite"
+    >
+      {pricing ? (
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="text-sm text-ink-muted">
+            <span className="sr-only">List price: </span>
+            <del className="text-lg font-semibold text-slate-500">{money(LIST_PRICE_PER_CARD)}</del>
+          </span>
           <span className="text-3xl font-extrabold tracking-tight text-ink">
             <span className="sr-only">Our price: </span>
-            {formatAmount(unitPrice)}
+            {money(pricing.unit_price)}
           </span>
-        ) : null}
-        <span className="text-sm text-ink-muted">per card per year</span>
-      </p>
+          <span className="text-sm text-ink-muted">per card per year</span>
+        </p>
+      ) : null}
       {quote ? (
         <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
           <div className="flex justify-between gap-4">
@@ -39,27 +43,23 @@ export function PriceSummary({
               {quantity} {quantity === 1 ? 'card' : 'cards'} at list price
             </dt>
             <dd className="text-slate-500 tabular-nums">
-              <del>{formatAmount(quote.listTotal)}</del>
+              <del>{money(quote.listTotal)}</del>
             </dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="font-medium text-emerald-800">Savings</dt>
-            <dd className="font-semibold text-emerald-800 tabular-nums">
-              {formatAmount(quote.savings)}
-            </dd>
+            <dd className="font-semibold text-emerald-800 tabular-nums">{money(quote.savings)}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2">
             <dt className="font-bold text-ink">Total per year</dt>
-            <dd className="text-xl font-extrabold text-ink tabular-nums">
-              {formatAmount(quote.total)}
-            </dd>
+            <dd className="text-xl font-extrabold text-ink tabular-nums">{money(quote.total)}</dd>
           </div>
         </dl>
       ) : (
-        <p className="mt-3 text-sm text-ink-muted">
+        <p className="text-sm text-ink-muted">
           {loading ? 'Loading the current price…' : 'The current price is not available right now.'}
         </p>
       )}
-    </div>
+    </section>
   );
 }

@@ -23,7 +23,9 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BusyButton } from '../../components/ui/submit-button';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useCheckout, usePortal, usePricing, useSubscriptionDetails } from './api';
+import { usePricing } from '../../lib/pricing';
+import { AddTrialCardsDialog } from './add-trial-cards-dialog';
+import { useCheckout, usePortal, useSubscriptionDetails } from './api';
 import { PriceSummary } from './price-summary';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -117,6 +119,7 @@ function PricingView({
 }) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(CHECKOUT_MIN_CARDS);
+  const [confirming, setConfirming] = useState(false);
   const pricing = usePricing();
   const checkout = useCheckout();
   const portal = usePortal();
@@ -125,15 +128,20 @@ function PricingView({
   const inRange =
     Number.isInteger(quantity) && quantity >= CHECKOUT_MIN_CARDS && quantity <= CHECKOUT_MAX_CARDS;
 
+  const startCheckout = () =>
+    checkout.mutate({
+      card_quantity: quantity,
+      ...(variant === 'reactivate' ? { is_reactivation: true } : {}),
+    });
+
   const onAction = () => {
     if (!signedIn) {
       void navigate('/login');
       return;
     }
-    checkout.mutate({
-      card_quantity: quantity,
-      ...(variant === 'reactivate' ? { is_reactivation: true } : {}),
-    });
+    // Cards added to a trial change its first charge: say how before doing it.
+    if (variant === 'trialing') setConfirming(true);
+    else startCheckout();
   };
 
   return (
@@ -184,7 +192,7 @@ function PricingView({
             />
             <PriceSummary
               quantity={inRange ? quantity : CHECKOUT_MIN_CARDS}
-              unitPrice={pricing.data?.unit_price}
+              pricing={pricing.data}
               loading={pricing.isPending}
             />
             <div className="space-y-3">
@@ -221,6 +229,17 @@ function PricingView({
           </section>
         </div>
       </div>
+      {variant === 'trialing' && details ? (
+        <AddTrialCardsDialog
+          open={confirming}
+          details={details}
+          adding={inRange ? quantity : CHECKOUT_MIN_CARDS}
+          pricing={pricing.data}
+          busy={checkout.isPending || checkout.isSuccess}
+          onConfirm={startCheckout}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,12 +6,17 @@ import {
   Infinity as InfinityIcon,
   LayoutTemplate,
 } from 'lucide-react';
-import type { SubscriptionDetails } from '../../../shared/billing';
+import {
+  nextBillingDate,
+  subscriptionEnd,
+  type Pricing,
+  type SubscriptionDetails,
+} from '../../../shared/billing';
 import { usagePercent } from '../../../shared/text';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { IconList } from '../../components/ui/icon-list';
 import { UsagePanel } from '../../components/ui/usage-panel';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, formatMoney } from '../../lib/format';
 import { billingStatusText } from '../../lib/subscription-status';
 import { StatusBadge } from '../../components/ui/badge';
 import { Panel } from '../../components/ui/panel';
@@ -65,16 +70,30 @@ export function TrialBanner({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** Spec §2 billing information of a non-trial subscription. */
-export function BillingInfo({ details }: { details: SubscriptionDetails }) {
-  const rows = [
+/**
+ * The billing information of a non-trial subscription. A subscription that is canceled, or ends
+ * at its period end, has no next billing date; its End Date is when it ended or will end. While
+ * it is still billed, the price beside (docs/product.md#screens-subscription).
+ */
+export function BillingInfo({
+  details,
+  pricing,
+}: {
+  details: SubscriptionDetails;
+  pricing: Pricing | undefined;
+}) {
+  const nextBilling = nextBillingDate(details);
+  const rows: [string, string][] = [
     ['Billing Period', 'Annual'],
     ['Billing Period Start', formatLongDate(details.current_period_start)],
-    ['Next Billing Date', formatLongDate(details.current_period_end)],
+    ['Next Billing Date', formatLongDate(nextBilling)],
     ['Canceled Date', formatLongDate(details.canceled_at)],
-    ['End Date', formatLongDate(details.ended_at)],
+    ['End Date', formatLongDate(subscriptionEnd(details))],
     ['Billing Status', billingStatusText(details.status)],
-  ] as const;
+  ];
+  if (nextBilling && pricing) {
+    rows.push(['Price', `${formatMoney(pricing.unit_price, pricing.currency)} per card per year`]);
+  }
   return (
     <Panel title="Billing Information">
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { PageMeta } from '../../components/ui/page-meta';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { useCurrentUser } from '../../lib/auth/use-auth';
+import { usePricing } from '../../lib/pricing';
 import { useSubscriptionDetails } from './api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { BillingInfo, SubscriptionNeeded, TrialBanner, UsageVault } from './subscription-overview';
 import { SubscriptionSideCard } from './subscription-side-card';
 import { SupportBlock } from './support-block';
+import { TrialBilling } from './trial-billing';
 import { TrialCardCountDialog } from './trial-card-count-dialog';
 
 /** Spec §2 Subscription page. */
 export function SubscriptionPage() {
   const user = useCurrentUser();
   const query = useSubscriptionDetails();
+  const pricing = usePricing();
   const [dialog, setDialog] = useState<'cardCount' | 'cancel' | null>(null);
   const details = query.data;
 
@@ -32,9 +35,12 @@ export function SubscriptionPage() {
       <>
         <UsageVault details={details} />
         {details.status === 'trialing' ? (
-          <TrialBanner onCancel={() => setDialog('cancel')} />
+          <>
+            <TrialBanner onCancel={() => setDialog('cancel')} />
+            <TrialBilling details={details} pricing={pricing.data} />
+          </>
         ) : (
-          <BillingInfo details={details} />
+          <BillingInfo details={details} pricing={pricing.data} />
         )}
       </>
     );
@@ -77,11 +83,13 @@ export function SubscriptionPage() {
             open={dialog === 'cardCount'}
             onOpenChange={(open) => setDialog(open ? 'cardCount' : null)}
             currentAllocation={details.card_allocation}
+            trialEnd={details.trial_end}
+            pricing={pricing.data}
           />
           <CancelSubscriptionDialog
             open={dialog === 'cancel'}
             onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-            trialing={details.status === 'trialing'}
+            details={details}
           />
         </>
       ) : null}

@@ -1,12 +1,32 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, Plus } from 'lucide-react';
-import type { SubscriptionDetails } from '../../../shared/billing';
+import { cardsDeletedOn, subscriptionEnd, type SubscriptionDetails } from '../../../shared/billing';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { BusyButton } from '../../components/ui/submit-button';
+import { formatLongDate } from '../../lib/format';
+import { usePublicConfig } from '../../lib/public-config';
 import { usePortal } from './api';
 import { StatusBadge } from '../../components/ui/badge';
+
+/**
+ * When a subscription that has ended (or ends at its period end) loses its cards, beside the
+ * product's notice (docs/product.md#server-rules-cancel-retention).
+ */
+function CardsDeletionNote({ details }: { details: SubscriptionDetails }) {
+  const retentionDays = usePublicConfig().data?.RETENTION_DAYS;
+  const end = subscriptionEnd(details);
+  if (retentionDays === undefined || !end) return null;
+  const deleted = formatLongDate(cardsDeletedOn(end, retentionDays));
+  return (
+    <p className="text-sm text-slate-700">
+      {details.status === 'canceled'
+        ? `Your cards will be deleted on ${deleted} unless you reactivate your subscription.`
+        : `Your subscription ends on ${formatLongDate(end)}. Your cards will be deleted on ${deleted} unless you reactivate it.`}
+    </p>
+  );
+}
 
 function ViewMyCards() {
   return (
@@ -55,6 +75,7 @@ export function SubscriptionSideCard({
           <Notice tone="success" icon={CircleCheck} live={false}>
             Your subscription is active!
           </Notice>
+          <CardsDeletionNote details={details} />
           {portalButton('Manage Subscription')}
           <ViewMyCards />
         </>
@@ -77,6 +98,7 @@ export function SubscriptionSideCard({
           <Notice tone="warning" icon={Info} live={false}>
             Your subscription has been canceled. You can still access your existing cards.
           </Notice>
+          <CardsDeletionNote details={details} />
           <ButtonLink to="/pricing" className="w-full">
             Reactivate Subscription
           </ButtonLink>

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import {
+  firstCharge,
   TRIAL_MAX_CARDS,
   TRIAL_MIN_CARDS,
   trialCardCountBodySchema,
+  type Pricing,
 } from '../../../shared/billing';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DialogForm } from '../../components/ui/dialog-form';
 import { Notice } from '../../components/ui/notice';
+import { formatLongDate, formatMoney } from '../../lib/format';
 import { useUpdateTrialCardCount } from './api';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -18,17 +21,31 @@ export function allocationChange(current: number, next: number): string {
   return delta > 0 ? `+${delta}` : `${delta}`;
 }
 
-function TrialCardCountForm({
-  currentAllocation,
-  onDone,
-}: {
+interface TrialTerms {
   currentAllocation: number;
-  onDone: () => void;
-}) {
+  trialEnd: string | null;
+  pricing: Pricing | undefined;
+}
+
+/** The new count's yearly total and when it is first charged, beside the spec's warning. */
+function newTotalText({ trialEnd, pricing }: TrialTerms, count: number): string | null {
+  const charge = pricing
+    ? firstCharge(
+        { status: 'trialing', card_allocation: count, trial_end: trialEnd },
+        pricing.unit_price,
+      )
+    : undefined;
+  if (!charge || !pricing) return null;
+  return `New yearly total: ${formatMoney(charge.amount, pricing.currency)} for ${count} ${count === 1 ? 'card' : 'cards'}, first charged on ${formatLongDate(charge.date)}.`;
+}
+
+function TrialCardCountForm({ onDone, ...terms }: TrialTerms & { onDone: () => void }) {
+  const { currentAllocation } = terms;
   const [count, setCount] = useState(Math.max(TRIAL_MIN_CARDS, currentAllocation));
   const update = useUpdateTrialCardCount();
   const valid = trialCardCountBodySchema.safeParse({ new_card_count: count }).success;
   const busy = update.isPending;
+  const newTotal = valid ? newTotalText(terms, count) : null;
 
   return (
     <DialogForm
@@ -71,6 +88,7 @@ function TrialCardCountForm({
         Nothing is charged now. The prorated amount for extra cards is included in your first
         billing cycle after the trial ends.
       </Notice>
+      {newTotal ? <p className="text-sm font-medium text-ink">{newTotal}</p> : null}
     </DialogForm>
   );
 }
@@ -79,21 +97,15 @@ function TrialCardCountForm({
 export function TrialCardCountDialog({
   open,
   onOpenChange,
-  currentAllocation,
-}: {
+  ...terms
+}: TrialTerms & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  currentAllocation: number;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm" closeLabel="Close card count dialog">
-        {open ? (
-          <TrialCardCountForm
-            currentAllocation={currentAllocation}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
+        {open ? <TrialCardCountForm {...terms} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );

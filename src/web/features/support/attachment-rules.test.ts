@@ -6,6 +6,7 @@ const config = {
   SUPPORT_MAX_ATTACHMENT_SIZE: 1,
   SUPPORT_MAX_ATTACHMENTS: 2,
   SUPPORT_ALLOWED_MIME_TYPES: 'image/*, application/pdf',
+  RETENTION_DAYS: 30,
 };
 const file = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type });

@@ -9,6 +9,8 @@ import {
 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { IconList } from '../../../components/ui/icon-list';
+import { formatMoney } from '../../../lib/format';
+import { usePricing } from '../../../lib/pricing';
 import { SECTION_IDS } from '../sections';
 import { SectionHeading } from './section-heading';
 
@@ -27,6 +29,7 @@ const BENEFITS = [
 ];
 
 export function PricingBlock() {
+  const pricing = usePricing();
   return (
     <section
       id={SECTION_IDS.pricing}
@@ -50,7 +53,9 @@ export function PricingBlock() {
               <span className="text-xl font-semibold text-brand-100">free</span>
             </p>
             <p className="mt-3 text-base text-brand-100">
-              Then billed annually, priced per card per year.
+              {pricing.data
+                ? `Then ${formatMoney(pricing.data.unit_price, pricing.data.currency)} per card per year, billed annually.`
+                : 'Then billed annually, priced per card per year.'}
             </p>
             <IconList items={TRIAL_TERMS} look="onBrand" className="mt-8 space-y-3 text-white" />
           </div>
