@@ -22,6 +22,7 @@ import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-
 import { requireProfile } from '../../plugins/auth';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import * as repository from './repository';
+import { cardFileDisposition } from './vcard';
 import {
   assertCanCreateCard,
   cardQrCode,
@@ -226,18 +227,29 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cards'],
         summary: "The QR code of the card's public address (SVG or PNG); 404 for unknown cards",
         produces: ['image/svg+xml', 'image/png'],
-        querystring: cardIdQuerySchema.extend({ format: z.enum(['svg', 'png']).default('svg') }),
+        querystring: cardIdQuerySchema.extend({
+          format: z.enum(['svg', 'png']).default('svg'),
+          download: z
+            .literal('1')
+            .optional()
+            .describe("1: sent as a download named '{full-name}-qr.{format}'"),
+        }),
       },
     },
     async (request, reply) => {
-      const { id, format } = request.query;
+      const { id, format, download } = request.query;
       const row = await findPublicCardCached(app, id);
       if (!row) throw AppError.notFound('Card not found');
       const qr = await cardQrCode(app, id, format);
       reply
         .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
         .header('cache-control', 'public, max-age=86400')
-        .header('content-disposition', `inline; filename="cardvault-qr.${format}"`)
+        .header(
+          'content-disposition',
+          cardFileDisposition(row.fullName, `-qr.${format}`, download ? 'attachment' : 'inline'),
+        )
+        // Other sites may show a card's QR code (docs/product.md#vcard).
+        .header('cross-origin-resource-policy', 'cross-origin')
         .header('etag', qr.etag);
       const canonical = [canonicalPublicUrl('/api/card/qr', row.id, format)];
       if (format === 'svg') canonical.push(canonicalPublicUrl('/api/card/qr', row.id));

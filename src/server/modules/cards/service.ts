@@ -196,6 +196,12 @@ const forgetCard = (app: FastifyInstance, id: string) => app.publicCards.forget(
 export const findPublicCardCached = (app: FastifyInstance, id: string) =>
   app.publicCards.card(id, () => repository.findPublicCard(app.database.db, id));
 
+/**
+ * The light margin around a QR code, in modules: the four the QR standard asks for, so the code
+ * scans from a printout or another site's page whatever surrounds it.
+ */
+const QR_QUIET_ZONE_MODULES = 4;
+
 /** The QR code of the public card address; it depends only on the id, so it is cached for good. */
 export function cardQrCode(
   app: FastifyInstance,
@@ -210,12 +216,16 @@ export function cardQrCode(
     const body =
       format === 'svg'
         ? Buffer.from(
-            await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+            await QRCode.toString(url, {
+              type: 'svg',
+              margin: QR_QUIET_ZONE_MODULES,
+              errorCorrectionLevel: 'M',
+            }),
           )
         : await QRCode.toBuffer(url, {
             type: 'png',
             width: 512,
-            margin: 1,
+            margin: QR_QUIET_ZONE_MODULES,
             errorCorrectionLevel: 'M',
           });
     return { body, etag: etagOf(body) };

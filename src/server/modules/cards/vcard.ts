@@ -88,15 +88,26 @@ export function buildVCard(card: VCardInput): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/** `attachment; filename="ada-lovelace.vcf"`, with an RFC 5987 form for names beyond ASCII. */
-export function vcardContentDisposition(fullName: string): string {
+/**
+ * A Content-Disposition naming a file after the card: `attachment; filename="ada-lovelace.vcf"`,
+ * `inline; filename="ada-lovelace-qr.svg"`, with an RFC 5987 form for names beyond ASCII.
+ */
+export function cardFileDisposition(
+  fullName: string,
+  ending: string,
+  type: 'attachment' | 'inline' = 'attachment',
+): string {
   const slug = slugifyName(fullName);
   const ascii = slug
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const fallback = `${ascii || 'contact'}.vcf`;
-  if (ascii === slug) return `attachment; filename="${fallback}"`;
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(`${slug}.vcf`)}`;
+  const fallback = `${ascii || 'contact'}${ending}`;
+  if (ascii === slug) return `${type}; filename="${fallback}"`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(`${slug}${ending}`)}`;
 }
+
+/** `attachment; filename="ada-lovelace.vcf"` (docs/product.md#vcard). */
+export const vcardContentDisposition = (fullName: string): string =>
+  cardFileDisposition(fullName, '.vcf');

@@ -31,6 +31,15 @@ const IMAGE_TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
+/**
+ * Card images may be shown by other sites (a card embedded on someone's page), so they, and only
+ * they, are served with `Cross-Origin-Resource-Policy: cross-origin`; avatars and everything else
+ * keep the same-origin policy of the security headers.
+ */
+const CARD_IMAGES_PREFIX = 'cards/';
+const isCardImageKey = (key: string) => key.replace(/^\/+/, '').startsWith(CARD_IMAGES_PREFIX);
+const EMBEDDABLE = ['cross-origin-resource-policy', 'cross-origin'] as const;
+
 /** The storage key and type of a public image's /media/ path; undefined for anything else. */
 function publicImage(pathname: string): { key: string; type: string } | undefined {
   let key: string;
@@ -61,6 +70,7 @@ export async function registerMediaRoutes(app: FastifyInstance, storage: Storage
     const file = image && (await storage.readRecent(image.key));
     if (!image || !file) return;
     reply.type(image.type).header('cache-control', IMMUTABLE_CACHE_CONTROL);
+    if (isCardImageKey(image.key)) reply.header(...EMBEDDABLE);
     return sendUnlessNotModified(request, reply, file);
   });
   await app.register(fastifyStatic, {
@@ -73,5 +83,9 @@ export async function registerMediaRoutes(app: FastifyInstance, storage: Storage
     immutable: true,
     maxAge: '365d',
     allowedPath: (pathName) => !pathName.endsWith('.tmp') && !isPrivateKey(pathName),
+    setHeaders: (reply, filePath) => {
+      const key = path.relative(storage.root, filePath).split(path.sep).join('/');
+      if (isCardImageKey(key)) reply.header(...EMBEDDABLE);
+    },
   });
 }
