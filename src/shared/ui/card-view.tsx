@@ -37,6 +37,9 @@ export interface CardViewProps {
   qrCodeUrl?: string;
   /** `page`: the public card (the name is the page's h1, values are links). `preview`: inert text. */
   variant: 'page' | 'preview';
+  /** What a visitor does first (Save contact, Share): right under the name. */
+  heroActions?: ReactNode;
+  /** More actions, at the end of the card. */
   actions?: ReactNode;
 }
 
@@ -167,7 +170,7 @@ function SocialLinks({ card, linked }: { card: CardViewData; linked: boolean }) 
  * Pure: the server renders it with renderToString, so no hooks, no browser globals, and every
  * piece of user text goes through React as text.
  */
-export function CardView({ card, qrCodeUrl, variant, actions }: CardViewProps) {
+export function CardView({ card, qrCodeUrl, variant, heroActions, actions }: CardViewProps) {
   const page = variant === 'page';
   const name = card.fullName.trim();
   const jobTitle = card.jobTitle.trim();
@@ -222,49 +225,46 @@ export function CardView({ card, qrCodeUrl, variant, actions }: CardViewProps) {
             {company ? ` | ${company}` : null}
           </p>
         ) : null}
+        {heroActions}
         {bio ? (
           <p
-            className={`mt-3 leading-relaxed wrap-anywhere whitespace-pre-line text-slate-700 ${page ? 'text-base' : 'text-sm'}`}
+            className={`${heroActions ? 'mt-5' : 'mt-3'} leading-relaxed wrap-anywhere whitespace-pre-line text-slate-700 ${page ? 'text-base' : 'text-sm'}`}
           >
             {bio}
           </p>
         ) : null}
 
-        <div
-          className={
-            page && qrCodeUrl
-              ? 'mt-8 grid gap-8 md:grid-cols-[minmax(0,1fr)_13rem] md:items-start'
-              : 'mt-6'
-          }
-        >
-          <div>
-            {rows.length > 0 ? (
-              <>
-                <Label className={labelClass}>Contact</Label>
-                <ul className="mt-2 space-y-1">
-                  {rows.map((row) => (
-                    <ContactItem key={row.key} row={row} />
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            <SocialLinks card={card} linked={page} />
-          </div>
-          {qrCodeUrl ? (
-            <figure className="flex flex-col items-center rounded-2xl border border-slate-200 bg-slate-50 p-4 text-center">
-              <img
-                src={qrCodeUrl}
-                alt={`QR code for ${name}'s card`}
-                width={176}
-                height={176}
-                className="h-44 w-44 rounded-lg bg-white p-2"
-              />
-              <figcaption className="mt-3 text-sm font-medium text-slate-700">
-                Scan to open this card
-              </figcaption>
-            </figure>
+        <div className="mt-6">
+          {rows.length > 0 ? (
+            <>
+              <Label className={labelClass}>Contact</Label>
+              <ul className="mt-2 space-y-1">
+                {rows.map((row) => (
+                  <ContactItem key={row.key} row={row} />
+                ))}
+              </ul>
+            </>
           ) : null}
+          <SocialLinks card={card} linked={page} />
         </div>
+
+        {qrCodeUrl ? (
+          // After the details: the phone that scanned the code needs them first; the code is
+          // for showing to the next person.
+          <figure className="mt-8 flex items-center gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4">
+            <img
+              src={qrCodeUrl}
+              alt={`QR code for ${name}'s card`}
+              width={128}
+              height={128}
+              className="h-32 w-32 shrink-0 rounded-lg bg-white"
+            />
+            <figcaption className="text-sm text-slate-700">
+              <span className="block font-semibold text-ink">Scan to open this card</span>
+              Point a phone camera at the code to open this card on another phone.
+            </figcaption>
+          </figure>
+        ) : null}
 
         {actions ? <div className="mt-8 border-t border-slate-200 pt-6">{actions}</div> : null}
       </div>

@@ -1,44 +1,40 @@
-import { Download, Share2, Trash2, UserPlus } from 'lucide-react';
+import { Download, Pencil, Share2, Trash2, UserPlus } from 'lucide-react';
 import type { PublicCard } from '../card';
 import { slugifyName } from '../text';
 import { LogoMark, PRODUCT_NAME, uiButton } from './brand';
 import { CardView } from './card-view';
 import { SHOWCASE_DOM, type ShowcaseAction } from './showcase-dom';
 
-export interface ShowcaseActionsProps {
-  card: Pick<PublicCard, 'fullName'>;
-  isOwner: boolean;
-  qrSvgUrl: string;
-  qrPngUrl: string;
+/** The QR code's address, for showing it (`inline`) or for the owner's download (`download`). */
+export const qrCodeUrl = (cardId: string, format: 'svg' | 'png', download = false) =>
+  `/api/card/qr?id=${encodeURIComponent(cardId)}&format=${format}${download ? '&download=1' : ''}`;
+
+export interface VisitorActionsProps {
   vcardUrl: string;
-  /** Client-side handlers; the server-rendered page leaves them out and its script uses data-action. */
+  card: Pick<PublicCard, 'fullName'>;
+  /** Client-side handler; the server-rendered page leaves it out and its script uses data-action. */
   onShare?: () => void;
-  onDelete?: () => void;
-  deleting?: boolean;
 }
 
-/** Share, save contact, QR downloads and, for the owner, delete (spec §2 Showcase page). */
-export function ShowcaseActions({
-  card,
-  isOwner,
-  qrSvgUrl,
-  qrPngUrl,
-  vcardUrl,
-  onShare,
-  onDelete,
-  deleting = false,
-}: ShowcaseActionsProps) {
-  const slug = slugifyName(card.fullName);
+/**
+ * What a visitor came for: Save contact first, then Share. In the card under the name on wider
+ * screens; on phones a bar fixed to the bottom of the screen, so both stay at hand while the
+ * visitor reads (docs/product.md#screens-showcase).
+ */
+export function VisitorActions({ vcardUrl, card, onShare }: VisitorActionsProps) {
   const button = `${uiButton.base} w-full`;
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <div
+      id={SHOWCASE_DOM.visitorActions}
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[3fr_2fr] gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur sm:static sm:z-auto sm:mt-6 sm:max-w-md sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
+    >
       <a
         id={SHOWCASE_DOM.saveContactLink}
         href={vcardUrl}
-        download={`${slug}.vcf`}
-        className={`${button} ${uiButton.primary}`}
+        download={`${slugifyName(card.fullName)}.vcf`}
+        className={`${button} ${uiButton.primary} min-h-12 text-base`}
       >
-        <UserPlus aria-hidden="true" className="h-4 w-4" />
+        <UserPlus aria-hidden="true" className="h-5 w-5" />
         Save contact
       </a>
       <button
@@ -46,51 +42,80 @@ export function ShowcaseActions({
         type="button"
         data-action={'share' satisfies ShowcaseAction}
         onClick={onShare}
-        className={`${button} ${uiButton.secondary}`}
+        className={`${button} ${uiButton.secondary} min-h-12 text-base`}
       >
-        <Share2 aria-hidden="true" className="h-4 w-4" />
+        <Share2 aria-hidden="true" className="h-5 w-5" />
         Share
       </button>
-      <a
-        id={SHOWCASE_DOM.qrPngLink}
-        href={qrPngUrl}
-        download={`${slug}-qr.png`}
-        className={`${button} ${uiButton.outline}`}
-      >
-        <Download aria-hidden="true" className="h-4 w-4" />
-        Download QR (PNG)
-      </a>
-      <a
-        id={SHOWCASE_DOM.qrSvgLink}
-        href={qrSvgUrl}
-        download={`${slug}-qr.svg`}
-        className={`${button} ${uiButton.outline}`}
-      >
-        <Download aria-hidden="true" className="h-4 w-4" />
-        Download QR (SVG)
-      </a>
-      {isOwner ? (
+    </div>
+  );
+}
+
+export interface OwnerActionsProps {
+  card: Pick<PublicCard, 'id' | 'fullName'>;
+  /** Client-side handler; the server-rendered page leaves it out and its script uses data-action. */
+  onDelete?: () => void;
+  deleting?: boolean;
+}
+
+/**
+ * The owner's tools, below everything a visitor needs: Edit, the QR code to download (PNG, SVG)
+ * named after the card, and Delete.
+ */
+export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsProps) {
+  const slug = slugifyName(card.fullName);
+  const button = `${uiButton.base} w-full`;
+  return (
+    <section aria-labelledby="owner-tools-title">
+      <h2 id="owner-tools-title" className="text-sm font-bold text-ink">
+        Your card
+      </h2>
+      <p className="mt-0.5 text-sm text-ink-muted">Only you see these.</p>
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <a
+          href={`/update?id=${encodeURIComponent(card.id)}`}
+          className={`${button} ${uiButton.outline}`}
+        >
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit card
+        </a>
+        <a
+          id={SHOWCASE_DOM.qrPngLink}
+          href={qrCodeUrl(card.id, 'png', true)}
+          download={`${slug}-qr.png`}
+          className={`${button} ${uiButton.outline}`}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download QR (PNG)
+        </a>
+        <a
+          id={SHOWCASE_DOM.qrSvgLink}
+          href={qrCodeUrl(card.id, 'svg', true)}
+          download={`${slug}-qr.svg`}
+          className={`${button} ${uiButton.outline}`}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download QR (SVG)
+        </a>
         <button
           id={SHOWCASE_DOM.deleteButton}
           type="button"
           data-action={'delete' satisfies ShowcaseAction}
           onClick={onDelete}
           disabled={deleting}
-          className={`${uiButton.base} ${uiButton.danger} w-full sm:col-span-2 sm:w-auto sm:justify-self-end`}
+          className={`${button} ${uiButton.danger}`}
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete card
         </button>
-      ) : null}
-    </div>
+      </div>
+    </section>
   );
 }
 
 export interface ShowcaseBodyProps {
   card: PublicCard;
   isOwner: boolean;
-  qrSvgUrl: string;
-  qrPngUrl: string;
   vcardUrl: string;
 }
 
@@ -99,9 +124,10 @@ export interface ShowcaseBodyProps {
  * page's small script (src/web/showcase/main.ts) finds the card id and name on the <main>
  * element and wires the buttons that carry a data-action.
  */
-export function ShowcaseBody({ card, isOwner, qrSvgUrl, qrPngUrl, vcardUrl }: ShowcaseBodyProps) {
+export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-100">
+    // On phones the bottom padding keeps the footer clear of the fixed action bar.
+    <div className="flex min-h-dvh flex-col bg-slate-100 pb-24 sm:pb-0">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
           <a
@@ -121,23 +147,16 @@ export function ShowcaseBody({ card, isOwner, qrSvgUrl, qrPngUrl, vcardUrl }: Sh
       >
         <CardView
           card={card}
-          qrCodeUrl={qrSvgUrl}
+          qrCodeUrl={card.qrCodeUrl}
           variant="page"
-          actions={
-            <ShowcaseActions
-              card={card}
-              isOwner={isOwner}
-              qrSvgUrl={qrSvgUrl}
-              qrPngUrl={qrPngUrl}
-              vcardUrl={vcardUrl}
-            />
-          }
+          heroActions={<VisitorActions card={card} vcardUrl={vcardUrl} />}
+          actions={isOwner ? <OwnerActions card={card} /> : undefined}
         />
         <div
           id={SHOWCASE_DOM.toastRegion}
           role="status"
           aria-live="polite"
-          className="pointer-events-none fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-xl bg-ink px-4 py-3 text-center text-sm font-medium text-white shadow-lg empty:hidden"
+          className="pointer-events-none fixed inset-x-4 bottom-24 z-50 mx-auto max-w-sm rounded-xl bg-ink px-4 py-3 text-center text-sm font-medium text-white shadow-lg empty:hidden sm:bottom-4"
         />
       </main>
       <footer className="px-4 pt-2 pb-8 text-center text-sm text-ink-muted">

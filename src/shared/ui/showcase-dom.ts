@@ -7,6 +7,7 @@ export const SHOWCASE_DOM = {
   toastRegion: 'toast-region',
   shareButton: 'share-card-button',
   deleteButton: 'delete-card-button',
+  visitorActions: 'visitor-actions',
   saveContactLink: 'save-contact-link',
   qrPngLink: 'download-qr-png',
   qrSvgLink: 'download-qr-svg',

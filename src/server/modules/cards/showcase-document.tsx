@@ -111,8 +111,6 @@ export function renderShowcaseDocument({
     <ShowcaseBody
       card={card}
       isOwner={isOwner}
-      qrSvgUrl={card.qrCodeUrl}
-      qrPngUrl={`/api/card/qr?id=${encodeURIComponent(card.id)}&format=png`}
       vcardUrl={`/api/card/get-vcard?id=${encodeURIComponent(card.id)}`}
     />,
   );

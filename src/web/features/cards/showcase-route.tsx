@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PublicCard } from '../../../shared/card';
 import { CardView } from '../../../shared/ui/card-view';
-import { ShowcaseActions } from '../../../shared/ui/showcase-body';
+import { OwnerActions, VisitorActions } from '../../../shared/ui/showcase-body';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { isApiError } from '../../lib/http';
@@ -21,14 +21,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { CARD_MESSAGES, useShowcaseCard } from './api';
 import { CardNotFound } from './card-not-found';
 
-const cardUrls = (id: string) => {
-  const query = new URLSearchParams({ id }).toString();
-  return {
-    vcardUrl: `/api/card/get-vcard?${query}`,
-    qrSvgUrl: `/api/card/qr?${query}&format=svg`,
-    qrPngUrl: `/api/card/qr?${query}&format=png`,
-  };
-};
+const vcardUrlOf = (id: string) => `/api/card/get-vcard?${new URLSearchParams({ id }).toString()}`;
 
 function ShowcaseSkeleton() {
   return (
@@ -56,7 +49,6 @@ function LoadedCard({ card }: { card: PublicCard }) {
   const auth = useAuth();
   const isOwner = auth.status === 'signedIn' && auth.user.card_ids.includes(card.id);
   const [deleting, setDeleting] = useState(false);
-  const urls = cardUrls(card.id);
 
   const onShare = async () => {
     try {
@@ -88,16 +80,18 @@ function LoadedCard({ card }: { card: PublicCard }) {
       <CardView
         card={card}
         variant="page"
-        qrCodeUrl={urls.qrSvgUrl}
-        actions={
-          <ShowcaseActions
+        qrCodeUrl={card.qrCodeUrl}
+        heroActions={
+          <VisitorActions
             card={card}
-            isOwner={isOwner}
-            {...urls}
+            vcardUrl={vcardUrlOf(card.id)}
             onShare={() => void onShare()}
-            onDelete={() => void onDelete()}
-            deleting={deleting}
           />
+        }
+        actions={
+          isOwner ? (
+            <OwnerActions card={card} onDelete={() => void onDelete()} deleting={deleting} />
+          ) : undefined
         }
       />
     </>
@@ -129,6 +123,9 @@ export function Component() {
     content = <LoadedCard card={query.data} />;
   }
   return (
-    <div className="flex flex-1 flex-col bg-slate-100 px-3 py-5 sm:px-6 sm:py-10">{content}</div>
+    // On phones the bottom padding keeps the card clear of the fixed action bar.
+    <div className="flex flex-1 flex-col bg-slate-100 px-3 pt-5 pb-28 sm:px-6 sm:py-10">
+      {content}
+    </div>
   );
 }
