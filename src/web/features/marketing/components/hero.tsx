@@ -2,7 +2,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { SAMPLE_PEOPLE } from '../sample-people';
 import { SECTION_IDS } from '../sections';
-import { DecorativeQr } from './decorative-qr';
+import { SampleQr } from './sample-qr';
 import { SampleCard } from './sample-card';
 import { SectionLink } from './section-link';
 import { buttonClasses } from '../../../components/ui/button';
@@ -69,7 +69,6 @@ export function Hero() {
               {person ? (
                 <SampleCard
                   person={person}
-                  seed={11}
                   headingLevel="p"
                   className="rounded-none border-0 shadow-none"
                 />
@@ -77,7 +76,7 @@ export function Hero() {
             </div>
           </div>
           <div className="absolute bottom-16 left-0 hidden rounded-2xl bg-white p-3 shadow-float sm:block">
-            <DecorativeQr seed={23} className="h-24 w-24" />
+            <SampleQr className="h-24 w-24" />
             <p className="mt-2 text-center text-xs font-semibold text-slate-700">Scan to save</p>
           </div>
           <div className="absolute top-14 right-0 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 shadow-float sm:-right-2">

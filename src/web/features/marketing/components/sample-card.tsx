@@ -1,16 +1,15 @@
 import { Mail, MapPin, Phone, UserPlus } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import type { SamplePerson } from '../sample-people';
-import { DecorativeQr } from './decorative-qr';
+import { SampleQr } from './sample-qr';
 
 interface SampleCardProps {
   person: SamplePerson;
-  seed?: number;
   className?: string;
   headingLevel?: 'h3' | 'p';
 }
 
-export function SampleCard({ person, seed = 3, className, headingLevel = 'h3' }: SampleCardProps) {
+export function SampleCard({ person, className, headingLevel = 'h3' }: SampleCardProps) {
   const Name = headingLevel;
   return (
     <article
@@ -50,12 +49,15 @@ export function SampleCard({ person, seed = 3, className, headingLevel = 'h3' }:
             {person.location}
           </li>
         </ul>
-        <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
-          <span className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white">
+        <div className="mt-5 flex items-center justify-between gap-2 border-t border-slate-100 pt-4">
+          <span className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white">
             <UserPlus aria-hidden="true" className="h-4 w-4" />
             Save contact
           </span>
-          <DecorativeQr seed={seed} className="h-14 w-14 rounded-md border border-slate-200" />
+          <SampleQr
+            label="QR code: opens this page"
+            className="h-20 w-20 shrink-0 rounded-md border border-slate-200"
+          />
         </div>
       </div>
     </article>

@@ -18,13 +18,8 @@ export function SampleCardsSection() {
           description="Designers, sales teams, clinicians and founders use CardVault to make a great first impression. These example people are fictional."
         />
         <div className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {SAMPLE_PEOPLE.map((person, index) => (
-            <SampleCard
-              key={person.fullName}
-              person={person}
-              seed={index * 13 + 5}
-              className="mx-auto w-full max-w-sm"
-            />
+          {SAMPLE_PEOPLE.map((person) => (
+            <SampleCard key={person.fullName} person={person} className="mx-auto w-full max-w-sm" />
           ))}
         </div>
       </div>
