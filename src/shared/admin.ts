@@ -210,3 +210,47 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogSchema = listOf(auditEntrySchema);
+
+/**
+ * The subscription fields Reconcile compares with what the payment provider reports. The ids are
+ * not among them: a provider's subscription belongs to one customer for good, and it is found by
+ * its id, so the ids never change (the local driver only names a row that has none).
+ */
+export const RECONCILED_FIELDS = [
+  'status',
+  'cardAllocation',
+  'trialEnd',
+  'currentPeriodStart',
+  'currentPeriodEnd',
+  'cancelAtPeriodEnd',
+  'canceledAt',
+  'endedAt',
+] as const;
+export type ReconciledField = (typeof RECONCILED_FIELDS)[number];
+
+/** A value before or after: dates as ISO 8601 strings. */
+const reconciledValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * `POST payments/reconcile-subscriptions`: how many subscriptions were read from the provider,
+ * how many it reported differently (and what differed), and how many could not be read.
+ */
+export const reconcileResultSchema = z.object({
+  checked: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  changes: z.array(
+    z.object({
+      subscriptionId: z.string(),
+      userEmail: z.string(),
+      fields: z.array(
+        z.object({
+          field: z.enum(RECONCILED_FIELDS),
+          from: reconciledValue,
+          to: reconciledValue,
+        }),
+      ),
+    }),
+  ),
+});
+export type ReconcileResult = z.infer<typeof reconcileResultSchema>;

@@ -6,7 +6,7 @@ import { SiteHeader, useMobileMenu } from '../components/layout/site-header';
 import { ButtonLink } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { CreateCardButton } from '../features/cards/create-card-button';
-import { USER_MENU_LINKS, UserIdentity, UserMenu } from './user-menu';
+import { ADMIN_CONSOLE_LINK, USER_MENU_LINKS, UserIdentity, UserMenu } from './user-menu';
 
 export const APP_NAV_ITEMS = [
   { to: '/', label: 'My Cards' },
@@ -16,7 +16,7 @@ export const APP_NAV_ITEMS = [
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-ink',
+    'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100 hover:text-ink',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
   );
 
@@ -31,6 +31,9 @@ const MOBILE_LINKS = [
   ...USER_MENU_LINKS.filter((link) => link.to === '/subscription'),
 ];
 
+/** The admin console's link is lit on every admin screen. */
+const onAdminScreen = (pathname: string) => pathname.startsWith('/admin/');
+
 /** Header for signed-in users (spec §2 Header). */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
@@ -39,11 +42,24 @@ export function AppHeader({ user }: { user: CurrentUser }) {
     <SiteHeader
       from="md"
       menu={menu}
-      nav={APP_NAV_ITEMS.map((item) => (
-        <NavLink key={item.to} to={item.to} end className={navLinkClass}>
-          {item.label}
-        </NavLink>
-      ))}
+      nav={
+        <>
+          {APP_NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          {user.isAdmin ? (
+            <NavLink
+              to={ADMIN_CONSOLE_LINK.to}
+              className={() => navLinkClass({ isActive: onAdminScreen(pathname) })}
+            >
+              {/* Between md and lg the bar has room for one word. */}
+              Admin<span className="max-lg:hidden"> console</span>
+            </NavLink>
+          ) : null}
+        </>
+      }
       actions={
         <>
           <HeaderSlotOutlet className="flex items-center gap-2 empty:hidden" />
@@ -68,6 +84,15 @@ export function AppHeader({ user }: { user: CurrentUser }) {
                 {item.label}
               </NavLink>
             ))}
+            {user.isAdmin ? (
+              <NavLink
+                to={ADMIN_CONSOLE_LINK.to}
+                onClick={menu.close}
+                className={() => mobileLinkClass({ isActive: onAdminScreen(pathname) })}
+              >
+                {ADMIN_CONSOLE_LINK.label}
+              </NavLink>
+            ) : null}
           </nav>
           <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">
             <ButtonLink to="/logout" variant="outline" onClick={menu.close}>

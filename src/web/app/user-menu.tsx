@@ -31,6 +31,9 @@ export const USER_MENU_LINKS = [
   { to: '/subscription', label: 'Subscription', icon: CreditCard },
 ] as const;
 
+/** For admins: in the header bar, the phone menu and the user menu. */
+export const ADMIN_CONSOLE_LINK = { to: '/admin/users', label: 'Admin console' } as const;
+
 /** The signed-in user's own avatar: their picture or their initial (the name is always beside it). */
 export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: 36 | 40 }) {
   return (
@@ -79,9 +82,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {USER_MENU_LINKS.map((link) => (
             <MenuLink key={link.to} {...link} />
           ))}
-          {user.isAdmin ? (
-            <MenuLink to="/admin/users" label="Admin console" icon={ShieldCheck} />
-          ) : null}
+          {user.isAdmin ? <MenuLink {...ADMIN_CONSOLE_LINK} icon={ShieldCheck} /> : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <MenuLink to="/logout" label="Sign Out" icon={LogOut} />
         </DropdownMenu.Content>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   adminSubscriptionSchema,
   grantSubscriptionBodySchema,
+  reconcileResultSchema,
   subscriptionIdBodySchema,
   subscriptionStatsSchema,
   updateSubscriptionBodySchema,
@@ -124,17 +125,11 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing', 'admin'],
-        summary: 'Re-read every subscription from the billing provider (admins)',
+        summary:
+          'Re-read every subscription from the billing provider; store and list what changed (admins)',
         security,
         body: emptyBody,
-        response: {
-          200: z.object({
-            checked: z.number().int(),
-            updated: z.number().int(),
-            failed: z.number().int(),
-          }),
-          ...errors,
-        },
+        response: { 200: reconcileResultSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,10 +1,12 @@
 import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type {
-  AdminSubscription,
-  SubscriptionStats,
-  grantSubscriptionBodySchema,
-  updateSubscriptionBodySchema,
+import {
+  RECONCILED_FIELDS,
+  type AdminSubscription,
+  type ReconcileResult,
+  type SubscriptionStats,
+  type grantSubscriptionBodySchema,
+  type updateSubscriptionBodySchema,
 } from '../../../shared/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -14,7 +16,13 @@ import { recordAudit, type AuditActor } from '../admin/audit';
 import { countCardsOfUser } from '../cards/repository';
 import { grantComplimentarySubscription } from './complimentary';
 import * as repository from './repository';
-import { addMonths, cancelSubscription, saveProviderState, trialEndFrom } from './service';
+import {
+  addMonths,
+  cancelSubscription,
+  providerValues,
+  saveProviderState,
+  trialEndFrom,
+} from './service';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -249,27 +257,47 @@ export async function cancelSubscriptionAsAdmin(
   return result;
 }
 
-/** Re-reads every subscription of the configured provider and stores what it reports. */
-export async function reconcileSubscriptions(app: FastifyInstance, actor?: AuditActor) {
+const comparable = (value: Date | string | number | boolean | null | undefined) =>
+  value instanceof Date ? value.toISOString() : (value ?? null);
+
+/** The fields where what the provider reports differs from the row we hold. */
+function differences(row: SubscriptionRow, reported: repository.SubscriptionValues) {
+  return RECONCILED_FIELDS.flatMap((field) => {
+    const from = comparable(row[field]);
+    const to = comparable(reported[field] as Date | string | number | boolean | null | undefined);
+    return from === to ? [] : [{ field, from, to }];
+  });
+}
+
+/**
+ * Re-reads every subscription of the configured provider; stores and reports only what differs
+ * from our rows, so an admin sees exactly what changed (or that nothing did).
+ */
+export async function reconcileSubscriptions(
+  app: FastifyInstance,
+  actor?: AuditActor,
+): Promise<ReconcileResult> {
   const rows = await app.database.db
-    .select()
+    .select({ subscription: subscriptions, email: authUsers.email })
     .from(subscriptions)
+    .innerJoin(authUsers, eq(authUsers.id, subscriptions.userId))
     .where(eq(subscriptions.provider, app.billing.name));
-  let updated = 0;
+  const changes: ReconcileResult['changes'] = [];
   let failed = 0;
-  for (const row of rows) {
+  for (const { subscription: row, email } of rows) {
     try {
       const state = await app.billing.fetchSubscription(row);
-      if (state) {
-        await saveProviderState(app, row.userId, state);
-        updated += 1;
-      }
+      if (!state) continue;
+      const fields = differences(row, providerValues(app, state));
+      if (fields.length === 0) continue;
+      await saveProviderState(app, row.userId, state);
+      changes.push({ subscriptionId: row.id, userEmail: email, fields });
     } catch (err) {
       failed += 1;
       app.log.warn({ err, subscription: row.id }, 'reconcile: could not read a subscription');
     }
   }
-  const result = { checked: rows.length, updated, failed };
+  const result = { checked: rows.length, updated: changes.length, failed, changes };
   if (actor) {
     await recordAudit(app.database.db, actor, {
       action: 'subscription.reconcile',

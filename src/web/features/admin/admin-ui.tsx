@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { MoveHorizontal } from 'lucide-react';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { PageMeta } from '../../components/ui/page-meta';
 
@@ -26,9 +27,41 @@ export function AdminPageHeader({
   );
 }
 
+/** Whether an element can scroll further left and further right, kept up as it scrolls or resizes. */
+function useScrollEdges<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [edges, setEdges] = useState({ left: false, right: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => {
+      const left = element.scrollLeft > 1;
+      const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setEdges((current) =>
+        current.left === left && current.right === right ? current : { left, right },
+      );
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    // The frame changes with the window, the table with its rows.
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, []);
+  return { ref, edges };
+}
+
+const EDGE_SHADE = 'pointer-events-none absolute inset-y-px w-10 transition-opacity duration-200';
+
 /**
- * A table that scrolls sideways on narrow screens; focusable so keyboards can scroll it, and
- * positioned so the screen-reader-only text inside stays within it instead of widening the page.
+ * A table that scrolls sideways on narrow screens, inside its own frame: a shade marks each edge
+ * that has more beyond it, and a line above says the table scrolls. Focusable so keyboards can
+ * scroll it, and positioned so the screen-reader-only text inside stays within it instead of
+ * widening the page.
  */
 export function ScrollTable({
   label,
@@ -41,33 +74,59 @@ export function ScrollTable({
   /** The rows. */
   children: ReactNode;
 }) {
+  const { ref, edges } = useScrollEdges<HTMLDivElement>();
+  const scrolls = edges.left || edges.right;
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-xs"
-    >
-      <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={typeof column === 'string' ? column : column.srOnly}
-                scope="col"
-                className="border-b border-slate-200 bg-slate-50 px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
-              >
-                {typeof column === 'string' ? (
-                  column
-                ) : (
-                  <span className="sr-only">{column.srOnly}</span>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+    <div>
+      {scrolls ? (
+        <p className="mb-2 flex items-center justify-end gap-1.5 text-xs font-medium text-ink-muted">
+          <MoveHorizontal aria-hidden="true" className="h-4 w-4" />
+          Scroll sideways to see more columns
+        </p>
+      ) : null}
+      <div
+        data-testid="scroll-frame"
+        data-more-left={edges.left}
+        data-more-right={edges.right}
+        className="relative"
+      >
+        <div
+          ref={ref}
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-xs"
+        >
+          <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={typeof column === 'string' ? column : column.srOnly}
+                    scope="col"
+                    className="border-b border-slate-200 bg-slate-50 px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
+                  >
+                    {typeof column === 'string' ? (
+                      column
+                    ) : (
+                      <span className="sr-only">{column.srOnly}</span>
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+        <div
+          aria-hidden="true"
+          className={`${EDGE_SHADE} left-px rounded-l-2xl bg-linear-to-r from-slate-900/15 to-transparent ${edges.left ? 'opacity-100' : 'opacity-0'}`}
+        />
+        <div
+          aria-hidden="true"
+          className={`${EDGE_SHADE} right-px rounded-r-2xl bg-linear-to-l from-slate-900/15 to-transparent ${edges.right ? 'opacity-100' : 'opacity-0'}`}
+        />
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   auditLogSchema,
   subscriptionStatsSchema,
   type AdminUserFilters,
+  type ReconcileResult,
 } from '../../../shared/admin';
 import type { SubscriptionStatus } from '../../../shared/billing';
 import { isApiError, postJson } from '../../lib/http';
@@ -166,12 +167,6 @@ export const useCancelAdminSubscription = () =>
     [adminKeys.subscriptions, adminKeys.users],
     'Failed to cancel subscription',
   );
-
-export interface ReconcileResult {
-  checked: number;
-  updated: number;
-  failed: number;
-}
 
 export const useReconcileSubscriptions = () =>
   useAdminAction<Record<string, never>, ReconcileResult>(

@@ -5,6 +5,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   type AdminSubscription,
+  type ReconcileResult,
 } from '../../../shared/admin';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -21,8 +22,8 @@ import {
   useCancelAdminSubscription,
   useReconcileSubscriptions,
   useSubscriptionStats,
-  type ReconcileResult,
 } from './api';
+import { changeText, reconcileHeadline, reconcileToastText } from './reconcile-summary';
 import { downloadText } from './download';
 import { AddSubscriptionDialog, EditSubscriptionForm } from './subscription-form-dialogs';
 import { filterSubscriptions, subscriptionsCsv, subscriptionsCsvName } from './subscription-rows';
@@ -30,9 +31,6 @@ import { SubscriptionStatsTiles } from './subscription-stats';
 import { SubscriptionDetails } from './subscription-details';
 import { SubscriptionsTable, type SubscriptionAction } from './subscriptions-table';
 import { STATUS_CHOICES, type StatusChoice } from './user-filters';
-
-const reconcileText = ({ checked, updated, failed }: ReconcileResult) =>
-  `Reconciled: ${checked} checked, ${updated} updated, ${failed} failed.`;
 
 /** Spec §2 Admin Subscriptions: stats, a client-filtered table 10 a page, Export, Add, View, Edit, Cancel. */
 export function SubscriptionsPage() {
@@ -67,7 +65,7 @@ export function SubscriptionsPage() {
     try {
       const result = await reconcile.mutateAsync({});
       setReconciled(result);
-      toast.success(reconcileText(result));
+      toast.success(reconcileToastText(result));
     } catch {
       // Toasted by the mutation.
     }
@@ -110,7 +108,18 @@ export function SubscriptionsPage() {
           </>
         }
       />
-      {reconciled ? <Notice tone="success">{reconcileText(reconciled)}</Notice> : null}
+      {reconciled ? (
+        <Notice tone={reconciled.failed ? 'warning' : 'success'}>
+          <p>{reconcileHeadline(reconciled)}</p>
+          {reconciled.changes.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5 wrap-anywhere">
+              {reconciled.changes.map((change) => (
+                <li key={change.subscriptionId}>{changeText(change)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Notice>
+      ) : null}
       {stats.data ? <SubscriptionStatsTiles stats={stats.data} /> : null}
 
       {subscriptions.isError ? (
