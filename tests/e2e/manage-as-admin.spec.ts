@@ -62,6 +62,7 @@ test.describe('on a phone', () => {
       .getByRole('link', { name: 'Admin console' })
       .click();
     await expect(page).toHaveURL(/\/admin\/users$/);
+    await expectNoSeriousA11yViolations(page);
 
     const member = await browser.newPage({ viewport: PHONE });
     await signedInUser(member, { cards: 1 });
@@ -79,6 +80,7 @@ test.describe('on a laptop', () => {
   test('the admin console is in the header bar for admins only', async ({ page, browser }) => {
     await signedInAdmin(page);
     await open(page, '/');
+    await expectNoSeriousA11yViolations(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Admin console' })
