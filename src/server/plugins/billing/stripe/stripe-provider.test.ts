@@ -6,7 +6,7 @@ import {
   startLoopbackStripeApi,
   subscriptionObject,
   type LoopbackStripeApi,
-} from './loopback-stripe-api';
+} from '../../../../../tests/support/loopback-stripe-api';
 import { createStripeProvider, withSessionIdPlaceholder } from './stripe-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
