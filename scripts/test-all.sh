@@ -76,8 +76,11 @@ timed "build" npm run -s build
 
 step "end-to-end tests in Chromium"
 e2e_status=0
+# A trace only for a retried test (CI retries once), as in CI: recording one for every test costs
+# about a third of the journeys' CPU.
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
-  timed "end to end (Playwright)" npx playwright test --reporter=list,json || e2e_status=$?
+  timed "end to end (Playwright)" npx playwright test --reporter=list,json --trace=on-first-retry ||
+  e2e_status=$?
 
 summary_status=0
 summary || summary_status=$?
