@@ -42,10 +42,11 @@ summary() {
 step "checking what the tests need"
 timed "checking what the tests need" node scripts/ensure-test-deps.mjs
 
-# Lint, types and formatting run beside the unit and API tests, which leave about a third of the
-# two cores idle while they wait on their databases; their output is printed when they end.
-step "unit, API and system tests (PGlite and PostgreSQL), with lint, types and formatting beside them"
-checks=(lint typecheck format:check)
+# Lint, types, formatting and the build the end-to-end tests need run beside the unit and API
+# tests, which leave part of the two cores idle while they wait on their databases and servers;
+# their output is printed when they end (no Vitest test reads dist/).
+step "unit, API and system tests (PGlite and PostgreSQL), with lint, types, formatting and the build beside them"
+checks=(lint typecheck format:check build)
 static_pids=()
 for check in "${checks[@]}"; do
   timed "  $check (beside vitest)" npm run -s "$check" > "$results/$check.log" 2>&1 &
@@ -59,7 +60,7 @@ timed "vitest (unit, API, system)" \
 static_status=0
 for i in "${!static_pids[@]}"; do
   if wait "${static_pids[$i]}"; then
-    printf '%s: clean\n' "${checks[$i]}"
+    printf '%s: ok\n' "${checks[$i]}"
   else
     static_status=1
     printf '\n%s FAILED:\n' "${checks[$i]}"
@@ -70,9 +71,6 @@ if [ "$vitest_status" -ne 0 ] || [ "$static_status" -ne 0 ]; then
   summary || true
   exit 1
 fi
-
-step "build"
-timed "build" npm run -s build
 
 step "end-to-end tests in Chromium"
 e2e_status=0
