@@ -99,6 +99,13 @@ export default tseslint.config(
               message: 'the server must not import web code',
             },
             ...webZones,
+            // Tests beside the code may use tests/support; the code itself never does, so nothing
+            // written for tests can reach the build.
+            {
+              target: ['./src/**/!(*.test).ts', './src/**/!(*.test).tsx'],
+              from: './tests',
+              message: 'application code must not import test code (tests/)',
+            },
           ],
         },
       ],

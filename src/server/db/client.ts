@@ -91,16 +91,21 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   };
 }
 
+/**
+ * PGlite's start parameters with `sharedBuffersMb` of shared buffers: PostgreSQL's default 128 MB
+ * is touched when PGlite starts and stays resident in its WebAssembly memory; the data files are in
+ * the kernel's page cache anyway.
+ */
+export const pgliteStartParams = (sharedBuffersMb: number): string[] => [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${sharedBuffersMb}MB`,
+];
+
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize);
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  // PostgreSQL's default 128 MB of shared buffers is touched when PGlite starts and stays resident
-  // in its WebAssembly memory; the data files are in the kernel's page cache anyway.
-  const startParams = [
-    ...PGlite.defaultStartParams,
-    '-c',
-    `shared_buffers=${config.sharedBuffersMb}MB`,
-  ];
+  const startParams = pgliteStartParams(config.sharedBuffersMb);
   const fresh = !existsSync(path.join(config.dataDir, 'PG_VERSION'));
   const handle = await openPglite(await PGlite.create(config.dataDir, { startParams }));
   if (fresh) collectInitdbGarbage();

@@ -10,7 +10,7 @@ import {
   startLoopbackStripeApi,
   subscriptionObject,
   type LoopbackStripeApi,
-} from '../../plugins/billing/stripe/loopback-stripe-api';
+} from '../../../../tests/support/loopback-stripe-api';
 
 const SECRET = 'whsec_test_cardvault';
 const signer = new Stripe('sk_test_signer');
