@@ -21,6 +21,7 @@ import {
   registerAuthRoutes,
   type Auth,
 } from './plugins/auth';
+import { auditLogRoutes } from './plugins/audit';
 import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
@@ -32,7 +33,6 @@ import {
 } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
-import { adminRoutes } from './modules/admin/routes';
 import { billingAdminRoutes } from './modules/billing/admin-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardAdminRoutes } from './modules/cards/admin-routes';
@@ -156,7 +156,7 @@ export async function buildApp(
   await app.register(userAdminRoutes);
   await app.register(cardAdminRoutes);
   await app.register(billingAdminRoutes);
-  await app.register(adminRoutes);
+  await app.register(auditLogRoutes);
   if (billing.stripe) {
     const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { recordAudit } from '../modules/admin/audit';
+import { recordAudit } from '../plugins/audit';
 import { grantComplimentarySubscription } from '../modules/billing/complimentary';
 import { findProfileByEmail, setAdmin } from '../modules/user/repository';
 

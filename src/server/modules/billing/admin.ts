@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { authUsers, cards, profiles, subscriptions, type SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../admin/audit';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { countCardsOfUser } from '../cards/repository';
 import { grantComplimentarySubscription } from './complimentary';
 import * as repository from './repository';

@@ -1,4 +1,4 @@
-import { recordAudit, type AuditActor } from '../admin/audit';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

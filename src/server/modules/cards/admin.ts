@@ -4,7 +4,7 @@ import type { AdminCard } from '../../../shared/admin';
 import { authUsers, cards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
-import { recordAudit, type AuditActor } from '../admin/audit';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
 import * as repository from './repository';
 import { afterCardDeleted, toCard } from './service';
 

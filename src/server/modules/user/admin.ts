@@ -16,7 +16,7 @@ import type { AdminUser, AdminUserFilters } from '../../../shared/admin';
 import { authUsers, cards, profiles, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
-import { recordAudit, type AuditActor } from '../admin/audit';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { setAdmin } from './repository';
 
 export interface UserListQuery {

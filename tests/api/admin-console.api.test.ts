@@ -6,16 +6,16 @@ import type {
   AdminUser,
   AuditEntry,
   SubscriptionStats,
-} from '../../../shared/admin';
-import type { SubscriptionDetails } from '../../../shared/billing';
-import type { Card } from '../../../shared/card';
-import { cards } from '../../db/schema';
-import { png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/users';
-import { setAdmin } from '../user/repository';
+} from '../../src/shared/admin';
+import type { SubscriptionDetails } from '../../src/shared/billing';
+import type { Card } from '../../src/shared/card';
+import { cards } from '../../src/server/db/schema';
+import { png } from '../support/images';
+import { multipart } from '../support/multipart';
+import { grantSubscription } from '../support/subscriptions';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createUser, uniqueEmail, type TestUser } from '../support/users';
+import { setAdmin } from '../../src/server/modules/user/repository';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { tags?: string[] }>>;
