@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { purgeExpiredRateLimits } from '../lib/rate-limiter';
 import { reconcileSubscriptions } from '../modules/billing/admin';
+import { purgeExpiredCards } from '../modules/cards/service';
 import { purgeUnconfirmedSupportRequests } from '../modules/support/service';
-import { purgeExpiredCards } from './purge-expired-cards';
 
 export interface Job {
   name: string;

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { billingEvents, type SubscriptionRow } from '../../db/schema';
+import type { SubscriptionRow } from '../../db/schema';
 import { subscriptionIdOfEvent, verifyStripeEvent } from '../../plugins/billing/stripe/webhook';
 import * as repository from './repository';
 import { providerValues, saveProviderState } from './service';
@@ -70,11 +69,7 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
   const event = verifyStripeEvent(stripe.client, rawBody, signature, stripe.webhookSecret);
-  const [seen] = await app.database.db
-    .select()
-    .from(billingEvents)
-    .where(eq(billingEvents.eventId, event.id));
-  if (seen) return 'duplicate';
+  if (await repository.hasBillingEvent(app.database.db, event.id)) return 'duplicate';
 
   const subject = subscriptionIdOfEvent(event);
   let outcome: WebhookOutcome = 'ignored';
@@ -89,14 +84,11 @@ export async function handleStripeWebhook(
       );
     }
   }
-  await app.database.db
-    .insert(billingEvents)
-    .values({
-      eventId: event.id,
-      type: event.type,
-      payload: event as unknown as Record<string, unknown>,
-    })
-    .onConflictDoNothing();
+  await repository.recordBillingEvent(app.database.db, {
+    id: event.id,
+    type: event.type,
+    payload: event as unknown as Record<string, unknown>,
+  });
   return outcome;
 }
 

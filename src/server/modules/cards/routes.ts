@@ -20,10 +20,10 @@ import { readMultipart } from '../../lib/multipart';
 import { limitUploads } from '../../lib/upload-limit';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
+import { assertCardSlotFree } from '../billing/allocation';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import * as repository from './repository';
 import {
-  assertCanCreateCard,
   cardQrCode,
   cardVCard,
   createCard,
@@ -88,8 +88,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireProfile(app, request);
-      // Before the body is read: no image is received or decoded for a card that cannot be made.
-      await assertCanCreateCard(app, user.id);
+      // Before the body is read: no image is received or decoded for a card that cannot be made
+      // (createCard checks again, under the subscription's lock).
+      await assertCardSlotFree(app, user.id);
       const upload = await readCardUpload(app, request, user.id);
       return reply.code(201).send(await createCard(app, user.id, upload.fields, upload.images));
     },

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Card, CardFields, PublicCard } from '../../../shared/card';
-import { CARD_ERRORS } from '../../../shared/card';
 import { SOCIAL_NETWORKS } from '../../../shared/social';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -12,18 +11,13 @@ import { etagOf } from '../../lib/http-caching';
 import { reencodeImage } from '../../lib/images';
 import { LruCache } from '../../lib/lru';
 import type { UploadedFile } from '../../lib/multipart';
-import type { Database } from '../../db/client';
-import type { SubscriptionRow } from '../../db/schema';
-import { findSubscription, findSubscriptionForUpdate } from '../billing/repository';
+import { reserveCardSlot } from '../billing/allocation';
 import type { PreparedBody } from './public-cache';
 import * as repository from './repository';
 import { buildVCard, vcardContentDisposition } from './vcard';
 
 const PROFILE_MAX_DIMENSION = 512;
 const BANNER_MAX_DIMENSION = 1600;
-
-export const MAX_CARDS_MESSAGE =
-  'You have reached the maximum number of cards, please add more cards to your subscription';
 
 const toEpoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
@@ -91,38 +85,10 @@ async function removeFiles(app: FastifyInstance, keys: (string | null | undefine
   }
 }
 
-/** Refuses a new card without a live subscription or a free slot (DESIGN §6.2). */
-async function refuseUnlessSlotFree(
-  db: Database,
-  userId: string,
-  subscription: SubscriptionRow | undefined,
-) {
-  if (!subscription || (subscription.status !== 'trialing' && subscription.status !== 'active')) {
-    throw new AppError(
-      CARD_ERRORS.noSubscription,
-      subscription?.status === 'past_due'
-        ? 'Your payment is past due. Update your payment method to create cards.'
-        : 'Start your free trial to create cards',
-      403,
-    );
-  }
-  if ((await repository.countCardsOfUser(db, userId)) >= subscription.cardAllocation) {
-    throw new AppError(CARD_ERRORS.maxCards, MAX_CARDS_MESSAGE, 403);
-  }
-}
-
 /**
- * The check of createCard, made before the upload is read: a user who may not create a card is
- * refused before any image is received or decoded. createCard checks again under a lock.
- */
-export async function assertCanCreateCard(app: FastifyInstance, userId: string): Promise<void> {
-  const db = app.database.db;
-  await refuseUnlessSlotFree(db, userId, await findSubscription(db, userId));
-}
-
-/**
- * Creates a card within the user's allocation. The subscription row is locked for the length of
- * the transaction, so parallel requests cannot exceed the allocation (DESIGN §6.2).
+ * Creates a card within the user's allocation: billing locks the subscription row for the length
+ * of the transaction, so parallel requests cannot exceed it
+ * (docs/product.md#server-rules-allocation).
  */
 export async function createCard(
   app: FastifyInstance,
@@ -134,7 +100,7 @@ export async function createCard(
   const { keys, stored } = await storeImages(app, id, images);
   try {
     const row = await app.database.db.transaction(async (tx) => {
-      await refuseUnlessSlotFree(tx, userId, await findSubscriptionForUpdate(tx, userId));
+      await reserveCardSlot(tx, userId);
       return repository.insertCard(tx, {
         id,
         userId,
@@ -183,6 +149,24 @@ export async function deleteCard(app: FastifyInstance, userId: string, id: strin
 export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Promise<void> {
   await removeFiles(app, [row.profileImageKey, row.bannerImageKey]);
   await forgetCard(app, row.id);
+}
+
+/**
+ * Deletes the cards whose retention after the end of their subscription has passed, with their
+ * files; a periodic job. Several instances may run it at once (the repository claims rows with
+ * SKIP LOCKED).
+ */
+export async function purgeExpiredCards(app: FastifyInstance): Promise<number> {
+  const batch = 100;
+  let total = 0;
+  for (;;) {
+    const removed = await repository.deleteExpiredCards(app.database.db, batch);
+    for (const card of removed) await removeFiles(app, [card.profileImageKey, card.bannerImageKey]);
+    total += removed.length;
+    if (removed.length < batch) break;
+  }
+  if (total) app.log.info({ cards: total }, 'purged cards past their retention');
+  return total;
 }
 
 /* ---------- derived bytes: QR codes and vCards, prepared once ---------- */

@@ -6,10 +6,13 @@ import { AppError } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
 import { isAdminProfile, type SessionUser } from '../../plugins/auth';
-import { getSubscriptionDetails } from '../billing/subscription-details';
+import { getSubscriptionDetails } from '../billing/service';
 import * as repository from './repository';
 
 const AVATAR_MAX_DIMENSION = 512;
+
+/** The user whose completed profile has this address, in any letter case (the operator's CLI). */
+export const findProfileByEmail = repository.findProfileByEmail;
 
 export async function toCurrentUser(
   app: FastifyInstance,
