@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { Card, CardFields, PublicCard } from '../../../shared/card';
-import { SOCIAL_NETWORKS } from '../../../shared/social';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { etagOf } from '../../lib/http-caching';
 import { reencodeImage } from '../../lib/images';
-import { LruCache } from '../../lib/lru';
 import type { UploadedFile } from '../../lib/multipart';
 import { reserveCardSlot } from '../billing/allocation';
-import type { PreparedBody } from './public-cache';
 import * as repository from './repository';
-import { buildVCard, vcardContentDisposition } from './vcard';
 
 const PROFILE_MAX_DIMENSION = 512;
 const BANNER_MAX_DIMENSION = 1600;
@@ -116,6 +108,28 @@ export async function createCard(
   }
 }
 
+/** One of the user's own cards, for editing; anyone else's is not found. */
+export async function getOwnedCard(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+): Promise<Card> {
+  const row = await repository.findOwnedCard(app.database.db, id, userId);
+  if (!row) throw AppError.notFound('Card not found');
+  return toCard(app, row);
+}
+
+/** The user's cards, newest first, a page at a time, with how many they have in all. */
+export async function listUserCards(
+  app: FastifyInstance,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ items: Card[]; totalCount: number }> {
+  const result = await repository.listCardsOfUser(app.database.db, userId, page, pageSize);
+  return { items: result.items.map((row) => toCard(app, row)), totalCount: result.totalCount };
+}
+
 export async function updateCard(
   app: FastifyInstance,
   userId: string,
@@ -139,8 +153,17 @@ export async function updateCard(
   return toCard(app, row);
 }
 
-export async function deleteCard(app: FastifyInstance, userId: string, id: string): Promise<void> {
-  const row = await repository.deleteCard(app.database.db, id, userId);
+/**
+ * Deletes one of the user's cards. The body may name the owner too (the API's older clients
+ * send it); naming anyone else finds nothing, as another user's card id does.
+ */
+export async function deleteCard(
+  app: FastifyInstance,
+  userId: string,
+  card: { id: string; userId?: string },
+): Promise<void> {
+  if (card.userId && card.userId !== userId) throw AppError.notFound('Card not found');
+  const row = await repository.deleteCard(app.database.db, card.id, userId);
   if (!row) throw AppError.notFound('Card not found');
   await afterCardDeleted(app, row);
 }
@@ -169,74 +192,5 @@ export async function purgeExpiredCards(app: FastifyInstance): Promise<number> {
   return total;
 }
 
-/* ---------- derived bytes: QR codes and vCards, prepared once ---------- */
-
-const qrCache = new LruCache<string, Promise<PreparedBody>>(2000);
-
 /** Forgets every cached form of a card, on this process and on the other workers. */
 const forgetCard = (app: FastifyInstance, id: string) => app.publicCards.forget(id);
-
-/** A public card (anyone may read it), through the short-lived public cache. */
-export const findPublicCardCached = (app: FastifyInstance, id: string) =>
-  app.publicCards.card(id, () => repository.findPublicCard(app.database.db, id));
-
-/** The QR code of the public card address; it depends only on the id, so it is cached for good. */
-export function cardQrCode(
-  app: FastifyInstance,
-  id: string,
-  format: 'svg' | 'png',
-): Promise<PreparedBody> {
-  const key = `${id}:${format}:${app.config.publicUrl}`;
-  const cached = qrCache.get(key);
-  if (cached !== undefined) return cached;
-  const url = publicCardUrl(app, id);
-  const pending = (async () => {
-    const body =
-      format === 'svg'
-        ? Buffer.from(
-            await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
-          )
-        : await QRCode.toBuffer(url, {
-            type: 'png',
-            width: 512,
-            margin: 1,
-            errorCorrectionLevel: 'M',
-          });
-    return { body, etag: etagOf(body) };
-  })();
-  qrCache.set(key, pending);
-  pending.catch(() => qrCache.delete(key));
-  return pending;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-async function buildCardVCard(app: FastifyInstance, row: CardRow) {
-  let photoJpeg: Buffer | undefined;
-  const stream = row.profileImageKey ? await app.storage.get(row.profileImageKey) : undefined;
-  if (stream) {
-    photoJpeg = await sharp(await readAll(stream))
-      .resize({ width: 256, height: 256, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-  }
-  const text = buildVCard({
-    ...row,
-    socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
-    photoJpeg,
-    cardUrl: publicCardUrl(app, row.id),
-  });
-  return { body: Buffer.from(text), disposition: vcardContentDisposition(row.fullName) };
-}
-
-/**
- * The card's vCard bytes, its ETag and the Content-Disposition to download it with; prepared once
- * per card version.
- */
-export const cardVCard = (app: FastifyInstance, row: CardRow) =>
-  app.publicCards.prepared(row, 'vcard', () => buildCardVCard(app, row));

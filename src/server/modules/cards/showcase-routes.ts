@@ -6,7 +6,8 @@ import type { CardRow } from '../../db/schema';
 import { sendUnlessNotModified } from '../../lib/http-caching';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import { renderShowcaseDocument, renderShowcaseProblem } from './showcase-document';
-import { findPublicCardCached, toPublicCard } from './service';
+import { findPublicCardCached } from './public-card';
+import { toPublicCard } from './service';
 
 /** Only a request that carries credentials can belong to the owner; others skip the session lookup. */
 async function isOwner(

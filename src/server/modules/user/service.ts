@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CreateUserBody, CurrentUser, UpdateUserFields } from '../../../shared/user';
+import {
+  USER_ERRORS,
+  type CreateUserBody,
+  type CurrentUser,
+  type UpdateUserFields,
+} from '../../../shared/user';
 import type { ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
-import { isAdminProfile, type SessionUser } from '../../plugins/auth';
+import { isAdminProfile, type Caller, type SessionUser } from '../../plugins/auth';
 import { getSubscriptionDetails } from '../billing/service';
 import * as repository from './repository';
 
@@ -43,11 +48,29 @@ export async function toCurrentUser(
   };
 }
 
+const emailNotVerified = () =>
+  new AppError(USER_ERRORS.emailNotVerified, 'Please verify your email address first', 403);
+
+/**
+ * `user/get-user`: the caller's own view, or the code that sends the client to verify their
+ * address or complete their profile first (docs/product.md#api-user-errors).
+ */
+export async function getCurrentUser(
+  app: FastifyInstance,
+  { user, profile }: Caller,
+): Promise<CurrentUser> {
+  if (!user.emailVerified) throw emailNotVerified();
+  if (!profile) throw new AppError(USER_ERRORS.firstTimeUser, 'Please complete your profile', 404);
+  return toCurrentUser(app, profile);
+}
+
+/** `user/create-user`: a verified user's profile, once, with the terms accepted now. */
 export async function createUserProfile(
   app: FastifyInstance,
   user: SessionUser,
   body: CreateUserBody,
 ): Promise<CurrentUser> {
+  if (!user.emailVerified) throw emailNotVerified();
   if (body.auth_uid !== user.id)
     throw AppError.forbidden('auth_uid does not match the signed-in account');
   if (body.email.toLowerCase() !== user.email.toLowerCase()) {

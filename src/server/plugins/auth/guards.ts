@@ -32,7 +32,7 @@ const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
  * credential better-auth accepted before (`app.knownSessions`) costs one query: its session row,
  * still unexpired, with the profile. Anything else goes through better-auth first.
  */
-function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
+export function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
   let caller = callers.get(request);
   if (!caller) {
     caller = lookUpCaller(app, request);

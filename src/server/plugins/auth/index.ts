@@ -3,11 +3,13 @@ export { registerAuthRoutes, limitRequest } from './routes';
 export { answerNotBefore } from './answer-floor';
 export { KnownSessions } from './known-sessions';
 export {
+  findCaller,
   registerAdminGuard,
   requireCaller,
   requireAdmin,
   requireProfile,
   requireUser,
   isAdminProfile,
+  type Caller,
   type SessionUser,
 } from './guards';
