@@ -53,6 +53,8 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     auth: Auth;
+    /** The session cookie's name as better-auth reads it (`__Secure-` first under https). */
+    sessionCookieName: string;
     knownSessions: KnownSessions;
     billing: BillingProvider;
     publicCards: PublicCardCache;
@@ -109,7 +111,6 @@ export async function buildApp(
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-  frontDoor.log = app.log;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -129,7 +130,9 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+  app.decorate('sessionCookieName', sessionCookieName);
   app.decorate('knownSessions', new KnownSessions(sessionCookieName));
+  frontDoor.attach({ log: app.log, sessionCookieName });
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
 

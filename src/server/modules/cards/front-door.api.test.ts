@@ -191,6 +191,25 @@ describe('the front door', () => {
     expect(routedCount('/showcase')).toBe(before + 1);
   });
 
+  it('tells a session credential from other cookies the way the guards do', async () => {
+    const card = await create();
+    const url = `/showcase?id=${card.id}`;
+    const anonymous = await fetchAnswer(url);
+    const before = routedCount('/showcase');
+    // Cookies that only look like the session cookie name no session: the cached answer.
+    for (const cookie of [
+      `${t.app.sessionCookieName}x=abc.sig`,
+      `note=${t.app.sessionCookieName}`,
+    ]) {
+      expect(await fetchAnswer(url, { headers: { cookie } })).toEqual(anonymous);
+    }
+    expect(routedCount('/showcase')).toBe(before);
+    // A bearer token, even one that is not valid, goes to the route, which decides.
+    const bearer = await fetchAnswer(url, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(routedCount('/showcase')).toBe(before + 1);
+    expect(bearer.body.toString()).not.toContain('data-action="delete"');
+  });
+
   it('routes every other spelling of the URL and other methods', async () => {
     const card = await create();
     const canonical = await fetchAnswer(`/showcase?id=${card.id}`);

@@ -1,6 +1,6 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
+import { carriesSessionCredential, findCaller } from '../../plugins/auth';
 import { entryAssets } from '../../plugins/web-assets';
 import type { CardRow } from '../../db/schema';
 import { sendUnlessNotModified } from '../../lib/http-caching';
@@ -15,12 +15,9 @@ async function isOwner(
   request: FastifyRequest,
   ownerId: string,
 ): Promise<boolean> {
-  const { cookie, authorization } = request.headers;
-  if (!authorization && !cookie?.includes('session_token')) return false;
-  const session = await app.auth.api
-    .getSession({ headers: fromNodeHeaders(request.headers) })
-    .catch(() => null);
-  return session?.user.id === ownerId;
+  if (!carriesSessionCredential(request.headers, app.sessionCookieName)) return false;
+  const caller = await findCaller(app, request).catch(() => null);
+  return caller?.user.id === ownerId;
 }
 
 /** GET /showcase?id=: the public card page, rendered on the server (spec §2 Showcase page). */

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LruCache } from '../../lib/lru';
 import type { SessionUser } from './guards';
+import { sessionCredentialOf } from './session-credential';
 
 /**
  * How long a credential better-auth accepted is remembered. Every request still checks the
@@ -41,9 +42,9 @@ export class KnownSessions {
    * is sent twice (better-auth then decides which one counts, every time).
    */
   credentialOf(headers: IncomingHttpHeaders): string | undefined {
-    const authorization = headers.authorization ?? '';
-    const cookies = sessionCookieValues(headers.cookie, this.cookieName);
-    if (cookies.length > 1) return undefined;
+    const credential = sessionCredentialOf(headers, this.cookieName);
+    if (!credential || credential.cookies.length > 1) return undefined;
+    const { authorization = '', cookies } = credential;
     const cookie = cookies[0] ?? '';
     return authorization || cookie ? `${authorization}\n${cookie}` : undefined;
   }
@@ -70,16 +71,4 @@ export class KnownSessions {
   get size(): number {
     return this.entries.size;
   }
-}
-
-function sessionCookieValues(header: string | undefined, name: string): string[] {
-  if (!header) return [];
-  const values: string[] = [];
-  for (const pair of header.split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals !== -1 && pair.slice(0, equals).trim() === name) {
-      values.push(pair.slice(equals + 1).trim());
-    }
-  }
-  return values;
 }
