@@ -12,13 +12,14 @@ import { startJobs } from './jobs/scheduler';
 import { fastifyTrustProxy } from './lib/client-address';
 import { prepareDataDir } from './lib/data-dir';
 import { findUp } from './lib/find-up';
-import { decodeImagesAtOnce } from './lib/images';
+import { ImageReencoder } from './lib/images';
 import { serializeRequest } from './lib/log-redaction';
 import {
   createAuth,
   KnownSessions,
   registerAdminGuard,
   registerAuthRoutes,
+  registerCallerLookup,
   type Auth,
 } from './plugins/auth';
 import { auditLogRoutes } from './plugins/audit';
@@ -58,6 +59,7 @@ declare module 'fastify' {
     knownSessions: KnownSessions;
     billing: BillingProvider;
     publicCards: PublicCardCache;
+    images: ImageReencoder;
   }
 }
 
@@ -82,8 +84,6 @@ export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
-  decodeImagesAtOnce(availableParallelism() / config.workers);
   // Made first: the front door answers cached public card URLs before Fastify routes them.
   const publicCards = new PublicCardCache(config.publicCardCacheMs);
   const frontDoor = new FrontDoor(publicCards);
@@ -135,8 +135,11 @@ export async function buildApp(
   frontDoor.attach({ log: app.log, sessionCookieName });
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
+  // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
+  app.decorate('images', new ImageReencoder(availableParallelism() / config.workers));
 
   app.addHook('onClose', async () => {
+    publicCards.close();
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
@@ -144,6 +147,7 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   registerPrivateApiCaching(app);
   registerCrossSiteGuard(app, config);
+  registerCallerLookup(app);
   registerAdminGuard(app);
   // File sizes are checked by lib/multipart.ts as each part passes its limit.
   await app.register(multipart, { throwFileSizeLimit: false });

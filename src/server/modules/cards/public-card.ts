@@ -10,14 +10,10 @@ import type { PublicCard } from '../../../shared/card';
 import { SOCIAL_NETWORKS } from '../../../shared/social';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { etagOf } from '../../lib/http-caching';
-import { LruCache } from '../../lib/lru';
 import type { PreparedBody } from './public-cache';
 import * as repository from './repository';
 import { publicCardUrl, toPublicCard } from './service';
 import { buildVCard, vcardContentDisposition } from './vcard';
-
-const qrCache = new LruCache<string, Promise<PreparedBody>>(2000);
 
 /** A public card (anyone may read it), through the short-lived public cache. */
 export const findPublicCardCached = (app: FastifyInstance, id: string) =>
@@ -34,33 +30,20 @@ export async function getPublicCard(app: FastifyInstance, id: string): Promise<P
   return toPublicCard(app, await requirePublicCard(app, id));
 }
 
-/** The QR code of the public card address; it depends only on the id, so it is cached for good. */
+/** The QR code of the public card address; it depends only on the id, so it is kept for good. */
 function cardQrCode(
   app: FastifyInstance,
   id: string,
   format: 'svg' | 'png',
 ): Promise<PreparedBody> {
-  const key = `${id}:${format}:${app.config.publicUrl}`;
-  const cached = qrCache.get(key);
-  if (cached !== undefined) return cached;
   const url = publicCardUrl(app, id);
-  const pending = (async () => {
-    const body =
-      format === 'svg'
-        ? Buffer.from(
-            await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
-          )
-        : await QRCode.toBuffer(url, {
-            type: 'png',
-            width: 512,
-            margin: 1,
-            errorCorrectionLevel: 'M',
-          });
-    return { body, etag: etagOf(body) };
-  })();
-  qrCache.set(key, pending);
-  pending.catch(() => qrCache.delete(key));
-  return pending;
+  return app.publicCards.qrCode(`${id}:${format}:${app.config.publicUrl}`, async () =>
+    format === 'svg'
+      ? Buffer.from(
+          await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+        )
+      : QRCode.toBuffer(url, { type: 'png', width: 512, margin: 1, errorCorrectionLevel: 'M' }),
+  );
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

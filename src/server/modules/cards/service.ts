@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Card, CardFields, PublicCard } from '../../../shared/card';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { reencodeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
 import { reserveCardSlot } from '../billing/allocation';
 import * as repository from './repository';
@@ -48,7 +47,7 @@ async function storeImages(app: FastifyInstance, cardId: string, images: CardIma
   const keys: { profileImageKey?: string | null; bannerImageKey?: string | null } = {};
   const stored: string[] = [];
   const put = async (file: UploadedFile, maxDimension: number, kind: string) => {
-    const image = await reencodeImage(file.buffer, maxDimension);
+    const image = await app.images.reencode(file.buffer, maxDimension);
     const key = `cards/${cardId}/${kind}-${randomBytes(9).toString('base64url')}.${image.extension}`;
     await app.storage.put(key, image.buffer, image.contentType);
     stored.push(key);

@@ -8,7 +8,6 @@ import {
 } from '../../../shared/user';
 import type { ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { reencodeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
 import { isAdminProfile, type Caller, type SessionUser } from '../../plugins/auth';
 import { getSubscriptionDetails } from '../billing/service';
@@ -94,7 +93,7 @@ export async function updateUserProfile(
   const { profileImageName, ...text } = fields;
   let profileImageKey: string | null | undefined;
   if (image) {
-    const processed = await reencodeImage(image.buffer, AVATAR_MAX_DIMENSION);
+    const processed = await app.images.reencode(image.buffer, AVATAR_MAX_DIMENSION);
     profileImageKey = `avatars/${profile.id}/${randomBytes(12).toString('base64url')}.${processed.extension}`;
     await app.storage.put(profileImageKey, processed.buffer, processed.contentType);
   } else if (profileImageName === '') {

@@ -25,7 +25,17 @@ export interface SignedIn {
   profile: ProfileRow;
 }
 
-const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's lookup, made at most once per request (findCaller). */
+    callerLookup: Promise<Caller | null> | null;
+  }
+}
+
+/** Gives every request a place for its caller's lookup; once, on the root app. */
+export function registerCallerLookup(app: FastifyInstance) {
+  app.decorateRequest('callerLookup', null);
+}
 
 /**
  * The signed-in caller (cookie or bearer token), or null; looked up once per request. A
@@ -33,12 +43,8 @@ const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
  * still unexpired, with the profile. Anything else goes through better-auth first.
  */
 export function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
-  let caller = callers.get(request);
-  if (!caller) {
-    caller = lookUpCaller(app, request);
-    callers.set(request, caller);
-  }
-  return caller;
+  request.callerLookup ??= lookUpCaller(app, request);
+  return request.callerLookup;
 }
 
 async function lookUpCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {

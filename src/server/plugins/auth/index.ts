@@ -6,6 +6,7 @@ export { carriesSessionCredential } from './session-credential';
 export {
   findCaller,
   registerAdminGuard,
+  registerCallerLookup,
   requireCaller,
   requireAdmin,
   requireProfile,
