@@ -16,7 +16,7 @@ import { ImageReencoder } from './lib/images';
 import { serializeRequest } from './lib/log-redaction';
 import {
   createAuth,
-  KnownSessions,
+  RememberedSessions,
   registerAdminGuard,
   registerAuthRoutes,
   registerCallerLookup,
@@ -56,7 +56,7 @@ declare module 'fastify' {
     auth: Auth;
     /** The session cookie's name as better-auth reads it (`__Secure-` first under https). */
     sessionCookieName: string;
-    knownSessions: KnownSessions;
+    rememberedSessions: RememberedSessions;
     billing: BillingProvider;
     publicCards: PublicCardCache;
     images: ImageReencoder;
@@ -131,7 +131,7 @@ export async function buildApp(
   app.decorate('auth', auth);
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
   app.decorate('sessionCookieName', sessionCookieName);
-  app.decorate('knownSessions', new KnownSessions(sessionCookieName));
+  app.decorate('rememberedSessions', new RememberedSessions(sessionCookieName));
   frontDoor.attach({ log: app.log, sessionCookieName });
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MESSAGES } from '../../shared/images';
 import { AppError } from './app-error';
-import { Slots } from './slots';
+import { ConcurrencyLimit } from './concurrency-limit';
 
 /** Larger inputs are refused before decoding: a guard against decompression bombs. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -27,11 +27,11 @@ const invalid = () => new AppError('INVALID_IMAGE', IMAGE_MESSAGES.invalidType, 
  * process's share of the machine's cores.
  */
 export class ImageReencoder {
-  readonly #decoding: Slots;
+  readonly #decoding: ConcurrencyLimit;
 
   /** `atOnce`: how many images this process decodes at the same time (at least one). */
   constructor(atOnce: number) {
-    this.#decoding = new Slots(Math.max(1, Math.floor(atOnce)));
+    this.#decoding = new ConcurrencyLimit(Math.max(1, Math.floor(atOnce)));
   }
 
   /** Uploads waiting for their turn to be decoded. */

@@ -1,7 +1,7 @@
 export { createAuth, OIDC_PROVIDER_ID, type Auth } from './auth';
 export { registerAuthRoutes, limitRequest } from './routes';
 export { answerNotBefore } from './answer-floor';
-export { KnownSessions } from './known-sessions';
+export { RememberedSessions } from './remembered-sessions';
 export { carriesSessionCredential } from './session-credential';
 export {
   findCaller,

@@ -11,7 +11,7 @@
  * starts its request; the queries and the code between them run in slices, and the loop turns
  * every few milliseconds (docs/benchmarks.md, fifth round).
  */
-export class FairQueue {
+export class TimeSlicedQueue {
   private readonly waiting: (() => Promise<void>)[] = [];
   private draining = false;
 

@@ -9,10 +9,10 @@ import { sessionCredentialOf } from './session-credential';
  * (it extends a session once a day when it does) and how old the remembered name and address
  * may be.
  */
-export const KNOWN_SESSION_MS = 60_000;
+export const REMEMBER_SESSION_MS = 60_000;
 const CAPACITY = 10_000;
 
-export interface KnownSession {
+export interface RememberedSession {
   /** The session's token as stored in its row (the credential without its signature). */
   token: string;
   user: SessionUser;
@@ -27,8 +27,8 @@ export interface KnownSession {
  * row, and the next request on any instance is refused. Only verified users are remembered, so
  * verifying an address never waits on this.
  */
-export class KnownSessions {
-  private readonly entries = new LruCache<string, KnownSession>(CAPACITY);
+export class RememberedSessions {
+  private readonly entries = new LruCache<string, RememberedSession>(CAPACITY);
 
   constructor(
     /** The session cookie's name as better-auth reads it (with `__Secure-` under https). */
@@ -49,7 +49,7 @@ export class KnownSessions {
     return authorization || cookie ? `${authorization}\n${cookie}` : undefined;
   }
 
-  get(credential: string): KnownSession | undefined {
+  get(credential: string): RememberedSession | undefined {
     const known = this.entries.get(credential);
     if (known && known.until <= this.now()) {
       this.entries.delete(credential);
@@ -60,7 +60,7 @@ export class KnownSessions {
 
   remember(credential: string, token: string, user: SessionUser, sessionExpiresAt: Date): void {
     if (!user.emailVerified) return;
-    const until = Math.min(this.now() + KNOWN_SESSION_MS, sessionExpiresAt.getTime());
+    const until = Math.min(this.now() + REMEMBER_SESSION_MS, sessionExpiresAt.getTime());
     this.entries.set(credential, { token, user, until });
   }
 
