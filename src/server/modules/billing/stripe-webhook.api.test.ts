@@ -60,16 +60,6 @@ describe('the Stripe driver behind the API', () => {
       payload,
     });
   };
-  const details = async () =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/get-subscription-details',
-        headers: { cookie: user.cookie },
-        payload: {},
-      })
-    ).json<SubscriptionDetails>();
-
   const detailsOf = async (who: TestUser) =>
     (
       await t.app.inject({
@@ -79,6 +69,7 @@ describe('the Stripe driver behind the API', () => {
         payload: {},
       })
     ).json<SubscriptionDetails>();
+  const details = () => detailsOf(user);
   const addCards = (who: TestUser, cards: number) =>
     t.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { SubscriptionRow } from '../../db/schema';
+import { subscriptionToFetch } from '../../plugins/billing/provider';
 import { subscriptionIdOfEvent, verifyStripeEvent } from '../../plugins/billing/stripe/webhook';
 import * as repository from './repository';
 import { providerValues, saveProviderState } from './service';
@@ -21,7 +21,9 @@ async function bindCheckout(
   if (!checkout || (checkout.subscriptionId && checkout.subscriptionId !== subscriptionId)) {
     return 'ignored';
   }
-  const state = await app.billing.fetchSubscription(probe(checkout.userId, subscriptionId));
+  const state = await app.billing.fetchSubscription(
+    subscriptionToFetch(checkout.userId, 'stripe', subscriptionId),
+  );
   if (!state) return 'ignored';
   return db.transaction(async (tx) => {
     if (!(await repository.completeProviderCheckout(tx, 'stripe', sessionId, subscriptionId))) {
@@ -90,27 +92,4 @@ export async function handleStripeWebhook(
     payload: event as unknown as Record<string, unknown>,
   });
   return outcome;
-}
-
-/** A row naming only the Stripe subscription to read, for a subscription not stored yet. */
-function probe(userId: string, subscriptionId: string): SubscriptionRow {
-  const now = new Date();
-  return {
-    id: '',
-    userId,
-    provider: 'stripe',
-    providerCustomerId: null,
-    providerSubscriptionId: subscriptionId,
-    status: 'trialing',
-    cardAllocation: 0,
-    trialEnd: null,
-    currentPeriodStart: null,
-    currentPeriodEnd: null,
-    canceledAt: null,
-    endedAt: null,
-    cancelAtPeriodEnd: false,
-    failNextRenewal: false,
-    createdAt: now,
-    updatedAt: now,
-  };
 }

@@ -53,3 +53,34 @@ export interface BillingProvider {
   /** The provider's current view of a subscription, for reconciliation; undefined when unknown. */
   fetchSubscription(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined>;
 }
+
+/**
+ * A row that names only a provider's subscription, with nothing else known: what the billing
+ * service hands `fetchSubscription` for a subscription not stored yet (a checkout that just
+ * completed).
+ */
+export function subscriptionToFetch(
+  userId: string,
+  provider: string,
+  providerSubscriptionId: string,
+): SubscriptionRow {
+  const now = new Date();
+  return {
+    id: '',
+    userId,
+    provider,
+    providerCustomerId: null,
+    providerSubscriptionId,
+    status: 'trialing',
+    cardAllocation: 0,
+    trialEnd: null,
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    canceledAt: null,
+    endedAt: null,
+    cancelAtPeriodEnd: false,
+    failNextRenewal: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
