@@ -29,8 +29,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
-      // One-way imports (DESIGN §3, STYLE §2): web and server may use shared; shared uses neither;
-      // web never reaches into the server, nor the server into the client.
+      // One-way imports (docs/product.md#conventions-one-way-imports): web and server may use
+      // shared; shared uses neither; web never reaches into the server, nor the server into the
+      // client.
       'import-x/no-restricted-paths': [
         'error',
         {

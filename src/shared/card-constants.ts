@@ -7,5 +7,5 @@ export const WEBSITE_EXAMPLE = 'https://www.example.com';
 export const WEBSITE_MESSAGE = `Please enter a valid website address e.g. ${WEBSITE_EXAMPLE}`;
 export const EMAIL_HINT = 'Enter a valid email address';
 
-/** Card error codes the client maps to spec §8 texts. */
+/** Card error codes the client maps to their texts (docs/product.md#messages-limits). */
 export const CARD_ERRORS = { noSubscription: 'NO_SUBSCRIPTION', maxCards: 'MAX_CARDS' } as const;

@@ -4,7 +4,10 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const PROFILE_TEXT_MAX_LENGTH = 100;
 
-/** Error codes of `POST user/get-user` (spec §5) that the client turns into redirects. */
+/**
+ * Error codes of `POST user/get-user` that the client turns into redirects
+ * (docs/product.md#api-user-errors).
+ */
 export const USER_ERRORS = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   firstTimeUser: 'FIRST_TIME_USER',

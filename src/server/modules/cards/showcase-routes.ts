@@ -20,7 +20,10 @@ async function isOwner(
   return caller?.user.id === ownerId;
 }
 
-/** GET /showcase?id=: the public card page, rendered on the server (spec §2 Showcase page). */
+/**
+ * GET /showcase?id=: the public card page, rendered on the server
+ * (docs/product.md#screens-showcase).
+ */
 export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }> = async (
   app,
   { webRoot },

@@ -1,6 +1,9 @@
 import type { SubscriptionRow } from '../../db/schema';
 
-/** What a provider reports about a subscription; the service stores it (DESIGN §6). */
+/**
+ * What a provider reports about a subscription; the service stores it and applies the rules
+ * (docs/product.md#server-rules).
+ */
 export interface ProviderSubscriptionState {
   providerCustomerId: string | null;
   providerSubscriptionId: string;
