@@ -94,8 +94,8 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize);
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  // PostgreSQL's default 128 MB of shared buffers is touched when PGlite starts and stays resident
-  // in its WebAssembly memory; the data files are in the kernel's page cache anyway.
+  // PostgreSQL's default shared buffers are touched when PGlite starts and stay resident in its
+  // WebAssembly memory; the data files are in the kernel's page cache anyway.
   const startParams = [
     ...PGlite.defaultStartParams,
     '-c',
@@ -108,11 +108,11 @@ export async function openDatabase(config: Config['database']): Promise<Database
 }
 
 /**
- * Creating the data folder runs initdb in a WebAssembly instance of its own, which leaves ~400 MB
- * of garbage (its memory and a copy of the new folder) that becomes unreachable a moment after
- * start-up (measured: between 0.1 and 0.5 s). V8 frees it only in a full collection, which an
- * idle server may not run for hours, so one is asked for twice, soon after. `npm start` exposes
- * gc for this (scripts/server-runtime.mjs); without it nothing happens.
+ * Creating the data folder runs initdb in a WebAssembly instance of its own, which leaves hundreds
+ * of megabytes of garbage (its memory and a copy of the new folder) that becomes unreachable a
+ * moment after start-up (docs/benchmarks.md, "Third round"). V8 frees it only in a full
+ * collection, which an idle server may not run for hours, so one is asked for twice, soon after.
+ * `npm start` exposes gc for this (scripts/server-runtime.mjs); without it nothing happens.
  */
 function collectInitdbGarbage() {
   const gc = (globalThis as { gc?: () => void }).gc;

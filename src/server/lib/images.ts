@@ -14,8 +14,8 @@ export interface ProcessedImage {
   height: number;
 }
 
-// libvips keeps the results of recent operations (up to 50 MB) for a caller that repeats them;
-// every upload here is new, so the cache would only hold memory.
+// libvips keeps the results of recent operations for a caller that repeats them; every upload
+// here is new, so the cache would only hold memory.
 sharp.cache(false);
 
 const invalid = () => new AppError('INVALID_IMAGE', IMAGE_MESSAGES.invalidType, 415);

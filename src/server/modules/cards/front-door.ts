@@ -22,9 +22,8 @@ import type { PublicCardCache, PreparedBody } from './public-cache';
  * at once, the row TTL bounds everything else). Anything else, or anything unusual (another
  * spelling of the URL, credentials on the page, a server that is closing), goes to Fastify.
  *
- * This is the difference between ~0.3× and ~0.6× of nginx's rate for the public page on two
- * cores (docs/benchmarks.md): Fastify's routing, hooks and reply pipeline cost more than the
- * cached answer itself.
+ * Why: Fastify's routing, hooks and reply pipeline cost more than the cached answer itself
+ * (measured in docs/benchmarks.md, "Second round"; decision 0006).
  */
 export class FrontDoor {
   /** What it needs of the app, once the app exists (the server is made before it). */
