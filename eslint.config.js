@@ -5,6 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Server modules talk through services (docs/product.md#conventions-thin-handlers): a module's
+// repository is its own; another module calls its service.
+const serverModuleZones = ['billing', 'cards', 'support', 'system', 'user'].map((module) => ({
+  target: `./src/server/modules/${module}`,
+  from: './src/server/modules/*/*repository.ts',
+  except: [`**/src/server/modules/${module}/*repository.ts`],
+  message: "a module calls another module's service, never its repository",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +45,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...serverModuleZones,
             {
               target: './src/shared',
               from: './src/server',
