@@ -98,7 +98,8 @@ test.describe('account page', () => {
     await expect(picture).toHaveCount(0);
   });
 
-  test('avatar: a wrong type or an oversized file gets the spec message', async ({ page }) => {
+  // The texts are docs/product.md#validation-images.
+  test('avatar: a wrong type or an oversized file gets the product text', async ({ page }) => {
     await createUser(page, 'Hedy Lamarr');
     await open(page, '/account');
     const limit = await maxFileSize(page);

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../../shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,36 +15,19 @@ import {
 import { apiErrorSchema } from '../../../shared/errors';
 import { IMAGE_MESSAGES } from '../../../shared/images';
 import { megabytesToBytes } from '../../../shared/public-config';
-import { AppError } from '../../lib/app-error';
+import { AppError, validationErrorOf } from '../../lib/app-error';
 import { sendUnlessNotModified } from '../../lib/http-caching';
 import { readMultipart } from '../../lib/multipart';
 import { limitUploads } from '../../lib/upload-limit';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
+import { assertCardSlotFree } from '../billing/allocation';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
-import * as repository from './repository';
-import {
-  assertCanCreateCard,
-  cardQrCode,
-  cardVCard,
-  createCard,
-  deleteCard,
-  findPublicCardCached,
-  toCard,
-  toPublicCard,
-  updateCard,
-} from './service';
-import { ERROR_CODES } from '../../../shared/error-codes';
+import { getPublicCard, getPublicQrCode, getPublicVCard } from './public-card';
+import { createCard, deleteCard, getOwnedCard, listUserCards, updateCard } from './service';
 
 const security = signedInSecurity;
 const errors = signedInErrors;
-
-function fieldError(error: z.ZodError): AppError {
-  const issue = error.issues[0];
-  const field =
-    issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue?.path.join('.') || 'input';
-  return new AppError(ERROR_CODES.VALIDATION_ERROR, `${field}: ${issue?.message ?? 'is invalid'}`);
-}
 
 /**
  * Reads a create/update multipart body and validates it with the form's own schema. Images count
@@ -60,9 +44,9 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
   });
   const { id, userId: _userId, profileImageName, bannerImageName, ...text } = body.fields;
   const meta = cardImageFieldsSchema.safeParse({ id, profileImageName, bannerImageName });
-  if (!meta.success) throw fieldError(meta.error);
+  if (!meta.success) throw validationErrorOf(meta.error);
   const fields = cardFieldsSchema.safeParse(text);
-  if (!fields.success) throw fieldError(fields.error);
+  if (!fields.success) throw validationErrorOf(fields.error);
   return {
     id: meta.data.id,
     fields: fields.data,
@@ -89,8 +73,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireProfile(app, request);
-      // Before the body is read: no image is received or decoded for a card that cannot be made.
-      await assertCanCreateCard(app, user.id);
+      // Before the body is read: no image is received or decoded for a card that cannot be made
+      // (createCard checks again, under the subscription's lock).
+      await assertCardSlotFree(app, user.id);
       const upload = await readCardUpload(app, request, user.id);
       return reply.code(201).send(await createCard(app, user.id, upload.fields, upload.images));
     },
@@ -129,9 +114,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      if (request.body.userId && request.body.userId !== user.id)
-        throw AppError.notFound('Card not found');
-      await deleteCard(app, user.id, request.body.id);
+      await deleteCard(app, user.id, request.body);
       return { message: 'Card deleted successfully!' };
     },
   );
@@ -149,9 +132,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      const row = await repository.findOwnedCard(app.database.db, request.query.id, user.id);
-      if (!row) throw AppError.notFound('Card not found');
-      return toCard(app, row);
+      return getOwnedCard(app, user.id, request.query.id);
     },
   );
 
@@ -168,9 +149,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      const { page, pageSize } = request.body;
-      const result = await repository.listCardsOfUser(app.database.db, user.id, page, pageSize);
-      return { items: result.items.map((row) => toCard(app, row)), totalCount: result.totalCount };
+      return listUserCards(app, user.id, request.body.page, request.body.pageSize);
     },
   );
 
@@ -184,11 +163,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicCardSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const row = await findPublicCardCached(app, request.query.id);
-      if (!row) throw AppError.notFound('Card not found');
-      return toPublicCard(app, row);
-    },
+    async (request) => getPublicCard(app, request.query.id),
   );
 
   app.get(
@@ -203,9 +178,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findPublicCardCached(app, request.query.id);
-      if (!row) throw AppError.notFound('Card not found');
-      const vcard = await cardVCard(app, row);
+      const { row, vcard } = await getPublicVCard(app, request.query.id);
       reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', vcard.disposition)
@@ -231,9 +204,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, format } = request.query;
-      const row = await findPublicCardCached(app, id);
-      if (!row) throw AppError.notFound('Card not found');
-      const qr = await cardQrCode(app, id, format);
+      const { row, qr } = await getPublicQrCode(app, id, format);
       reply
         .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
         .header('cache-control', 'public, max-age=86400')
