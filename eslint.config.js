@@ -47,6 +47,15 @@ const webZones = [
   },
 ];
 
+// Server modules talk through services (docs/product.md#conventions-thin-handlers): a module's
+// repository is its own; another module calls its service.
+const serverModuleZones = ['billing', 'cards', 'support', 'system', 'user'].map((module) => ({
+  target: `./src/server/modules/${module}`,
+  from: './src/server/modules/*/*repository.ts',
+  except: [`**/src/server/modules/${module}/*repository.ts`],
+  message: "a module calls another module's service, never its repository",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,13 +80,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
-      // One-way imports (DESIGN §3, STYLE §2): web and server may use shared; shared uses neither;
-      // web never reaches into the server, nor the server into the client.
+      // One-way imports (docs/product.md#conventions-one-way-imports): web and server may use
+      // shared; shared uses neither; web never reaches into the server, nor the server into the
+      // client.
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: import.meta.dirname,
           zones: [
+            ...serverModuleZones,
             {
               target: './src/shared',
               from: './src/server',
@@ -99,6 +110,13 @@ export default tseslint.config(
               message: 'the server must not import web code',
             },
             ...webZones,
+            // Tests beside the code may use tests/support; the code itself never does, so nothing
+            // written for tests can reach the build.
+            {
+              target: ['./src/**/!(*.test).ts', './src/**/!(*.test).tsx'],
+              from: './tests',
+              message: 'application code must not import test code (tests/)',
+            },
           ],
         },
       ],

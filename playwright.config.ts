@@ -9,14 +9,17 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // The journeys mostly wait on the server, the mail and the page's own timers: with two at a time
+  // the two cores were half idle (docs/benchmarks.md, "The test run").
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    // Recording a trace costs about a fifth of the suite's time; in CI a failing test is retried
-    // once, with a trace.
+    // Recording a trace costs about a third of the journeys' CPU: in CI, and in the whole test
+    // command (scripts/test-all.sh), only a retried test records one; run a spec alone to get a
+    // trace of every failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

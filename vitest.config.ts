@@ -30,6 +30,9 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          // The cross-cutting tests go over every route, so they grow with the API, and take several
+          // times longer on a machine busy with other suites (docs/benchmarks.md, "The test run").
+          testTimeout: 60_000,
           env: { TEST_DB: 'pglite' },
           isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
@@ -40,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          testTimeout: 60_000,
           env: { TEST_DB: 'postgres' },
           isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],

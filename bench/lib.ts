@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { serverEnv, serverNodeFlags } from '../scripts/server-runtime.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -167,6 +168,38 @@ export async function startServer(
     glibcTunables: runtimeEnv.GLIBC_TUNABLES ?? '',
     startupMs,
     stop: () => stopProcess(child),
+  };
+}
+
+/**
+ * A database of its own on the PostgreSQL server at `adminUrl` (which may create databases), named
+ * `<prefix>_<pid>_<time>`; `drop()` removes it, with any connection left to it.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
   };
 }
 

@@ -22,8 +22,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { formatNumber, percentile, root, snapshotBuild, startServer, stopAll } from './lib';
+import {
+  createPostgresDatabase,
+  formatNumber,
+  percentile,
+  root,
+  snapshotBuild,
+  startServer,
+  stopAll,
+} from './lib';
 import type { RunningServer } from './lib';
 import { childPids, treeMemoryKiB } from './load';
 import { cardForm, encodeForm, renameCard, seedCard, type SeededCard } from './seed';
@@ -121,22 +128,12 @@ async function main() {
   let server: RunningServer | undefined;
   try {
     if (DATABASE === 'postgres') {
-      const name = `cardvault_soak_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`).finally(() => admin.end());
-      const url = new URL(POSTGRES_ADMIN_URL);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
+      const database = await createPostgresDatabase(POSTGRES_ADMIN_URL, 'cardvault_soak');
+      env.DATABASE_URL = database.url;
       env.AUTH_SECRET = randomBytes(36).toString('base64url');
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-        await client.connect();
-        await client
-          .query(`drop database if exists ${name} with (force)`)
-          .finally(() => client.end());
-      };
+      dropDatabase = database.drop;
     }
+
     progress(`starting the server (${DATABASE}, port ${PORT}) and seeding a card`);
     server = await startServer(env, PORT, build.serverEntry);
     const seeded: SeededCard = await seedCard(server, env, PORT, build);

@@ -1,7 +1,8 @@
 // Bundles the server into dist/server. Dependencies stay external and load from node_modules,
 // except lucide-react: bundled, so only the icons the server renders are loaded (its package
-// entry loads all of them, ~35 MiB). (Bundling better-auth as well was measured and not kept:
-// the server's resident memory stayed within 5 MiB and requests were slower; docs/benchmarks.md.)
+// entry loads all of them). Bundling better-auth as well was measured and not kept: it saved no
+// memory worth having and made requests slower (both in docs/benchmarks.md, "Second round" and
+// "Third round").
 // Code splitting keeps what is imported lazily (the app in a cluster's primary, the Stripe driver)
 // in chunks of its own; the folder is emptied first so that no stale chunk is left beside them.
 import { readFileSync, rmSync } from 'node:fs';

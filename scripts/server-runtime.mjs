@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 
 // How the built server is run: `npm start` (scripts/start.mjs) and the benchmarks (bench/lib.ts)
 // use the same flags and environment, so the figures in docs/benchmarks.md are those of npm start.
-// Measured in docs/benchmarks.md ("Third round (issue 7): memory under 250 MiB on PGlite").
+// What each setting saves is measured in docs/benchmarks.md (the second to fifth rounds, and the
+// table "The server's runtime settings").
 
 /**
  * How many server processes will serve (as src/server/config.ts decides): WEB_CONCURRENCY, by
@@ -19,16 +20,16 @@ function serverProcesses(env) {
  * V8 flags for the server process:
  * - a heap cap (unless NODE_OPTIONS sets one): V8 sizes its heap for this machine's memory and
  *   collects lazily; the server needs far less;
- * - a smaller young generation than V8's 2 × 16 MiB (requests allocate little that lives long):
- *   2 × 8 MiB for one server process (~30 MiB less resident, no slower measurably), 2 × 4 MiB for
- *   each of a cluster's workers (PostgreSQL, WEB_CONCURRENCY > 1: another ~10 MiB less each,
- *   which keeps primary and workers under 250 MiB together; a single process measured slower
- *   with it, a cluster has a second core for the extra collections);
+ * - a smaller young generation than V8's default (requests allocate little that lives long): one
+ *   size for one server process, a smaller one for each of a cluster's workers (PostgreSQL,
+ *   WEB_CONCURRENCY > 1), which keeps primary and workers under the memory budget together; a
+ *   single process measured slower with the smaller one, a cluster has a second core for the
+ *   extra collections;
  * - --liftoff-only: the embedded database (PGlite) is WebAssembly, which V8 compiles twice, fast
- *   code first and optimised code later; keeping only the first saves ~55 MiB, no slower here;
- * - --expose-gc: after creating a new data folder the server asks for full collections 1 s and
- *   5 s later, which free the ~400 MB the embedded database's initdb leaves behind
- *   (src/server/db/client.ts).
+ *   code first and optimised code later; keeping only the first saves memory and is no slower
+ *   here;
+ * - --expose-gc: after creating a new data folder the server asks for full collections soon
+ *   after, which free what the embedded database's initdb leaves behind (src/server/db/client.ts).
  * @param {NodeJS.ProcessEnv} env
  * @returns {string[]}
  */
@@ -47,15 +48,12 @@ export function serverNodeFlags(env = process.env) {
 /**
  * Environment for the server process: two glibc malloc settings, each kept as it is when
  * GLIBC_TUNABLES already sets it.
- * - mmap_threshold: glibc raises its threshold each time a large block is freed (up to 32 MiB),
- *   after which large blocks (request bodies, image buffers, the embedded database's start-up)
- *   come from the heap, which does not shrink; a fixed threshold keeps them in mappings that are
- *   returned when freed (~15–40 MiB less resident).
- * - arena_max: glibc gives each thread that allocates its own arena, up to 8 per core (the image
- *   library's threads, libuv's pool); each keeps what it once held. Two arenas for one server
- *   process: ~12 MiB less resident, no slower measurably; one for each of a cluster's workers:
- *   ~10 MiB less for primary and workers together (218–220 / 236–240 MiB against 227 / 246 in
- *   runs side by side), no slower measurably (docs/benchmarks.md, fifth round).
+ * - mmap_threshold: glibc raises its threshold each time a large block is freed, after which large
+ *   blocks (request bodies, image buffers, the embedded database's start-up) come from the heap,
+ *   which does not shrink; a fixed threshold keeps them in mappings that are returned when freed.
+ * - arena_max: glibc gives each thread that allocates its own arena, up to eight per core (the
+ *   image library's threads, libuv's pool); each keeps what it once held. Two arenas for one server
+ *   process, one for each of a cluster's workers: less resident memory, no slower measurably.
  * `env` is the server's own environment (DATABASE_URL, WEB_CONCURRENCY decide the processes).
  * @param {NodeJS.ProcessEnv} env
  * @returns {NodeJS.ProcessEnv}

@@ -1,34 +1,66 @@
 #!/usr/bin/env bash
-# Every test: lint, types, unit, API on PGlite and PostgreSQL, and end to end in Chromium.
-# In CI (CI=true) a missing browser or database is a failure, never a skip.
+# Every test: lint, types, unit, API on PGlite and PostgreSQL, system, and end to end in Chromium.
+# In CI (CI=true) a missing browser or database is a failure, never a skip. The closing table gives
+# each phase's wall time and CPU time (user + system of the phase's processes; the PostgreSQL
+# server's own work is not counted). .ci/run passes the time of its npm install in
+# TEST_INSTALL_TIMES ("wall user system", seconds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 results=.test-results
 rm -rf "$results" && mkdir -p "$results"
+phases="$results/phases.tsv"
+started_ms=$(date +%s%3N)
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
-step "checking what the tests need"
-node scripts/ensure-test-deps.mjs
+# timed NAME COMMAND...: runs the command and appends "NAME, wall s, CPU s, exit status" to the
+# phase table; returns the command's status.
+timed() {
+  local name=$1 status=0 real user sys
+  shift
+  local TIMEFORMAT='%R %U %S' times_file="$results/.times-${name//[^a-z]/-}"
+  { time "$@" 2>&3 || status=$?; } 3>&2 2> "$times_file"
+  read -r real user sys < "$times_file"
+  printf '%s\t%s\t%s\t%s\n' "$name" "$real" "$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f", u + s }')" "$status" >> "$phases"
+  return "$status"
+}
 
-# Lint, types and formatting run beside the unit and API tests, which leave about a third of the
-# two cores idle while they wait on their databases; their output is printed when they end.
-step "unit and API tests (PGlite and PostgreSQL), with lint, types and formatting beside them"
+install_s=0
+if [ -n "${TEST_INSTALL_TIMES:-}" ]; then
+  read -r install_s user sys <<< "$TEST_INSTALL_TIMES"
+  printf 'npm install\t%s\t%s\t0\n' "$install_s" "$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f", u + s }')" >> "$phases"
+fi
+
+summary() {
+  local label=total
+  [ -n "${TEST_INSTALL_TIMES:-}" ] && label='total, npm install included'
+  printf '%s\t%s\t\t\n' "$label" "$(awk -v ms=$(($(date +%s%3N) - started_ms)) -v install="$install_s" 'BEGIN { printf "%.1f", ms / 1000 + install }')" >> "$phases"
+  node scripts/test-summary.mjs "$results"
+}
+
+step "checking what the tests need"
+timed "checking what the tests need" node scripts/ensure-test-deps.mjs
+
+# Lint, types, formatting and the build the end-to-end tests need run beside the unit and API
+# tests, which leave part of the two cores idle while they wait on their databases and servers;
+# their output is printed when they end (no Vitest test reads dist/).
+step "unit, API and system tests (PGlite and PostgreSQL), with lint, types, formatting and the build beside them"
+checks=(lint typecheck format:check build)
 static_pids=()
-for check in lint typecheck format:check; do
-  npm run -s "$check" > "$results/$check.log" 2>&1 &
+for check in "${checks[@]}"; do
+  timed "  $check (beside vitest)" npm run -s "$check" > "$results/$check.log" 2>&1 &
   static_pids+=("$!")
 done
 vitest_status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" ||
+timed "vitest (unit, API, system)" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" ||
   vitest_status=$?
 
 static_status=0
-checks=(lint typecheck format:check)
 for i in "${!static_pids[@]}"; do
   if wait "${static_pids[$i]}"; then
-    printf '%s: clean\n' "${checks[$i]}"
+    printf '%s: ok\n' "${checks[$i]}"
   else
     static_status=1
     printf '\n%s FAILED:\n' "${checks[$i]}"
@@ -36,14 +68,18 @@ for i in "${!static_pids[@]}"; do
   fi
 done
 if [ "$vitest_status" -ne 0 ] || [ "$static_status" -ne 0 ]; then
-  node scripts/test-summary.mjs "$results" || true
+  summary || true
   exit 1
 fi
 
-step "build"
-npm run -s build
-
 step "end-to-end tests in Chromium"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+e2e_status=0
+# A trace only for a retried test (CI retries once), as in CI: recording one for every test costs
+# about a third of the journeys' CPU.
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
+  timed "end to end (Playwright)" npx playwright test --reporter=list,json --trace=on-first-retry ||
+  e2e_status=$?
 
-node scripts/test-summary.mjs "$results"
+summary_status=0
+summary || summary_status=$?
+[ "$e2e_status" -eq 0 ] && [ "$summary_status" -eq 0 ]

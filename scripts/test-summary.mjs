@@ -1,4 +1,5 @@
-// Adds up the Vitest and Playwright JSON reports into one closing line: "N passed, N failed".
+// Adds up the Vitest and Playwright JSON reports into one closing line: "N passed, N failed",
+// after the time of each phase (phases.tsv, written by scripts/test-all.sh).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,7 +15,11 @@ if (vitest) {
   const byProject = new Map();
   for (const file of vitest.testResults) {
     for (const test of file.assertionResults) {
-      const project = file.name.includes('.api.test.') ? 'api' : 'unit';
+      const project = file.name.includes('.api.test.')
+        ? 'api'
+        : file.name.includes('.system.test.')
+          ? 'system'
+          : 'unit';
       const entry = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0 };
       if (test.status === 'passed') entry.passed++;
       else if (test.status === 'failed') entry.failed++;
@@ -23,7 +28,10 @@ if (vitest) {
     }
   }
   for (const [name, counts] of byProject)
-    rows.push([name === 'api' ? 'api (pglite + postgres)' : name, counts]);
+    rows.push([
+      name === 'api' ? 'api (pglite + postgres)' : name === 'system' ? 'system (processes)' : name,
+      counts,
+    ]);
 }
 const playwright = read('playwright.json');
 if (playwright) {
@@ -32,6 +40,26 @@ if (playwright) {
     'e2e (chromium)',
     { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped },
   ]);
+}
+
+const phasesFile = path.join(dir, 'phases.tsv');
+if (existsSync(phasesFile)) {
+  const phases = readFileSync(phasesFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'));
+  // Rows beside vitest finish at different moments; they are listed under it.
+  const beside = phases.filter(([name]) => name?.startsWith('  '));
+  const ordered = phases.flatMap((row) =>
+    row[0]?.startsWith('  ') ? [] : row[0]?.startsWith('vitest') ? [row, ...beside] : [row],
+  );
+  console.log('\nphase                                 wall s   CPU s  status');
+  for (const [name = '', wall = '', cpu = '', status = ''] of ordered) {
+    const shown = status === '' || status === '0' ? '' : `exit ${status}`;
+    console.log(
+      `${name.padEnd(36)} ${wall ? Number(wall).toFixed(1).padStart(7) : '       '}  ${cpu ? Number(cpu).toFixed(1).padStart(6) : '      '}  ${shown}`.trimEnd(),
+    );
+  }
 }
 
 let passed = 0;

@@ -12,15 +12,17 @@ import { startJobs } from './jobs/scheduler';
 import { fastifyTrustProxy } from './lib/client-address';
 import { prepareDataDir } from './lib/data-dir';
 import { findUp } from './lib/find-up';
-import { decodeImagesAtOnce } from './lib/images';
+import { ImageReencoder } from './lib/images';
 import { serializeRequest } from './lib/log-redaction';
 import {
   createAuth,
-  KnownSessions,
+  RememberedSessions,
   registerAdminGuard,
   registerAuthRoutes,
+  registerCallerLookup,
   type Auth,
 } from './plugins/auth';
+import { auditLogRoutes } from './plugins/audit';
 import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
@@ -32,7 +34,6 @@ import {
 } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
-import { adminRoutes } from './modules/admin/routes';
 import { billingAdminRoutes } from './modules/billing/admin-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardAdminRoutes } from './modules/cards/admin-routes';
@@ -53,9 +54,12 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     auth: Auth;
-    knownSessions: KnownSessions;
+    /** The session cookie's name as better-auth reads it (`__Secure-` first under https). */
+    sessionCookieName: string;
+    rememberedSessions: RememberedSessions;
     billing: BillingProvider;
     publicCards: PublicCardCache;
+    images: ImageReencoder;
   }
 }
 
@@ -80,8 +84,6 @@ export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
-  decodeImagesAtOnce(availableParallelism() / config.workers);
   // Made first: the front door answers cached public card URLs before Fastify routes them.
   const publicCards = new PublicCardCache(config.publicCardCacheMs);
   const frontDoor = new FrontDoor(publicCards);
@@ -109,7 +111,6 @@ export async function buildApp(
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-  frontDoor.log = app.log;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -129,11 +130,16 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
-  app.decorate('knownSessions', new KnownSessions(sessionCookieName));
+  app.decorate('sessionCookieName', sessionCookieName);
+  app.decorate('rememberedSessions', new RememberedSessions(sessionCookieName));
+  frontDoor.attach({ log: app.log, sessionCookieName });
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
+  // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
+  app.decorate('images', new ImageReencoder(availableParallelism() / config.workers));
 
   app.addHook('onClose', async () => {
+    publicCards.close();
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
@@ -141,6 +147,7 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   registerPrivateApiCaching(app);
   registerCrossSiteGuard(app, config);
+  registerCallerLookup(app);
   registerAdminGuard(app);
   // File sizes are checked by lib/multipart.ts as each part passes its limit.
   await app.register(multipart, { throwFileSizeLimit: false });
@@ -156,7 +163,7 @@ export async function buildApp(
   await app.register(userAdminRoutes);
   await app.register(cardAdminRoutes);
   await app.register(billingAdminRoutes);
-  await app.register(adminRoutes);
+  await app.register(auditLogRoutes);
   if (billing.stripe) {
     const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });

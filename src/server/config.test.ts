@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs embedded with nothing configured', () => {
@@ -160,5 +162,31 @@ describe('loadConfig', () => {
   it('tells the browser RETENTION_DAYS', () => {
     expect(loadConfig({}).publicConfig.RETENTION_DAYS).toBe(30);
     expect(loadConfig({ RETENTION_DAYS: '7' }).publicConfig.RETENTION_DAYS).toBe(7);
+  });
+});
+
+/** `NAME=value  # comment` lines of .env.example, in order (a name listed twice shows twice). */
+function readEnvExample(): [string, string][] {
+  const text = readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'))
+    .map((line) => {
+      const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+      if (!match) throw new Error(`.env.example: not a NAME=value line: ${line}`);
+      return [match[1] ?? '', (match[2] ?? '').replace(/\s+#.*$/, '').trim()];
+    });
+}
+
+describe('.env.example', () => {
+  const example = readEnvExample();
+
+  it('lists every variable the server reads, each once, and no other', () => {
+    const listed = example.map(([name]) => name);
+    expect([...listed].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+
+  it('shows the embedded defaults: its values configure the server as an empty environment does', () => {
+    expect(loadConfig(Object.fromEntries(example))).toEqual(loadConfig({}));
   });
 });

@@ -75,8 +75,8 @@ const booleanFlag = z.preprocess(
 );
 
 /**
- * Every environment variable the server reads, with its embedded default.
- * `.env.example` mirrors this list; keep them together.
+ * Every environment variable the server reads, with its embedded default. `.env.example` lists
+ * the same names with the same defaults (config.test.ts fails when the two differ).
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -171,6 +171,9 @@ const pairs: [keyof Env, keyof Env][] = [
 ];
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The name of every variable the server reads (what `.env.example` must list). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export interface Config {
   env: Env['NODE_ENV'];

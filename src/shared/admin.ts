@@ -3,14 +3,14 @@ import { subscriptionStatusSchema } from './billing';
 import { cardSchema } from './card';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './social';
 
-/** Spec §9: admin lists show 10 per page; subscriptions show at most 5 page buttons. */
+/** The admin lists' page size and page buttons (docs/product.md#limits). */
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_BUTTONS = 5;
-/** Spec §9 Search debounce. */
+/** The admin search's debounce (docs/product.md#limits). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 200;
 export const ADMIN_MAX_CARD_ALLOCATION = 1000;
 
-/** Spec §8 Admin, word for word. */
+/** The admin lists' failure texts, word for word (docs/product.md#messages-admin). */
 export const ADMIN_MESSAGES = {
   usersFailed: 'Failed to fetch users',
   cardsFailed: 'Failed to fetch cards',
@@ -44,7 +44,7 @@ export type AdminUsersBody = z.input<typeof adminUsersBodySchema>;
 const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), totalCount: z.number().int().nonnegative() });
 
-/** Spec §3 Admin user list item, plus what the console shows beside it. */
+/** The admin user list item, plus what the console shows beside it (docs/product.md#data-admin). */
 export const adminUserSchema = z.object({
   id: z.string(),
   fullName: z.string(),
@@ -86,7 +86,7 @@ const socialMask = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network,
 >;
 
 /**
- * Spec §3 Admin card list item: the card as its owner gets it, with the social links grouped
+ * The admin card list item (docs/product.md#data-admin): the card as its owner gets it, with the social links grouped
  * under `socials` and without the QR address and update time, plus the owner's address.
  */
 export const adminCardSchema = cardSchema
@@ -100,7 +100,7 @@ export const idBodySchema = z.object({ id: z.string().min(1).max(200) }).strict(
 const subscriptionId = z.uuid('id must be a subscription id');
 export const subscriptionIdBodySchema = z.object({ id: subscriptionId }).strict();
 
-/** Spec §3 Admin subscription row (`POST payments/list-subscriptions`, an array). */
+/** An admin subscription row of `POST payments/list-subscriptions` (docs/product.md#data-admin). */
 export const adminSubscriptionSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -163,7 +163,7 @@ export const updateSubscriptionBodySchema = z
   })
   .strict();
 
-/** Spec §3 Support request as the admin console lists it. */
+/** A support request as the admin console lists it (docs/product.md#data-support-request). */
 export const adminSupportRequestSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),

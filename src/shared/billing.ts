@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const subscriptionStatusSchema = z.enum(['trialing', 'active', 'past_due', 'canceled']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-/** Spec §3 Subscription details. Dates are ISO 8601 strings or null. */
+/** Subscription details (docs/product.md#data-subscription-details); dates are ISO 8601 or null. */
 export const subscriptionDetailsSchema = z.object({
   has_subscription: z.boolean(),
   status: subscriptionStatusSchema.nullable(),
@@ -20,7 +20,7 @@ export const subscriptionDetailsSchema = z.object({
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 
-/** Spec §9 pricing constants. */
+/** The pricing constants (docs/product.md#limits). */
 export const LIST_PRICE_PER_CARD = 23.88;
 export const CHECKOUT_MIN_CARDS = 1;
 export const CHECKOUT_MAX_CARDS = 10;
@@ -69,7 +69,7 @@ export const trialCardCountBodySchema = z
 
 export { messageSchema } from './errors';
 
-/** Spec §9: savings and total for a quantity at the server's unit price, to 2 decimals. */
+/** Savings and total for a quantity at the server's unit price (docs/product.md#limits). */
 export function priceQuote(quantity: number, unitPrice: number) {
   const round = (value: number) => Math.round(value * 100) / 100;
   return {

@@ -16,7 +16,7 @@ const firstMessage = (input: Record<string, unknown>) => {
     : `${result.error.issues[0]?.path.join('.')}: ${result.error.issues[0]?.message}`;
 };
 
-describe('cardFieldsSchema (spec §5 Card form)', () => {
+describe('cardFieldsSchema (docs/product.md#validation-card-form)', () => {
   it('accepts a minimal card and fills the optional fields with empty text', () => {
     expect(cardFieldsSchema.parse(valid)).toMatchObject({
       ...valid,

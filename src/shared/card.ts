@@ -12,7 +12,10 @@ import {
 
 export * from './card-constants';
 
-/** Spec §5: an optional http(s):// then a domain (www. allowed) with a 2-6 letter top level and a path. */
+/**
+ * An optional http(s):// then a domain (www. allowed) with a 2-6 letter top level, a port and a
+ * path (docs/product.md#website).
+ */
 const WEBSITE_PATTERN =
   /^(https?:\/\/)?(www\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,6}(:\d{1,5})?(\/[^\s]*)?$/i;
 
@@ -54,9 +57,10 @@ const social = (network: SocialNetwork, label: string) =>
     });
 
 /**
- * The card's text fields (spec §3 Card, §5 Card form). The form uses it as its resolver and the
- * server validates create-card and update-card with it, so both apply the same rules and the same
- * normalisation (website and social links become http(s) addresses).
+ * The card's text fields (docs/product.md#data-card, docs/product.md#validation-card-form). The
+ * form uses it as its resolver and the server validates create-card and update-card with it, so
+ * both apply the same rules and the same normalisation (website and social links become http(s)
+ * addresses).
  */
 export const cardFieldsSchema = z
   .object({
@@ -106,7 +110,7 @@ export const cardImageFieldsSchema = z.object({
 
 export const cardUploadSchema = cardFieldsSchema.extend(cardImageFieldsSchema.shape).strict();
 
-/** Spec §3 Card as the API returns it; times are epoch seconds. */
+/** A card as the API returns it; times are epoch seconds (docs/product.md#data-card). */
 export const cardSchema = z.object({
   id: z.string(),
   userId: z.string(),

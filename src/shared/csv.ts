@@ -1,10 +1,11 @@
 /**
- * CSV output (RFC 4180) that spreadsheets cannot mistake for formulas (DESIGN §6.8), whichever
- * separator they split on. Every cell is quoted. A formula character (=, +, -, @, a tab or a
- * carriage return), even after spaces, gets an apostrophe before it, as OWASP's CSV injection
- * advice recommends, both at the start of a cell and after any character a spreadsheet may split
- * cells or lines on (`,`, `;`, tab, line breaks): a spreadsheet set to split on `;` would otherwise
- * start a new cell in the middle of a text such as `Ada;=HYPERLINK(…)`.
+ * CSV output (RFC 4180) that spreadsheets cannot mistake for formulas
+ * (docs/product.md#server-rules-text-shown), whichever separator they split on. Every cell is
+ * quoted. A formula character (=, +, -, @, a tab or a carriage return), even after spaces, gets an
+ * apostrophe before it, as OWASP's CSV injection advice recommends, both at the start of a cell and
+ * after any character a spreadsheet may split cells or lines on (`,`, `;`, tab, line breaks): a
+ * spreadsheet set to split on `;` would otherwise start a new cell in the middle of a text such as
+ * `Ada;=HYPERLINK(…)`.
  */
 export type CsvValue = string | number | boolean | null | undefined;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API error body: `{ error: CODE, message: text }` (DESIGN §5). */
+/** Every API error body: `{ error: CODE, message: text }` (docs/product.md#api-errors). */
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),

@@ -1,4 +1,6 @@
-/** Spec §5 Image upload: the accepted types and the messages shown for each failure. */
+/**
+ * Image uploads: the accepted types and each failure's message (docs/product.md#validation-images).
+ */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 
 export const IMAGE_MESSAGES = {

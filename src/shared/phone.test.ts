@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, PHONE_MAX_LENGTH } from './phone';
 
-describe('formatPhone (spec §5 Phone formatting)', () => {
+describe('formatPhone (docs/product.md#phone-formatting)', () => {
   it.each([
     // +61: the leading 0 is dropped; mobiles 4-3-3, landlines 1-4-4
     ['+61412345678', '+61 4123 456 78'],

@@ -1,4 +1,4 @@
-/** Phone numbers are at most this many characters once formatted (spec §5, §9). */
+/** Phone numbers are at most this many characters once formatted (docs/product.md#limits). */
 export const PHONE_MAX_LENGTH = 15;
 
 const group = (digits: string, sizes: number[], separator = ' '): string => {
@@ -14,10 +14,11 @@ const group = (digits: string, sizes: number[], separator = ' '): string => {
 };
 
 /**
- * Formats a phone number as it is typed (spec §5 Phone formatting). Only digits and a leading `+`
- * survive. +61: a leading 0 is dropped; numbers starting with 4 are grouped 4-3-3, with 2, 3, 7 or
- * 8 grouped 1-4-4. Local Australian numbers: 04… grouped 4-3-3; 02, 03, 07, 08 as (0X) xxxx xxxx.
- * Other international numbers keep `+` and their digits; other local numbers read 000-000-0000.
+ * Formats a phone number as it is typed (docs/product.md#phone-formatting). Only digits and a
+ * leading `+` survive. +61: a leading 0 is dropped; numbers starting with 4 are grouped 4-3-3,
+ * with 2, 3, 7 or 8 grouped 1-4-4. Local Australian numbers: 04… grouped 4-3-3; 02, 03, 07, 08
+ * as (0X) xxxx xxxx. Other international numbers keep `+` and their digits; other local numbers
+ * read 000-000-0000.
  */
 export function formatPhone(input: string): string {
   const trimmed = input.trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The configuration the browser reads from `/public-config.json` (spec §3 Public configuration). */
+/** What the browser reads from `/public-config.json` (docs/product.md#data-public-config). */
 export const publicConfigSchema = z.object({
   MAX_FILE_SIZE: z.number().positive().describe('Image upload limit in MB'),
   SUPPORT_MAX_ATTACHMENT_SIZE: z.number().positive().describe('Support attachment limit in MB'),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isClientRoute } from './routes';
 
 describe('isClientRoute', () => {
-  it('knows the pages of the spec, with or without a trailing slash', () => {
+  // The pages are docs/product.md#routes.
+  it('knows the pages of the product, with or without a trailing slash', () => {
     expect(isClientRoute('/')).toBe(true);
     expect(isClientRoute('/showcase')).toBe(true);
     expect(isClientRoute('/admin/cards/')).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * Every page the web client serves (spec §2). The server answers these with the app shell and
- * status 200; any other path gets the shell with status 404 so the client shows its 404 page.
+ * Every page the web client serves (docs/product.md#routes). The server answers these with the app
+ * shell and status 200; any other path gets the shell with status 404 so the client shows its 404
+ * page.
  */
 export const CLIENT_ROUTES = [
   '/',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpUrl, normalizeSocial } from './social';
 
-describe('normalizeSocial (spec §5 Social values)', () => {
+describe('normalizeSocial (docs/product.md#social-links)', () => {
   it('keeps a full URL', () => {
     expect(normalizeSocial('github', 'https://github.com/octocat')).toBe(
       'https://github.com/octocat',

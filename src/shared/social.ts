@@ -21,7 +21,10 @@ const HANDLE = /^[A-Za-z0-9._-]{1,100}$/;
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const UNSAFE_IN_URL = /[\s\u0000-\u001f\u007f]/;
 
-/** True for an absolute http(s) address; the only kind of link ever stored (DESIGN §6.8). */
+/**
+ * True for an absolute http(s) address; the only kind of link ever stored
+ * (docs/product.md#server-rules-text-shown).
+ */
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -32,9 +35,10 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * Spec §5 Social values: a full URL is kept; a value containing a dot gets `https://`; a bare handle
- * (a leading @ removed) becomes the network's profile address. Returns undefined when the value can
- * be none of those (another scheme such as `javascript:`, spaces, …); '' stays ''.
+ * Social links (docs/product.md#social-links): a full URL is kept; a value containing a dot gets
+ * `https://`; a bare handle (a leading @ removed) becomes the network's profile address. Returns
+ * undefined when the value can be none of those (another scheme such as `javascript:`, spaces, …);
+ * '' stays ''.
  */
 export function normalizeSocial(network: SocialNetwork, raw: string): string | undefined {
   const value = raw.trim();

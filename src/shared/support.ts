@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §2 Support page: the subject choice, in this order. */
+/** The support page's subject choice, in this order (docs/product.md#screens-support). */
 export const SUPPORT_SUBJECTS = [
   'Support',
   'Suggestion',
@@ -12,10 +12,16 @@ export const SUPPORT_SUBJECTS = [
 export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number];
 
 export const SUPPORT_BODY_MAX_LENGTH = 5000;
-/** How long a visitor's confirmation link stays valid (DESIGN §6.6). */
+/**
+ * How long a visitor's confirmation link stays valid
+ * (docs/product.md#server-rules-support-confirmation).
+ */
 export const SUPPORT_CONFIRM_HOURS = 24;
 
-/** Spec §5 Support and §8 Support, word for word. */
+/**
+ * The support form's checks and results, word for word (docs/product.md#validation-support,
+ * docs/product.md#messages-support).
+ */
 export const SUPPORT_MESSAGES = {
   invalidFrom: 'Please enter a valid email in From',
   bodyRequired: 'Please enter an email body',

@@ -23,13 +23,13 @@ export const fullNameSchema = z
   .min(1, 'Please enter your full name')
   .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`);
 
-/** Login form, sign-in mode (spec §5 Login). */
+/** Login form, sign-in mode (docs/product.md#validation-login). */
 export const signInFormSchema = z.object({
   email: z.string().trim().min(1, 'Please enter both email and password'),
   password: z.string().min(1, 'Please enter both email and password'),
 });
 
-/** Login form, sign-up mode (spec §5 Sign-up). */
+/** Login form, sign-up mode (docs/product.md#validation-sign-up). */
 export const signUpFormSchema = z
   .object({
     email: emailSchema,
@@ -43,7 +43,7 @@ export const signUpFormSchema = z
 
 export const emailOnlySchema = z.object({ email: emailSchema }).strict();
 
-/** `POST user/create-user` (spec §3 User profile creation payload, DESIGN §5). */
+/** `POST user/create-user` (docs/product.md#data-user, docs/product.md#api-endpoints). */
 export const createUserBodySchema = z
   .object({
     auth_uid: z.string().min(1).max(200),
@@ -87,7 +87,9 @@ export const changePasswordFormSchema = z.object({
   newPassword: passwordSchema,
 });
 
-/** `POST user/get-user` on success (spec §3 User, current-user view and account profile). */
+/**
+ * `POST user/get-user` on success: the user, their view and profile (docs/product.md#data-user).
+ */
 export const currentUserSchema = z.object({
   id: z.string(),
   fullName: z.string(),

@@ -1,9 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { firstLink, waitForMail } from '../support/mailbox';
-
-const PASSWORD = 'correct-horse-1';
+import { PASSWORD, signedInUser } from '../support/e2e-fixtures';
 
 // A valid 1x1 PNG.
 const PNG = Buffer.from(
@@ -11,23 +9,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const uniqueEmail = (name = 'ada') =>
-  `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-
-/** A verified account with a profile, signed in through its verification link. */
+/** A verified account with a profile, signed in. */
 async function createUser(page: Page, fullName: string) {
-  const email = uniqueEmail();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: '', email, password: PASSWORD, callbackURL: '/login' },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto(firstLink(await waitForMail(email, /verify/i)));
-  await expect(page).toHaveURL(/\/complete-profile$/);
-  await page.getByLabel('Full name').fill(fullName);
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Complete Profile' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return email;
+  return (await signedInUser(page, { fullName })).email;
 }
 
 async function maxFileSize(page: Page): Promise<number> {
@@ -114,7 +98,8 @@ test.describe('account page', () => {
     await expect(picture).toHaveCount(0);
   });
 
-  test('avatar: a wrong type or an oversized file gets the spec message', async ({ page }) => {
+  // The texts are docs/product.md#validation-images.
+  test('avatar: a wrong type or an oversized file gets the product text', async ({ page }) => {
     await createUser(page, 'Hedy Lamarr');
     await open(page, '/account');
     const limit = await maxFileSize(page);

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
-import { open, createVerifiedUser as createVerifiedUserWith, PASSWORD } from '../support/e2e-pages';
+import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createAccount, PASSWORD } from '../support/e2e-fixtures';
 import { firstLink, waitForMail, type E2eMail } from '../support/mailbox';
 
 const uniqueEmail = (name = 'ada') =>
@@ -12,9 +13,6 @@ async function mailsTo(to: string, subject: RegExp): Promise<E2eMail[]> {
   const mails = (await (await fetch(mailApi())).json()) as E2eMail[];
   return mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
 }
-
-const createVerifiedUser = (page: Page, fullName?: string) =>
-  createVerifiedUserWith(page, uniqueEmail(), fullName);
 
 async function signOutByCookies(page: Page) {
   await page.context().clearCookies();
@@ -108,8 +106,7 @@ test.describe('sign up, verify, complete profile, sign out, sign in', () => {
 
 test.describe('sign-in errors', () => {
   test('empty fields and a wrong password', async ({ page }) => {
-    const email = await createVerifiedUser(page, 'Grace Hopper');
-    await signOutByCookies(page);
+    const { email } = await createAccount({ fullName: 'Grace Hopper' });
     await open(page, '/login');
 
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -155,8 +152,7 @@ test.describe('sign-in errors', () => {
   test('sign-up validation; an address that already has an account is not revealed', async ({
     page,
   }) => {
-    const email = await createVerifiedUser(page);
-    await signOutByCookies(page);
+    const { email } = await createAccount({ profile: false });
     await open(page, '/login');
     await page.getByRole('button', { name: 'Create one' }).click();
 
@@ -222,8 +218,7 @@ test.describe('password reset', () => {
   test('forgot password, reset through the mailed link, sign in; the link works once', async ({
     page,
   }) => {
-    const email = await createVerifiedUser(page, 'Katherine Johnson');
-    await signOutByCookies(page);
+    const { email } = await createAccount({ fullName: 'Katherine Johnson' });
     await open(page, '/login');
 
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -305,8 +300,7 @@ test.describe('login page extras', () => {
 
 test.describe('sign-in modal on /about', () => {
   test('opens, closes on Escape, and signs in without leaving /about', async ({ page }) => {
-    const email = await createVerifiedUser(page, 'Mary Jackson');
-    await signOutByCookies(page);
+    const { email } = await createAccount({ fullName: 'Mary Jackson' });
     await open(page, '/about');
 
     const main = page.getByRole('main');

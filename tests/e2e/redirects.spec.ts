@@ -1,12 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
-import { open, createVerifiedUser as createVerifiedUserWith } from '../support/e2e-pages';
+import { test, expect } from '@playwright/test';
+import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { signedInUser } from '../support/e2e-fixtures';
 
 const uniqueEmail = (name = 'ada') =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-
-const createVerifiedUser = (page: Page, fullName?: string) =>
-  createVerifiedUserWith(page, uniqueEmail(), fullName);
 
 test.describe('anonymous visitors', () => {
   test('signed-in pages send them to /login', async ({ page }) => {
@@ -59,12 +57,14 @@ test.describe('anonymous visitors', () => {
 
 test.describe('when the server does not answer', () => {
   test('guards wait 10 seconds for the sign-in state, then go to /login', async ({ page }) => {
-    test.setTimeout(45_000);
+    // The page's clock runs as usual until the test moves it ten seconds on at once.
+    await page.clock.install();
     await page.route('**/api/auth/get-session', (route) => route.abort('connectionrefused'));
     await page.goto('/account');
     await expect(page.getByText('Server is down. Please try again later.')).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await page.clock.fastForward(10_000);
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
 
@@ -104,7 +104,7 @@ test.describe('signed-in users', () => {
   test('/login sends them home; admin screens are 404 for non-admins; /logout signs out', async ({
     page,
   }) => {
-    await createVerifiedUser(page, 'Alan Turing');
+    await signedInUser(page, { fullName: 'Alan Turing' });
 
     await open(page, '/login');
     await expect(page).toHaveURL(/\/$/);
@@ -126,7 +126,7 @@ test.describe('signed-in users', () => {
   });
 
   test('a first-time user is sent to /complete-profile', async ({ page }) => {
-    await createVerifiedUser(page);
+    await signedInUser(page, { profile: false });
     for (const path of ['/', '/account', '/login']) {
       await open(page, path);
       await expect(page).toHaveURL(/\/complete-profile$/);
@@ -135,7 +135,7 @@ test.describe('signed-in users', () => {
   });
 
   test('/logout shows its message', async ({ page }) => {
-    await createVerifiedUser(page, 'Hedy Lamarr');
+    await signedInUser(page, { fullName: 'Hedy Lamarr' });
     // The logout request is held until the message has been seen, then let through.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -154,7 +154,8 @@ test.describe('signed-in users', () => {
   test('Create Card without a subscription leads to pricing with the trial toast', async ({
     page,
   }) => {
-    await createVerifiedUser(page, 'Ada Byron');
+    await signedInUser(page, { fullName: 'Ada Byron' });
+    await open(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Create Card' }).click();
     await expect(page.getByText('Start your free trial', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -162,7 +163,8 @@ test.describe('signed-in users', () => {
 
   test('the header works on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await createVerifiedUser(page, 'Margaret Hamilton');
+    await signedInUser(page, { fullName: 'Margaret Hamilton' });
+    await open(page, '/');
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();

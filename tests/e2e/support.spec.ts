@@ -88,6 +88,8 @@ test.describe('support when signed in', () => {
     await expect(page.getByLabel('From')).toHaveCount(0);
 
     const picker = page.getByLabel('Attach files');
+    // The field takes files once the limits have loaded (/public-config.json), as a user sees.
+    await expect(picker).toBeEnabled();
     const image = await png(40, 30);
     await picker.setInputFiles([
       { name: 'first.png', mimeType: 'image/png', buffer: image },
@@ -151,6 +153,8 @@ test.describe('support when signed in', () => {
   }) => {
     await signedInUser(page);
     await open(page, '/support');
+    // The drop zone takes files once the limits have loaded (/public-config.json).
+    await expect(page.getByLabel('Attach files')).toBeEnabled();
     const listed = page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
     const dropped = await page.evaluateHandle(() => {
       const data = new DataTransfer();

@@ -7,10 +7,10 @@ import { makeAdmin, signedInUser, type E2eUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 
 /**
- * Text stored is text shown (DESIGN §6.8): script payloads typed into every card field, the profile
- * name and a support request come back as words on every screen that shows them, with no script
- * run, no dialog opened and nothing left for the CSP to block. The vCard keeps them inside their
- * properties. Pages from other origins cannot act with the user's cookies.
+ * Text stored is text shown (docs/product.md#server-rules-text-shown): script payloads typed into
+ * every card field, the profile name and a support request come back as words on every screen that
+ * shows them, with no script run, no dialog opened and nothing left for the CSP to block. The vCard
+ * keeps them inside their properties. Pages from other origins cannot act with the user's cookies.
  */
 
 const PAYLOADS = {

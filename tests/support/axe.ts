@@ -8,6 +8,9 @@ import { expect, type Page } from '@playwright/test';
  * a check.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // The page as a visitor sees it once loaded: the fading page loader would hide the page from
+  // axe's colour-contrast checks.
+  await expect(page.locator('#page-loader')).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .setLegacyMode(true)

@@ -18,6 +18,9 @@ async function database(): Promise<pg.Client> {
 export const uniqueEmail = (prefix = 'e2e') =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/** The password of every account the fixtures make. */
+export const PASSWORD = 'correct-horse-1';
+
 export interface E2eUser {
   id: string;
   email: string;
@@ -25,34 +28,39 @@ export interface E2eUser {
   fullName: string;
 }
 
+export interface AccountOptions {
+  /** Subscription slots; none when unset. */
+  cards?: number;
+  status?: 'trialing' | 'active' | 'past_due' | 'canceled';
+  fullName?: string;
+  /** false: verified, but the profile is not completed (the app sends them to /complete-profile). */
+  profile?: boolean;
+  email?: string;
+}
+
 /**
- * A user made through the real flows over HTTP (sign-up, the mailed verification link, profile
- * completion), signed in within `context`. Optionally with a subscription of `cards` slots.
+ * An account made through the real flows over HTTP, as the browser would make it: sign-up, the
+ * mailed verification link (which signs the user in), and the profile unless `profile: false`.
+ * Faster than the same steps in the page; tests/e2e/auth.spec.ts takes them in the page.
+ * Returns the account and the session's Set-Cookie headers.
  */
-export async function signedInUser(
-  pageOrContext: Page | BrowserContext,
-  options: {
-    cards?: number;
-    status?: 'trialing' | 'active' | 'past_due' | 'canceled';
-    fullName?: string;
-  } = {},
-): Promise<E2eUser> {
-  const context = 'context' in pageOrContext ? pageOrContext.context() : pageOrContext;
-  const email = uniqueEmail();
-  const password = 'e2e-password-1';
+export async function createAccount(
+  options: AccountOptions = {},
+): Promise<E2eUser & { setCookies: string[] }> {
+  const email = options.email ?? uniqueEmail();
   const fullName = options.fullName ?? 'Ada Lovelace';
   const headers = { 'content-type': 'application/json', origin: appUrl() };
 
   const signUp = await fetch(`${appUrl()}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email, password, name: '', callbackURL: '/login' }),
+    body: JSON.stringify({ email, password: PASSWORD, name: '', callbackURL: '/login' }),
   });
   expect(signUp.status, await signUp.clone().text()).toBe(200);
   const link = firstLink(await waitForMail(email, /verify/i));
   const verified = await fetch(link, { redirect: 'manual' });
-  const cookies = verified.headers.getSetCookie();
-  const session = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+  const setCookies = verified.headers.getSetCookie();
+  const session = setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
   expect(session).toContain('session_token');
 
   const me = (await (
@@ -60,18 +68,29 @@ export async function signedInUser(
   ).json()) as {
     user: { id: string };
   };
-  const created = await fetch(`${appUrl()}/api/user/create-user`, {
-    method: 'POST',
-    headers: { ...headers, cookie: session },
-    body: JSON.stringify({ auth_uid: me.user.id, email, fullName, termsAccepted: true }),
-  });
-  expect(created.status).toBe(201);
+  if (options.profile !== false) {
+    const created = await fetch(`${appUrl()}/api/user/create-user`, {
+      method: 'POST',
+      headers: { ...headers, cookie: session },
+      body: JSON.stringify({ auth_uid: me.user.id, email, fullName, termsAccepted: true }),
+    });
+    expect(created.status).toBe(201);
+  }
 
   if (options.cards !== undefined)
     await grantSubscription(me.user.id, options.cards, options.status ?? 'trialing');
+  return { id: me.user.id, email, password: PASSWORD, fullName, setCookies };
+}
 
+/** An account made by createAccount, signed in within the page's (or the given) context. */
+export async function signedInUser(
+  pageOrContext: Page | BrowserContext,
+  options: AccountOptions = {},
+): Promise<E2eUser> {
+  const context = 'context' in pageOrContext ? pageOrContext.context() : pageOrContext;
+  const { setCookies, ...user } = await createAccount(options);
   await context.addCookies(
-    cookies.map((cookie) => {
+    setCookies.map((cookie) => {
       const [pair] = cookie.split(';');
       const [name, ...value] = (pair ?? '').split('=');
       return {
@@ -83,7 +102,7 @@ export async function signedInUser(
       };
     }),
   );
-  return { id: me.user.id, email, password, fullName };
+  return user;
 }
 
 /** Gives (or changes) a user's subscription directly in the app's database. */

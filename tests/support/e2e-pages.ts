@@ -1,27 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { firstLink, waitForMail } from './mailbox';
 
-export const PASSWORD = 'correct-horse-1';
-
-/** Opens a page and waits until the page loader has gone. */
+/**
+ * Opens a page and waits until the page loader has started to fade (500 ms after `load`): from
+ * then on it lets clicks through to the page. Its removal, 250 ms later, is waited for only where
+ * it matters (axe checks, tests/support/axe.ts); the loader's own timing is tested in
+ * tests/e2e/public-pages.spec.ts.
+ */
 export async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('#page-loader')).toHaveCount(0);
-}
-
-/** Signs up through the API (no sign-in attempt used up) and follows the mailed link; with a name, completes the profile. */
-export async function createVerifiedUser(page: Page, email: string, fullName?: string) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: '', email, password: PASSWORD, callbackURL: '/login' },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto(firstLink(await waitForMail(email, /verify/i)));
-  await expect(page).toHaveURL(/\/complete-profile$/);
-  if (fullName) {
-    await page.getByLabel('Full name').fill(fullName);
-    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await page.getByRole('button', { name: 'Complete Profile' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  }
-  return email;
+  await expect(page.locator('#page-loader:not(.is-hidden)')).toHaveCount(0);
 }

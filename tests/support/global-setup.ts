@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/server/db/client';
+import { testPgliteStartParams } from './pglite';
 import { databaseUrl, postgresAdminUrl, withAdminClient } from './postgres';
 
 declare module 'vitest' {
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
 
 async function setupPglite(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-pglite-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ startParams: testPgliteStartParams() });
   const handle = await openPglite(client);
   const dump = await client.dumpDataDir('none');
   await handle.close();

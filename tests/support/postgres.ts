@@ -1,6 +1,9 @@
 import pg from 'pg';
 
-/** The PostgreSQL server the API tests use (DESIGN §7): TEST_DATABASE_URL or the local one. */
+/**
+ * The PostgreSQL server the API tests use (docs/product.md#test-rules): TEST_DATABASE_URL or the
+ * local one.
+ */
 export const postgresAdminUrl = () =>
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

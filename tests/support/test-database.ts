@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/server/db/client';
+import { testPgliteStartParams } from './pglite';
 import { databaseUrl, withAdminClient } from './postgres';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -17,7 +18,10 @@ export const testDatabaseKind = (): TestDatabaseKind =>
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
     const dump = await readFile(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([dump]),
+      startParams: testPgliteStartParams(),
+    });
     return openPglite(client);
   }
   const { adminUrl, database: template } = inject('postgresTemplate');

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../../src/server/db/schema';
+import { setAdmin } from '../../src/server/modules/user/repository';
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
@@ -96,4 +97,9 @@ export async function createUser(
     if (created.statusCode !== 201) throw new Error(`create-user failed: ${created.body}`);
   }
   return { email, password, cookie, id };
+}
+
+/** Makes `user` an administrator by the profile's flag, as `npm run cli -- admin grant` does. */
+export async function makeAdmin(app: FastifyInstance, user: TestUser): Promise<void> {
+  await setAdmin(app.database.db, user.id, true);
 }

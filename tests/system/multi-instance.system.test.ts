@@ -118,7 +118,7 @@ describe('two instances on one PostgreSQL database', () => {
     expect(await sessionUserId(b.url, cookie)).toBe(owner.id);
     const listed = await postJson(b.url, cookie, '/api/card/list-user-cards', { page: 1 });
     expect(listed.status).toBe(200);
-    // A now knows the credential (plugins/auth/known-sessions.ts) and skips better-auth for it.
+    // A now knows the credential (plugins/auth/remembered-sessions.ts) and skips better-auth for it.
     const listedOnA = await postJson(a.url, cookie, '/api/card/list-user-cards', { page: 1 });
     expect(listedOnA.status).toBe(200);
 

@@ -33,7 +33,7 @@ describe('the embedded database under a queue of queries', () => {
       );
       await Promise.all(queries);
       // PGlite runs each query on this thread; without turns the loop would not accept the
-      // connection until all of them had run (lib/fair-queue.ts).
+      // connection until all of them had run (lib/time-sliced-queue.ts).
       expect(doneAtAccept).toBeDefined();
       expect(doneAtAccept).toBeLessThan(count);
     } finally {

@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import { FairQueue } from '../lib/fair-queue';
+import { TimeSlicedQueue } from '../lib/time-sliced-queue';
 import { findUp } from '../lib/find-up';
 import * as schema from './schema';
 
@@ -28,16 +28,16 @@ const MIGRATION_LOCK_KEY = 72_114_001;
 
 const migrationsFolder = () => findUp('drizzle');
 
-/** How long PGlite may hold the event loop before sockets get their turn (lib/fair-queue.ts). */
+/** How long PGlite may hold the event loop before sockets get their turn (lib/time-sliced-queue.ts). */
 const PGLITE_SLICE_MS = 5;
 
 /**
- * Routes every query and transaction of `client` through a FairQueue, so that a queue of queries
+ * Routes every query and transaction of `client` through a TimeSlicedQueue, so that a queue of queries
  * gives the event loop back every few milliseconds instead of draining in one turn. Drizzle calls
  * only these two; inside a transaction it uses the transaction's own handle.
  */
 function takeTurns(client: PGlite): void {
-  const queue = new FairQueue(PGLITE_SLICE_MS);
+  const queue = new TimeSlicedQueue(PGLITE_SLICE_MS);
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = ((...args: Parameters<PGlite['query']>) =>
@@ -91,16 +91,21 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   };
 }
 
+/**
+ * PGlite's start parameters with `sharedBuffersMb` of shared buffers: PostgreSQL's default 128 MB
+ * is touched when PGlite starts and stays resident in its WebAssembly memory; the data files are in
+ * the kernel's page cache anyway.
+ */
+export const pgliteStartParams = (sharedBuffersMb: number): string[] => [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${sharedBuffersMb}MB`,
+];
+
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize);
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  // PostgreSQL's default 128 MB of shared buffers is touched when PGlite starts and stays resident
-  // in its WebAssembly memory; the data files are in the kernel's page cache anyway.
-  const startParams = [
-    ...PGlite.defaultStartParams,
-    '-c',
-    `shared_buffers=${config.sharedBuffersMb}MB`,
-  ];
+  const startParams = pgliteStartParams(config.sharedBuffersMb);
   const fresh = !existsSync(path.join(config.dataDir, 'PG_VERSION'));
   const handle = await openPglite(await PGlite.create(config.dataDir, { startParams }));
   if (fresh) collectInitdbGarbage();
@@ -108,11 +113,11 @@ export async function openDatabase(config: Config['database']): Promise<Database
 }
 
 /**
- * Creating the data folder runs initdb in a WebAssembly instance of its own, which leaves ~400 MB
- * of garbage (its memory and a copy of the new folder) that becomes unreachable a moment after
- * start-up (measured: between 0.1 and 0.5 s). V8 frees it only in a full collection, which an
- * idle server may not run for hours, so one is asked for twice, soon after. `npm start` exposes
- * gc for this (scripts/server-runtime.mjs); without it nothing happens.
+ * Creating the data folder runs initdb in a WebAssembly instance of its own, which leaves hundreds
+ * of megabytes of garbage (its memory and a copy of the new folder) that becomes unreachable a
+ * moment after start-up (docs/benchmarks.md, "Third round"). V8 frees it only in a full
+ * collection, which an idle server may not run for hours, so one is asked for twice, soon after.
+ * `npm start` exposes gc for this (scripts/server-runtime.mjs); without it nothing happens.
  */
 function collectInitdbGarbage() {
   const gc = (globalThis as { gc?: () => void }).gc;

@@ -83,7 +83,10 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
-/** One per user. The allocation limits how many cards the user may have (DESIGN §6.2). */
+/**
+ * One per user. The allocation limits how many cards the user may have
+ * (docs/product.md#server-rules-allocation).
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -204,8 +207,9 @@ export interface SupportAttachment {
 }
 
 /**
- * Support requests (DESIGN §6.6): a visitor's waits for the sender to confirm the address through a
- * single-use link valid 24 hours; a signed-in user's is submitted at once.
+ * Support requests (docs/product.md#server-rules-support-confirmation): a visitor's waits for the
+ * sender to confirm the address through a single-use link valid 24 hours; a signed-in user's is
+ * submitted at once.
  */
 export const supportRequests = pgTable(
   'support_requests',

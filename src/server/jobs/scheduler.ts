@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { purgeExpiredRateLimits } from '../lib/rate-limiter';
 import { reconcileSubscriptions } from '../modules/billing/admin';
+import { purgeExpiredCards } from '../modules/cards/service';
 import { purgeUnconfirmedSupportRequests } from '../modules/support/service';
-import { purgeExpiredCards } from './purge-expired-cards';
 
 export interface Job {
   name: string;
@@ -60,10 +60,10 @@ export async function claimJobRun(db: Database, job: Pick<Job, 'name' | 'everyMs
 }
 
 /**
- * Runs the periodic jobs inside the server process (DESIGN §2). Every instance checks each job
- * every minute (or at its interval, if shorter) and runs it only when it claimed the run
- * (`claimJobRun`). The jobs are idempotent besides; a failure is logged and the job runs again at
- * its next interval.
+ * Runs the periodic jobs inside the server process (docs/product.md#background-jobs). Every
+ * instance checks each job every minute (or at its interval, if shorter) and runs it only when it
+ * claimed the run (`claimJobRun`). The jobs are idempotent besides; a failure is logged and the job
+ * runs again at its next interval.
  */
 export function startJobs(app: FastifyInstance, jobs: Job[] = JOBS): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];

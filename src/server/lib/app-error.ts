@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes';
+import type { z } from 'zod';
 
 /**
  * The one error type the server throws on purpose. The error handler turns it into
@@ -25,4 +26,15 @@ export class AppError extends Error {
   static forbidden(message = 'You are not allowed to do that') {
     return new AppError(ERROR_CODES.FORBIDDEN, message, 403);
   }
+}
+
+/**
+ * The 400 for a body our own zod schema refused, worded as the schema validation of a route is
+ * (plugins/errors.ts): `field: reason` for the first problem found.
+ */
+export function validationErrorOf(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field =
+    issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue?.path.join('.') || 'input';
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, `${field}: ${issue?.message ?? 'is invalid'}`);
 }

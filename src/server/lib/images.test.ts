@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
-import { decodeImagesAtOnce, imagesWaitingToDecode, reencodeImage } from './images';
+import { describe, expect, it } from 'vitest';
+import { ImageReencoder } from './images';
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -8,11 +8,9 @@ const photo = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-afterEach(() => decodeImagesAtOnce(2));
-
-describe('reencodeImage', () => {
+describe('ImageReencoder', () => {
   it('bounds the size and drops the metadata', async () => {
-    const image = await reencodeImage(await photo(1600, 900), 800);
+    const image = await new ImageReencoder(2).reencode(await photo(1600, 900), 800);
     expect(image.contentType).toBe('image/jpeg');
     expect([image.width, image.height]).toEqual([800, 450]);
     expect(image.buffer.includes('secret-author')).toBe(false);
@@ -21,15 +19,17 @@ describe('reencodeImage', () => {
 
   it('decodes as many images at once as it was given slots; the others wait their turn', async () => {
     const bytes = await photo(1200, 1200);
-    decodeImagesAtOnce(1);
-    const one = Array.from({ length: 3 }, () => reencodeImage(bytes, 400));
-    expect(imagesWaitingToDecode()).toBe(2);
+    const oneAtOnce = new ImageReencoder(1);
+    const one = Array.from({ length: 3 }, () => oneAtOnce.reencode(bytes, 400));
+    expect(oneAtOnce.waiting).toBe(2);
     expect((await Promise.all(one)).map((image) => image.width)).toEqual([400, 400, 400]);
-    expect(imagesWaitingToDecode()).toBe(0);
+    expect(oneAtOnce.waiting).toBe(0);
 
-    decodeImagesAtOnce(2);
-    const two = Array.from({ length: 3 }, () => reencodeImage(bytes, 400));
-    expect(imagesWaitingToDecode()).toBe(1);
+    const twoAtOnce = new ImageReencoder(2);
+    const two = Array.from({ length: 3 }, () => twoAtOnce.reencode(bytes, 400));
+    expect(twoAtOnce.waiting).toBe(1);
+    // Each app has its own: another one's queue does not hold this one's uploads.
+    expect(oneAtOnce.waiting).toBe(0);
     await Promise.all(two);
   });
 
@@ -37,7 +37,8 @@ describe('reencodeImage', () => {
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .gif()
       .toBuffer();
-    await expect(reencodeImage(gif, 400)).rejects.toMatchObject({ status: 415 });
-    await expect(reencodeImage(Buffer.alloc(0), 400)).rejects.toMatchObject({ status: 415 });
+    const images = new ImageReencoder(2);
+    await expect(images.reencode(gif, 400)).rejects.toMatchObject({ status: 415 });
+    await expect(images.reencode(Buffer.alloc(0), 400)).rejects.toMatchObject({ status: 415 });
   });
 });

@@ -1,8 +1,7 @@
-import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MESSAGES } from '../../shared/images';
 import { AppError } from './app-error';
-import { Slots } from './slots';
+import { ConcurrencyLimit } from './concurrency-limit';
 import { ERROR_CODES } from '../../shared/error-codes';
 
 /** Larger inputs are refused before decoding: a guard against decompression bombs. */
@@ -16,40 +15,40 @@ export interface ProcessedImage {
   height: number;
 }
 
-/**
- * Images decoded at once: one per core (see decodeImagesAtOnce). More would not finish sooner, and
- * each holds its decoded pixels, so a burst of uploads would otherwise grow the server's memory
- * with the burst.
- */
-let decoding = new Slots(Math.max(1, availableParallelism()));
-
-/**
- * Sets how many images this process decodes at once; called at start-up (app.ts), where a
- * cluster's workers share the cores: one per core for the whole server, not per worker.
- */
-export function decodeImagesAtOnce(count: number): void {
-  decoding = new Slots(Math.max(1, Math.floor(count)));
-}
-
-/** Uploads waiting for their turn to be decoded. */
-export function imagesWaitingToDecode(): number {
-  return decoding.waiting;
-}
-
-// libvips keeps the results of recent operations (up to 50 MB) for a caller that repeats them;
-// every upload here is new, so the cache would only hold memory.
+// libvips keeps the results of recent operations for a caller that repeats them; every upload
+// here is new, so the cache would only hold memory.
 sharp.cache(false);
 
 const invalid = () => new AppError(ERROR_CODES.INVALID_IMAGE, IMAGE_MESSAGES.invalidType, 415);
 
 /**
- * Decodes an upload as JPEG or PNG whatever it claims to be, applies its orientation, bounds its
- * size, and re-encodes it, which drops every metadata block (EXIF, GPS, ICC comments) and any
- * bytes that were not image data.
+ * Re-encodes uploaded images, a bounded number at once: each decode holds its pixels, so a burst
+ * of uploads would otherwise grow the server's memory with the burst, and more at once than
+ * there are cores would not finish sooner. One per app (`app.images`); app.ts gives it the
+ * process's share of the machine's cores.
  */
-export async function reencodeImage(bytes: Buffer, maxDimension: number): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw invalid();
-  return decoding.run(() => reencode(bytes, maxDimension));
+export class ImageReencoder {
+  readonly #decoding: ConcurrencyLimit;
+
+  /** `atOnce`: how many images this process decodes at the same time (at least one). */
+  constructor(atOnce: number) {
+    this.#decoding = new ConcurrencyLimit(Math.max(1, Math.floor(atOnce)));
+  }
+
+  /** Uploads waiting for their turn to be decoded. */
+  get waiting(): number {
+    return this.#decoding.waiting;
+  }
+
+  /**
+   * Decodes an upload as JPEG or PNG whatever it claims to be, applies its orientation, bounds
+   * its size, and re-encodes it, which drops every metadata block (EXIF, GPS, ICC comments) and
+   * any bytes that were not image data.
+   */
+  async reencode(bytes: Buffer, maxDimension: number): Promise<ProcessedImage> {
+    if (bytes.length === 0) throw invalid();
+    return this.#decoding.run(() => reencode(bytes, maxDimension));
+  }
 }
 
 async function reencode(bytes: Buffer, maxDimension: number): Promise<ProcessedImage> {

@@ -1,8 +1,9 @@
 import type { Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { recordAudit } from '../modules/admin/audit';
-import { grantComplimentarySubscription } from '../modules/billing/complimentary';
-import { findProfileByEmail, setAdmin } from '../modules/user/repository';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { ProfileRow } from '../db/schema';
+import { grantComplimentarySubscription } from '../modules/billing/admin';
+import { saveAdminRole } from '../modules/user/admin';
+import { findProfileByEmail } from '../modules/user/service';
 
 /** The audit log's actor for commands run on the server itself (no account). */
 const CLI_ACTOR = { id: null, email: 'cli' };
@@ -21,6 +22,29 @@ export interface CliContext {
 }
 
 /**
+ * Opens the database, finds the user with a completed profile and this address, and prints what
+ * `act` did to them; exit code 1 when there is no such user.
+ */
+async function onProfile(
+  context: CliContext,
+  email: string,
+  act: (db: Database, profile: ProfileRow) => Promise<string>,
+): Promise<number> {
+  const database = await context.openDatabase();
+  try {
+    const profile = await findProfileByEmail(database.db, email);
+    if (!profile) {
+      context.print(`No user with a completed profile has the e-mail ${email}.`);
+      return 1;
+    }
+    context.print(await act(database.db, profile));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * Operator commands against a database: the CLI's own connection, or (embedded PGlite) the running
  * server's, asked over the operator channel (operator/channel.ts). Returns the exit code.
  */
@@ -33,32 +57,13 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
     return 0;
   }
   if (command === 'admin' && (action === 'grant' || action === 'revoke') && email) {
-    const database = await context.openDatabase();
-    try {
-      const profile = await findProfileByEmail(database.db, email);
-      if (!profile) {
-        context.print(`No user with a completed profile has the e-mail ${email}.`);
-        return 1;
-      }
-      await database.db.transaction(async (tx) => {
-        await setAdmin(tx, profile.id, action === 'grant');
-        await recordAudit(tx, CLI_ACTOR, {
-          action: action === 'grant' ? 'user.grant_admin' : 'user.revoke_admin',
-          targetType: 'user',
-          targetId: profile.id,
-          details: { email: profile.email },
-        });
-      });
+    return onProfile(context, email, async (db, profile) => {
+      await saveAdminRole(db, CLI_ACTOR, profile, action === 'grant');
       const fromEnv = context.config.auth.adminEmails.includes(profile.email.toLowerCase());
-      context.print(
-        action === 'grant'
-          ? `${profile.email} is now an administrator.`
-          : `${profile.email} is no longer an administrator${fromEnv ? ' (but ADMIN_EMAILS still lists it)' : ''}.`,
-      );
-      return 0;
-    } finally {
-      await database.close();
-    }
+      return action === 'grant'
+        ? `${profile.email} is now an administrator.`
+        : `${profile.email} is no longer an administrator${fromEnv ? ' (but ADMIN_EMAILS still lists it)' : ''}.`;
+    });
   }
   if (command === 'subscription' && action === 'grant' && email) {
     const cards = Number(argv[3]);
@@ -66,27 +71,10 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
       context.print('The number of cards must be a whole number from 1 to 1000.');
       return 1;
     }
-    const database = await context.openDatabase();
-    try {
-      const profile = await findProfileByEmail(database.db, email);
-      if (!profile) {
-        context.print(`No user with a completed profile has the e-mail ${email}.`);
-        return 1;
-      }
-      await database.db.transaction(async (tx) => {
-        await grantComplimentarySubscription(tx, profile.id, cards);
-        await recordAudit(tx, CLI_ACTOR, {
-          action: 'subscription.grant',
-          targetType: 'user',
-          targetId: profile.id,
-          details: { email: profile.email, cardAllocation: cards },
-        });
-      });
-      context.print(`${profile.email} now has an active subscription for ${cards} cards.`);
-      return 0;
-    } finally {
-      await database.close();
-    }
+    return onProfile(context, email, async (db, profile) => {
+      await grantComplimentarySubscription(db, CLI_ACTOR, profile, cards);
+      return `${profile.email} now has an active subscription for ${cards} cards.`;
+    });
   }
   context.print(USAGE);
   return command ? 1 : 0;

@@ -56,7 +56,10 @@ function describeValidation(error: FastifyError & { validationContext?: string }
   return `${where}: ${first.message ?? 'is invalid'}`;
 }
 
-/** Maps every error to `{error, message}` in one place (DESIGN §5); 5xx never leak internals. */
+/**
+ * Maps every error to `{error, message}` in one place (docs/product.md#api-errors); 5xx never leak
+ * internals.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RateLimitedError)

@@ -17,7 +17,7 @@ const NOINDEX = '<meta name="robots" content="noindex" />';
 export interface AppShell {
   /** index.html as built, for the home page. */
   home: string;
-  /** index.html with a robots noindex tag, for every other page (spec §2). */
+  /** index.html with a robots noindex tag, for every other page (docs/product.md#noindex). */
   other: string;
 }
 
@@ -55,9 +55,10 @@ const ASSET_TYPES: Record<string, string> = {
 
 /**
  * Reads the scripts and stylesheets of the build (`<webRoot>/assets/*.js|css` and their
- * precompressed copies, ~1.5 MB) once, keyed by URL path. Every first visit asks for several of
- * them, the public card page included; from memory they cost what the app shell costs, where
- * reading each from disk cost a stat, an open and a read on libuv's thread pool (~1.8k req/s).
+ * precompressed copies) once, keyed by URL path. Every first visit asks for several of them, the
+ * public card page included; from memory they cost what the app shell costs, where reading each
+ * from disk cost a stat, an open and a read on libuv's thread pool (docs/benchmarks.md, "Fourth
+ * round").
  */
 export function loadBuiltAssets(webRoot: string): Map<string, BuiltAsset> {
   const assets = new Map<string, BuiltAsset>();
@@ -122,9 +123,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       list: false,
       dotfiles: 'deny',
       // One route per file of the build, listed at start-up: a client route (/login, /my-cards…)
-      // then goes straight to the app shell below instead of first looking for a file on disk
-      // (a stat per candidate encoding: 5k req/s instead of 16k). The shell, the scripts and the
-      // stylesheets are served from memory (below); the .br and .gz files are picked by
+      // then goes straight to the app shell below instead of first looking for a file on disk (a
+      // stat per candidate encoding; docs/benchmarks.md, "Fourth round"). The shell, the scripts
+      // and the stylesheets are served from memory (below); the .br and .gz files are picked by
       // preCompressed, not routed themselves.
       wildcard: false,
       globIgnore: ['index.html', '**/*.br', '**/*.gz', 'assets/*.js', 'assets/*.css'],

@@ -24,7 +24,7 @@ const security = signedInSecurity;
 const errors = { ...signedInErrors, 409: apiErrorSchema };
 const emptyBody = z.object({}).strict().optional();
 
-/** The admin console's Subscriptions screen (spec §2 Admin screens). */
+/** The admin console's Subscriptions screen (docs/product.md#screens-admin). */
 export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/list-subscriptions',
@@ -34,7 +34,8 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every subscription with its user, newest first (admins)',
         description: 'An array; the console filters and pages it (10 per page).',
         security,
-        // The spec's client sends page and pageSize; every row is returned either way.
+        // The seed product's client sends page and pageSize (docs/product.md#data-admin); every row
+        // is returned either way.
         body: z
           .object({
             page: z.number().int().min(1).optional(),

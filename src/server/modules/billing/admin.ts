@@ -1,4 +1,3 @@
-import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   RECONCILED_FIELDS,
@@ -10,11 +9,9 @@ import {
 } from '../../../shared/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { authUsers, cards, profiles, subscriptions, type SubscriptionRow } from '../../db/schema';
+import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../admin/audit';
-import { countCardsOfUser } from '../cards/repository';
-import { grantComplimentarySubscription } from './complimentary';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
 import * as repository from './repository';
 import {
   addMonths,
@@ -27,27 +24,9 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Spec §3 Admin subscription rows, newest first, each with its user's card count. */
+/** The Subscriptions screen's rows (docs/product.md#data-admin), newest first, with card counts. */
 export async function listSubscriptions(app: FastifyInstance): Promise<AdminSubscription[]> {
-  const db = app.database.db;
-  const cardCounts = db
-    .select({ userId: cards.userId, total: count().as('total') })
-    .from(cards)
-    .groupBy(cards.userId)
-    .as('card_counts');
-  const rows = await db
-    .select({
-      subscription: subscriptions,
-      email: authUsers.email,
-      fullName: profiles.fullName,
-      name: authUsers.name,
-      cardCount: cardCounts.total,
-    })
-    .from(subscriptions)
-    .innerJoin(authUsers, eq(authUsers.id, subscriptions.userId))
-    .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
-    .leftJoin(cardCounts, eq(cardCounts.userId, subscriptions.userId))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  const rows = await repository.listSubscriptionsWithUsers(app.database.db);
   return rows.map(({ subscription, email, fullName, name, cardCount }) => ({
     id: subscription.id,
     user_id: subscription.userId,
@@ -74,16 +53,7 @@ export async function listSubscriptions(app: FastifyInstance): Promise<AdminSubs
  * subscriptions that will renew (not complimentary, not ending at the period end).
  */
 export async function subscriptionStats(app: FastifyInstance): Promise<SubscriptionStats> {
-  const groups = await app.database.db
-    .select({
-      status: subscriptions.status,
-      provider: subscriptions.provider,
-      ending: subscriptions.cancelAtPeriodEnd,
-      total: count(),
-      cards: sum(subscriptions.cardAllocation).mapWith(Number),
-    })
-    .from(subscriptions)
-    .groupBy(subscriptions.status, subscriptions.provider, subscriptions.cancelAtPeriodEnd);
+  const groups = await repository.countSubscriptionGroups(app.database.db);
   const byStatus = { trialing: 0, active: 0, past_due: 0, canceled: 0 };
   let cardsAllocated = 0;
   let renewingCards = 0;
@@ -106,8 +76,7 @@ export async function subscriptionStats(app: FastifyInstance): Promise<Subscript
 }
 
 async function subscriptionById(db: Database, id: string, lock = false) {
-  const query = db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  const [row] = await (lock ? query.for('update') : query);
+  const row = await repository.findSubscriptionById(db, id, lock);
   if (!row) throw AppError.notFound('Subscription not found');
   return row;
 }
@@ -126,10 +95,7 @@ export async function grantSubscriptionAsAdmin(
   body: z.infer<typeof grantSubscriptionBodySchema>,
 ): Promise<{ message: string }> {
   const db = app.database.db;
-  const [user] = await db
-    .select({ id: authUsers.id, email: authUsers.email })
-    .from(authUsers)
-    .where(sql`lower(${authUsers.email}) = ${body.email.toLowerCase()}`);
+  const user = await repository.findAccountByEmail(db, body.email);
   if (!user) throw AppError.notFound(`No account found with the address ${body.email}`);
   await db.transaction(async (tx) => {
     const existing = await repository.findSubscriptionForUpdate(tx, user.id);
@@ -140,15 +106,9 @@ export async function grantSubscriptionAsAdmin(
         409,
       );
     }
-    const created = await countCardsOfUser(tx, user.id);
+    const created = await repository.countCardsOfUser(tx, user.id);
     if (body.cardAllocation < created) throw belowCardCount(body.cardAllocation, created);
-    await grantComplimentarySubscription(tx, user.id, body.cardAllocation);
-    await recordAudit(tx, actor, {
-      action: 'subscription.grant',
-      targetType: 'user',
-      targetId: user.id,
-      details: { email: user.email, cardAllocation: body.cardAllocation },
-    });
+    await saveGrant(tx, actor, user, body.cardAllocation);
   });
   return {
     message: `${user.email} now has a complimentary subscription with ${body.cardAllocation} cards`,
@@ -206,7 +166,7 @@ export async function updateSubscriptionAsAdmin(
 ): Promise<{ message: string }> {
   await app.database.db.transaction(async (tx) => {
     const row = await subscriptionById(tx, body.id, true);
-    const created = await countCardsOfUser(tx, row.userId);
+    const created = await repository.countCardsOfUser(tx, row.userId);
     if (body.cardAllocation < created) throw belowCardCount(body.cardAllocation, created);
     const ownStatus = row.provider === 'complimentary' || row.provider === 'local';
     if (!ownStatus && body.status !== row.status) {
@@ -277,11 +237,7 @@ export async function reconcileSubscriptions(
   app: FastifyInstance,
   actor?: AuditActor,
 ): Promise<ReconcileResult> {
-  const rows = await app.database.db
-    .select({ subscription: subscriptions, email: authUsers.email })
-    .from(subscriptions)
-    .innerJoin(authUsers, eq(authUsers.id, subscriptions.userId))
-    .where(eq(subscriptions.provider, app.billing.name));
+  const rows = await repository.listSubscriptionsOf(app.database.db, app.billing.name);
   const changes: ReconcileResult['changes'] = [];
   let failed = 0;
   for (const { subscription: row, email } of rows) {
@@ -307,4 +263,33 @@ export async function reconcileSubscriptions(
     });
   }
   return result;
+}
+
+/** A complimentary subscription for a year and its audit record, in the transaction `tx`. */
+async function saveGrant(
+  tx: Database,
+  actor: AuditActor,
+  user: { id: string; email: string },
+  cardAllocation: number,
+): Promise<void> {
+  await repository.saveComplimentarySubscription(tx, user.id, cardAllocation);
+  await recordAudit(tx, actor, {
+    action: 'subscription.grant',
+    targetType: 'user',
+    targetId: user.id,
+    details: { email: user.email, cardAllocation },
+  });
+}
+
+/**
+ * The CLI's `subscription grant`: a complimentary subscription of `cardAllocation` cards for a
+ * year, replacing whatever the user had.
+ */
+export async function grantComplimentarySubscription(
+  db: Database,
+  actor: AuditActor,
+  user: { id: string; email: string },
+  cardAllocation: number,
+): Promise<void> {
+  await db.transaction((tx) => saveGrant(tx, actor, user, cardAllocation));
 }

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import type { Card } from '../../../shared/card';
 import { cards } from '../../db/schema';
-import { purgeExpiredCards } from '../../jobs/purge-expired-cards';
+import { purgeExpiredCards } from '../cards/service';
 import { png } from '../../../../tests/support/images';
 import { multipart } from '../../../../tests/support/multipart';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
-import { setAdmin } from '../user/repository';
+import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
 
 const cardFields = {
   fullName: 'Ada Lovelace',
@@ -26,7 +25,7 @@ describe('billing on the local driver', () => {
   beforeAll(async () => {
     t = await createTestApp({ PRICE_PER_CARD_YEAR: '12.5' });
     admin = await createUser(t.app);
-    await setAdmin(t.database.db, admin.id, true);
+    await makeAdmin(t.app, admin);
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,10 @@
-import { recordAudit, type AuditActor } from '../admin/audit';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LocalCheckout } from '../../../shared/billing';
-import { authUsers, localCheckouts, type SubscriptionRow } from '../../db/schema';
+import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findProfileByEmail } from '../user/repository';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
+import { closeLocalCheckout, findLocalCheckout } from './local-repository';
 import * as repository from './repository';
 import { addMonths, trialEndFrom } from './service';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -23,10 +22,8 @@ export async function getLocalCheckout(
   userId: string,
   id: string,
 ): Promise<LocalCheckout> {
-  const [row] = await app.database.db
-    .select()
-    .from(localCheckouts)
-    .where(and(eq(localCheckouts.id, id), eq(localCheckouts.userId, userId)));
+  const db = app.database.db;
+  const row = await findLocalCheckout(db, userId, id);
   if (!row) throw notFound();
   const expired = row.status === 'open' && row.expiresAt.getTime() < Date.now();
   return {
@@ -36,13 +33,7 @@ export async function getLocalCheckout(
     currency: app.config.billing.currency,
     kind: row.kind,
     status: expired ? 'expired' : row.status,
-    email:
-      (
-        await app.database.db
-          .select({ email: authUsers.email })
-          .from(authUsers)
-          .where(eq(authUsers.id, userId))
-      )[0]?.email ?? '',
+    email: (await repository.findAccountEmail(db, userId)) ?? '',
   };
 }
 
@@ -55,18 +46,12 @@ export async function completeLocalCheckout(
 ): Promise<{ url: string }> {
   const retention = app.config.billing.retentionDays;
   return app.database.db.transaction(async (tx) => {
-    const [checkout] = await tx
-      .update(localCheckouts)
-      .set({ status: outcome === 'pay' ? 'paid' : 'declined' })
-      .where(
-        and(
-          eq(localCheckouts.id, id),
-          eq(localCheckouts.userId, userId),
-          eq(localCheckouts.status, 'open'),
-          gt(localCheckouts.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
+    const checkout = await closeLocalCheckout(
+      tx,
+      userId,
+      id,
+      outcome === 'pay' ? 'paid' : 'declined',
+    );
     if (!checkout) throw notFound();
     if (outcome === 'decline') return { url: `${app.config.publicUrl}/payment-failure` };
 
@@ -169,10 +154,10 @@ export async function runLocalClock(
   email: string,
   action: 'end_trial' | 'end_period' | 'fail_next_renewal',
 ) {
-  const profile = await findProfileByEmail(app.database.db, email);
-  if (!profile) throw AppError.notFound(`No user has the e-mail ${email}`);
+  const userId = await repository.findProfileIdByEmail(app.database.db, email);
+  if (!userId) throw AppError.notFound(`No user has the e-mail ${email}`);
   const row = await app.database.db.transaction(async (tx) => {
-    const subscription = await repository.findSubscriptionForUpdate(tx, profile.id);
+    const subscription = await repository.findSubscriptionForUpdate(tx, userId);
     if (!subscription)
       throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, `${email} has no subscription`, 404);
     const values =
@@ -185,7 +170,7 @@ export async function runLocalClock(
       targetId: subscription.id,
       details: { email, clockAction: action },
     });
-    return repository.saveSubscription(tx, profile.id, values, app.config.billing.retentionDays);
+    return repository.saveSubscription(tx, userId, values, app.config.billing.retentionDays);
   });
   const messages = {
     fail_next_renewal: `The next renewal of ${email} will fail.`,

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionStats } from '../../../shared/admin';
 import type { LocalCheckout, SubscriptionDetails } from '../../../shared/billing';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
-import { setAdmin } from '../user/repository';
+import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
 
 /** What the browser is told about money and about what happens to cards after a cancellation. */
 describe('the money terms the browser is given', () => {
@@ -13,7 +12,7 @@ describe('the money terms the browser is given', () => {
   beforeAll(async () => {
     t = await createTestApp({ PRICE_PER_CARD_YEAR: '9.5', CURRENCY: 'eur', RETENTION_DAYS: '12' });
     admin = await createUser(t.app);
-    await setAdmin(t.database.db, admin.id, true);
+    await makeAdmin(t.app, admin);
   });
   afterAll(() => t.close());
 

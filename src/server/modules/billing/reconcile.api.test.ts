@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconcileResult } from '../../../shared/admin';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
+import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
 import {
   startLoopbackStripeApi,
   subscriptionObject,
   type LoopbackStripeApi,
-} from '../../plugins/billing/stripe/loopback-stripe-api';
-import { setAdmin } from '../user/repository';
+} from '../../../../tests/support/loopback-stripe-api';
 
 const SECRET = 'whsec_test_reconcile';
 const signer = new Stripe('sk_test_signer');
@@ -30,7 +29,7 @@ describe('Reconcile', () => {
       STRIPE_API_BASE: `${api.apiBase.protocol}://${api.apiBase.host}:${api.apiBase.port}`,
     });
     admin = await createUser(t.app);
-    await setAdmin(t.database.db, admin.id, true);
+    await makeAdmin(t.app, admin);
   });
   afterAll(async () => {
     await t.close();

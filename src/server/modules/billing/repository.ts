@@ -1,6 +1,14 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cards, providerCheckouts, subscriptions, type SubscriptionRow } from '../../db/schema';
+import {
+  authUsers,
+  billingEvents,
+  cards,
+  profiles,
+  providerCheckouts,
+  subscriptions,
+  type SubscriptionRow,
+} from '../../db/schema';
 
 export type SubscriptionValues = Omit<
   typeof subscriptions.$inferInsert,
@@ -15,6 +23,7 @@ export async function findSubscription(
   return row;
 }
 
+/** The user's subscription, locked until the transaction `tx` ends. */
 export async function findSubscriptionForUpdate(
   tx: Database,
   userId: string,
@@ -27,10 +36,33 @@ export async function findSubscriptionForUpdate(
   return row;
 }
 
+/** A subscription by its own id (the admin console's), locked in `tx` when `lock` is set. */
+export async function findSubscriptionById(
+  db: Database,
+  id: string,
+  lock = false,
+): Promise<SubscriptionRow | undefined> {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Every subscription a provider bills (`provider` is its name), with its user's address. */
+export function listSubscriptionsOf(
+  db: Database,
+  provider: string,
+): Promise<{ subscription: SubscriptionRow; email: string }[]> {
+  return db
+    .select({ subscription: subscriptions, email: authUsers.email })
+    .from(subscriptions)
+    .innerJoin(authUsers, eq(authUsers.id, subscriptions.userId))
+    .where(eq(subscriptions.provider, provider));
+}
+
 /**
- * Writes the user's one subscription and keeps their cards in step (DESIGN §6.4): when it has
- * ended, every card is scheduled for deletion `retentionDays` after the end; while it is trialing
- * or active, nothing is scheduled.
+ * Writes the user's one subscription and keeps their cards in step
+ * (docs/product.md#server-rules-cancel-retention): when it has ended, every card is scheduled for
+ * deletion `retentionDays` after the end; while it is trialing or active, nothing is scheduled.
  */
 export async function saveSubscription(
   tx: Database,
@@ -57,11 +89,130 @@ export async function saveSubscription(
   return row;
 }
 
+/**
+ * An active subscription no payment provider knows about (provider 'complimentary') for a year,
+ * replacing any other; scheduled deletions are cleared, as a reactivation does.
+ */
+export async function saveComplimentarySubscription(
+  tx: Database,
+  userId: string,
+  cardAllocation: number,
+): Promise<void> {
+  const values = {
+    userId,
+    provider: 'complimentary',
+    status: 'active' as const,
+    cardAllocation,
+    currentPeriodStart: sql`now()`,
+    currentPeriodEnd: sql`now() + interval '1 year'`,
+  };
+  await tx
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: { ...values, canceledAt: null, endedAt: null, trialEnd: null, updatedAt: sql`now()` },
+    });
+  await tx.update(cards).set({ deleteOn: null }).where(eq(cards.userId, userId));
+}
+
 /** A row's writable values, to save it back with a few changes. */
 export function valuesOf(row: SubscriptionRow): SubscriptionValues {
   const { id: _id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = row;
   return values;
 }
+
+/* ---------- the cards a subscription allocates ---------- */
+
+/** How many cards the user holds, counted in `tx` (under the subscription's lock when creating). */
+export async function countCardsOfUser(tx: Database, userId: string): Promise<number> {
+  const [row] = await tx.select({ value: count() }).from(cards).where(eq(cards.userId, userId));
+  return row?.value ?? 0;
+}
+
+/** The ids of the user's cards, newest first. */
+export async function cardIdsOfUser(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(eq(cards.userId, userId))
+    .orderBy(desc(cards.createdAt));
+  return rows.map((row) => row.id);
+}
+
+/* ---------- accounts, as the admin console and the test clock name them ---------- */
+
+/** The account with this address (any letter case), with or without a profile. */
+export async function findAccountByEmail(
+  db: Database,
+  email: string,
+): Promise<{ id: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ id: authUsers.id, email: authUsers.email })
+    .from(authUsers)
+    .where(sql`lower(${authUsers.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+/** The user whose completed profile has this address (any letter case). */
+export async function findProfileIdByEmail(
+  db: Database,
+  email: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = ${email.toLowerCase()}`);
+  return row?.id;
+}
+
+export async function findAccountEmail(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: authUsers.email })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId));
+  return row?.email;
+}
+
+/* ---------- the admin console's Subscriptions screen ---------- */
+
+/** Every subscription with its user and card count, newest first. */
+export async function listSubscriptionsWithUsers(db: Database) {
+  const cardCounts = db
+    .select({ userId: cards.userId, total: count().as('total') })
+    .from(cards)
+    .groupBy(cards.userId)
+    .as('card_counts');
+  return db
+    .select({
+      subscription: subscriptions,
+      email: authUsers.email,
+      fullName: profiles.fullName,
+      name: authUsers.name,
+      cardCount: cardCounts.total,
+    })
+    .from(subscriptions)
+    .innerJoin(authUsers, eq(authUsers.id, subscriptions.userId))
+    .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
+    .leftJoin(cardCounts, eq(cardCounts.userId, subscriptions.userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+/** Subscriptions and their allocated cards, counted by status, provider and period-end ending. */
+export function countSubscriptionGroups(db: Database) {
+  return db
+    .select({
+      status: subscriptions.status,
+      provider: subscriptions.provider,
+      ending: subscriptions.cancelAtPeriodEnd,
+      total: count(),
+      cards: sum(subscriptions.cardAllocation).mapWith(Number),
+    })
+    .from(subscriptions)
+    .groupBy(subscriptions.status, subscriptions.provider, subscriptions.cancelAtPeriodEnd);
+}
+
+/* ---------- checkout sessions created at a payment provider ---------- */
 
 /** A checkout session created at the provider for `userId` (see providerCheckouts). */
 export async function recordProviderCheckout(
@@ -124,4 +275,24 @@ export async function findByProviderSubscription(
     )
     .limit(1);
   return row;
+}
+
+/* ---------- payment provider events, each handled once ---------- */
+
+export async function hasBillingEvent(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: billingEvents.eventId })
+    .from(billingEvents)
+    .where(eq(billingEvents.eventId, eventId));
+  return Boolean(row);
+}
+
+export async function recordBillingEvent(
+  db: Database,
+  event: { id: string; type: string; payload: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insert(billingEvents)
+    .values({ eventId: event.id, type: event.type, payload: event.payload })
+    .onConflictDoNothing();
 }

@@ -21,8 +21,13 @@ import {
   runLocalClock,
   updateLocalPaymentMethod,
 } from './local';
-import { cancelSubscription, openPortal, startCheckout, updateTrialCardCount } from './service';
-import { getSubscriptionDetails } from './subscription-details';
+import {
+  cancelSubscription,
+  getSubscriptionDetails,
+  openPortal,
+  startCheckout,
+  updateTrialCardCount,
+} from './service';
 
 const security = signedInSecurity;
 const errors = { ...signedInErrors, 409: apiErrorSchema };

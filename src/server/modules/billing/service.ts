@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { TRIAL_MAX_CARDS, TRIAL_MONTHS, type CheckoutBody } from '../../../shared/billing';
+import {
+  TRIAL_MAX_CARDS,
+  TRIAL_MONTHS,
+  type CheckoutBody,
+  type SubscriptionDetails,
+} from '../../../shared/billing';
+import type { Database } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import type { ProviderSubscriptionState } from '../../plugins/billing/provider';
-import { countCardsOfUser } from '../cards/repository';
 import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
@@ -120,7 +125,10 @@ export async function openPortal(app: FastifyInstance, userId: string) {
   return { portal_url: url };
 }
 
-/** Spec §2 trial card-count dialog: 1–50, never below the cards the user already has. */
+/**
+ * The trial card-count dialog (docs/product.md#dialog-trial-card-count): 1–50, never below the
+ * cards the user already has (docs/product.md#server-rules-trial).
+ */
 export async function updateTrialCardCount(app: FastifyInstance, userId: string, newCount: number) {
   const row = await app.database.db.transaction(async (tx) => {
     const subscription = await repository.findSubscriptionForUpdate(tx, userId);
@@ -133,7 +141,7 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
       );
     }
     requireBilledByProvider(app, subscription);
-    const created = await countCardsOfUser(tx, userId);
+    const created = await repository.countCardsOfUser(tx, userId);
     if (newCount < created) {
       throw new AppError(
         ERROR_CODES.BELOW_CARD_COUNT,
@@ -153,7 +161,10 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
   };
 }
 
-/** A trial ends now; an active subscription keeps its access until the period end (DESIGN §6.4). */
+/**
+ * A trial ends now; an active subscription keeps its access until the period end
+ * (docs/product.md#server-rules-cancel-retention).
+ */
 export async function cancelSubscription(app: FastifyInstance, userId: string) {
   const subscription = await repository.findSubscription(app.database.db, userId);
   if (!subscription) throw noSubscription('You do not have a subscription to cancel');
@@ -202,3 +213,32 @@ export async function cancelSubscription(app: FastifyInstance, userId: string) {
 }
 
 export const trialEndFrom = (start: Date) => addMonths(start, TRIAL_MONTHS);
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * The user's subscription, if any, and the cards they hold
+ * (docs/product.md#data-subscription-details).
+ */
+export async function getSubscriptionDetails(
+  db: Database,
+  userId: string,
+): Promise<SubscriptionDetails> {
+  const [row, cardIds] = await Promise.all([
+    repository.findSubscription(db, userId),
+    repository.cardIdsOfUser(db, userId),
+  ]);
+  return {
+    has_subscription: Boolean(row),
+    status: row?.status ?? null,
+    card_allocation: row?.cardAllocation ?? 0,
+    current_card_count: cardIds.length,
+    card_ids: cardIds,
+    trial_end: iso(row?.trialEnd ?? null),
+    current_period_start: iso(row?.currentPeriodStart ?? null),
+    current_period_end: iso(row?.currentPeriodEnd ?? null),
+    canceled_at: iso(row?.canceledAt ?? null),
+    ended_at: iso(row?.endedAt ?? null),
+    cancel_at_period_end: row?.cancelAtPeriodEnd ?? false,
+  };
+}

@@ -4,13 +4,13 @@ import type { SubscriptionDetails } from '../../../shared/billing';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, type TestUser } from '../../../../tests/support/users';
-import { grantComplimentarySubscription } from './complimentary';
+import { grantComplimentarySubscription } from './admin';
 import { saveSubscription } from './repository';
 import {
   startLoopbackStripeApi,
   subscriptionObject,
   type LoopbackStripeApi,
-} from '../../plugins/billing/stripe/loopback-stripe-api';
+} from '../../../../tests/support/loopback-stripe-api';
 
 const SECRET = 'whsec_test_cardvault';
 const signer = new Stripe('sk_test_signer');
@@ -60,16 +60,6 @@ describe('the Stripe driver behind the API', () => {
       payload,
     });
   };
-  const details = async () =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/get-subscription-details',
-        headers: { cookie: user.cookie },
-        payload: {},
-      })
-    ).json<SubscriptionDetails>();
-
   const detailsOf = async (who: TestUser) =>
     (
       await t.app.inject({
@@ -79,6 +69,7 @@ describe('the Stripe driver behind the API', () => {
         payload: {},
       })
     ).json<SubscriptionDetails>();
+  const details = () => detailsOf(user);
   const addCards = (who: TestUser, cards: number) =>
     t.app.inject({
       method: 'POST',
@@ -371,7 +362,7 @@ describe('the Stripe driver behind the API', () => {
 
   it('adds no cards to a complimentary subscription, however often checkout is called', async () => {
     const gifted = await createUser(t.app);
-    await grantComplimentarySubscription(t.database.db, gifted.id, 2);
+    await grantComplimentarySubscription(t.database.db, { id: null, email: 'cli' }, gifted, 2);
     const asked = api.requests.length;
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const response = await addCards(gifted, 10);

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { billingEvents, type SubscriptionRow } from '../../db/schema';
+import { subscriptionToFetch } from '../../plugins/billing/provider';
 import { subscriptionIdOfEvent, verifyStripeEvent } from '../../plugins/billing/stripe/webhook';
 import * as repository from './repository';
 import { providerValues, saveProviderState } from './service';
@@ -22,7 +21,9 @@ async function bindCheckout(
   if (!checkout || (checkout.subscriptionId && checkout.subscriptionId !== subscriptionId)) {
     return 'ignored';
   }
-  const state = await app.billing.fetchSubscription(probe(checkout.userId, subscriptionId));
+  const state = await app.billing.fetchSubscription(
+    subscriptionToFetch(checkout.userId, 'stripe', subscriptionId),
+  );
   if (!state) return 'ignored';
   return db.transaction(async (tx) => {
     if (!(await repository.completeProviderCheckout(tx, 'stripe', sessionId, subscriptionId))) {
@@ -70,11 +71,7 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
   const event = verifyStripeEvent(stripe.client, rawBody, signature, stripe.webhookSecret);
-  const [seen] = await app.database.db
-    .select()
-    .from(billingEvents)
-    .where(eq(billingEvents.eventId, event.id));
-  if (seen) return 'duplicate';
+  if (await repository.hasBillingEvent(app.database.db, event.id)) return 'duplicate';
 
   const subject = subscriptionIdOfEvent(event);
   let outcome: WebhookOutcome = 'ignored';
@@ -89,36 +86,10 @@ export async function handleStripeWebhook(
       );
     }
   }
-  await app.database.db
-    .insert(billingEvents)
-    .values({
-      eventId: event.id,
-      type: event.type,
-      payload: event as unknown as Record<string, unknown>,
-    })
-    .onConflictDoNothing();
+  await repository.recordBillingEvent(app.database.db, {
+    id: event.id,
+    type: event.type,
+    payload: event as unknown as Record<string, unknown>,
+  });
   return outcome;
-}
-
-/** A row naming only the Stripe subscription to read, for a subscription not stored yet. */
-function probe(userId: string, subscriptionId: string): SubscriptionRow {
-  const now = new Date();
-  return {
-    id: '',
-    userId,
-    provider: 'stripe',
-    providerCustomerId: null,
-    providerSubscriptionId: subscriptionId,
-    status: 'trialing',
-    cardAllocation: 0,
-    trialEnd: null,
-    currentPeriodStart: null,
-    currentPeriodEnd: null,
-    canceledAt: null,
-    endedAt: null,
-    cancelAtPeriodEnd: false,
-    failNextRenewal: false,
-    createdAt: now,
-    updatedAt: now,
-  };
 }

@@ -1,10 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminCard } from '../../../shared/admin';
-import { authUsers, cards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, searchColumns } from '../../lib/sql-search';
-import { recordAudit, type AuditActor } from '../admin/audit';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
 import * as repository from './repository';
 import { afterCardDeleted, toCard } from './service';
 
@@ -13,32 +10,7 @@ export async function listAllCards(
   app: FastifyInstance,
   query: { page: number; pageSize: number; search: string },
 ): Promise<{ items: AdminCard[]; totalCount: number }> {
-  const db = app.database.db;
-  const where = searchColumns(query.search, [
-    cards.id,
-    cards.fullName,
-    cards.title,
-    cards.jobTitle,
-    cards.company,
-    cards.email,
-    cards.location,
-    authUsers.email,
-  ]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ card: cards, ownerEmail: authUsers.email })
-      .from(cards)
-      .innerJoin(authUsers, eq(authUsers.id, cards.userId))
-      .where(where)
-      .orderBy(desc(cards.createdAt), desc(cards.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db
-      .select({ value: count() })
-      .from(cards)
-      .innerJoin(authUsers, eq(authUsers.id, cards.userId))
-      .where(where),
-  ]);
+  const { rows, totalCount } = await repository.listCardsWithOwners(app.database.db, query);
   const items = rows.map(({ card, ownerEmail }): AdminCard => {
     const full = toCard(app, card);
     return {
@@ -67,7 +39,7 @@ export async function listAllCards(
       deleteOn: full.deleteOn,
     };
   });
-  return { items, totalCount: total?.value ?? 0 };
+  return { items, totalCount };
 }
 
 /** Deletes anyone's card from the admin console; the deletion and its audit record are one. */

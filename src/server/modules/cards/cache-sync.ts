@@ -36,50 +36,61 @@ const isForgotten = (message: unknown): message is ForgottenMessage =>
 
 /* ---------- in a worker ---------- */
 
-let nextSeq = 1;
-const waiting = new Map<number, () => void>();
-let listening = false;
+/**
+ * A worker's side: asks the primary to have the other workers forget a card, and forgets when
+ * they ask. One per public card cache (so per app); outside a cluster it does nothing.
+ */
+export class CacheSync {
+  private nextSeq = 1;
+  private readonly waiting = new Map<number, () => void>();
+  private readonly listeners: ((message: unknown) => void)[] = [];
+  private listeningForAcks = false;
 
-function listenForAcks() {
-  if (listening) return;
-  listening = true;
-  process.on('message', (message: unknown) => {
-    if (!isForgotten(message)) return;
-    waiting.get(message.seq)?.();
-  });
-}
-
-/** Asks the other workers to forget card `id`; resolves once they have (or after a timeout). */
-export function forgetOnOtherWorkers(id: string): Promise<void> {
-  if (!cluster.isWorker || !process.send || !process.connected) return Promise.resolve();
-  listenForAcks();
-  const seq = nextSeq++;
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      waiting.delete(seq);
-      resolve();
-    };
-    const timer = setTimeout(done, ACK_TIMEOUT_MS);
-    waiting.set(seq, done);
-    const message: ForgetMessage = { type: FORGET, id, seq };
-    process.send?.(message, undefined, undefined, (error: Error | null) => {
-      if (error) done();
+  /** Asks the other workers to forget card `id`; resolves once they have (or after a timeout). */
+  forgetOnOtherWorkers(id: string): Promise<void> {
+    if (!cluster.isWorker || !process.send || !process.connected) return Promise.resolve();
+    if (!this.listeningForAcks) {
+      this.listeningForAcks = true;
+      this.listen((message) => {
+        if (isForgotten(message)) this.waiting.get(message.seq)?.();
+      });
+    }
+    const seq = this.nextSeq++;
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiting.delete(seq);
+        resolve();
+      };
+      const timer = setTimeout(done, ACK_TIMEOUT_MS);
+      this.waiting.set(seq, done);
+      const message: ForgetMessage = { type: FORGET, id, seq };
+      process.send?.(message, undefined, undefined, (error: Error | null) => {
+        if (error) done();
+      });
     });
-  });
-}
+  }
 
-/** Calls `forget` when another worker asks; returns a function that stops listening. */
-export function onForgetFromOtherWorkers(forget: (id: string) => void): () => void {
-  if (!cluster.isWorker) return () => {};
-  const listener = (message: unknown) => {
-    if (!isForget(message)) return;
-    forget(message.id);
-    const ack: ForgottenMessage = { type: FORGOTTEN, seq: message.seq };
-    process.send?.(ack);
-  };
-  process.on('message', listener);
-  return () => process.off('message', listener);
+  /** Calls `forget` whenever another worker asks. */
+  onForgetFromOtherWorkers(forget: (id: string) => void): void {
+    if (!cluster.isWorker) return;
+    this.listen((message) => {
+      if (!isForget(message)) return;
+      forget(message.id);
+      const ack: ForgottenMessage = { type: FORGOTTEN, seq: message.seq };
+      process.send?.(ack);
+    });
+  }
+
+  /** Stops listening to the primary (the app is closing). */
+  close(): void {
+    for (const listener of this.listeners.splice(0)) process.off('message', listener);
+  }
+
+  private listen(listener: (message: unknown) => void): void {
+    this.listeners.push(listener);
+    process.on('message', listener);
+  }
 }
 
 /* ---------- in the primary ---------- */

@@ -219,7 +219,8 @@ describe('cards API', () => {
     }
   });
 
-  it('refuses non-images and oversized files with the spec messages', async () => {
+  // The texts are docs/product.md#validation-images.
+  it('refuses non-images and oversized files with the product texts', async () => {
     const fake = await create(owner, {}, [
       {
         field: 'profileImage',

@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/card';
-import { png } from '../../../../tests/support/images';
 import { multipart } from '../../../../tests/support/multipart';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, type TestUser } from '../../../../tests/support/users';
 import { cards } from '../../db/schema';
+import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
 
 /**
  * The front door answers repeated public card URLs over real HTTP without routing them: these
@@ -15,16 +15,7 @@ import { cards } from '../../db/schema';
  * an edit, a delete, credentials or another spelling of the URL never get a cached answer.
  */
 
-const fields = {
-  fullName: 'Grace Hopper',
-  jobTitle: 'Rear Admiral',
-  company: 'Navy',
-  bio: 'Compilers',
-  email: 'grace@example.com',
-  phone: '0412 345 678',
-  location: 'Arlington',
-  website: 'www.example.com',
-};
+const fields = SAMPLE_CARD_FIELDS;
 
 /** Headers a server adds per response (not part of the answer the route decided). */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive']);
@@ -64,19 +55,7 @@ describe('the front door', () => {
   });
   afterAll(() => t.close());
 
-  const create = async () => {
-    const form = multipart(fields, [
-      { field: 'profileImage', filename: 'p.png', contentType: 'image/png', content: await png() },
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/card/create-card',
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<Card>();
-  };
+  const create = () => createCardAs(t.app, owner.cookie, fields);
 
   const fetchAnswer = async (
     path: string,
@@ -150,14 +129,7 @@ describe('the front door', () => {
     expect(page).toContain('Grace Hopper');
     await fetchAnswer(`/api/card/get-vcard?id=${card.id}`);
 
-    const form = multipart({ ...fields, id: card.id, fullName: 'Amazing Grace' });
-    const updated = await t.app.inject({
-      method: 'POST',
-      url: '/api/card/update-card',
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
-    });
-    expect(updated.statusCode).toBe(200);
+    await updateCardAs(t.app, owner.cookie, card.id, { ...fields, fullName: 'Amazing Grace' });
     const renamed = (await fetchAnswer(`/showcase?id=${card.id}`)).body.toString();
     expect(renamed).toContain('Amazing Grace');
     expect(renamed).not.toContain('Grace Hopper');
@@ -189,6 +161,25 @@ describe('the front door', () => {
     // And the anonymous answer is still served from the front door afterwards.
     expect(await fetchAnswer(`/showcase?id=${card.id}`)).toEqual(anonymous);
     expect(routedCount('/showcase')).toBe(before + 1);
+  });
+
+  it('tells a session credential from other cookies the way the guards do', async () => {
+    const card = await create();
+    const url = `/showcase?id=${card.id}`;
+    const anonymous = await fetchAnswer(url);
+    const before = routedCount('/showcase');
+    // Cookies that only look like the session cookie name no session: the cached answer.
+    for (const cookie of [
+      `${t.app.sessionCookieName}x=abc.sig`,
+      `note=${t.app.sessionCookieName}`,
+    ]) {
+      expect(await fetchAnswer(url, { headers: { cookie } })).toEqual(anonymous);
+    }
+    expect(routedCount('/showcase')).toBe(before);
+    // A bearer token, even one that is not valid, goes to the route, which decides.
+    const bearer = await fetchAnswer(url, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(routedCount('/showcase')).toBe(before + 1);
+    expect(bearer.body.toString()).not.toContain('data-action="delete"');
   });
 
   it('routes every other spelling of the URL and other methods', async () => {

@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import type { CardRow } from '../../db/schema';
 import { matchesIfNoneMatch } from '../../lib/http-caching';
+import { carriesSessionCredential } from '../../plugins/auth';
 import type { PublicCardCache, PreparedBody } from './public-cache';
 
 /**
@@ -21,15 +22,19 @@ import type { PublicCardCache, PreparedBody } from './public-cache';
  * at once, the row TTL bounds everything else). Anything else, or anything unusual (another
  * spelling of the URL, credentials on the page, a server that is closing), goes to Fastify.
  *
- * This is the difference between ~0.3× and ~0.6× of nginx's rate for the public page on two
- * cores (docs/benchmarks.md): Fastify's routing, hooks and reply pipeline cost more than the
- * cached answer itself.
+ * Why: Fastify's routing, hooks and reply pipeline cost more than the cached answer itself
+ * (measured in docs/benchmarks.md, "Second round"; decision 0006).
  */
 export class FrontDoor {
-  /** Fastify's logger, once the app exists (the server is made before it). */
-  log: FastifyBaseLogger | undefined;
+  /** What it needs of the app, once the app exists (the server is made before it). */
+  private app: { log: FastifyBaseLogger; sessionCookieName: string } | undefined;
 
   constructor(private readonly cache: PublicCardCache) {}
+
+  /** Called once the app has its logger and knows its session cookie, before it listens. */
+  attach(app: { log: FastifyBaseLogger; sessionCookieName: string }): void {
+    this.app = app;
+  }
 
   /** For Fastify's `serverFactory` option: an HTTP server that asks the front door first. */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
@@ -48,7 +53,7 @@ export class FrontDoor {
           }
         : {},
       (req, res) => {
-        if (!server.listening || !serveFromCache(this.cache, req, res, this.log)) {
+        if (!server.listening || !this.app || !serveFromCache(this.cache, req, res, this.app)) {
           handler(req, res);
         }
       },
@@ -67,19 +72,19 @@ const HEADERS_TIMEOUT_MS = 20_000;
 
 const INFO_OR_BELOW = new Set(['info', 'debug', 'trace']);
 
-const hasCredentials = (req: IncomingMessage) =>
-  req.headers.authorization !== undefined || !!req.headers.cookie?.includes('session_token');
-
 /** Whether the request was answered from the cache. */
 function serveFromCache(
   cache: PublicCardCache,
   req: IncomingMessage,
   res: ServerResponse,
-  logger: FastifyBaseLogger | undefined,
+  app: { log: FastifyBaseLogger; sessionCookieName: string },
 ): boolean {
   const { method, url } = req;
   if ((method !== 'GET' && method !== 'HEAD') || !url) return false;
-  const hit = cache.lookupResponse(url, hasCredentials(req));
+  const hit = cache.lookupResponse(
+    url,
+    carriesSessionCredential(req.headers, app.sessionCookieName),
+  );
   if (!hit) return false;
   const cached = hit.response;
   if (hit.state === 'revalidate') {
@@ -95,8 +100,8 @@ function serveFromCache(
     res.writeHead(200, cached.headersWithLength);
     res.end(method === 'HEAD' ? undefined : cached.body);
   }
-  if (logger && INFO_OR_BELOW.has(logger.level)) {
-    logger.info(
+  if (INFO_OR_BELOW.has(app.log.level)) {
+    app.log.info(
       {
         req: { method, url, remoteAddress: req.socket.remoteAddress },
         res: { statusCode: res.statusCode },

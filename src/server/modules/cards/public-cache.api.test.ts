@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Card } from '../../../shared/card';
-import { png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, type TestUser } from '../../../../tests/support/users';
+import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
 
-const fields = {
-  fullName: 'Grace Hopper',
-  jobTitle: 'Rear Admiral',
-  company: 'Navy',
-  bio: 'Compilers',
-  email: 'grace@example.com',
-  phone: '0412 345 678',
-  location: 'Arlington',
-  website: 'www.example.com',
-};
+const fields = SAMPLE_CARD_FIELDS;
 
 describe('prepared public responses: ETag, 304 and invalidation', () => {
   let t: TestApp;
@@ -29,29 +18,9 @@ describe('prepared public responses: ETag, 304 and invalidation', () => {
   });
   afterAll(() => t.close());
 
-  const create = async () => {
-    const form = multipart(fields, [
-      { field: 'profileImage', filename: 'p.png', contentType: 'image/png', content: await png() },
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/card/create-card',
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<Card>();
-  };
-  const rename = async (id: string, fullName: string) => {
-    const form = multipart({ ...fields, id, fullName });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/card/update-card',
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode).toBe(200);
-  };
+  const create = () => createCardAs(t.app, owner.cookie, fields);
+  const rename = (id: string, fullName: string) =>
+    updateCardAs(t.app, owner.cookie, id, { ...fields, fullName });
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { CardRow } from '../../db/schema';
 import { etagOf } from '../../lib/http-caching';
 import { LruCache } from '../../lib/lru';
-import { forgetOnOtherWorkers, onForgetFromOtherWorkers } from './cache-sync';
+import { CacheSync } from './cache-sync';
 
 interface Entry {
   row: CardRow | undefined;
@@ -62,12 +62,16 @@ export class PublicCardCache {
   private readonly bodies = new LruCache<string, Promise<PreparedBody & object>>(4_000);
   private readonly responses = new LruCache<string, CachedResponse>(4_000);
   private readonly loading = new Map<string, Promise<CardRow | undefined>>();
+  /** QR codes: they depend only on the card's id and the public address, never on its version. */
+  private readonly qrCodes = new LruCache<string, Promise<PreparedBody>>(2_000);
   /** Counts forgets: a row loaded while a card was forgotten may be stale, and is not kept. */
   private forgets = 0;
-  private readonly stopListening: () => void;
 
-  constructor(private readonly ttlMs: number) {
-    this.stopListening = onForgetFromOtherWorkers((id) => this.forgetHere(id));
+  constructor(
+    private readonly ttlMs: number,
+    private readonly sync = new CacheSync(),
+  ) {
+    sync.onForgetFromOtherWorkers((id) => this.forgetHere(id));
   }
 
   async card(id: string, load: () => Promise<CardRow | undefined>): Promise<CardRow | undefined> {
@@ -123,6 +127,24 @@ export class PublicCardCache {
     pending.catch(() => {
       if (this.bodies.get(key) === pending) this.bodies.delete(key);
     });
+    return pending;
+  }
+
+  /**
+   * The QR code kept under `key` (its id, format and address), built once and kept until evicted,
+   * since no edit changes it. A failed build is not kept.
+   */
+  qrCode(key: string, build: () => Promise<Buffer>): Promise<PreparedBody> {
+    const make = async () => {
+      const body = await build();
+      return { body, etag: etagOf(body) };
+    };
+    if (this.ttlMs === 0) return make();
+    const cached = this.qrCodes.get(key);
+    if (cached) return cached;
+    const pending = make();
+    this.qrCodes.set(key, pending);
+    pending.catch(() => this.qrCodes.delete(key));
     return pending;
   }
 
@@ -190,11 +212,11 @@ export class PublicCardCache {
    */
   forget(id: string): Promise<void> {
     this.forgetHere(id);
-    return forgetOnOtherWorkers(id);
+    return this.sync.forgetOnOtherWorkers(id);
   }
 
   close(): void {
-    this.stopListening();
+    this.sync.close();
   }
 
   private forgetHere(id: string): void {

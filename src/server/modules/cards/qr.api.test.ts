@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Card } from '../../../shared/card';
 import { png } from '../../../../tests/support/images';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
 import { multipart } from '../../../../tests/support/multipart';
 import { decodeQr, hasQuietZone } from '../../../../tests/support/qr';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
@@ -22,35 +22,8 @@ describe('the QR code of a card', () => {
   });
   afterAll(() => t.close());
 
-  const createCard = async (fullName: string, withPhoto = false) => {
-    const form = multipart(
-      {
-        fullName,
-        jobTitle: 'Rear Admiral',
-        email: 'grace@example.com',
-        phone: '0412 345 678',
-        location: 'Arlington',
-      },
-      withPhoto
-        ? [
-            {
-              field: 'profileImage',
-              filename: 'me.png',
-              contentType: 'image/png',
-              content: await png(),
-            },
-          ]
-        : [],
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/card/create-card',
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Card>();
-  };
+  const createCard = (fullName: string) =>
+    createCardAs(t.app, owner.cookie, { ...SAMPLE_CARD_FIELDS, fullName });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('decodes to the public card address, with a quiet zone of 4 modules on every side', async () => {
@@ -93,7 +66,7 @@ describe('the QR code of a card', () => {
   });
 
   it('may be embedded by other sites, as may the card images; nothing else may', async () => {
-    const card = await createCard('Grace Hopper', true);
+    const card = await createCard('Grace Hopper');
     expect(card.profileImageUrl).toMatch(/^\/media\/cards\//);
     const embeddable = [
       `/api/card/qr?id=${card.id}&format=svg`,

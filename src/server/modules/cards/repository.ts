@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cards, type CardRow } from '../../db/schema';
+import { authUsers, cards, type CardRow } from '../../db/schema';
+import { offsetOf, searchColumns } from '../../lib/sql-search';
 
 export type CardValues = Omit<CardRow, 'createdAt' | 'updatedAt' | 'deleteOn'>;
 
@@ -42,23 +43,14 @@ export async function listCardsOfUser(
     .where(eq(cards.userId, userId))
     .orderBy(desc(cards.createdAt), desc(cards.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offsetOf(page, pageSize));
   const first = rows[0];
   if (first) return { items: rows.map((row) => row.card), totalCount: first.totalCount };
   // A page past the end has no row to carry the count.
   return { items: [], totalCount: page === 1 ? 0 : await countCardsOfUser(db, userId) };
 }
 
-export async function cardIdsOfUser(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: cards.id })
-    .from(cards)
-    .where(eq(cards.userId, userId))
-    .orderBy(desc(cards.createdAt));
-  return rows.map((row) => row.id);
-}
-
-export async function countCardsOfUser(tx: Database, userId: string): Promise<number> {
+async function countCardsOfUser(tx: Database, userId: string): Promise<number> {
   const [row] = await tx.select({ value: count() }).from(cards).where(eq(cards.userId, userId));
   return row?.value ?? 0;
 }
@@ -94,4 +86,54 @@ export async function deleteCard(
     .where(userId === null ? eq(cards.id, id) : and(eq(cards.id, id), eq(cards.userId, userId)))
     .returning();
   return row;
+}
+
+/**
+ * Deletes up to `limit` cards whose deletion time has passed, claimed with SKIP LOCKED so that
+ * instances running this at once never fight over a card; returns them for their files.
+ */
+export async function deleteExpiredCards(db: Database, limit: number): Promise<CardRow[]> {
+  const due = db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(sql`${cards.deleteOn} <= now()`)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.delete(cards).where(inArray(cards.id, due)).returning();
+}
+
+/**
+ * The admin console's card list: every card with its owner's address, newest first, searched in
+ * the card's text and the owner's address; with how many match.
+ */
+export async function listCardsWithOwners(
+  db: Database,
+  query: { page: number; pageSize: number; search: string },
+): Promise<{ rows: { card: CardRow; ownerEmail: string }[]; totalCount: number }> {
+  const where = searchColumns(query.search, [
+    cards.id,
+    cards.fullName,
+    cards.title,
+    cards.jobTitle,
+    cards.company,
+    cards.email,
+    cards.location,
+    authUsers.email,
+  ]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ card: cards, ownerEmail: authUsers.email })
+      .from(cards)
+      .innerJoin(authUsers, eq(authUsers.id, cards.userId))
+      .where(where)
+      .orderBy(desc(cards.createdAt), desc(cards.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db
+      .select({ value: count() })
+      .from(cards)
+      .innerJoin(authUsers, eq(authUsers.id, cards.userId))
+      .where(where),
+  ]);
+  return { rows, totalCount: total?.value ?? 0 };
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../../shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,37 +15,20 @@ import {
 import { apiErrorSchema } from '../../../shared/errors';
 import { IMAGE_MESSAGES } from '../../../shared/images';
 import { megabytesToBytes } from '../../../shared/public-config';
-import { AppError } from '../../lib/app-error';
+import { AppError, validationErrorOf } from '../../lib/app-error';
 import { sendUnlessNotModified } from '../../lib/http-caching';
 import { readMultipart } from '../../lib/multipart';
 import { limitUploads } from '../../lib/upload-limit';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
+import { assertCardSlotFree } from '../billing/allocation';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
-import * as repository from './repository';
+import { getPublicCard, getPublicQrCode, getPublicVCard } from './public-card';
+import { createCard, deleteCard, getOwnedCard, listUserCards, updateCard } from './service';
 import { cardFileDisposition } from './vcard';
-import {
-  assertCanCreateCard,
-  cardQrCode,
-  cardVCard,
-  createCard,
-  deleteCard,
-  findPublicCardCached,
-  toCard,
-  toPublicCard,
-  updateCard,
-} from './service';
-import { ERROR_CODES } from '../../../shared/error-codes';
 
 const security = signedInSecurity;
 const errors = signedInErrors;
-
-function fieldError(error: z.ZodError): AppError {
-  const issue = error.issues[0];
-  const field =
-    issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue?.path.join('.') || 'input';
-  return new AppError(ERROR_CODES.VALIDATION_ERROR, `${field}: ${issue?.message ?? 'is invalid'}`);
-}
 
 /**
  * Reads a create/update multipart body and validates it with the form's own schema. Images count
@@ -61,9 +45,9 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
   });
   const { id, userId: _userId, profileImageName, bannerImageName, ...text } = body.fields;
   const meta = cardImageFieldsSchema.safeParse({ id, profileImageName, bannerImageName });
-  if (!meta.success) throw fieldError(meta.error);
+  if (!meta.success) throw validationErrorOf(meta.error);
   const fields = cardFieldsSchema.safeParse(text);
-  if (!fields.success) throw fieldError(fields.error);
+  if (!fields.success) throw validationErrorOf(fields.error);
   return {
     id: meta.data.id,
     fields: fields.data,
@@ -90,8 +74,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireProfile(app, request);
-      // Before the body is read: no image is received or decoded for a card that cannot be made.
-      await assertCanCreateCard(app, user.id);
+      // Before the body is read: no image is received or decoded for a card that cannot be made
+      // (createCard checks again, under the subscription's lock).
+      await assertCardSlotFree(app, user.id);
       const upload = await readCardUpload(app, request, user.id);
       return reply.code(201).send(await createCard(app, user.id, upload.fields, upload.images));
     },
@@ -130,9 +115,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      if (request.body.userId && request.body.userId !== user.id)
-        throw AppError.notFound('Card not found');
-      await deleteCard(app, user.id, request.body.id);
+      await deleteCard(app, user.id, request.body);
       return { message: 'Card deleted successfully!' };
     },
   );
@@ -150,9 +133,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      const row = await repository.findOwnedCard(app.database.db, request.query.id, user.id);
-      if (!row) throw AppError.notFound('Card not found');
-      return toCard(app, row);
+      return getOwnedCard(app, user.id, request.query.id);
     },
   );
 
@@ -169,9 +150,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      const { page, pageSize } = request.body;
-      const result = await repository.listCardsOfUser(app.database.db, user.id, page, pageSize);
-      return { items: result.items.map((row) => toCard(app, row)), totalCount: result.totalCount };
+      return listUserCards(app, user.id, request.body.page, request.body.pageSize);
     },
   );
 
@@ -185,11 +164,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicCardSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const row = await findPublicCardCached(app, request.query.id);
-      if (!row) throw AppError.notFound('Card not found');
-      return toPublicCard(app, row);
-    },
+    async (request) => getPublicCard(app, request.query.id),
   );
 
   app.get(
@@ -204,9 +179,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findPublicCardCached(app, request.query.id);
-      if (!row) throw AppError.notFound('Card not found');
-      const vcard = await cardVCard(app, row);
+      const { row, vcard } = await getPublicVCard(app, request.query.id);
       reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', vcard.disposition)
@@ -238,9 +211,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, format, download } = request.query;
-      const row = await findPublicCardCached(app, id);
-      if (!row) throw AppError.notFound('Card not found');
-      const qr = await cardQrCode(app, id, format);
+      const { row, qr } = await getPublicQrCode(app, id, format);
       reply
         .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
         .header('cache-control', 'public, max-age=86400')

@@ -1,29 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { Card, CardFields, PublicCard } from '../../../shared/card';
-import { SOCIAL_NETWORKS } from '../../../shared/social';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { etagOf } from '../../lib/http-caching';
-import { reencodeImage } from '../../lib/images';
-import { LruCache } from '../../lib/lru';
 import type { UploadedFile } from '../../lib/multipart';
-import type { Database } from '../../db/client';
-import type { SubscriptionRow } from '../../db/schema';
-import { findSubscription, findSubscriptionForUpdate } from '../billing/repository';
-import type { PreparedBody } from './public-cache';
+import { reserveCardSlot } from '../billing/allocation';
 import * as repository from './repository';
-import { buildVCard, vcardContentDisposition } from './vcard';
-import { ERROR_CODES } from '../../../shared/error-codes';
 
 const PROFILE_MAX_DIMENSION = 512;
 const BANNER_MAX_DIMENSION = 1600;
-
-export const MAX_CARDS_MESSAGE =
-  'You have reached the maximum number of cards, please add more cards to your subscription';
 
 const toEpoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
@@ -62,7 +47,7 @@ async function storeImages(app: FastifyInstance, cardId: string, images: CardIma
   const keys: { profileImageKey?: string | null; bannerImageKey?: string | null } = {};
   const stored: string[] = [];
   const put = async (file: UploadedFile, maxDimension: number, kind: string) => {
-    const image = await reencodeImage(file.buffer, maxDimension);
+    const image = await app.images.reencode(file.buffer, maxDimension);
     const key = `cards/${cardId}/${kind}-${randomBytes(9).toString('base64url')}.${image.extension}`;
     await app.storage.put(key, image.buffer, image.contentType);
     stored.push(key);
@@ -91,38 +76,10 @@ async function removeFiles(app: FastifyInstance, keys: (string | null | undefine
   }
 }
 
-/** Refuses a new card without a live subscription or a free slot (DESIGN §6.2). */
-async function refuseUnlessSlotFree(
-  db: Database,
-  userId: string,
-  subscription: SubscriptionRow | undefined,
-) {
-  if (!subscription || (subscription.status !== 'trialing' && subscription.status !== 'active')) {
-    throw new AppError(
-      ERROR_CODES.NO_SUBSCRIPTION,
-      subscription?.status === 'past_due'
-        ? 'Your payment is past due. Update your payment method to create cards.'
-        : 'Start your free trial to create cards',
-      403,
-    );
-  }
-  if ((await repository.countCardsOfUser(db, userId)) >= subscription.cardAllocation) {
-    throw new AppError(ERROR_CODES.MAX_CARDS, MAX_CARDS_MESSAGE, 403);
-  }
-}
-
 /**
- * The check of createCard, made before the upload is read: a user who may not create a card is
- * refused before any image is received or decoded. createCard checks again under a lock.
- */
-export async function assertCanCreateCard(app: FastifyInstance, userId: string): Promise<void> {
-  const db = app.database.db;
-  await refuseUnlessSlotFree(db, userId, await findSubscription(db, userId));
-}
-
-/**
- * Creates a card within the user's allocation. The subscription row is locked for the length of
- * the transaction, so parallel requests cannot exceed the allocation (DESIGN §6.2).
+ * Creates a card within the user's allocation: billing locks the subscription row for the length
+ * of the transaction, so parallel requests cannot exceed it
+ * (docs/product.md#server-rules-allocation).
  */
 export async function createCard(
   app: FastifyInstance,
@@ -134,7 +91,7 @@ export async function createCard(
   const { keys, stored } = await storeImages(app, id, images);
   try {
     const row = await app.database.db.transaction(async (tx) => {
-      await refuseUnlessSlotFree(tx, userId, await findSubscriptionForUpdate(tx, userId));
+      await reserveCardSlot(tx, userId);
       return repository.insertCard(tx, {
         id,
         userId,
@@ -148,6 +105,28 @@ export async function createCard(
     await removeFiles(app, stored);
     throw error;
   }
+}
+
+/** One of the user's own cards, for editing; anyone else's is not found. */
+export async function getOwnedCard(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+): Promise<Card> {
+  const row = await repository.findOwnedCard(app.database.db, id, userId);
+  if (!row) throw AppError.notFound('Card not found');
+  return toCard(app, row);
+}
+
+/** The user's cards, newest first, a page at a time, with how many they have in all. */
+export async function listUserCards(
+  app: FastifyInstance,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ items: Card[]; totalCount: number }> {
+  const result = await repository.listCardsOfUser(app.database.db, userId, page, pageSize);
+  return { items: result.items.map((row) => toCard(app, row)), totalCount: result.totalCount };
 }
 
 export async function updateCard(
@@ -173,8 +152,17 @@ export async function updateCard(
   return toCard(app, row);
 }
 
-export async function deleteCard(app: FastifyInstance, userId: string, id: string): Promise<void> {
-  const row = await repository.deleteCard(app.database.db, id, userId);
+/**
+ * Deletes one of the user's cards. The body may name the owner too (the API's older clients
+ * send it); naming anyone else finds nothing, as another user's card id does.
+ */
+export async function deleteCard(
+  app: FastifyInstance,
+  userId: string,
+  card: { id: string; userId?: string },
+): Promise<void> {
+  if (card.userId && card.userId !== userId) throw AppError.notFound('Card not found');
+  const row = await repository.deleteCard(app.database.db, card.id, userId);
   if (!row) throw AppError.notFound('Card not found');
   await afterCardDeleted(app, row);
 }
@@ -185,84 +173,23 @@ export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Prom
   await forgetCard(app, row.id);
 }
 
-/* ---------- derived bytes: QR codes and vCards, prepared once ---------- */
-
-const qrCache = new LruCache<string, Promise<PreparedBody>>(2000);
+/**
+ * Deletes the cards whose retention after the end of their subscription has passed, with their
+ * files; a periodic job. Several instances may run it at once (the repository claims rows with
+ * SKIP LOCKED).
+ */
+export async function purgeExpiredCards(app: FastifyInstance): Promise<number> {
+  const batch = 100;
+  let total = 0;
+  for (;;) {
+    const removed = await repository.deleteExpiredCards(app.database.db, batch);
+    for (const card of removed) await removeFiles(app, [card.profileImageKey, card.bannerImageKey]);
+    total += removed.length;
+    if (removed.length < batch) break;
+  }
+  if (total) app.log.info({ cards: total }, 'purged cards past their retention');
+  return total;
+}
 
 /** Forgets every cached form of a card, on this process and on the other workers. */
 const forgetCard = (app: FastifyInstance, id: string) => app.publicCards.forget(id);
-
-/** A public card (anyone may read it), through the short-lived public cache. */
-export const findPublicCardCached = (app: FastifyInstance, id: string) =>
-  app.publicCards.card(id, () => repository.findPublicCard(app.database.db, id));
-
-/**
- * The light margin around a QR code, in modules: the four the QR standard asks for, so the code
- * scans from a printout or another site's page whatever surrounds it.
- */
-const QR_QUIET_ZONE_MODULES = 4;
-
-/** The QR code of the public card address; it depends only on the id, so it is cached for good. */
-export function cardQrCode(
-  app: FastifyInstance,
-  id: string,
-  format: 'svg' | 'png',
-): Promise<PreparedBody> {
-  const key = `${id}:${format}:${app.config.publicUrl}`;
-  const cached = qrCache.get(key);
-  if (cached !== undefined) return cached;
-  const url = publicCardUrl(app, id);
-  const pending = (async () => {
-    const body =
-      format === 'svg'
-        ? Buffer.from(
-            await QRCode.toString(url, {
-              type: 'svg',
-              margin: QR_QUIET_ZONE_MODULES,
-              errorCorrectionLevel: 'M',
-            }),
-          )
-        : await QRCode.toBuffer(url, {
-            type: 'png',
-            width: 512,
-            margin: QR_QUIET_ZONE_MODULES,
-            errorCorrectionLevel: 'M',
-          });
-    return { body, etag: etagOf(body) };
-  })();
-  qrCache.set(key, pending);
-  pending.catch(() => qrCache.delete(key));
-  return pending;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-async function buildCardVCard(app: FastifyInstance, row: CardRow) {
-  let photoJpeg: Buffer | undefined;
-  const stream = row.profileImageKey ? await app.storage.get(row.profileImageKey) : undefined;
-  if (stream) {
-    photoJpeg = await sharp(await readAll(stream))
-      .resize({ width: 256, height: 256, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-  }
-  const text = buildVCard({
-    ...row,
-    socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
-    photoJpeg,
-    cardUrl: publicCardUrl(app, row.id),
-  });
-  return { body: Buffer.from(text), disposition: vcardContentDisposition(row.fullName) };
-}
-
-/**
- * The card's vCard bytes, its ETag and the Content-Disposition to download it with; prepared once
- * per card version.
- */
-export const cardVCard = (app: FastifyInstance, row: CardRow) =>
-  app.publicCards.prepared(row, 'vcard', () => buildCardVCard(app, row));

@@ -1,12 +1,13 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
+import { carriesSessionCredential, findCaller } from '../../plugins/auth';
 import { entryAssets } from '../../plugins/web-assets';
 import type { CardRow } from '../../db/schema';
 import { sendUnlessNotModified } from '../../lib/http-caching';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import { renderShowcaseDocument, renderShowcaseProblem } from './showcase-document';
-import { findPublicCardCached, toPublicCard } from './service';
+import { findPublicCardCached } from './public-card';
+import { toPublicCard } from './service';
 
 /** Only a request that carries credentials can belong to the owner; others skip the session lookup. */
 async function isOwner(
@@ -14,15 +15,15 @@ async function isOwner(
   request: FastifyRequest,
   ownerId: string,
 ): Promise<boolean> {
-  const { cookie, authorization } = request.headers;
-  if (!authorization && !cookie?.includes('session_token')) return false;
-  const session = await app.auth.api
-    .getSession({ headers: fromNodeHeaders(request.headers) })
-    .catch(() => null);
-  return session?.user.id === ownerId;
+  if (!carriesSessionCredential(request.headers, app.sessionCookieName)) return false;
+  const caller = await findCaller(app, request).catch(() => null);
+  return caller?.user.id === ownerId;
 }
 
-/** GET /showcase?id=: the public card page, rendered on the server (spec §2 Showcase page). */
+/**
+ * GET /showcase?id=: the public card page, rendered on the server
+ * (docs/product.md#screens-showcase).
+ */
 export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }> = async (
   app,
   { webRoot },

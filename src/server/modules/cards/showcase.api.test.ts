@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/card';
-import { multipart } from '../../../../tests/support/multipart';
-import { png } from '../../../../tests/support/images';
+import { createCardAs } from '../../../../tests/support/cards';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, type TestUser } from '../../../../tests/support/users';
@@ -15,33 +14,16 @@ describe('the server-rendered public card page', () => {
     t = await createTestApp({ PUBLIC_URL: 'https://cards.example.com' });
     owner = await createUser(t.app);
     await grantSubscription(t.database.db, owner.id, { cards: 5 });
-    const form = multipart(
-      {
-        fullName: 'Eve </script><script>alert(1)</script>',
-        jobTitle: '<img src=x onerror=alert(2)>',
-        company: 'Acme & Sons',
-        bio: 'Builds "things" <b>daily</b>',
-        email: 'eve@example.com',
-        phone: '0412 345 678',
-        location: 'Perth',
-        github: 'eve',
-      },
-      [
-        {
-          field: 'profileImage',
-          filename: 'p.png',
-          contentType: 'image/png',
-          content: await png(),
-        },
-      ],
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/card/create-card',
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
+    card = await createCardAs(t.app, owner.cookie, {
+      fullName: 'Eve </script><script>alert(1)</script>',
+      jobTitle: '<img src=x onerror=alert(2)>',
+      company: 'Acme & Sons',
+      bio: 'Builds "things" <b>daily</b>',
+      email: 'eve@example.com',
+      phone: '0412 345 678',
+      location: 'Perth',
+      github: 'eve',
     });
-    card = response.json<Card>();
   });
   afterAll(() => t.close());
 

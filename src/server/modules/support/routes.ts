@@ -1,4 +1,3 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { withoutHiddenCharacters } from '../../lib/file-names';
 import { readMultipart } from '../../lib/multipart';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
-import { limitRequest, requireAdmin, requireProfile } from '../../plugins/auth';
+import { findCaller, limitRequest, requireAdmin, requireProfile } from '../../plugins/auth';
 import {
   confirmSupportRequest,
   listSupportRequests,
@@ -26,8 +25,7 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** A signed-in sender needs a verified address and a profile; without a session, a visitor. */
 async function signedInUserOf(app: FastifyInstance, request: FastifyRequest) {
-  const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return undefined;
+  if (!(await findCaller(app, request))) return undefined;
   const { user } = await requireProfile(app, request);
   return user;
 }

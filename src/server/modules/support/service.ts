@@ -12,6 +12,7 @@ import {
 import type { SupportRequestRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
+import type { MailMessage } from '../../plugins/mail';
 import { prepareAttachment, type StoredFile } from './attachments';
 import { supportConfirmationMail, supportDeliveryMail } from './mails';
 import * as repository from './repository';
@@ -55,39 +56,42 @@ export async function submitSupportRequest(
       written.push(file);
     }
     const attachments = stored.map((file) => file.attachment);
-    const db = app.database.db;
+    const request = { id, email: sender.email, subject: fields.subject, body: fields.body };
+    // The request and its mail are queued together, or neither is.
+    const insertWithMail = (
+      values: repository.NewSupportRequest,
+      mail: (row: SupportRequestRow) => MailMessage,
+    ) =>
+      app.database.db.transaction(async (tx) => {
+        const row = await repository.insertSupportRequest(tx, values);
+        await app.mailer.enqueue(mail(row), tx);
+      });
     if (sender.kind === 'user') {
-      await db.transaction(async (tx) => {
-        const row = await repository.insertSupportRequest(tx, {
-          id,
+      await insertWithMail(
+        {
+          ...request,
           userId: sender.userId,
-          email: sender.email,
-          subject: fields.subject,
-          body: fields.body,
           attachments,
           status: 'submitted',
           confirmedAt: new Date(),
-        });
-        await app.mailer.enqueue(supportDeliveryMail(row, app.config.support.inbox), tx);
-      });
+        },
+        (row) => supportDeliveryMail(row, app.config.support.inbox),
+      );
       return { message: SUPPORT_MESSAGES.submittedSignedIn, status: 'submitted' };
     }
 
     const token = randomBytes(32).toString('base64url');
-    await db.transaction(async (tx) => {
-      const row = await repository.insertSupportRequest(tx, {
-        id,
-        email: sender.email,
-        subject: fields.subject,
-        body: fields.body,
+    await insertWithMail(
+      {
+        ...request,
         attachments,
         status: 'awaiting_confirmation',
         confirmTokenHash: hashToken(token),
         confirmExpiresAt: new Date(Date.now() + SUPPORT_CONFIRM_HOURS * 60 * 60 * 1000),
-      });
-      const url = `${app.config.publicUrl}/api/support/confirm?token=${token}`;
-      await app.mailer.enqueue(supportConfirmationMail(row, url), tx);
-    });
+      },
+      (row) =>
+        supportConfirmationMail(row, `${app.config.publicUrl}/api/support/confirm?token=${token}`),
+    );
     return { message: SUPPORT_MESSAGES.submittedAnonymous, status: 'awaiting_confirmation' };
   } catch (error) {
     await removeFiles(

@@ -159,7 +159,8 @@ describe('support requests', () => {
       expect(response.headers.location).toBe('/support?request_sent=false&error=invalid_link');
     });
 
-    it('refuses a missing or invalid From address with the spec message', async () => {
+    // The text is docs/product.md#validation-support.
+    it('refuses a missing or invalid From address with the product text', async () => {
       for (const email of [undefined, '', 'not-an-email', 'a@b']) {
         const response = await send({
           subject: 'Support',

@@ -55,7 +55,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
     {
       schema: {
         tags: ['system'],
-        summary: 'Public configuration read by the browser (spec §3)',
+        summary: 'Public configuration read by the browser',
         response: { 200: publicConfigSchema },
       },
     },

@@ -1,103 +1,26 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AdminUser, AdminUserFilters } from '../../../shared/admin';
-import { authUsers, cards, profiles, subscriptions } from '../../db/schema';
+import type { AdminUser } from '../../../shared/admin';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, searchColumns } from '../../lib/sql-search';
-import { recordAudit, type AuditActor } from '../admin/audit';
-import { setAdmin } from './repository';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
+import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
-export interface UserListQuery {
-  page: number;
-  pageSize: number;
-  search: string;
-  filters: AdminUserFilters;
-}
-
-/** Admin through the ADMIN_EMAILS setting or the profile's flag. */
-function adminCondition(app: FastifyInstance): SQL {
-  const byFlag = sql`coalesce(${profiles.isAdmin}, false)`;
-  const emails = app.config.auth.adminEmails;
-  return emails.length
-    ? (or(byFlag, inArray(sql`lower(${authUsers.email})`, emails)) as SQL)
-    : byFlag;
-}
-
-function conditionsOf(app: FastifyInstance, query: UserListQuery): SQL | undefined {
-  const { filters } = query;
-  const conditions: (SQL | undefined)[] = [
-    searchColumns(query.search, [profiles.fullName, authUsers.name, authUsers.email]),
-  ];
-  if (filters.isAdmin !== undefined) {
-    conditions.push(filters.isAdmin ? adminCondition(app) : not(adminCondition(app)));
-  }
-  if (filters.verified !== undefined) {
-    conditions.push(eq(authUsers.emailVerified, filters.verified));
-  }
-  if (filters.hasSubscription !== undefined) {
-    conditions.push(
-      filters.hasSubscription ? isNotNull(subscriptions.id) : isNull(subscriptions.id),
-    );
-  }
-  if (filters.subscriptionStatus) {
-    conditions.push(eq(subscriptions.status, filters.subscriptionStatus));
-  }
-  return and(...conditions);
-}
-
-/** `user/list-users`: accounts newest first, with profile, subscription and cards (spec §3). */
+/**
+ * `user/list-users`: accounts newest first, with profile, subscription and cards
+ * (docs/product.md#data-admin).
+ */
 export async function listUsers(
   app: FastifyInstance,
-  query: UserListQuery,
+  query: repository.UserListQuery,
 ): Promise<{ items: AdminUser[]; totalCount: number }> {
   const db = app.database.db;
-  const where = conditionsOf(app, query);
-  const from = () =>
-    db
-      .select({ user: authUsers, profile: profiles, subscription: subscriptions })
-      .from(authUsers)
-      .leftJoin(profiles, eq(profiles.id, authUsers.id))
-      .leftJoin(subscriptions, eq(subscriptions.userId, authUsers.id));
-  const [rows, [total]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(desc(authUsers.createdAt), desc(authUsers.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db
-      .select({ value: count() })
-      .from(authUsers)
-      .leftJoin(profiles, eq(profiles.id, authUsers.id))
-      .leftJoin(subscriptions, eq(subscriptions.userId, authUsers.id))
-      .where(where),
-  ]);
-  const ids = rows.map((row) => row.user.id);
-  const cardRows = ids.length
-    ? await db
-        .select({
-          id: cards.id,
-          userId: cards.userId,
-          fullName: cards.fullName,
-          title: cards.title,
-        })
-        .from(cards)
-        .where(inArray(cards.userId, ids))
-        .orderBy(cards.createdAt)
-    : [];
   const adminEmails = app.config.auth.adminEmails;
+  const { rows, totalCount } = await repository.listAccounts(db, query, adminEmails);
+  const cardRows = await repository.listCardsOfUsers(
+    db,
+    rows.map((row) => row.user.id),
+  );
   const items = rows.map(({ user, profile, subscription }): AdminUser => {
     const owned = cardRows
       .filter((card) => card.userId === user.id)
@@ -134,7 +57,7 @@ export async function listUsers(
       createdAt: user.createdAt.toISOString(),
     };
   });
-  return { items, totalCount: total?.value ?? 0 };
+  return { items, totalCount };
 }
 
 /** Grant or revoke the admin flag, with the audit record in the same transaction. */
@@ -145,11 +68,7 @@ export async function setAdminRole(
   isAdmin: boolean,
 ): Promise<{ message: string }> {
   const db = app.database.db;
-  const [target] = await db
-    .select({ email: authUsers.email, profileId: profiles.id, isAdmin: profiles.isAdmin })
-    .from(authUsers)
-    .leftJoin(profiles, eq(profiles.id, authUsers.id))
-    .where(eq(authUsers.id, userId));
+  const target = await repository.findAccountWithProfile(db, userId);
   if (!target) throw AppError.notFound('No such user');
   if (!target.profileId) {
     throw new AppError(
@@ -168,16 +87,29 @@ export async function setAdminRole(
   if (!isAdmin && userId === actor.id) {
     throw new AppError(ERROR_CODES.SELF_REVOKE, 'You cannot revoke your own admin role', 409);
   }
-  await db.transaction(async (tx) => {
-    await setAdmin(tx, userId, isAdmin);
-    await recordAudit(tx, actor, {
-      action: isAdmin ? 'user.grant_admin' : 'user.revoke_admin',
-      targetType: 'user',
-      targetId: userId,
-      details: { email: target.email },
-    });
-  });
+  await saveAdminRole(db, actor, { id: userId, email: target.email }, isAdmin);
   return {
     message: isAdmin ? `${target.email} is now an admin` : `${target.email} is no longer an admin`,
   };
+}
+
+/**
+ * Grants or revokes the admin flag of `user` (who has a profile), with its audit record in the
+ * same transaction: the console's `user/set-admin` and the CLI's `admin grant|revoke`.
+ */
+export async function saveAdminRole(
+  db: Database,
+  actor: AuditActor,
+  user: { id: string; email: string },
+  isAdmin: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repository.setAdmin(tx, user.id, isAdmin);
+    await recordAudit(tx, actor, {
+      action: isAdmin ? 'user.grant_admin' : 'user.revoke_admin',
+      targetType: 'user',
+      targetId: user.id,
+      details: { email: user.email },
+    });
+  });
 }

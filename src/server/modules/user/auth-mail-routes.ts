@@ -1,12 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import { emailOnlySchema } from '../../../shared/user';
 import { answerNotBefore, limitRequest } from '../../plugins/auth';
 
 /**
- * support/send-verification-email and support/send-password-reset-email (spec §7): thin wrappers
- * over better-auth's mails. Both answer the same whether or not the address has an account, so
- * they cannot be used to find out who is registered.
+ * Asks better-auth for a mail to `email` within the rate limits, and answers no sooner than the
+ * floor: a refusal (no such account) is only logged, so the answer and its timing are the same
+ * whether or not the address has an account.
+ */
+async function mailWithoutRevealing(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: 'verify-mail' | 'reset-mail',
+  email: string,
+  send: () => Promise<unknown>,
+): Promise<void> {
+  const startedAt = performance.now();
+  await limitRequest(app, request, action, email);
+  await send().catch((err: unknown) => request.log.info({ err, action }, 'auth e-mail not sent'));
+  await answerNotBefore(startedAt, app.config.auth.responseFloorMs);
+}
+
+/**
+ * support/send-verification-email and support/send-password-reset-email
+ * (docs/product.md#api-endpoints): thin wrappers over better-auth's mails that cannot be used to
+ * find out who is registered.
  */
 export const authMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,13 +39,10 @@ export const authMailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const startedAt = performance.now();
       const { email } = request.body;
-      await limitRequest(app, request, 'verify-mail', email);
-      await app.auth.api
-        .sendVerificationEmail({ body: { email, callbackURL: '/login' } })
-        .catch((err: unknown) => request.log.info({ err }, 'verification e-mail not sent'));
-      await answerNotBefore(startedAt, app.config.auth.responseFloorMs);
+      await mailWithoutRevealing(app, request, 'verify-mail', email, () =>
+        app.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/login' } }),
+      );
       return { message: 'Verification email sent. Please check your inbox.' };
     },
   );
@@ -42,13 +58,10 @@ export const authMailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const startedAt = performance.now();
       const { email } = request.body;
-      await limitRequest(app, request, 'reset-mail', email);
-      await app.auth.api
-        .requestPasswordReset({ body: { email, redirectTo: '/login?mode=reset' } })
-        .catch((err: unknown) => request.log.info({ err }, 'password reset e-mail not sent'));
-      await answerNotBefore(startedAt, app.config.auth.responseFloorMs);
+      await mailWithoutRevealing(app, request, 'reset-mail', email, () =>
+        app.auth.api.requestPasswordReset({ body: { email, redirectTo: '/login?mode=reset' } }),
+      );
       return { message: 'Password reset email sent. Please check your inbox.' };
     },
   );

@@ -10,13 +10,12 @@ import {
   currentUserSchema,
   updateUserFieldsSchema,
 } from '../../../shared/user';
-import { AppError } from '../../lib/app-error';
+import { validationErrorOf } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { limitUploads } from '../../lib/upload-limit';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { OIDC_PROVIDER_ID, requireCaller, requireProfile, requireUser } from '../../plugins/auth';
-import { createUserProfile, toCurrentUser, updateUserProfile } from './service';
-import { ERROR_CODES } from '../../../shared/error-codes';
+import { createUserProfile, getCurrentUser, updateUserProfile } from './service';
 
 const errors = signedInErrors;
 const security = signedInSecurity;
@@ -55,17 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, profile } = await requireCaller(app, request);
-      if (!user.emailVerified) {
-        throw new AppError(
-          ERROR_CODES.EMAIL_NOT_VERIFIED,
-          'Please verify your email address first',
-          403,
-        );
-      }
-      if (!profile)
-        throw new AppError(ERROR_CODES.FIRST_TIME_USER, 'Please complete your profile', 404);
-      return toCurrentUser(app, profile);
+      return getCurrentUser(app, await requireCaller(app, request));
     },
   );
 
@@ -82,13 +71,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      if (!user.emailVerified) {
-        throw new AppError(
-          ERROR_CODES.EMAIL_NOT_VERIFIED,
-          'Please verify your email address first',
-          403,
-        );
-      }
       return reply.code(201).send(await createUserProfile(app, user, request.body));
     },
   );
@@ -116,16 +98,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         beforeFirstFile: () => limitUploads(app, profile.id),
       });
       const parsed = updateUserFieldsSchema.safeParse(body.fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field =
-          issue?.path.join('.') ||
-          (issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : 'input');
-        throw new AppError(
-          ERROR_CODES.VALIDATION_ERROR,
-          `${field}: ${issue?.message ?? 'is invalid'}`,
-        );
-      }
+      if (!parsed.success) throw validationErrorOf(parsed.error);
       return updateUserProfile(app, profile, parsed.data, body.files.profileImage?.[0]);
     },
   );

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CreateUserBody, CurrentUser, UpdateUserFields } from '../../../shared/user';
+import { type CreateUserBody, type CurrentUser, type UpdateUserFields } from '../../../shared/user';
 import type { ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { reencodeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
-import { isAdminProfile, type SessionUser } from '../../plugins/auth';
-import { getSubscriptionDetails } from '../billing/subscription-details';
+import { isAdminProfile, type Caller, type SessionUser } from '../../plugins/auth';
+import { getSubscriptionDetails } from '../billing/service';
 import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 const AVATAR_MAX_DIMENSION = 512;
+
+/** The user whose completed profile has this address, in any letter case (the operator's CLI). */
+export const findProfileByEmail = repository.findProfileByEmail;
 
 export async function toCurrentUser(
   app: FastifyInstance,
@@ -41,11 +43,30 @@ export async function toCurrentUser(
   };
 }
 
+const emailNotVerified = () =>
+  new AppError(ERROR_CODES.EMAIL_NOT_VERIFIED, 'Please verify your email address first', 403);
+
+/**
+ * `user/get-user`: the caller's own view, or the code that sends the client to verify their
+ * address or complete their profile first (docs/product.md#api-user-errors).
+ */
+export async function getCurrentUser(
+  app: FastifyInstance,
+  { user, profile }: Caller,
+): Promise<CurrentUser> {
+  if (!user.emailVerified) throw emailNotVerified();
+  if (!profile)
+    throw new AppError(ERROR_CODES.FIRST_TIME_USER, 'Please complete your profile', 404);
+  return toCurrentUser(app, profile);
+}
+
+/** `user/create-user`: a verified user's profile, once, with the terms accepted now. */
 export async function createUserProfile(
   app: FastifyInstance,
   user: SessionUser,
   body: CreateUserBody,
 ): Promise<CurrentUser> {
+  if (!user.emailVerified) throw emailNotVerified();
   if (body.auth_uid !== user.id)
     throw AppError.forbidden('auth_uid does not match the signed-in account');
   if (body.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -70,7 +91,7 @@ export async function updateUserProfile(
   const { profileImageName, ...text } = fields;
   let profileImageKey: string | null | undefined;
   if (image) {
-    const processed = await reencodeImage(image.buffer, AVATAR_MAX_DIMENSION);
+    const processed = await app.images.reencode(image.buffer, AVATAR_MAX_DIMENSION);
     profileImageKey = `avatars/${profile.id}/${randomBytes(12).toString('base64url')}.${processed.extension}`;
     await app.storage.put(profileImageKey, processed.buffer, processed.contentType);
   } else if (profileImageName === '') {

@@ -25,31 +25,37 @@ export interface SignedIn {
   profile: ProfileRow;
 }
 
-const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's lookup, made at most once per request (findCaller). */
+    callerLookup: Promise<Caller | null> | null;
+  }
+}
+
+/** Gives every request a place for its caller's lookup; once, on the root app. */
+export function registerCallerLookup(app: FastifyInstance) {
+  app.decorateRequest('callerLookup', null);
+}
 
 /**
  * The signed-in caller (cookie or bearer token), or null; looked up once per request. A
- * credential better-auth accepted before (`app.knownSessions`) costs one query: its session row,
+ * credential better-auth accepted before (`app.rememberedSessions`) costs one query: its session row,
  * still unexpired, with the profile. Anything else goes through better-auth first.
  */
-function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
-  let caller = callers.get(request);
-  if (!caller) {
-    caller = lookUpCaller(app, request);
-    callers.set(request, caller);
-  }
-  return caller;
+export function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
+  request.callerLookup ??= lookUpCaller(app, request);
+  return request.callerLookup;
 }
 
 async function lookUpCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
   const { db } = app.database;
-  const credential = app.knownSessions.credentialOf(request.headers);
-  const known = credential === undefined ? undefined : app.knownSessions.get(credential);
+  const credential = app.rememberedSessions.credentialOf(request.headers);
+  const known = credential === undefined ? undefined : app.rememberedSessions.get(credential);
   if (credential !== undefined && known) {
     const session = await findLiveSession(db, known.token);
     if (session) return { user: known.user, profile: session.profile };
     // Signed out or revoked (here or on another instance): better-auth has the last word.
-    app.knownSessions.forget(credential);
+    app.rememberedSessions.forget(credential);
   }
   const result = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
@@ -57,7 +63,7 @@ async function lookUpCaller(app: FastifyInstance, request: FastifyRequest): Prom
   const live = await findLiveSession(db, session.token);
   if (!live) return null;
   if (credential !== undefined) {
-    app.knownSessions.remember(credential, session.token, user, session.expiresAt);
+    app.rememberedSessions.remember(credential, session.token, user, session.expiresAt);
   }
   return { user, profile: live.profile };
 }

@@ -1,13 +1,17 @@
 export { createAuth, OIDC_PROVIDER_ID, type Auth } from './auth';
 export { registerAuthRoutes, limitRequest } from './routes';
 export { answerNotBefore } from './answer-floor';
-export { KnownSessions } from './known-sessions';
+export { RememberedSessions } from './remembered-sessions';
+export { carriesSessionCredential } from './session-credential';
 export {
+  findCaller,
   registerAdminGuard,
+  registerCallerLookup,
   requireCaller,
   requireAdmin,
   requireProfile,
   requireUser,
   isAdminProfile,
+  type Caller,
   type SessionUser,
 } from './guards';

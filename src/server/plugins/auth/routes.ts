@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError, validationErrorOf } from '../../lib/app-error';
 import { answerNotBefore } from './answer-floor';
 import { CLIENT_IP_HEADER } from './auth';
 import { unsafeCallback } from './callbacks';
@@ -158,14 +158,7 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         }
         if (isPost && USER_FIELD_WRITES.has(pathname)) {
           const fields = authUserFieldsSchema.safeParse(body ?? {});
-          if (!fields.success) {
-            const issue = fields.error.issues[0];
-            throw new AppError(
-              ERROR_CODES.VALIDATION_ERROR,
-              `${issue?.path.join('.') || 'input'}: ${issue?.message ?? 'is invalid'}`,
-              400,
-            );
-          }
+          if (!fields.success) throw validationErrorOf(fields.error);
         }
         const action = isPost ? LIMITED_ACTIONS[pathname] : undefined;
         if (action) await limitRequest(app, request, action, emailOf(body));

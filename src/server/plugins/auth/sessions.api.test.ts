@@ -41,12 +41,12 @@ describe('sessions and their tokens', () => {
     const other = await signIn(user);
     const otherCookie = cookieHeader(other.headers['set-cookie']);
     const otherBearer = { authorization: `Bearer ${String(other.headers['set-auth-token'])}` };
-    // Used twice, so the server remembers the credential (KnownSessions).
+    // Used twice, so the server remembers the credential (RememberedSessions).
     for (let i = 0; i < 2; i += 1) {
       expect((await getUser({ cookie: otherCookie })).statusCode).toBe(200);
       expect((await getUser(otherBearer)).statusCode).toBe(200);
     }
-    expect(t.app.knownSessions.size).toBeGreaterThan(0);
+    expect(t.app.rememberedSessions.size).toBeGreaterThan(0);
 
     const changed = await t.app.inject({
       method: 'POST',

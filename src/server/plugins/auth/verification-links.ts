@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions } from '../../db/schema';
+import { carriesSessionCredential } from './session-credential';
 
 /**
  * A verification link signs its user in (the first-time journey continues straight into the
@@ -13,17 +14,9 @@ import { authSessions } from '../../db/schema';
  *   `none`, links followed inside our own pages with `same-origin`.
  */
 export function mayStartSession(headers: IncomingHttpHeaders, sessionCookieName: string): boolean {
-  if (headers.authorization !== undefined) return false;
-  if (cookieNames(headers.cookie).includes(sessionCookieName)) return false;
+  if (carriesSessionCredential(headers, sessionCookieName)) return false;
   const site = headers['sec-fetch-site'];
   return site === undefined || site === 'none' || site === 'same-origin';
-}
-
-function cookieNames(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(';')
-    .map((pair) => pair.slice(0, pair.indexOf('=') === -1 ? undefined : pair.indexOf('=')).trim())
-    .filter(Boolean);
 }
 
 const nameOf = (setCookie: string) => setCookie.slice(0, setCookie.indexOf('=')).trim();

@@ -14,8 +14,8 @@ export interface Billing {
 }
 
 /**
- * The provider chosen by BILLING_PROVIDER. The Stripe SDK (~18 MiB once loaded) is imported only
- * when it is the one.
+ * The provider chosen by BILLING_PROVIDER. The Stripe SDK, a large share of the server's memory
+ * once loaded (docs/benchmarks.md, "Second round"), is imported only when it is the one.
  */
 export async function createBilling(config: Config, database: DatabaseHandle): Promise<Billing> {
   const settings = config.billing.stripe;

@@ -1,6 +1,9 @@
 import type { SubscriptionRow } from '../../db/schema';
 
-/** What a provider reports about a subscription; the service stores it (DESIGN §6). */
+/**
+ * What a provider reports about a subscription; the service stores it and applies the rules
+ * (docs/product.md#server-rules).
+ */
 export interface ProviderSubscriptionState {
   providerCustomerId: string | null;
   providerSubscriptionId: string;
@@ -52,4 +55,35 @@ export interface BillingProvider {
   cancel(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined>;
   /** The provider's current view of a subscription, for reconciliation; undefined when unknown. */
   fetchSubscription(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined>;
+}
+
+/**
+ * A row that names only a provider's subscription, with nothing else known: what the billing
+ * service hands `fetchSubscription` for a subscription not stored yet (a checkout that just
+ * completed).
+ */
+export function subscriptionToFetch(
+  userId: string,
+  provider: string,
+  providerSubscriptionId: string,
+): SubscriptionRow {
+  const now = new Date();
+  return {
+    id: '',
+    userId,
+    provider,
+    providerCustomerId: null,
+    providerSubscriptionId,
+    status: 'trialing',
+    cardAllocation: 0,
+    trialEnd: null,
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    canceledAt: null,
+    endedAt: null,
+    cancelAtPeriodEnd: false,
+    failNextRenewal: false,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

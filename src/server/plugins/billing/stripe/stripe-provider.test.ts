@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubscriptionRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { BillingProvider, CheckoutRequest } from '../provider';
+import { subscriptionToFetch, type BillingProvider, type CheckoutRequest } from '../provider';
 import {
   startLoopbackStripeApi,
   subscriptionObject as subscriptionOfAnyPrice,
   type LoopbackStripeApi,
   type SubscriptionFixture,
-} from './loopback-stripe-api';
+} from '../../../../../tests/support/loopback-stripe-api';
 import { createStripeProvider, withSessionIdPlaceholder } from './stripe-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,24 +40,12 @@ beforeEach(() => {
 });
 
 function row(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
-  const now = new Date();
   return {
+    ...subscriptionToFetch('user_1', 'stripe', 'sub_test_1'),
     id: '00000000-0000-4000-8000-000000000001',
-    userId: 'user_1',
-    provider: 'stripe',
     providerCustomerId: 'cus_test_1',
-    providerSubscriptionId: 'sub_test_1',
     status: 'active',
     cardAllocation: 2,
-    trialEnd: null,
-    currentPeriodStart: null,
-    currentPeriodEnd: null,
-    canceledAt: null,
-    endedAt: null,
-    cancelAtPeriodEnd: false,
-    failNextRenewal: false,
-    createdAt: now,
-    updatedAt: now,
     ...overrides,
   };
 }

@@ -27,7 +27,8 @@ export function toStatus(status: Stripe.Subscription.Status): SubscriptionRow['s
     case 'incomplete_expired':
       return 'canceled';
     // unpaid: retries exhausted under the "mark unpaid" setting. Configure Stripe (Billing →
-    // Revenue recovery) to cancel instead, so an unresolved past_due ends (DESIGN §6.5).
+    // Revenue recovery) to cancel instead, so an unresolved past_due ends
+    // (docs/product.md#server-rules-past-due).
     // incomplete: the first payment (a reactivation has no trial) failed or needs 3-D Secure;
     // within 23 hours it becomes active or incomplete_expired. Payment is owed, so it neither
     // grants cards nor schedules deletions.

@@ -2,13 +2,13 @@
  * Runs at most `size` tasks at once; the others wait their turn in the order they came. Used to
  * bound work whose memory grows with how many run together (decoding images).
  */
-export class Slots {
+export class ConcurrencyLimit {
   #free: number;
   readonly #waiting: (() => void)[] = [];
 
   constructor(size: number) {
     if (!Number.isInteger(size) || size < 1)
-      throw new RangeError('Slots needs a size of 1 or more');
+      throw new RangeError('ConcurrencyLimit needs a size of 1 or more');
     this.#free = size;
   }
 

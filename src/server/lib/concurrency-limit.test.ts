@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Slots } from './slots';
+import { ConcurrencyLimit } from './concurrency-limit';
 
 /** A task that runs until `finish` is called, recording when it starts. */
 function controlled(log: string[], name: string) {
@@ -18,9 +18,9 @@ function controlled(log: string[], name: string) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('Slots', () => {
+describe('ConcurrencyLimit', () => {
   it('runs no more tasks at once than it has slots, and the rest in the order they came', async () => {
-    const slots = new Slots(2);
+    const slots = new ConcurrencyLimit(2);
     const log: string[] = [];
     const tasks = ['a', 'b', 'c', 'd'].map((name) => controlled(log, name));
     const results = tasks.map(({ task }) => slots.run(task));
@@ -46,7 +46,7 @@ describe('Slots', () => {
   });
 
   it('frees the slot of a task that fails, and passes the failure on', async () => {
-    const slots = new Slots(1);
+    const slots = new ConcurrencyLimit(1);
     const failing = slots.run(() => Promise.reject(new Error('broken image')));
     const next = slots.run(async () => 'next');
     await expect(failing).rejects.toThrow('broken image');
@@ -55,6 +55,6 @@ describe('Slots', () => {
   });
 
   it('refuses a size below one', () => {
-    expect(() => new Slots(0)).toThrow(RangeError);
+    expect(() => new ConcurrencyLimit(0)).toThrow(RangeError);
   });
 });

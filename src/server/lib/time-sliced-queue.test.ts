@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { FairQueue } from './fair-queue';
+import { TimeSlicedQueue } from './time-sliced-queue';
 
 /** Holds the thread for `ms`, as a PGlite query does. */
 function busy(ms: number) {
@@ -8,9 +8,9 @@ function busy(ms: number) {
   while (performance.now() < until);
 }
 
-describe('FairQueue', () => {
+describe('TimeSlicedQueue', () => {
   it('runs one task at a time, in the order they came, tasks added while running included', async () => {
-    const queue = new FairQueue(5);
+    const queue = new TimeSlicedQueue(5);
     const log: string[] = [];
     const task = (name: string) => async () => {
       log.push(`start ${name}`);
@@ -35,7 +35,7 @@ describe('FairQueue', () => {
   });
 
   it('starts nothing in the caller’s turn of the event loop', async () => {
-    const queue = new FairQueue(5);
+    const queue = new TimeSlicedQueue(5);
     let ran = false;
     const result = queue.run(async () => {
       ran = true;
@@ -47,7 +47,7 @@ describe('FairQueue', () => {
   });
 
   it('rejects a failing task’s promise and goes on with the next', async () => {
-    const queue = new FairQueue(5);
+    const queue = new TimeSlicedQueue(5);
     const failing = queue.run(() => Promise.reject(new Error('no such table')));
     const throwing = queue.run(() => {
       throw new Error('thrown before any await');
@@ -63,7 +63,7 @@ describe('FairQueue', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as net.AddressInfo;
     try {
-      const queue = new FairQueue(5);
+      const queue = new TimeSlicedQueue(5);
       let done = 0;
       let doneAtAccept: number | undefined;
       server.once('connection', () => (doneAtAccept = done));

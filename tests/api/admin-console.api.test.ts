@@ -6,16 +6,15 @@ import type {
   AdminUser,
   AuditEntry,
   SubscriptionStats,
-} from '../../../shared/admin';
-import type { SubscriptionDetails } from '../../../shared/billing';
-import type { Card } from '../../../shared/card';
-import { cards } from '../../db/schema';
-import { png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/users';
-import { setAdmin } from '../user/repository';
+} from '../../src/shared/admin';
+import type { SubscriptionDetails } from '../../src/shared/billing';
+import type { Card } from '../../src/shared/card';
+import { cards } from '../../src/server/db/schema';
+import { grantSubscription } from '../support/subscriptions';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createUser, uniqueEmail, type TestUser } from '../support/users';
+import { setAdmin } from '../../src/server/modules/user/repository';
+import { createCardAs } from '../support/cards';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { tags?: string[] }>>;
@@ -79,19 +78,8 @@ describe('admin console API', () => {
       headers: user ? { cookie: user.cookie } : {},
       payload,
     });
-  const createCard = async (user: TestUser, fields: Partial<typeof cardFields> = {}) => {
-    const form = multipart({ ...cardFields, ...fields }, [
-      { field: 'profileImage', filename: 'me.png', contentType: 'image/png', content: await png() },
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/card/create-card',
-      headers: { ...form.headers, cookie: user.cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<Card>();
-  };
+  const createCard = (user: TestUser, fields: Partial<typeof cardFields> = {}) =>
+    createCardAs(t.app, user.cookie, { ...cardFields, ...fields });
   const audit = async (search = '') =>
     (await post(admin, '/api/admin/audit-log', { search })).json<{ items: AuditEntry[] }>().items;
   const subscriptionOf = async (email: string) =>

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { createUser, uniqueEmail } from '../../../../tests/support/users';
 
 /**
- * Signed-in requests skip better-auth once it has accepted a credential (known-sessions.ts); the
+ * Signed-in requests skip better-auth once it has accepted a credential (remembered-sessions.ts); the
  * session's row stays the authority. Each test first uses the credential, so that it is known,
  * then ends the session some other way than through this process's guards.
  */
@@ -25,8 +25,8 @@ describe('remembered sessions', () => {
     });
 
   const knownUserId = (headers: Record<string, string>) => {
-    const credential = t.app.knownSessions.credentialOf(headers);
-    return credential === undefined ? undefined : t.app.knownSessions.get(credential)?.user.id;
+    const credential = t.app.rememberedSessions.credentialOf(headers);
+    return credential === undefined ? undefined : t.app.rememberedSessions.get(credential)?.user.id;
   };
 
   it('remembers a credential once better-auth has accepted it, and ends at once on sign-out', async () => {
@@ -127,6 +127,6 @@ describe('remembered sessions', () => {
     });
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(t.app.knownSessions.credentialOf({ cookie: both.cookie })).toBeUndefined();
+    expect(t.app.rememberedSessions.credentialOf({ cookie: both.cookie })).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListBodySchema, auditLogSchema } from '../../../shared/admin';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
-import { requireAdmin } from '../../plugins/auth';
-import { listAuditLog } from './audit';
+import { requireAdmin } from '../auth';
+import { listAuditLog } from './repository';
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `admin/audit-log`: the admin console's Audit log screen. */
+export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/audit-log',
     {

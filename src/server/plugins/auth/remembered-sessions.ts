@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LruCache } from '../../lib/lru';
 import type { SessionUser } from './guards';
+import { sessionCredentialOf } from './session-credential';
 
 /**
  * How long a credential better-auth accepted is remembered. Every request still checks the
@@ -8,10 +9,10 @@ import type { SessionUser } from './guards';
  * (it extends a session once a day when it does) and how old the remembered name and address
  * may be.
  */
-export const KNOWN_SESSION_MS = 60_000;
+export const REMEMBER_SESSION_MS = 60_000;
 const CAPACITY = 10_000;
 
-export interface KnownSession {
+export interface RememberedSession {
   /** The session's token as stored in its row (the credential without its signature). */
   token: string;
   user: SessionUser;
@@ -26,8 +27,8 @@ export interface KnownSession {
  * row, and the next request on any instance is refused. Only verified users are remembered, so
  * verifying an address never waits on this.
  */
-export class KnownSessions {
-  private readonly entries = new LruCache<string, KnownSession>(CAPACITY);
+export class RememberedSessions {
+  private readonly entries = new LruCache<string, RememberedSession>(CAPACITY);
 
   constructor(
     /** The session cookie's name as better-auth reads it (with `__Secure-` under https). */
@@ -41,14 +42,14 @@ export class KnownSessions {
    * is sent twice (better-auth then decides which one counts, every time).
    */
   credentialOf(headers: IncomingHttpHeaders): string | undefined {
-    const authorization = headers.authorization ?? '';
-    const cookies = sessionCookieValues(headers.cookie, this.cookieName);
-    if (cookies.length > 1) return undefined;
+    const credential = sessionCredentialOf(headers, this.cookieName);
+    if (!credential || credential.cookies.length > 1) return undefined;
+    const { authorization = '', cookies } = credential;
     const cookie = cookies[0] ?? '';
     return authorization || cookie ? `${authorization}\n${cookie}` : undefined;
   }
 
-  get(credential: string): KnownSession | undefined {
+  get(credential: string): RememberedSession | undefined {
     const known = this.entries.get(credential);
     if (known && known.until <= this.now()) {
       this.entries.delete(credential);
@@ -59,7 +60,7 @@ export class KnownSessions {
 
   remember(credential: string, token: string, user: SessionUser, sessionExpiresAt: Date): void {
     if (!user.emailVerified) return;
-    const until = Math.min(this.now() + KNOWN_SESSION_MS, sessionExpiresAt.getTime());
+    const until = Math.min(this.now() + REMEMBER_SESSION_MS, sessionExpiresAt.getTime());
     this.entries.set(credential, { token, user, until });
   }
 
@@ -70,16 +71,4 @@ export class KnownSessions {
   get size(): number {
     return this.entries.size;
   }
-}
-
-function sessionCookieValues(header: string | undefined, name: string): string[] {
-  if (!header) return [];
-  const values: string[] = [];
-  for (const pair of header.split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals !== -1 && pair.slice(0, equals).trim() === name) {
-      values.push(pair.slice(equals + 1).trim());
-    }
-  }
-  return values;
 }

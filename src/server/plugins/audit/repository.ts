@@ -36,6 +36,7 @@ export async function recordAudit(
   });
 }
 
+/** Newest first, searched in the actor's address, the action and the target. */
 export async function listAuditLog(
   db: Database,
   query: { page: number; pageSize: number; search: string },

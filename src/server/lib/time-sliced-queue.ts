@@ -5,13 +5,13 @@
  * Why PGlite needs it: its queries run synchronously on the main thread and complete through
  * promise callbacks, so a request that reads the database ran from its socket's callback to its
  * answer without giving the loop back, and a turn of the loop served every socket that was ready:
- * under load a turn grew to 100–250 ms. Node (libuv) accepts one new connection per turn, so a
- * visitor opening a connection for a cached public page waited 7 s behind a burst of signed-in
- * requests, and wrk counted dozens of 2 s timeouts. With the queue a socket's callback only
+ * under load turns grew long. Node (libuv) accepts one new connection per turn, so a visitor
+ * opening a connection for a cached public page waited seconds behind a burst of signed-in
+ * requests, and the load generator counted timeouts. With the queue a socket's callback only
  * starts its request; the queries and the code between them run in slices, and the loop turns
- * every few milliseconds (docs/benchmarks.md, fifth round).
+ * every few milliseconds (measured in docs/benchmarks.md, "Fifth round").
  */
-export class FairQueue {
+export class TimeSlicedQueue {
   private readonly waiting: (() => Promise<void>)[] = [];
   private draining = false;
 

@@ -1,12 +1,12 @@
 /**
  * Test support: a Stripe-shaped HTTP API on 127.0.0.1 for the real SDK to talk to. It records every
  * request and answers canned objects, keeping subscriptions in memory so a retrieve after an update
- * sees the change. Imported only by tests.
+ * sees the change.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
-import type { StripeApiBase } from './client';
+import type { StripeApiBase } from '../../src/server/plugins/billing/stripe/client';
 
 export interface RecordedRequest {
   method: string;

@@ -1,0 +1,6 @@
+/**
+ * The audit log: every admin action (console or CLI) recorded in `audit_log` in the transaction
+ * that makes the change, and the console's route to read it.
+ */
+export { recordAudit, type AuditActor, type AuditRecord } from './repository';
+export { auditLogRoutes } from './routes';
