@@ -13,7 +13,7 @@ export const CARD_NOT_FOUND_TITLE = '404 - Oops! Card Not Found';
 
 export const cardNotFoundHomeClass = `${uiButton.base} ${uiButton.primary} mt-8 h-12 px-6 text-base`;
 
-/** Spec §2 Card not found page: shown by the server-rendered page and the client route. */
+/** The card-not-found page (docs/product.md#screens-card-not-found): shown by the server-rendered page and the client route. */
 export function CardNotFound({ homeLink, headingLevel = 'h1' }: CardNotFoundProps) {
   const Heading = headingLevel;
   return (

@@ -34,7 +34,7 @@ const MOBILE_LINKS = [
 /** The admin console's link is lit on every admin screen. */
 const onAdminScreen = (pathname: string) => pathname.startsWith('/admin/');
 
-/** Header for signed-in users (spec §2 Header). */
+/** Header for signed-in users (docs/product.md#screens-header). */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const menu = useMobileMenu(pathname);

@@ -8,7 +8,7 @@ const MyCardsPage = lazy(async () => ({
   default: (await import('../features/cards/my-cards-page')).MyCardsPage,
 }));
 
-/** `/`: the landing page for visitors, My Cards for signed-in users (spec §2). */
+/** `/`: the landing page for visitors, My Cards for signed-in users (docs/product.md#routes). */
 export function HomePage() {
   const auth = useAuth();
   switch (auth.status) {

@@ -45,7 +45,7 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-/** Signed-in pages (spec §2 Redirect rules); later issues add theirs here. */
+/** Signed-in pages (docs/product.md#redirects); later issues add theirs here. */
 const signedInRoutes: RouteObject[] = [
   ...signedInCardRoutes,
   ...signedInBillingRoutes,

@@ -1,10 +1,10 @@
 import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes';
 import type { ApiError as ApiErrorBody } from '../../shared/errors';
 
-/** The generic helper's request timeout (spec §9). */
+/** The generic helper's request timeout (docs/product.md#limits). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Spec §8: shown when the server cannot be reached. */
+/** Shown when the server cannot be reached (docs/product.md#messages-server-down). */
 export const SERVER_DOWN_MESSAGE = 'Server is down. Please try again later.';
 
 /**

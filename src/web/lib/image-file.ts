@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { IMAGE_MESSAGES, isAcceptedImageType } from '../../shared/images';
 import { megabytesToBytes } from '../../shared/public-config';
 
-/** The input's `accept` list for image pickers (spec §5 Image upload). */
+/** The input's `accept` list for image pickers (docs/product.md#validation-images). */
 export const IMAGE_INPUT_ACCEPT = 'image/jpeg,image/jpg,image/png';
 
 /**
- * Spec §5 Image upload: the first problem with a chosen file, or null when it may be uploaded.
+ * Image upload (docs/product.md#validation-images): the first problem with a chosen file, or null when it may be uploaded.
  * `maxFileSizeMb` is MAX_FILE_SIZE from the public configuration (undefined when it is missing).
  */
 export function validateImageFile(

@@ -9,7 +9,7 @@ interface StatusToast {
 }
 
 /**
- * Spec §2 post-action redirects: `?success=` and `?error=` values and the toast each produces.
+ * Post-action redirects (docs/product.md#post-action-redirects): `?success=` and `?error=` values and the toast each produces.
  * Values not listed here are left for the page that owns them (for example /login?error=).
  */
 export const STATUS_PARAM_TOASTS = {

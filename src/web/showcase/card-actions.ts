@@ -6,7 +6,7 @@ export const SHARE_COPIED_MESSAGE = 'Link copied to clipboard!';
 export const SHARE_FAILED_MESSAGE = 'Failed to share card';
 export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this card?';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete card';
-/** Spec §9: the pause between a delete on the card view and the redirect. */
+/** The pause between a delete on the card view and the redirect (docs/product.md#limits). */
 export const DELETE_REDIRECT_DELAY_MS = 1500;
 
 const deletedStatus: SuccessStatus = 'card_deleted';
@@ -17,7 +17,7 @@ export const shareText = (name: string) => `Check out ${name}'s card`;
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'prompted';
 
 /**
- * Spec §2 Showcase: the Web Share API; without it the link is copied, and when copying is not
+ * Public card page (docs/product.md#screens-showcase): the Web Share API; without it the link is copied, and when copying is not
  * possible either it is offered in a prompt. Rejects when sharing itself fails.
  */
 export async function shareCard(name: string, url: string): Promise<ShareOutcome> {

@@ -11,7 +11,7 @@ export function HeaderSlotProvider({ children }: { children: ReactNode }) {
   return <HeaderSlotContext value={{ target, setTarget }}>{children}</HeaderSlotContext>;
 }
 
-/** Where the header shows a page's own button (spec §2 Header: a page-specific header button). */
+/** Where the header shows a page's own button (a page-specific header button, docs/product.md#screens-header). */
 export function HeaderSlotOutlet({ className }: { className?: string }) {
   const slot = use(HeaderSlotContext);
   return <div ref={slot?.setTarget} className={className} />;

@@ -11,7 +11,7 @@ import { AUTH_MESSAGES, signInErrorMessage } from '../../lib/auth/messages';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Panel } from '../../components/ui/panel';
 
-/** 'Update password', shown only to users who sign in with a password (spec §2 Account). */
+/** 'Update password', shown only to users who sign in with a password (docs/product.md#screens-account). */
 export function ChangePasswordForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const {

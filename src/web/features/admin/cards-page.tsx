@@ -8,7 +8,7 @@ import { useAdminCards, useDeleteAdminCard } from './api';
 import { useFailureToast } from './use-failure-toast';
 import { useListSearch } from './use-list-search';
 
-/** Spec §2 Admin Cards: every card in a grid, 10 a page, searchable, each deletable. */
+/** Admin Cards (docs/product.md#screens-admin): every card in a grid, 10 a page, searchable, each deletable. */
 export function CardsPage() {
   const { search, setSearch, term, page, setPage } = useListSearch();
   const [target, setTarget] = useState<AdminCard | null>(null);

@@ -2,7 +2,7 @@ import type { AdminSubscription } from '../../../shared/admin';
 import { toCsv } from '../../../shared/csv';
 import type { StatusChoice } from './user-filters';
 
-/** Spec §2 client-side filtering: the text matches name, e-mail or the provider's id. */
+/** Client-side filtering (docs/product.md#screens-admin): the text matches name, e-mail or the provider's id. */
 export function filterSubscriptions(
   rows: readonly AdminSubscription[],
   text: string,
@@ -19,7 +19,7 @@ export function filterSubscriptions(
   );
 }
 
-/** The export's columns: spec §3 Admin subscription row, then the allocation. */
+/** The export's columns: the admin subscription row of docs/product.md#data-admin, then the allocation. */
 export const SUBSCRIPTION_CSV_COLUMNS = [
   'user_name',
   'user_email',

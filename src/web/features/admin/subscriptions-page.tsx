@@ -32,7 +32,7 @@ import { SubscriptionDetails } from './subscription-details';
 import { SubscriptionsTable, type SubscriptionAction } from './subscriptions-table';
 import { STATUS_CHOICES, type StatusChoice } from './user-filters';
 
-/** Spec §2 Admin Subscriptions: stats, a client-filtered table 10 a page, Export, Add, View, Edit, Cancel. */
+/** Admin Subscriptions (docs/product.md#screens-admin): stats, a client-filtered table 10 a page, Export, Add, View, Edit, Cancel. */
 export function SubscriptionsPage() {
   const subscriptions = useAdminSubscriptions();
   const stats = useSubscriptionStats();

@@ -19,7 +19,7 @@ const ROW_ACTIONS = [
   },
 ] as const;
 
-/** Spec §3 Admin subscription rows with the View, Edit and Cancel buttons of spec §2. */
+/** Admin subscription rows (docs/product.md#data-admin) with the View, Edit and Cancel buttons (docs/product.md#screens-admin). */
 export function SubscriptionsTable({
   rows,
   onAction,

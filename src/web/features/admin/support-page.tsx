@@ -29,7 +29,7 @@ function SupportRequestItem({ request }: { request: AdminSupportRequest }) {
           {request.userId ? ' (signed in)' : ' (visitor)'} ·{' '}
           <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
         </p>
-        {/* Plain text, never HTML (DESIGN §6.8): whatever the sender typed shows as typed. */}
+        {/* Plain text, never HTML (docs/product.md#server-rules-text-shown): whatever the sender typed shows as typed. */}
         <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-slate-800">
           {request.body}
         </p>

@@ -39,7 +39,7 @@ interface UserItemProps {
   onToggleAdmin: (user: AdminUser) => void;
 }
 
-/** Spec §3 Admin user list item: who they are, their cards, subscription, verification and role. */
+/** Admin user list item (docs/product.md#data-admin): who they are, their cards, subscription, verification and role. */
 export function UserItem({ user, isSelf, onToggleAdmin }: UserItemProps) {
   const name = user.fullName || user.name || user.email;
   const lockReason = user.isAdminByConfig

@@ -24,7 +24,7 @@ const yesNo = (yes: string, no: string, any: string) =>
     { value: 'no', label: no },
   ] as const satisfies readonly { value: YesNoAny; label: string }[];
 
-/** Spec §2 Admin Users: server-side search (debounced) and filters, 10 a page, admin role changes. */
+/** Admin Users (docs/product.md#screens-admin): server-side search (debounced) and filters, 10 a page, admin role changes. */
 export function UsersPage() {
   const me = useCurrentUser();
   const { search, setSearch, term, page, setPage } = useListSearch();

@@ -14,7 +14,7 @@ import { authKeys } from '../../lib/query-keys';
 import { createUserProfile } from './api';
 import { useZodForm } from '../../lib/use-zod-form';
 
-/** Spec §9 Profile redirect delay. */
+/** Profile redirect delay (docs/product.md#limits). */
 const REDIRECT_DELAY_MS = 1000;
 const SUCCESS_MESSAGE = 'Profile completed successfully!';
 const FAILURE_MESSAGE = 'Failed to create user profile';

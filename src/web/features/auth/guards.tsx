@@ -4,7 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import type { SessionUser } from '../../lib/auth/session';
 import { useAuth, type AuthState } from '../../lib/auth/use-auth';
 
-/** Spec §9 Auth wait timeout: how long a guard waits for the sign-in state before /login. */
+/** Auth wait timeout (docs/product.md#limits): how long a guard waits for the sign-in state before /login. */
 export const AUTH_WAIT_TIMEOUT_MS = 10_000;
 
 function useAuthWaitExpired(status: AuthState['status']): boolean {
@@ -25,7 +25,7 @@ function Waiting() {
   return <PageSpinner label="Checking your sign-in…" />;
 }
 
-/** Pages for signed-in users (spec §2 Redirect rules). */
+/** Pages for signed-in users (docs/product.md#redirects). */
 export function RequireSignedIn({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const expired = useAuthWaitExpired(auth.status);

@@ -5,7 +5,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
 import { logOut } from '../../lib/auth/session';
 
-/** Spec §2 /logout: ends the session everywhere, forgets every cached answer, then /login. */
+/** /logout (docs/product.md#screens-logout): ends the session everywhere, forgets every cached answer, then /login. */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-/** The address waiting for verification after sign-up (spec §2 Email verification page). */
+/** The address waiting for verification after sign-up (docs/product.md#screens-email-verification). */
 const PENDING_EMAIL_KEY = 'cardvault.pendingVerificationEmail';
 
 export function storePendingEmail(email: string): boolean {

@@ -10,7 +10,7 @@ interface SignInDialogProps {
   initialMode?: AuthMode;
 }
 
-/** The sign-in modal of /about (spec §2): the /login flows in a dialog; success stays here. */
+/** The sign-in modal of /about (docs/product.md#screens-landing): the /login flows in a dialog; success stays here. */
 export function SignInDialog({ open, onOpenChange, initialMode = 'signIn' }: SignInDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

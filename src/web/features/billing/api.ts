@@ -11,7 +11,7 @@ import { ApiError, isApiError, postJson, requestJson } from '../../lib/http';
 import { toast, toastFailure } from '../../lib/toast';
 import { authKeys, subscriptionKeys } from '../../lib/query-keys';
 
-/** Spec §8 subscription, checkout and portal texts. */
+/** Subscription, checkout and portal texts (docs/product.md#messages-subscription). */
 export const BILLING_MESSAGES = {
   detailsToastTitle: 'Error',
   detailsNotFound: 'Subscription details not found',
@@ -50,7 +50,7 @@ export async function getSubscriptionDetails(): Promise<SubscriptionDetails> {
 const AWAIT_ATTEMPTS = 15;
 
 /**
- * The signed-in user's subscription (spec §3), toasting 'Subscription details not found' once per
+ * The signed-in user's subscription (docs/product.md#data-subscription-details), toasting 'Subscription details not found' once per
  * failure. `placeholder` (the copy cached on the user) is shown while the fresh one loads.
  */
 export function useSubscriptionDetails(

@@ -62,7 +62,7 @@ function CheckoutSummary({
   const complete = useCompleteLocalCheckout(checkout.id);
   const { total } = priceQuote(checkout.quantity, checkout.unit_price);
   const money = (amount: number) => formatMoney(amount, checkout.currency);
-  // A trial, or cards added during one, are charged when the trial ends (spec §1).
+  // A trial, or cards added during one, are charged when the trial ends (docs/product.md#subscription-terms).
   const firstCharge =
     checkout.kind === 'trial'
       ? addMonths(new Date(), TRIAL_MONTHS)

@@ -11,7 +11,7 @@ import { formatLongDate, formatMoney } from '../../lib/format';
 import { usePricing } from '../../lib/pricing';
 import { invalidateSubscription, useSubscriptionDetails } from './api';
 
-/** Spec §9: the loading overlay is removed after 500 ms. */
+/** The loading overlay (docs/product.md#limits) is removed after 500 ms. */
 export const PAYMENT_OVERLAY_MS = 500;
 
 /** A payment's outcome: its icon, its heading, a sentence and the way home. */
@@ -90,7 +90,7 @@ function TrialOutcome({ details }: { details: SubscriptionDetails }) {
 const live = (details: SubscriptionDetails | undefined) =>
   details?.status === 'trialing' || details?.status === 'active';
 
-/** Spec §2 Payment success page. */
+/** Payment success page (docs/product.md#screens-payment-success). */
 export function PaymentSuccessPage() {
   const queryClient = useQueryClient();
   const [overlay, setOverlay] = useState(true);
@@ -129,7 +129,7 @@ export function PaymentSuccessPage() {
   );
 }
 
-/** Spec §2 Payment failed page. */
+/** Payment failed page (docs/product.md#screens-payment-failure). */
 export function PaymentFailurePage() {
   return (
     <>

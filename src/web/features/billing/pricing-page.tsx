@@ -31,7 +31,7 @@ import { QuantityStepper } from './quantity-stepper';
 
 export type PricingVariant = 'none' | 'trialing' | 'active' | 'reactivate';
 
-/** Spec §4 Pricing variants, by subscription state. */
+/** Pricing variants (docs/product.md#pricing-variants), by subscription state. */
 export function pricingVariant(details: SubscriptionDetails | undefined): PricingVariant {
   if (!details?.has_subscription) return 'none';
   if (details.status === 'trialing') return 'trialing';
@@ -48,7 +48,7 @@ interface VariantCopy {
   action: string;
 }
 
-/** Spec §1 Subscription terms, shown with the trial offer. */
+/** Subscription terms (docs/product.md#subscription-terms), shown with the trial offer. */
 const TRIAL_TERMS = [
   { icon: CalendarClock, text: 'A free trial of 2 months' },
   { icon: CreditCard, text: 'A payment method is needed to start the trial' },
@@ -249,7 +249,7 @@ function SignedInPricing({ placeholder }: { placeholder: SubscriptionDetails }) 
   return <PricingView details={details.data} signedIn />;
 }
 
-/** Spec §2 Pricing page; public, signed-out visitors see the trial offer. */
+/** Pricing page (docs/product.md#screens-pricing); public, signed-out visitors see the trial offer. */
 export function PricingPage() {
   const auth = useAuth();
   return (

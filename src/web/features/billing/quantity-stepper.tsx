@@ -21,7 +21,7 @@ interface QuantityStepperProps {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * Minus, a number field and plus (spec §2 quantity picker and trial card count). Typing is held as
+ * Minus, a number field and plus (docs/product.md#validation-quantities, docs/product.md#dialog-trial-card-count). Typing is held as
  * text until it is a whole number; leaving the field snaps it back into range.
  */
 export function QuantityStepper({

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /pricing is public: signed-out visitors see the trial offer (spec §2, §4 Pricing variants). */
+/** /pricing is public: signed-out visitors see the trial offer (docs/product.md#screens-pricing, docs/product.md#pricing-variants). */
 export const publicBillingRoutes: RouteObject[] = [
   {
     path: 'pricing',

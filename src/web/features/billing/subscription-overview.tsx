@@ -21,7 +21,7 @@ import { billingStatusText } from '../../lib/subscription-status';
 import { StatusBadge } from '../../components/ui/badge';
 import { Panel } from '../../components/ui/panel';
 
-/** Spec §2 usage vault: badge, trial end, 'Used X of Y cards', percentage, bar and three tiles. */
+/** Usage vault (docs/product.md#screens-subscription): badge, trial end, 'Used X of Y cards', percentage, bar and three tiles. */
 export function UsageVault({ details }: { details: SubscriptionDetails }) {
   const allocated = details.card_allocation;
   const created = details.current_card_count;
@@ -48,7 +48,7 @@ export function UsageVault({ details }: { details: SubscriptionDetails }) {
   );
 }
 
-/** Spec §2: the trial banner and its Cancel Trial button. */
+/** The trial banner (docs/product.md#screens-subscription) and its Cancel Trial button. */
 export function TrialBanner({ onCancel }: { onCancel: () => void }) {
   return (
     <section
@@ -114,7 +114,7 @@ const NEEDED_FEATURES = [
   { icon: Headset, text: 'Priority Support' },
 ];
 
-/** Spec §2 subscription page without a subscription. */
+/** Subscription page without (docs/product.md#screens-subscription) a subscription. */
 export function SubscriptionNeeded() {
   const headingId = useId();
   return (

@@ -11,7 +11,7 @@ import { SupportBlock } from './support-block';
 import { TrialBilling } from './trial-billing';
 import { TrialCardCountDialog } from './trial-card-count-dialog';
 
-/** Spec §2 Subscription page. */
+/** Subscription page (docs/product.md#screens-subscription). */
 export function SubscriptionPage() {
   const user = useCurrentUser();
   const query = useSubscriptionDetails();

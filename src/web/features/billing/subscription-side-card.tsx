@@ -36,7 +36,7 @@ function ViewMyCards() {
   );
 }
 
-/** Spec §2 side card: the user's name, the status badge and the actions of each status. */
+/** Side card (docs/product.md#screens-subscription): the user's name, the status badge and the actions of each status. */
 export function SubscriptionSideCard({
   fullName,
   imageUrl,

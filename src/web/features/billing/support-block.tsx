@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { LifeBuoy } from 'lucide-react';
 
-/** Spec §2: the 'Any questions? Send us your query' block, always on the subscription page. */
+/** The 'Any questions? Send us your query' block, always on the subscription page
+ * (docs/product.md#screens-subscription). */
 export function SupportBlock() {
   return (
     <section

@@ -14,7 +14,7 @@ import { formatLongDate, formatMoney } from '../../lib/format';
 import { useUpdateTrialCardCount } from './api';
 import { QuantityStepper } from './quantity-stepper';
 
-/** '+N', '-N' or 'No change' (spec §2 trial card-count dialog). */
+/** '+N', '-N' or 'No change' (docs/product.md#dialog-trial-card-count). */
 export function allocationChange(current: number, next: number): string {
   const delta = next - current;
   if (delta === 0) return 'No change';
@@ -93,7 +93,7 @@ function TrialCardCountForm({ onDone, ...terms }: TrialTerms & { onDone: () => v
   );
 }
 
-/** Spec §2 'Update Card Count (Trial Period)'. */
+/** 'Update Card Count (Trial Period)' (docs/product.md#dialog-trial-card-count). */
 export function TrialCardCountDialog({
   open,
   onOpenChange,

@@ -21,7 +21,7 @@ export const CARD_MESSAGES = {
 
 const EMPTY_LIST: CardListResponse = { items: [], totalCount: 0 };
 
-/** Spec §8: a failed list shows as an empty list on a single page. */
+/** A failed list (docs/product.md#messages-cards) shows as an empty list on a single page. */
 export async function listUserCards(page: number): Promise<CardListResponse> {
   try {
     return await postJson<CardListResponse>('/api/card/list-user-cards', {

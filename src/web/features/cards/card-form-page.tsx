@@ -29,7 +29,7 @@ function FormPageLayout({
   );
 }
 
-/** `/create`: a new card (spec §2). */
+/** `/create`: a new card (docs/product.md#screens-card-form). */
 export function CreateCardPage() {
   return (
     <FormPageLayout
@@ -41,7 +41,7 @@ export function CreateCardPage() {
   );
 }
 
-/** `/update?id=`: edit one of your cards (spec §2). */
+/** `/update?id=`: edit one of your cards (docs/product.md#screens-card-form). */
 export function UpdateCardPage() {
   const [params] = useSearchParams();
   const id = params.get('id');

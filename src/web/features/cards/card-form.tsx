@@ -41,7 +41,7 @@ interface CardFormProps {
   card?: Card;
 }
 
-/** Spec §2 Create and update card pages: the form beside its live preview. */
+/** Create and update card pages (docs/product.md#screens-card-form): the form beside its live preview. */
 export function CardForm({ mode, card }: CardFormProps) {
   const navigate = useNavigate();
   const createCard = useCreateCard();

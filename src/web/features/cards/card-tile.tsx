@@ -17,7 +17,7 @@ interface CardTileProps {
   now?: number;
 }
 
-/** One card on My Cards, exactly as spec §2 lists it. */
+/** One card on My Cards, exactly as docs/product.md#screens-my-cards lists it. */
 export function CardTile({ card, onDelete, now }: CardTileProps) {
   const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;

@@ -2,7 +2,7 @@ import type { SubscriptionDetails } from '../../../shared/billing';
 import { usagePercent } from '../../../shared/text';
 import { UsagePanel } from '../../components/ui/usage-panel';
 
-/** Spec §2 Card Vault header: slots used of total, a percentage bar, two tiles (usage rule §9). */
+/** Card Vault header (docs/product.md#screens-my-cards): slots used of total, a percentage bar, two tiles (usage rule, docs/product.md#status-display). */
 export function CardVaultHeader({ details }: { details: SubscriptionDetails }) {
   const allocated = details.card_allocation;
   const created = details.current_card_count;

@@ -13,7 +13,7 @@ interface CreateCardButtonProps {
   onNavigate?: () => void;
 }
 
-/** 'Create Card' that checks the subscription before opening the editor (spec §4). */
+/** 'Create Card' that checks the subscription before opening the editor (docs/product.md#create-card-gate). */
 export function CreateCardButton({
   user,
   className,

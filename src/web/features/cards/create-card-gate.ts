@@ -4,7 +4,7 @@ import { withStatus } from '../../lib/status-params';
 export type CreateCardDecision =
   { to: string; remaining?: undefined } | { to: '/create'; remaining: number };
 
-/** Spec §4 Create Card gate, decided from the signed-in user's subscription details. */
+/** Create Card gate (docs/product.md#create-card-gate), decided from the signed-in user's subscription details. */
 export function decideCreateCard(user: CurrentUser): CreateCardDecision {
   const details = user.subscriptionDetails;
   if (!details.has_subscription) return { to: withStatus('/pricing', 'error', 'no_subscription') };

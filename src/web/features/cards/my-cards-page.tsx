@@ -1,7 +1,7 @@
 import { PageMeta } from '../../components/ui/page-meta';
 import { MyCardsView } from './my-cards-view';
 
-/** Home for signed-in users (spec §2 My Cards). */
+/** Home for signed-in users (docs/product.md#screens-my-cards). */
 export function MyCardsPage() {
   return (
     <>

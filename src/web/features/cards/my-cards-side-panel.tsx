@@ -7,7 +7,7 @@ import { CreateCardButton } from './create-card-button';
 
 export type SidePanelState = 'noSubscription' | 'reactivate' | 'outOfSlots' | 'freeSlots';
 
-/** Spec §2 My Cards side panel: which block the subscription state calls for. */
+/** My Cards side panel (docs/product.md#screens-my-cards): which block the subscription state calls for. */
 export function sidePanelState(user: CurrentUser): SidePanelState {
   const details = user.subscriptionDetails;
   if (!details.has_subscription) return 'noSubscription';
@@ -44,7 +44,7 @@ function PanelBlock({
   );
 }
 
-/** Spec §2 My Cards side panel, by subscription state; always ends with the support link. */
+/** My Cards side panel (docs/product.md#screens-my-cards), by subscription state; always ends with the support link. */
 export function MyCardsSidePanel({ user }: { user: CurrentUser }) {
   const state = sidePanelState(user);
   const details = user.subscriptionDetails;

@@ -16,7 +16,7 @@ import { CardTile, CardTileSkeleton } from './card-tile';
 import { CardVaultHeader } from './card-vault-header';
 import { MyCardsSidePanel } from './my-cards-side-panel';
 
-/** Spec §2 My Cards: the vault header, the user's cards in pages of four, and the side panel. */
+/** My Cards (docs/product.md#screens-my-cards): the vault header, the user's cards in pages of four, and the side panel. */
 export function MyCardsView() {
   const user = useCurrentUser();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The cards pages (spec §2). /create and /update need a signed-in user: mount them under the
+ * The cards pages (docs/product.md#routes). /create and /update need a signed-in user: mount them under the
  * sign-in guard. /showcase is public; a full page load of it is rendered by the server, so this
  * route only serves client-side navigation.
  */

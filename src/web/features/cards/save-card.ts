@@ -10,12 +10,12 @@ import { invalidateAfterCardChange } from './api';
 
 export interface CardImages {
   profileImage: PendingImage;
-  /** The banner; the API calls its file `companyLogo` (spec §3). */
+  /** The banner; the API calls its file `companyLogo` (docs/product.md#data-card-upload). */
   bannerImage: PendingImage;
 }
 
 /**
- * Spec §3 create/update payload: every card field as text, then the files. A name sent empty
+ * Create/update payload (docs/product.md#data-card-upload): every card field as text, then the files. A name sent empty
  * removes that image; an image left unchanged sends neither file nor name.
  */
 export function toCardFormData(fields: CardFields, images: CardImages, id?: string): FormData {

@@ -100,7 +100,7 @@ function LoadedCard({ card }: { card: PublicCard }) {
 
 /**
  * `/showcase?id=` reached by client-side navigation (a full load gets the server-rendered page):
- * a skeleton, then the card, the not-found state, or an error (spec §2, §8).
+ * a skeleton, then the card, the not-found state, or an error (docs/product.md#screens-showcase, docs/product.md#messages-cards).
  */
 export function Component() {
   const [params] = useSearchParams();

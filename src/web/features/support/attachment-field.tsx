@@ -43,7 +43,7 @@ function Thumbnail({ url }: { url: string | null }) {
 }
 
 /**
- * Spec §2 Support page: files added by the picker, by drag and drop, or by pasting (the page
+ * Support page (docs/product.md#screens-support): files added by the picker, by drag and drop, or by pasting (the page
  * listens for paste); each listed with its size and a Remove button.
  */
 export function AttachmentField({

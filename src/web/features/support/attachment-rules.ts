@@ -25,7 +25,7 @@ export function attachmentLimitsOf(
 }
 
 /**
- * Adds files to those already chosen, in order, within the limits (spec §5 Support). Returns
+ * Adds files to those already chosen, in order, within the limits (docs/product.md#validation-support). Returns
  * the files kept and a message for each refused one; once the maximum is reached the rest are
  * refused with a single message.
  */

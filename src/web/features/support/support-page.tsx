@@ -86,7 +86,7 @@ function Aside({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** Spec §2 Support page: one form for visitors (From address) and signed-in users (files). */
+/** Support page (docs/product.md#screens-support): one form for visitors (From address) and signed-in users (files). */
 export function SupportPage() {
   const auth = useAuth();
   const headingId = useId();

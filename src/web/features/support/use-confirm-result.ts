@@ -22,7 +22,7 @@ function resultOf(params: URLSearchParams): ConfirmResult | null {
 }
 
 /**
- * Spec §2 Support page: reads `request_sent` and `error` left by `GET support/confirm`, shows
+ * Support page (docs/product.md#screens-support): reads `request_sent` and `error` left by `GET support/confirm`, shows
  * the toast, then removes both from the address. Returns the result for an inline notice.
  */
 export function useConfirmResult(): ConfirmResult | null {

@@ -1,6 +1,6 @@
 /**
- * Every text the auth screens show for a failure code (spec §8 Sign-in, Unverified email,
- * Resend, Reset). Codes are better-auth's, rewritten by the server to `{error, message}`.
+ * Every text the auth screens show for a failure code (docs/product.md#messages-sign-in,
+ * #messages-unverified, #messages-resend, #messages-reset). Codes are better-auth's, rewritten by the server to `{error, message}`.
  */
 import { ERROR_CODES, type ErrorCode } from '../../../shared/error-codes';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/user';
@@ -50,7 +50,7 @@ export const AUTH_MESSAGES = {
     'Sign-in failed: this email address already has an account. Sign in the way you first signed up.',
 } as const;
 
-/** Spec §8 Sign-in: the known codes, else 'Authentication failed' plus the code. */
+/** Sign-in (docs/product.md#messages-sign-in): the known codes, else 'Authentication failed' plus the code. */
 export function signInErrorMessage(code: string): string {
   return (isListed(code) ? SIGN_IN_MESSAGES[code] : undefined) ?? `Authentication failed: ${code}`;
 }

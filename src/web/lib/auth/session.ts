@@ -28,7 +28,7 @@ export const getCurrentUser = () => postJson<CurrentUser>('/api/user/get-user');
 
 export const signOut = () => postJson<unknown>('/api/auth/sign-out');
 
-/** Ends the session on our server, then in the identity library (spec §4 Logout). */
+/** Ends the session on our server, then in the identity library (docs/product.md#screens-logout). */
 export async function logOut(): Promise<void> {
   await postJson<unknown>('/api/user/logout').catch(() => undefined);
   await signOut().catch(() => undefined);

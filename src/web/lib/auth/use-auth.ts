@@ -6,7 +6,7 @@ import { toast } from '../toast';
 import { useCurrentUserQuery, useSessionQuery, type SessionUser } from './session';
 
 /**
- * Spec §4 Auth state. `unknown` while the session or the user is being fetched (or the server
+ * Auth state (docs/product.md#states-auth). `unknown` while the session or the user is being fetched (or the server
  * is unreachable); only a verified user with a profile is `signedIn`.
  */
 export type AuthState =

@@ -53,7 +53,7 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
     onSignedIn();
   });
 
-  // Both fields share one message (spec §5 Login), so it is shown once for the form.
+  // Both fields share one message (docs/product.md#validation-login), so it is shown once for the form.
   const validationMessage = errors.email?.message ?? errors.password?.message;
   const message = validationMessage ?? failure;
 

@@ -36,7 +36,7 @@ export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) =>
       setFailure({ message, accountExists: message === AUTH_MESSAGES.accountExists });
       return;
     }
-    // Spec §4 Sign-up: remember the address, make sure no session is left, then explain.
+    // Sign-up (docs/product.md#states-sign-up): remember the address, make sure no session is left, then explain.
     const stored = storePendingEmail(email);
     await signOut().catch(() => undefined);
     await refreshAuth();

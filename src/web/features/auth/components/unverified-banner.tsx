@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { sendVerificationEmail } from '../api';
 import { AUTH_MESSAGES } from '../../../lib/auth/messages';
 
-/** Spec §2 Login page: an unverified sign-in shows this banner and a resend button. */
+/** Login page (docs/product.md#screens-login): an unverified sign-in shows this banner and a resend button. */
 export function UnverifiedBanner({ email }: { email: string }) {
   const resend = useMutation({
     mutationFn: () => sendVerificationEmail(email),
