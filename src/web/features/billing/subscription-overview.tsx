@@ -20,6 +20,7 @@ import { formatLongDate, formatMoney } from '../../lib/format';
 import { billingStatusText } from '../../lib/subscription-status';
 import { StatusBadge } from '../../components/ui/badge';
 import { Panel } from '../../components/ui/panel';
+import { TermGrid } from '../../components/ui/term-grid';
 
 /** Usage vault (docs/product.md#screens-subscription): badge, trial end, 'Used X of Y cards', percentage, bar and three tiles. */
 export function UsageVault({ details }: { details: SubscriptionDetails }) {
@@ -96,14 +97,7 @@ export function BillingInfo({
   }
   return (
     <Panel title="Billing Information">
-      <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        {rows.map(([term, value]) => (
-          <div key={term} className="border-b border-slate-100 pb-3">
-            <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="mt-0.5 font-semibold text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermGrid rows={rows} />
     </Panel>
   );
 }

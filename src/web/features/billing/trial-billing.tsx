@@ -4,6 +4,7 @@ import { Panel } from '../../components/ui/panel';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatLongDate, formatMoney } from '../../lib/format';
 import { usePortal } from './api';
+import { TermGrid } from '../../components/ui/term-grid';
 
 /**
  * What a trial will cost once it ends: the price, the first charge (every card, on the trial's
@@ -34,14 +35,7 @@ export function TrialBilling({
       title="After your trial"
       description="Nothing is charged during the trial. When it ends, the year is charged to your payment method, unless you cancel before then."
     >
-      <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        {rows.map(([term, value]) => (
-          <div key={term} className="border-b border-slate-100 pb-3">
-            <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="mt-0.5 font-semibold text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermGrid rows={rows} />
       <BusyButton
         busy={portal.isPending || portal.isSuccess}
         variant="outline"
