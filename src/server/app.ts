@@ -14,6 +14,7 @@ import { prepareDataDir } from './lib/data-dir';
 import { findUp } from './lib/find-up';
 import { ImageReencoder } from './lib/images';
 import { serializeRequest } from './lib/log-redaction';
+import { registerRequestIds, requestIdGenerator } from './lib/request-id';
 import {
   createAuth,
   RememberedSessions,
@@ -27,6 +28,7 @@ import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import {
   registerCrossSiteGuard,
   registerPrivateApiCaching,
@@ -109,12 +111,14 @@ export async function buildApp(
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIds(app);
 
   await prepareDataDir(config.dataDir);
   const ownsDatabase = !options.database;
@@ -132,7 +136,11 @@ export async function buildApp(
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
   app.decorate('sessionCookieName', sessionCookieName);
   app.decorate('rememberedSessions', new RememberedSessions(sessionCookieName));
-  frontDoor.attach({ log: app.log, sessionCookieName });
+  frontDoor.attach({
+    log: app.log,
+    sessionCookieName,
+    requestId: requestIdGenerator(config.trustProxy),
+  });
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
   // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
@@ -153,7 +161,8 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: false });
   await registerApiDocs(app, sessionCookieName);
 
-  await app.register(systemRoutes, { config, database });
+  registerMetrics(app, { config, database, publicCards });
+  await app.register(systemRoutes, { config, database, storage });
   await registerAuthRoutes(app);
   await app.register(userRoutes);
   await app.register(authMailRoutes);

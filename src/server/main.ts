@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { PRIVATE_UMASK, StartupError } from './lib/data-dir';
 import { relayCardForgetting } from './modules/cards/cache-sync';
+import { relayClusterMetrics } from './plugins/metrics-relay';
 
 // Before anything is written: the database, uploads, mail and secret are the owner's alone.
 process.umask(PRIVATE_UMASK);
@@ -90,6 +91,7 @@ async function serve(config: Config) {
  */
 async function supervise(config: Config) {
   relayCardForgetting();
+  relayClusterMetrics();
   let stopping = false;
   const log = (message: string) =>
     process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message })}\n`);

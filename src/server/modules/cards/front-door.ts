@@ -25,14 +25,21 @@ import type { PublicCardCache, PreparedBody } from './public-cache';
  * Why: Fastify's routing, hooks and reply pipeline cost more than the cached answer itself
  * (measured in docs/benchmarks.md, "Second round"; decision 0006).
  */
+/** What the front door needs of the app: its logger, the session cookie, the request ids. */
+interface FrontDoorApp {
+  log: FastifyBaseLogger;
+  sessionCookieName: string;
+  requestId: (req: IncomingMessage) => string;
+}
+
 export class FrontDoor {
   /** What it needs of the app, once the app exists (the server is made before it). */
-  private app: { log: FastifyBaseLogger; sessionCookieName: string } | undefined;
+  private app: FrontDoorApp | undefined;
 
   constructor(private readonly cache: PublicCardCache) {}
 
   /** Called once the app has its logger and knows its session cookie, before it listens. */
-  attach(app: { log: FastifyBaseLogger; sessionCookieName: string }): void {
+  attach(app: FrontDoorApp): void {
     this.app = app;
   }
 
@@ -77,7 +84,7 @@ function serveFromCache(
   cache: PublicCardCache,
   req: IncomingMessage,
   res: ServerResponse,
-  app: { log: FastifyBaseLogger; sessionCookieName: string },
+  app: FrontDoorApp,
 ): boolean {
   const { method, url } = req;
   if ((method !== 'GET' && method !== 'HEAD') || !url) return false;
@@ -93,6 +100,7 @@ function serveFromCache(
     return false;
   }
   const started = performance.now();
+  cache.stats.frontDoorAnswers++;
   if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) {
     res.writeHead(304, cached.headers);
     res.end();
@@ -103,6 +111,7 @@ function serveFromCache(
   if (INFO_OR_BELOW.has(app.log.level)) {
     app.log.info(
       {
+        reqId: app.requestId(req),
         req: { method, url, remoteAddress: req.socket.remoteAddress },
         res: { statusCode: res.statusCode },
         responseTime: performance.now() - started,

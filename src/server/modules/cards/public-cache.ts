@@ -66,6 +66,11 @@ export class PublicCardCache {
   private readonly qrCodes = new LruCache<string, Promise<PreparedBody>>(2_000);
   /** Counts forgets: a row loaded while a card was forgotten may be stale, and is not kept. */
   private forgets = 0;
+  /**
+   * What the cache saved, read by /metrics (plugins/metrics.ts): card rows found fresh in memory,
+   * rows loaded from the database, and whole answers the front door gave without routing.
+   */
+  readonly stats = { rowHits: 0, rowLoads: 0, frontDoorAnswers: 0 };
 
   constructor(
     private readonly ttlMs: number,
@@ -79,8 +84,10 @@ export class PublicCardCache {
     const hit = this.ttlMs > 0 ? this.rows.get(id) : undefined;
     let row: CardRow | undefined;
     if (hit && hit.expiresAt > now) {
+      this.stats.rowHits++;
       row = hit.row;
     } else {
+      this.stats.rowLoads++;
       row = await this.load(id, load);
     }
     // A card whose retention ends while it is cached stops being public at that moment.
