@@ -108,6 +108,7 @@ describe('metrics, readiness and request ids', () => {
     // The front door sits in front of Fastify's routing: it needs a real socket.
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
+    const ids: (string | null)[] = [];
     for (const url of [
       `/api/card/showcase?id=${card.id}`,
       `/api/card/showcase?id=${card.id}`,
@@ -116,8 +117,12 @@ describe('metrics, readiness and request ids', () => {
     ]) {
       const response = await fetch(`http://127.0.0.1:${port}${url}`);
       expect(response.status).toBe(200);
+      ids.push(response.headers.get('x-request-id'));
       await response.arrayBuffer();
     }
+    // The first answer of each was routed (an id); those replayed from memory carry none of it.
+    expect(ids[0]).toMatch(UUID);
+    expect(ids.filter((id) => id !== null && id === ids[0])).toHaveLength(1);
     const after = await scrape(t);
     expect(value(after, 'cardvault_public_card_lookups_total', { result: 'hit' })).toBeGreaterThan(
       hitsBefore,

@@ -149,7 +149,9 @@ export function rememberPublicResponse(
   if (!urls.includes(request.url)) return;
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+    // The id belongs to this request alone, not to the answers replayed from memory.
+    if (value === undefined || name === 'x-request-id') continue;
+    headers[name] = typeof value === 'number' ? String(value) : value;
   }
   cache.rememberResponse(request.url, row, {
     headers,
