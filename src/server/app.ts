@@ -40,6 +40,7 @@ import { billingAdminRoutes } from './modules/billing/admin-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardAdminRoutes } from './modules/cards/admin-routes';
 import { userAdminRoutes } from './modules/user/admin-routes';
+import { CardChangeFeed } from './modules/cards/card-change-feed';
 import { FrontDoor } from './modules/cards/front-door';
 import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
@@ -143,6 +144,24 @@ export async function buildApp(
   });
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
+  if (config.database.kind === 'postgres') {
+    // Edits reach the other instances' caches at once (docs/product.md#several-instances).
+    const changes = new CardChangeFeed({
+      url: config.database.url,
+      db: database.db,
+      log: app.log,
+      listener: {
+        forget: (id) => publicCards.forgetFromElsewhere(id),
+        forgetEverything: () => publicCards.forgetEverything(),
+      },
+    });
+    await changes.start();
+    publicCards.publishChangesWith(
+      (id) => changes.publish(id),
+      (err) => app.log.warn({ err }, 'card change feed: could not tell the other instances'),
+    );
+    app.addHook('onClose', () => changes.close());
+  }
   // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
   app.decorate('images', new ImageReencoder(availableParallelism() / config.workers));
 
