@@ -17,6 +17,7 @@ import { UPDATE_ACCOUNT_FAILURE, useUpdateAccount } from './api';
 import { ChangePasswordForm } from './change-password-form';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Panel } from '../../components/ui/panel';
+import { useLeaveGuard } from '../../components/ui/leave-guard';
 
 const accountFormSchema = z.object({ fullName: fullNameSchema });
 
@@ -69,9 +70,11 @@ function AccountDetails({ user }: { user: CurrentUser }) {
   });
 
   const hasChanges = isDirty || picture.pending !== null;
+  const leaveGuard = useLeaveGuard(hasChanges);
 
   return (
     <Panel title="Profile" description="Your name and picture across CardVault.">
+      {leaveGuard.dialog}
       <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:items-center">
         <ProfileAvatar
           name={user.fullName}

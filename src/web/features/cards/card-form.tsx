@@ -13,7 +13,7 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/social';
 import { CardView } from '../../../shared/ui/card-view';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { Notice } from '../../components/ui/notice';
 import { UploadProgress } from '../../components/ui/progress-bar';
@@ -34,6 +34,9 @@ import {
 } from './card-form-values';
 import { ImageControl } from './card-images';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useLeaveGuard } from '../../components/ui/leave-guard';
+import { cn } from '../../lib/cn';
+import { Eye, EyeOff } from 'lucide-react';
 
 interface CardFormProps {
   mode: 'create' | 'update';
@@ -56,7 +59,7 @@ export function CardForm({ mode, card }: CardFormProps) {
     control,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useZodForm(cardFieldsSchema, {
     defaultValues: valuesOf(card),
     mode: 'onTouched',
@@ -90,6 +93,10 @@ export function CardForm({ mode, card }: CardFormProps) {
   });
   const uploading =
     profileImage.pending?.kind === 'upload' || bannerImage.pending?.kind === 'upload';
+  const leaveGuard = useLeaveGuard(
+    isDirty || profileImage.pending !== null || bannerImage.pending !== null,
+  );
+  const [showPreview, setShowPreview] = useState(false);
 
   const onSubmit = handleSubmit(async (fields) => {
     setFormError(null);
@@ -99,18 +106,22 @@ export function CardForm({ mode, card }: CardFormProps) {
     try {
       if (mode === 'create') {
         await createCard.mutateAsync({ fields, images, onProgress: setProgress });
+        leaveGuard.allowLeave();
         await navigate(withStatus('/', 'success', 'card_created'));
       } else if (card) {
         await updateCard.mutateAsync({ id: card.id, fields, images, onProgress: setProgress });
+        leaveGuard.allowLeave();
         await navigate(withStatus('/', 'success', 'card_updated'));
       }
     } catch (error) {
       setProgress(null);
       if (mode === 'create' && isApiError(error, ERROR_CODES.NO_SUBSCRIPTION)) {
+        leaveGuard.allowLeave();
         await navigate(withStatus('/pricing', 'error', 'no_subscription'));
         return;
       }
       if (mode === 'create' && isApiError(error, ERROR_CODES.MAX_CARDS)) {
+        leaveGuard.allowLeave();
         await navigate(withStatus('/pricing', 'error', 'max_cards'));
         return;
       }
@@ -130,6 +141,21 @@ export function CardForm({ mode, card }: CardFormProps) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
+      {leaveGuard.dialog}
+      {/* Phones: the preview sits above the form when asked for, instead of after it. */}
+      <div className="lg:hidden">
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          aria-pressed={showPreview}
+          aria-controls="card-preview"
+          onClick={() => setShowPreview((shown) => !shown)}
+        >
+          {showPreview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {showPreview ? 'Hide preview' : 'Show preview'}
+        </Button>
+      </div>
       <form
         noValidate
         onSubmit={onSubmit}
@@ -264,7 +290,15 @@ export function CardForm({ mode, card }: CardFormProps) {
         </div>
       </form>
 
-      <aside aria-labelledby="card-preview-heading" className="lg:sticky lg:top-24">
+      <aside
+        id="card-preview"
+        aria-labelledby="card-preview-heading"
+        className={cn(
+          // Below the sticky header (4 rem) with room to breathe, however the page scrolls.
+          'lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto',
+          showPreview ? '-order-1 lg:order-none' : 'hidden',
+        )}
+      >
         <h2
           id="card-preview-heading"
           className="mb-3 text-sm font-bold tracking-wider text-ink-muted uppercase"

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { signedInUser } from '../support/e2e-fixtures';
+import { open } from '../support/e2e-pages';
+import { png } from '../support/images';
+import { DESKTOP, PHONE } from '../support/viewports';
+
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
+
+/** The header's bottom edge and the preview's top edge, in page pixels. */
+async function previewBelowHeader(page: Page) {
+  const header = await page.getByRole('banner').boundingBox();
+  const preview = await page.getByRole('complementary', { name: 'Live preview' }).boundingBox();
+  return { headerBottom: (header?.y ?? 0) + (header?.height ?? 0), previewTop: preview?.y ?? 0 };
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('leaving the card editor with unsaved changes asks first; Stay keeps them', async ({
+      page,
+    }) => {
+      // Three navigations, a reload and axe.
+      test.slow();
+      await signedInUser(page, { cards: 2 });
+      await open(page, '/create');
+      // Nothing typed yet: leaving is not asked about.
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      await open(page, '/create');
+      await page.getByRole('textbox', { name: /^Full name/ }).fill('Ada Lovelace');
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(leaveDialog(page)).toBeVisible();
+      await expect(leaveDialog(page)).toContainText('have not been saved');
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `test-results/leave-guard-${viewport.width}.png` });
+
+      await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+      await expect(leaveDialog(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/create$/);
+      await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Ada Lovelace');
+
+      // Reloading the tab gets the browser's own question (Chromium asks only on a page the user
+      // has interacted with: a click).
+      await page.getByRole('textbox', { name: /^Full name/ }).click();
+      const question = page.waitForEvent('dialog');
+      void page.reload();
+      const asked = await question;
+      expect(asked.type()).toBe('beforeunload');
+      await asked.dismiss();
+      await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Ada Lovelace');
+
+      // Leave without saving goes where the user was going.
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await leaveDialog(page)
+        .getByRole('button', { name: 'Leave without saving', exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('a saved card leaves the editor without a question', async ({ page }) => {
+      await signedInUser(page, { cards: 2 });
+      await open(page, '/create');
+      await page.getByRole('textbox', { name: /^Full name/ }).fill('Grace Hopper');
+      await page.getByRole('textbox', { name: /^Job title/ }).fill('Rear Admiral');
+      await page.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com');
+      await page.getByRole('textbox', { name: /^Phone/ }).fill('0412345678');
+      await page.getByRole('textbox', { name: /^Location/ }).fill('Arlington');
+      await page.getByRole('button', { name: 'Save Card' }).click();
+      await expect(page).toHaveURL(/\/(\?.*)?$/);
+      await expect(leaveDialog(page)).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+    });
+
+    test('an applied but unsaved picture on the account page counts as a change', async ({
+      page,
+    }) => {
+      await signedInUser(page);
+      await open(page, '/account');
+      await page.getByRole('button', { name: 'Change picture' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: await png(),
+      });
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expect(dialog).toBeHidden();
+      // The logo leads home.
+      await page.getByRole('banner').getByRole('link').first().click();
+      await expect(leaveDialog(page)).toBeVisible();
+      await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+      await expect(page).toHaveURL(/\/account$/);
+    });
+  });
+}
+
+test.describe('the live preview', () => {
+  test('on a phone, Show preview puts it above the form while editing', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signedInUser(page, { cards: 1 });
+    await open(page, '/create');
+    const toggle = page.getByRole('button', { name: 'Show preview' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('complementary', { name: 'Live preview' })).toBeHidden();
+    await page.getByRole('textbox', { name: /^Full name/ }).fill('Katherine Johnson');
+    await toggle.click();
+    const hide = page.getByRole('button', { name: 'Hide preview' });
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    const preview = page.getByRole('complementary', { name: 'Live preview' });
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText('Katherine Johnson');
+    // Above the form: reachable without scrolling past every field.
+    const form = await page.getByRole('textbox', { name: /^Full name/ }).boundingBox();
+    expect((await preview.boundingBox())?.y ?? Infinity).toBeLessThan(form?.y ?? 0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'test-results/preview-toggle-390.png' });
+    await hide.click();
+    await expect(preview).toBeHidden();
+  });
+
+  test('on a desktop it stays below the header however far the form scrolls', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signedInUser(page, { cards: 1 });
+    await open(page, '/create');
+    await expect(page.getByRole('button', { name: 'Show preview' })).toBeHidden();
+    for (const y of [0, 400, 900, 2000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const { headerBottom, previewTop } = await previewBelowHeader(page);
+      expect(previewTop).toBeGreaterThanOrEqual(headerBottom);
+    }
+    await page.screenshot({ path: 'test-results/preview-desktop-1280.png' });
+  });
+});
