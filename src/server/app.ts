@@ -132,7 +132,7 @@ export async function buildApp(
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
   app.decorate('sessionCookieName', sessionCookieName);
   app.decorate('rememberedSessions', new RememberedSessions(sessionCookieName));
-  frontDoor.attach({ log: app.log, sessionCookieName });
+  frontDoor.attach({ log: app.log, sessionCookieName, config });
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
   // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
