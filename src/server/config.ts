@@ -258,8 +258,11 @@ export interface Config {
    */
   timeouts: { requestMs: number; idleMs: number };
   support: {
-    /** Where confirmed support requests are delivered (reply-to is the sender). */
-    inbox: string;
+    /**
+     * Where confirmed support requests are delivered (reply-to is the sender): SUPPORT_INBOX, or
+     * when unset the administrators' addresses, looked up at delivery (`supportInbox`).
+     */
+    inbox: string | undefined;
     rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   };
   billing: {
@@ -447,7 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: Math.min(30, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     },
     support: {
-      inbox: e.SUPPORT_INBOX ?? addressOf(e.MAIL_FROM),
+      inbox: e.SUPPORT_INBOX,
       rateLimit: {
         perIp: e.SUPPORT_RATE_LIMIT_PER_IP,
         perEmail: e.SUPPORT_RATE_LIMIT_PER_EMAIL,

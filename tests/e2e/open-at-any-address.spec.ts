@@ -186,3 +186,41 @@ for (const address of ADDRESSES) {
     }
   });
 }
+
+test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', async ({ page }) => {
+  const site = `http://127.0.0.2:${server.port}`;
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${site}/dev/mailbox`);
+    await expect(page.getByRole('heading', { name: 'Local mailbox' })).toBeVisible();
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    await page.screenshot({ path: `test-results/screenshots/mailbox-${viewport.width}.png` });
+
+    await page
+      .getByRole('link', { name: /verify/i })
+      .first()
+      .click();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    // The HTML part itself, rendered: its button is there, inside the frame.
+    await expect(
+      page
+        .frameLocator('iframe')
+        .getByRole('link', { name: /verify/i })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plain text' })).toBeVisible();
+    expect(await fits()).toBe(true);
+    await page.screenshot({
+      path: `test-results/screenshots/mailbox-message-${viewport.width}.png`,
+      fullPage: true,
+    });
+  }
+  expect(refused).toEqual([]);
+});
