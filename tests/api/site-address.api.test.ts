@@ -309,3 +309,31 @@ describe('start-up', () => {
     );
   });
 });
+
+describe('the way back from checkout', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it('returns the browser to the address it started the trial at', async () => {
+    const user = await createUser(t.app);
+    const host = `127.0.0.2:${port}`;
+    const post = (path: string, body: unknown) =>
+      send(port, path, {
+        host,
+        ...browserPost(`http://${host}`, body),
+        headers: { ...browserPost(`http://${host}`, body).headers, cookie: user.cookie },
+      });
+    const started = await post('/api/payments/create-checkout-session', { card_quantity: 1 });
+    expect(started.status, started.body.toString()).toBe(200);
+    const id = new URL(String(json(started).url), `http://${host}`).searchParams.get('session');
+    const paid = await post(`/api/billing/local/checkout/${id}/complete`, { outcome: 'pay' });
+    expect(json(paid)).toEqual({ url: `http://${host}/payment-success` });
+  });
+});

@@ -68,3 +68,10 @@ export function displayableOrigin(value: string | undefined): string | undefined
     return undefined;
   }
 }
+
+/**
+ * The site's base address for links this request's browser follows (a checkout's way back):
+ * PUBLIC_URL as configured, else this request's origin. Never used for mail.
+ */
+export const siteUrl = (config: Config, request: RequestLike): string =>
+  config.publicUrlFixed ? config.publicUrl : requestOrigin(config, request);

@@ -45,6 +45,8 @@ export async function completeLocalCheckout(
   userId: string,
   id: string,
   outcome: 'pay' | 'decline',
+  /** Where the browser goes next: the site as its request sees it (`siteUrl`). */
+  site: string,
 ): Promise<{ url: string }> {
   const retention = app.config.billing.retentionDays;
   return app.database.db.transaction(async (tx) => {
@@ -55,7 +57,7 @@ export async function completeLocalCheckout(
       outcome === 'pay' ? 'paid' : 'declined',
     );
     if (!checkout) throw notFound();
-    if (outcome === 'decline') return { url: `${app.config.publicUrl}/payment-failure` };
+    if (outcome === 'decline') return { url: `${site}/payment-failure` };
 
     const now = new Date();
     const existing = await repository.findSubscriptionForUpdate(tx, userId);
@@ -108,7 +110,7 @@ export async function completeLocalCheckout(
         periodEnd: addMonths(now, 12),
       });
     }
-    return { url: `${app.config.publicUrl}/payment-success` };
+    return { url: `${site}/payment-success` };
   });
 }
 
