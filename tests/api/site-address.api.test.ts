@@ -324,12 +324,14 @@ describe('the way back from checkout', () => {
   it('returns the browser to the address it started the trial at', async () => {
     const user = await createUser(t.app);
     const host = `127.0.0.2:${port}`;
-    const post = (path: string, body: unknown) =>
-      send(port, path, {
+    const post = (path: string, body: unknown) => {
+      const request = browserPost(`http://${host}`, body);
+      return send(port, path, {
         host,
-        ...browserPost(`http://${host}`, body),
-        headers: { ...browserPost(`http://${host}`, body).headers, cookie: user.cookie },
+        ...request,
+        headers: { ...request.headers, cookie: user.cookie },
       });
+    };
     const started = await post('/api/payments/create-checkout-session', { card_quantity: 1 });
     expect(started.status, started.body.toString()).toBe(200);
     const id = new URL(String(json(started).url), `http://${host}`).searchParams.get('session');
