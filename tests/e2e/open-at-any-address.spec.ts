@@ -200,6 +200,7 @@ test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', 
     const fits = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `test-results/screenshots/mailbox-${viewport.width}.png` });
 
     await page
@@ -217,6 +218,7 @@ test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', 
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Plain text' })).toBeVisible();
     expect(await fits()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
     await page.screenshot({
       path: `test-results/screenshots/mailbox-message-${viewport.width}.png`,
       fullPage: true,
