@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { probeNewConnections, rssKiB, treeMemoryKiB, treeRssKiB } from './load';
+import { parseWrk, probeNewConnections, rssKiB, treeMemoryKiB, treeRssKiB } from './load';
 
 describe('server memory as the benchmarks read it', () => {
   it('is the resident set of a single process', () => {
@@ -80,5 +80,38 @@ describe('the new-connection probe', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('parseWrk', () => {
+  // What wrk 4.1 printed here for `-t1 -c10 -d1s --latency` with our script's `done`.
+  const output = [
+    'Running 1s test @ http://127.0.0.1:4999/',
+    '  1 threads and 10 connections',
+    '  Thread Stats   Avg      Stdev     Max   +/- Stdev',
+    '    Latency     2.26ms    4.59ms  58.24ms   92.71%',
+    '    Req/Sec     9.82k     7.28k   19.10k    60.00%',
+    '  Latency Distribution',
+    '     50%  668.00us',
+    '     75%    2.17ms',
+    '     90%    5.63ms',
+    '     99%   23.15ms',
+    '  9748 requests in 1.01s, 1.15MB read',
+    'Requests/sec:   9690.01',
+    'Transfer/sec:      1.15MB',
+    'CARDVAULT p99.9 50788',
+    'CARDVAULT max 58237',
+    '',
+  ].join('\n');
+
+  it('reads the rate, the percentiles wrk prints and the tail our script adds', () => {
+    const result = parseWrk(output, 'http://127.0.0.1:4999/');
+    expect(result.requestsPerSecond).toBe(9690.01);
+    expect(result.p50Ms).toBeCloseTo(0.668);
+    expect(result.p99Ms).toBeCloseTo(23.15);
+    expect(result.p999Ms).toBeCloseTo(50.788);
+    expect(result.maxMs).toBeCloseTo(58.237);
+    expect(result.bytesPerSecond).toBeCloseTo(1.15 * 1024 ** 2);
+    expect(result.errors).toBe(0);
   });
 });

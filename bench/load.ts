@@ -13,6 +13,9 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The slowest thousandth, and the slowest request of all: the tail a percentile hides. */
+  p999Ms: number;
+  maxMs: number;
   /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
@@ -52,6 +55,8 @@ export async function runAutocannon(url: string, options: LoadOptions): Promise<
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    p999Ms: result.latency.p99_9,
+    maxMs: result.latency.max,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     bytesPerSecond: result.throughput.average,
@@ -70,7 +75,10 @@ function durationMs(text: string | undefined): number {
   return Number(match[1]) * (UNIT_MS[match[2] as string] ?? NaN);
 }
 
-/** Reads `wrk --latency` output: Requests/sec, the 50%/99% latency lines, errors and non-2xx. */
+/**
+ * Reads `wrk --latency` output: Requests/sec, the 50%/99% latency lines, errors and non-2xx, and
+ * the p99.9 and maximum our script's `done` prints (in microseconds; wrk prints no p99.9 itself).
+ */
 export function parseWrk(output: string, url: string): LoadResult {
   const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0);
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
@@ -87,17 +95,37 @@ export function parseWrk(output: string, url: string): LoadResult {
     requestsPerSecond: Number(rps),
     p50Ms: percentile('50'),
     p99Ms: percentile('99'),
+    p999Ms: number(/^CARDVAULT p99\.9 (\d+)$/m) / 1000,
+    maxMs: number(/^CARDVAULT max (\d+)$/m) / 1000,
     errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
     non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/),
     bytesPerSecond: transfer ? Number(transfer[1]) * (SIZE[transfer[2] as string] ?? NaN) : 0,
   };
 }
 
-/** A wrk Lua script that sends `request` (body read from a file beside it) on every request. */
-async function wrkScript(dir: string, request: RequestSpec): Promise<string> {
+/** Lua for wrk's `done`: the p99.9 and the maximum latency, which `--latency` does not print. */
+const TAIL_LUA = [
+  'done = function(summary, latency, requests)',
+  '  io.write(string.format("CARDVAULT p99.9 %d\\n", latency:percentile(99.9)))',
+  '  io.write(string.format("CARDVAULT max %d\\n", latency.max))',
+  'end',
+];
+
+/**
+ * A wrk Lua script that prints the tail and, given `request`, sends it (body read from a file
+ * beside it) on every request.
+ */
+async function wrkScript(dir: string, request: RequestSpec | undefined): Promise<string> {
   const bodyFile = path.join(dir, 'body.bin');
-  if (request.body) await writeFile(bodyFile, request.body);
-  const lua = [
+  if (request?.body) await writeFile(bodyFile, request.body);
+  const lua = [...TAIL_LUA, ...(request ? requestLua(request, bodyFile) : [])].join('\n');
+  const script = path.join(dir, 'request.lua');
+  await writeFile(script, `${lua}\n`);
+  return script;
+}
+
+function requestLua(request: RequestSpec, bodyFile: string): string[] {
+  return [
     `wrk.method = ${JSON.stringify(request.method)}`,
     ...(request.body
       ? [
@@ -109,22 +137,18 @@ async function wrkScript(dir: string, request: RequestSpec): Promise<string> {
     ...Object.entries(request.headers).map(
       ([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
     ),
-  ].join('\n');
-  const script = path.join(dir, 'request.lua');
-  await writeFile(script, `${lua}\n`);
-  return script;
+  ];
 }
 
 export async function runWrk(url: string, options: LoadOptions & { threads?: number }) {
-  const dir = options.request
-    ? await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-wrk-'))
-    : undefined;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-wrk-'));
   const args = [
     `-t${options.threads ?? 2}`,
     `-c${options.connections}`,
     `-d${options.durationS}s`,
     '--latency',
-    ...(dir && options.request ? ['-s', await wrkScript(dir, options.request)] : []),
+    '-s',
+    await wrkScript(dir, options.request),
     url,
   ];
   try {
@@ -144,7 +168,7 @@ export async function runWrk(url: string, options: LoadOptions & { threads?: num
       });
     });
   } finally {
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

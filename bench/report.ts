@@ -11,6 +11,7 @@ import { formatNumber, kb, percentile, table } from './lib';
 import type { LighthouseResult } from './lighthouse';
 import { PROBE_EVERY_MS, wrkAvailable } from './load';
 import {
+  COLD_SECONDS,
   FRESH_SETTLE_MS,
   resultsDir,
   type BenchSettings,
@@ -105,6 +106,8 @@ export function printReport(report: BenchReport): void {
         'req/s',
         'p50 ms',
         'p99 ms',
+        'p99.9 ms',
+        'max ms',
         'errors',
         'non-2xx',
         'nginx req/s',
@@ -120,6 +123,8 @@ export function printReport(report: BenchReport): void {
         formatNumber(row.result.requestsPerSecond),
         ms(row.result.p50Ms),
         ms(row.result.p99Ms),
+        ms(row.result.p999Ms),
+        ms(row.result.maxMs),
         String(row.result.errors),
         String(row.result.non2xx),
         row.nginxRequestsPerSecond === undefined ? '' : formatNumber(row.nginxRequestsPerSecond),
@@ -131,6 +136,34 @@ export function printReport(report: BenchReport): void {
     ]),
   );
   if (nginxRows.length === 0) console.log('nginx: not installed, no reference figures');
+  const coldRows = runs.flatMap((run) => run.coldRows);
+  if (coldRows.length > 0) {
+    console.log(
+      `\n   Cold: the same paths in the first ${COLD_SECONDS} s after start-up (no warm-up), beside the warm rows above`,
+    );
+    console.log(
+      table([
+        ['db', 'target', 'req/s', 'p50 ms', 'p99 ms', 'p99.9 ms', 'max ms', 'warm p99', 'errors'],
+        ...coldRows.map((row) => {
+          const warm = allRows.find(
+            (other) =>
+              other.database === row.database && other.target === row.target.replace(' (cold)', ''),
+          );
+          return [
+            row.database,
+            row.target,
+            formatNumber(row.result.requestsPerSecond),
+            ms(row.result.p50Ms),
+            ms(row.result.p99Ms),
+            ms(row.result.p999Ms),
+            ms(row.result.maxMs),
+            warm ? ms(warm.result.p99Ms) : '',
+            String(row.result.errors + row.result.non2xx),
+          ];
+        }),
+      ]),
+    );
+  }
   for (const row of allRows) {
     const latencies = row.newVisitorMs ?? [];
     if (latencies.length === 0) continue;
@@ -247,6 +280,17 @@ export async function writeResults(report: BenchReport): Promise<void> {
           vcardBytes: run.vcard.length,
           memory: { idle: run.idle, peak: run.peak },
         })),
+        cold: report.runs.flatMap((run) =>
+          run.coldRows.map((row) => ({
+            database: row.database,
+            target: row.target,
+            requestsPerSecond: row.result.requestsPerSecond,
+            p50Ms: row.result.p50Ms,
+            p99Ms: row.result.p99Ms,
+            p999Ms: row.result.p999Ms,
+            maxMs: row.result.maxMs,
+          })),
+        ),
         load: report.rows.map((row) => ({
           database: row.database,
           target: row.target,
@@ -255,6 +299,8 @@ export async function writeResults(report: BenchReport): Promise<void> {
           requestsPerSecond: row.result.requestsPerSecond,
           p50Ms: row.result.p50Ms,
           p99Ms: row.result.p99Ms,
+          p999Ms: row.result.p999Ms,
+          maxMs: row.result.maxMs,
           errors: row.result.errors,
           non2xx: row.result.non2xx,
           peakMemoryMiB: row.peakMemoryMiB,

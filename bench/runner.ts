@@ -80,6 +80,8 @@ export interface DatabaseRun {
   idle: { memoryMiB: number; rssSumMiB: number };
   peak: { memoryMiB: number; rssSumMiB: number };
   rows: Row[];
+  /** The public page and the vCard loaded right after start-up, before any warm-up. */
+  coldRows: Row[];
   cardId: string;
   showcaseHtml: string;
   showcaseType: string;
@@ -87,6 +89,9 @@ export interface DatabaseRun {
   vcardType: string;
   lighthouse: LighthouseResult[];
 }
+
+/** How long the cold rows load a server that was just started (before any warm-up). */
+export const COLD_SECONDS = 4;
 
 /** Starts the server on a fresh database, seeds, loads every target, and stops it. */
 export async function benchDatabase(
@@ -124,6 +129,28 @@ export async function benchDatabase(
     const seeded = await seedCard(fresh, env, port, build);
     server = seeded.server;
     const workers = childPids(server.pid).length || 1;
+
+    // The first seconds of a server that has seen only its seeding: no warm-up, nothing kept.
+    const coldRows: Row[] = [];
+    for (const [target, pathName] of [
+      ['showcase (cold)', `/showcase?id=${seeded.cardId}`],
+      ['get-vcard (cold)', `/api/card/get-vcard?id=${seeded.cardId}`],
+    ] as const) {
+      progress(`${database}: ${target}, ${settings.connections} connections, ${COLD_SECONDS} s`);
+      const result = await runLoad(`${server.url}${pathName}`, {
+        connections: settings.connections,
+        durationS: COLD_SECONDS,
+      });
+      coldRows.push({
+        database,
+        target,
+        path: pathName,
+        connections: settings.connections,
+        result,
+        peakMemoryMiB: undefined,
+        peakRssSumMiB: undefined,
+      });
+    }
     progress(`${database}: checking that an edit shows at once on every server process`);
     await checkEditsShowAtOnce(server.url, seeded);
 
@@ -195,6 +222,7 @@ export async function benchDatabase(
         rssSumMiB: Math.max(...rows.map((row) => row.peakRssSumMiB ?? 0)),
       },
       rows,
+      coldRows,
       cardId: seeded.cardId,
       showcaseHtml: pages.showcaseHtml,
       showcaseType: pages.showcaseType,

@@ -14,6 +14,7 @@ import { prepareDataDir } from './lib/data-dir';
 import { findUp } from './lib/find-up';
 import { ImageReencoder } from './lib/images';
 import { serializeRequest } from './lib/log-redaction';
+import { registerRequestIds, requestIdGenerator } from './lib/request-id';
 import {
   createAuth,
   RememberedSessions,
@@ -27,6 +28,7 @@ import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import {
   registerCrossSiteGuard,
   registerPrivateApiCaching,
@@ -38,6 +40,7 @@ import { billingAdminRoutes } from './modules/billing/admin-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardAdminRoutes } from './modules/cards/admin-routes';
 import { userAdminRoutes } from './modules/user/admin-routes';
+import { CardChangeFeed } from './modules/cards/card-change-feed';
 import { FrontDoor } from './modules/cards/front-door';
 import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
@@ -109,12 +112,14 @@ export async function buildApp(
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIds(app);
 
   await prepareDataDir(config.dataDir);
   const ownsDatabase = !options.database;
@@ -132,9 +137,32 @@ export async function buildApp(
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
   app.decorate('sessionCookieName', sessionCookieName);
   app.decorate('rememberedSessions', new RememberedSessions(sessionCookieName));
-  frontDoor.attach({ log: app.log, sessionCookieName, config });
+  frontDoor.attach({
+    log: app.log,
+    sessionCookieName,
+    requestId: requestIdGenerator(config.trustProxy),
+    config,
+  });
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
+  if (config.database.kind === 'postgres') {
+    // Edits reach the other instances' caches at once (docs/product.md#several-instances).
+    const changes = new CardChangeFeed({
+      url: config.database.url,
+      db: database.db,
+      log: app.log,
+      listener: {
+        forget: (id) => publicCards.forgetFromElsewhere(id),
+        forgetEverything: () => publicCards.forgetEverything(),
+      },
+    });
+    await changes.start();
+    publicCards.publishChangesWith(
+      (id) => changes.publish(id),
+      (err) => app.log.warn({ err }, 'card change feed: could not tell the other instances'),
+    );
+    app.addHook('onClose', () => changes.close());
+  }
   // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
   app.decorate('images', new ImageReencoder(availableParallelism() / config.workers));
 
@@ -153,7 +181,8 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: false });
   await registerApiDocs(app, sessionCookieName);
 
-  await app.register(systemRoutes, { config, database });
+  registerMetrics(app, { config, database, publicCards });
+  await app.register(systemRoutes, { config, database, storage });
   await registerAuthRoutes(app);
   await app.register(userRoutes);
   await app.register(authMailRoutes);

@@ -162,6 +162,10 @@ const envSchema = z.object({
   SUPPORT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   UPLOAD_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   PRICE_PER_CARD_YEAR: z.coerce.number().min(0).max(10_000).default(11.88),
   CURRENCY: z.preprocess(emptyToUndefined, currencyCode.default('USD')),
@@ -257,6 +261,11 @@ export interface Config {
    * connection may stay silent; both cut slow senders loose.
    */
   timeouts: { requestMs: number; idleMs: number };
+  /**
+   * The bearer token that opens /metrics to other machines (METRICS_TOKEN); without one only a
+   * direct loopback request reads it.
+   */
+  metricsToken: string | undefined;
   support: {
     /**
      * Where confirmed support requests are delivered (reply-to is the sender): SUPPORT_INBOX, or
@@ -368,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlFixed: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }

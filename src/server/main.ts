@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { readyMessage } from './lib/addresses-to-open';
 import { PRIVATE_UMASK, StartupError } from './lib/data-dir';
 import { relayCardForgetting } from './modules/cards/cache-sync';
+import { relayClusterMetrics } from './plugins/metrics-relay';
 
 // Before anything is written: the database, uploads, mail and secret are the owner's alone.
 process.umask(PRIVATE_UMASK);
@@ -91,6 +92,7 @@ async function serve(config: Config) {
  */
 async function supervise(config: Config) {
   relayCardForgetting();
+  relayClusterMetrics();
   let stopping = false;
   const log = (message: string) =>
     process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message })}\n`);

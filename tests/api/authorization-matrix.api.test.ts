@@ -100,6 +100,7 @@ async function newCheckout(context: Context): Promise<string> {
 
 const TABLE: Record<string, Entry> = {
   'GET /api/health': { expect: all(200), request: () => json('GET', '/api/health') },
+  'GET /api/ready': { expect: all(200), request: () => json('GET', '/api/ready') },
   'GET /public-config.json': {
     expect: all(200),
     request: () => json('GET', '/public-config.json'),

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openPostgres } from '../../src/server/db/client';
 import { png } from '../support/images';
@@ -207,6 +208,36 @@ describe('two instances on one PostgreSQL database', () => {
     reportFigures(
       `[two instances] expired cards: ${EXPIRED_CARDS}, purged by A: ${byA}, by B: ${byB}`,
     );
+  });
+
+  test("/metrics on a cluster sums every worker's figures, and each instance is ready", async () => {
+    // Each instance runs one worker per core (WEB_CONCURRENCY's default on PostgreSQL); the
+    // connections below are spread over them by the primary.
+    const HEALTH_CHECKS = 20;
+    for (let i = 0; i < HEALTH_CHECKS; i += 1) {
+      const response = await fetch(`${a.url}/api/health`, { headers: { connection: 'close' } });
+      expect(response.status).toBe(200);
+    }
+    const scraped = await fetch(`${a.url}/metrics`);
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    const families = parsePrometheusTextFormat(text) as { name: string }[];
+    expect(families.map((family) => family.name)).toEqual(
+      expect.arrayContaining([
+        'cardvault_http_request_duration_seconds',
+        'cardvault_outbox_pending',
+      ]),
+    );
+    const health =
+      /^cardvault_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} (\d+)$/m.exec(
+        text,
+      );
+    expect(Number(health?.[1])).toBeGreaterThanOrEqual(HEALTH_CHECKS);
+    for (const server of [a, b]) {
+      const ready = await fetch(`${server.url}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   test('neither instance logged an error', () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,10 +16,21 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How busy the database connection is: PGlite's queue, or the pool's connections. */
+export interface DatabaseLoad {
+  /** Queries waiting for PGlite's turn or for a free pool connection. */
+  waiting: number;
+  /** The pool's open connections and those of them idle (PostgreSQL only). */
+  connections?: { open: number; idle: number };
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  load(): DatabaseLoad;
+  /** Migrations in the drizzle folder not yet recorded as applied (readiness). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -27,6 +38,24 @@ export interface DatabaseHandle {
 const MIGRATION_LOCK_KEY = 72_114_001;
 
 const migrationsFolder = () => findUp('drizzle');
+
+/** How many migrations the drizzle folder holds (its journal lists each once). */
+const migrationCount = () =>
+  (
+    JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+
+/** Migrations not yet recorded in drizzle's own table. */
+async function pendingMigrations(db: Database): Promise<number> {
+  // Both drivers answer raw SQL with `{ rows }`.
+  const result = (await db.execute(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )) as { rows: { applied: number }[] };
+  const applied = Number(result.rows[0]?.applied ?? 0);
+  return Math.max(0, migrationCount() - applied);
+}
 
 /** How long PGlite may hold the event loop before sockets get their turn (lib/time-sliced-queue.ts). */
 const PGLITE_SLICE_MS = 5;
@@ -36,7 +65,7 @@ const PGLITE_SLICE_MS = 5;
  * gives the event loop back every few milliseconds instead of draining in one turn. Drizzle calls
  * only these two; inside a transaction it uses the transaction's own handle.
  */
-function takeTurns(client: PGlite): void {
+function takeTurns(client: PGlite): TimeSlicedQueue {
   const queue = new TimeSlicedQueue(PGLITE_SLICE_MS);
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
@@ -44,11 +73,12 @@ function takeTurns(client: PGlite): void {
     queue.run(() => query(...args))) as PGlite['query'];
   client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
     queue.run(() => transaction(callback))) as PGlite['transaction'];
+  return queue;
 }
 
 /** Opens PGlite on an existing instance (tests hand in a clone) and applies pending migrations. */
 export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
-  takeTurns(client);
+  const queue = takeTurns(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
@@ -57,6 +87,8 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    load: () => ({ waiting: queue.length }),
+    pendingMigrations: () => pendingMigrations(db as unknown as Database),
     close: () => client.close(),
   };
 }
@@ -87,6 +119,11 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    load: () => ({
+      waiting: pool.waitingCount,
+      connections: { open: pool.totalCount, idle: pool.idleCount },
+    }),
+    pendingMigrations: () => pendingMigrations(db as unknown as Database),
     close: () => pool.end(),
   };
 }

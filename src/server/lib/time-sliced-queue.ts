@@ -17,6 +17,11 @@ export class TimeSlicedQueue {
 
   constructor(private readonly sliceMs: number) {}
 
+  /** Tasks waiting for their turn (read by /metrics). */
+  get length(): number {
+    return this.waiting.length;
+  }
+
   run<T>(task: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.waiting.push(async () => {

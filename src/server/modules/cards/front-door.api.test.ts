@@ -17,8 +17,11 @@ import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../test
 
 const fields = SAMPLE_CARD_FIELDS;
 
-/** Headers a server adds per response (not part of the answer the route decided). */
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive']);
+/**
+ * Headers a server adds per response (not part of the answer the route decided); the routed answer
+ * carries its request's id, a replay none.
+ */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'x-request-id']);
 
 interface Answer {
   status: number;

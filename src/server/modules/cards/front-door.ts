@@ -27,6 +27,13 @@ import type { PublicCardCache, PreparedBody } from './public-cache';
  * Why: Fastify's routing, hooks and reply pipeline cost more than the cached answer itself
  * (measured in docs/benchmarks.md, "Second round"; decision 0006).
  */
+/** What the front door needs of the app: its logger, the session cookie, the request ids. */
+interface FrontDoorApp {
+  log: FastifyBaseLogger;
+  sessionCookieName: string;
+  requestId: (req: IncomingMessage) => string;
+}
+
 export class FrontDoor {
   /** What it needs of the app, once the app exists (the server is made before it). */
   private app: FrontDoorApp | undefined;
@@ -110,6 +117,7 @@ function serveFromCache(
     return false;
   }
   const started = performance.now();
+  cache.stats.frontDoorAnswers++;
   if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) {
     res.writeHead(304, cached.headers);
     res.end();
@@ -120,6 +128,7 @@ function serveFromCache(
   if (INFO_OR_BELOW.has(app.log.level)) {
     app.log.info(
       {
+        reqId: app.requestId(req),
         req: { method, url, remoteAddress: req.socket.remoteAddress },
         res: { statusCode: res.statusCode },
         responseTime: performance.now() - started,
@@ -159,7 +168,9 @@ export function rememberPublicResponse(
   const key = responseKey(origin, request.url);
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+    // The id belongs to this request alone, not to the answers replayed from memory.
+    if (value === undefined || name === 'x-request-id') continue;
+    headers[name] = typeof value === 'number' ? String(value) : value;
   }
   cache.rememberResponse(key, row, {
     headers,

@@ -66,6 +66,13 @@ export class PublicCardCache {
   private readonly qrCodes = new LruCache<string, Promise<PreparedBody>>(2_000);
   /** Counts forgets: a row loaded while a card was forgotten may be stale, and is not kept. */
   private forgets = 0;
+  private publish: ((id: string) => Promise<void>) | undefined;
+  private onPublishFailed: ((err: unknown) => void) | undefined;
+  /**
+   * What the cache saved, read by /metrics (plugins/metrics.ts): card rows found fresh in memory,
+   * rows loaded from the database, and whole answers the front door gave without routing.
+   */
+  readonly stats = { rowHits: 0, rowLoads: 0, frontDoorAnswers: 0 };
 
   constructor(
     private readonly ttlMs: number,
@@ -79,8 +86,10 @@ export class PublicCardCache {
     const hit = this.ttlMs > 0 ? this.rows.get(id) : undefined;
     let row: CardRow | undefined;
     if (hit && hit.expiresAt > now) {
+      this.stats.rowHits++;
       row = hit.row;
     } else {
+      this.stats.rowLoads++;
       row = await this.load(id, load);
     }
     // A card whose retention ends while it is cached stops being public at that moment.
@@ -212,7 +221,31 @@ export class PublicCardCache {
    */
   forget(id: string): Promise<void> {
     this.forgetHere(id);
-    return this.sync.forgetOnOtherWorkers(id);
+    const elsewhere = this.publish?.(id).catch((err: unknown) => this.onPublishFailed?.(err));
+    return Promise.all([this.sync.forgetOnOtherWorkers(id), elsewhere]).then(() => undefined);
+  }
+
+  /**
+   * How other instances hear of a change (modules/cards/card-change-feed.ts, on PostgreSQL): each
+   * forget is published with `publish`; a failure is reported to `onFailed` and the edit goes
+   * on (the cache time still bounds what the others show).
+   */
+  publishChangesWith(publish: (id: string) => Promise<void>, onFailed: (err: unknown) => void) {
+    this.publish = publish;
+    this.onPublishFailed = onFailed;
+  }
+
+  /** Another instance changed card `id`: forget it in this process (its workers listen too). */
+  forgetFromElsewhere(id: string): void {
+    this.forgetHere(id);
+  }
+
+  /** Changes may have been missed (the listening connection was lost): forget every card. */
+  forgetEverything(): void {
+    this.forgets += 1;
+    this.rows.deleteWhere(() => true);
+    this.responses.deleteWhere(() => true);
+    this.bodies.deleteWhere(() => true);
   }
 
   close(): void {

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../../shared/errors';
 import { publicConfigSchema } from '../../../shared/public-config';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import type { Storage } from '../../plugins/storage';
 import { shareInFlight } from '../../lib/share-in-flight';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
@@ -12,11 +13,12 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 interface SystemRoutesOptions {
   config: Config;
   database: DatabaseHandle;
+  storage: Storage;
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
   app,
-  { config, database },
+  { config, database, storage },
 ) => {
   // Checks that arrive while a ping runs share it: a flood of checks (or a load balancer with many
   // nodes) costs one query at a time, which matters on PGlite, where queries run one by one on the
@@ -47,6 +49,52 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
           message: 'The database did not answer',
         });
       }
+    },
+  );
+
+  // Readiness: whether this instance should get traffic. Liveness (/api/health) only asks whether
+  // the process and its database answer; a load balancer asks this before sending requests.
+  const readyChecks = z.object({
+    database: z.boolean(),
+    migrations: z.boolean(),
+    storage: z.boolean(),
+  });
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database, migrations applied, storage writable',
+        response: {
+          200: z.object({ status: z.literal('ready'), checks: readyChecks }),
+          503: apiErrorSchema.extend({ checks: readyChecks }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const [databaseOk, pending, storageOk] = await Promise.all([
+        ping().then(
+          () => true,
+          () => false,
+        ),
+        database.pendingMigrations().catch(() => Number.NaN),
+        storage.check().then(
+          () => true,
+          (err: unknown) => (request.log.error({ err }, 'readiness: storage is not usable'), false),
+        ),
+      ]);
+      const checks = { database: databaseOk, migrations: pending === 0, storage: storageOk };
+      if (checks.database && checks.migrations && checks.storage)
+        return { status: 'ready' as const, checks };
+      const failing = Object.entries(checks)
+        .filter(([, ok]) => !ok)
+        .map(([name]) => name);
+      return reply.code(503).send({
+        error: ERROR_CODES.NOT_READY,
+        message: `Not ready: ${failing.join(', ')}`,
+        checks,
+      });
     },
   );
 

@@ -1,5 +1,15 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  mkdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +30,11 @@ export class LocalStorage implements Storage {
     recentTtlMs = 0,
   ) {
     this.#recent = new RecentFiles(RECENT_FILES.maxBytes, RECENT_FILES.maxFileBytes, recentTtlMs);
+  }
+
+  async check(): Promise<void> {
+    if (!(await stat(this.root)).isDirectory()) throw new Error(`${this.root} is not a folder`);
+    await access(this.root, constants.R_OK | constants.W_OK | constants.X_OK);
   }
 
   private pathOf(key: string) {

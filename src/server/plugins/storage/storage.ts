@@ -11,6 +11,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The address a browser uses to fetch the file. */
   publicUrl(key: string): string;
+  /** Resolves when files can be written and read (readiness); rejects saying why not. */
+  check(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,5}$/i;

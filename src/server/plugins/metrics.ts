@@ -1,0 +1,177 @@
+import cluster from 'node:cluster';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from 'prom-client';
+import { ERROR_CODES } from '../../shared/error-codes';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { outbox } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import type { PublicCardCache } from '../modules/cards/public-cache';
+import { askPrimaryForClusterMetrics } from './metrics-relay';
+
+/**
+ * `GET /metrics` in Prometheus' text format (docs/product.md#metrics): requests and their latency
+ * per route, the event loop, the database's queue or pool, the outbox, and what the public card
+ * cache saved. Counting costs a histogram observation per routed request; everything else is read
+ * only when the metrics are scraped. Each app has its own registry, so test apps share nothing.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  sources: { config: Config; database: DatabaseHandle; publicCards: PublicCardCache },
+): void {
+  const { config, database, publicCards } = sources;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const duration = new Histogram({
+    name: 'cardvault_http_request_duration_seconds',
+    help: 'Time from a routed request to its answer, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    duration.observe(
+      {
+        method: request.method,
+        // The route's pattern, never the raw URL (ids and query strings would make a series each).
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
+  const stats = publicCards.stats;
+  new Counter({
+    name: 'cardvault_front_door_answers_total',
+    help: 'Public card answers (pages, vCards, QR codes) given from memory before routing',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(stats.frontDoorAnswers);
+    },
+  });
+  new Counter({
+    name: 'cardvault_public_card_lookups_total',
+    help: 'Public card lookups, by whether the card row was fresh in memory (hit) or read (load)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ result: 'hit' }, stats.rowHits);
+      this.inc({ result: 'load' }, stats.rowLoads);
+    },
+  });
+  new Gauge({
+    name: 'cardvault_public_card_hit_ratio',
+    help: 'Share of public card lookups answered from memory since start (0 to 1)',
+    registers: [registry],
+    collect() {
+      const lookups = stats.rowHits + stats.rowLoads;
+      this.set(lookups === 0 ? 0 : stats.rowHits / lookups);
+    },
+  });
+
+  new Gauge({
+    name: 'cardvault_database_waiting',
+    help: "Queries waiting: for PGlite's turn on the event loop, or for a free pool connection",
+    registers: [registry],
+    collect() {
+      this.set(database.load().waiting);
+    },
+  });
+  new Gauge({
+    name: 'cardvault_database_connections',
+    help: "The PostgreSQL pool's connections, by state (none on PGlite)",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const connections = database.load().connections;
+      if (!connections) return;
+      this.set({ state: 'open' }, connections.open);
+      this.set({ state: 'idle' }, connections.idle);
+    },
+  });
+
+  // The outbox is shared by every instance: one query per scrape reads its depth and its oldest.
+  const outboxGauges = {
+    depth: new Gauge({
+      name: 'cardvault_outbox_pending',
+      help: 'Mails waiting in the outbox to be delivered (all instances)',
+      registers: [registry],
+    }),
+    age: new Gauge({
+      name: 'cardvault_outbox_oldest_pending_seconds',
+      help: 'Age of the oldest mail waiting in the outbox (0 when none waits)',
+      registers: [registry],
+    }),
+  };
+  const readOutbox = async () => {
+    const [row] = await database.db
+      .select({
+        pending: sql<number>`count(*)::int`,
+        oldest: sql<string | null>`min(${outbox.createdAt})::text`,
+      })
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending')));
+    outboxGauges.depth.set(row?.pending ?? 0);
+    outboxGauges.age.set(
+      row?.oldest ? Math.max(0, (Date.now() - new Date(row.oldest).getTime()) / 1000) : 0,
+    );
+  };
+
+  const workers = cluster.isWorker && config.workers > 1;
+  if (workers) AggregatorRegistry.setRegistries(registry);
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayScrape(config, request)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new AppError(
+        ERROR_CODES.UNAUTHORIZED,
+        'Metrics need the METRICS_TOKEN as a bearer token, or a direct request from this machine',
+        401,
+      );
+    }
+    await readOutbox().catch((err: unknown) =>
+      request.log.warn({ err }, 'metrics: the outbox could not be read'),
+    );
+    reply.header('cache-control', 'no-store').type(registry.contentType);
+    return workers ? askPrimaryForClusterMetrics() : registry.metrics();
+  });
+}
+
+/** Headers a reverse proxy adds: the request came from somewhere else, whatever its socket says. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via'];
+
+const isLoopbackSocket = (address: string | undefined) =>
+  /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address ?? '') || address === '::1';
+
+/**
+ * The token, compared in constant time; or, without one, a direct request from this machine: a
+ * loopback socket with no sign of a proxy, and no TRUST_PROXY (a proxy on this host connects from
+ * loopback too).
+ */
+function mayScrape(config: Config, request: FastifyRequest): boolean {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ') && config.metricsToken) {
+    const digest = (value: string) => createHash('sha256').update(value).digest();
+    return timingSafeEqual(digest(header.slice(7)), digest(config.metricsToken));
+  }
+  return (
+    header === undefined &&
+    config.trustProxy === false &&
+    isLoopbackSocket(request.socket.remoteAddress) &&
+    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
+  );
+}
