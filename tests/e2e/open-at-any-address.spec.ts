@@ -147,6 +147,8 @@ for (const address of ADDRESSES) {
   test(`the card opened at ${address} carries that address in its QR code, vCard and preview`, async ({
     page,
   }) => {
+    // Two widths, each with its QR code decoded twice and an axe check on the phone.
+    test.setTimeout(90_000);
     const site = `http://${address}:${server.port}`;
     const own = `${site}/showcase?id=${cardId}`;
     for (const viewport of VIEWPORTS) {
@@ -188,6 +190,7 @@ for (const address of ADDRESSES) {
 }
 
 test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', async ({ page }) => {
+  test.setTimeout(90_000);
   const site = `http://127.0.0.2:${server.port}`;
   const refused: string[] = [];
   page.on('console', (message) => {
