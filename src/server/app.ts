@@ -141,6 +141,7 @@ export async function buildApp(
     log: app.log,
     sessionCookieName,
     requestId: requestIdGenerator(config.trustProxy),
+    config,
   });
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);

@@ -103,12 +103,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_ALLOWED_MIME_TYPES: 'png files' })).toThrow(ConfigError);
   });
 
-  it('delivers support requests to SUPPORT_INBOX, by default the MAIL_FROM address', () => {
-    expect(loadConfig({}).support.inbox).toBe('no-reply@cardvault.local');
-    expect(loadConfig({ MAIL_FROM: 'Team <team@example.com>' }).support.inbox).toBe(
-      'team@example.com',
-    );
-    expect(loadConfig({ MAIL_FROM: 'bare@example.com' }).support.inbox).toBe('bare@example.com');
+  it('delivers support requests to SUPPORT_INBOX, by default to the admins (never MAIL_FROM)', () => {
+    expect(loadConfig({}).support.inbox).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: 'Team <team@example.com>' }).support.inbox).toBeUndefined();
     expect(loadConfig({ SUPPORT_INBOX: 'help@example.com' }).support.inbox).toBe(
       'help@example.com',
     );

@@ -122,7 +122,21 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters (openssl rand -base64 48)').optional(),
   ),
-  TRUSTED_ORIGINS: optionalString,
+  TRUSTED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine(
+        (value) =>
+          (value ?? '')
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean)
+            .every((item) => /^https?:\/\/[^/]+\/?$/.test(item) && URL.canParse(item)),
+        'must be a comma-separated list of origins such as https://cards.example.com',
+      ),
+  ),
   ADMIN_EMAILS: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -183,7 +197,17 @@ export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /**
+   * The address mail links and other request-less links use: PUBLIC_URL, or on the embedded
+   * default the loopback address the server listens on. Never taken from a request.
+   */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set: it (and TRUSTED_ORIGINS) is the only origin of the site. Unset, pages and
+   * their links follow the address each request was sent to (`lib/request-origin.ts`,
+   * docs/product.md#site-address).
+   */
+  publicUrlFixed: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: TrustProxy;
   dataDir: string;
@@ -243,8 +267,11 @@ export interface Config {
    */
   metricsToken: string | undefined;
   support: {
-    /** Where confirmed support requests are delivered (reply-to is the sender). */
-    inbox: string;
+    /**
+     * Where confirmed support requests are delivered (reply-to is the sender): SUPPORT_INBOX, or
+     * when unset the administrators' addresses, looked up at delivery (`supportInbox`).
+     */
+    inbox: string | undefined;
     rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   };
   billing: {
@@ -271,6 +298,16 @@ function apiBaseOf(value: string) {
     port: Number(url.port || (protocol === 'http' ? 80 : 443)),
     protocol,
   };
+}
+
+/**
+ * The embedded default's own address for links made without a request (mail): the loopback
+ * address the server listens on, or `localhost` when it listens on every interface.
+ */
+function loopbackUrl(host: string, port: number): string {
+  if (/^127\.\d+\.\d+\.\d+$/.test(host)) return `http://${host}:${port}`;
+  if (host === '::1') return `http://[::1]:${port}`;
+  return `http://localhost:${port}`;
 }
 
 /** The bare address of a From header such as `CardVault <no-reply@cardvault.local>`. */
@@ -320,6 +357,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!e[name]) problems.push(`${name}: required when BILLING_PROVIDER is stripe`);
     }
   }
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: required with SMTP_URL, so that links in mail point at your site (they never take their address from a request); set it to the address people open, e.g. https://cards.example.com',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
   const list = (value: string | undefined) =>
     (value ?? '')
@@ -331,7 +373,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? loopbackUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    publicUrlFixed: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
@@ -365,7 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
     auth: {
       secret: e.AUTH_SECRET,
-      trustedOrigins: list(e.TRUSTED_ORIGINS),
+      trustedOrigins: list(e.TRUSTED_ORIGINS).map((origin) => new URL(origin).origin),
       adminEmails: list(e.ADMIN_EMAILS).map((email) => email.toLowerCase()),
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -417,7 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: Math.min(30, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     },
     support: {
-      inbox: e.SUPPORT_INBOX ?? addressOf(e.MAIL_FROM),
+      inbox: e.SUPPORT_INBOX,
       rateLimit: {
         perIp: e.SUPPORT_RATE_LIMIT_PER_IP,
         perEmail: e.SUPPORT_RATE_LIMIT_PER_EMAIL,

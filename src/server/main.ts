@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
+import { readyMessage } from './lib/addresses-to-open';
 import { PRIVATE_UMASK, StartupError } from './lib/data-dir';
 import { relayCardForgetting } from './modules/cards/cache-sync';
 import { relayClusterMetrics } from './plugins/metrics-relay';
@@ -74,7 +75,7 @@ async function serve(config: Config) {
   await app.listen({ host: config.host, port: config.port });
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     app.log.info(
-      `CardVault is ready at ${config.publicUrl} (database: ${app.database.kind}, mail: ${config.mail.driver}, workers: ${config.workers})`,
+      `${readyMessage(config)} (database: ${app.database.kind}, mail: ${config.mail.driver}, workers: ${config.workers})`,
     );
     if (config.env === 'production' && config.billing.provider === 'local') {
       app.log.warn(

@@ -43,6 +43,16 @@ describe('the server process', () => {
     ]);
   });
 
+  it('refuses real SMTP without PUBLIC_URL, saying what to set', async () => {
+    const server = await spawnServerProcess(
+      options({ SMTP_URL: 'smtp://127.0.0.1:1', PUBLIC_URL: '' }),
+    );
+    expect(await server.exited).toBe(1);
+    expect(server.output).toEqual([
+      'config error: PUBLIC_URL: required with SMTP_URL, so that links in mail point at your site (they never take their address from a request); set it to the address people open, e.g. https://cards.example.com',
+    ]);
+  });
+
   it('finishes a request in flight on SIGTERM, exits 0, and starts again on the same data', async () => {
     const server = await startServerProcess(options({}));
     const { port } = server;

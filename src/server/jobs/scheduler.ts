@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { purgeExpiredRateLimits } from '../lib/rate-limiter';
 import { reconcileSubscriptions } from '../modules/billing/admin';
+import { notifyTrialsEnding } from '../modules/billing/notices';
 import { purgeExpiredCards } from '../modules/cards/service';
 import { purgeUnconfirmedSupportRequests } from '../modules/support/service';
 
@@ -15,6 +16,8 @@ export interface Job {
 
 export const JOBS: Job[] = [
   { name: 'purge-expired-cards', everyMs: 10 * 60_000, run: purgeExpiredCards },
+  // docs/product.md#billing-mails: once per trial, a few days before it ends.
+  { name: 'notify-trial-ending', everyMs: 60 * 60_000, run: (app) => notifyTrialsEnding(app) },
   {
     name: 'reconcile-subscriptions',
     everyMs: 60 * 60_000,

@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import {
+  allowedOrigins,
+  displayableOrigin,
+  originOfUrl,
+  requestOrigin,
+} from '../lib/request-origin';
 import { ERROR_CODES } from '../../shared/error-codes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -92,7 +98,6 @@ export function registerPrivateApiCaching(app: FastifyInstance) {
  * already keep the session out of such requests; this makes the refusal explicit.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, config: Config) {
-  const allowed = new Set([new URL(config.publicUrl).origin, ...config.auth.trustedOrigins]);
   app.addHook('onRequest', async (request) => {
     // The route the router matched, not the raw URL: `/%61pi/…` reaches the same handlers.
     const path = request.routeOptions.url ?? request.url;
@@ -100,12 +105,34 @@ export function registerCrossSiteGuard(app: FastifyInstance, config: Config) {
     if (CROSS_SITE_ALLOWED.includes(path)) return;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if (crossSite || (origin !== undefined && !allowed.has(origin))) {
+    if (crossSite || (origin !== undefined && !allowedOrigins(config, request).includes(origin))) {
+      const hint = crossSiteHint(config, origin);
+      request.log.warn(
+        { origin, siteOrigin: requestOrigin(config, request) },
+        `cross-site request refused: ${hint}`,
+      );
       throw new AppError(
         ERROR_CODES.CROSS_SITE_REQUEST,
-        'Cross-site requests are not allowed',
+        `Cross-site requests are not allowed. ${hint}`,
         403,
       );
     }
   });
+}
+
+/**
+ * What the operator can set when their own page was refused (docs/product.md#site-address): the
+ * same words go to the page (which shows the server's sentence) and to the log.
+ */
+function crossSiteHint(config: Config, origin: string | undefined): string {
+  const shown = displayableOrigin(origin);
+  if (config.publicUrlFixed) {
+    const site = originOfUrl(config.publicUrl);
+    return shown
+      ? `This page (${shown}) is not at PUBLIC_URL (${site}): open ${site}, or add ${shown} to TRUSTED_ORIGINS.`
+      : `Open the site at PUBLIC_URL (${site}), or list your page's address in TRUSTED_ORIGINS.`;
+  }
+  return shown
+    ? `This page (${shown}) is not at the address the request was sent to: set PUBLIC_URL to the address people open, and add ${shown} to TRUSTED_ORIGINS if it is yours.`
+    : 'Set PUBLIC_URL to the address people open, and list other addresses of your pages in TRUSTED_ORIGINS.';
 }

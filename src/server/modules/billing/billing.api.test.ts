@@ -99,7 +99,8 @@ describe('billing on the local driver', () => {
     });
 
     const paid = await post(user, `/api/billing/local/checkout/${id}/complete`, { outcome: 'pay' });
-    expect(paid.json()).toEqual({ url: 'http://localhost:3000/payment-success' });
+    // The way back is the address the request was sent to (app.inject's Host: localhost:80).
+    expect(paid.json()).toEqual({ url: 'http://localhost/payment-success' });
     const subscription = await details(user);
     expect(subscription).toMatchObject({
       has_subscription: true,
@@ -119,7 +120,7 @@ describe('billing on the local driver', () => {
   it('sends a declined payment to the failure page and changes nothing', async () => {
     const user = await createUser(t.app);
     const result = await checkout(user, 1, 'decline');
-    expect(result.url).toBe('http://localhost:3000/payment-failure');
+    expect(result.url).toBe('http://localhost/payment-failure');
     expect((await details(user)).has_subscription).toBe(false);
   });
 
@@ -140,7 +141,7 @@ describe('billing on the local driver', () => {
     const user = await createUser(t.app);
     await checkout(user, 2);
     const more = await post(user, '/api/payments/create-checkout-session', { card_quantity: 3 });
-    expect(more.json()).toEqual({ url: 'http://localhost:3000/payment-success' });
+    expect(more.json()).toEqual({ url: 'http://localhost/payment-success' });
     expect(await details(user)).toMatchObject({ status: 'trialing', card_allocation: 5 });
   });
 
@@ -203,7 +204,7 @@ describe('billing on the local driver', () => {
     expect((await post(user, '/api/payments/cancel-subscription')).statusCode).toBe(409);
 
     const reactivated = await checkout(user, 2, 'pay', true);
-    expect(reactivated.url).toBe('http://localhost:3000/payment-success');
+    expect(reactivated.url).toBe('http://localhost/payment-success');
     expect(await details(user)).toMatchObject({
       status: 'active',
       canceled_at: null,

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { closeLocalCheckout, findLocalCheckout } from './local-repository';
 import * as repository from './repository';
+import { priceQuote } from '../../../shared/billing';
+import { enqueueReceipt, enqueueTrialStarted } from './notices';
 import { addMonths, trialEndFrom } from './service';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
@@ -43,6 +45,8 @@ export async function completeLocalCheckout(
   userId: string,
   id: string,
   outcome: 'pay' | 'decline',
+  /** Where the browser goes next: the site as its request sees it (`siteUrl`). */
+  site: string,
 ): Promise<{ url: string }> {
   const retention = app.config.billing.retentionDays;
   return app.database.db.transaction(async (tx) => {
@@ -53,7 +57,7 @@ export async function completeLocalCheckout(
       outcome === 'pay' ? 'paid' : 'declined',
     );
     if (!checkout) throw notFound();
-    if (outcome === 'decline') return { url: `${app.config.publicUrl}/payment-failure` };
+    if (outcome === 'decline') return { url: `${site}/payment-failure` };
 
     const now = new Date();
     const existing = await repository.findSubscriptionForUpdate(tx, userId);
@@ -90,7 +94,23 @@ export async function completeLocalCheckout(
           },
       retention,
     );
-    return { url: `${app.config.publicUrl}/payment-success` };
+    // docs/product.md#billing-mails: queued with the change, so both happen or neither.
+    if (trial) {
+      await enqueueTrialStarted(app, tx, userId, {
+        cardAllocation: checkout.quantity,
+        trialEnd,
+      });
+    } else {
+      await enqueueReceipt(app, tx, userId, {
+        amount: priceQuote(checkout.quantity, app.config.billing.unitPrice).total,
+        currency: app.config.billing.currency,
+        paidAt: now,
+        cards: checkout.quantity,
+        reference: checkout.id,
+        periodEnd: addMonths(now, 12),
+      });
+    }
+    return { url: `${site}/payment-success` };
   });
 }
 
@@ -115,9 +135,27 @@ export async function updateLocalPaymentMethod(app: FastifyInstance, userId: str
       { ...repository.valuesOf(subscription), ...values, failNextRenewal: false },
       app.config.billing.retentionDays,
     );
+    // The overdue renewal was paid: a receipt (docs/product.md#billing-mails).
+    if (subscription.status === 'past_due') await enqueueRenewalReceipt(app, tx, subscription, now);
   });
   return { message: 'Your payment method was updated.' };
 }
+
+/** The receipt of a renewal the local driver charged: every card of the subscription for a year. */
+const enqueueRenewalReceipt = (
+  app: FastifyInstance,
+  tx: Parameters<typeof repository.saveSubscription>[0],
+  subscription: SubscriptionRow,
+  now: Date,
+) =>
+  enqueueReceipt(app, tx, subscription.userId, {
+    amount: priceQuote(subscription.cardAllocation, app.config.billing.unitPrice).total,
+    currency: app.config.billing.currency,
+    paidAt: now,
+    cards: subscription.cardAllocation,
+    reference: `${subscription.providerSubscriptionId ?? subscription.id}-${now.getTime()}`,
+    periodEnd: addMonths(now, 12),
+  });
 
 /** What happens at the end of a trial or a period, given the subscription and the test flags. */
 function advance(row: SubscriptionRow, action: 'end_trial' | 'end_period', now: Date) {
@@ -160,10 +198,17 @@ export async function runLocalClock(
     const subscription = await repository.findSubscriptionForUpdate(tx, userId);
     if (!subscription)
       throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, `${email} has no subscription`, 404);
+    const now = new Date();
     const values =
       action === 'fail_next_renewal'
         ? { ...repository.valuesOf(subscription), failNextRenewal: true }
-        : advance(subscription, action, new Date());
+        : advance(subscription, action, now);
+    // A trial that ends paid, or a period renewed: the card charge went through.
+    const charged =
+      action !== 'fail_next_renewal' &&
+      values.status === 'active' &&
+      values.currentPeriodStart?.getTime() === now.getTime();
+    if (charged) await enqueueRenewalReceipt(app, tx, subscription, now);
     await recordAudit(tx, actor, {
       action: 'billing.test_clock',
       targetType: 'subscription',

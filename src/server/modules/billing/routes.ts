@@ -12,6 +12,7 @@ import {
   trialCardCountBodySchema,
 } from '../../../shared/billing';
 import { apiErrorSchema } from '../../../shared/errors';
+import { siteUrl } from '../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
 import {
@@ -80,7 +81,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return startCheckout(app, user, request.body);
+      return startCheckout(app, user, request.body, siteUrl(app.config, request));
     },
   );
 
@@ -97,7 +98,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return openPortal(app, user.id);
+      return openPortal(app, user.id, siteUrl(app.config, request));
     },
   );
 
@@ -170,7 +171,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireLocalDriver(app);
       const { user } = await requireProfile(app, request);
-      return completeLocalCheckout(app, user.id, request.params.id, request.body.outcome);
+      return completeLocalCheckout(
+        app,
+        user.id,
+        request.params.id,
+        request.body.outcome,
+        siteUrl(app.config, request),
+      );
     },
   );
 

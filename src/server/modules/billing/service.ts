@@ -80,7 +80,13 @@ export async function saveProviderState(
  * adds the cards to it at its provider instead of creating a second subscription, and stores the
  * allocation the provider confirms.
  */
-export async function startCheckout(app: FastifyInstance, user: SessionUser, body: CheckoutBody) {
+export async function startCheckout(
+  app: FastifyInstance,
+  user: SessionUser,
+  body: CheckoutBody,
+  /** Where the browser comes back to: the site as this request sees it (`siteUrl`). */
+  site: string,
+) {
   const existing = await repository.findSubscription(app.database.db, user.id);
   if (existing && (existing.status === 'trialing' || existing.status === 'active')) {
     requireBilledByProvider(app, existing);
@@ -93,15 +99,15 @@ export async function startCheckout(app: FastifyInstance, user: SessionUser, bod
       );
     }
     await saveProviderState(app, user.id, await app.billing.updateQuantity(existing, allocation));
-    return { url: `${app.config.publicUrl}/payment-success` };
+    return { url: `${site}/payment-success` };
   }
   const checkout = await app.billing.createCheckout({
     userId: user.id,
     email: user.email,
     quantity: body.card_quantity,
     reactivation: Boolean(existing) || Boolean(body.is_reactivation),
-    successUrl: `${app.config.publicUrl}/payment-success`,
-    cancelUrl: `${app.config.publicUrl}/payment-failure`,
+    successUrl: `${site}/payment-success`,
+    cancelUrl: `${site}/payment-failure`,
     existing,
   });
   // Only a session recorded here can bind a subscription to this user when it completes.
@@ -115,13 +121,10 @@ export async function startCheckout(app: FastifyInstance, user: SessionUser, bod
   return { url: checkout.url };
 }
 
-export async function openPortal(app: FastifyInstance, userId: string) {
+export async function openPortal(app: FastifyInstance, userId: string, site: string) {
   const subscription = await repository.findSubscription(app.database.db, userId);
   if (!subscription) throw noSubscription();
-  const { url } = await app.billing.createPortal(
-    subscription,
-    `${app.config.publicUrl}/subscription`,
-  );
+  const { url } = await app.billing.createPortal(subscription, `${site}/subscription`);
   return { portal_url: url };
 }
 

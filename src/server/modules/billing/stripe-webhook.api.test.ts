@@ -428,4 +428,42 @@ describe('the Stripe driver behind the API', () => {
     });
     expect(local.statusCode).toBe(404);
   });
+  it('mails the trial start on a bound checkout, and a receipt once per paid invoice', async () => {
+    const buyer = await createUser(t.app);
+    const sub = subscriptionObject({
+      id: 'sub_mail_1',
+      status: 'trialing',
+      quantity: 2,
+      userId: buyer.id,
+      customer: 'cus_mail_1',
+    });
+    api.subscriptions.set('sub_mail_1', sub);
+    const sessionId = await startCheckout(buyer, 2);
+    expect((await completed(sessionId, 'sub_mail_1', buyer)).json()).toMatchObject({
+      outcome: 'processed',
+    });
+    const invoice = {
+      id: 'in_mail_1',
+      object: 'invoice',
+      number: 'CV-0001',
+      amount_paid: 2376,
+      currency: 'usd',
+      created: Math.floor(Date.now() / 1000),
+      status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
+      lines: { data: [{ period: { end: Math.floor(Date.now() / 1000) + 365 * 86_400 } }] },
+      parent: { subscription_details: { subscription: 'sub_mail_1' } },
+    };
+    await send('invoice.paid', invoice, { id: 'evt_paid_mail_1' });
+    await send('invoice.paid', invoice, { id: 'evt_paid_mail_1' });
+    const mails = (await t.app.mailer.list(200)).filter(
+      (mail) => mail.to === buyer.email && !/^Verify/.test(mail.subject),
+    );
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Your CardVault receipt: $23.76',
+      'Your CardVault trial has started',
+    ]);
+    expect(mails.find((mail) => /receipt/.test(mail.subject))?.text).toContain(
+      'Reference: CV-0001',
+    );
+  });
 });

@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { subscriptionToFetch } from '../../plugins/billing/provider';
 import { subscriptionIdOfEvent, verifyStripeEvent } from '../../plugins/billing/stripe/webhook';
+import { enqueueReceipt, enqueueTrialStarted } from './notices';
 import * as repository from './repository';
 import { providerValues, saveProviderState } from './service';
+
+/** Stripe's amounts are in the currency's minor unit (cents; none for JPY). */
+const fromMinorUnits = (amount: number, currency: string) =>
+  amount /
+  10 **
+    (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2);
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -29,12 +37,19 @@ async function bindCheckout(
     if (!(await repository.completeProviderCheckout(tx, 'stripe', sessionId, subscriptionId))) {
       return 'ignored';
     }
+    const values = providerValues(app, state);
     await repository.saveSubscription(
       tx,
       checkout.userId,
-      providerValues(app, state),
+      values,
       app.config.billing.retentionDays,
     );
+    if (values.status === 'trialing') {
+      await enqueueTrialStarted(app, tx, checkout.userId, {
+        cardAllocation: values.cardAllocation,
+        trialEnd: values.trialEnd ?? null,
+      });
+    }
     return 'processed';
   });
 }
@@ -86,10 +101,28 @@ export async function handleStripeWebhook(
       );
     }
   }
-  await repository.recordBillingEvent(app.database.db, {
-    id: event.id,
-    type: event.type,
-    payload: event as unknown as Record<string, unknown>,
+  await app.database.db.transaction(async (tx) => {
+    await repository.recordBillingEvent(tx, {
+      id: event.id,
+      type: event.type,
+      payload: event as unknown as Record<string, unknown>,
+    });
+    // A receipt per paid invoice of a subscription of ours, once (with the event's record).
+    if (event.type === 'invoice.paid' && outcome === 'processed' && subject.subscriptionId) {
+      const invoice = event.data.object;
+      const row = await repository.findByProviderSubscription(tx, 'stripe', subject.subscriptionId);
+      if (row && invoice.amount_paid > 0) {
+        const line = invoice.lines.data[0];
+        await enqueueReceipt(app, tx, row.userId, {
+          amount: fromMinorUnits(invoice.amount_paid, invoice.currency),
+          currency: invoice.currency.toUpperCase(),
+          paidAt: new Date((invoice.status_transitions.paid_at ?? invoice.created) * 1000),
+          cards: row.cardAllocation,
+          reference: invoice.number ?? invoice.id ?? event.id,
+          periodEnd: line ? new Date(line.period.end * 1000) : undefined,
+        });
+      }
+    }
   });
   return outcome;
 }

@@ -9,7 +9,9 @@ import type {
   FastifyRequest,
   FastifyServerFactory,
 } from 'fastify';
+import type { Config } from '../../config';
 import type { CardRow } from '../../db/schema';
+import { requestOrigin } from '../../lib/request-origin';
 import { matchesIfNoneMatch } from '../../lib/http-caching';
 import { carriesSessionCredential } from '../../plugins/auth';
 import type { PublicCardCache, PreparedBody } from './public-cache';
@@ -74,6 +76,20 @@ export class FrontDoor {
   };
 }
 
+/** What the front door needs of the app. */
+interface FrontDoorApp {
+  log: FastifyBaseLogger;
+  sessionCookieName: string;
+  config: Config;
+}
+
+/**
+ * The key of a kept answer: the site's origin as the request sees it and the URL, because without
+ * PUBLIC_URL the page, the vCard and the QR code carry the address they were opened at
+ * (docs/product.md#site-address): an answer made for one address is never replayed to another.
+ */
+export const responseKey = (origin: string, url: string) => `${origin} ${url}`;
+
 /** How long the request line and headers may take to arrive. */
 const HEADERS_TIMEOUT_MS = 20_000;
 
@@ -88,15 +104,16 @@ function serveFromCache(
 ): boolean {
   const { method, url } = req;
   if ((method !== 'GET' && method !== 'HEAD') || !url) return false;
+  const key = responseKey(requestOrigin(app.config, req), url);
   const hit = cache.lookupResponse(
-    url,
+    key,
     carriesSessionCredential(req.headers, app.sessionCookieName),
   );
   if (!hit) return false;
   const cached = hit.response;
   if (hit.state === 'revalidate') {
     // This request refreshes the answer through the route; the others get it stale meanwhile.
-    res.once('close', () => cache.revalidated(url, cached));
+    res.once('close', () => cache.revalidated(key, cached));
     return false;
   }
   const started = performance.now();
@@ -143,17 +160,19 @@ export function rememberPublicResponse(
   row: CardRow,
   canonical: string | readonly string[],
   prepared: PreparedBody,
-  options: { anonymousOnly: boolean },
+  options: { anonymousOnly: boolean; origin: string },
 ): void {
+  const { origin } = options;
   const urls = typeof canonical === 'string' ? [canonical] : canonical;
   if (!urls.includes(request.url)) return;
+  const key = responseKey(origin, request.url);
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     // The id belongs to this request alone, not to the answers replayed from memory.
     if (value === undefined || name === 'x-request-id') continue;
     headers[name] = typeof value === 'number' ? String(value) : value;
   }
-  cache.rememberResponse(request.url, row, {
+  cache.rememberResponse(key, row, {
     headers,
     body: prepared.body,
     etag: prepared.etag,

@@ -36,15 +36,19 @@ export async function getPublicCard(app: FastifyInstance, id: string): Promise<P
  */
 const QR_QUIET_ZONE_MODULES = 4;
 
-/** The QR code of the public card address; it depends only on the id, so it is kept for good. */
+/**
+ * The QR code of the public card address at `origin`; it depends only on the id and the origin,
+ * so it is kept for good.
+ */
 function cardQrCode(
   app: FastifyInstance,
   id: string,
   format: 'svg' | 'png',
+  origin: string,
 ): Promise<PreparedBody> {
-  const url = publicCardUrl(app, id);
+  const url = publicCardUrl(origin, id);
   const options = { margin: QR_QUIET_ZONE_MODULES, errorCorrectionLevel: 'M' } as const;
-  return app.publicCards.qrCode(`${id}:${format}:${app.config.publicUrl}`, async () =>
+  return app.publicCards.qrCode(`${id}:${format}:${origin}`, async () =>
     format === 'svg'
       ? Buffer.from(await QRCode.toString(url, { type: 'svg', ...options }))
       : QRCode.toBuffer(url, { type: 'png', width: 512, ...options }),
@@ -57,7 +61,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function buildCardVCard(app: FastifyInstance, row: CardRow) {
+async function buildCardVCard(app: FastifyInstance, row: CardRow, origin: string) {
   let photoJpeg: Buffer | undefined;
   const stream = row.profileImageKey ? await app.storage.get(row.profileImageKey) : undefined;
   if (stream) {
@@ -71,26 +75,31 @@ async function buildCardVCard(app: FastifyInstance, row: CardRow) {
     ...row,
     socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
     photoJpeg,
-    cardUrl: publicCardUrl(app, row.id),
+    cardUrl: publicCardUrl(origin, row.id),
   });
   return { body: Buffer.from(text), disposition: vcardContentDisposition(row.fullName) };
 }
 
 /**
  * The card's vCard bytes, its ETag and the Content-Disposition to download it with; prepared once
- * per card version.
+ * per card version and site origin (its URL is the page at that origin).
  */
-const cardVCard = (app: FastifyInstance, row: CardRow) =>
-  app.publicCards.prepared(row, 'vcard', () => buildCardVCard(app, row));
+const cardVCard = (app: FastifyInstance, row: CardRow, origin: string) =>
+  app.publicCards.prepared(row, `vcard ${origin}`, () => buildCardVCard(app, row, origin));
 
-/** `card/get-vcard`: the public card's row and its vCard. */
-export async function getPublicVCard(app: FastifyInstance, id: string) {
+/** `card/get-vcard`: the public card's row and its vCard, linking the page at `origin`. */
+export async function getPublicVCard(app: FastifyInstance, id: string, origin: string) {
   const row = await requirePublicCard(app, id);
-  return { row, vcard: await cardVCard(app, row) };
+  return { row, vcard: await cardVCard(app, row, origin) };
 }
 
-/** `card/qr`: the public card's row and its QR code. */
-export async function getPublicQrCode(app: FastifyInstance, id: string, format: 'svg' | 'png') {
+/** `card/qr`: the public card's row and its QR code, of the page at `origin`. */
+export async function getPublicQrCode(
+  app: FastifyInstance,
+  id: string,
+  format: 'svg' | 'png',
+  origin: string,
+) {
   const row = await requirePublicCard(app, id);
-  return { row, qr: await cardQrCode(app, id, format) };
+  return { row, qr: await cardQrCode(app, id, format, origin) };
 }

@@ -22,6 +22,7 @@ import { limitUploads } from '../../lib/upload-limit';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
 import { assertCardSlotFree } from '../billing/allocation';
+import { requestOrigin } from '../../lib/request-origin';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import { getPublicCard, getPublicQrCode, getPublicVCard } from './public-card';
 import { createCard, deleteCard, getOwnedCard, listUserCards, updateCard } from './service';
@@ -179,7 +180,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row, vcard } = await getPublicVCard(app, request.query.id);
+      const origin = requestOrigin(app.config, request);
+      const { row, vcard } = await getPublicVCard(app, request.query.id, origin);
       reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', vcard.disposition)
@@ -188,6 +190,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const canonical = canonicalPublicUrl('/api/card/get-vcard', row.id);
       rememberPublicResponse(app.publicCards, request, reply, row, canonical, vcard, {
         anonymousOnly: false,
+        origin,
       });
       return sendUnlessNotModified(request, reply, vcard);
     },
@@ -211,7 +214,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, format, download } = request.query;
-      const { row, qr } = await getPublicQrCode(app, id, format);
+      const origin = requestOrigin(app.config, request);
+      const { row, qr } = await getPublicQrCode(app, id, format, origin);
       reply
         .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
         .header('cache-control', 'public, max-age=86400')
@@ -226,6 +230,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (format === 'svg') canonical.push(canonicalPublicUrl('/api/card/qr', row.id));
       rememberPublicResponse(app.publicCards, request, reply, row, canonical, qr, {
         anonymousOnly: false,
+        origin,
       });
       return sendUnlessNotModified(request, reply, qr);
     },

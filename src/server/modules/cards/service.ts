@@ -32,8 +32,9 @@ export function toPublicCard(app: FastifyInstance, row: CardRow): PublicCard {
   return card;
 }
 
-export const publicCardUrl = (app: FastifyInstance, id: string) =>
-  `${app.config.publicUrl}/showcase?id=${encodeURIComponent(id)}`;
+/** The public card page's address at `origin` (the site's origin for the request). */
+export const publicCardUrl = (origin: string, id: string) =>
+  `${origin}/showcase?id=${encodeURIComponent(id)}`;
 
 export interface CardImages {
   profile?: UploadedFile;

@@ -4,6 +4,7 @@ import { carriesSessionCredential, findCaller } from '../../plugins/auth';
 import { entryAssets } from '../../plugins/web-assets';
 import type { CardRow } from '../../db/schema';
 import { sendUnlessNotModified } from '../../lib/http-caching';
+import { requestOrigin } from '../../lib/request-origin';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import { renderShowcaseDocument, renderShowcaseProblem } from './showcase-document';
 import { findPublicCardCached } from './public-card';
@@ -35,11 +36,11 @@ export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
     'not-found': renderShowcaseProblem('not-found', assets),
     failed: renderShowcaseProblem('failed', assets),
   };
-  const render = (row: CardRow, isOwner: boolean) =>
+  const render = (row: CardRow, isOwner: boolean, origin: string) =>
     renderShowcaseDocument({
       card: toPublicCard(app, row),
       isOwner,
-      publicUrl: app.config.publicUrl,
+      publicUrl: origin,
       assets,
     });
 
@@ -57,13 +58,15 @@ export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
       return reply.code(503).send(problems.failed);
     }
     if (!row) return reply.code(404).send(problems['not-found']);
+    // Its links (Open Graph, canonical) name the address it was opened at, unless PUBLIC_URL.
+    const origin = requestOrigin(app.config, request);
     if (await isOwner(app, request, row.userId)) {
       // The owner's page (with its delete button) is never cached nor validated by ETag.
-      return reply.header('cache-control', 'private, no-cache').send(render(row, true));
+      return reply.header('cache-control', 'private, no-cache').send(render(row, true, origin));
     }
-    // Everyone else gets the same bytes for a card version, rendered once.
-    const page = await app.publicCards.prepared(row, 'showcase', () => ({
-      body: Buffer.from(render(row, false)),
+    // Everyone else gets the same bytes for a card version and origin, rendered once.
+    const page = await app.publicCards.prepared(row, `showcase ${origin}`, () => ({
+      body: Buffer.from(render(row, false, origin)),
     }));
     reply.header('etag', page.etag);
     rememberPublicResponse(
@@ -73,7 +76,7 @@ export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
       row,
       canonicalPublicUrl('/showcase', id),
       page,
-      { anonymousOnly: true },
+      { anonymousOnly: true, origin },
     );
     return sendUnlessNotModified(request, reply, page);
   });

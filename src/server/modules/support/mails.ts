@@ -36,7 +36,7 @@ ${lines.map(paragraph).join('')}
 }
 
 /** The request as the support inbox receives it: reply goes to the sender, files attached. */
-export function supportDeliveryMail(request: SupportRequestRow, inbox: string): MailMessage {
+export function supportDeliveryMail(request: SupportRequestRow, inbox: string[]): MailMessage {
   const sender = request.userId
     ? `signed-in user ${request.userId}`
     : 'visitor (address confirmed by e-mail)';
@@ -67,7 +67,7 @@ export function supportDeliveryMail(request: SupportRequestRow, inbox: string): 
 <table role="presentation" style="font-size:14px;margin:0 0 20px;border-collapse:collapse">${rows}</table>
 <div style="font-size:15px;line-height:1.6;white-space:pre-wrap;word-break:break-word;border-top:1px solid #e2e8f0;padding-top:16px">${escapeHtml(request.body)}</div>`);
   return {
-    to: inbox,
+    to: inbox.join(', '),
     replyTo: request.email,
     subject: `[Support] ${request.subject} from ${request.email}`,
     text,
@@ -78,5 +78,26 @@ export function supportDeliveryMail(request: SupportRequestRow, inbox: string): 
       contentType,
       storageKey,
     })),
+  };
+}
+
+/**
+ * Sent to a signed-in user when their request was delivered: what they sent, and that the reply
+ * comes to this address (docs/product.md#support-mails). Everything they typed is escaped.
+ */
+export function supportReceivedMail(request: SupportRequestRow): MailMessage {
+  const heading = 'We received your support request';
+  const lines = [
+    `Thank you for writing to the ${PRODUCT} team. Your request "${request.subject}" has reached us, and we will reply to this address.`,
+    `Your reference: ${request.id}`,
+  ];
+  return {
+    to: request.email,
+    subject: `We received your ${PRODUCT} support request`,
+    text: `${heading}\n\n${lines.join('\n\n')}\n\nYour message:\n\n${request.body}\n\n— ${PRODUCT}`,
+    html: frame(`<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${lines.map(paragraph).join('')}
+<p style="font-size:13px;color:#475569;margin:0 0 8px">Your message:</p>
+<div style="font-size:15px;line-height:1.6;white-space:pre-wrap;word-break:break-word;border-left:3px solid #e2e8f0;padding-left:12px">${escapeHtml(request.body)}</div>`),
   };
 }

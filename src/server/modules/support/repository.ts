@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { supportRequests, type SupportRequestRow } from '../../db/schema';
+import { authUsers, profiles, supportRequests, type SupportRequestRow } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
 
 export type NewSupportRequest = typeof supportRequests.$inferInsert;
@@ -99,4 +99,14 @@ export async function deleteUnconfirmedRequests(
     .limit(limit)
     .for('update', { skipLocked: true });
   return db.delete(supportRequests).where(inArray(supportRequests.id, due)).returning();
+}
+
+/** The addresses of the accounts made admins in the database (the console or the CLI). */
+export async function listAdminEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: authUsers.email })
+    .from(profiles)
+    .innerJoin(authUsers, eq(authUsers.id, profiles.id))
+    .where(eq(profiles.isAdmin, true));
+  return rows.map((row) => row.email);
 }

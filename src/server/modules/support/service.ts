@@ -9,12 +9,13 @@ import {
   type SupportRequestFields,
   type SupportRequestResponse,
 } from '../../../shared/support';
+import type { Database } from '../../db/client';
 import type { SupportRequestRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
 import type { MailMessage } from '../../plugins/mail';
 import { prepareAttachment, type StoredFile } from './attachments';
-import { supportConfirmationMail, supportDeliveryMail } from './mails';
+import { supportConfirmationMail, supportDeliveryMail, supportReceivedMail } from './mails';
 import * as repository from './repository';
 
 /** Visitors' requests never confirmed are deleted, with their files, this long after sending. */
@@ -22,6 +23,28 @@ export const UNCONFIRMED_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Where requests are delivered: SUPPORT_INBOX, else every administrator (ADMIN_EMAILS and those
+ * granted in the console or by the CLI), never the no-reply sender (docs/product.md#support-mails).
+ */
+export async function supportInbox(app: FastifyInstance, db: Database): Promise<string[]> {
+  if (app.config.support.inbox) return [app.config.support.inbox];
+  const granted = await repository.listAdminEmails(db);
+  return [
+    ...new Set([...app.config.auth.adminEmails, ...granted.map((e) => e.toLowerCase())]),
+  ].sort();
+}
+
+/** The delivery mail, or none (with a warning) when there is nobody to deliver to. */
+function deliveryTo(app: FastifyInstance, row: SupportRequestRow, inbox: string[]) {
+  if (inbox.length) return supportDeliveryMail(row, inbox);
+  app.log.warn(
+    { requestId: row.id },
+    'support request kept but not mailed: set SUPPORT_INBOX or make someone an admin (ADMIN_EMAILS)',
+  );
+  return undefined;
+}
 
 export type Sender =
   { kind: 'visitor'; email: string } | { kind: 'user'; userId: string; email: string };
@@ -57,14 +80,15 @@ export async function submitSupportRequest(
     }
     const attachments = stored.map((file) => file.attachment);
     const request = { id, email: sender.email, subject: fields.subject, body: fields.body };
-    // The request and its mail are queued together, or neither is.
+    // The request and its mails are queued together, or none is.
     const insertWithMail = (
       values: repository.NewSupportRequest,
-      mail: (row: SupportRequestRow) => MailMessage,
+      mails: (row: SupportRequestRow, inbox: string[]) => (MailMessage | undefined)[],
     ) =>
       app.database.db.transaction(async (tx) => {
         const row = await repository.insertSupportRequest(tx, values);
-        await app.mailer.enqueue(mail(row), tx);
+        const inbox = await supportInbox(app, tx);
+        for (const mail of mails(row, inbox)) if (mail) await app.mailer.enqueue(mail, tx);
       });
     if (sender.kind === 'user') {
       await insertWithMail(
@@ -75,7 +99,7 @@ export async function submitSupportRequest(
           status: 'submitted',
           confirmedAt: new Date(),
         },
-        (row) => supportDeliveryMail(row, app.config.support.inbox),
+        (row, inbox) => [deliveryTo(app, row, inbox), supportReceivedMail(row)],
       );
       return { message: SUPPORT_MESSAGES.submittedSignedIn, status: 'submitted' };
     }
@@ -89,8 +113,9 @@ export async function submitSupportRequest(
         confirmTokenHash: hashToken(token),
         confirmExpiresAt: new Date(Date.now() + SUPPORT_CONFIRM_HOURS * 60 * 60 * 1000),
       },
-      (row) =>
+      (row) => [
         supportConfirmationMail(row, `${app.config.publicUrl}/api/support/confirm?token=${token}`),
+      ],
     );
     return { message: SUPPORT_MESSAGES.submittedAnonymous, status: 'awaiting_confirmation' };
   } catch (error) {
@@ -116,7 +141,8 @@ export async function confirmSupportRequest(
   const db = app.database.db;
   const confirmed = await db.transaction(async (tx) => {
     const row = await repository.confirmSupportRequest(tx, tokenHash);
-    if (row) await app.mailer.enqueue(supportDeliveryMail(row, app.config.support.inbox), tx);
+    const delivery = row && deliveryTo(app, row, await supportInbox(app, tx));
+    if (delivery) await app.mailer.enqueue(delivery, tx);
     return row;
   });
   if (confirmed) return '/support?request_sent=true';

@@ -23,6 +23,13 @@ const DAY_SECONDS = 24 * 60 * 60;
  */
 export const CLIENT_IP_HEADER = 'x-cardvault-client-ip';
 
+/**
+ * The site's origin for this request (`lib/request-origin.ts`), which the bridge hands better-auth
+ * the same way, replacing any value a client sent: without PUBLIC_URL, a page at the address the
+ * request was sent to is trusted as our own (docs/product.md#site-address).
+ */
+export const SITE_ORIGIN_HEADER = 'x-cardvault-site-origin';
+
 /** Reset links are rows `reset-password:<token>` whose value is the user's id. */
 async function endResetLinks(db: Database, userId: string) {
   await db
@@ -137,7 +144,15 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     // Our own limiter (lib/rate-limiter.ts) guards these routes, in the database, across instances.
     rateLimit: { enabled: false },
-    trustedOrigins: [config.publicUrl, ...config.auth.trustedOrigins],
+    trustedOrigins: config.publicUrlFixed
+      ? [config.publicUrl, ...config.auth.trustedOrigins]
+      : (request) => [
+          config.publicUrl,
+          ...config.auth.trustedOrigins,
+          ...(request?.headers.get(SITE_ORIGIN_HEADER)
+            ? [request.headers.get(SITE_ORIGIN_HEADER) ?? '']
+            : []),
+        ],
     advanced: {
       useSecureCookies: secure,
       cookiePrefix: 'cardvault',

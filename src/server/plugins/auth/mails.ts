@@ -3,7 +3,12 @@ import type { MailMessage } from '../mail';
 
 const PRODUCT = 'CardVault';
 
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }) {
+/** A mail with a heading, paragraphs (escaped) and one action button; text and HTML alike. */
+export function layout(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+) {
   const text = `${heading}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n\n— ${PRODUCT}`;
   const html = `<!doctype html><html><body style="margin:0;background:#f4f4f8;font-family:system-ui,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationErrorOf } from '../../lib/app-error';
 import { answerNotBefore } from './answer-floor';
-import { CLIENT_IP_HEADER } from './auth';
+import { CLIENT_IP_HEADER, SITE_ORIGIN_HEADER } from './auth';
+import { requestOrigin } from '../../lib/request-origin';
 import { unsafeCallback } from './callbacks';
 import { requireUser } from './guards';
 import { limitPasswordCheck, limitRequest } from './limits';
@@ -135,12 +136,14 @@ export async function registerAuthRoutes(app: FastifyInstance) {
           mayStartSession(request.headers, sessionCookies.sessionToken);
         const headers = new Headers();
         for (const [name, value] of Object.entries(request.headers)) {
-          if (value === undefined || name === CLIENT_IP_HEADER) continue;
+          if (value === undefined || name === CLIENT_IP_HEADER || name === SITE_ORIGIN_HEADER)
+            continue;
           // Verifying without signing in: better-auth must not see (and replace) a session.
           if (!signInAllowed && (name === 'cookie' || name === 'authorization')) continue;
           for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
         }
         headers.set(CLIENT_IP_HEADER, request.ip);
+        headers.set(SITE_ORIGIN_HEADER, requestOrigin(config, request));
         const fetchRequest = new Request(url, {
           method: request.method,
           headers,

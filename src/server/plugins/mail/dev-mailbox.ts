@@ -51,14 +51,16 @@ const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
 main{max-width:960px;margin:0 auto;padding:24px 16px}
 h1{font-size:22px;margin:0 0 4px}p.hint{color:#475569;margin:0 0 20px}
-table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #e2e8f0;border-radius:8px}
-th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #e2e8f0;vertical-align:top}
+table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #e2e8f0;border-radius:8px;table-layout:fixed}
+th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #e2e8f0;vertical-align:top;overflow-wrap:anywhere}
 th{font-size:13px;color:#475569;background:#f1f5f9}a{color:#1d4ed8}
 .status{font-size:12px;padding:2px 8px;border-radius:999px;background:#e2e8f0}
 .status-sent{background:#dcfce7;color:#166534}.status-failed{background:#fee2e2;color:#991b1b}
 pre{white-space:pre-wrap;word-break:break-word;background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:16px;font:14px/1.6 ui-monospace,monospace}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:16px 0}dt{color:#475569}
-@media (max-width:600px){td:nth-child(4),th:nth-child(4){display:none}}
+dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:4px 16px;margin:16px 0}dt{color:#475569}dd{margin:0;overflow-wrap:anywhere}
+h1{overflow-wrap:anywhere}h2{font-size:17px;margin:24px 0 8px}
+iframe{display:block;width:100%;height:560px;border:1px solid #e2e8f0;border-radius:8px;background:#fff}
+@media (max-width:600px){td:nth-child(4),th:nth-child(4){display:none}main{padding:16px 12px}th,td{padding:8px}}
 `;
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -74,6 +76,16 @@ const row = (mail: OutboxRow) => `<tr>
 <td>${escapeHtml(mail.to)}</td>
 <td><span class="status status-${mail.status}">${mail.status}</span></td>
 <td>${formatDate(mail.createdAt)}</td></tr>`;
+
+/**
+ * A mail's HTML part as the recipient's mail program would show it: in a frame with an empty
+ * `sandbox` (no scripts, no forms, no plugins, an origin of its own, so it can reach neither
+ * this page nor the app's cookies), written into `srcdoc` (escaped as an attribute value), so
+ * nothing is fetched to show it. The frame inherits this page's CSP, which allows no script.
+ * Links open nowhere from a sandbox without `allow-popups`; the plain text below keeps them.
+ */
+const sandboxedHtml = (subject: string, html: string) =>
+  `<iframe sandbox="" referrerpolicy="no-referrer" title="${escapeHtml(`HTML part of ${subject}`)}" srcdoc="${escapeHtml(html)}"></iframe>`;
 
 /** `/dev/mailbox`: the local mail driver's inbox, registered only when that driver is in use. */
 export async function registerDevMailbox(fastify: FastifyInstance, mailer: Mailer, config: Config) {
@@ -121,6 +133,7 @@ export async function registerDevMailbox(fastify: FastifyInstance, mailer: Maile
 <h1>${escapeHtml(mail.subject)}</h1>
 <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Status</dt><dd>${mail.status}${mail.lastError ? ` (${escapeHtml(mail.lastError)})` : ''}</dd>
 <dt>Queued</dt><dd>${formatDate(mail.createdAt)}</dd><dt>Sent</dt><dd>${formatDate(mail.sentAt)}</dd></dl>
+${mail.html ? `<h2>HTML</h2>${sandboxedHtml(mail.subject, mail.html)}<h2>Plain text</h2>` : ''}
 <pre>${linkifyText(mail.text)}</pre>`;
       return reply
         .type('text/html; charset=utf-8')

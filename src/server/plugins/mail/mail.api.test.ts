@@ -21,7 +21,11 @@ describe('mail over SMTP', () => {
 
   beforeAll(async () => {
     await smtp.start();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'CardVault <hello@cardvault.test>' });
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://cards.example.com',
+      MAIL_FROM: 'CardVault <hello@cardvault.test>',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -56,7 +60,10 @@ describe('mail while the SMTP server is down', () => {
     await smtp.start();
     port = smtp.port;
     await smtp.stop();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_URL: 'https://cards.example.com',
+    });
   });
   afterAll(async () => {
     await t.close();

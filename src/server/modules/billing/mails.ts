@@ -1,0 +1,93 @@
+import { layout } from '../../plugins/auth/mails';
+import type { MailMessage } from '../../plugins/mail';
+
+/**
+ * The billing mails a customer expects (docs/product.md#billing-mails): the trial started, a
+ * receipt for each payment, and a note before the trial ends. Amounts in the price's currency,
+ * dates in UTC, written the same way in every mail.
+ */
+
+const PRODUCT = 'CardVault';
+
+export const formatAmount = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+export const formatDay = (date: Date) =>
+  date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+const cardsOf = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
+
+export interface TrialTerms {
+  to: string;
+  cards: number;
+  /** When the trial ends and the first charge is made. */
+  firstChargeOn: Date;
+  amount: number;
+  currency: string;
+  /** The subscription page (cancel, update the payment method). */
+  subscriptionUrl: string;
+}
+
+export function trialStartedMail(terms: TrialTerms): MailMessage {
+  const charge = `${formatAmount(terms.amount, terms.currency)} on ${formatDay(terms.firstChargeOn)}`;
+  return {
+    to: terms.to,
+    subject: `Your ${PRODUCT} trial has started`,
+    ...layout(
+      'Your free trial has started',
+      [
+        `Your trial for ${cardsOf(terms.cards)} is active. Nothing has been charged.`,
+        `Your first charge will be ${charge}, for a year of ${cardsOf(terms.cards)}, unless you cancel before then.`,
+        'You can cancel or change the number of cards on your subscription page at any time during the trial.',
+      ],
+      { label: 'Manage subscription', url: terms.subscriptionUrl },
+    ),
+  };
+}
+
+export function trialEndingMail(terms: TrialTerms): MailMessage {
+  const charge = `${formatAmount(terms.amount, terms.currency)} on ${formatDay(terms.firstChargeOn)}`;
+  return {
+    to: terms.to,
+    subject: `Your ${PRODUCT} trial ends on ${formatDay(terms.firstChargeOn)}`,
+    ...layout(
+      'Your free trial ends soon',
+      [
+        `Your trial for ${cardsOf(terms.cards)} ends on ${formatDay(terms.firstChargeOn)}.`,
+        `We will then charge ${charge} for a year of ${cardsOf(terms.cards)}.`,
+        'To keep your cards, do nothing. To stop, cancel on your subscription page before then.',
+      ],
+      { label: 'Manage subscription', url: terms.subscriptionUrl },
+    ),
+  };
+}
+
+export interface Payment {
+  to: string;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  cards: number;
+  /** The payment's reference at the provider (an invoice or checkout id). */
+  reference: string;
+  /** Until when it pays for the cards, when known. */
+  periodEnd?: Date;
+  subscriptionUrl: string;
+}
+
+export function receiptMail(payment: Payment): MailMessage {
+  const amount = formatAmount(payment.amount, payment.currency);
+  return {
+    to: payment.to,
+    subject: `Your ${PRODUCT} receipt: ${amount}`,
+    ...layout(
+      `Receipt for ${amount}`,
+      [
+        `Thank you. We received your payment of ${amount} on ${formatDay(payment.paidAt)}.`,
+        `It pays for ${cardsOf(payment.cards)}${payment.periodEnd ? ` until ${formatDay(payment.periodEnd)}` : ''}.`,
+        `Reference: ${payment.reference}`,
+      ],
+      { label: 'View subscription', url: payment.subscriptionUrl },
+    ),
+  };
+}

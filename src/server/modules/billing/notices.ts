@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { priceQuote } from '../../../shared/billing';
+import type { Database } from '../../db/client';
+import { outbox, subscriptions } from '../../db/schema';
+import type { MailMessage } from '../../plugins/mail';
+import { receiptMail, trialEndingMail, trialStartedMail, type Payment } from './mails';
+import * as repository from './repository';
+
+/** The database or a transaction on it (a transaction is a Database to Drizzle's types). */
+type Executor = Database;
+
+/** Where billing mails send people: the subscription page at the site's fixed address. */
+const subscriptionUrl = (app: FastifyInstance) => `${app.config.publicUrl}/subscription`;
+
+/** How long before a trial ends its note goes out (docs/product.md#billing-mails). */
+export const TRIAL_ENDING_NOTICE_DAYS = 3;
+
+async function enqueueTo(
+  app: FastifyInstance,
+  executor: Executor,
+  userId: string,
+  mail: (to: string) => MailMessage,
+) {
+  const to = await repository.findAccountEmail(executor, userId);
+  if (!to) return;
+  await app.mailer.enqueue(mail(to), executor);
+}
+
+const trialTerms = (
+  app: FastifyInstance,
+  to: string,
+  subscription: { cardAllocation: number; trialEnd: Date | null },
+) => ({
+  to,
+  cards: subscription.cardAllocation,
+  firstChargeOn: subscription.trialEnd ?? new Date(),
+  amount: priceQuote(subscription.cardAllocation, app.config.billing.unitPrice).total,
+  currency: app.config.billing.currency,
+  subscriptionUrl: subscriptionUrl(app),
+});
+
+/** The trial started: its first charge, when and how much; queued with the change. */
+export const enqueueTrialStarted = (
+  app: FastifyInstance,
+  executor: Executor,
+  userId: string,
+  subscription: { cardAllocation: number; trialEnd: Date | null },
+) => enqueueTo(app, executor, userId, (to) => trialStartedMail(trialTerms(app, to, subscription)));
+
+/** A receipt for one payment; queued with the change that records it. */
+export const enqueueReceipt = (
+  app: FastifyInstance,
+  executor: Executor,
+  userId: string,
+  payment: Omit<Payment, 'to' | 'subscriptionUrl'>,
+) =>
+  enqueueTo(app, executor, userId, (to) =>
+    receiptMail({ ...payment, to, subscriptionUrl: subscriptionUrl(app) }),
+  );
+
+/**
+ * The outbox header that marks a trial's ending note: one per subscription and trial end, so the
+ * job sends it once however often it runs (a new trial end is a new note).
+ */
+const NOTICE_HEADER = 'x-cardvault-notice';
+const noticeKey = (subscriptionId: string, trialEnd: Date) =>
+  `trial-ending:${subscriptionId}:${trialEnd.toISOString()}`;
+
+/**
+ * The `notify-trial-ending` job: a note to every trialing subscription whose trial ends within
+ * TRIAL_ENDING_NOTICE_DAYS, once each (the note and its marker are one outbox row).
+ */
+export async function notifyTrialsEnding(app: FastifyInstance, now = new Date()): Promise<number> {
+  const db = app.database.db;
+  const horizon = new Date(now.getTime() + TRIAL_ENDING_NOTICE_DAYS * 86_400_000);
+  const due = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'trialing'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        gt(subscriptions.trialEnd, now),
+        lte(subscriptions.trialEnd, horizon),
+      ),
+    );
+  let sent = 0;
+  for (const subscription of due) {
+    if (!subscription.trialEnd) continue;
+    const key = noticeKey(subscription.id, subscription.trialEnd);
+    await db.transaction(async (tx) => {
+      // One note per trial end, even with several instances: the subscription row is locked.
+      await tx.execute(sql`select 1 from subscriptions where id = ${subscription.id} for update`);
+      const [already] = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(sql`${outbox.headers}->>${NOTICE_HEADER} = ${key}`)
+        .limit(1);
+      if (already) return;
+      const to = await repository.findAccountEmail(tx, subscription.userId);
+      if (!to) return;
+      const [row] = await tx
+        .insert(outbox)
+        .values({
+          ...trialEndingMail(trialTerms(app, to, subscription)),
+          to,
+          headers: { [NOTICE_HEADER]: key },
+        })
+        .returning({ id: outbox.id });
+      if (row) sent += 1;
+    });
+  }
+  if (sent) app.log.info({ notes: sent }, 'trial-ending notes queued');
+  return sent;
+}

@@ -1,0 +1,231 @@
+import { networkInterfaces } from 'node:os';
+import { expect, test, type Page } from '@playwright/test';
+import vCard from 'vcf';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { startEmbeddedServer, type EmbeddedServer } from '../support/e2e-embedded-server';
+import { decodeQr } from '../support/qr';
+import { PHONE, VIEWPORTS } from '../support/viewports';
+
+/**
+ * The app started with nothing configured, opened at 127.0.0.1 and at 127.0.0.2 (which stands in
+ * for the machine's network address, where a phone on the same network opens it):
+ * docs/product.md#site-address. Sign-up, sign-in and support work from either address, and the
+ * card page opened at each carries that address in its QR code, vCard and link preview.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const ADDRESSES = ['127.0.0.1', '127.0.0.2'] as const;
+const PASSWORD = 'correct-horse-1';
+let server: EmbeddedServer;
+let cardId: string;
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const firstLinkOf = (text: string) => {
+  const link = /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in: ${text}`);
+  return link;
+};
+
+/** Waits until the page loader lets clicks through (tests/support/e2e-pages.ts, for any origin). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('#page-loader:not(.is-hidden)')).toHaveCount(0);
+}
+
+/** An owner with a card, made over HTTP at 127.0.0.1 (the subscription granted by the CLI). */
+async function ownerWithCard(): Promise<string> {
+  const site = `http://127.0.0.1:${server.port}`;
+  const email = uniqueEmail('owner');
+  const headers = { 'content-type': 'application/json', origin: site };
+  const signUp = await fetch(`${site}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD, name: '', callbackURL: '/login' }),
+  });
+  expect(signUp.status, await signUp.clone().text()).toBe(200);
+  const mail = await server.waitForMail(email, /verify/i);
+  const verified = await fetch(firstLinkOf(mail.text ?? ''), { redirect: 'manual' });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((item) => item.split(';')[0])
+    .join('; ');
+  const session = (await (
+    await fetch(`${site}/api/auth/get-session`, { headers: { cookie } })
+  ).json()) as { user: { id: string } };
+  const profile = await fetch(`${site}/api/user/create-user`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({
+      auth_uid: session.user.id,
+      email,
+      fullName: 'Grace Hopper',
+      termsAccepted: true,
+    }),
+  });
+  expect(profile.status).toBe(201);
+  const granted = await server.cli('subscription', 'grant', email, '2');
+  expect(granted.code, granted.err).toBe(0);
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    fullName: 'Grace Hopper',
+    jobTitle: 'Rear Admiral',
+    email: 'grace@example.com',
+    phone: '0412 345 678',
+    location: 'Arlington',
+  }))
+    form.append(name, value);
+  const created = await fetch(`${site}/api/card/create-card`, {
+    method: 'POST',
+    headers: { origin: site, cookie },
+    body: form,
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startEmbeddedServer();
+  cardId = await ownerWithCard();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('the start-up log names the addresses to open and what PUBLIC_URL does', () => {
+  const output = server.output();
+  expect(output).toContain(`is ready at http://localhost:${server.port}`);
+  expect(output).toContain('set PUBLIC_URL to fix the address for production');
+  const network = Object.values(networkInterfaces())
+    .flat()
+    .filter((item) => item && !item.internal && item.family === 'IPv4');
+  for (const item of network) expect(output).toContain(`http://${item?.address}:${server.port}`);
+});
+
+for (const address of ADDRESSES) {
+  test(`signs up, signs in and asks for support at ${address}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const site = `http://${address}:${server.port}`;
+    const email = uniqueEmail('any-address');
+
+    await open(page, `${site}/login`);
+    await page.getByRole('button', { name: 'Create one' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Verification email sent successfully!')).toBeVisible();
+
+    // The link names the server's own loopback address, never the Host the page used.
+    const mail = await server.waitForMail(email, /verify/i);
+    const link = firstLinkOf(mail.text ?? '');
+    expect(new URL(link).origin).toBe(`http://localhost:${server.port}`);
+    // Followed from the mail program (another browser): verified, then signed in here.
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
+
+    await open(page, `${site}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(page.getByText('Profile completed successfully!')).toBeVisible();
+
+    await open(page, `${site}/support`);
+    await page.getByLabel('Subject').selectOption('Bug Report');
+    await page.getByLabel('Message').fill(`Sent from ${address}.`);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      page.locator('[data-sonner-toaster]').getByText('Support request submitted', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test(`the card opened at ${address} carries that address in its QR code, vCard and preview`, async ({
+    page,
+  }) => {
+    // Two widths, each with its QR code decoded twice and an axe check on the phone.
+    test.setTimeout(90_000);
+    const site = `http://${address}:${server.port}`;
+    const own = `${site}/showcase?id=${cardId}`;
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await open(page, own);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', own);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', own);
+
+      // The QR code as the page shows it, read by an independent decoder.
+      const qr = page.getByRole('img', { name: /QR code for/ });
+      await qr.scrollIntoViewIfNeeded();
+      await expect(qr).toHaveJSProperty('complete', true);
+      const shown = await decodeQr(await qr.screenshot());
+      expect(shown?.text).toBe(own);
+      // And as the page's PNG address serves it.
+      const src = await qr.getAttribute('src');
+      const png = await page.request.get(
+        new URL(String(src).replace('format=svg', 'format=png'), page.url()).href,
+      );
+      expect((await decodeQr(await png.body()))?.text).toBe(own);
+
+      const vcardHref = await page
+        .getByRole('link', { name: 'Save contact' })
+        .first()
+        .getAttribute('href');
+      const vcardText = await (
+        await page.request.get(new URL(String(vcardHref), page.url()).href)
+      ).text();
+      const urls = new vCard().parse(vcardText).get('url');
+      const list = Array.isArray(urls) ? urls : urls ? [urls] : [];
+      expect(list.map((url) => url.valueOf())).toContain(own);
+
+      if (viewport === PHONE) await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: `test-results/screenshots/card-at-${address}-${viewport.width}.png`,
+      });
+    }
+  });
+}
+
+test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  const site = `http://127.0.0.2:${server.port}`;
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${site}/dev/mailbox`);
+    await expect(page.getByRole('heading', { name: 'Local mailbox' })).toBeVisible();
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `test-results/screenshots/mailbox-${viewport.width}.png` });
+
+    await page
+      .getByRole('link', { name: /verify/i })
+      .first()
+      .click();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    // The HTML part itself, rendered: its button is there, inside the frame.
+    await expect(
+      page
+        .frameLocator('iframe')
+        .getByRole('link', { name: /verify/i })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plain text' })).toBeVisible();
+    expect(await fits()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({
+      path: `test-results/screenshots/mailbox-message-${viewport.width}.png`,
+      fullPage: true,
+    });
+  }
+  expect(refused).toEqual([]);
+});
