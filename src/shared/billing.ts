@@ -28,6 +28,14 @@ export const TRIAL_MIN_CARDS = 1;
 export const TRIAL_MAX_CARDS = 50;
 export const TRIAL_MONTHS = 2;
 
+/**
+ * The refusal of a trial card count below the cards the user already has
+ * (docs/product.md#server-rules-trial); the server sends it and the dialog shows it before sending.
+ */
+export function belowCardCountMessage(created: number, asked: number): string {
+  return `You already have ${created} cards, so the trial needs at least ${created} cards (you asked for ${asked}).`;
+}
+
 /** A currency code, ISO 4217 in capitals (`CURRENCY`). */
 const currencySchema = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './phone';
+import { PHONE_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_PATTERN, phoneDigitCount } from './phone';
 import { isHttpUrl, normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from './social';
 
 import {
@@ -79,8 +79,12 @@ export const cardFieldsSchema = z
       .string()
       .trim()
       .min(1, 'Phone is required')
-      .max(PHONE_MAX_LENGTH, `Phone must be at most ${PHONE_MAX_LENGTH} characters`)
-      .regex(PHONE_PATTERN, 'Phone may contain digits, spaces, brackets, dashes and a leading +'),
+      .max(PHONE_MAX_CHARS, `Phone must be at most ${PHONE_MAX_DIGITS} digits`)
+      .regex(PHONE_PATTERN, 'Phone may contain digits, spaces, brackets, dashes and a leading +')
+      .refine(
+        (value) => phoneDigitCount(value) <= PHONE_MAX_DIGITS,
+        `Phone must be at most ${PHONE_MAX_DIGITS} digits`,
+      ),
     location: required('Location'),
     website: z
       .string()

@@ -106,8 +106,13 @@ test.describe('billing', () => {
     await expectNoSeriousA11yViolations(page);
     await quantityField(page).fill('1');
     await expect(countDialog).toContainText('-1');
-    await countDialog.getByRole('button', { name: 'Update Cards (No Charge Now)' }).click();
-    await expect(page.getByText(/You already have 2 cards.*at least 2 cards/)).toBeVisible();
+    // Refused before sending, with the server's own words.
+    await expect(countDialog.getByRole('alert')).toHaveText(
+      'You already have 2 cards, so the trial needs at least 2 cards (you asked for 1).',
+    );
+    await expect(
+      countDialog.getByRole('button', { name: 'Update Cards (No Charge Now)' }),
+    ).toBeDisabled();
     await countDialog.getByRole('button', { name: 'More cards' }).click();
     await countDialog.getByRole('button', { name: 'More cards' }).click();
     await expect(quantityField(page)).toHaveValue('3');

@@ -56,12 +56,15 @@ test.describe('landing page', () => {
     }
   });
 
-  test('Login and Create Card lead to the login page', async ({ page }) => {
+  test('Login leads to sign-in, Create Card to sign-up', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    for (const name of ['Login', 'Create Card']) {
+    for (const [name, url] of [
+      ['Login', /\/login$/],
+      ['Create Card', /\/login\?mode=signup$/],
+    ] as const) {
       await open(page, '/');
       await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(url);
     }
   });
 

@@ -54,6 +54,10 @@ function SiteHeader() {
       </Suspense>
     );
   }
+  // Signed in, profile not complete yet (or address not verified): not a visitor any more.
+  if (auth.status === 'firstTime' || auth.status === 'unverified') {
+    return <MarketingHeader signedInAs={auth.session.email} />;
+  }
   return <MarketingHeader />;
 }
 

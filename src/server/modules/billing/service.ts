@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  belowCardCountMessage,
   TRIAL_MAX_CARDS,
   TRIAL_MONTHS,
   type CheckoutBody,
@@ -146,10 +147,7 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
     requireBilledByProvider(app, subscription);
     const created = await repository.countCardsOfUser(tx, userId);
     if (newCount < created) {
-      throw new AppError(
-        ERROR_CODES.BELOW_CARD_COUNT,
-        `You already have ${created} cards, so the trial needs at least ${created} cards (you asked for ${newCount}).`,
-      );
+      throw new AppError(ERROR_CODES.BELOW_CARD_COUNT, belowCardCountMessage(created, newCount));
     }
     const confirmed = await app.billing.updateQuantity(subscription, newCount);
     return repository.saveSubscription(

@@ -310,6 +310,34 @@ describe('cards API', () => {
     ).toBe(404);
   });
 
+  it('stores phone numbers grouped, country code kept, and the vCard TEL says the same', async () => {
+    for (const [sent, stored] of [
+      ['+61412345678', '+61 412 345 678'],
+      ['0412 345 678', '0412 345 678'],
+      ['+442079460958', '+44 20 7946 0958'],
+      ['+1 (213) 373-4253', '+1 213 373 4253'],
+      ['+33 6 12 34 56 78', '+33 6 12 34 56 78'],
+    ] as const) {
+      const response = await create(owner, { phone: sent });
+      expect(response.statusCode, response.body).toBe(201);
+      const card = response.json<Card>();
+      expect(card.phone).toBe(stored);
+      const shown = await t.app.inject({ method: 'GET', url: `/api/card/showcase?id=${card.id}` });
+      expect(shown.json<Card>().phone).toBe(stored);
+      const vcard = await t.app.inject({ method: 'GET', url: `/api/card/get-vcard?id=${card.id}` });
+      expect(new vCard().parse(vcard.body).get('tel')?.valueOf()).toBe(stored);
+    }
+    // 15 digits grouped is more than 15 characters and fine; 16 digits are refused.
+    const longest = await create(owner, { phone: '+44 20 7946 0958 123' });
+    expect(longest.statusCode, longest.body).toBe(201);
+    expect(longest.json<Card>().phone.replace(/\D/g, '')).toBe('442079460958123');
+    const tooLong = await create(owner, { phone: '+44 20 7946 0958 1234' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ message: string }>().message).toContain('at most 15 digits');
+    const garbage = await create(owner, { phone: '<b>0412</b>' });
+    expect(garbage.statusCode).toBe(400);
+  });
+
   it('serves a vCard named after the person, with the photo, readable by a vCard parser', async () => {
     const card = (
       await create(owner, { fullName: 'Zoë Müller', bio: 'Hello; world, again' }, [

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatPhone } from '../../../shared/phone-format';
 import {
   cardFieldsSchema,
   cardIdQuerySchema,
@@ -51,7 +52,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
   if (!fields.success) throw validationErrorOf(fields.error);
   return {
     id: meta.data.id,
-    fields: fields.data,
+    fields: { ...fields.data, phone: storedPhone(fields.data.phone) },
     images: {
       profile: body.files.profileImage?.[0],
       banner: body.files.companyLogo?.[0],
@@ -59,6 +60,16 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
       removeBanner: meta.data.bannerImageName === '',
     },
   };
+}
+
+/**
+ * Stored the way the editor shows it, whatever the client sent (docs/product.md#phone-formatting),
+ * unless formatting would drop a digit (the editor cuts what is typed beyond a number's length):
+ * then the valid value is kept as sent.
+ */
+function storedPhone(phone: string): string {
+  const formatted = formatPhone(phone);
+  return formatted.replace(/\D/g, '') === phone.replace(/\D/g, '') ? formatted : phone;
 }
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {

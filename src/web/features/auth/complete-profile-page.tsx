@@ -19,6 +19,9 @@ const REDIRECT_DELAY_MS = 1000;
 const SUCCESS_MESSAGE = 'Profile completed successfully!';
 const FAILURE_MESSAGE = 'Failed to create user profile';
 const TERMS_MESSAGE = 'Please accept the terms and conditions to continue';
+/** Why Complete Profile is disabled, shown beside it (docs/product.md#screens-complete-profile). */
+const DISABLED_NAME = 'Enter your full name to continue.';
+const DISABLED_BOTH = 'Enter your full name and accept the terms and conditions to continue.';
 
 export function CompleteProfileForm({ session }: { session: SessionUser }) {
   const navigate = useNavigate();
@@ -30,7 +33,7 @@ export function CompleteProfileForm({ session }: { session: SessionUser }) {
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, touchedFields, dirtyFields, submitCount },
   } = useZodForm(completeProfileFormSchema, {
     defaultValues: { fullName: session.name.trim(), termsAccepted: false },
   });
@@ -59,6 +62,24 @@ export function CompleteProfileForm({ session }: { session: SessionUser }) {
   });
 
   const busy = isSubmitting || completed;
+  // No error before the user touched the box (docs/product.md#screens-complete-profile); the
+  // disabled button says why instead.
+  const termsTouched =
+    Boolean(touchedFields.termsAccepted) || Boolean(dirtyFields.termsAccepted) || submitCount > 0;
+  const showTermsError = !termsAccepted && termsTouched;
+  const nameMissing = !fullName.trim();
+  const disabledReason =
+    nameMissing && !termsAccepted
+      ? DISABLED_BOTH
+      : nameMissing
+        ? DISABLED_NAME
+        : !termsAccepted
+          ? TERMS_MESSAGE
+          : null;
+  // The terms error already says it when it is the only reason.
+  const reasonShown =
+    disabledReason !== null && !(showTermsError && disabledReason === TERMS_MESSAGE);
+  const reasonId = reasonShown ? `${termsId}-reason` : `${termsId}-error`;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
       {completed ? <Notice tone="success">{SUCCESS_MESSAGE}</Notice> : null}
@@ -76,8 +97,8 @@ export function CompleteProfileForm({ session }: { session: SessionUser }) {
             type="checkbox"
             className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
             aria-labelledby={`${termsId}-text`}
-            aria-invalid={termsAccepted ? undefined : true}
-            aria-describedby={termsAccepted ? undefined : `${termsId}-error`}
+            aria-invalid={showTermsError ? true : undefined}
+            aria-describedby={showTermsError ? `${termsId}-error` : undefined}
             {...register('termsAccepted')}
           />
           <p id={`${termsId}-text`} className="text-sm leading-relaxed text-slate-800">
@@ -87,21 +108,27 @@ export function CompleteProfileForm({ session }: { session: SessionUser }) {
             <LegalDialogTrigger kind="privacy">Privacy Policy</LegalDialogTrigger>
           </p>
         </div>
-        {termsAccepted ? null : (
+        {showTermsError ? (
           <p id={`${termsId}-error`} className="pl-8 text-sm text-amber-800">
             {errors.termsAccepted?.message ?? TERMS_MESSAGE}
           </p>
-        )}
+        ) : null}
       </div>
       <BusyButton
         type="submit"
         size="lg"
         className="w-full"
         busy={busy}
-        disabled={!fullName.trim() || !termsAccepted}
+        disabled={disabledReason !== null}
+        aria-describedby={disabledReason ? reasonId : undefined}
       >
         Complete Profile
       </BusyButton>
+      {reasonShown ? (
+        <p id={reasonId} className="-mt-3 text-center text-sm text-ink-muted">
+          {disabledReason}
+        </p>
+      ) : null}
     </form>
   );
 }

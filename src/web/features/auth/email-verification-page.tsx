@@ -1,14 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
+import { BusyButton } from '../../components/ui/submit-button';
+import { AUTH_MESSAGES } from '../../lib/auth/messages';
+import { refreshAuth } from '../../lib/auth/session';
+import { failureMessage } from '../../lib/http';
+import { sendVerificationEmail } from './api';
 import { clearPendingEmail, readPendingEmail } from './pending-email';
 
 export function EmailVerificationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [email] = useState(() => params.get('email')?.trim() || readPendingEmail());
+  // Resend (docs/product.md#screens-email-verification): the server limits it and says so.
+  const resend = useMutation({ mutationFn: (to: string) => sendVerificationEmail(to) });
+  // The link is usually opened in another tab: coming back here asks again who is signed in, so
+  // the header shows the session it started (docs/product.md#screens-email-verification).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const again = () => {
+      if (document.visibilityState === 'visible') void refreshAuth(queryClient);
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [queryClient]);
 
   if (!email) return <Navigate to="/login" replace />;
 
@@ -36,9 +58,29 @@ export function EmailVerificationPage() {
             Open the link in that email to activate your account. If you cannot find it, check your
             spam folder, or sign up again to get a new link.
           </p>
-          <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={backToSignIn}>
-            Back to Sign In
-          </Button>
+          <p role="status" className="mt-4 min-h-5 text-sm font-medium">
+            {resend.isSuccess ? (
+              <span className="text-emerald-800">{resend.data.message}</span>
+            ) : resend.isError ? (
+              <span className="text-red-700">
+                {failureMessage(resend.error, AUTH_MESSAGES.resendFailure)}
+              </span>
+            ) : null}
+          </p>
+          <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+            <BusyButton
+              variant="outline"
+              size="lg"
+              className="w-full sm:w-auto"
+              busy={resend.isPending}
+              onClick={() => resend.mutate(email)}
+            >
+              Resend
+            </BusyButton>
+            <Button size="lg" className="w-full sm:w-auto" onClick={backToSignIn}>
+              Back to Sign In
+            </Button>
+          </div>
         </div>
       </section>
     </>

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AUTH_MESSAGES, isLinkTokenError, socialErrorMessage } from '../../lib/auth/messages';
-import { useSessionQuery } from '../../lib/auth/session';
+import { refreshAuth, useSessionQuery } from '../../lib/auth/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth/use-auth';
+import { authScreenFromParam, authScreenParam } from '../../lib/auth/auth-paths';
 import { toast } from '../../lib/toast';
 import { AuthFlow } from './components/auth-flow';
 import type { AuthMode } from './components/auth-mode';
@@ -25,10 +27,13 @@ function useLoginResultParams(isResetMode: boolean) {
   const code = isResetMode ? null : params.get('error');
   const verified = !isResetMode && params.get('verified') === 'true';
   const handled = useRef<string | null>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
     const result = code ?? (verified ? 'verified' : null);
     if (!result || handled.current === result) return;
     handled.current = result;
+    // A verification link may have started a session: ask again, so the header shows it.
+    void refreshAuth(queryClient);
     if (code) {
       toast.error(
         isLinkTokenError(code) ? AUTH_MESSAGES.verificationLinkInvalid : socialErrorMessage(code),
@@ -45,7 +50,7 @@ function useLoginResultParams(isResetMode: boolean) {
       },
       { replace: true },
     );
-  }, [code, verified, setParams]);
+  }, [code, verified, setParams, queryClient]);
 }
 
 export function LoginPage() {
@@ -53,15 +58,18 @@ export function LoginPage() {
   const session = useSessionQuery();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const isResetLink = params.get('mode') === 'reset';
-  const [mode, setMode] = useState<AuthMode>(isResetLink ? 'reset' : 'signIn');
+  // The screen lives in the URL (docs/product.md#screens-sign-up-address): each change is a new
+  // history entry, so the back button returns to sign-up.
+  const mode: AuthMode = authScreenFromParam(params.get('mode'));
+  const isResetLink = mode === 'reset';
   useLoginResultParams(isResetLink);
 
   const changeMode = (next: AuthMode) => {
-    setMode(next);
-    if (next !== 'reset' && params.has('mode')) {
-      setParams({}, { replace: true });
-    }
+    const param = authScreenParam(next);
+    const nextParams = new URLSearchParams();
+    if (param) nextParams.set('mode', param);
+    if (next === 'reset' && params.get('token')) nextParams.set('token', params.get('token') ?? '');
+    setParams(nextParams);
   };
 
   if (auth.status === 'signedIn') return <Navigate to="/" replace />;

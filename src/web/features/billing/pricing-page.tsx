@@ -1,3 +1,4 @@
+import { SIGN_UP_PATH } from '../../lib/auth/auth-paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -136,7 +137,7 @@ function PricingView({
 
   const onAction = () => {
     if (!signedIn) {
-      void navigate('/login');
+      void navigate(SIGN_UP_PATH);
       return;
     }
     // Cards added to a trial change its first charge: say how before doing it.

@@ -11,6 +11,8 @@ interface QuantityStepperProps {
   /** Visible help under the control. */
   hint?: string;
   invalid?: boolean;
+  /** Id of a message outside the stepper that also describes the field (an error). */
+  describedBy?: string;
   disabled?: boolean;
   className?: string;
   /** Accessible names of the buttons, e.g. 'Fewer cards'. */
@@ -32,6 +34,7 @@ export function QuantityStepper({
   onChange,
   hint,
   invalid,
+  describedBy,
   disabled,
   className,
   decreaseLabel = 'Decrease quantity',
@@ -79,7 +82,9 @@ export function QuantityStepper({
           value={shown}
           disabled={disabled}
           aria-invalid={invalid || undefined}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={
+            [hint ? hintId : null, describedBy].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => {
             setDraft(event.target.value);
             commit(event.target.value);

@@ -83,6 +83,7 @@ export function SubscriptionPage() {
             open={dialog === 'cardCount'}
             onOpenChange={(open) => setDialog(open ? 'cardCount' : null)}
             currentAllocation={details.card_allocation}
+            cardsInUse={details.current_card_count}
             trialEnd={details.trial_end}
             pricing={pricing.data}
           />

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import {
+  belowCardCountMessage,
   firstCharge,
   TRIAL_MAX_CARDS,
   TRIAL_MIN_CARDS,
@@ -23,6 +24,8 @@ export function allocationChange(current: number, next: number): string {
 
 interface TrialTerms {
   currentAllocation: number;
+  /** Cards the user already has; the count may not go below it (docs/product.md#server-rules-trial). */
+  cardsInUse: number;
   trialEnd: string | null;
   pricing: Pricing | undefined;
 }
@@ -40,10 +43,14 @@ function newTotalText({ trialEnd, pricing }: TrialTerms, count: number): string 
 }
 
 function TrialCardCountForm({ onDone, ...terms }: TrialTerms & { onDone: () => void }) {
-  const { currentAllocation } = terms;
+  const { currentAllocation, cardsInUse } = terms;
   const [count, setCount] = useState(Math.max(TRIAL_MIN_CARDS, currentAllocation));
   const update = useUpdateTrialCardCount();
-  const valid = trialCardCountBodySchema.safeParse({ new_card_count: count }).success;
+  const inRange = trialCardCountBodySchema.safeParse({ new_card_count: count }).success;
+  // The server's own refusal, shown before sending (docs/product.md#dialog-trial-card-count).
+  const belowInUse = inRange && count < cardsInUse;
+  const valid = inRange && !belowInUse;
+  const belowId = useId();
   const busy = update.isPending;
   const newTotal = valid ? newTotalText(terms, count) : null;
 
@@ -67,16 +74,22 @@ function TrialCardCountForm({ onDone, ...terms }: TrialTerms & { onDone: () => v
         max={TRIAL_MAX_CARDS}
         onChange={setCount}
         invalid={!valid}
+        describedBy={belowInUse ? belowId : undefined}
         hint={`You can set between ${TRIAL_MIN_CARDS}-${TRIAL_MAX_CARDS} cards.`}
         decreaseLabel="Fewer cards"
         increaseLabel="More cards"
         disabled={busy}
       />
+      {belowInUse ? (
+        <p id={belowId} role="alert" className="text-sm font-medium text-red-700">
+          {belowCardCountMessage(cardsInUse, count)}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-3 gap-2 text-center">
         {[
           ['Current allocation', String(currentAllocation)],
-          ['New allocation', valid ? String(count) : '–'],
-          ['Change', valid ? allocationChange(currentAllocation, count) : '–'],
+          ['New allocation', inRange ? String(count) : '–'],
+          ['Change', inRange ? allocationChange(currentAllocation, count) : '–'],
         ].map(([term, value]) => (
           <div key={term} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <dt className="text-xs text-ink-muted">{term}</dt>

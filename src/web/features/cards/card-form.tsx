@@ -10,7 +10,8 @@ import {
   type Card,
 } from '../../../shared/card';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { formatPhone, PHONE_MAX_LENGTH } from '../../../shared/phone';
+import { PHONE_MAX_CHARS } from '../../../shared/phone';
+import { formatPhone } from '../../../shared/phone-format';
 import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/social';
 import { CardView } from '../../../shared/ui/card-view';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -219,7 +220,7 @@ export function CardForm({ mode, card }: CardFormProps) {
             inputMode="tel"
             autoComplete="tel"
             aria-required="true"
-            maxLength={PHONE_MAX_LENGTH}
+            maxLength={PHONE_MAX_CHARS}
             placeholder="000-000-0000"
             {...phone}
             error={errors.phone?.message}

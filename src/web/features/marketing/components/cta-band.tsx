@@ -1,3 +1,4 @@
+import { SIGN_UP_PATH } from '../../../lib/auth/auth-paths';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
@@ -25,7 +26,7 @@ export function CtaBand({ title, text, actions }: CtaBandProps) {
         <p className="relative mx-auto mt-4 max-w-xl text-lg text-brand-100">{text}</p>
         <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           {actions ?? (
-            <ButtonLink to="/login" variant="inverse" size="lg">
+            <ButtonLink to={SIGN_UP_PATH} variant="inverse" size="lg">
               Create Card
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </ButtonLink>

@@ -1,3 +1,4 @@
+import { SIGN_UP_PATH } from '../../../lib/auth/auth-paths';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { SAMPLE_PEOPLE } from '../sample-people';
@@ -37,7 +38,7 @@ export function Hero() {
             and let people save your details to their phone in one tap.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
-            <ButtonLink to="/login" size="lg" className="w-full sm:w-auto">
+            <ButtonLink to={SIGN_UP_PATH} size="lg" className="w-full sm:w-auto">
               Start your free trial
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </ButtonLink>

@@ -1,3 +1,4 @@
+import { SIGN_UP_PATH } from '../../../lib/auth/auth-paths';
 import {
   CalendarClock,
   Check,
@@ -63,7 +64,7 @@ export function PricingBlock() {
             <h3 className="text-lg font-bold text-ink">Everything included</h3>
             <IconList items={BENEFITS} look="largeTile" className="mt-6 space-y-4" />
             <div className="mt-auto pt-8">
-              <ButtonLink to="/login" size="lg" className="w-full">
+              <ButtonLink to={SIGN_UP_PATH} size="lg" className="w-full">
                 Start your free trial
               </ButtonLink>
               <p className="mt-3 text-center text-sm text-slate-600">

@@ -1,0 +1,108 @@
+import { test, expect, type Page } from '@playwright/test';
+import { open } from '../support/e2e-pages';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { PASSWORD } from '../support/e2e-fixtures';
+import { firstLink, waitForMail } from '../support/mailbox';
+import { VIEWPORTS } from '../support/viewports';
+
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+async function signUp(page: Page, email: string) {
+  await open(page, '/login?mode=signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/email-verification$/);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('resend on the verification page, then the link signs in and the header says so', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const email = uniqueEmail('resend');
+      await signUp(page, email);
+      await expect(page.getByText('Verification email sent successfully!')).toBeVisible();
+      const resend = page.getByRole('button', { name: 'Resend' });
+      await resend.click();
+      await expect(page.getByRole('status')).toHaveText(
+        'Verification email sent. Please check your inbox.',
+      );
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`verification-${viewport.width}.png`) });
+
+      // The server's limits refuse at some point; the page shows the server's own words.
+      const refused = page.getByText('Too many requests. Please try again later.');
+      for (let i = 0; i < 20 && !(await refused.isVisible()); i += 1) {
+        await expect(resend).toBeEnabled();
+        await resend.click();
+        await expect(resend).toBeEnabled();
+      }
+      await expect(refused).toBeVisible();
+
+      // The link, opened in another tab of the same browser, starts the session.
+      const mail = await waitForMail(email, /verify/i);
+      const other = await page.context().newPage();
+      await other.goto(firstLink(mail));
+      await expect(other).toHaveURL(/\/complete-profile$/);
+      const header = other.getByRole('banner');
+      await expect(header.getByTestId('signed-in-as')).toHaveText(`Signed in as ${email}`);
+      await expect(header.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+
+      // Back on the first tab, the header catches up too.
+      await page.bringToFront();
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Out' })).toBeVisible();
+      await other.close();
+    });
+
+    test('complete profile: no error before a touch, and the disabled button says why', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const email = uniqueEmail('profile');
+      await signUp(page, email);
+      await page.goto(firstLink(await waitForMail(email, /verify/i)));
+      await expect(page).toHaveURL(/\/complete-profile$/);
+      const button = page.getByRole('button', { name: 'Complete Profile' });
+      const checkbox = page.getByRole('checkbox', { name: /I agree to the/ });
+      await expect(button).toBeDisabled();
+      await expect(
+        page.getByText('Please accept the terms and conditions to continue'),
+      ).toBeHidden();
+      await expect(checkbox).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(button).toHaveAccessibleDescription(
+        'Enter your full name and accept the terms and conditions to continue.',
+      );
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`complete-profile-${viewport.width}.png`),
+      });
+
+      await page.getByLabel('Full name').fill('Ada Lovelace');
+      await expect(button).toHaveAccessibleDescription(
+        'Please accept the terms and conditions to continue',
+      );
+      await checkbox.check();
+      await expect(button).toBeEnabled();
+      await page.getByLabel('Full name').fill('');
+      await expect(button).toHaveAccessibleDescription('Enter your full name to continue.');
+      await page.getByLabel('Full name').fill('Ada Lovelace');
+      await checkbox.uncheck();
+      // Touched: now the box itself says it.
+      await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+      await expect(
+        page.getByText('Please accept the terms and conditions to continue'),
+      ).toBeVisible();
+      await checkbox.check();
+      await button.click();
+      await expect(page.getByText('Profile completed successfully!')).toBeVisible();
+    });
+  });
+}
