@@ -1,0 +1,38 @@
+import { test, expect, type Page } from '@playwright/test';
+import { open } from '../support/e2e-pages';
+import { signedInUser } from '../support/e2e-fixtures';
+import { PHONE } from '../support/viewports';
+
+// docs/product.md#no-sideways-scroll
+test.use({ viewport: PHONE });
+
+// A valid 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test('the card editor with a pending image does not scroll sideways at 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedInUser(page, { cards: 1 });
+  await open(page, '/create');
+  await page.getByRole('button', { name: 'Change profile picture' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel('Choose a picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Pending change')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: '/tmp/uxa-shots/create-pending-390.png', fullPage: true });
+});
