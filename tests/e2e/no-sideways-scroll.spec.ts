@@ -36,3 +36,18 @@ test('the card editor with a pending image does not scroll sideways at 390 px', 
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/uxa-shots/create-pending-390.png', fullPage: true });
 });
+
+test('no route scrolls sideways at 390 px, for a visitor and a subscriber', async ({ page }) => {
+  test.setTimeout(150_000);
+  for (const path of ['/', '/about', '/login', '/pricing', '/support', '/404']) {
+    await open(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page);
+  }
+  await signedInUser(page, { cards: 1 });
+  for (const path of ['/', '/account', '/subscription']) {
+    await open(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page);
+  }
+});
