@@ -156,7 +156,8 @@ export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
           id={SHOWCASE_DOM.toastRegion}
           role="status"
           aria-live="polite"
-          className="pointer-events-none fixed inset-x-4 bottom-24 z-50 mx-auto max-w-sm rounded-xl bg-ink px-4 py-3 text-center text-sm font-medium text-white shadow-lg empty:hidden sm:bottom-4"
+          // The app's toast (sonner) look, below the header: docs/product.md#toasts.
+          className="pointer-events-none fixed inset-x-3 top-[76px] z-50 mx-auto max-w-[356px] rounded-lg border border-slate-200 bg-white px-4 py-3 text-[13px] font-semibold text-ink shadow-card empty:hidden"
         />
       </main>
       <footer className="px-4 pt-2 pb-8 text-center text-sm text-ink-muted">

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { TOAST_DURATION_MS } from '../lib/toast';
+import { TOAST_TOP_OFFSET_PX } from '../../shared/ui/toast-style';
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
@@ -10,7 +11,9 @@ export function AppToaster() {
         position="top-center"
         duration={TOAST_DURATION_MS}
         closeButton
-        mobileOffset={{ top: 12, left: 12, right: 12 }}
+        // Below the sticky header, never over its navigation (docs/product.md#toasts).
+        offset={{ top: TOAST_TOP_OFFSET_PX }}
+        mobileOffset={{ top: TOAST_TOP_OFFSET_PX, left: 12, right: 12 }}
         toastOptions={{
           classNames: {
             toast: 'border-slate-200! shadow-card!',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { HeaderSlotProvider } from '../components/layout/header-slot';
 import { useStatusParamToasts } from '../lib/status-params';
 import { useAuth } from '../lib/auth/use-auth';
@@ -68,6 +68,9 @@ export function RootLayout() {
       <PageShell header={<SiteHeader />}>
         <Outlet />
       </PageShell>
+      {/* Each navigation starts at the top; back and forward restore where the page was
+          (docs/product.md#scroll-position). */}
+      <ScrollRestoration />
     </HeaderSlotProvider>
   );
 }

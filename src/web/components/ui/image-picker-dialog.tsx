@@ -225,7 +225,7 @@ function ImagePicker({
 export function PendingChangeBadge({ pending, noun }: { pending: PendingImage; noun: string }) {
   if (!pending) return null;
   return (
-    <Badge tone="warning" className="gap-1">
+    <Badge tone="warning" className="max-w-full flex-wrap gap-x-1 gap-y-0">
       Pending change
       <span className="font-normal">
         {pending.kind === 'remove' ? `(${noun} will be removed)` : `(new ${noun})`}

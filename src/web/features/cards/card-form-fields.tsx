@@ -16,7 +16,14 @@ export function FormSection({
 }) {
   return (
     <Panel title={title} description={description}>
-      <div className={cn('mt-5 grid gap-5', columns === 2 && 'sm:grid-cols-2')}>{children}</div>
+      <div
+        className={cn(
+          'mt-5 grid grid-cols-[minmax(0,1fr)] gap-5',
+          columns === 2 && 'sm:grid-cols-2',
+        )}
+      >
+        {children}
+      </div>
     </Panel>
   );
 }

@@ -41,7 +41,7 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
   const text = IMAGE_TEXT[kind];
   const url = image.shownUrl;
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
+    <div className="flex min-w-0 items-center gap-4 rounded-xl border border-slate-200 p-3">
       {kind === 'profile' ? (
         <ProfileAvatar name={name} imageUrl={url} size={56} />
       ) : (

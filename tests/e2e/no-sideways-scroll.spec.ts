@@ -1,0 +1,53 @@
+import { test, expect, type Page } from '@playwright/test';
+import { open } from '../support/e2e-pages';
+import { signedInUser } from '../support/e2e-fixtures';
+import { PHONE } from '../support/viewports';
+
+// docs/product.md#no-sideways-scroll
+test.use({ viewport: PHONE });
+
+// A valid 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test('the card editor with a pending image does not scroll sideways at 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedInUser(page, { cards: 1 });
+  await open(page, '/create');
+  await page.getByRole('button', { name: 'Change profile picture' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel('Choose a picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Pending change')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: '/tmp/uxa-shots/create-pending-390.png', fullPage: true });
+});
+
+test('no route scrolls sideways at 390 px, for a visitor and a subscriber', async ({ page }) => {
+  test.setTimeout(150_000);
+  for (const path of ['/', '/about', '/login', '/pricing', '/support', '/404']) {
+    await open(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page);
+  }
+  await signedInUser(page, { cards: 1 });
+  for (const path of ['/', '/account', '/subscription']) {
+    await open(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page);
+  }
+});

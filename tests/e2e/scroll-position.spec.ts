@@ -1,0 +1,30 @@
+import { test, expect } from '@playwright/test';
+import { open } from '../support/e2e-pages';
+import { PHONE } from '../support/viewports';
+
+// docs/product.md#scroll-position
+test.use({ viewport: PHONE });
+
+test('each navigation starts at the top; back restores where the page was', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Feedback' });
+  await footerLink.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,77 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { open } from '../support/e2e-pages';
+import { signedInUser } from '../support/e2e-fixtures';
+import { VIEWPORTS } from '../support/viewports';
+
+// docs/product.md#toasts: below the header, never over its navigation; one look on every page.
+
+async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error('not visible');
+  return rect;
+}
+
+async function expectBelowHeader(page: Page, toast: Locator) {
+  const header = await box(page.getByRole('banner'));
+  const shown = await box(toast);
+  expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+}
+
+const look = (toast: Locator) =>
+  toast.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      background: style.backgroundColor,
+      radius: style.borderTopLeftRadius,
+      border: style.borderTopColor,
+    };
+  });
+
+for (const viewport of VIEWPORTS) {
+  test(`toasts sit below the header, the same on the public card, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await open(page, '/?error=no_subscription');
+    const appToast = page.locator('[data-sonner-toast]');
+    await expect(appToast).toBeVisible({ timeout: 30_000 });
+    await expectBelowHeader(page, appToast);
+    const appLook = await look(appToast);
+    await page.screenshot({ path: `/tmp/uxa-shots/toast-app-${viewport.width}.png` });
+
+    await signedInUser(page, { cards: 1 });
+    const created = await page.request.post('/api/card/create-card', {
+      headers: { origin: baseURL },
+      multipart: {
+        fullName: 'Grace Hopper',
+        jobTitle: 'Rear Admiral',
+        company: 'United States Navy',
+        bio: '',
+        email: 'grace@example.com',
+        phone: '0412 345 678',
+        location: 'Arlington',
+        website: '',
+        linkedin: '',
+        github: '',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseURL,
+    });
+    // Chromium may offer navigator.share; the copy path is the one that toasts.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto(`/showcase?id=${id}`);
+    await page.getByRole('button', { name: 'Share' }).filter({ visible: true }).first().click();
+    const cardToast = page.locator('#toast-region');
+    await expect(cardToast).toBeVisible();
+    await expectBelowHeader(page, cardToast);
+    expect(await look(cardToast)).toEqual(appLook);
+    await page.screenshot({ path: `/tmp/uxa-shots/toast-card-${viewport.width}.png` });
+  });
+}
