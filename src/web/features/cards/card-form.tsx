@@ -1,5 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { History } from 'lucide-react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   BIO_MAX_LENGTH,
@@ -13,7 +14,7 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/social';
 import { CardView } from '../../../shared/ui/card-view';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { Notice } from '../../components/ui/notice';
 import { UploadProgress } from '../../components/ui/progress-bar';
@@ -26,6 +27,7 @@ import { CARD_MESSAGES } from './api';
 import { useCreateCard, useUpdateCard } from './save-card';
 import { FormSection } from './card-form-fields';
 import {
+  EMPTY_VALUES,
   fieldOfServerError,
   previewOf,
   SOCIAL_PLACEHOLDERS,
@@ -34,6 +36,8 @@ import {
 } from './card-form-values';
 import { ImageControl } from './card-images';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useCurrentUser } from '../../lib/auth/use-auth';
+import { useCardDraft, useKeepDraft } from './use-card-draft';
 
 interface CardFormProps {
   mode: 'create' | 'update';
@@ -44,6 +48,9 @@ interface CardFormProps {
 /** Create and update card pages (docs/product.md#screens-card-form): the form beside its live preview. */
 export function CardForm({ mode, card }: CardFormProps) {
   const navigate = useNavigate();
+  const user = useCurrentUser();
+  // A new card's text is kept on this device until saved or discarded (docs/product.md#card-draft).
+  const draft = useCardDraft(user.id, mode === 'create');
   const createCard = useCreateCard();
   const updateCard = useUpdateCard();
   const profileImage = usePendingImage(card?.profileImageUrl ?? null);
@@ -56,12 +63,14 @@ export function CardForm({ mode, card }: CardFormProps) {
     control,
     setValue,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useZodForm(cardFieldsSchema, {
-    defaultValues: valuesOf(card),
+    defaultValues: draft.restored ?? valuesOf(card),
     mode: 'onTouched',
   });
   const values = useWatch({ control });
+  useKeepDraft(draft.keep, values);
 
   const field = (name: FieldName) => ({
     ...register(name),
@@ -99,6 +108,7 @@ export function CardForm({ mode, card }: CardFormProps) {
     try {
       if (mode === 'create') {
         await createCard.mutateAsync({ fields, images, onProgress: setProgress });
+        draft.saved();
         await navigate(withStatus('/', 'success', 'card_created'));
       } else if (card) {
         await updateCard.mutateAsync({ id: card.id, fields, images, onProgress: setProgress });
@@ -136,6 +146,29 @@ export function CardForm({ mode, card }: CardFormProps) {
         className="space-y-6"
         aria-describedby={formError ? 'card-form-error' : undefined}
       >
+        {draft.restored ? (
+          <Notice tone="info" icon={History} title="Draft restored" live={false}>
+            The text you typed earlier was kept on this device and is back in the form. Images you
+            had chosen were not kept: choose them again before you save.
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  draft.discard();
+                  reset(EMPTY_VALUES);
+                  profileImage.clear();
+                  bannerImage.clear();
+                }}
+              >
+                Discard draft
+              </Button>
+              <Button variant="ghost" size="sm" onClick={draft.dismiss}>
+                Keep editing
+              </Button>
+            </div>
+          </Notice>
+        ) : null}
         <FormSection
           title="Card details"
           description="A title helps you tell your cards apart; only you see it."
