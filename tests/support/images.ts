@@ -20,3 +20,13 @@ export function png(width = 32, height = 32, alpha = false): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** A noisy camera-like JPEG of `width` × `height` stored sideways with EXIF orientation 6 (shown upright it is `height` wide). */
+export async function noisyRotatedJpeg(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (Math.random() * 256) | 0;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}

@@ -51,3 +51,47 @@ export function usePendingImage(savedUrl: string | null) {
     clear: () => setPending(null),
   };
 }
+
+/** The long edge of a photo downscaled in the browser (docs/product.md#validation-images). */
+export const DOWNSCALE_LONG_EDGE = 2048;
+
+/**
+ * A photo larger than the upload limit, made to fit (docs/product.md#validation-images): decoded
+ * upright (EXIF orientation applied), drawn at most DOWNSCALE_LONG_EDGE px on its long edge and
+ * encoded as JPEG, at lower quality and size until it is under `maxBytes`. Null when the browser
+ * cannot decode it or it cannot be made small enough; the server re-encodes it either way.
+ */
+export async function downscaleImage(file: File, maxBytes: number): Promise<File | null> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return null;
+  }
+  try {
+    for (const [edge, quality] of [
+      [DOWNSCALE_LONG_EDGE, 0.85],
+      [DOWNSCALE_LONG_EDGE, 0.7],
+      [1600, 0.7],
+      [1024, 0.7],
+    ] as const) {
+      const scale = Math.min(1, edge / Math.max(bitmap.width, bitmap.height));
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+      canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+      const context = canvas.getContext('2d');
+      if (!context) return null;
+      context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+      const blob = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, 'image/jpeg', quality),
+      );
+      if (blob && blob.size <= maxBytes) {
+        const name = file.name.replace(/\.[^.]*$/, '') + '.jpg';
+        return new File([blob], name, { type: 'image/jpeg' });
+      }
+    }
+    return null;
+  } finally {
+    bitmap.close();
+  }
+}

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { IMAGE_MESSAGES } from '../../../shared/images';
+import { IMAGE_MESSAGES, isAcceptedImageType } from '../../../shared/images';
+import { megabytesToBytes } from '../../../shared/public-config';
 import { BANNER_GRADIENT } from '../../../shared/ui/brand';
 import {
+  downscaleImage,
   IMAGE_INPUT_ACCEPT,
   imageHint,
   validateImageFile,
@@ -110,11 +112,25 @@ function ImagePicker({
     choose(null);
   };
 
-  const onFileChange = async (file: File | undefined) => {
+  const onFileChange = async (picked: File | undefined) => {
+    let file = picked;
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
     const maxFileSize = config.data?.MAX_FILE_SIZE ?? (await config.refetch()).data?.MAX_FILE_SIZE;
-    const problem = validateImageFile(file, maxFileSize);
+    let problem = validateImageFile(file, maxFileSize);
+    // Too large: a phone photo is made to fit before it is refused (docs/product.md#validation-images).
+    if (
+      problem &&
+      maxFileSize &&
+      isAcceptedImageType(file.type) &&
+      file.size > megabytesToBytes(maxFileSize)
+    ) {
+      const smaller = await downscaleImage(file, megabytesToBytes(maxFileSize));
+      if (smaller) {
+        file = smaller;
+        problem = null;
+      }
+    }
     if (problem) return reject(problem);
     if (!(await canReadFile(file))) return reject(IMAGE_MESSAGES.readError);
     setError(null);

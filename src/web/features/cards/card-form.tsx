@@ -1,5 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { History } from 'lucide-react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   BIO_MAX_LENGTH,
@@ -27,6 +28,7 @@ import { CARD_MESSAGES } from './api';
 import { useCreateCard, useUpdateCard } from './save-card';
 import { FormSection } from './card-form-fields';
 import {
+  EMPTY_VALUES,
   fieldOfServerError,
   previewOf,
   SOCIAL_PLACEHOLDERS,
@@ -38,6 +40,8 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { useLeaveGuard } from '../../components/ui/leave-guard';
 import { cn } from '../../lib/cn';
 import { Eye, EyeOff } from 'lucide-react';
+import { useCurrentUser } from '../../lib/auth/use-auth';
+import { useCardDraft, useKeepDraft } from './use-card-draft';
 
 interface CardFormProps {
   mode: 'create' | 'update';
@@ -48,6 +52,9 @@ interface CardFormProps {
 /** Create and update card pages (docs/product.md#screens-card-form): the form beside its live preview. */
 export function CardForm({ mode, card }: CardFormProps) {
   const navigate = useNavigate();
+  const user = useCurrentUser();
+  // A new card's text is kept on this device until saved or discarded (docs/product.md#card-draft).
+  const draft = useCardDraft(user.id, mode === 'create');
   const createCard = useCreateCard();
   const updateCard = useUpdateCard();
   const profileImage = usePendingImage(card?.profileImageUrl ?? null);
@@ -60,12 +67,14 @@ export function CardForm({ mode, card }: CardFormProps) {
     control,
     setValue,
     setError,
+    reset,
     formState: { errors, isSubmitting, isDirty },
   } = useZodForm(cardFieldsSchema, {
-    defaultValues: valuesOf(card),
+    defaultValues: draft.restored ?? valuesOf(card),
     mode: 'onTouched',
   });
   const values = useWatch({ control });
+  useKeepDraft(draft.keep, values);
 
   const field = (name: FieldName) => ({
     ...register(name),
@@ -108,6 +117,7 @@ export function CardForm({ mode, card }: CardFormProps) {
       if (mode === 'create') {
         await createCard.mutateAsync({ fields, images, onProgress: setProgress });
         leaveGuard.allowLeave();
+        draft.saved();
         await navigate(withStatus('/', 'success', 'card_created'));
       } else if (card) {
         await updateCard.mutateAsync({ id: card.id, fields, images, onProgress: setProgress });
@@ -163,6 +173,29 @@ export function CardForm({ mode, card }: CardFormProps) {
         className="space-y-6"
         aria-describedby={formError ? 'card-form-error' : undefined}
       >
+        {draft.restored ? (
+          <Notice tone="info" icon={History} title="Draft restored" live={false}>
+            The text you typed earlier was kept on this device and is back in the form. Images you
+            had chosen were not kept: choose them again before you save.
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  draft.discard();
+                  reset(EMPTY_VALUES);
+                  profileImage.clear();
+                  bannerImage.clear();
+                }}
+              >
+                Discard draft
+              </Button>
+              <Button variant="ghost" size="sm" onClick={draft.dismiss}>
+                Keep editing
+              </Button>
+            </div>
+          </Notice>
+        ) : null}
         <FormSection
           title="Card details"
           description="A title helps you tell your cards apart; only you see it."

@@ -11,15 +11,18 @@ interface CreateCardButtonProps {
   size?: ButtonSize;
   variant?: ButtonVariant;
   onNavigate?: () => void;
+  /** The button's words; every way into /create says 'Create Card' unless the screen fixes another. */
+  label?: string;
 }
 
-/** 'Create Card' that checks the subscription before opening the editor (docs/product.md#create-card-gate). */
+/** 'Create Card' (and every other way into /create) that checks the subscription before opening the editor (docs/product.md#create-card-gate). */
 export function CreateCardButton({
   user,
   className,
   size = 'sm',
   variant,
   onNavigate,
+  label = 'Create Card',
 }: CreateCardButtonProps) {
   const navigate = useNavigate();
   const onClick = () => {
@@ -30,8 +33,8 @@ export function CreateCardButton({
   };
   return (
     <Button size={size} variant={variant} className={className} onClick={onClick}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
-      Create Card
+      <Plus aria-hidden="true" className={size === 'lg' ? 'h-5 w-5' : 'h-4 w-4'} />
+      {label}
     </Button>
   );
 }

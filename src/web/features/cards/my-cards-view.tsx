@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IdCard, Plus } from 'lucide-react';
+import { IdCard } from 'lucide-react';
 import type { Card } from '../../../shared/card';
 import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
-import { ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState } from '../../components/ui/states';
@@ -14,6 +13,7 @@ import { useCurrentUser } from '../../lib/auth/use-auth';
 import { CARD_MESSAGES, useDeleteCard, useUserCards } from './api';
 import { CardTile, CardTileSkeleton } from './card-tile';
 import { CardVaultHeader } from './card-vault-header';
+import { CreateCardButton } from './create-card-button';
 import { MyCardsSidePanel } from './my-cards-side-panel';
 
 /** My Cards (docs/product.md#screens-my-cards): the vault header, the user's cards in pages of four, and the side panel. */
@@ -68,10 +68,8 @@ export function MyCardsView() {
                   title="No Cards Found"
                   headingLevel="h2"
                   action={
-                    <ButtonLink to="/create" size="lg">
-                      <Plus aria-hidden="true" className="h-5 w-5" />
-                      Create Your First Card
-                    </ButtonLink>
+                    // Through the gate like every way into /create (docs/product.md#create-card-gate).
+                    <CreateCardButton user={user} size="lg" label="Create Your First Card" />
                   }
                 >
                   Create a digital business card with its own QR code and start sharing it.
