@@ -4,6 +4,23 @@ import { signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { png } from '../support/images';
 import { DESKTOP, PHONE } from '../support/viewports';
+import { baseURL } from '../../playwright.config';
+
+/** A card made through the API, to edit. */
+async function createCardThroughApi(page: Page) {
+  const response = await page.request.post('/api/card/create-card', {
+    headers: { origin: new URL(page.url() === 'about:blank' ? baseURL : page.url()).origin },
+    multipart: {
+      fullName: 'Ada Lovelace',
+      jobTitle: 'Engineer',
+      email: 'ada@example.com',
+      phone: '0412 345 678',
+      location: 'London',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
 
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
 
@@ -24,13 +41,16 @@ for (const viewport of [PHONE, DESKTOP]) {
       // Three navigations, a reload and axe.
       test.slow();
       await signedInUser(page, { cards: 2 });
-      await open(page, '/create');
-      // Nothing typed yet: leaving is not asked about.
+      const card = await createCardThroughApi(page);
+      await open(page, `/update?id=${card.id}`);
+      const fullName = page.getByRole('textbox', { name: /^Full name/ });
+      await expect(fullName).toHaveValue('Ada Lovelace');
+      // Nothing changed yet: leaving is not asked about.
       await page.getByRole('link', { name: 'Cancel' }).click();
       await expect(page).toHaveURL(/\/$/);
 
-      await open(page, '/create');
-      await page.getByRole('textbox', { name: /^Full name/ }).fill('Ada Lovelace');
+      await open(page, `/update?id=${card.id}`);
+      await fullName.fill('Ada King');
       await page.getByRole('link', { name: 'Cancel' }).click();
       await expect(leaveDialog(page)).toBeVisible();
       await expect(leaveDialog(page)).toContainText('have not been saved');
@@ -39,18 +59,18 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
       await expect(leaveDialog(page)).toBeHidden();
-      await expect(page).toHaveURL(/\/create$/);
-      await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Ada Lovelace');
+      await expect(page).toHaveURL(/\/update\?id=/);
+      await expect(fullName).toHaveValue('Ada King');
 
       // Reloading the tab gets the browser's own question (Chromium asks only on a page the user
       // has interacted with: a click).
-      await page.getByRole('textbox', { name: /^Full name/ }).click();
+      await fullName.click();
       const question = page.waitForEvent('dialog');
       void page.reload();
       const asked = await question;
       expect(asked.type()).toBe('beforeunload');
       await asked.dismiss();
-      await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Ada Lovelace');
+      await expect(fullName).toHaveValue('Ada King');
 
       // Leave without saving goes where the user was going.
       await page.getByRole('link', { name: 'Cancel' }).click();
@@ -58,6 +78,17 @@ for (const viewport of [PHONE, DESKTOP]) {
         .getByRole('button', { name: 'Leave without saving', exact: true })
         .click();
       await expect(page).toHaveURL(/\/$/);
+    });
+
+    test("a new card's text is kept as a draft, so leaving it is not asked about", async ({
+      page,
+    }) => {
+      await signedInUser(page, { cards: 2 });
+      await open(page, '/create');
+      await page.getByRole('textbox', { name: /^Full name/ }).fill('Ada Lovelace');
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(leaveDialog(page)).toHaveCount(0);
     });
 
     test('a saved card leaves the editor without a question', async ({ page }) => {

@@ -103,9 +103,9 @@ export function CardForm({ mode, card }: CardFormProps) {
   });
   const uploading =
     profileImage.pending?.kind === 'upload' || bannerImage.pending?.kind === 'upload';
-  const leaveGuard = useLeaveGuard(
-    isDirty || profileImage.pending !== null || bannerImage.pending !== null,
-  );
+  // A new card's text is kept as a draft on this device (use-card-draft.ts); its images are not.
+  const imagesPending = profileImage.pending !== null || bannerImage.pending !== null;
+  const leaveGuard = useLeaveGuard(mode === 'update' ? isDirty || imagesPending : imagesPending);
   const [showPreview, setShowPreview] = useState(false);
 
   const onSubmit = handleSubmit(async (fields) => {
