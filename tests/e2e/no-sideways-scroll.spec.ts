@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { open } from '../support/e2e-pages';
-import { signedInUser } from '../support/e2e-fixtures';
+import { makeAdmin, signedInUser } from '../support/e2e-fixtures';
+import { baseURL } from '../../playwright.config';
 import { PHONE } from '../support/viewports';
 
 // docs/product.md#no-sideways-scroll
@@ -38,16 +39,49 @@ test('the card editor with a pending image does not scroll sideways at 390 px', 
 });
 
 test('no route scrolls sideways at 390 px, for a visitor and a subscriber', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   for (const path of ['/', '/about', '/login', '/pricing', '/support', '/404']) {
     await open(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expectNoSidewaysScroll(page);
   }
-  await signedInUser(page, { cards: 1 });
+  const user = await signedInUser(page, { cards: 1 });
   for (const path of ['/', '/account', '/subscription']) {
     await open(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page);
+  }
+
+  // A card of theirs: its public page, and the editor on it.
+  const created = await page.request.post('/api/card/create-card', {
+    headers: { origin: baseURL },
+    multipart: {
+      fullName: 'Maximiliana Wolfeschlegelsteinhausen-Bergerdorff',
+      jobTitle: 'Principal Engineer, Distributed Systems and Reliability',
+      company: 'An Unusually Long Company Name Incorporated',
+      email: 'maximiliana.wolfeschlegelsteinhausen@example.com',
+      phone: '0412 345 678',
+      location: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+      website: 'https://www.example.com/a/rather/long/path/that/might/not/wrap',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  for (const path of [`/showcase?id=${id}`, `/update?id=${id}`, '/create']) {
+    await open(page, path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoSidewaysScroll(page);
+  }
+
+  // And as an administrator, every console page.
+  await makeAdmin(user.id);
+  for (const path of ['users', 'cards', 'subscriptions', 'support', 'audit']) {
+    await open(page, `/admin/${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await expectNoSidewaysScroll(page);
   }
 });

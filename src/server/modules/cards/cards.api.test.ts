@@ -209,7 +209,7 @@ describe('cards API', () => {
         'website: Please enter a valid website address e.g. https://www.example.com',
       ],
       [{ linkedin: 'data:text/html,hi' }, 'linkedin: Enter a LinkedIn profile link or handle'],
-      [{ phone: '1234567890123456' }, 'phone: Phone must be at most 15 characters'],
+      [{ phone: '1234567890123456' }, 'phone: Phone must be at most 15 digits'],
       [{ isAdmin: 'yes' }, 'isAdmin: Unrecognized key: "isAdmin"'],
     ];
     for (const [extra, message] of cases) {
