@@ -110,7 +110,8 @@ describe('the data folder', () => {
 describe('operator commands on the embedded database', () => {
   const smtp = new SmtpCapture();
   let dataDir: string;
-  const env = () => ({ SMTP_URL: smtp.url });
+  // Real SMTP needs PUBLIC_URL (docs/product.md#site-address), for the CLI as for the server.
+  const env = () => ({ SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${PORT}` });
 
   beforeAll(async () => {
     await smtp.start(SMTP_PORT);
