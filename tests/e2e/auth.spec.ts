@@ -81,10 +81,8 @@ test.describe('sign up, verify, complete profile, sign out, sign in', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible();
     await expect(page.getByText('No Cards Found')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create Your First Card' })).toHaveAttribute(
-      'href',
-      '/create',
-    );
+    // Through the Create Card gate, like every way into /create (docs/product.md#create-card-gate).
+    await expect(page.getByRole('button', { name: 'Create Your First Card' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'User menu' }).click();

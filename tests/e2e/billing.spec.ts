@@ -211,9 +211,9 @@ test.describe('billing', () => {
     }
     await expectNoSeriousA11yViolations(page);
 
-    // A visitor signs in first.
+    // A visitor makes an account first (docs/product.md#screens-sign-up-address).
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await expect(page).toHaveURL(`${baseURL}/login`);
+    await expect(page).toHaveURL(`${baseURL}/login?mode=signup`);
   });
 
   test('a declined test payment ends on /payment-failure; a used checkout cannot be reused', async ({
