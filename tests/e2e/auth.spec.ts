@@ -1,18 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createAccount, PASSWORD } from '../support/e2e-fixtures';
-import { firstLink, waitForMail, type E2eMail } from '../support/mailbox';
-
-const uniqueEmail = (name = 'ada') =>
-  `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-
-const mailApi = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/messages`;
-
-async function mailsTo(to: string, subject: RegExp): Promise<E2eMail[]> {
-  const mails = (await (await fetch(mailApi())).json()) as E2eMail[];
-  return mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
-}
+import { createAccount, PASSWORD, uniqueEmail } from '../support/e2e-fixtures';
+import { firstLink, mailsTo, waitForMail } from '../support/mailbox';
 
 async function signOutByCookies(page: Page) {
   await page.context().clearCookies();

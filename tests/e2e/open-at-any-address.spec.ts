@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import vCard from 'vcf';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { startEmbeddedServer, type EmbeddedServer } from '../support/e2e-embedded-server';
+import { uniqueEmail } from '../support/e2e-fixtures';
 import { decodeQr } from '../support/qr';
 import { PHONE, VIEWPORTS } from '../support/viewports';
 
@@ -19,9 +20,6 @@ const ADDRESSES = ['127.0.0.1', '127.0.0.2'] as const;
 const PASSWORD = 'correct-horse-1';
 let server: EmbeddedServer;
 let cardId: string;
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 const firstLinkOf = (text: string) => {
   const link = /https?:\/\/[^\s<>"]+/.exec(text)?.[0];

@@ -1,10 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser } from '../support/e2e-fixtures';
-
-const uniqueEmail = (name = 'ada') =>
-  `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+import { signedInUser, uniqueEmail } from '../support/e2e-fixtures';
 
 test.describe('anonymous visitors', () => {
   test('signed-in pages send them to /login', async ({ page }) => {

@@ -1,12 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { PASSWORD } from '../support/e2e-fixtures';
-import { firstLink, waitForMail } from '../support/mailbox';
+import { PASSWORD, uniqueEmail } from '../support/e2e-fixtures';
+import { firstLink, mailsTo, waitForMail } from '../support/mailbox';
 import { VIEWPORTS } from '../support/viewports';
-
-const uniqueEmail = (name: string) =>
-  `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 async function signUp(page: Page, email: string) {
   await open(page, '/login?mode=signup');
@@ -28,11 +25,14 @@ for (const viewport of VIEWPORTS) {
       const email = uniqueEmail('resend');
       await signUp(page, email);
       await expect(page.getByText('Verification email sent successfully!')).toBeVisible();
+      await waitForMail(email, /verify/i);
       const resend = page.getByRole('button', { name: 'Resend' });
       await resend.click();
       await expect(page.getByRole('status')).toHaveText(
         'Verification email sent. Please check your inbox.',
       );
+      // A second mail really went out.
+      await expect.poll(async () => (await mailsTo(email, /verify/i)).length).toBe(2);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: testInfo.outputPath(`verification-${viewport.width}.png`) });
 

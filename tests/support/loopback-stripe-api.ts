@@ -5,7 +5,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type Stripe from 'stripe';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import type { StripeApiBase } from '../../src/server/plugins/billing/stripe/client';
 
 export interface RecordedRequest {
@@ -237,4 +238,54 @@ export async function startLoopbackStripeApi(): Promise<LoopbackStripeApi> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** The server's environment for the Stripe driver talking to `api`, its webhooks signed with `webhookSecret`. */
+export function stripeDriverEnv(
+  api: LoopbackStripeApi,
+  webhookSecret: string,
+): Record<string, string> {
+  const { protocol, host, port } = api.apiBase;
+  return {
+    BILLING_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_cardvault',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_ID: 'price_test_1',
+    STRIPE_API_BASE: `${protocol}://${host}:${port}`,
+  };
+}
+
+/** A Stripe event's body as the webhook receives it. */
+export const stripeEvent = (id: string, type: string, object: unknown): string =>
+  JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+
+/** Signs the way Stripe does, with the SDK's own test signer (a second implementation to ours). */
+const signer = new Stripe('sk_test_signer');
+
+/**
+ * POSTs `payload` to the webhook as Stripe would: signed with `secret` (now, or at `timestamp`),
+ * or with a `signature` given as is.
+ */
+export function deliverWebhook(
+  app: FastifyInstance,
+  payload: string,
+  options: { secret: string; timestamp?: number } | { signature: string },
+) {
+  const signature =
+    'signature' in options
+      ? options.signature
+      : signer.webhooks.generateTestHeaderString({ payload, ...options });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }

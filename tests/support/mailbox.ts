@@ -13,14 +13,19 @@ export interface E2eMail {
 
 const mailApi = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/messages`;
 
+/** Every mail the e2e SMTP listener has for `to` whose subject matches. */
+export async function mailsTo(to: string, subject: RegExp): Promise<E2eMail[]> {
+  const mails = (await (await fetch(mailApi())).json()) as E2eMail[];
+  return mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
+}
+
 /** Waits until the e2e SMTP listener has a mail for `to` matching `subject`, and returns it. */
 export async function waitForMail(to: string, subject: RegExp): Promise<E2eMail> {
   let found: E2eMail | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(mailApi())).json()) as E2eMail[];
-        found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject));
+        [found] = await mailsTo(to, subject);
         return Boolean(found);
       },
       // The SMTP listener has it within a fraction of a second; asking every 50 ms (the default

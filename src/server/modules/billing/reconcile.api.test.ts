@@ -1,17 +1,18 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconcileResult } from '../../../shared/admin';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
 import {
+  deliverWebhook,
   startLoopbackStripeApi,
+  stripeDriverEnv,
+  stripeEvent,
   subscriptionObject,
   type LoopbackStripeApi,
 } from '../../../../tests/support/loopback-stripe-api';
 
 const SECRET = 'whsec_test_reconcile';
-const signer = new Stripe('sk_test_signer');
 
 /** Reconcile against the Stripe driver (a loopback Stripe API): it reports only real changes. */
 describe('Reconcile', () => {
@@ -21,13 +22,7 @@ describe('Reconcile', () => {
 
   beforeAll(async () => {
     api = await startLoopbackStripeApi();
-    t = await createTestApp({
-      BILLING_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_cardvault',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_ID: 'price_test_1',
-      STRIPE_API_BASE: `${api.apiBase.protocol}://${api.apiBase.host}:${api.apiBase.port}`,
-    });
+    t = await createTestApp(stripeDriverEnv(api, SECRET));
     admin = await createUser(t.app);
     await makeAdmin(t.app, admin);
   });
@@ -53,31 +48,17 @@ describe('Reconcile', () => {
     const sessionId = /\/(cs_[\w]+)$/.exec(started.json<{ url: string }>().url)?.[1];
     const trialEnd = Math.floor(Date.now() / 1000) + 60 * 86_400;
     api.subscriptions.set(id, subscriptionObject({ id, status: 'trialing', quantity, trialEnd }));
-    const payload = JSON.stringify({
-      id: `evt_${id}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          mode: 'subscription',
-          subscription: id,
-          customer: 'cus_test_1',
-        },
-      },
-    });
-    const event = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-      },
-      payload,
-    });
+    const event = await deliverWebhook(
+      t.app,
+      stripeEvent(`evt_${id}`, 'checkout.session.completed', {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        subscription: id,
+        customer: 'cus_test_1',
+      }),
+      { secret: SECRET },
+    );
     expect(event.json()).toMatchObject({ outcome: 'processed' });
     return { user, trialEnd };
   }

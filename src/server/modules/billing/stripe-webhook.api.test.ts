@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
@@ -7,13 +6,15 @@ import { createUser, type TestUser } from '../../../../tests/support/users';
 import { grantComplimentarySubscription } from './admin';
 import { saveSubscription } from './repository';
 import {
+  deliverWebhook,
   startLoopbackStripeApi,
+  stripeDriverEnv,
+  stripeEvent,
   subscriptionObject,
   type LoopbackStripeApi,
 } from '../../../../tests/support/loopback-stripe-api';
 
 const SECRET = 'whsec_test_cardvault';
-const signer = new Stripe('sk_test_signer');
 
 describe('the Stripe driver behind the API', () => {
   let api: LoopbackStripeApi;
@@ -23,13 +24,7 @@ describe('the Stripe driver behind the API', () => {
 
   beforeAll(async () => {
     api = await startLoopbackStripeApi();
-    t = await createTestApp({
-      BILLING_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_cardvault',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_ID: 'price_test_1',
-      STRIPE_API_BASE: `${api.apiBase.protocol}://${api.apiBase.host}:${api.apiBase.port}`,
-    });
+    t = await createTestApp(stripeDriverEnv(api, SECRET));
     user = await createUser(t.app);
   });
   afterAll(async () => {
@@ -41,25 +36,14 @@ describe('the Stripe driver behind the API', () => {
     type: string,
     object: unknown,
     options: { id?: string; secret?: string; signature?: string } = {},
-  ) => {
-    const payload = JSON.stringify({
-      id: options.id ?? `evt_${(eventCounter += 1)}`,
-      object: 'event',
-      type,
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    });
-    const signature =
-      options.signature ??
-      signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  };
+  ) =>
+    deliverWebhook(
+      t.app,
+      stripeEvent(options.id ?? `evt_${(eventCounter += 1)}`, type, object),
+      options.signature === undefined
+        ? { secret: options.secret ?? SECRET }
+        : { signature: options.signature },
+    );
   const detailsOf = async (who: TestUser) =>
     (
       await t.app.inject({
@@ -136,33 +120,16 @@ describe('the Stripe driver behind the API', () => {
     expect(await details()).toMatchObject({ has_subscription: false });
 
     const sessionId = await startCheckout(user, 3);
-    const payload = JSON.stringify({
-      id: 'evt_completed_1',
-      object: 'event',
-      type: 'checkout.session.completed',
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          mode: 'subscription',
-          subscription: 'sub_live_1',
-          customer: 'cus_live_1',
-          client_reference_id: user.id,
-        },
-      },
+    // One body delivered twice, as Stripe retries.
+    const payload = stripeEvent('evt_completed_1', 'checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: 'sub_live_1',
+      customer: 'cus_live_1',
+      client_reference_id: user.id,
     });
-    const deliver = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-        },
-        payload,
-      });
+    const deliver = () => deliverWebhook(t.app, payload, { secret: SECRET });
     const first = await deliver();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'processed' });
@@ -205,22 +172,10 @@ describe('the Stripe driver behind the API', () => {
       }),
     });
     expect(unsigned.statusCode).toBe(400);
-    const payload = JSON.stringify({
-      id: 'evt_old',
-      object: 'event',
-      type: 'invoice.paid',
-      data: { object: forged },
-    });
-    const staleHeader = signer.webhooks.generateTestHeaderString({
-      payload,
+    const payload = stripeEvent('evt_old', 'invoice.paid', forged);
+    const stale = await deliverWebhook(t.app, payload, {
       secret: SECRET,
       timestamp: Math.floor(Date.now() / 1000) - 600,
-    });
-    const stale = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': staleHeader },
-      payload,
     });
     expect(stale.statusCode).toBe(400);
     expect((await details()).status).toBe('trialing');

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { BusyButton } from '../../components/ui/submit-button';
-import { AUTH_MESSAGES } from '../../lib/auth/messages';
 import { refreshAuth } from '../../lib/auth/session';
-import { failureMessage } from '../../lib/http';
-import { sendVerificationEmail } from './api';
+import { useResendVerification } from './use-resend-verification';
 import { clearPendingEmail, readPendingEmail } from './pending-email';
 
 export function EmailVerificationPage() {
@@ -16,7 +14,8 @@ export function EmailVerificationPage() {
   const navigate = useNavigate();
   const [email] = useState(() => params.get('email')?.trim() || readPendingEmail());
   // Resend (docs/product.md#screens-email-verification): the server limits it and says so.
-  const resend = useMutation({ mutationFn: (to: string) => sendVerificationEmail(to) });
+  // Without an address the page goes to /login below, before anything can be resent.
+  const resend = useResendVerification(email ?? '');
   // The link is usually opened in another tab: coming back here asks again who is signed in, so
   // the header shows the session it started (docs/product.md#screens-email-verification).
   const queryClient = useQueryClient();
@@ -59,11 +58,9 @@ export function EmailVerificationPage() {
             spam folder, or sign up again to get a new link.
           </p>
           <p role="status" className="mt-4 min-h-5 text-sm font-medium">
-            {resend.isSuccess ? (
-              <span className="text-emerald-800">{resend.data.message}</span>
-            ) : resend.isError ? (
-              <span className="text-red-700">
-                {failureMessage(resend.error, AUTH_MESSAGES.resendFailure)}
+            {resend.outcome ? (
+              <span className={resend.outcome.ok ? 'text-emerald-800' : 'text-red-700'}>
+                {resend.outcome.text}
               </span>
             ) : null}
           </p>
@@ -72,8 +69,8 @@ export function EmailVerificationPage() {
               variant="outline"
               size="lg"
               className="w-full sm:w-auto"
-              busy={resend.isPending}
-              onClick={() => resend.mutate(email)}
+              busy={resend.sending}
+              onClick={() => void resend.send().catch(() => {})}
             >
               Resend
             </BusyButton>

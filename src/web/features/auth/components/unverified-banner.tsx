@@ -1,18 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { Notice } from '../../../components/ui/notice';
 import { BusyButton } from '../../../components/ui/submit-button';
+import { failureMessage } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
-import { sendVerificationEmail } from '../api';
 import { AUTH_MESSAGES } from '../../../lib/auth/messages';
+import { useResendVerification } from '../use-resend-verification';
 
 /** Login page (docs/product.md#screens-login): an unverified sign-in shows this banner and a resend button. */
 export function UnverifiedBanner({ email }: { email: string }) {
-  const resend = useMutation({
-    mutationFn: () => sendVerificationEmail(email),
-    onSuccess: () => toast.success(AUTH_MESSAGES.resendSuccess),
-    onError: () => toast.error(AUTH_MESSAGES.resendFailure),
-  });
+  const resend = useResendVerification(email);
+  const onResend = () =>
+    resend.send().then(
+      () => toast.success(AUTH_MESSAGES.resendSuccess),
+      (error: unknown) => toast.error(failureMessage(error, AUTH_MESSAGES.resendFailure)),
+    );
   return (
     <Notice tone="warning" icon={MailWarning}>
       <p className="font-medium">{AUTH_MESSAGES.emailNotVerifiedBanner}</p>
@@ -20,8 +21,8 @@ export function UnverifiedBanner({ email }: { email: string }) {
         variant="outline"
         size="sm"
         className="mt-3"
-        busy={resend.isPending}
-        onClick={() => resend.mutate()}
+        busy={resend.sending}
+        onClick={() => void onResend()}
       >
         Resend Verification Email
       </BusyButton>
