@@ -26,4 +26,14 @@ describe('LruCache', () => {
     cache.delete('b');
     expect([cache.size, cache.weight]).toEqual([0, 0]);
   });
+
+  it('clear empties it and resets its weight, and it fills again from there', () => {
+    const cache = new LruCache<string, string>(10, (value) => value.length);
+    cache.set('a', 'xxxx');
+    cache.set('b', 'xxxx');
+    cache.clear();
+    expect([cache.size, cache.weight, cache.get('a')]).toEqual([0, 0, undefined]);
+    cache.set('c', 'xxxxxxxxxx');
+    expect([cache.size, cache.weight]).toEqual([1, 10]);
+  });
 });

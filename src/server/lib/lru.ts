@@ -43,6 +43,11 @@ export class LruCache<K, V> {
     for (const [key, value] of [...this.entries]) if (predicate(key, value)) this.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+    this.#weight = 0;
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AggregatorRegistry,
@@ -13,9 +12,10 @@ import {
 import { ERROR_CODES } from '../../shared/error-codes';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { outbox } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { isDirectLoopbackRequest } from '../lib/loopback';
 import type { PublicCardCache } from '../modules/cards/public-cache';
+import type { Mailer } from './mail';
 import { askPrimaryForClusterMetrics } from './metrics-relay';
 
 /**
@@ -26,11 +26,23 @@ import { askPrimaryForClusterMetrics } from './metrics-relay';
  */
 export function registerMetrics(
   app: FastifyInstance,
-  sources: { config: Config; database: DatabaseHandle; publicCards: PublicCardCache },
+  sources: {
+    config: Config;
+    database: DatabaseHandle;
+    mailer: Mailer;
+    publicCards: PublicCardCache;
+  },
 ): void {
-  const { config, database, publicCards } = sources;
+  const { config, database, mailer, publicCards } = sources;
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  // The process metrics (memory, event loop delay, handles) start with the first scrape, so a
+  // single server nobody scrapes, and every test app, runs no event loop monitor.
+  let processMetricsStarted = false;
+  const startProcessMetrics = () => {
+    if (processMetricsStarted) return;
+    processMetricsStarted = true;
+    collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  };
 
   const duration = new Histogram({
     name: 'cardvault_http_request_duration_seconds',
@@ -118,21 +130,19 @@ export function registerMetrics(
     }),
   };
   const readOutbox = async () => {
-    const [row] = await database.db
-      .select({
-        pending: sql<number>`count(*)::int`,
-        oldest: sql<string | null>`min(${outbox.createdAt})::text`,
-      })
-      .from(outbox)
-      .where(and(eq(outbox.status, 'pending')));
-    outboxGauges.depth.set(row?.pending ?? 0);
+    const { pending, oldestPendingAt } = await mailer.backlog();
+    outboxGauges.depth.set(pending);
     outboxGauges.age.set(
-      row?.oldest ? Math.max(0, (Date.now() - new Date(row.oldest).getTime()) / 1000) : 0,
+      oldestPendingAt ? Math.max(0, (Date.now() - oldestPendingAt.getTime()) / 1000) : 0,
     );
   };
 
   const workers = cluster.isWorker && config.workers > 1;
-  if (workers) AggregatorRegistry.setRegistries(registry);
+  if (workers) {
+    AggregatorRegistry.setRegistries(registry);
+    // A cluster's primary asks every worker at once, not through this route.
+    startProcessMetrics();
+  }
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayScrape(config, request)) {
@@ -143,6 +153,7 @@ export function registerMetrics(
         401,
       );
     }
+    startProcessMetrics();
     await readOutbox().catch((err: unknown) =>
       request.log.warn({ err }, 'metrics: the outbox could not be read'),
     );
@@ -150,12 +161,6 @@ export function registerMetrics(
     return workers ? askPrimaryForClusterMetrics() : registry.metrics();
   });
 }
-
-/** Headers a reverse proxy adds: the request came from somewhere else, whatever its socket says. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via'];
-
-const isLoopbackSocket = (address: string | undefined) =>
-  /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address ?? '') || address === '::1';
 
 /**
  * The token, compared in constant time; or, without one, a direct request from this machine: a
@@ -168,10 +173,5 @@ function mayScrape(config: Config, request: FastifyRequest): boolean {
     const digest = (value: string) => createHash('sha256').update(value).digest();
     return timingSafeEqual(digest(header.slice(7)), digest(config.metricsToken));
   }
-  return (
-    header === undefined &&
-    config.trustProxy === false &&
-    isLoopbackSocket(request.socket.remoteAddress) &&
-    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
-  );
+  return header === undefined && config.trustProxy === false && isDirectLoopbackRequest(request);
 }

@@ -2,26 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, linkifyText } from '../../lib/html';
+import { hostOf, isDirectLoopbackRequest, isLoopbackHost } from '../../lib/loopback';
 import type { Config } from '../../config';
 import type { OutboxRow } from '../../db/schema';
 import { requireAdmin } from '../auth/guards';
 import type { Mailer } from './outbox';
 import { ERROR_CODES } from '../../../shared/error-codes';
-
-const isLoopbackAddress = (address: string) =>
-  /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address) || address === '::1';
-
-/** `localhost`, `*.localhost`, 127.x.x.x and [::1]: names that only ever mean this machine. */
-const isLoopbackHost = (host: string) => {
-  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  return name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name);
-};
-
-/** The host of a Host header, without its port (`[::1]:3000` → `[::1]`). */
-const hostOf = (header: string | undefined) => /^(\[[^\]]*\]|[^:]*)/.exec(header ?? '')?.[1] ?? '';
-
-/** Headers a reverse proxy adds: the request came from somewhere else, whatever its socket says. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via'];
 
 /**
  * The machine itself, reading directly: only on the embedded default (no TRUST_PROXY, a loopback
@@ -32,9 +18,8 @@ function isLocalReader(config: Config, request: FastifyRequest): boolean {
   return (
     config.trustProxy === false &&
     isLoopbackHost(new URL(config.publicUrl).hostname) &&
-    isLoopbackAddress(request.socket.remoteAddress ?? '') &&
     isLoopbackHost(hostOf(request.headers.host)) &&
-    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
+    isDirectLoopbackRequest(request)
   );
 }
 

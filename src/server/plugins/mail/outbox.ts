@@ -14,6 +14,8 @@ export interface Mailer {
   /** Delivers every message that is due now, once; returns how many were attempted. */
   deliverDue(): Promise<number>;
   list(limit?: number): Promise<OutboxRow[]>;
+  /** How many mails wait to be delivered, by every instance, and since when the oldest waits. */
+  backlog(): Promise<{ pending: number; oldestPendingAt: Date | null }>;
   get(id: string): Promise<OutboxRow | undefined>;
   start(): void;
   stop(): Promise<void>;
@@ -178,6 +180,19 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
     deliverDue,
     list: (limit = 100) => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit),
     get: async (id) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0],
+    async backlog() {
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*)::int`,
+          oldest: sql<string | null>`min(${outbox.createdAt})::text`,
+        })
+        .from(outbox)
+        .where(eq(outbox.status, 'pending'));
+      return {
+        pending: row?.pending ?? 0,
+        oldestPendingAt: row?.oldest ? new Date(row.oldest) : null,
+      };
+    },
     start() {
       stopped = false;
       schedule(0);
