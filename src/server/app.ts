@@ -181,7 +181,7 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: false });
   await registerApiDocs(app, sessionCookieName);
 
-  registerMetrics(app, { config, database, publicCards });
+  registerMetrics(app, { config, database, mailer, publicCards });
   await app.register(systemRoutes, { config, database, storage });
   await registerAuthRoutes(app);
   await app.register(userRoutes);

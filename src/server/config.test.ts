@@ -144,6 +144,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('hashes passwords the standard way unless a test suite on loopback asks for the fast way', () => {
+    expect(loadConfig({}).auth.passwordHashing).toBe('standard');
+    const fast = { AUTH_PASSWORD_HASHING: 'fast-for-tests' };
+    expect(() => loadConfig(fast)).toThrow(/AUTH_PASSWORD_HASHING: fast-for-tests is for test/);
+    expect(() =>
+      loadConfig({ ...fast, HOST: '127.0.0.1', PUBLIC_URL: 'https://cards.example.com' }),
+    ).toThrow(/AUTH_PASSWORD_HASHING/);
+    expect(loadConfig({ ...fast, HOST: '127.0.0.1' }).auth.passwordHashing).toBe('fast-for-tests');
+    expect(loadConfig({ ...fast, NODE_ENV: 'test' }).auth.passwordHashing).toBe('fast-for-tests');
+  });
+
   it('prices in CURRENCY, an ISO 4217 code (USD unless set), kept in capitals', () => {
     expect(loadConfig({}).billing.currency).toBe('USD');
     expect(loadConfig({ CURRENCY: ' eur ' }).billing.currency).toBe('EUR');

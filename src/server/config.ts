@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
+import { isLoopbackHost } from './lib/loopback';
+import type { PasswordHashing } from './plugins/auth/password-hashing';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -154,6 +156,7 @@ const envSchema = z.object({
     )
     .default('google,github'),
   AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  AUTH_PASSWORD_HASHING: z.enum(['standard', 'fast-for-tests']).default('standard'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -246,6 +249,8 @@ export interface Config {
      * that an existing and a new address cannot be told apart by timing.
      */
     responseFloorMs: number;
+    /** `standard` (better-auth's scrypt), or `fast-for-tests` on a loopback site only. */
+    passwordHashing: PasswordHashing;
   };
   rateLimit: {
     perIp: number;
@@ -362,6 +367,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PUBLIC_URL: required with SMTP_URL, so that links in mail point at your site (they never take their address from a request); set it to the address people open, e.g. https://cards.example.com',
     );
   }
+  const loopbackOnly =
+    isLoopbackHost(e.HOST) && (!e.PUBLIC_URL || isLoopbackHost(new URL(e.PUBLIC_URL).hostname));
+  if (e.AUTH_PASSWORD_HASHING === 'fast-for-tests' && e.NODE_ENV !== 'test' && !loopbackOnly) {
+    problems.push(
+      'AUTH_PASSWORD_HASHING: fast-for-tests is for test suites only; it needs NODE_ENV=test, or a loopback HOST and PUBLIC_URL (e.g. HOST=127.0.0.1)',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
   const list = (value: string | undefined) =>
     (value ?? '')
@@ -429,6 +441,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       linkingProviders: list(e.AUTH_LINKING_PROVIDERS),
       responseFloorMs: e.AUTH_RESPONSE_FLOOR_MS,
+      passwordHashing: e.AUTH_PASSWORD_HASHING,
     },
     billing: {
       provider: e.BILLING_PROVIDER,

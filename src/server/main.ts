@@ -82,6 +82,11 @@ async function serve(config: Config) {
         'BILLING_PROVIDER is local: checkout and the billing portal are test pages and no money moves. Set BILLING_PROVIDER=stripe with the STRIPE_* keys to take payments.',
       );
     }
+    if (config.auth.passwordHashing === 'fast-for-tests') {
+      app.log.warn(
+        'AUTH_PASSWORD_HASHING is fast-for-tests: new passwords are hashed with far less work than the standard setting. Never use it for real accounts.',
+      );
+    }
   }
 }
 

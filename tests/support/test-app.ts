@@ -37,6 +37,8 @@ export async function createTestApp(
       JOBS_ENABLED: 'false',
       // The floor that hides which addresses have accounts has its own test (timing.api.test.ts).
       AUTH_RESPONSE_FLOOR_MS: '0',
+      // Thousands of sign-ups: better-auth's scrypt would cost minutes of CPU (config.ts).
+      AUTH_PASSWORD_HASHING: 'fast-for-tests',
       ...env,
     });
     database = await createTestDatabase();

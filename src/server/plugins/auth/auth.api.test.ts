@@ -1,7 +1,8 @@
+import { scryptSync } from 'node:crypto';
 import http from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { authAccounts, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import {
   cookieHeader,
@@ -16,6 +17,39 @@ import { setAdmin } from '../../modules/user/repository';
 import { requireAdmin } from './guards';
 
 const json = { 'content-type': 'application/json' };
+
+describe('standard password hashing (what every real server runs)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_PASSWORD_HASHING: 'standard' });
+  });
+  afterAll(() => t.close());
+
+  it("stores better-auth's scrypt hash, then signs in with the password and refuses another", async () => {
+    const user = await createUser(t.app);
+    const [account] = await t.app.database.db
+      .select({ password: authAccounts.password })
+      .from(authAccounts)
+      .where(eq(authAccounts.userId, user.id));
+    const [salt = '', key] = (account?.password ?? '').split(':');
+    const independent = scryptSync('correct-horse', salt, 64, {
+      N: 16384,
+      r: 16,
+      p: 1,
+      maxmem: 64 * 1024 * 1024,
+    });
+    expect(independent.toString('hex')).toBe(key);
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: json,
+        payload: { email: user.email, password },
+      });
+    expect((await signIn('correct-horse')).statusCode).toBe(200);
+    expect((await signIn('correct-horsf')).statusCode).toBe(401);
+  });
+});
 
 describe('sign-up, verification and sign-in', () => {
   let t: TestApp;

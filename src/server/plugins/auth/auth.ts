@@ -9,6 +9,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema';
 import type { Mailer } from '../mail';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mails';
+import { passwordHasher } from './password-hashing';
 import { loadOrCreateSecret } from './secret';
 import { sanitizedUserFields } from './user-fields';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user';
@@ -76,6 +77,7 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: passwordHasher(config.auth.passwordHashing),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
