@@ -96,7 +96,9 @@ const app = spawn(process.execPath, ['--enable-source-maps', entry], {
     // Every spec signs in from 127.0.0.1; the limits themselves are covered by the API tests.
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-    // Every journey signs up; the standard hashing has its own API tests (password-hashing).
+    // Every journey signs up: the floor that hides which addresses have accounts, and the standard
+    // hashing, have their own API tests (timing, auth).
+    AUTH_RESPONSE_FLOOR_MS: '0',
     AUTH_PASSWORD_HASHING: 'fast-for-tests',
     SUPPORT_RATE_LIMIT_PER_IP: '100000',
     SUPPORT_INBOX: 'support@cardvault.test',
