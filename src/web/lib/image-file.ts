@@ -95,3 +95,48 @@ export async function downscaleImage(file: File, maxBytes: number): Promise<File
     bitmap.close();
   }
 }
+
+/** The edge of the square a round picture is cropped to (docs/product.md#validation-images). */
+export const CROP_EDGE = 512;
+
+/**
+ * The round picture's chosen square, drawn from the photo decoded upright (EXIF orientation
+ * applied) into at most CROP_EDGE × CROP_EDGE px and encoded as JPEG on white. `square` is in the
+ * pixels of `shownSize`, the upright size the preview measured; it is rescaled should the decoded
+ * bitmap differ. Null when the browser cannot decode or encode it.
+ */
+export async function cropImage(
+  file: File,
+  square: { x: number; y: number; size: number },
+  shownSize: { width: number; height: number },
+): Promise<File | null> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return null;
+  }
+  try {
+    const ratio = bitmap.width / shownSize.width;
+    const size = square.size * ratio;
+    const edge = Math.max(1, Math.min(CROP_EDGE, Math.round(size)));
+    const canvas = document.createElement('canvas');
+    canvas.width = edge;
+    canvas.height = edge;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    // A transparent PNG would turn black as JPEG.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, edge, edge);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, square.x * ratio, square.y * ratio, size, size, 0, 0, edge, edge);
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.9),
+    );
+    if (!blob) return null;
+    const name = file.name.replace(/\.[^.]*$/, '') + '.jpg';
+    return new File([blob], name, { type: 'image/jpeg' });
+  } finally {
+    bitmap.close();
+  }
+}

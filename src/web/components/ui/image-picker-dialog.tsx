@@ -3,7 +3,9 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { IMAGE_MESSAGES, isAcceptedImageType } from '../../../shared/images';
 import { megabytesToBytes } from '../../../shared/public-config';
 import { BANNER_GRADIENT } from '../../../shared/ui/brand';
+import { rezoomOffset, sourceSquare, type Offset, type Size } from '../../lib/crop';
 import {
+  cropImage,
   downscaleImage,
   IMAGE_INPUT_ACCEPT,
   imageHint,
@@ -13,6 +15,7 @@ import {
 import { usePublicConfig } from '../../lib/public-config';
 import { Badge } from './badge';
 import { Button } from './button';
+import { CROP_FRAME, CropFrame } from './crop-frame';
 import {
   Dialog,
   DialogBody,
@@ -53,7 +56,8 @@ interface ImagePickerDialogProps {
  * The image dialogs of the card (picture and banner) and of the account (avatar): choose a file,
  * see it, then Apply it or Remove the image; both are held as a 'Pending change' until the form
  * is saved. The file is checked against the configured limit (read again if it had not loaded)
- * and must be readable and decodable before it can be applied.
+ * and must be readable and decodable before it can be applied. A round picture is positioned and
+ * zoomed in its frame, and what the frame shows is cropped to a square on Apply.
  */
 export function ImagePickerDialog({ open, onOpenChange, ...props }: ImagePickerDialogProps) {
   // The picker lives inside the content, which unmounts on close: every opening starts afresh.
@@ -65,6 +69,8 @@ export function ImagePickerDialog({ open, onOpenChange, ...props }: ImagePickerD
     </Dialog>
   );
 }
+
+const UNCROPPED = { natural: null, zoom: 1, offset: { x: 0, y: 0 } };
 
 /** Whether the browser can read the file at all (a file removed or locked since it was picked). */
 async function canReadFile(file: File): Promise<boolean> {
@@ -89,6 +95,11 @@ function ImagePicker({
   const config = usePublicConfig();
   const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The round picture's crop: centred cover until the owner moves or zooms it.
+  const [crop, setCrop] = useState<{ natural: Size | null; zoom: number; offset: Offset }>(
+    UNCROPPED,
+  );
+  const [applying, setApplying] = useState(false);
   // The chosen file's preview address is released when the picker closes without applying it.
   const unapplied = useRef<string | null>(null);
   useEffect(() => {
@@ -101,11 +112,13 @@ function ImagePicker({
     [],
   );
 
-  const choose = (next: { file: File; previewUrl: string } | null) =>
+  const choose = (next: { file: File; previewUrl: string } | null) => {
+    setCrop(UNCROPPED);
     setChosen((previous) => {
       if (previous) URL.revokeObjectURL(previous.previewUrl);
       return next;
     });
+  };
 
   const reject = (message: string) => {
     setError(message);
@@ -138,7 +151,36 @@ function ImagePicker({
   };
 
   const previewUrl = chosen?.previewUrl ?? currentImageUrl;
-  const preview = previewUrl ? (
+  const cropping = shape === 'round' && chosen !== null;
+  const preview = cropping ? (
+    <CropFrame
+      src={chosen.previewUrl}
+      alt={text.previewAlt}
+      natural={crop.natural}
+      zoom={crop.zoom}
+      offset={crop.offset}
+      onLoad={(natural) => setCrop({ ...UNCROPPED, natural })}
+      onError={() => reject(IMAGE_MESSAGES.readError)}
+      onOffsetChange={(offset) => setCrop((current) => ({ ...current, offset }))}
+      onZoomChange={(zoom) =>
+        setCrop((current) =>
+          current.natural
+            ? {
+                ...current,
+                zoom,
+                offset: rezoomOffset(
+                  current.natural,
+                  CROP_FRAME,
+                  current.zoom,
+                  zoom,
+                  current.offset,
+                ),
+              }
+            : current,
+        )
+      }
+    />
+  ) : previewUrl ? (
     <img
       src={previewUrl}
       alt={text.previewAlt}
@@ -220,9 +262,27 @@ function ImagePicker({
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button
-            disabled={!chosen}
-            onClick={() => {
+            disabled={!chosen || applying || (cropping && !crop.natural)}
+            onClick={async () => {
               if (!chosen) return;
+              if (cropping && crop.natural) {
+                setApplying(true);
+                const square = sourceSquare(crop.natural, CROP_FRAME, crop.zoom, crop.offset);
+                const cropped = await cropImage(chosen.file, square, crop.natural);
+                setApplying(false);
+                // The owner keeps the cropped picture's address and releases it; the chosen
+                // file's own address is released as the picker closes.
+                if (cropped) {
+                  onApply({
+                    kind: 'upload',
+                    file: cropped,
+                    previewUrl: URL.createObjectURL(cropped),
+                  });
+                  onClose();
+                  return;
+                }
+                // A browser that shows the photo but cannot draw it uploads it uncropped.
+              }
               // The owner keeps the preview address from here, and releases it.
               unapplied.current = null;
               onApply({ kind: 'upload', ...chosen });
