@@ -1,0 +1,139 @@
+import { test, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { open } from '../support/e2e-pages';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { signedInUser } from '../support/e2e-fixtures';
+import { DESKTOP, PHONE } from '../support/viewports';
+
+const RED = { r: 220, g: 30, b: 30 };
+const BLUE = { r: 30, g: 60, b: 220 };
+
+/** A 600 × 300 PNG whose left half is red and right half blue. */
+async function twoHalves(): Promise<Buffer> {
+  const half = (colour: typeof RED) =>
+    sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  return sharp({ create: { width: 600, height: 300, channels: 3, background: RED } })
+    .composite([
+      { input: await half(RED), left: 0, top: 0 },
+      { input: await half(BLUE), left: 300, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** The colour at a fraction of the stored picture's width, halfway down, as read by sharp. */
+async function readStored(page: Page, src: string) {
+  const response = await page.request.get(src);
+  expect(response.status()).toBe(200);
+  const image = sharp(await response.body());
+  const { width, height } = await image.metadata();
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (fraction: number) => {
+    const x = Math.min(info.width - 1, Math.floor(info.width * fraction));
+    const i = (Math.floor(info.height / 2) * info.width + x) * info.channels;
+    return { r: data[i]!, g: data[i + 1]!, b: data[i + 2]! };
+  };
+  return { width, height, at };
+}
+
+const near = (actual: typeof RED, expected: typeof RED) =>
+  Math.max(
+    Math.abs(actual.r - expected.r),
+    Math.abs(actual.g - expected.g),
+    Math.abs(actual.b - expected.b),
+  ) <= 40;
+
+test('the round profile picture is positioned by dragging and the arrow keys, then cropped to a square', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signedInUser(page, { fullName: 'Grace Hopper' });
+  await open(page, '/account');
+  await page.getByRole('button', { name: 'Change picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile picture' });
+  await dialog.getByLabel('Choose a picture').setInputFiles({
+    name: 'halves.png',
+    mimeType: 'image/png',
+    buffer: await twoHalves(),
+  });
+  const preview = dialog.getByRole('img', { name: 'Preview of the profile picture' });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  const frame = dialog.getByRole('group', {
+    name: 'Position of the picture: drag or use the arrow keys',
+  });
+  const zoom = dialog.getByRole('slider', { name: 'Zoom' });
+  await expect(zoom).toBeEnabled();
+  await expect(zoom).toHaveValue('1');
+
+  // Looked at on a phone and on a desktop, with the photo loaded.
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expect(frame).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath(`crop-dialog-${viewport.width}.png`) });
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  // The slider zooms by keyboard and back; the photo still fills the frame.
+  await zoom.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(zoom).toHaveValue('1.05');
+  await page.keyboard.press('Home');
+  await expect(zoom).toHaveValue('1');
+
+  // Shown 448 × 224 in a 224 px frame: dragging the photo 60 px right and three arrow presses
+  // (8 px each) show its left part, the red/blue edge at 87.5% of the square.
+  const box = (await frame.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x + 30, centre.y + 20, { steps: 3 });
+  await page.mouse.move(centre.x + 60, centre.y + 40, { steps: 3 });
+  await page.mouse.up();
+  await frame.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Pending change')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Account details saved.')).toBeVisible();
+
+  const picture = page.getByRole('img', { name: 'Your profile picture' });
+  const src = await picture.getAttribute('src');
+  expect(src).toMatch(/^\/media\/|^https?:\/\//);
+  const stored = await readStored(page, src!);
+  expect(stored.width).toBe(stored.height);
+  expect(stored.width).toBeGreaterThanOrEqual(256);
+  expect(near(stored.at(0.5), RED), JSON.stringify(stored.at(0.5))).toBe(true);
+  expect(near(stored.at(0.02), RED), JSON.stringify(stored.at(0.02))).toBe(true);
+  expect(near(stored.at(0.8), RED), JSON.stringify(stored.at(0.8))).toBe(true);
+  expect(near(stored.at(0.95), BLUE), JSON.stringify(stored.at(0.95))).toBe(true);
+});
+
+test('a profile picture left where it is becomes the centred square', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedInUser(page, { fullName: 'Ada Lovelace' });
+  await open(page, '/account');
+  await page.getByRole('button', { name: 'Change picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile picture' });
+  await dialog.getByLabel('Choose a picture').setInputFiles({
+    name: 'halves.png',
+    mimeType: 'image/png',
+    buffer: await twoHalves(),
+  });
+  await expect(dialog.getByRole('slider', { name: 'Zoom' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Account details saved.')).toBeVisible();
+
+  const src = await page.getByRole('img', { name: 'Your profile picture' }).getAttribute('src');
+  const stored = await readStored(page, src!);
+  expect(stored.width).toBe(stored.height);
+  // The middle of the photo: red up to the centre, blue after it.
+  expect(near(stored.at(0.4), RED), JSON.stringify(stored.at(0.4))).toBe(true);
+  expect(near(stored.at(0.02), RED), JSON.stringify(stored.at(0.02))).toBe(true);
+  expect(near(stored.at(0.6), BLUE), JSON.stringify(stored.at(0.6))).toBe(true);
+  expect(near(stored.at(0.98), BLUE), JSON.stringify(stored.at(0.98))).toBe(true);
+});
