@@ -23,6 +23,14 @@ async function twoHalves(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The halves stored sideways (EXIF orientation 6): upright it is 300 × 600, red above blue. */
+async function sidewaysHalves(): Promise<Buffer> {
+  return sharp(await twoHalves())
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
 /** The colour at a fraction of the stored picture's width, halfway down, as read by sharp. */
 async function readStored(page: Page, src: string) {
   const response = await page.request.get(src);
@@ -30,9 +38,10 @@ async function readStored(page: Page, src: string) {
   const image = sharp(await response.body());
   const { width, height } = await image.metadata();
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const at = (fraction: number) => {
+  const at = (fraction: number, down = 0.5) => {
     const x = Math.min(info.width - 1, Math.floor(info.width * fraction));
-    const i = (Math.floor(info.height / 2) * info.width + x) * info.channels;
+    const y = Math.min(info.height - 1, Math.floor(info.height * down));
+    const i = (y * info.width + x) * info.channels;
     return { r: data[i]!, g: data[i + 1]!, b: data[i + 2]! };
   };
   return { width, height, at };
@@ -136,4 +145,35 @@ test('a profile picture left where it is becomes the centred square', async ({ p
   expect(near(stored.at(0.02), RED), JSON.stringify(stored.at(0.02))).toBe(true);
   expect(near(stored.at(0.6), BLUE), JSON.stringify(stored.at(0.6))).toBe(true);
   expect(near(stored.at(0.98), BLUE), JSON.stringify(stored.at(0.98))).toBe(true);
+});
+
+test('a sideways camera photo is positioned and cropped upright', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedInUser(page, { fullName: 'Hedy Lamarr' });
+  await open(page, '/account');
+  await page.getByRole('button', { name: 'Change picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile picture' });
+  await dialog.getByLabel('Choose a picture').setInputFiles({
+    name: 'sideways.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sidewaysHalves(),
+  });
+  await expect(dialog.getByRole('slider', { name: 'Zoom' })).toBeEnabled();
+  // Upright the photo is tall: moving it down as far as it goes shows its red top half only.
+  await dialog.getByRole('group', { name: /^Position of the picture/ }).focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowDown');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Account details saved.')).toBeVisible();
+
+  const src = await page.getByRole('img', { name: 'Your profile picture' }).getAttribute('src');
+  const stored = await readStored(page, src!);
+  expect(stored.width).toBe(stored.height);
+  for (const [x, y] of [
+    [0.5, 0.5],
+    [0.95, 0.5],
+    [0.5, 0.95],
+    [0.05, 0.05],
+  ] as const)
+    expect(near(stored.at(x, y), RED), `${x},${y}: ${JSON.stringify(stored.at(x, y))}`).toBe(true);
 });
