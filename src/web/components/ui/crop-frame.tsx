@@ -119,6 +119,7 @@ export function CropFrame({
           max={MAX_ZOOM}
           step={0.05}
           value={zoom}
+          aria-valuetext={`${Math.round(zoom * 100)}%`}
           disabled={!natural}
           onChange={(event) => onZoomChange(Number(event.target.value))}
           className="h-11 min-w-0 flex-1 cursor-pointer accent-brand-600"
