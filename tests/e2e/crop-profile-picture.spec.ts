@@ -177,3 +177,54 @@ test('a sideways camera photo is positioned and cropped upright', async ({ page 
   ] as const)
     expect(near(stored.at(x, y), RED), `${x},${y}: ${JSON.stringify(stored.at(x, y))}`).toBe(true);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('a finger drags the photo within the frame', async ({ page }) => {
+    await signedInUser(page, { fullName: 'Mary Jackson' });
+    await open(page, '/account');
+    await page.getByRole('button', { name: 'Change picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile picture' });
+    await dialog.getByLabel('Choose a picture').setInputFiles({
+      name: 'halves.png',
+      mimeType: 'image/png',
+      buffer: await twoHalves(),
+    });
+    await expect(dialog.getByRole('slider', { name: 'Zoom' })).toBeEnabled();
+    const frame = dialog.getByRole('group', { name: /^Position of the picture/ });
+    const preview = dialog.getByRole('img', { name: 'Preview of the profile picture' });
+    const before = (await preview.boundingBox())!;
+    const box = (await frame.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+
+    // Real touch input, as a phone's browser receives it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (const step of [10, 25, 40])
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x - step, y }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    // Moved 40 px left with the finger; the page itself did not scroll.
+    await expect.poll(async () => (await preview.boundingBox())!.x).toBeCloseTo(before.x - 40, 0);
+    expect((await frame.boundingBox())!.x).toBeCloseTo(box.x, 0);
+    // Dragged much further, it stops where its right edge meets the frame's.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (const step of [50, 150, 300])
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x - step, y }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect
+      .poll(async () => {
+        const shown = (await preview.boundingBox())!;
+        return shown.x + shown.width;
+      })
+      .toBeCloseTo(box.x + box.width, 0);
+  });
+});

@@ -78,7 +78,7 @@ export function CropFrame({
         role="group"
         aria-label="Position of the picture: drag or use the arrow keys"
         tabIndex={0}
-        className="relative shrink-0 cursor-grab touch-none overflow-hidden rounded-full border border-slate-200 bg-slate-100 shadow-sm select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+        className="relative shrink-0 cursor-grab touch-none overflow-hidden rounded-full bg-slate-100 shadow-sm ring-1 ring-slate-200 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing"
         style={{ width: CROP_FRAME, height: CROP_FRAME }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
