@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SystemTestsSpreadSequencer from './tests/support/sequencer';
 
 /**
  * unit: pure rules and server helpers, no database.
@@ -14,8 +15,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // The API files mostly wait on their databases: three at a time keeps two cores busy.
-    maxWorkers: 3,
+    // The API files mostly wait on their databases, the system files on their server processes:
+    // four at a time keeps two cores busy (docs/benchmarks.md, "The test run").
+    maxWorkers: 4,
+    sequence: { sequencer: SystemTestsSpreadSequencer },
     projects: [
       {
         extends: true,

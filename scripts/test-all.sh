@@ -44,12 +44,14 @@ timed "checking what the tests need" node scripts/ensure-test-deps.mjs
 
 # Lint, types, formatting and the build the end-to-end tests need run beside the unit and API
 # tests, which leave part of the two cores idle while they wait on their databases and servers;
-# their output is printed when they end (no Vitest test reads dist/).
+# at a lower priority, so they take the idle time rather than hold up the tests' set-up (the
+# database templates) and files. Their output is printed when they end (no Vitest test reads
+# dist/).
 step "unit, API and system tests (PGlite and PostgreSQL), with lint, types, formatting and the build beside them"
 checks=(lint typecheck format:check build)
 static_pids=()
 for check in "${checks[@]}"; do
-  timed "  $check (beside vitest)" npm run -s "$check" > "$results/$check.log" 2>&1 &
+  timed "  $check (beside vitest)" nice -n 10 npm run -s "$check" > "$results/$check.log" 2>&1 &
   static_pids+=("$!")
 done
 vitest_status=0

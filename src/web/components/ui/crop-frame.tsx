@@ -108,6 +108,10 @@ export function CropFrame({
           }
         />
       </div>
+      {/* The frame's name says the same to a screen reader. */}
+      <p aria-hidden="true" className="-mt-1 text-center text-xs text-ink-muted">
+        Drag the photo, or use the arrow keys, to place it in the circle.
+      </p>
       <div className="flex w-full max-w-64 items-center gap-3">
         <label htmlFor={zoomId} className="text-sm font-medium text-ink">
           Zoom
