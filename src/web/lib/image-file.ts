@@ -52,6 +52,36 @@ export function usePendingImage(savedUrl: string | null) {
   };
 }
 
+/**
+ * Runs `draw` on the file decoded upright (EXIF orientation applied), and releases the bitmap
+ * after. Null when the browser cannot decode the file.
+ */
+async function withUprightBitmap<T>(
+  file: File,
+  draw: (bitmap: ImageBitmap) => Promise<T | null>,
+): Promise<T | null> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return null;
+  }
+  try {
+    return await draw(bitmap);
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** The canvas as a JPEG file named after `original` (`photo.png` → `photo.jpg`). */
+async function canvasToJpeg(canvas: HTMLCanvasElement, original: File, quality: number) {
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', quality),
+  );
+  if (!blob) return null;
+  return new File([blob], original.name.replace(/\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' });
+}
+
 /** The long edge of a photo downscaled in the browser (docs/product.md#validation-images). */
 export const DOWNSCALE_LONG_EDGE = 2048;
 
@@ -62,13 +92,7 @@ export const DOWNSCALE_LONG_EDGE = 2048;
  * cannot decode it or it cannot be made small enough; the server re-encodes it either way.
  */
 export async function downscaleImage(file: File, maxBytes: number): Promise<File | null> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    return null;
-  }
-  try {
+  return withUprightBitmap(file, async (bitmap) => {
     for (const [edge, quality] of [
       [DOWNSCALE_LONG_EDGE, 0.85],
       [DOWNSCALE_LONG_EDGE, 0.7],
@@ -82,21 +106,13 @@ export async function downscaleImage(file: File, maxBytes: number): Promise<File
       const context = canvas.getContext('2d');
       if (!context) return null;
       context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-      const blob = await new Promise<Blob | null>((resolve) =>
-        canvas.toBlob(resolve, 'image/jpeg', quality),
-      );
-      if (blob && blob.size <= maxBytes) {
-        const name = file.name.replace(/\.[^.]*$/, '') + '.jpg';
-        return new File([blob], name, { type: 'image/jpeg' });
-      }
+      const smaller = await canvasToJpeg(canvas, file, quality);
+      if (smaller && smaller.size <= maxBytes) return smaller;
     }
     return null;
-  } finally {
-    bitmap.close();
-  }
+  });
 }
 
-/** The edge of the square a round picture is cropped to (docs/product.md#validation-images). */
 export const CROP_EDGE = 512;
 
 /**
@@ -110,13 +126,7 @@ export async function cropImage(
   square: { x: number; y: number; size: number },
   shownSize: { width: number; height: number },
 ): Promise<File | null> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    return null;
-  }
-  try {
+  return withUprightBitmap(file, async (bitmap) => {
     const ratio = bitmap.width / shownSize.width;
     const size = square.size * ratio;
     const edge = Math.max(1, Math.min(CROP_EDGE, Math.round(size)));
@@ -130,13 +140,6 @@ export async function cropImage(
     context.fillRect(0, 0, edge, edge);
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, square.x * ratio, square.y * ratio, size, size, 0, 0, edge, edge);
-    const blob = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, 'image/jpeg', 0.9),
-    );
-    if (!blob) return null;
-    const name = file.name.replace(/\.[^.]*$/, '') + '.jpg';
-    return new File([blob], name, { type: 'image/jpeg' });
-  } finally {
-    bitmap.close();
-  }
+    return canvasToJpeg(canvas, file, 0.9);
+  });
 }
