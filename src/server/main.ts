@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { readyMessage } from './lib/addresses-to-open';
-import { PRIVATE_UMASK, StartupError } from './lib/data-dir';
+import { prepareDataDir, PRIVATE_UMASK, StartupError } from './lib/data-dir';
 import { relayCardForgetting } from './modules/cards/cache-sync';
 import { relayClusterMetrics } from './plugins/metrics-relay';
 
@@ -33,7 +33,11 @@ async function serve(config: Config) {
     import('./operator/commands'),
   ]);
   const embedded = config.database.kind === 'pglite';
-  if (embedded) await claimDataDir(config.dataDir);
+  if (embedded) {
+    // On a fresh clone the folder does not exist yet: make it (owner-only) before the pid file.
+    await prepareDataDir(config.dataDir);
+    await claimDataDir(config.dataDir);
+  }
   const app = await buildApp(config);
   // Before the server listens, so that the CLI finds it whenever the server answers.
   const channel = embedded

@@ -74,6 +74,8 @@ export interface StartServerOptions {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** false: leave DATA_DIR for the server to make, as on a fresh clone (it runs in its parent). */
+  createDataDir?: boolean;
 }
 
 function stopChild(child: ChildProcess, name: NodeJS.Signals, graceMs: number): Promise<void> {
@@ -95,7 +97,8 @@ function stopChild(child: ChildProcess, name: NodeJS.Signals, graceMs: number): 
 export async function spawnServerProcess(options: StartServerOptions): Promise<SpawnedServer> {
   const url = `http://127.0.0.1:${options.port}`;
   // The server refuses a data folder other users can open.
-  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
+  if (options.createDataDir !== false)
+    await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? options.dataDir,
@@ -117,7 +120,7 @@ export async function spawnServerProcess(options: StartServerOptions): Promise<S
   // The flags and malloc settings npm start would give a server with this environment.
   const flags = [...serverNodeFlags(env), '--enable-source-maps'];
   const child = spawn(process.execPath, [...flags, options.entry], {
-    cwd: options.dataDir,
+    cwd: options.createDataDir === false ? path.dirname(options.dataDir) : options.dataDir,
     // Its own process group, so that SIGKILL can take the cluster workers down with it.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

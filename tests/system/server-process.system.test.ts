@@ -11,13 +11,15 @@ import {
 } from '../support/system-server';
 
 describe('the server process', () => {
+  let parent: string;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-proc-'));
+    parent = await mkdtemp(path.join(os.tmpdir(), 'cardvault-proc-'));
+    dataDir = path.join(parent, 'data');
   });
   afterAll(async () => {
     await stopAllServers();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(parent, { recursive: true, force: true });
   });
 
   /** The server bundled once per run (tests/support/system-setup.ts), as `npm start` runs it. */
@@ -53,8 +55,14 @@ describe('the server process', () => {
     ]);
   });
 
-  it('finishes a request in flight on SIGTERM, exits 0, and starts again on the same data', async () => {
-    const server = await startServerProcess(options({}));
+  it('starts on a data folder that does not exist yet, finishes a request in flight on SIGTERM, exits 0, and starts again on the same data', async () => {
+    // A folder nothing has made yet, as on a fresh clone.
+    const fresh = path.join(parent, 'fresh');
+    const server = await startServerProcess({
+      ...options({}),
+      dataDir: fresh,
+      createDataDir: false,
+    });
     const { port } = server;
 
     // Send the headers now and the body after the signal: the request is in flight throughout.
@@ -95,7 +103,7 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.output.join('\n')).toContain('shutting down');
 
-    const again = await startServerProcess(options({}));
+    const again = await startServerProcess({ ...options({}), dataDir: fresh });
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   });
