@@ -31,5 +31,8 @@ describe('password hashing', () => {
       }
     }
     expect(await fast.verify({ hash: 'fast-for-tests$broken', password: 'x' })).toBe(false);
+    // A key cut short (a damaged row) is refused, not an error.
+    const made = await fast.hash('correct-horse');
+    expect(await fast.verify({ hash: made.slice(0, -2), password: 'correct-horse' })).toBe(false);
   });
 });

@@ -38,8 +38,10 @@ export function passwordHasher(setting: PasswordHashing) {
     async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
       if (!hash.startsWith(FAST.prefix)) return verifyPassword({ hash, password });
       const [salt, key] = hash.slice(FAST.prefix.length).split('$');
-      if (!salt || !key) return false;
-      return timingSafeEqual(await fastKey(password, salt), Buffer.from(key, 'hex'));
+      const stored = Buffer.from(key ?? '', 'hex');
+      // timingSafeEqual throws on a length mismatch: a damaged hash is a wrong password.
+      if (!salt || stored.length !== FAST.keyLength) return false;
+      return timingSafeEqual(await fastKey(password, salt), stored);
     },
   };
 }
