@@ -4,12 +4,13 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
+  createCard,
   makeAdmin,
   seedSubscribers,
   seedSupportRequest,
   signedInUser,
-  uniqueEmail,
   type E2eUser,
+  uniqueEmail,
 } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 
@@ -162,19 +163,7 @@ test.describe('admin console: subscriptions, support and audit', () => {
 
     // Edit: not below the user's cards, then a new allocation.
     for (const name of ['Card One', 'Card Two']) {
-      const created = await customerPage.request.post('/api/card/create-card', {
-        headers: { origin: baseURL },
-        multipart: {
-          fullName: name,
-          jobTitle: 'Engineer',
-          company: '',
-          bio: '',
-          email: 'card@example.com',
-          phone: '0412 345 678',
-          location: 'London',
-        },
-      });
-      expect(created.status(), await created.text()).toBe(201);
+      await createCard(customerPage, { fullName: name, company: '', email: 'card@example.com' });
     }
     await page.getByRole('button', { name: `Edit subscription of ${customer.email}` }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Subscription' });

@@ -1,7 +1,13 @@
 import { test, expect, type Browser, type Page, type Request } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { makeAdmin, signedInUser, uniqueEmail, type E2eUser } from '../support/e2e-fixtures';
+import {
+  makeAdmin,
+  signedInUser,
+  uniqueEmail,
+  type E2eUser,
+  createCard,
+} from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 
 /** A short lowercase word no other test uses, put in names and e-mails so searches find only ours. */
@@ -25,23 +31,6 @@ async function anotherUser(
 
 const userItem = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Users' }).getByRole('article', { name });
-
-async function createCardThroughApi(page: Page, fullName: string): Promise<string> {
-  const response = await page.request.post('/api/card/create-card', {
-    headers: { origin: baseURL },
-    multipart: {
-      fullName,
-      jobTitle: 'Engineer',
-      company: 'Analytical Engines',
-      bio: '',
-      email: 'owner@example.com',
-      phone: '0412 345 678',
-      location: 'London',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 test.describe('admin console: access, users and cards', () => {
   test('a non-admin lands on the 404 page and sees no admin link', async ({ page }) => {
@@ -211,8 +200,11 @@ test.describe('admin console: access, users and cards', () => {
     const owner = await anotherUser(browser, { cards: 3, status: 'active' });
     const keptName = `Kept Card ${tag}`;
     const doomedName = `Doomed Card ${tag}`;
-    const keptId = await createCardThroughApi(owner.page, keptName);
-    await createCardThroughApi(owner.page, doomedName);
+    const { id: keptId } = await createCard(owner.page, {
+      fullName: keptName,
+      email: 'owner@example.com',
+    });
+    await createCard(owner.page, { fullName: doomedName, email: 'owner@example.com' });
 
     await open(page, '/admin/cards');
     await expect(page.getByRole('heading', { name: 'Cards', level: 1 })).toBeVisible();

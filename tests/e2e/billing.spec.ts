@@ -4,7 +4,7 @@ import { baseURL } from '../../playwright.config';
 import { LIST_PRICE_PER_CARD, priceQuote } from '../../src/shared/billing';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { usd } from '../support/e2e-billing';
-import { makeAdmin, signedInUser } from '../support/e2e-fixtures';
+import { makeAdmin, signedInUser, createCard } from '../support/e2e-fixtures';
 
 const MAX_CARDS_MESSAGE =
   'You have reached the maximum number of cards, please add more cards to your subscription';
@@ -13,23 +13,6 @@ async function unitPrice(page: Page): Promise<number> {
   const response = await page.request.get('/api/payments/get-pricing');
   expect(response.status()).toBe(200);
   return ((await response.json()) as { unit_price: number }).unit_price;
-}
-
-/** A card made through the API: this journey is about the allocation, not the form. */
-async function createCardThroughApi(page: Page, fullName: string) {
-  const response = await page.request.post('/api/card/create-card', {
-    headers: { origin: baseURL },
-    multipart: {
-      fullName,
-      jobTitle: 'Engineer',
-      company: 'Analytical Engines',
-      bio: '',
-      email: 'ada@example.com',
-      phone: '0412 345 678',
-      location: 'London',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 const quantityField = (page: Page) => page.getByRole('spinbutton', { name: 'Number of cards' });
@@ -74,8 +57,8 @@ test.describe('billing', () => {
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page.getByRole('heading', { name: 'Create a new card' })).toBeVisible();
     await expect(page.getByText('0 of 2 slots used')).toBeVisible();
-    await createCardThroughApi(page, 'Card One');
-    await createCardThroughApi(page, 'Card Two');
+    await createCard(page, { fullName: 'Card One' });
+    await createCard(page, { fullName: 'Card Two' });
     await open(page, '/');
     await expect(page.getByRole('heading', { name: "You're out of slots" })).toBeVisible();
 

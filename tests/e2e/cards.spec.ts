@@ -3,7 +3,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { open } from '../support/e2e-pages';
 import { baseURL } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser } from '../support/e2e-fixtures';
+import { signedInUser, createCard } from '../support/e2e-fixtures';
 import { jpegWithExif, png } from '../support/images';
 
 const WEBSITE_MESSAGE = 'Please enter a valid website address e.g. https://www.example.com';
@@ -17,31 +17,6 @@ const field = (page: Page, label: string) =>
 
 const tileOf = (page: Page, name: string) =>
   tiles(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-interface CardInput {
-  fullName: string;
-  jobTitle?: string;
-  company?: string;
-  bio?: string;
-}
-
-/** A card made through the API, for journeys that are not about the form. */
-async function createCardThroughApi(page: Page, card: CardInput) {
-  const response = await page.request.post('/api/card/create-card', {
-    headers: { origin: baseURL },
-    multipart: {
-      fullName: card.fullName,
-      jobTitle: card.jobTitle ?? 'Engineer',
-      company: card.company ?? 'Analytical Engines',
-      bio: card.bio ?? '',
-      email: 'ada@example.com',
-      phone: '0412 345 678',
-      location: 'London',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 async function chooseImage(
   page: Page,
@@ -193,7 +168,7 @@ test.describe('cards', () => {
   test('My Cards pages through five cards four at a time', async ({ page }) => {
     await signedInUser(page, { cards: 5 });
     for (let index = 1; index <= 5; index++) {
-      await createCardThroughApi(page, { fullName: `Person ${index}` });
+      await createCard(page, { fullName: `Person ${index}` });
     }
     await open(page, '/');
     await expect(page.getByText('5 of 5 slots used')).toBeVisible();
@@ -286,7 +261,7 @@ test.describe('cards', () => {
   }) => {
     const markup = '<img src=x onerror="window.__pwned=1"><b>Eve</b>';
     await signedInUser(page, { cards: 1 });
-    const { id } = await createCardThroughApi(page, {
+    const { id } = await createCard(page, {
       fullName: markup,
       jobTitle: '<script>window.__pwned=1</script>',
       bio: '<i>hello</i> & goodbye',
@@ -331,7 +306,7 @@ test.describe('cards', () => {
     context,
   }) => {
     await signedInUser(page, { cards: 1 });
-    const { id } = await createCardThroughApi(page, { fullName: 'Grace Hopper' });
+    const { id } = await createCard(page, { fullName: 'Grace Hopper' });
     // Without the Web Share API the link is copied.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.addInitScript(() => {

@@ -1,26 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser } from '../support/e2e-fixtures';
+import { signedInUser, createCard } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { png } from '../support/images';
 import { DESKTOP, PHONE } from '../support/viewports';
-import { baseURL } from '../../playwright.config';
-
-/** A card made through the API, to edit. */
-async function createCardThroughApi(page: Page) {
-  const response = await page.request.post('/api/card/create-card', {
-    headers: { origin: new URL(page.url() === 'about:blank' ? baseURL : page.url()).origin },
-    multipart: {
-      fullName: 'Ada Lovelace',
-      jobTitle: 'Engineer',
-      email: 'ada@example.com',
-      phone: '0412 345 678',
-      location: 'London',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
 
@@ -41,7 +24,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       // Three navigations, a reload and axe.
       test.slow();
       await signedInUser(page, { cards: 2 });
-      const card = await createCardThroughApi(page);
+      const card = await createCard(page, {
+        fullName: 'Ada Lovelace',
+        company: undefined,
+        bio: undefined,
+      });
       await open(page, `/update?id=${card.id}`);
       const fullName = page.getByRole('textbox', { name: /^Full name/ });
       await expect(fullName).toHaveValue('Ada Lovelace');

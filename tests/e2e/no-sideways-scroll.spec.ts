@@ -1,7 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { open } from '../support/e2e-pages';
-import { makeAdmin, signedInUser } from '../support/e2e-fixtures';
-import { baseURL } from '../../playwright.config';
+import { createCard, makeAdmin, signedInUser } from '../support/e2e-fixtures';
 import { PHONE } from '../support/viewports';
 
 // docs/product.md#no-sideways-scroll
@@ -53,20 +52,15 @@ test('no route scrolls sideways at 390 px, for a visitor and a subscriber', asyn
   }
 
   // A card of theirs: its public page, and the editor on it.
-  const created = await page.request.post('/api/card/create-card', {
-    headers: { origin: baseURL },
-    multipart: {
-      fullName: 'Maximiliana Wolfeschlegelsteinhausen-Bergerdorff',
-      jobTitle: 'Principal Engineer, Distributed Systems and Reliability',
-      company: 'An Unusually Long Company Name Incorporated',
-      email: 'maximiliana.wolfeschlegelsteinhausen@example.com',
-      phone: '0412 345 678',
-      location: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
-      website: 'https://www.example.com/a/rather/long/path/that/might/not/wrap',
-    },
+  const { id } = await createCard(page, {
+    fullName: 'Maximiliana Wolfeschlegelsteinhausen-Bergerdorff',
+    jobTitle: 'Principal Engineer, Distributed Systems and Reliability',
+    company: 'An Unusually Long Company Name Incorporated',
+    email: 'maximiliana.wolfeschlegelsteinhausen@example.com',
+    location: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+    website: 'https://www.example.com/a/rather/long/path/that/might/not/wrap',
+    bio: undefined,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   for (const path of [`/showcase?id=${id}`, `/update?id=${id}`, '/create']) {
     await open(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({

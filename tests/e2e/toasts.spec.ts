@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { open } from '../support/e2e-pages';
-import { signedInUser } from '../support/e2e-fixtures';
+import { createCard, signedInUser } from '../support/e2e-fixtures';
 import { VIEWPORTS } from '../support/viewports';
 
 // docs/product.md#toasts: below the header, never over its navigation; one look on every page.
@@ -55,23 +55,16 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: `/tmp/uxa-shots/toast-app-${viewport.width}.png` });
 
     await signedInUser(page, { cards: 1 });
-    const created = await page.request.post('/api/card/create-card', {
-      headers: { origin: baseURL },
-      multipart: {
-        fullName: 'Grace Hopper',
-        jobTitle: 'Rear Admiral',
-        company: 'United States Navy',
-        bio: '',
-        email: 'grace@example.com',
-        phone: '0412 345 678',
-        location: 'Arlington',
-        website: '',
-        linkedin: '',
-        github: '',
-      },
+    const { id } = await createCard(page, {
+      fullName: 'Grace Hopper',
+      jobTitle: 'Rear Admiral',
+      company: 'United States Navy',
+      email: 'grace@example.com',
+      location: 'Arlington',
+      website: '',
+      linkedin: '',
+      github: '',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: baseURL,
     });

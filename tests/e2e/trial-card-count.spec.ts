@@ -1,26 +1,9 @@
-import { test, expect, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { test, expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { subscriptionDetails } from '../support/e2e-billing';
-import { signedInUser } from '../support/e2e-fixtures';
+import { signedInUser, createCard } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { VIEWPORTS } from '../support/viewports';
-
-async function createCardThroughApi(page: Page, fullName: string) {
-  const response = await page.request.post('/api/card/create-card', {
-    headers: { origin: baseURL },
-    multipart: {
-      fullName,
-      jobTitle: 'Engineer',
-      company: 'Analytical Engines',
-      bio: '',
-      email: 'ada@example.com',
-      phone: '0412 345 678',
-      location: 'London',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -36,8 +19,8 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Start Free Trial' }).click();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-      await createCardThroughApi(page, 'Ada Lovelace');
-      await createCardThroughApi(page, 'Charles Babbage');
+      await createCard(page, { fullName: 'Ada Lovelace' });
+      await createCard(page, { fullName: 'Charles Babbage' });
 
       await open(page, '/subscription');
       await expect(page.getByText('Used 2 of 2 cards')).toBeVisible();
