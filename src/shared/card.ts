@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PHONE_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_PATTERN, phoneDigitCount } from './phone';
 import { isHttpUrl, normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from './social';
+import {
+  BUTTON_SHAPE_IDS,
+  CARD_FONT_IDS,
+  CARD_TEMPLATE_IDS,
+  cardDesignSchema,
+  QR_LOGO_IDS,
+} from './card-design';
 
 import {
   BIO_MAX_LENGTH,
@@ -110,9 +117,14 @@ export const cardImageFieldsSchema = z.object({
   userId: z.string().max(200).optional(),
   profileImageName: z.string().max(255).optional(),
   bannerImageName: z.string().max(255).optional(),
+  /** Empty: removes the company logo (docs/product.md#card-design). */
+  brandLogoName: z.string().max(255).optional(),
 });
 
-export const cardUploadSchema = cardFieldsSchema.extend(cardImageFieldsSchema.shape).strict();
+export const cardUploadSchema = cardFieldsSchema
+  .extend(cardImageFieldsSchema.shape)
+  .extend(cardDesignSchema.shape)
+  .strict();
 
 /** A card as the API returns it; times are epoch seconds (docs/product.md#data-card). */
 export const cardSchema = z.object({
@@ -135,6 +147,14 @@ export const cardSchema = z.object({
   profileImageUrl: z.string().nullable(),
   bannerImageUrl: z.string().nullable(),
   qrCodeUrl: z.string(),
+  template: z.enum(CARD_TEMPLATE_IDS),
+  accentColor: z.string().regex(/^#[0-9a-f]{6}$/),
+  backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/),
+  fontFamily: z.enum(CARD_FONT_IDS),
+  buttonShape: z.enum(BUTTON_SHAPE_IDS),
+  hideBranding: z.boolean(),
+  qrLogo: z.enum(QR_LOGO_IDS),
+  brandLogoUrl: z.string().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
   deleteOn: z.number().int(),

@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   // Cards and subscriptions.
   NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
   MAX_CARDS: 'MAX_CARDS',
+  // A premium template or option chosen without a live subscription (trialing or active).
+  PREMIUM_REQUIRED: 'PREMIUM_REQUIRED',
   NOT_TRIALING: 'NOT_TRIALING',
   BELOW_CARD_COUNT: 'BELOW_CARD_COUNT',
   ALREADY_CANCELED: 'ALREADY_CANCELED',

@@ -183,6 +183,16 @@ export const cards = pgTable(
     instagram: text('instagram').notNull().default(''),
     profileImageKey: text('profile_image_key'),
     bannerImageKey: text('banner_image_key'),
+    // The card's design (docs/product.md#card-design): ids from fixed lists and #rrggbb colours,
+    // validated by src/shared/card-design.ts before they are stored.
+    template: text('template').notNull().default('classic'),
+    accentColor: text('accent_color').notNull().default('#4338ca'),
+    backgroundColor: text('background_color').notNull().default('#ffffff'),
+    fontFamily: text('font_family').notNull().default('system'),
+    buttonShape: text('button_shape').notNull().default('rounded'),
+    hideBranding: boolean('hide_branding').notNull().default(false),
+    brandLogoKey: text('brand_logo_key'),
+    qrLogo: text('qr_logo').notNull().default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the card is removed after its subscription ended; null while it is not scheduled. */

@@ -49,3 +49,12 @@ export async function assertCardSlotFree(app: FastifyInstance, userId: string): 
 export async function reserveCardSlot(tx: Database, userId: string): Promise<void> {
   await refuseUnlessSlotFree(tx, userId, await repository.findSubscriptionForUpdate(tx, userId));
 }
+
+/**
+ * Whether the user's subscription is live (trialing or active): premium templates and options
+ * need one (docs/product.md#card-design-premium).
+ */
+export async function hasLiveSubscription(app: FastifyInstance, userId: string): Promise<boolean> {
+  const subscription = await repository.findSubscription(app.database.db, userId);
+  return subscription?.status === 'trialing' || subscription?.status === 'active';
+}

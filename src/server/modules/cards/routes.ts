@@ -14,6 +14,11 @@ import {
   publicCardSchema,
 } from '../../../shared/card';
 import { apiErrorSchema } from '../../../shared/errors';
+import {
+  CARD_TEMPLATES,
+  cardDesignSchema,
+  cardTemplateListSchema,
+} from '../../../shared/card-design';
 import { IMAGE_MESSAGES } from '../../../shared/images';
 import { megabytesToBytes } from '../../../shared/public-config';
 import { AppError, validationErrorOf } from '../../lib/app-error';
@@ -39,25 +44,61 @@ const errors = signedInErrors;
 async function readCardUpload(app: FastifyInstance, request: FastifyRequest, userId: string) {
   const maxMb = app.config.publicConfig.MAX_FILE_SIZE;
   const body = await readMultipart(request, {
-    fileFields: ['profileImage', 'companyLogo'],
-    maxFiles: 2,
+    fileFields: ['profileImage', 'companyLogo', 'brandLogo'],
+    maxFiles: 3,
     maxFileBytes: megabytesToBytes(maxMb),
     tooLargeMessage: () => IMAGE_MESSAGES.tooLarge(maxMb),
     beforeFirstFile: () => limitUploads(app, userId),
   });
-  const { id, userId: _userId, profileImageName, bannerImageName, ...text } = body.fields;
-  const meta = cardImageFieldsSchema.safeParse({ id, profileImageName, bannerImageName });
+  const {
+    id,
+    userId: _userId,
+    profileImageName,
+    bannerImageName,
+    brandLogoName,
+    template,
+    accentColor,
+    backgroundColor,
+    fontFamily,
+    buttonShape,
+    hideBranding,
+    qrLogo,
+    ...text
+  } = body.fields;
+  const meta = cardImageFieldsSchema.safeParse({
+    id,
+    profileImageName,
+    bannerImageName,
+    brandLogoName,
+  });
   if (!meta.success) throw validationErrorOf(meta.error);
   const fields = cardFieldsSchema.safeParse(text);
   if (!fields.success) throw validationErrorOf(fields.error);
+  const design = cardDesignSchema.safeParse(
+    Object.fromEntries(
+      Object.entries({
+        template,
+        accentColor,
+        backgroundColor,
+        fontFamily,
+        buttonShape,
+        hideBranding,
+        qrLogo,
+      }).filter(([, value]) => value !== undefined),
+    ),
+  );
+  if (!design.success) throw validationErrorOf(design.error);
   return {
     id: meta.data.id,
     fields: { ...fields.data, phone: storedPhone(fields.data.phone) },
+    design: design.data,
     images: {
       profile: body.files.profileImage?.[0],
       banner: body.files.companyLogo?.[0],
+      brandLogo: body.files.brandLogo?.[0],
       removeProfile: meta.data.profileImageName === '',
       removeBanner: meta.data.bannerImageName === '',
+      removeBrandLogo: meta.data.brandLogoName === '',
     },
   };
 }
@@ -90,7 +131,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       // (createCard checks again, under the subscription's lock).
       await assertCardSlotFree(app, user.id);
       const upload = await readCardUpload(app, request, user.id);
-      return reply.code(201).send(await createCard(app, user.id, upload.fields, upload.images));
+      return reply
+        .code(201)
+        .send(await createCard(app, user.id, upload.fields, upload.design, upload.images));
     },
   );
 
@@ -110,7 +153,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await requireProfile(app, request);
       const upload = await readCardUpload(app, request, user.id);
       if (!upload.id) throw new AppError(ERROR_CODES.VALIDATION_ERROR, 'id: Missing card id');
-      return updateCard(app, user.id, upload.id, upload.fields, upload.images);
+      return updateCard(app, user.id, upload.id, upload.fields, upload.design, upload.images);
     },
   );
 
@@ -163,6 +206,21 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = await requireProfile(app, request);
       return listUserCards(app, user.id, request.body.page, request.body.pageSize);
+    },
+  );
+
+  app.get(
+    '/api/card/templates',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'The card templates: id, name and whether a live subscription is needed',
+        response: { 200: cardTemplateListSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return CARD_TEMPLATES.map(({ id, name, premium }) => ({ id, name, premium }));
     },
   );
 

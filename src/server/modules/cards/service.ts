@@ -1,25 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Card, CardFields, PublicCard } from '../../../shared/card';
+import {
+  DEFAULT_DESIGN,
+  designOf,
+  premiumChoices,
+  type CardDesign,
+  type CardDesignPatch,
+} from '../../../shared/card-design';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
-import { reserveCardSlot } from '../billing/allocation';
+import { hasLiveSubscription, reserveCardSlot } from '../billing/allocation';
 import * as repository from './repository';
 
 const PROFILE_MAX_DIMENSION = 512;
 const BANNER_MAX_DIMENSION = 1600;
+const BRAND_LOGO_MAX_DIMENSION = 512;
 
 const toEpoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 export const newCardId = () => randomBytes(12).toString('base64url');
 
 export function toCard(app: FastifyInstance, row: CardRow): Card {
-  const { profileImageKey, bannerImageKey, createdAt, updatedAt, deleteOn, ...rest } = row;
+  const {
+    profileImageKey,
+    bannerImageKey,
+    brandLogoKey,
+    createdAt,
+    updatedAt,
+    deleteOn,
+    template: _template,
+    accentColor: _accentColor,
+    backgroundColor: _backgroundColor,
+    fontFamily: _fontFamily,
+    buttonShape: _buttonShape,
+    hideBranding: _hideBranding,
+    qrLogo: _qrLogo,
+    ...rest
+  } = row;
   return {
     ...rest,
+    ...designOf(row),
     profileImageUrl: profileImageKey ? app.storage.publicUrl(profileImageKey) : null,
     bannerImageUrl: bannerImageKey ? app.storage.publicUrl(bannerImageKey) : null,
+    brandLogoUrl: brandLogoKey ? app.storage.publicUrl(brandLogoKey) : null,
     qrCodeUrl: `/api/card/qr?id=${encodeURIComponent(row.id)}&format=svg`,
     createdAt: toEpoch(createdAt),
     updatedAt: toEpoch(updatedAt),
@@ -39,13 +65,19 @@ export const publicCardUrl = (origin: string, id: string) =>
 export interface CardImages {
   profile?: UploadedFile;
   banner?: UploadedFile;
+  brandLogo?: UploadedFile;
   removeProfile: boolean;
   removeBanner: boolean;
+  removeBrandLogo: boolean;
 }
 
 /** Re-encodes and stores the uploaded images; returns the new keys (undefined: unchanged). */
 async function storeImages(app: FastifyInstance, cardId: string, images: CardImages) {
-  const keys: { profileImageKey?: string | null; bannerImageKey?: string | null } = {};
+  const keys: {
+    profileImageKey?: string | null;
+    bannerImageKey?: string | null;
+    brandLogoKey?: string | null;
+  } = {};
   const stored: string[] = [];
   const put = async (file: UploadedFile, maxDimension: number, kind: string) => {
     const image = await app.images.reencode(file.buffer, maxDimension);
@@ -61,6 +93,9 @@ async function storeImages(app: FastifyInstance, cardId: string, images: CardIma
     if (images.banner)
       keys.bannerImageKey = await put(images.banner, BANNER_MAX_DIMENSION, 'banner');
     else if (images.removeBanner) keys.bannerImageKey = null;
+    if (images.brandLogo)
+      keys.brandLogoKey = await put(images.brandLogo, BRAND_LOGO_MAX_DIMENSION, 'logo');
+    else if (images.removeBrandLogo) keys.brandLogoKey = null;
   } catch (error) {
     await removeFiles(app, stored);
     throw error;
@@ -78,6 +113,27 @@ async function removeFiles(app: FastifyInstance, keys: (string | null | undefine
 }
 
 /**
+ * Refuses premium choices without a live subscription; what the card already has stays
+ * (docs/product.md#card-design-premium). Asked before any image is decoded or stored.
+ */
+export async function assertDesignAllowed(
+  app: FastifyInstance,
+  userId: string,
+  next: CardDesign,
+  current: CardDesign | null,
+  brandLogoAdded: boolean,
+): Promise<void> {
+  const choices = premiumChoices(next, current, brandLogoAdded);
+  const first = choices[0];
+  if (!first || (await hasLiveSubscription(app, userId))) return;
+  throw new AppError(
+    ERROR_CODES.PREMIUM_REQUIRED,
+    `${first.field}: ${first.label[0]?.toUpperCase()}${first.label.slice(1)} is part of Premium Card Templates and needs an active subscription or free trial. Renew your subscription on the Pricing page, or keep the card's current design.`,
+    403,
+  );
+}
+
+/**
  * Creates a card within the user's allocation: billing locks the subscription row for the length
  * of the transaction, so parallel requests cannot exceed it
  * (docs/product.md#server-rules-allocation).
@@ -86,9 +142,12 @@ export async function createCard(
   app: FastifyInstance,
   userId: string,
   fields: CardFields,
+  designPatch: CardDesignPatch,
   images: CardImages,
 ): Promise<Card> {
   const id = newCardId();
+  const design = { ...DEFAULT_DESIGN, ...designPatch };
+  await assertDesignAllowed(app, userId, design, null, images.brandLogo !== undefined);
   const { keys, stored } = await storeImages(app, id, images);
   try {
     const row = await app.database.db.transaction(async (tx) => {
@@ -97,8 +156,10 @@ export async function createCard(
         id,
         userId,
         ...fields,
+        ...design,
         profileImageKey: keys.profileImageKey ?? null,
         bannerImageKey: keys.bannerImageKey ?? null,
+        brandLogoKey: keys.brandLogoKey ?? null,
       });
     });
     return toCard(app, row);
@@ -135,12 +196,20 @@ export async function updateCard(
   userId: string,
   id: string,
   fields: CardFields,
+  designPatch: CardDesignPatch,
   images: CardImages,
 ): Promise<Card> {
   const existing = await repository.findOwnedCard(app.database.db, id, userId);
   if (!existing) throw AppError.notFound('Card not found');
+  const current = designOf(existing);
+  const design = { ...current, ...designPatch };
+  await assertDesignAllowed(app, userId, design, current, images.brandLogo !== undefined);
   const { keys, stored } = await storeImages(app, id, images);
-  const row = await repository.updateCard(app.database.db, id, userId, { ...fields, ...keys });
+  const row = await repository.updateCard(app.database.db, id, userId, {
+    ...fields,
+    ...design,
+    ...keys,
+  });
   if (!row) {
     await removeFiles(app, stored);
     throw AppError.notFound('Card not found');
@@ -148,6 +217,7 @@ export async function updateCard(
   await removeFiles(app, [
     keys.profileImageKey !== undefined ? existing.profileImageKey : undefined,
     keys.bannerImageKey !== undefined ? existing.bannerImageKey : undefined,
+    keys.brandLogoKey !== undefined ? existing.brandLogoKey : undefined,
   ]);
   await forgetCard(app, id);
   return toCard(app, row);
@@ -170,7 +240,7 @@ export async function deleteCard(
 
 /** Once a card's row is gone: its image files and every cached copy go too. */
 export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Promise<void> {
-  await removeFiles(app, [row.profileImageKey, row.bannerImageKey]);
+  await removeFiles(app, [row.profileImageKey, row.bannerImageKey, row.brandLogoKey]);
   await forgetCard(app, row.id);
 }
 
@@ -184,7 +254,8 @@ export async function purgeExpiredCards(app: FastifyInstance): Promise<number> {
   let total = 0;
   for (;;) {
     const removed = await repository.deleteExpiredCards(app.database.db, batch);
-    for (const card of removed) await removeFiles(app, [card.profileImageKey, card.bannerImageKey]);
+    for (const card of removed)
+      await removeFiles(app, [card.profileImageKey, card.bannerImageKey, card.brandLogoKey]);
     total += removed.length;
     if (removed.length < batch) break;
   }
