@@ -278,6 +278,9 @@ export interface CardPalette {
   adjustments: ColorAdjustment[];
 }
 
+const storedColor = (value: string, fallback: HexColor): HexColor =>
+  HEX_COLOR_PATTERN.test(value) ? (value as HexColor) : fallback;
+
 const ratio = (a: string, b: string) => contrastRatio(a, b).toFixed(1);
 
 /**
@@ -285,16 +288,23 @@ const ratio = (a: string, b: string) => contrastRatio(a, b).toFixed(1);
  * and control colour reaches WCAG 2.2 AA against what it sits on; where a chosen colour cannot,
  * it is nudged (toward black or white, keeping its hue) and the change is reported.
  */
-export function resolveCardPalette(
-  design: Pick<CardDesign, 'template' | 'accentColor' | 'backgroundColor'>,
-): CardPalette {
+export function resolveCardPalette(chosen: {
+  template: string;
+  accentColor: string;
+  backgroundColor: string;
+}): CardPalette {
+  const design = {
+    template: templateOf(chosen.template).id,
+    accentColor: storedColor(chosen.accentColor, DEFAULT_ACCENT),
+    backgroundColor: storedColor(chosen.backgroundColor, DEFAULT_BACKGROUND),
+  };
   const adjustments: ColorAdjustment[] = [];
   const chosenBackground = design.backgroundColor;
   let surface = chosenBackground;
   if (design.template === 'dark' && relativeLuminance(surface) > 0.05) {
     // Dark means light text on a dark background: a light choice is darkened, keeping its hue.
-    surface = mix(surface, DARK_BACKGROUND, 0.85);
-    if (relativeLuminance(surface) > 0.05) surface = DARK_BACKGROUND;
+    surface = mix(surface, DARK_BACKGROUND, 0.92);
+    if (relativeLuminance(surface) > 0.03) surface = DARK_BACKGROUND;
     adjustments.push({
       field: 'backgroundColor',
       from: chosenBackground,
@@ -303,23 +313,17 @@ export function resolveCardPalette(
     });
   }
 
-  const text =
-    blackOrWhite(surface) === WHITE ? WHITE : ensureContrast(INK, surface, CONTRAST_TEXT);
-  const muted = ensureContrast(
-    text === INK ? '#475569' : mix(text, surface, 0.3),
-    surface,
-    CONTRAST_TEXT,
-  );
-
   const accent = ensureContrast(design.accentColor, surface, CONTRAST_TEXT);
   if (accent !== design.accentColor) {
+    const direction =
+      relativeLuminance(accent) < relativeLuminance(design.accentColor) ? 'darkened' : 'lightened';
     adjustments.push({
       field: 'accentColor',
       from: design.accentColor,
       to: accent,
       reason:
-        `Your accent colour has a contrast of ${ratio(design.accentColor, surface)}:1 on the background; ` +
-        `text and buttons need 4.5:1, so it was ${relativeLuminance(accent) < relativeLuminance(design.accentColor) ? 'darkened' : 'lightened'} to ${accent}.`,
+        `Your accent colour has a contrast of ${ratio(design.accentColor, surface)}:1 on the ` +
+        `background; text and buttons need 4.5:1, so it was ${direction} to ${accent}.`,
     });
   }
   const onAccent = ensureContrast(
@@ -327,8 +331,13 @@ export function resolveCardPalette(
     accent,
     CONTRAST_TEXT,
   );
+  // Chips, secondary buttons and hovered rows: every text colour must read on it too.
   const soft = mix(accent, surface, 0.88);
   const onSoft = ensureContrast(accent, soft, CONTRAST_TEXT);
+  const readable = (color: string) =>
+    ensureContrast(ensureContrast(color, surface, CONTRAST_TEXT), soft, CONTRAST_TEXT);
+  const text = readable(blackOrWhite(surface) === WHITE ? WHITE : INK);
+  const muted = readable(text === INK ? '#475569' : mix(text, surface, 0.3));
   const line = mix(text, surface, 0.85);
 
   const isDefault = design.accentColor === DEFAULT_ACCENT;
@@ -368,9 +377,6 @@ export interface StoredDesign {
   hideBranding: boolean;
   qrLogo: string;
 }
-
-const storedColor = (value: string, fallback: HexColor): HexColor =>
-  HEX_COLOR_PATTERN.test(value) ? (value as HexColor) : fallback;
 
 /**
  * A stored design as typed values: anything not on today's lists (a row written by a newer

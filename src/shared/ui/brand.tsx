@@ -31,3 +31,16 @@ export const uiButton = {
   outline: 'border border-slate-300 bg-white text-ink hover:bg-slate-50',
   danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
 } as const;
+
+/**
+ * Buttons inside a card: the same sizes as uiButton, in the card's own checked colours and
+ * button shape (the custom properties CardView sets).
+ */
+export const cardButton = {
+  base: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-(--card-radius) px-4 text-sm font-semibold whitespace-nowrap transition-shadow focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-(--card-accent) disabled:pointer-events-none disabled:opacity-60',
+  primary: 'bg-(--card-accent) text-(--card-on-accent) shadow-sm hover:shadow-md',
+  secondary: 'bg-(--card-soft) text-(--card-on-soft) hover:shadow-sm',
+  outline:
+    'border border-(--card-line) bg-(--card-surface) text-(--card-text) hover:bg-(--card-soft)',
+  danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
+} as const;

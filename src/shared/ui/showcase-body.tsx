@@ -1,7 +1,7 @@
 import { Download, Pencil, Share2, Trash2, UserPlus } from 'lucide-react';
 import type { PublicCard } from '../card';
 import { slugifyName } from '../text';
-import { LogoMark, PRODUCT_NAME, uiButton } from './brand';
+import { cardButton, LogoMark, PRODUCT_NAME } from './brand';
 import { CardView } from './card-view';
 import { SHOWCASE_DOM, type ShowcaseAction } from './showcase-dom';
 
@@ -22,17 +22,17 @@ export interface VisitorActionsProps {
  * visitor reads (docs/product.md#screens-showcase).
  */
 export function VisitorActions({ vcardUrl, card, onShare }: VisitorActionsProps) {
-  const button = `${uiButton.base} w-full`;
+  const button = `${cardButton.base} w-full`;
   return (
     <div
       id={SHOWCASE_DOM.visitorActions}
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[3fr_2fr] gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur sm:static sm:z-auto sm:mt-6 sm:max-w-md sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[3fr_2fr] gap-3 border-t border-(--card-line) bg-(--card-surface)/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur sm:static sm:z-auto sm:mt-6 sm:max-w-md sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
     >
       <a
         id={SHOWCASE_DOM.saveContactLink}
         href={vcardUrl}
         download={`${slugifyName(card.fullName)}.vcf`}
-        className={`${button} ${uiButton.primary} min-h-12 text-base`}
+        className={`${button} ${cardButton.primary} min-h-12 text-base`}
       >
         <UserPlus aria-hidden="true" className="h-5 w-5" />
         Save contact
@@ -42,7 +42,7 @@ export function VisitorActions({ vcardUrl, card, onShare }: VisitorActionsProps)
         type="button"
         data-action={'share' satisfies ShowcaseAction}
         onClick={onShare}
-        className={`${button} ${uiButton.secondary} min-h-12 text-base`}
+        className={`${button} ${cardButton.secondary} min-h-12 text-base`}
       >
         <Share2 aria-hidden="true" className="h-5 w-5" />
         Share
@@ -64,17 +64,17 @@ export interface OwnerActionsProps {
  */
 export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsProps) {
   const slug = slugifyName(card.fullName);
-  const button = `${uiButton.base} w-full`;
+  const button = `${cardButton.base} w-full`;
   return (
     <section aria-labelledby="owner-tools-title">
-      <h2 id="owner-tools-title" className="text-sm font-bold text-ink">
+      <h2 id="owner-tools-title" className="text-sm font-bold text-(--card-text)">
         Your card
       </h2>
-      <p className="mt-0.5 text-sm text-ink-muted">Only you see these.</p>
+      <p className="mt-0.5 text-sm text-(--card-muted)">Only you see these.</p>
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <a
           href={`/update?id=${encodeURIComponent(card.id)}`}
-          className={`${button} ${uiButton.outline}`}
+          className={`${button} ${cardButton.outline}`}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit card
@@ -83,7 +83,7 @@ export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsP
           id={SHOWCASE_DOM.qrPngLink}
           href={qrCodeUrl(card.id, 'png', true)}
           download={`${slug}-qr.png`}
-          className={`${button} ${uiButton.outline}`}
+          className={`${button} ${cardButton.outline}`}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
           Download QR (PNG)
@@ -92,7 +92,7 @@ export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsP
           id={SHOWCASE_DOM.qrSvgLink}
           href={qrCodeUrl(card.id, 'svg', true)}
           download={`${slug}-qr.svg`}
-          className={`${button} ${uiButton.outline}`}
+          className={`${button} ${cardButton.outline}`}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
           Download QR (SVG)
@@ -103,7 +103,7 @@ export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsP
           data-action={'delete' satisfies ShowcaseAction}
           onClick={onDelete}
           disabled={deleting}
-          className={`${button} ${uiButton.danger}`}
+          className={`${button} ${cardButton.danger}`}
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete card
@@ -141,6 +141,7 @@ export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
       </header>
       <main
         id={SHOWCASE_DOM.root}
+        data-template={card.template}
         data-card-id={card.id}
         data-card-name={card.fullName}
         className="flex-1 px-3 py-5 sm:px-6 sm:py-10"
@@ -160,15 +161,17 @@ export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
           className="pointer-events-none fixed inset-x-3 top-[76px] z-50 mx-auto max-w-[356px] rounded-lg border border-slate-200 bg-white px-4 py-3 text-[13px] font-semibold text-ink shadow-card empty:hidden"
         />
       </main>
-      <footer className="px-4 pt-2 pb-8 text-center text-sm text-ink-muted">
-        Made with{' '}
-        <a
-          href="/"
-          className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {PRODUCT_NAME}
-        </a>
-      </footer>
+      {card.hideBranding ? null : (
+        <footer className="px-4 pt-2 pb-8 text-center text-sm text-ink-muted">
+          Made with{' '}
+          <a
+            href="/"
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {PRODUCT_NAME}
+          </a>
+        </footer>
+      )}
     </div>
   );
 }

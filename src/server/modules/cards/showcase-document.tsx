@@ -44,8 +44,13 @@ ${assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(hr
 ${extra}`;
 }
 
-const documentOf = (headHtml: string, bodyHtml: string, assets: EntryAssets) => `<!doctype html>
-<html lang="en">
+const documentOf = (
+  headHtml: string,
+  bodyHtml: string,
+  assets: EntryAssets,
+  template?: string,
+) => `<!doctype html>
+<html lang="en"${template ? ` data-template="${escapeHtml(template)}"` : ''}>
 <head>
 ${headHtml}
 </head>
@@ -114,7 +119,7 @@ export function renderShowcaseDocument({
       vcardUrl={`/api/card/get-vcard?id=${encodeURIComponent(card.id)}`}
     />,
   );
-  return documentOf(head(title, extra, assets), body, assets);
+  return documentOf(head(title, extra, assets), body, assets, card.template);
 }
 
 /** The not-found, missing-id and failure states of the same page. */

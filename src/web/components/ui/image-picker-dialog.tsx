@@ -43,7 +43,8 @@ interface ImagePickerDialogProps {
   onOpenChange: (open: boolean) => void;
   text: ImagePickerText;
   /** `round`: a person's picture; `wide`: a banner. */
-  shape: 'round' | 'wide';
+  /** `logo`: shown whole (transparency kept) on a light box, not cropped. */
+  shape: 'round' | 'wide' | 'logo';
   /** What a round picker shows before there is a picture (the person's initials). */
   placeholder?: ReactNode;
   /** What the owner shows now, a pending change included. */
@@ -192,7 +193,9 @@ function ImagePicker({
             height: 128,
             className: 'h-32 w-32 rounded-full border border-slate-200 object-cover shadow-sm',
           }
-        : { className: 'absolute inset-0 h-full w-full object-cover' })}
+        : {
+            className: `absolute inset-0 h-full w-full ${shape === 'logo' ? 'object-contain p-3' : 'object-cover'}`,
+          })}
     />
   ) : null;
   const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : null]
@@ -210,7 +213,9 @@ function ImagePicker({
           {shape === 'round' ? (
             (preview ?? placeholder)
           ) : (
-            <div className={`relative h-28 w-full overflow-hidden rounded-xl ${BANNER_GRADIENT}`}>
+            <div
+              className={`relative h-28 w-full overflow-hidden rounded-xl ${shape === 'logo' ? 'border border-slate-200 bg-slate-50' : BANNER_GRADIENT}`}
+            >
               {preview}
             </div>
           )}

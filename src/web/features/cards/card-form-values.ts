@@ -5,6 +5,7 @@ import {
   type CardFieldsInput,
 } from '../../../shared/card';
 import { normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from '../../../shared/social';
+import type { CardDesign } from '../../../shared/card-design';
 import type { CardViewData } from '../../../shared/ui/card-view';
 
 export type FieldName = keyof CardFieldsInput;
@@ -44,7 +45,8 @@ export const valuesOf = (card: Card | undefined): Required<CardFieldsInput> =>
 /** The preview shows what the page will show: links only once they would be stored. */
 export function previewOf(
   values: Partial<CardFieldsInput>,
-  images: Pick<CardViewData, 'profileImageUrl' | 'bannerImageUrl'>,
+  images: Pick<CardViewData, 'profileImageUrl' | 'bannerImageUrl' | 'brandLogoUrl'>,
+  design: CardDesign,
 ): CardViewData {
   const text = (key: FieldName) => values[key] ?? '';
   const website = text('website');
@@ -62,6 +64,7 @@ export function previewOf(
     website: isValidWebsite(website) ? normalizeWebsite(website) : '',
     ...socials,
     ...images,
+    ...design,
   };
 }
 

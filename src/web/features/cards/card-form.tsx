@@ -15,6 +15,8 @@ import { PHONE_MAX_CHARS } from '../../../shared/phone';
 import { formatPhone } from '../../../shared/phone-format';
 import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/social';
 import { CardView } from '../../../shared/ui/card-view';
+import { DEFAULT_DESIGN, designOf, type CardDesign } from '../../../shared/card-design';
+import { CardDesignPanel } from './card-design-panel';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { Notice } from '../../components/ui/notice';
@@ -59,6 +61,12 @@ export function CardForm({ mode, card }: CardFormProps) {
   const updateCard = useUpdateCard();
   const profileImage = usePendingImage(card?.profileImageUrl ?? null);
   const bannerImage = usePendingImage(card?.bannerImageUrl ?? null);
+  const brandLogo = usePendingImage(card?.brandLogoUrl ?? null);
+  const savedDesign = card ? designOf(card) : null;
+  const [design, setDesign] = useState<CardDesign>(savedDesign ?? DEFAULT_DESIGN);
+  const designDirty = JSON.stringify(design) !== JSON.stringify(savedDesign ?? DEFAULT_DESIGN);
+  const status = user.subscriptionDetails.status;
+  const premiumOpen = status === 'trialing' || status === 'active';
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -97,30 +105,51 @@ export function CardForm({ mode, card }: CardFormProps) {
   });
 
   const phone = register('phone');
-  const preview = previewOf(values, {
-    profileImageUrl: profileImage.shownUrl,
-    bannerImageUrl: bannerImage.shownUrl,
-  });
+  const preview = previewOf(
+    values,
+    {
+      profileImageUrl: profileImage.shownUrl,
+      bannerImageUrl: bannerImage.shownUrl,
+      brandLogoUrl: brandLogo.shownUrl,
+    },
+    design,
+  );
   const uploading =
-    profileImage.pending?.kind === 'upload' || bannerImage.pending?.kind === 'upload';
-  // A new card's text is kept as a draft on this device (use-card-draft.ts); its images are not.
-  const imagesPending = profileImage.pending !== null || bannerImage.pending !== null;
-  const leaveGuard = useLeaveGuard(mode === 'update' ? isDirty || imagesPending : imagesPending);
+    profileImage.pending?.kind === 'upload' ||
+    bannerImage.pending?.kind === 'upload' ||
+    brandLogo.pending?.kind === 'upload';
+  // A new card's text is kept as a draft on this device (use-card-draft.ts); its images and
+  // design are not.
+  const imagesPending =
+    profileImage.pending !== null || bannerImage.pending !== null || brandLogo.pending !== null;
+  const leaveGuard = useLeaveGuard(
+    mode === 'update' ? isDirty || imagesPending || designDirty : imagesPending || designDirty,
+  );
   const [showPreview, setShowPreview] = useState(false);
 
   const onSubmit = handleSubmit(async (fields) => {
     setFormError(null);
     setProgress(uploading ? 0 : null);
-    const images = { profileImage: profileImage.pending, bannerImage: bannerImage.pending };
+    const images = {
+      profileImage: profileImage.pending,
+      bannerImage: bannerImage.pending,
+      brandLogo: brandLogo.pending,
+    };
     const fallback = mode === 'create' ? CARD_MESSAGES.createFailed : CARD_MESSAGES.updateFailed;
     try {
       if (mode === 'create') {
-        await createCard.mutateAsync({ fields, images, onProgress: setProgress });
+        await createCard.mutateAsync({ fields, design, images, onProgress: setProgress });
         leaveGuard.allowLeave();
         draft.saved();
         await navigate(withStatus('/', 'success', 'card_created'));
       } else if (card) {
-        await updateCard.mutateAsync({ id: card.id, fields, images, onProgress: setProgress });
+        await updateCard.mutateAsync({
+          id: card.id,
+          fields,
+          design,
+          images,
+          onProgress: setProgress,
+        });
         leaveGuard.allowLeave();
         await navigate(withStatus('/', 'success', 'card_updated'));
       }
@@ -186,6 +215,8 @@ export function CardForm({ mode, card }: CardFormProps) {
                   reset(EMPTY_VALUES);
                   profileImage.clear();
                   bannerImage.clear();
+                  brandLogo.clear();
+                  setDesign(DEFAULT_DESIGN);
                 }}
               >
                 Discard draft
@@ -304,6 +335,15 @@ export function CardForm({ mode, card }: CardFormProps) {
           <ImageControl kind="profile" name={preview.fullName} image={profileImage} />
           <ImageControl kind="banner" name={preview.fullName} image={bannerImage} />
         </FormSection>
+
+        <CardDesignPanel
+          design={design}
+          saved={savedDesign}
+          onChange={setDesign}
+          premiumOpen={premiumOpen}
+          brandLogo={brandLogo}
+          name={preview.fullName}
+        />
 
         {formError ? <Notice id="card-form-error">{formError}</Notice> : null}
         {busy && progress !== null ? (

@@ -10,7 +10,7 @@ import {
 } from '../../components/ui/image-picker-dialog';
 import type { usePendingImage } from '../../lib/image-file';
 
-export type CardImageKind = 'profile' | 'banner';
+export type CardImageKind = 'profile' | 'banner' | 'logo';
 
 const IMAGE_TEXT: Record<CardImageKind, ImagePickerText> = {
   profile: {
@@ -25,6 +25,13 @@ const IMAGE_TEXT: Record<CardImageKind, ImagePickerText> = {
       'Choose a wide image for the top of the card, then apply it. It is saved with the card.',
     choose: 'Choose a banner',
     previewAlt: 'Preview of the banner image',
+  },
+  logo: {
+    title: 'Company logo',
+    description:
+      'Choose your company logo (a PNG keeps its transparent background), then apply it. It is saved with the card.',
+    choose: 'Choose a logo',
+    previewAlt: 'Preview of the company logo',
   },
 };
 
@@ -44,6 +51,16 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
     <div className="flex min-w-0 items-center gap-4 rounded-xl border border-slate-200 p-3">
       {kind === 'profile' ? (
         <ProfileAvatar name={name} imageUrl={url} size={56} />
+      ) : kind === 'logo' ? (
+        <span className="relative h-14 w-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+          {url ? (
+            <img
+              src={url}
+              alt="Company logo"
+              className="absolute inset-0 h-full w-full object-contain p-1.5"
+            />
+          ) : null}
+        </span>
       ) : (
         <span
           className={`relative h-14 w-20 shrink-0 overflow-hidden rounded-lg ${BANNER_GRADIENT}`}
@@ -79,7 +96,7 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
         open={open}
         onOpenChange={setOpen}
         text={text}
-        shape={kind === 'profile' ? 'round' : 'wide'}
+        shape={kind === 'profile' ? 'round' : kind === 'logo' ? 'logo' : 'wide'}
         placeholder={<ProfileAvatar name={name} imageUrl={null} size={128} />}
         currentImageUrl={url}
         onApply={image.apply}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cardSchema, type CardFields } from '../../../shared/card';
+import type { CardDesign } from '../../../shared/card-design';
 import type { PendingImage } from '../../lib/image-file';
 import { cardKeys } from '../../lib/query-keys';
 import { postMultipart } from '../../lib/upload';
@@ -12,46 +13,63 @@ export interface CardImages {
   profileImage: PendingImage;
   /** The banner; the API calls its file `companyLogo` (docs/product.md#data-card-upload). */
   bannerImage: PendingImage;
+  /** The company logo (file `brandLogo`; `brandLogoName` empty removes it). */
+  brandLogo: PendingImage;
 }
 
 /**
  * Create/update payload (docs/product.md#data-card-upload): every card field as text, then the files. A name sent empty
  * removes that image; an image left unchanged sends neither file nor name.
  */
-export function toCardFormData(fields: CardFields, images: CardImages, id?: string): FormData {
+export function toCardFormData(
+  fields: CardFields,
+  design: CardDesign,
+  images: CardImages,
+  id?: string,
+): FormData {
   const form = new FormData();
   if (id) form.append('id', id);
   for (const [name, value] of Object.entries(fields)) form.append(name, value ?? '');
-  const { profileImage, bannerImage } = images;
+  for (const [name, value] of Object.entries(design)) form.append(name, String(value));
+  const { profileImage, bannerImage, brandLogo } = images;
   if (profileImage?.kind === 'remove') form.append('profileImageName', '');
   if (bannerImage?.kind === 'remove') form.append('bannerImageName', '');
+  if (brandLogo?.kind === 'remove') form.append('brandLogoName', '');
   if (profileImage?.kind === 'upload') {
     form.append('profileImage', profileImage.file, profileImage.file.name);
   }
   if (bannerImage?.kind === 'upload') {
     form.append('companyLogo', bannerImage.file, bannerImage.file.name);
   }
+  if (brandLogo?.kind === 'upload') form.append('brandLogo', brandLogo.file, brandLogo.file.name);
   return form;
 }
 
 export interface SaveCardInput {
   fields: CardFields;
+  design: CardDesign;
   images: CardImages;
   onProgress?: (fraction: number) => void;
 }
 
-export const createCard = ({ fields, images, onProgress }: SaveCardInput) =>
+export const createCard = ({ fields, design, images, onProgress }: SaveCardInput) =>
   postMultipart({
     url: '/api/card/create-card',
-    form: toCardFormData(fields, images),
+    form: toCardFormData(fields, design, images),
     response: cardSchema,
     onProgress,
   });
 
-export const updateCard = ({ id, fields, images, onProgress }: SaveCardInput & { id: string }) =>
+export const updateCard = ({
+  id,
+  fields,
+  design,
+  images,
+  onProgress,
+}: SaveCardInput & { id: string }) =>
   postMultipart({
     url: '/api/card/update-card',
-    form: toCardFormData(fields, images, id),
+    form: toCardFormData(fields, design, images, id),
     response: cardSchema,
     onProgress,
   });

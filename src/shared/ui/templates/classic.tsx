@@ -1,0 +1,39 @@
+import {
+  ActionsFooter,
+  Banner,
+  Bio,
+  BrandLogo,
+  CardAvatar,
+  Details,
+  NameBlock,
+  QrFigure,
+  bodyPadding,
+  type TemplateProps,
+} from '../card-parts';
+
+/** Classic: a banner, the round photo over its lower edge, the details below (the first look). */
+export function ClassicTemplate({ card, page, qrCodeUrl, heroActions, actions }: TemplateProps) {
+  return (
+    <>
+      <Banner card={card} page={page} heightClass={page ? 'h-40 sm:h-56' : 'h-28'} />
+      <div className={bodyPadding(page)}>
+        <div className="flex items-end justify-between gap-4">
+          <CardAvatar
+            card={card}
+            page={page}
+            className={`border-4 border-(--card-surface) shadow-md ${page ? '-mt-16 sm:-mt-20 sm:h-36 sm:w-36' : '-mt-12'}`}
+          />
+          <BrandLogo card={card} className="mb-1" />
+        </div>
+        <div className="mt-4">
+          <NameBlock card={card} page={page} />
+        </div>
+        {heroActions}
+        <Bio card={card} page={page} afterActions={Boolean(heroActions)} />
+        <Details card={card} page={page} />
+        <QrFigure card={card} qrCodeUrl={qrCodeUrl} />
+        <ActionsFooter actions={actions} />
+      </div>
+    </>
+  );
+}

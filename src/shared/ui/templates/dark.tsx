@@ -1,0 +1,48 @@
+import {
+  ActionsFooter,
+  Banner,
+  Bio,
+  BrandLogo,
+  CardAvatar,
+  Details,
+  NameBlock,
+  QrFigure,
+  bodyPadding,
+  type TemplateProps,
+} from '../card-parts';
+
+/**
+ * Dark: light text on a dark background (the palette darkens a light choice), a slim banner and
+ * a rounded-square photo ringed in the accent.
+ */
+export function DarkTemplate({ card, page, qrCodeUrl, heroActions, actions }: TemplateProps) {
+  return (
+    <>
+      <Banner card={card} page={page} heightClass={page ? 'h-24 sm:h-32' : 'h-16'} />
+      <div className={bodyPadding(page)}>
+        <div className="flex items-end justify-between gap-4">
+          <CardAvatar
+            card={card}
+            page={page}
+            pageSize={96}
+            previewSize={64}
+            className={`rounded-2xl! ring-4 ring-(--card-accent) ${page ? '-mt-12' : '-mt-8'}`}
+          />
+          {card.brandLogoUrl ? (
+            <span className="mb-1 rounded-lg bg-white p-1.5">
+              <BrandLogo card={card} className="h-8" />
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-5">
+          <NameBlock card={card} page={page} />
+        </div>
+        {heroActions}
+        <Bio card={card} page={page} afterActions={Boolean(heroActions)} />
+        <Details card={card} page={page} />
+        <QrFigure card={card} qrCodeUrl={qrCodeUrl} />
+        <ActionsFooter actions={actions} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,396 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Lock, Palette, Sparkles } from 'lucide-react';
+import {
+  BUTTON_SHAPES,
+  CARD_FONTS,
+  CARD_PALETTES,
+  CARD_TEMPLATES,
+  QR_LOGO_OPTIONS,
+  resolveCardPalette,
+  type CardDesign,
+} from '../../../shared/card-design';
+import { HEX_COLOR_PATTERN, type HexColor } from '../../../shared/contrast';
+import { cn } from '../../lib/cn';
+import { Notice } from '../../components/ui/notice';
+import type { usePendingImage } from '../../lib/image-file';
+import { FormSection } from './card-form-fields';
+import { ImageControl } from './card-images';
+
+interface CardDesignPanelProps {
+  design: CardDesign;
+  /** What the card has now (kept even when premium and the subscription has ended). */
+  saved: CardDesign | null;
+  onChange: (next: CardDesign) => void;
+  /** A live subscription (trialing or active): every premium choice is open. */
+  premiumOpen: boolean;
+  brandLogo: ReturnType<typeof usePendingImage>;
+  name: string;
+}
+
+const legendClass = 'text-sm font-semibold text-ink';
+const optionBase =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
+const optionState = (checked: boolean, locked: boolean) =>
+  cn(
+    optionBase,
+    checked
+      ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900 ring-1 ring-brand-700'
+      : 'border-slate-300 bg-white text-ink hover:bg-slate-50',
+    locked && 'cursor-not-allowed bg-slate-50 text-ink-muted hover:bg-slate-50',
+  );
+
+function PremiumMark({ locked }: { locked: boolean }) {
+  return (
+    <span
+      className={cn(
+        'ml-auto inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+        locked ? 'bg-slate-200 text-slate-800' : 'bg-amber-100 text-amber-900',
+      )}
+    >
+      {locked ? (
+        <Lock aria-hidden="true" className="h-3 w-3" />
+      ) : (
+        <Sparkles aria-hidden="true" className="h-3 w-3" />
+      )}
+      Premium
+    </span>
+  );
+}
+
+/** One radio option: native input (keyboard and screen readers as usual), drawn as a tile. */
+function Choice({
+  name,
+  value,
+  checked,
+  locked,
+  premium,
+  onSelect,
+  children,
+  description,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  locked: boolean;
+  premium: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+  description?: string;
+}) {
+  const id = useId();
+  return (
+    <label className={optionState(checked, locked)}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={locked}
+        onChange={onSelect}
+        aria-describedby={description ? `${id}-description` : undefined}
+        className="sr-only"
+      />
+      <span className="min-w-0">
+        <span className="block">{children}</span>
+        {description ? (
+          <span id={`${id}-description`} className="block text-xs font-normal text-ink-muted">
+            {description}
+          </span>
+        ) : null}
+      </span>
+      {premium ? <PremiumMark locked={locked} /> : null}
+    </label>
+  );
+}
+
+function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: HexColor;
+  onChange: (value: HexColor) => void;
+}) {
+  const id = useId();
+  // What is being typed, until the field is left; otherwise the colour itself.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? value;
+  const invalid = !HEX_COLOR_PATTERN.test(text.trim().toLowerCase());
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={`${id}-text`} className={legendClass}>
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={value}
+          onChange={(event) => onChange(event.target.value.toLowerCase() as HexColor)}
+          className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+        />
+        <input
+          id={`${id}-text`}
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={7}
+          value={text}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            const next = event.target.value.trim().toLowerCase();
+            if (HEX_COLOR_PATTERN.test(next)) onChange(next as HexColor);
+          }}
+          onBlur={() => setTyped(null)}
+          className="h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 font-mono text-sm text-ink uppercase focus-visible:outline-3 focus-visible:outline-brand-600 aria-invalid:border-red-600"
+        />
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+          Write the colour as # and six hex digits, like #4338ca.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The card's design beside its live preview (docs/product.md#card-design): template, colours,
+ * font, button shape, company logo, the QR code's centre and the footer. Premium choices are
+ * locked, with a way to the pricing page, once the subscription has ended; what the card already
+ * has stays chosen.
+ */
+export function CardDesignPanel({
+  design,
+  saved,
+  onChange,
+  premiumOpen,
+  brandLogo,
+  name,
+}: CardDesignPanelProps) {
+  const set = <K extends keyof CardDesign>(key: K, value: CardDesign[K]) =>
+    onChange({ ...design, [key]: value });
+  const lockedIf = (premium: boolean, key: keyof CardDesign, value: unknown) =>
+    premium && !premiumOpen && saved?.[key] !== value;
+  const palette = resolveCardPalette(design);
+  const anyLocked = !premiumOpen;
+  const logoLocked = !premiumOpen;
+
+  return (
+    <FormSection
+      title="Design"
+      description="Choose how the card looks. The preview shows every change; colours are adjusted when needed so the card stays readable."
+      columns={1}
+    >
+      {anyLocked ? (
+        <Notice tone="info" icon={Lock} title="Premium designs are locked" live={false}>
+          Your subscription has ended, so premium templates and options are locked. Your card keeps
+          the design it has.{' '}
+          <Link to="/pricing" className="font-semibold text-brand-700 underline">
+            See plans on the Pricing page
+          </Link>
+        </Notice>
+      ) : null}
+
+      <fieldset className="space-y-2">
+        <legend className={legendClass}>Template</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {CARD_TEMPLATES.map((template) => (
+            <Choice
+              key={template.id}
+              name="template"
+              value={template.id}
+              checked={design.template === template.id}
+              locked={lockedIf(template.premium, 'template', template.id)}
+              premium={template.premium}
+              onSelect={() => set('template', template.id)}
+              description={template.description}
+            >
+              {template.name}
+            </Choice>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className={legendClass}>Colours</legend>
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Colour palettes">
+          {CARD_PALETTES.map((option) => {
+            const pressed =
+              design.accentColor === option.accent && design.backgroundColor === option.background;
+            return (
+              <button
+                key={option.name}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() =>
+                  onChange({
+                    ...design,
+                    accentColor: option.accent,
+                    backgroundColor: option.background,
+                  })
+                }
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-medium text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  pressed ? 'border-brand-700 ring-1 ring-brand-700' : 'border-slate-300',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-5 w-5 overflow-hidden rounded-full border border-slate-300"
+                >
+                  <span className="h-full w-1/2" style={{ background: option.background }} />
+                  <span className="h-full w-1/2" style={{ background: option.accent }} />
+                </span>
+                {option.name}
+              </button>
+            );
+          })}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ColorField
+            label="Accent colour"
+            value={design.accentColor}
+            onChange={(value) => set('accentColor', value)}
+          />
+          <ColorField
+            label="Background colour"
+            value={design.backgroundColor}
+            onChange={(value) => set('backgroundColor', value)}
+          />
+        </div>
+        <div aria-live="polite">
+          {palette.adjustments.length > 0 ? (
+            <Notice
+              tone="info"
+              icon={Palette}
+              title="Adjusted so the card stays readable"
+              live={false}
+            >
+              <ul className="space-y-1">
+                {palette.adjustments.map((adjustment) => (
+                  <li key={adjustment.field} data-adjustment={adjustment.field}>
+                    <span
+                      aria-hidden="true"
+                      className="mr-1.5 inline-block h-3 w-3 rounded-sm border border-slate-400 align-middle"
+                      style={{ background: adjustment.to }}
+                    />
+                    {adjustment.reason}
+                  </li>
+                ))}
+              </ul>
+            </Notice>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <label htmlFor="card-font" className={legendClass}>
+            Font
+          </label>
+          <select
+            id="card-font"
+            value={design.fontFamily}
+            onChange={(event) => {
+              const font = CARD_FONTS.find((f) => f.id === event.target.value);
+              if (font) set('fontFamily', font.id);
+            }}
+            className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:outline-3 focus-visible:outline-brand-600"
+          >
+            {CARD_FONTS.map((font) => (
+              <option
+                key={font.id}
+                value={font.id}
+                disabled={lockedIf(font.premium, 'fontFamily', font.id)}
+              >
+                {font.name}
+                {font.premium ? ' (Premium)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className="space-y-1.5">
+          <legend className={legendClass}>Button shape</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {BUTTON_SHAPES.map((shape) => (
+              <Choice
+                key={shape.id}
+                name="buttonShape"
+                value={shape.id}
+                checked={design.buttonShape === shape.id}
+                locked={false}
+                premium={false}
+                onSelect={() => set('buttonShape', shape.id)}
+              >
+                {shape.name}
+              </Choice>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <div className="space-y-1.5">
+        <ImageControl kind="logo" name={name} image={brandLogo} />
+        {logoLocked ? (
+          <p className="text-xs text-ink-muted">
+            A new company logo is a premium option:{' '}
+            <Link to="/pricing" className="font-semibold text-brand-700 underline">
+              see plans
+            </Link>
+            .
+          </p>
+        ) : null}
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className={legendClass}>Centre of the QR code</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {QR_LOGO_OPTIONS.map((option) => (
+            <Choice
+              key={option.id}
+              name="qrLogo"
+              value={option.id}
+              checked={design.qrLogo === option.id}
+              locked={false}
+              premium={false}
+              onSelect={() => set('qrLogo', option.id)}
+            >
+              {option.name}
+            </Choice>
+          ))}
+        </div>
+      </fieldset>
+
+      <label
+        className={cn(
+          'flex min-h-11 items-start gap-3 rounded-xl border border-slate-300 p-3 text-sm',
+          lockedIf(true, 'hideBranding', true) && 'bg-slate-50 text-ink-muted',
+        )}
+      >
+        <input
+          type="checkbox"
+          checked={design.hideBranding}
+          disabled={lockedIf(true, 'hideBranding', true) && !design.hideBranding}
+          onChange={(event) => set('hideBranding', event.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+        />
+        <span className="min-w-0">
+          <span className="block font-semibold text-ink">
+            Hide &ldquo;Made with CardVault&rdquo;
+          </span>
+          <span className="block text-xs text-ink-muted">
+            The public page then ends with your card alone.
+          </span>
+        </span>
+        <PremiumMark locked={lockedIf(true, 'hideBranding', true)} />
+      </label>
+    </FormSection>
+  );
+}

@@ -1,0 +1,206 @@
+import { mkdir } from 'node:fs/promises';
+import { test, expect, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { CARD_TEMPLATES, resolveCardPalette } from '../../src/shared/card-design';
+import { contrastRatio } from '../../src/shared/contrast';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { grantSubscription, signedInUser } from '../support/e2e-fixtures';
+import { PHONE, VIEWPORTS } from '../support/viewports';
+
+/**
+ * Card design (docs/product.md#card-design): every template on the public page with hostile
+ * colour pairs, the editor's design choices reaching the preview and the page alike, and the
+ * premium lock once a subscription has ended. SHOTS=folder saves screenshots to look at.
+ */
+
+const HOSTILE_PAIRS = [
+  { accentColor: '#ffff00', backgroundColor: '#ffffff' },
+  { accentColor: '#808080', backgroundColor: '#000000' },
+  { accentColor: '#3b82f6', backgroundColor: '#3b82f6' },
+  { accentColor: '#4338ca', backgroundColor: '#ffffff' },
+] as const;
+
+async function createDesignedCard(page: Page, fields: Record<string, string>): Promise<string> {
+  const response = await page.request.post('/api/card/create-card', {
+    headers: { origin: baseURL },
+    multipart: {
+      fullName: 'Grace Hopper',
+      jobTitle: 'Rear Admiral',
+      company: 'United States Navy',
+      bio: 'Pioneer of computer programming.',
+      email: 'grace@example.com',
+      phone: '0412 345 678',
+      location: 'Arlington, Virginia',
+      website: 'https://www.example.com',
+      linkedin: 'grace',
+      github: 'grace',
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The colour of an element's text as #rrggbb. */
+const textColor = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const [r, g, b] = (getComputedStyle(element).color.match(/\d+/g) ?? []).map(Number);
+      return `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
+    });
+
+/**
+ * An element's text colour and the background it sits on (the nearest ancestor that paints one),
+ * each as #rrggbb.
+ */
+const colorsOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const hex = (css: string) =>
+        `#${(css.match(/\d+(\.\d+)?/g) ?? [])
+          .slice(0, 3)
+          .map((c) => Math.round(Number(c)).toString(16).padStart(2, '0'))
+          .join('')}`;
+      let under: Element | null = element;
+      while (under) {
+        const style = getComputedStyle(under);
+        const alpha = style.backgroundColor.startsWith('rgba')
+          ? Number(style.backgroundColor.split(',')[3]?.replace(')', ''))
+          : 1;
+        if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && alpha > 0.9) break;
+        under = under.parentElement;
+      }
+      return [
+        hex(getComputedStyle(element).color),
+        hex(under ? getComputedStyle(under).backgroundColor : 'rgb(255, 255, 255)'),
+      ] as const;
+    });
+
+const backgroundOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const [r, g, b] = (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? []).map(Number);
+      return `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
+    });
+
+test('every template, with hostile colour pairs, renders its layout on the public page with readable colours and no axe violation at 390 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInUser(page, { cards: CARD_TEMPLATES.length });
+  const shots = process.env.SHOTS;
+  if (shots) await mkdir(shots, { recursive: true });
+  const visitor = await page.context().browser()!.newPage();
+  for (const [index, template] of CARD_TEMPLATES.entries()) {
+    const colours = HOSTILE_PAIRS[index % HOSTILE_PAIRS.length]!;
+    const id = await createDesignedCard(page, { template: template.id, ...colours });
+    const palette = resolveCardPalette({ template: template.id, ...colours });
+    for (const viewport of VIEWPORTS) {
+      await visitor.setViewportSize(viewport);
+      await visitor.goto(`/showcase?id=${id}`);
+      await expect(visitor.locator('html')).toHaveAttribute('data-template', template.id);
+      await expect(visitor.getByRole('main')).toHaveAttribute('data-template', template.id);
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+      // The page draws in the checked palette: the card's background, and links in the accent.
+      expect(await backgroundOf(visitor, 'article')).toBe(palette.surface);
+      for (const selector of ['h1', 'article p.font-medium', 'a[download]']) {
+        const [color, under] = await colorsOf(visitor, selector);
+        expect(contrastRatio(color, under), selector).toBeGreaterThanOrEqual(4.5);
+      }
+      await expectNoSeriousA11yViolations(visitor);
+      if (shots) {
+        await visitor.screenshot({
+          path: `${shots}/template-${template.id}-${viewport.width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
+  await visitor.close();
+});
+
+test('the editor: choosing a template, colours, a font and a shape shows in the preview, adjusts an unreadable accent with a reason, and the saved page agrees', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInUser(page, { cards: 1 });
+  const id = await createDesignedCard(page, {});
+  await page.goto(`/update?id=${id}`);
+  const preview = page.getByRole('article', { name: 'Card preview' });
+  await expect(preview).toHaveAttribute('data-card-template', 'classic');
+
+  await page.locator('label', { hasText: 'Bold banner' }).click();
+  await expect(page.getByRole('radio', { name: /Bold banner/ })).toBeChecked();
+  await expect(preview).toHaveAttribute('data-card-template', 'banner');
+
+  // Yellow on white cannot carry text: the preview darkens it and says why.
+  await page.getByLabel('Accent colour', { exact: true }).fill('#ffff00');
+  const adjusted = resolveCardPalette({
+    template: 'banner',
+    accentColor: '#ffff00',
+    backgroundColor: '#ffffff',
+  }).accent;
+  await expect(page.getByText(/Your accent colour has a contrast of/)).toContainText(adjusted);
+  await page.getByLabel('Font').selectOption('lora');
+  await page.locator('label', { hasText: 'Pill' }).click();
+  await expect(preview).toHaveCSS('font-family', /Lora/);
+  const previewTitle = await textColor(page, '[aria-label="Card preview"] p.font-medium');
+
+  await page.getByRole('button', { name: 'Update Card' }).click();
+  await expect(page).toHaveURL(/\/(\?|$)/);
+  await page.goto(`/showcase?id=${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-template', 'banner');
+  await expect(page.locator('article')).toHaveCSS('font-family', /Lora/);
+  // The same colour on the page as in the preview, and a pill-shaped Save contact.
+  expect(await textColor(page, 'article p.font-medium')).toBe(previewTitle);
+  await expect(page.getByRole('link', { name: 'Save contact' })).toHaveCSS(
+    'border-radius',
+    '9999px',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('after the subscription ends, the card keeps its premium look, premium choices are locked with a way to pricing, and the server refuses them', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const user = await signedInUser(page, { cards: 1 });
+  const id = await createDesignedCard(page, { template: 'split', fontFamily: 'montserrat' });
+  await grantSubscription(user.id, 1, 'canceled');
+
+  await page.goto(`/update?id=${id}`);
+  await expect(page.getByText('Premium designs are locked')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See plans on the Pricing page' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  // What the card has stays chosen and open; the other premium templates are locked.
+  await expect(page.getByRole('radio', { name: /Split/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Split/ })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /Bold banner/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Minimal/ })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const refused = await page.request.post('/api/card/update-card', {
+    headers: { origin: baseURL },
+    multipart: {
+      id,
+      fullName: 'Grace Hopper',
+      jobTitle: 'Rear Admiral',
+      email: 'grace@example.com',
+      phone: '0412 345 678',
+      location: 'Arlington, Virginia',
+      template: 'dark',
+    },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ error: 'PREMIUM_REQUIRED' });
+  await page.goto(`/showcase?id=${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-template', 'split');
+});
