@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BLACK,
   blackOrWhite,
   contrastRatio,
   CONTRAST_LARGE,
@@ -331,13 +332,28 @@ export function resolveCardPalette(chosen: {
     accent,
     CONTRAST_TEXT,
   );
-  // Chips, secondary buttons and hovered rows: every text colour must read on it too.
-  const soft = mix(accent, surface, 0.88);
+  const text = ensureContrast(
+    contrastRatio(WHITE, surface) >= contrastRatio(INK, surface) ? WHITE : INK,
+    surface,
+    CONTRAST_TEXT,
+  );
+  // Secondary text: the text softened toward the surface, as far as 4.5:1 allows (on the text's
+  // side of the surface, so whatever raises the text's contrast raises this one's too).
+  const softened = [0.3, 0.2, 0.1].map((amount) => mix(text, surface, amount));
+  const muted =
+    text === INK && contrastRatio('#475569', surface) >= CONTRAST_TEXT
+      ? '#475569'
+      : (softened.find((color) => contrastRatio(color, surface) >= CONTRAST_TEXT) ?? text);
+  // Chips, secondary buttons and hovered rows: a tint of the accent, unless the text would not
+  // read on it; then the surface moved away from the text, which only raises its contrast.
+  let soft = mix(accent, surface, 0.88);
+  const readsOn = (background: string) =>
+    contrastRatio(text, background) >= CONTRAST_TEXT &&
+    contrastRatio(muted, background) >= CONTRAST_TEXT;
+  for (let away = 0.08; !readsOn(soft) && away <= 0.5; away += 0.04) {
+    soft = mix(surface, text === WHITE ? BLACK : WHITE, away);
+  }
   const onSoft = ensureContrast(accent, soft, CONTRAST_TEXT);
-  const readable = (color: string) =>
-    ensureContrast(ensureContrast(color, surface, CONTRAST_TEXT), soft, CONTRAST_TEXT);
-  const text = readable(blackOrWhite(surface) === WHITE ? WHITE : INK);
-  const muted = readable(text === INK ? '#475569' : mix(text, surface, 0.3));
   const line = mix(text, surface, 0.85);
 
   const isDefault = design.accentColor === DEFAULT_ACCENT;
@@ -356,13 +372,6 @@ export function resolveCardPalette(chosen: {
     bannerTo: isDefault ? '#e12afb' : mix(accent, onAccent === WHITE ? '#000000' : '#ffffff', 0.4),
     adjustments,
   };
-}
-
-/** The text on a banner of the palette (white or ink), checked against all three stops. */
-export function bannerText(palette: CardPalette): HexColor {
-  const stops = [palette.bannerFrom, palette.bannerVia, palette.bannerTo];
-  const worst = (color: string) => Math.min(...stops.map((stop) => contrastRatio(color, stop)));
-  return worst(WHITE) >= worst(INK) ? WHITE : INK;
 }
 
 export { CONTRAST_LARGE, CONTRAST_TEXT };
