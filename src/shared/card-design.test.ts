@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_TEMPLATES,
-  cardDesignSchema,
   DEFAULT_DESIGN,
   designOf,
   premiumChoices,
   resolveCardPalette,
 } from './card-design';
+import { cardDesignSchema } from './card-design-schema';
 import { contrastRatio, relativeLuminance } from './contrast';
 
 const channel = ['00', '40', '80', 'bf', 'ff'];

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { PHONE_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_PATTERN, phoneDigitCount } from './phone';
 import { isHttpUrl, normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from './social';
-import {
-  BUTTON_SHAPE_IDS,
-  CARD_FONT_IDS,
-  CARD_TEMPLATE_IDS,
-  cardDesignSchema,
-  QR_LOGO_IDS,
-} from './card-design';
+import { BUTTON_SHAPE_IDS, CARD_FONT_IDS, CARD_TEMPLATE_IDS, QR_LOGO_IDS } from './card-design';
+import { cardDesignSchema } from './card-design-schema';
 
 import {
   BIO_MAX_LENGTH,

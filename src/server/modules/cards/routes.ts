@@ -14,11 +14,8 @@ import {
   publicCardSchema,
 } from '../../../shared/card';
 import { apiErrorSchema } from '../../../shared/errors';
-import {
-  CARD_TEMPLATES,
-  cardDesignSchema,
-  cardTemplateListSchema,
-} from '../../../shared/card-design';
+import { CARD_TEMPLATES } from '../../../shared/card-design';
+import { cardDesignSchema, cardTemplateListSchema } from '../../../shared/card-design-schema';
 import { IMAGE_MESSAGES } from '../../../shared/images';
 import { megabytesToBytes } from '../../../shared/public-config';
 import { AppError, validationErrorOf } from '../../lib/app-error';

@@ -6,8 +6,8 @@ import {
   designOf,
   premiumChoices,
   type CardDesign,
-  type CardDesignPatch,
 } from '../../../shared/card-design';
+import type { CardDesignPatch } from '../../../shared/card-design-schema';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatDateTime, fromEpochSeconds } from '../../lib/format';
@@ -8,17 +8,25 @@ import { DeletionBadge } from './badge';
 export function CardTileFrame({
   deleteOn,
   className,
+  style,
+  template,
   children,
 }: {
   deleteOn: number;
   className?: string;
+  /** `--tile-accent` (src/web/lib/tile-accent.ts): the card's own colour along the tile's top. */
+  style?: CSSProperties;
+  template?: string;
   children: ReactNode;
 }) {
   return (
     <li
+      style={style}
+      data-template={template}
       className={cn(
         'flex w-full flex-col rounded-3xl border p-5 shadow-card',
         deleteOn > 0 ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white',
+        style && 'border-t-4 border-t-(--tile-accent)',
         className,
       )}
     >

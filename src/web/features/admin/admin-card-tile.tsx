@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { CardTileFrame, CardTileTop } from '../../components/ui/card-tile-frame';
 import { cardSummary } from '../../lib/card-summary';
 import { cn } from '../../lib/cn';
+import { tileAccentStyle } from '../../lib/tile-accent';
 
 /** One card in the admin grid: the My Cards tile's look, plus its owner and no edit button. */
 export function AdminCardTile({
@@ -17,7 +18,11 @@ export function AdminCardTile({
   const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;
   return (
-    <CardTileFrame deleteOn={card.deleteOn}>
+    <CardTileFrame
+      deleteOn={card.deleteOn}
+      style={tileAccentStyle(card.accentColor)}
+      template={card.template}
+    >
       <article aria-label={`Card of ${name}`} className="flex flex-1 flex-col">
         <CardTileTop card={card} />
         <div className={cn('mt-4 flex items-center gap-4', scheduled && 'grayscale')}>
@@ -30,9 +35,18 @@ export function AdminCardTile({
           <div className="min-w-0">
             <h2 className="text-lg font-bold wrap-anywhere text-ink">{name}</h2>
             {jobLine ? (
-              <p className="text-sm font-medium wrap-anywhere text-brand-700">{jobLine}</p>
+              <p className="text-sm font-medium wrap-anywhere text-(--tile-accent)">{jobLine}</p>
             ) : null}
           </div>
+          {card.brandLogoUrl ? (
+            <img
+              src={card.brandLogoUrl}
+              alt={`${card.company.trim() || name} logo`}
+              width={96}
+              height={32}
+              className="ml-auto h-8 w-auto max-w-24 shrink-0 object-contain"
+            />
+          ) : null}
         </div>
         {bio ? (
           <p className="mt-3 text-sm leading-relaxed wrap-anywhere text-slate-700">{bio}</p>
@@ -47,7 +61,10 @@ export function AdminCardTile({
             .filter((row) => row.value)
             .map((row) => (
               <div key={row.label} className="flex min-w-0 items-start gap-2">
-                <row.icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                <row.icon
+                  aria-hidden="true"
+                  className="mt-0.5 h-4 w-4 shrink-0 text-(--tile-accent)"
+                />
                 <dt className="shrink-0 font-medium">{row.label}:</dt>
                 <dd className="min-w-0 wrap-anywhere">{row.value}</dd>
               </div>

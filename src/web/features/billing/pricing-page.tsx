@@ -19,6 +19,7 @@ import {
   CHECKOUT_MIN_CARDS,
   type SubscriptionDetails,
 } from '../../../shared/billing';
+import { TemplateGallery } from '../../components/template-gallery';
 import { IconList, type IconItem } from '../../components/ui/icon-list';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -229,6 +230,11 @@ function PricingView({
             </div>
           </section>
         </div>
+        <TemplateGallery
+          className="mx-auto mt-14 max-w-6xl"
+          title="Premium Card Templates"
+          description="Every subscription includes all eight templates, your colours, fonts and company logo. These are live renders of a sample card."
+        />
       </div>
       {variant === 'trialing' && details ? (
         <AddTrialCardsDialog

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/billing';
 import { usagePercent } from '../../../shared/text';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { TemplateGallery } from '../../components/template-gallery';
 import { IconList } from '../../components/ui/icon-list';
 import { UsagePanel } from '../../components/ui/usage-panel';
 import { formatLongDate, formatMoney } from '../../lib/format';
@@ -134,6 +135,12 @@ export function SubscriptionNeeded() {
           Start Free Trial
         </ButtonLink>
       </div>
+      <TemplateGallery
+        className="mt-10 border-t border-slate-200 pt-8 text-left"
+        title="Premium Card Templates"
+        headingLevel={3}
+        description="Your trial includes every template, your colours, fonts and company logo."
+      />
     </section>
   );
 }

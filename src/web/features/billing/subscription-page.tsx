@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/auth/use-auth';
 import { usePricing } from '../../lib/pricing';
 import { useSubscriptionDetails } from './api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { TemplateGallery } from '../../components/template-gallery';
 import { BillingInfo, SubscriptionNeeded, TrialBanner, UsageVault } from './subscription-overview';
 import { SubscriptionSideCard } from './subscription-side-card';
 import { SupportBlock } from './support-block';
@@ -42,6 +43,11 @@ export function SubscriptionPage() {
         ) : (
           <BillingInfo details={details} pricing={pricing.data} />
         )}
+        <TemplateGallery
+          className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+          title="Premium Card Templates"
+          description="Your subscription includes every template, with your colours, fonts and company logo: choose one in a card's Design section."
+        />
       </>
     );
 

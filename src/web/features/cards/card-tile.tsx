@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { CardTileFrame, CardTileTop } from '../../components/ui/card-tile-frame';
 import { cardSummary } from '../../lib/card-summary';
 import { cn } from '../../lib/cn';
+import { tileAccentStyle } from '../../lib/tile-accent';
 
 // Icons give way to the words on the narrowest tiles.
 const tileIcon = 'h-4 w-4 shrink-0 max-sm:hidden';
@@ -22,7 +23,12 @@ export function CardTile({ card, onDelete, now }: CardTileProps) {
   const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;
   return (
-    <CardTileFrame deleteOn={card.deleteOn} className="min-h-[470px] max-w-[480px] sm:p-6">
+    <CardTileFrame
+      deleteOn={card.deleteOn}
+      style={tileAccentStyle(card.accentColor)}
+      template={card.template}
+      className="min-h-[470px] max-w-[480px] sm:p-6"
+    >
       <CardTileTop
         card={card}
         label="Created"
@@ -50,7 +56,16 @@ export function CardTile({ card, onDelete, now }: CardTileProps) {
         />
         <h3 className="mt-4 text-xl font-bold wrap-anywhere text-ink">{name}</h3>
         {jobLine ? (
-          <p className="mt-1 text-sm font-medium wrap-anywhere text-brand-700">{jobLine}</p>
+          <p className="mt-1 text-sm font-medium wrap-anywhere text-(--tile-accent)">{jobLine}</p>
+        ) : null}
+        {card.brandLogoUrl ? (
+          <img
+            src={card.brandLogoUrl}
+            alt={`${card.company.trim() || name} logo`}
+            width={128}
+            height={32}
+            className="mt-3 h-8 w-auto max-w-32 object-contain"
+          />
         ) : null}
         {bio ? (
           <p className="mt-3 text-sm leading-relaxed wrap-anywhere text-slate-700">{bio}</p>
@@ -59,14 +74,14 @@ export function CardTile({ card, onDelete, now }: CardTileProps) {
           <ul className="mt-4 w-full space-y-2 text-sm text-slate-700">
             {card.phone ? (
               <li className="flex items-center justify-center gap-2">
-                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-(--tile-accent)" />
                 <span className="sr-only">Phone: </span>
                 {card.phone}
               </li>
             ) : null}
             {card.email ? (
               <li className="flex items-center justify-center gap-2">
-                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-(--tile-accent)" />
                 <span className="sr-only">Email: </span>
                 <span className="min-w-0 wrap-anywhere">{card.email}</span>
               </li>

@@ -1,3 +1,4 @@
+import { TemplateGallery } from '../../components/template-gallery';
 import { PageMeta } from '../../components/ui/page-meta';
 import { CtaBand } from './components/cta-band';
 import { FeatureGrid } from './components/feature-grid';
@@ -19,6 +20,13 @@ export function LandingPage() {
       <HowItWorks />
       <FeatureGrid />
       <SampleCardsSection />
+      <div className="bg-slate-50 py-16 sm:py-24">
+        <TemplateGallery
+          className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
+          title="Templates for every brand"
+          description="Eight layouts in your colours, fonts and logo. Every combination stays readable: the colours are checked for contrast and adjusted when they would not be. These are live renders of a sample card."
+        />
+      </div>
       <PricingBlock />
       <CtaBand
         title="Make your next introduction unforgettable"
