@@ -1,10 +1,10 @@
 // Prints the metric overrides of each card font's fallback face (src/shared/card-fonts.ts): run it
-// again after upgrading an @fontsource package and paste its output over FALLBACK_METRICS.
+// again after upgrading an @fontsource package and copy its output into the `metrics` of WEB_FONTS.
 //
 //   node scripts/card-font-metrics.mjs
 //
 // The fallback face is a local font (Arial, or Times New Roman for the serifs) scaled so that its
-// average letter is as wide as the web font's and its line box as tall: text laid out in the
+// text is as wide as the web font's (SAMPLE, below) and its line box as tall: text laid out in the
 // fallback then wraps and stands where the web font will put it, so nothing moves when it arrives.
 // Arial and Times New Roman are measured through Liberation Sans and Liberation Serif, made to
 // have the same advance widths and vertical metrics (fonts-liberation on Debian and Ubuntu).
@@ -66,37 +66,15 @@ function glyphMap(cmap) {
   throw new Error('no format 4 cmap subtable');
 }
 
-// How often each letter appears in English text (per cent), and a space about every sixth
-// character: the average width is the width of ordinary running text, not of the alphabet.
-const LETTERS = {
-  e: 12.7,
-  t: 9.06,
-  a: 8.17,
-  o: 7.51,
-  i: 6.97,
-  n: 6.75,
-  s: 6.33,
-  h: 6.09,
-  r: 5.99,
-  d: 4.25,
-  l: 4.03,
-  c: 2.78,
-  u: 2.76,
-  m: 2.41,
-  w: 2.36,
-  f: 2.23,
-  g: 2.02,
-  y: 1.97,
-  p: 1.93,
-  b: 1.29,
-  v: 0.98,
-  k: 0.77,
-  j: 0.15,
-  x: 0.15,
-  q: 0.095,
-  z: 0.074,
-};
-const SPACE_SHARE = 0.18;
+// What a card says, as a card says it: names and titles with capitals, an address, digits, an
+// e-mail address and a sentence of prose. The fallback is scaled to the width of this text, the
+// kind of line that wraps on a card, rather than to the alphabet's average letter.
+const SAMPLE =
+  'Grace Hopper, Senior Software Engineer at Acme Corporation. ' +
+  'Rear Admiral, United States Navy. Arlington, Virginia. ' +
+  'grace.hopper@example.com +1 (415) 555-0132 www.example.com/about ' +
+  'I build compilers and the teams that write them; ask me about the first bug we found. ' +
+  'Marketing Director | Product Design & Strategy | Sydney NSW 2000';
 
 function metricsOf(file) {
   const tables = tablesOf(readFileSync(file));
@@ -111,17 +89,14 @@ function metricsOf(file) {
     if (glyph === 0) throw new Error(`${file} has no glyph for ${JSON.stringify(char)}`);
     return hmtx.readUInt16BE(Math.min(glyph, longMetrics - 1) * 4);
   };
-  const total = Object.values(LETTERS).reduce((sum, share) => sum + share, 0);
-  const letters = Object.entries(LETTERS).reduce(
-    (sum, [char, share]) => sum + (advance(char) * share) / total,
-    0,
-  );
+  const chars = [...SAMPLE];
+  const averageWidth = chars.reduce((sum, char) => sum + advance(char), 0) / chars.length;
   return {
     unitsPerEm,
     ascent: hhea.readInt16BE(4),
     descent: hhea.readInt16BE(6),
     lineGap: hhea.readInt16BE(8),
-    averageWidth: letters * (1 - SPACE_SHARE) + advance(' ') * SPACE_SHARE,
+    averageWidth,
   };
 }
 
@@ -142,7 +117,9 @@ const FONTS = [
   { id: 'lora', pkg: 'lora', local: 'times' },
   { id: 'playfair', pkg: 'playfair-display', local: 'times' },
 ];
-const percent = (value) => Number((value * 100).toFixed(2));
+// Four decimals, rounded up: the browser rounds a line's ascent and descent to whole pixels, and
+// at 16 px Inter's ascent is exactly 15.5 px, so a value rounded down by a hair loses a pixel.
+const percent = (value) => Math.ceil(value * 1e6 - 1e-9) / 1e4;
 
 const out = {};
 for (const font of FONTS) {
@@ -152,12 +129,16 @@ for (const font of FONTS) {
       require.resolve(`@fontsource/${font.pkg}/files/${font.pkg}-latin-${weight}-normal.woff`),
     );
     const local = metricsOf(LOCAL[font.local][weight]);
-    const sizeAdjust = web.averageWidth / web.unitsPerEm / (local.averageWidth / local.unitsPerEm);
+    const sizeAdjust = percent(
+      web.averageWidth / web.unitsPerEm / (local.averageWidth / local.unitsPerEm),
+    );
+    // The override descriptors are scaled by size-adjust in turn, so they are divided by it.
+    const scale = sizeAdjust / 100;
     out[font.id][weight] = {
-      sizeAdjust: percent(sizeAdjust),
-      ascent: percent(web.ascent / web.unitsPerEm / sizeAdjust),
-      descent: percent(Math.abs(web.descent) / web.unitsPerEm / sizeAdjust),
-      lineGap: percent(web.lineGap / web.unitsPerEm / sizeAdjust),
+      sizeAdjust,
+      ascent: percent(web.ascent / web.unitsPerEm / scale),
+      descent: percent(Math.abs(web.descent) / web.unitsPerEm / scale),
+      lineGap: percent(web.lineGap / web.unitsPerEm / scale),
     };
   }
 }

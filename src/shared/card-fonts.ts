@@ -41,8 +41,8 @@ const WEB_FONTS: Record<WebFontId, WebFont> = {
     fontsource: 'inter',
     fallback: 'sans',
     metrics: {
-      400: { sizeAdjust: 107.34, ascent: 90.25, descent: 22.47, lineGap: 0 },
-      700: { sizeAdjust: 102.02, ascent: 94.96, descent: 23.64, lineGap: 0 },
+      400: { sizeAdjust: 106.4289, ascent: 91.0233, descent: 22.6641, lineGap: 0 },
+      700: { sizeAdjust: 103.1794, ascent: 93.8899, descent: 23.3779, lineGap: 0 },
     },
   },
   montserrat: {
@@ -50,8 +50,8 @@ const WEB_FONTS: Record<WebFontId, WebFont> = {
     fontsource: 'montserrat',
     fallback: 'sans',
     metrics: {
-      400: { sizeAdjust: 114.07, ascent: 84.86, descent: 22, lineGap: 0 },
-      700: { sizeAdjust: 110.98, ascent: 87.22, descent: 22.62, lineGap: 0 },
+      400: { sizeAdjust: 112.0395, ascent: 86.3982, descent: 22.4029, lineGap: 0 },
+      700: { sizeAdjust: 110.4191, ascent: 87.666, descent: 22.7316, lineGap: 0 },
     },
   },
   lora: {
@@ -59,8 +59,8 @@ const WEB_FONTS: Record<WebFontId, WebFont> = {
     fontsource: 'lora',
     fallback: 'serif',
     metrics: {
-      400: { sizeAdjust: 116.53, ascent: 86.33, descent: 23.51, lineGap: 0 },
-      700: { sizeAdjust: 112.73, ascent: 89.24, descent: 24.31, lineGap: 0 },
+      400: { sizeAdjust: 113.7925, ascent: 88.4066, descent: 24.079, lineGap: 0 },
+      700: { sizeAdjust: 110.2783, ascent: 91.2238, descent: 24.8463, lineGap: 0 },
     },
   },
   playfair: {
@@ -68,8 +68,8 @@ const WEB_FONTS: Record<WebFontId, WebFont> = {
     fontsource: 'playfair-display',
     fallback: 'serif',
     metrics: {
-      400: { sizeAdjust: 112.38, ascent: 96.28, descent: 22.33, lineGap: 0 },
-      700: { sizeAdjust: 107.78, ascent: 100.39, descent: 23.29, lineGap: 0 },
+      400: { sizeAdjust: 109.54, ascent: 98.7768, descent: 22.9141, lineGap: 0 },
+      700: { sizeAdjust: 106.2429, ascent: 101.8421, descent: 23.6252, lineGap: 0 },
     },
   },
 };
