@@ -1,7 +1,7 @@
 import { CARD_FONTS, type CardFontId } from './card-design';
 
 /**
- * The card fonts as the browser loads them (docs/ARCHITECTURE.md, "Card fonts"): the latin subset
+ * The card fonts as the browser loads them (docs/ARCHITECTURE.md, "Cards"): the latin subset
  * of each @fontsource package, weights 400 and 700, served by our own server under
  * `/fonts/<id>-<weight>.woff2`, and for each weight a fallback face (a local Arial or Times New
  * Roman scaled to the web font's metrics) so that nothing moves when the web font arrives. Pure:
