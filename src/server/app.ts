@@ -28,6 +28,7 @@ import { createBilling, type BillingProvider } from './plugins/billing';
 import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerCardFonts } from './plugins/fonts';
 import { registerMetrics } from './plugins/metrics';
 import {
   registerCrossSiteGuard,
@@ -198,6 +199,7 @@ export async function buildApp(
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
   }
   await registerMediaRoutes(app, storage);
+  await registerCardFonts(app);
   if (config.mail.driver === 'local') await registerDevMailbox(app, mailer, config);
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());

@@ -76,7 +76,10 @@ export const CARD_TEMPLATE_IDS = CARD_TEMPLATES.map((t) => t.id) as [
   ...CardTemplateId[],
 ];
 
-/** The fonts a card may use, self-hosted (public/fonts); `system` loads nothing. */
+/**
+ * The fonts a card may use, served by our own server (src/shared/card-fonts.ts); `system` loads
+ * nothing. Each web font's stack names its metric-matched fallback face second.
+ */
 export const CARD_FONTS = [
   {
     id: 'system',
@@ -90,25 +93,27 @@ export const CARD_FONTS = [
     name: 'Inter',
     premium: false,
     stack:
-      "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+      "'Inter', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   },
   {
     id: 'montserrat',
     name: 'Montserrat',
     premium: true,
-    stack: "'Montserrat', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+    stack:
+      "'Montserrat', 'Montserrat Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
   },
   {
     id: 'lora',
     name: 'Lora',
     premium: true,
-    stack: "'Lora', ui-serif, Georgia, Cambria, 'Times New Roman', serif",
+    stack: "'Lora', 'Lora Fallback', ui-serif, Georgia, Cambria, 'Times New Roman', serif",
   },
   {
     id: 'playfair',
     name: 'Playfair Display',
     premium: true,
-    stack: "'Playfair Display', ui-serif, Georgia, Cambria, 'Times New Roman', serif",
+    stack:
+      "'Playfair Display', 'Playfair Display Fallback', ui-serif, Georgia, Cambria, 'Times New Roman', serif",
   },
 ] as const;
 

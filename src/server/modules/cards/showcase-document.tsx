@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { PublicCard } from '../../../shared/card';
+import { fontFaceCss, fontPreloads } from '../../../shared/card-fonts';
 import { PRODUCT_NAME } from '../../../shared/ui/brand';
 import { CardNotFound, cardNotFoundHomeClass } from '../../../shared/ui/card-not-found';
 import { ShowcaseBody } from '../../../shared/ui/showcase-body';
@@ -30,6 +31,24 @@ function describe(card: PublicCard): string {
   return (
     [role, card.location].filter(Boolean).join(' · ') || `${card.fullName}'s digital business card`
   );
+}
+
+/**
+ * The <head> tags of a card's font: a preload of each of its files and its @font-face rules, so
+ * the text is drawn in it from the first paint (or in its metric-matched fallback, without a shift
+ * later). Nothing for `system`; only pages whose card uses a font load it.
+ */
+export function cardFontHead(fontFamily: string): string {
+  const css = fontFaceCss(fontFamily);
+  if (!css) return '';
+  return [
+    ...fontPreloads(fontFamily).map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    // Constants only (src/shared/card-fonts.ts): nothing a user typed reaches this style sheet.
+    `<style data-card-font="${escapeHtml(fontFamily)}">${css}</style>`,
+  ].join('\n');
 }
 
 function head(title: string, extra: string, assets: EntryAssets) {
@@ -107,10 +126,13 @@ export function renderShowcaseDocument({
   if (image) meta.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
 
   const extra = [
+    cardFontHead(card.fontFamily),
     ...meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
     `<script type="application/ld+json">${jsonForScript(person)}</script>`,
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 
   const body = renderToString(
     <ShowcaseBody

@@ -41,6 +41,7 @@ import { ImageControl } from './card-images';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useLeaveGuard } from '../../components/ui/leave-guard';
 import { cn } from '../../lib/cn';
+import { useCardFont } from '../../lib/card-font';
 import { Eye, EyeOff } from 'lucide-react';
 import { useCurrentUser } from '../../lib/auth/use-auth';
 import { useCardDraft, useKeepDraft } from './use-card-draft';
@@ -114,6 +115,7 @@ export function CardForm({ mode, card }: CardFormProps) {
     },
     design,
   );
+  useCardFont(preview.fontFamily);
   const uploading =
     profileImage.pending?.kind === 'upload' ||
     bannerImage.pending?.kind === 'upload' ||

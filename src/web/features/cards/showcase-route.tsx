@@ -18,6 +18,7 @@ import {
   shareCard,
 } from '../../showcase/card-actions';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useCardFont } from '../../lib/card-font';
 import { CARD_MESSAGES, useShowcaseCard } from './api';
 import { CardNotFound } from './card-not-found';
 
@@ -49,6 +50,7 @@ function LoadedCard({ card }: { card: PublicCard }) {
   const auth = useAuth();
   const isOwner = auth.status === 'signedIn' && auth.user.card_ids.includes(card.id);
   const [deleting, setDeleting] = useState(false);
+  useCardFont(card.fontFamily);
 
   const onShare = async () => {
     try {
