@@ -167,6 +167,10 @@ const TABLE: Record<string, Entry> = {
     expect: signedIn(200),
     request: () => json('POST', '/api/card/list-user-cards', { page: 1, pageSize: 4 }),
   },
+  'GET /api/card/templates': {
+    expect: all(200),
+    request: () => json('GET', '/api/card/templates'),
+  },
   'GET /api/card/showcase': {
     expect: all(200),
     request: ({ card }) => json('GET', `/api/card/showcase?id=${card.id}`),

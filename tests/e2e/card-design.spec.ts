@@ -154,6 +154,14 @@ test('the editor: choosing a template, colours, a font and a shape shows in the 
 
   await page.getByRole('button', { name: 'Update Card' }).click();
   await expect(page).toHaveURL(/\/(\?|$)/);
+  // My Cards: the tile carries the card's template and its (checked) accent in the job line.
+  const tile = page.locator('li[data-template="banner"]');
+  await expect(tile).toBeVisible();
+  const [tileAccent, tileBackground] = await colorsOf(
+    page,
+    'li[data-template="banner"] p.font-medium',
+  );
+  expect(contrastRatio(tileAccent, tileBackground)).toBeGreaterThanOrEqual(4.5);
   await page.goto(`/showcase?id=${id}`);
   await expect(page.locator('html')).toHaveAttribute('data-template', 'banner');
   await expect(page.locator('article')).toHaveCSS('font-family', /Lora/);
