@@ -12,7 +12,7 @@ import {
 } from './contrast';
 
 /**
- * The colours of a card's QR code (docs/product.md#card-design): dark modules in the card's
+ * The colours of a card's QR code (docs/product.md#vcard): dark modules in the card's
  * accent on its background, unless a phone's camera would not read that pair. Readers expect dark
  * modules on a light ground (many fail on the inverse) and need the two well apart, so the pair is
  * corrected before it is drawn, and the correction is reported.

@@ -1,6 +1,6 @@
 /**
  * A card's QR code in its own colours, with its photo or company logo in the middle when the
- * owner asks for one (docs/product.md#card-design). The colours come from `resolveQrColors`, so
+ * owner asks for one (docs/product.md#vcard). The colours come from `resolveQrColors`, so
  * the pair always reads; a logo raises error correction to H and covers about a tenth of the
  * symbol, well within what H restores. Drawn from the module matrix of `qrcode`: the SVG by hand,
  * the PNG as pixels (whole pixels per module, so its colours are exactly the resolved ones).
@@ -195,10 +195,13 @@ async function renderPng(layout: Layout, logo: Buffer | undefined): Promise<Buff
       { input: logo, left: box.offset * scale, top: box.offset * scale },
     );
   }
-  return sharp(pixels, { raw: { width, height: width, channels: 3 } })
-    .composite(overlays)
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  return (
+    sharp(pixels, { raw: { width, height: width, channels: 3 } })
+      .composite(overlays)
+      // An indexed PNG: two colours (one bit a pixel) without a logo, its colours with one.
+      .png({ compressionLevel: 9, palette: true, dither: 0, ...(logo ? {} : { colours: 2 }) })
+      .toBuffer()
+  );
 }
 
 /**
