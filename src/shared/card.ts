@@ -174,6 +174,50 @@ export const cardListResponseSchema = z.object({
 export type CardListResponse = z.infer<typeof cardListResponseSchema>;
 
 export const cardIdQuerySchema = z.object({ id: z.string().min(1, 'Missing card id').max(64) });
+
+/** What a card's QR code is drawn from, besides the site's address. */
+export type CardQrDesign = Pick<
+  Card,
+  'id' | 'accentColor' | 'backgroundColor' | 'qrLogo' | 'profileImageUrl' | 'brandLogoUrl'
+>;
+
+/** Changed when the way codes are drawn changes, so browsers fetch the new drawing. */
+const QR_DRAWING_VERSION = 1;
+
+/**
+ * A short fingerprint (FNV-1a) of everything a card's QR code is drawn from: its colours, its
+ * centre choice and the image that choice shows. It changes with the code, and only with it.
+ */
+export function cardQrVersion(card: CardQrDesign): string {
+  const image =
+    card.qrLogo === 'profile'
+      ? card.profileImageUrl
+      : card.qrLogo === 'logo'
+        ? card.brandLogoUrl
+        : null;
+  const text = [
+    QR_DRAWING_VERSION,
+    card.accentColor,
+    card.backgroundColor,
+    card.qrLogo,
+    image ?? '',
+  ].join('|');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * The address of a card's QR code, shown inline or downloaded. `v` is `cardQrVersion`: browsers
+ * keep the code for a day, and a new design must not show the old one. The server draws the code
+ * from the card itself and does not read `v`.
+ */
+export const cardQrCodeUrl = (card: CardQrDesign, format: 'svg' | 'png', download = false) =>
+  `/api/card/qr?id=${encodeURIComponent(card.id)}&format=${format}&v=${cardQrVersion(card)}${download ? '&download=1' : ''}`;
+
 export const deleteCardBodySchema = z
   .object({ id: z.string().min(1).max(64), userId: z.string().max(200).optional() })
   .strict();

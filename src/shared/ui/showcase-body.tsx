@@ -1,13 +1,15 @@
 import { Download, Pencil, Share2, Trash2, UserPlus } from 'lucide-react';
-import type { PublicCard } from '../card';
+import { cardQrCodeUrl, type CardQrDesign, type PublicCard } from '../card';
 import { slugifyName } from '../text';
 import { cardButton, LogoMark, PRODUCT_NAME } from './brand';
 import { CardView } from './card-view';
 import { SHOWCASE_DOM, type ShowcaseAction } from './showcase-dom';
 
-/** The QR code's address, for showing it (`inline`) or for the owner's download (`download`). */
-export const qrCodeUrl = (cardId: string, format: 'svg' | 'png', download = false) =>
-  `/api/card/qr?id=${encodeURIComponent(cardId)}&format=${format}${download ? '&download=1' : ''}`;
+/**
+ * The QR code's address, for showing it (`inline`) or for the owner's download (`download`),
+ * versioned by the card's design so a new design is never shown from an old cached copy.
+ */
+export const qrCodeUrl = cardQrCodeUrl;
 
 export interface VisitorActionsProps {
   vcardUrl: string;
@@ -52,7 +54,7 @@ export function VisitorActions({ vcardUrl, card, onShare }: VisitorActionsProps)
 }
 
 export interface OwnerActionsProps {
-  card: Pick<PublicCard, 'id' | 'fullName'>;
+  card: Pick<PublicCard, 'fullName'> & CardQrDesign;
   /** Client-side handler; the server-rendered page leaves it out and its script uses data-action. */
   onDelete?: () => void;
   deleting?: boolean;
@@ -81,7 +83,7 @@ export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsP
         </a>
         <a
           id={SHOWCASE_DOM.qrPngLink}
-          href={qrCodeUrl(card.id, 'png', true)}
+          href={qrCodeUrl(card, 'png', true)}
           download={`${slug}-qr.png`}
           className={`${button} ${cardButton.outline}`}
         >
@@ -90,7 +92,7 @@ export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsP
         </a>
         <a
           id={SHOWCASE_DOM.qrSvgLink}
-          href={qrCodeUrl(card.id, 'svg', true)}
+          href={qrCodeUrl(card, 'svg', true)}
           download={`${slug}-qr.svg`}
           className={`${button} ${cardButton.outline}`}
         >

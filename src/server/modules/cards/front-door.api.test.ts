@@ -78,21 +78,23 @@ describe('the front door', () => {
   const routedCount = (path: string) => routed.get(path) ?? 0;
 
   const urls = [
-    ['the public card page', '/showcase', (id: string) => `/showcase?id=${id}`],
-    ['the vCard', '/api/card/get-vcard', (id: string) => `/api/card/get-vcard?id=${id}`],
-    ['the QR code (SVG)', '/api/card/qr', (id: string) => `/api/card/qr?id=${id}`],
-    ['the QR code (PNG)', '/api/card/qr', (id: string) => `/api/card/qr?id=${id}&format=png`],
+    ['the public card page', '/showcase', ({ id }: Card) => `/showcase?id=${id}`],
+    ['the vCard', '/api/card/get-vcard', ({ id }: Card) => `/api/card/get-vcard?id=${id}`],
+    ['the QR code (SVG)', '/api/card/qr', ({ id }: Card) => `/api/card/qr?id=${id}`],
+    ['the QR code (PNG)', '/api/card/qr', ({ id }: Card) => `/api/card/qr?id=${id}&format=png`],
+    // What the public page shows: versioned by the card's update time.
+    ['the QR code the card links', '/api/card/qr', (card: Card) => card.qrCodeUrl],
   ] as const;
 
   for (const [name, path, url] of urls) {
     it(`${name}: answers a repeat without routing, with the route's exact bytes and headers`, async () => {
       const card = await create();
       const before = routedCount(path);
-      const fromRoute = await fetchAnswer(url(card.id));
+      const fromRoute = await fetchAnswer(url(card));
       expect(fromRoute.status).toBe(200);
       expect(routedCount(path)).toBe(before + 1);
 
-      const fromDoor = await fetchAnswer(url(card.id));
+      const fromDoor = await fetchAnswer(url(card));
       expect(routedCount(path)).toBe(before + 1);
       expect(fromDoor).toEqual(fromRoute);
       // The security headers are part of it.
@@ -100,7 +102,7 @@ describe('the front door', () => {
       expect(fromDoor.headers['x-content-type-options']).toBe('nosniff');
 
       // HEAD: the same headers, no body.
-      const head = await fetchAnswer(url(card.id), { method: 'HEAD' });
+      const head = await fetchAnswer(url(card), { method: 'HEAD' });
       expect(routedCount(path)).toBe(before + 1);
       expect(head.status).toBe(200);
       expect(head.headers).toEqual(fromRoute.headers);
@@ -108,7 +110,7 @@ describe('the front door', () => {
 
       // 304 to its ETag, as the route answers it (no length, no body).
       const etag = fromRoute.headers.etag as string;
-      const revalidated = await fetchAnswer(url(card.id), { headers: { 'if-none-match': etag } });
+      const revalidated = await fetchAnswer(url(card), { headers: { 'if-none-match': etag } });
       expect(routedCount(path)).toBe(before + 1);
       expect(revalidated.status).toBe(304);
       expect(revalidated.body.length).toBe(0);
@@ -116,7 +118,7 @@ describe('the front door', () => {
       expect(revalidated.headers).toEqual(withoutLength);
       const routeRevalidated = await t.app.inject({
         method: 'GET',
-        url: url(card.id),
+        url: url(card),
         // The same address as the HTTP requests: without PUBLIC_URL the answer carries it.
         headers: { 'if-none-match': etag, host: new URL(origin).host },
       });
@@ -148,7 +150,7 @@ describe('the front door', () => {
       payload: { id: card.id },
     });
     expect(deleted.statusCode).toBe(200);
-    for (const [, , url] of urls) expect((await fetchAnswer(url(card.id))).status).toBe(404);
+    for (const [, , url] of urls) expect((await fetchAnswer(url(card))).status).toBe(404);
   });
 
   it('routes a request with credentials (the owner gets their own page)', async () => {

@@ -62,7 +62,7 @@ export class PublicCardCache {
   private readonly bodies = new LruCache<string, Promise<PreparedBody & object>>(4_000);
   private readonly responses = new LruCache<string, CachedResponse>(4_000);
   private readonly loading = new Map<string, Promise<CardRow | undefined>>();
-  /** QR codes: they depend only on the card's id and the public address, never on its version. */
+  /** QR codes, keyed by what they are drawn from (id, format, address, design), not by version. */
   private readonly qrCodes = new LruCache<string, Promise<PreparedBody>>(2_000);
   /** Counts forgets: a row loaded while a card was forgotten may be stale, and is not kept. */
   private forgets = 0;
@@ -140,8 +140,9 @@ export class PublicCardCache {
   }
 
   /**
-   * The QR code kept under `key` (its id, format and address), built once and kept until evicted,
-   * since no edit changes it. A failed build is not kept.
+   * The QR code kept under `key` (its id, format, address and everything of the design it is
+   * drawn from), built once and kept until evicted: an edit that changes the code changes its
+   * key, and other edits keep it. A failed build is not kept.
    */
   qrCode(key: string, build: () => Promise<Buffer>): Promise<PreparedBody> {
     const make = async () => {

@@ -4,12 +4,13 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { PublicCard } from '../../../shared/card';
+import { designOf } from '../../../shared/card-design';
 import { SOCIAL_NETWORKS } from '../../../shared/social';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { loadQrLogo, qrLogoKey, renderBrandedQr } from './branded-qr';
 import type { PreparedBody } from './public-cache';
 import * as repository from './repository';
 import { publicCardUrl, toPublicCard } from './service';
@@ -31,28 +32,34 @@ export async function getPublicCard(app: FastifyInstance, id: string): Promise<P
 }
 
 /**
- * The light margin around a QR code, in modules: the four the QR standard asks for, so the code
- * scans from a printout or another site's page whatever surrounds it.
+ * Everything a card's QR code is drawn from besides its address: the colours, the centre choice
+ * and the key of the image it shows (a new upload has a new key). Part of the code's cache key,
+ * so a design change draws a new code while other edits keep the one drawn.
  */
-const QR_QUIET_ZONE_MODULES = 4;
+const qrDesignKey = (row: CardRow) => {
+  const { accentColor, backgroundColor, qrLogo } = designOf(row);
+  return `${accentColor}:${backgroundColor}:${qrLogo}:${qrLogoKey({ ...row, qrLogo }) ?? ''}`;
+};
 
 /**
- * The QR code of the public card address at `origin`; it depends only on the id and the origin,
- * so it is kept for good.
+ * The QR code of the public card address at `origin`, branded with the card's design
+ * (branded-qr.ts); kept until evicted under its id, format, origin and design.
  */
 function cardQrCode(
   app: FastifyInstance,
-  id: string,
+  row: CardRow,
   format: 'svg' | 'png',
   origin: string,
 ): Promise<PreparedBody> {
-  const url = publicCardUrl(origin, id);
-  const options = { margin: QR_QUIET_ZONE_MODULES, errorCorrectionLevel: 'M' } as const;
-  return app.publicCards.qrCode(`${id}:${format}:${origin}`, async () =>
-    format === 'svg'
-      ? Buffer.from(await QRCode.toString(url, { type: 'svg', ...options }))
-      : QRCode.toBuffer(url, { type: 'png', width: 512, ...options }),
-  );
+  return app.publicCards.qrCode(`${row.id}:${format}:${origin}:${qrDesignKey(row)}`, async () => {
+    const design = designOf(row);
+    return renderBrandedQr(format, {
+      text: publicCardUrl(origin, row.id),
+      accentColor: design.accentColor,
+      backgroundColor: design.backgroundColor,
+      logo: await loadQrLogo(app.storage, { ...row, qrLogo: design.qrLogo }),
+    });
+  });
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -101,5 +108,5 @@ export async function getPublicQrCode(
   origin: string,
 ) {
   const row = await requirePublicCard(app, id);
-  return { row, qr: await cardQrCode(app, id, format, origin) };
+  return { row, qr: await cardQrCode(app, row, format, origin) };
 }

@@ -9,6 +9,7 @@ import {
   cardImageFieldsSchema,
   cardListRequestSchema,
   cardListResponseSchema,
+  cardQrCodeUrl,
   cardSchema,
   deleteCardBodySchema,
   publicCardSchema,
@@ -28,7 +29,7 @@ import { assertCardSlotFree } from '../billing/allocation';
 import { requestOrigin } from '../../lib/request-origin';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import { getPublicCard, getPublicQrCode, getPublicVCard } from './public-card';
-import { createCard, deleteCard, getOwnedCard, listUserCards, updateCard } from './service';
+import { createCard, deleteCard, getOwnedCard, listUserCards, toCard, updateCard } from './service';
 import { cardFileDisposition } from './vcard';
 
 const security = signedInSecurity;
@@ -275,6 +276,13 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
             .literal('1')
             .optional()
             .describe("1: sent as a download named '{full-name}-qr.{format}'"),
+          v: z
+            .string()
+            .max(64)
+            .optional()
+            .describe(
+              "A fingerprint of the card's design, so browsers do not show an old one from their cache; not read",
+            ),
         }),
       },
     },
@@ -292,7 +300,11 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         // Other sites may show a card's QR code (docs/product.md#vcard).
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('etag', qr.etag);
-      const canonical = [canonicalPublicUrl('/api/card/qr', row.id, format)];
+      const canonical = [
+        canonicalPublicUrl('/api/card/qr', row.id, format),
+        // The address the card gives (its qrCodeUrl), versioned by this row's design.
+        cardQrCodeUrl(toCard(app, row), format),
+      ];
       if (format === 'svg') canonical.push(canonicalPublicUrl('/api/card/qr', row.id));
       rememberPublicResponse(app.publicCards, request, reply, row, canonical, qr, {
         anonymousOnly: false,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Card, CardFields, PublicCard } from '../../../shared/card';
+import { cardQrCodeUrl, type Card, type CardFields, type PublicCard } from '../../../shared/card';
 import {
   DEFAULT_DESIGN,
   designOf,
@@ -40,13 +40,16 @@ export function toCard(app: FastifyInstance, row: CardRow): Card {
     qrLogo: _qrLogo,
     ...rest
   } = row;
+  const design = designOf(row);
+  const profileImageUrl = profileImageKey ? app.storage.publicUrl(profileImageKey) : null;
+  const brandLogoUrl = brandLogoKey ? app.storage.publicUrl(brandLogoKey) : null;
   return {
     ...rest,
-    ...designOf(row),
-    profileImageUrl: profileImageKey ? app.storage.publicUrl(profileImageKey) : null,
+    ...design,
+    profileImageUrl,
     bannerImageUrl: bannerImageKey ? app.storage.publicUrl(bannerImageKey) : null,
-    brandLogoUrl: brandLogoKey ? app.storage.publicUrl(brandLogoKey) : null,
-    qrCodeUrl: `/api/card/qr?id=${encodeURIComponent(row.id)}&format=svg`,
+    brandLogoUrl,
+    qrCodeUrl: cardQrCodeUrl({ id: row.id, ...design, profileImageUrl, brandLogoUrl }, 'svg'),
     createdAt: toEpoch(createdAt),
     updatedAt: toEpoch(updatedAt),
     deleteOn: toEpoch(deleteOn),
