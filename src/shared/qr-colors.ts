@@ -84,7 +84,7 @@ export function resolveQrColors(accent: string, background: string): QrColors {
   const dark = darkModules(chosenDark, light);
   if (dark !== chosenDark) {
     reasons.push(
-      `Your accent colour has a contrast of ${contrastRatio(chosenDark, light).toFixed(1)}:1 on the code's ground; a QR code needs ${QR_MIN_CONTRAST}:1 with darker squares, so they were darkened to ${dark}.`,
+      `The code's squares need ${QR_MIN_CONTRAST}:1 on its ground and darker than it, and your accent has ${contrastRatio(chosenDark, light).toFixed(1)}:1 there, so they are drawn in ${dark}.`,
     );
   }
 

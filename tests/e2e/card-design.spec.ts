@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { CARD_TEMPLATES, resolveCardPalette } from '../../src/shared/card-design';
+import { CARD_TEMPLATES, QR_LOGO_IDS, resolveCardPalette } from '../../src/shared/card-design';
 import { contrastRatio } from '../../src/shared/contrast';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { grantSubscription, signedInUser } from '../support/e2e-fixtures';
-import { PHONE, VIEWPORTS } from '../support/viewports';
+import { png } from '../support/images';
+import { decodeQr } from '../support/qr';
+import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
 
 /**
  * Card design (docs/product.md#card-design): every template on the public page with hostile
@@ -20,7 +22,12 @@ const HOSTILE_PAIRS = [
   { accentColor: '#4338ca', backgroundColor: '#ffffff' },
 ] as const;
 
-async function createDesignedCard(page: Page, fields: Record<string, string>): Promise<string> {
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+async function createDesignedCard(
+  page: Page,
+  fields: Record<string, string | Upload>,
+): Promise<string> {
   const response = await page.request.post('/api/card/create-card', {
     headers: { origin: baseURL },
     multipart: {
@@ -96,10 +103,21 @@ test('every template, with hostile colour pairs, renders its layout on the publi
   await signedInUser(page, { cards: CARD_TEMPLATES.length });
   const shots = process.env.SHOTS;
   if (shots) await mkdir(shots, { recursive: true });
-  const visitor = await page.context().browser()!.newPage();
+  // A phone's screen density: the code on the page is 128 CSS pixels across.
+  const visitorContext = await page.context().browser()!.newContext({ deviceScaleFactor: 2 });
+  const visitor = await visitorContext.newPage();
+  const photo = { name: 'me.png', mimeType: 'image/png', buffer: await png(200, 200) };
+  const logo = { name: 'logo.png', mimeType: 'image/png', buffer: await png(160, 48, true) };
   for (const [index, template] of CARD_TEMPLATES.entries()) {
     const colours = HOSTILE_PAIRS[index % HOSTILE_PAIRS.length]!;
-    const id = await createDesignedCard(page, { template: template.id, ...colours });
+    const qrLogo = QR_LOGO_IDS[index % QR_LOGO_IDS.length]!;
+    const id = await createDesignedCard(page, {
+      template: template.id,
+      ...colours,
+      qrLogo,
+      profileImage: photo,
+      brandLogo: logo,
+    });
     const palette = resolveCardPalette({ template: template.id, ...colours });
     for (const viewport of VIEWPORTS) {
       await visitor.setViewportSize(viewport);
@@ -114,6 +132,14 @@ test('every template, with hostile colour pairs, renders its layout on the publi
         expect(contrastRatio(color, under), selector).toBeGreaterThanOrEqual(4.5);
       }
       await expectNoSeriousA11yViolations(visitor);
+      if (viewport === DESKTOP) {
+        // The branded code on the page, as a phone's camera sees it, opens this card.
+        const code = visitor.getByRole('img', { name: "QR code for Grace Hopper's card" });
+        const decoded = await decodeQr(await code.screenshot());
+        expect(decoded?.text, `${template.id} with ${qrLogo} in the middle`).toBe(
+          `${baseURL}/showcase?id=${id}`,
+        );
+      }
       if (shots) {
         await visitor.screenshot({
           path: `${shots}/template-${template.id}-${viewport.width}.png`,
@@ -122,7 +148,7 @@ test('every template, with hostile colour pairs, renders its layout on the publi
       }
     }
   }
-  await visitor.close();
+  await visitorContext.close();
 });
 
 test('the editor: choosing a template, colours, a font and a shape shows in the preview, adjusts an unreadable accent with a reason, and the saved page agrees', async ({
@@ -135,8 +161,12 @@ test('the editor: choosing a template, colours, a font and a shape shows in the 
   const preview = page.getByRole('article', { name: 'Card preview' });
   await expect(preview).toHaveAttribute('data-card-template', 'classic');
 
-  await page.locator('label', { hasText: 'Bold banner' }).click();
-  await expect(page.getByRole('radio', { name: /Bold banner/ })).toBeChecked();
+  // Every template redraws the preview in its own layout.
+  for (const template of [...CARD_TEMPLATES.slice(1), CARD_TEMPLATES[3]!]) {
+    await page.locator('label', { hasText: template.name }).click();
+    await expect(page.getByRole('radio', { name: new RegExp(template.name) })).toBeChecked();
+    await expect(preview).toHaveAttribute('data-card-template', template.id);
+  }
   await expect(preview).toHaveAttribute('data-card-template', 'banner');
 
   // Yellow on white cannot carry text: the preview darkens it and says why.
@@ -146,7 +176,10 @@ test('the editor: choosing a template, colours, a font and a shape shows in the 
     accentColor: '#ffff00',
     backgroundColor: '#ffffff',
   }).accent;
-  await expect(page.getByText(/Your accent colour has a contrast of/)).toContainText(adjusted);
+  await expect(page.locator('[data-adjustment="accentColor"]')).toContainText(
+    /Your accent colour has a contrast of 1\.\d:1/,
+  );
+  await expect(page.locator('[data-adjustment="accentColor"]')).toContainText(adjusted);
   await page.getByLabel('Font').selectOption('lora');
   await page.locator('label', { hasText: 'Pill' }).click();
   await expect(preview).toHaveCSS('font-family', /Lora/);

@@ -117,7 +117,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cards'],
-        summary: 'Create a card (multipart: card fields, files profileImage and companyLogo)',
+        summary:
+          'Create a card (multipart: card and design fields, files profileImage, companyLogo and brandLogo)',
         security,
         consumes: ['multipart/form-data'],
         response: { 201: cardSchema, ...uploadErrors },
@@ -141,7 +142,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cards'],
         summary:
-          'Update a card (multipart with id; profileImageName or bannerImageName empty removes)',
+          'Update a card (multipart with id; profileImageName, bannerImageName or brandLogoName empty removes; design fields left out are kept; premium choices need a live subscription, else 403 PREMIUM_REQUIRED)',
         security,
         consumes: ['multipart/form-data'],
         response: { 200: cardSchema, ...uploadErrors },

@@ -232,8 +232,8 @@ function PricingView({
         </div>
         <TemplateGallery
           className="mx-auto mt-14 max-w-6xl"
-          title="Premium Card Templates"
-          description="Every subscription includes all eight templates, your colours, fonts and company logo. These are live renders of a sample card."
+          title="See every template"
+          description="Every subscription includes all eight card templates, with your colours, fonts and company logo. These are live renders of a sample card."
         />
       </div>
       {variant === 'trialing' && details ? (

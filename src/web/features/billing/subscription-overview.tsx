@@ -137,7 +137,7 @@ export function SubscriptionNeeded() {
       </div>
       <TemplateGallery
         className="mt-10 border-t border-slate-200 pt-8 text-left"
-        title="Premium Card Templates"
+        title="See every template"
         headingLevel={3}
         description="Your trial includes every template, your colours, fonts and company logo."
       />

@@ -45,7 +45,7 @@ export function SubscriptionPage() {
         )}
         <TemplateGallery
           className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-          title="Premium Card Templates"
+          title="Your card templates"
           description="Your subscription includes every template, with your colours, fonts and company logo: choose one in a card's Design section."
         />
       </>

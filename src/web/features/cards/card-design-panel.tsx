@@ -11,6 +11,7 @@ import {
   type CardDesign,
 } from '../../../shared/card-design';
 import { HEX_COLOR_PATTERN, type HexColor } from '../../../shared/contrast';
+import { resolveQrColors } from '../../../shared/qr-colors';
 import { cn } from '../../lib/cn';
 import { Notice } from '../../components/ui/notice';
 import type { usePendingImage } from '../../lib/image-file';
@@ -178,6 +179,7 @@ export function CardDesignPanel({
   const lockedIf = (premium: boolean, key: keyof CardDesign, value: unknown) =>
     premium && !premiumOpen && saved?.[key] !== value;
   const palette = resolveCardPalette(design);
+  const qrColors = resolveQrColors(design.accentColor, design.backgroundColor);
   const anyLocked = !premiumOpen;
   const logoLocked = !premiumOpen;
 
@@ -366,6 +368,10 @@ export function CardDesignPanel({
             </Choice>
           ))}
         </div>
+        <p className="text-xs text-ink-muted">
+          The code is drawn in your colours; a picture in the middle raises its error correction so
+          it still scans.{qrColors.adjusted ? ` ${qrColors.reason}` : ''}
+        </p>
       </fieldset>
 
       <label
