@@ -205,7 +205,11 @@ export async function benchDatabase(
 
     let lighthouse: LighthouseResult[] = [];
     if (database === settings.databases[0] && settings.lighthouse) {
-      lighthouse = await lighthouseRuns(server.url, `/showcase${pages.cardQuery}`);
+      lighthouse = await lighthouseRuns(
+        server.url,
+        `/showcase${pages.cardQuery}`,
+        seeded.templateCards,
+      );
     }
     const existingMs = database === 'pglite' ? server.startupMs : undefined;
     await server.stop();
@@ -235,12 +239,24 @@ export async function benchDatabase(
   }
 }
 
-async function lighthouseRuns(origin: string, showcasePath: string) {
+/**
+ * Lighthouse on `/`, the public card page (classic), `/login`, and the public page of a card in
+ * every other template (BENCH_LIGHTHOUSE_TEMPLATES=0 leaves those out).
+ */
+async function lighthouseRuns(
+  origin: string,
+  showcasePath: string,
+  templateCards: { template: string; id: string }[],
+) {
   await mkdir(resultsDir, { recursive: true });
   const pages = [
     { name: 'landing', target: '/' },
     { name: 'showcase', target: showcasePath },
     { name: 'login', target: '/login' },
+    ...(process.env.BENCH_LIGHTHOUSE_TEMPLATES === '0' ? [] : templateCards).map((card) => ({
+      name: `showcase-${card.template}`,
+      target: `/showcase?id=${encodeURIComponent(card.id)}`,
+    })),
   ];
   const results: LighthouseResult[] = [];
   for (const page of pages) {

@@ -23,9 +23,35 @@ export interface SeededCard {
   /** The owner's session cookie, for signed-in requests. */
   cookie: string;
   cardId: string;
+  /** A card in each template besides the classic one above (docs/product.md#card-design). */
+  templateCards: { template: string; id: string }[];
   /** The server, running again after the subscription was granted (PGlite). */
   server: RunningServer;
 }
+
+/**
+ * The looks of the template cards: each premium template with a self-hosted font, so the bench
+ * measures the page with its font preloaded and declared.
+ */
+export const TEMPLATE_LOOKS: Record<string, Record<string, string>> = {
+  minimal: { accentColor: '#334155', backgroundColor: '#f8fafc', fontFamily: 'inter' },
+  centered: { accentColor: '#0e7490', backgroundColor: '#f3fafc', buttonShape: 'pill' },
+  banner: { accentColor: '#c2410c', backgroundColor: '#fffaf5', fontFamily: 'montserrat' },
+  split: { accentColor: '#166534', backgroundColor: '#f7fbf5', fontFamily: 'lora' },
+  photo: { accentColor: '#a21caf', backgroundColor: '#fdf7fd', fontFamily: 'playfair' },
+  corporate: {
+    accentColor: '#1e3a8a',
+    backgroundColor: '#ffffff',
+    fontFamily: 'lora',
+    qrLogo: 'logo',
+  },
+  dark: {
+    accentColor: '#fbbf24',
+    backgroundColor: '#111827',
+    fontFamily: 'inter',
+    qrLogo: 'profile',
+  },
+};
 
 const PASSWORD = 'bench-Password-1234';
 /** More cards than any load run can create. */
@@ -123,6 +149,21 @@ async function raiseAllocation(env: Record<string, string>, userId: string) {
     await db.close();
   }
 }
+
+/** A 320 × 96 PNG with a transparent background: a company logo. */
+const logoPng = () =>
+  sharp({
+    create: { width: 320, height: 96, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: { create: { width: 96, height: 96, channels: 4, background: '#1e3a8a' } },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
 
 /** The fields and images of the seeded card: the same multipart body for seeding and for load. */
 export async function cardForm(email: string): Promise<FormData> {
@@ -236,7 +277,22 @@ export async function seedCard(
   if (!card.profileImageUrl || !card.bannerImageUrl) {
     throw new Error('create-card: the card should have both a profile image and a banner');
   }
-  return { email, userId, cookie, cardId: card.id, server: running };
+  const templateCards: { template: string; id: string }[] = [];
+  for (const [template, look] of Object.entries(TEMPLATE_LOOKS)) {
+    const designed = await cardForm(email);
+    designed.append('template', template);
+    for (const [name, value] of Object.entries(look)) designed.append(name, value);
+    // A company logo with a transparent background, as logos come.
+    designed.append('brandLogo', new Blob([await logoPng()], { type: 'image/png' }), 'logo.png');
+    const response = await fetch(`${origin}/api/card/create-card`, {
+      method: 'POST',
+      headers: { origin, cookie },
+      body: designed,
+    });
+    await expectStatus(response, 201, `create-card (${template})`);
+    templateCards.push({ template, id: ((await response.json()) as { id: string }).id });
+  }
+  return { email, userId, cookie, cardId: card.id, templateCards, server: running };
 }
 
 /** Renames the card through update-card (images kept). */

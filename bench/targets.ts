@@ -89,6 +89,14 @@ export async function benchTargets(options: TargetOptions): Promise<Target[]> {
       connections,
       nginxFile: '/showcase.html',
     },
+    // The heaviest design: a premium template with a web font preloaded and a company logo.
+    ...seeded.templateCards
+      .filter((card) => card.template === 'corporate')
+      .map((card) => ({
+        name: 'showcase (corporate, Lora)',
+        path: `/showcase?id=${encodeURIComponent(card.id)}`,
+        connections,
+      })),
     {
       name: 'get-vcard',
       path: `/api/card/get-vcard${cardQuery}`,
