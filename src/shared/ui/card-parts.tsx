@@ -371,5 +371,21 @@ export function ActionsFooter({ actions }: { actions?: ReactNode }) {
   return <div className="mt-8 border-t border-(--card-line) pt-6">{actions}</div>;
 }
 
+/**
+ * What most templates put after the name, in this order: the visitor's actions, the bio, the
+ * details, the QR code and the owner's actions.
+ */
+export function CardTail({ card, page, qrCodeUrl, heroActions, actions }: TemplateProps) {
+  return (
+    <>
+      {heroActions}
+      <Bio card={card} page={page} afterActions={Boolean(heroActions)} />
+      <Details card={card} page={page} />
+      <QrFigure card={card} qrCodeUrl={qrCodeUrl} />
+      <ActionsFooter actions={actions} />
+    </>
+  );
+}
+
 /** The padding of a card's body, by variant. */
 export const bodyPadding = (page: boolean) => (page ? 'px-5 pb-6 sm:px-10 sm:pb-10' : 'px-5 pb-6');

@@ -1,12 +1,9 @@
 import {
-  ActionsFooter,
-  Bio,
   BrandLogo,
   CardAvatar,
-  Details,
   NameBlock,
-  QrFigure,
   bodyPadding,
+  CardTail,
   type TemplateProps,
 } from '../card-parts';
 
@@ -47,11 +44,13 @@ export function BoldBannerTemplate({ card, page, qrCodeUrl, heroActions, actions
         </div>
       </div>
       <div className={`${bodyPadding(page)} pt-2`}>
-        {heroActions}
-        <Bio card={card} page={page} afterActions={Boolean(heroActions)} />
-        <Details card={card} page={page} />
-        <QrFigure card={card} qrCodeUrl={qrCodeUrl} />
-        <ActionsFooter actions={actions} />
+        <CardTail
+          card={card}
+          page={page}
+          qrCodeUrl={qrCodeUrl}
+          heroActions={heroActions}
+          actions={actions}
+        />
       </div>
     </>
   );

@@ -1,12 +1,9 @@
 import {
-  ActionsFooter,
-  Bio,
   BrandLogo,
   CardAvatar,
-  Details,
   NameBlock,
-  QrFigure,
   bodyPadding,
+  CardTail,
   type TemplateProps,
 } from '../card-parts';
 
@@ -38,11 +35,13 @@ export function CorporateTemplate({ card, page, qrCodeUrl, heroActions, actions 
             <NameBlock card={card} page={page} />
           </div>
         </div>
-        {heroActions}
-        <Bio card={card} page={page} afterActions={Boolean(heroActions)} />
-        <Details card={card} page={page} />
-        <QrFigure card={card} qrCodeUrl={qrCodeUrl} />
-        <ActionsFooter actions={actions} />
+        <CardTail
+          card={card}
+          page={page}
+          qrCodeUrl={qrCodeUrl}
+          heroActions={heroActions}
+          actions={actions}
+        />
       </div>
     </>
   );

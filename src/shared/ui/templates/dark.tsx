@@ -1,13 +1,10 @@
 import {
-  ActionsFooter,
   Banner,
-  Bio,
   BrandLogo,
   CardAvatar,
-  Details,
   NameBlock,
-  QrFigure,
   bodyPadding,
+  CardTail,
   type TemplateProps,
 } from '../card-parts';
 
@@ -37,11 +34,13 @@ export function DarkTemplate({ card, page, qrCodeUrl, heroActions, actions }: Te
         <div className="mt-5">
           <NameBlock card={card} page={page} />
         </div>
-        {heroActions}
-        <Bio card={card} page={page} afterActions={Boolean(heroActions)} />
-        <Details card={card} page={page} />
-        <QrFigure card={card} qrCodeUrl={qrCodeUrl} />
-        <ActionsFooter actions={actions} />
+        <CardTail
+          card={card}
+          page={page}
+          qrCodeUrl={qrCodeUrl}
+          heroActions={heroActions}
+          actions={actions}
+        />
       </div>
     </>
   );

@@ -1,14 +1,5 @@
 import { initialsOf } from '../profile-avatar';
-import {
-  ActionsFooter,
-  Bio,
-  BrandLogo,
-  Details,
-  NameBlock,
-  QrFigure,
-  bodyPadding,
-  type TemplateProps,
-} from '../card-parts';
+import { BrandLogo, NameBlock, bodyPadding, CardTail, type TemplateProps } from '../card-parts';
 
 /** Photo forward: a large photo across the top (large initials without one), then the details. */
 export function PhotoForwardTemplate({
@@ -47,11 +38,13 @@ export function PhotoForwardTemplate({
           <NameBlock card={card} page={page} size="large" />
           <BrandLogo card={card} />
         </div>
-        {heroActions}
-        <Bio card={card} page={page} afterActions={Boolean(heroActions)} />
-        <Details card={card} page={page} />
-        <QrFigure card={card} qrCodeUrl={qrCodeUrl} />
-        <ActionsFooter actions={actions} />
+        <CardTail
+          card={card}
+          page={page}
+          qrCodeUrl={qrCodeUrl}
+          heroActions={heroActions}
+          actions={actions}
+        />
       </div>
     </>
   );

@@ -1,13 +1,5 @@
 import { ProfileAvatar } from '../profile-avatar';
-import {
-  ActionsFooter,
-  Bio,
-  BrandLogo,
-  Details,
-  NameBlock,
-  QrFigure,
-  type TemplateProps,
-} from '../card-parts';
+import { BrandLogo, NameBlock, CardTail, type TemplateProps } from '../card-parts';
 
 /**
  * Split: the photo fills a column beside the details on wide screens (a band above them on
@@ -36,11 +28,13 @@ export function SplitTemplate({ card, page, qrCodeUrl, heroActions, actions }: T
       <div className={page ? 'px-5 py-6 sm:px-10 sm:py-10' : 'px-5 py-5'}>
         <BrandLogo card={card} className="mb-4" />
         <NameBlock card={card} page={page} />
-        {heroActions}
-        <Bio card={card} page={page} afterActions={Boolean(heroActions)} />
-        <Details card={card} page={page} />
-        <QrFigure card={card} qrCodeUrl={qrCodeUrl} />
-        <ActionsFooter actions={actions} />
+        <CardTail
+          card={card}
+          page={page}
+          qrCodeUrl={qrCodeUrl}
+          heroActions={heroActions}
+          actions={actions}
+        />
       </div>
     </div>
   );
