@@ -240,8 +240,26 @@ export async function benchDatabase(
 }
 
 /**
+ * The template cards Lighthouse visits besides the classic one: BENCH_LIGHTHOUSE_TEMPLATES is
+ * `all` (the default), `classic` or `0` (none of them), or a comma list of template ids.
+ */
+function lighthouseTemplates(templateCards: { template: string; id: string }[]) {
+  const choice = (process.env.BENCH_LIGHTHOUSE_TEMPLATES ?? 'all').trim();
+  if (choice === '' || choice === 'all') return templateCards;
+  if (choice === '0' || choice === 'classic') return [];
+  const wanted = new Set(choice.split(',').map((id) => id.trim()));
+  const unknown = [...wanted].filter(
+    (id) => id !== 'classic' && !templateCards.some((card) => card.template === id),
+  );
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_LIGHTHOUSE_TEMPLATES: no seeded card in ${unknown.join(', ')}`);
+  }
+  return templateCards.filter((card) => wanted.has(card.template));
+}
+
+/**
  * Lighthouse on `/`, the public card page (classic), `/login`, and the public page of a card in
- * every other template (BENCH_LIGHTHOUSE_TEMPLATES=0 leaves those out).
+ * every other template (limited by BENCH_LIGHTHOUSE_TEMPLATES, see lighthouseTemplates).
  */
 async function lighthouseRuns(
   origin: string,
@@ -253,7 +271,7 @@ async function lighthouseRuns(
     { name: 'landing', target: '/' },
     { name: 'showcase', target: showcasePath },
     { name: 'login', target: '/login' },
-    ...(process.env.BENCH_LIGHTHOUSE_TEMPLATES === '0' ? [] : templateCards).map((card) => ({
+    ...lighthouseTemplates(templateCards).map((card) => ({
       name: `showcase-${card.template}`,
       target: `/showcase?id=${encodeURIComponent(card.id)}`,
     })),
