@@ -72,9 +72,11 @@ test('the public page draws its card in the card font, fetched from our own orig
   await visitor.goto(`/showcase?id=${lora}`);
   const heading = visitor.getByRole('heading', { level: 1, name: 'Grace Hopper' });
   await expect(heading).toBeVisible();
-  // Here on the loopback the font is there for the first paint, so the fallback face is never
-  // even needed.
-  expect(await loadedFaces(visitor)).toEqual(['Lora 400', 'Lora 700']);
+  // Both weights arrive; a busy machine can miss the first paint's short window (font-display:
+  // optional), and then the local, metric-matched fallback face draws it: nothing else.
+  const faces = await loadedFaces(visitor);
+  expect(faces).toEqual(expect.arrayContaining(['Lora 400', 'Lora 700']));
+  expect(faces.filter((face) => !/^Lora (Fallback )?(400|700)$/.test(face))).toEqual([]);
   expect(requested.toSorted()).toEqual([
     `${baseURL}/fonts/lora-400.woff2`,
     `${baseURL}/fonts/lora-700.woff2`,

@@ -43,11 +43,19 @@ export function SubscriptionPage() {
         ) : (
           <BillingInfo details={details} pricing={pricing.data} />
         )}
-        <TemplateGallery
-          className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-          title="Your card templates"
-          description="Your subscription includes every template, with your colours, fonts and company logo: choose one in a card's Design section."
-        />
+        <details className="group rounded-3xl border border-slate-200 bg-white shadow-sm">
+          <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-3 rounded-3xl px-5 text-base font-bold text-ink focus-visible:outline-3 focus-visible:outline-brand-600 sm:px-8">
+            See every card template
+            <span aria-hidden="true" className="text-ink-muted group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <TemplateGallery
+            className="px-5 pb-6 sm:px-8 sm:pb-8"
+            title="Your card templates"
+            description="Your subscription includes every template, with your colours, fonts and company logo: choose one in a card's Design section."
+          />
+        </details>
       </>
     );
 
