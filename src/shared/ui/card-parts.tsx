@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import type { PublicCard } from '../card';
 import { isHttpUrl, SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from '../social';
-import { ProfileAvatar } from './profile-avatar';
+import { ProfileAvatar, profilePictureAlt } from './profile-avatar';
 
 /*
  * The pieces every card template is made of. Colours come only from the card's CSS custom
@@ -299,11 +299,22 @@ export function CardAvatar({
   );
 }
 
-/** The company logo as the template places it; nothing without one. */
-export function BrandLogo({ card, className = '' }: { card: CardViewData; className?: string }) {
+/**
+ * The company logo as the template places it; nothing without one. `plateClassName`: a plate
+ * behind it, where it sits on a colour of the card's rather than on its surface.
+ */
+export function BrandLogo({
+  card,
+  className = '',
+  plateClassName,
+}: {
+  card: CardViewData;
+  className?: string;
+  plateClassName?: string;
+}) {
   if (!card.brandLogoUrl) return null;
   const owner = card.company.trim() || card.fullName.trim();
-  return (
+  const logo = (
     <img
       src={card.brandLogoUrl}
       alt={owner ? `${owner} logo` : 'Company logo'}
@@ -311,6 +322,35 @@ export function BrandLogo({ card, className = '' }: { card: CardViewData; classN
       height={48}
       className={`h-10 w-auto max-w-40 object-contain ${className}`}
     />
+  );
+  return plateClassName ? <span className={`rounded-lg ${plateClassName}`}>{logo}</span> : logo;
+}
+
+/**
+ * The profile picture filling a block of the template (Split, Photo forward), or `fallback` in
+ * its place without one.
+ */
+export function CoverPhoto({
+  card,
+  page,
+  className,
+  fallback,
+}: Pick<TemplateProps, 'card' | 'page'> & { className: string; fallback: ReactNode }) {
+  return (
+    <div className={`relative flex items-center justify-center overflow-hidden ${className}`}>
+      {card.profileImageUrl ? (
+        <img
+          src={card.profileImageUrl}
+          alt={profilePictureAlt(card.fullName)}
+          width={512}
+          height={512}
+          fetchPriority={page ? 'high' : undefined}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : (
+        fallback
+      )}
+    </div>
   );
 }
 

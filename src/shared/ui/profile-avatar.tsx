@@ -10,6 +10,10 @@ const AVATAR_COLOURS = [
   'bg-avatar-8',
 ] as const;
 
+/** The text of a person's picture, wherever it is shown. */
+export const profilePictureAlt = (name: string) =>
+  name.trim() ? `Profile picture of ${name.trim()}` : 'Profile picture';
+
 /** The first letters of the first and the last word of the name (only the first with `letters` 1). */
 export function initialsOf(name: string, letters: 1 | 2 = 2): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -65,7 +69,7 @@ export function ProfileAvatar({
   name,
   imageUrl,
   size,
-  alt = name.trim() ? `Profile picture of ${name.trim()}` : 'Profile picture',
+  alt = profilePictureAlt(name),
   letters = 2,
   className = '',
 }: ProfileAvatarProps) {

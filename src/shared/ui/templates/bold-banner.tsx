@@ -11,7 +11,8 @@ import {
  * Bold banner: a tall block of the accent colour carries the photo and the name, in the colour
  * that reads on it; a banner image, when there is one, runs above it as a strip.
  */
-export function BoldBannerTemplate({ card, page, qrCodeUrl, heroActions, actions }: TemplateProps) {
+export function BoldBannerTemplate(props: TemplateProps) {
+  const { card, page } = props;
   return (
     <>
       {card.bannerImageUrl ? (
@@ -33,24 +34,14 @@ export function BoldBannerTemplate({ card, page, qrCodeUrl, heroActions, actions
             previewSize={64}
             className="border-4 border-(--card-on-accent)"
           />
-          {card.brandLogoUrl ? (
-            <span className="rounded-lg bg-(--card-surface) p-2">
-              <BrandLogo card={card} />
-            </span>
-          ) : null}
+          <BrandLogo card={card} plateClassName="bg-(--card-surface) p-2" />
         </div>
         <div className="mt-5">
           <NameBlock card={card} page={page} onAccent size="large" />
         </div>
       </div>
       <div className={`${bodyPadding(page)} pt-2`}>
-        <CardTail
-          card={card}
-          page={page}
-          qrCodeUrl={qrCodeUrl}
-          heroActions={heroActions}
-          actions={actions}
-        />
+        <CardTail {...props} />
       </div>
     </>
   );

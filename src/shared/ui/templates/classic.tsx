@@ -9,7 +9,8 @@ import {
 } from '../card-parts';
 
 /** Classic: a banner, the round photo over its lower edge, the details below (the first look). */
-export function ClassicTemplate({ card, page, qrCodeUrl, heroActions, actions }: TemplateProps) {
+export function ClassicTemplate(props: TemplateProps) {
+  const { card, page } = props;
   return (
     <>
       <Banner card={card} page={page} heightClass={page ? 'h-40 sm:h-56' : 'h-28'} />
@@ -25,13 +26,7 @@ export function ClassicTemplate({ card, page, qrCodeUrl, heroActions, actions }:
         <div className="mt-4">
           <NameBlock card={card} page={page} />
         </div>
-        <CardTail
-          card={card}
-          page={page}
-          qrCodeUrl={qrCodeUrl}
-          heroActions={heroActions}
-          actions={actions}
-        />
+        <CardTail {...props} />
       </div>
     </>
   );

@@ -11,7 +11,8 @@ import {
  * Corporate: the company first (its logo, or its name set large), over an accent rule; then the
  * person, with a small photo.
  */
-export function CorporateTemplate({ card, page, qrCodeUrl, heroActions, actions }: TemplateProps) {
+export function CorporateTemplate(props: TemplateProps) {
+  const { card, page } = props;
   const company = card.company.trim();
   return (
     <>
@@ -35,13 +36,7 @@ export function CorporateTemplate({ card, page, qrCodeUrl, heroActions, actions 
             <NameBlock card={card} page={page} />
           </div>
         </div>
-        <CardTail
-          card={card}
-          page={page}
-          qrCodeUrl={qrCodeUrl}
-          heroActions={heroActions}
-          actions={actions}
-        />
+        <CardTail {...props} />
       </div>
     </>
   );

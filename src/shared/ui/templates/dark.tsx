@@ -12,7 +12,8 @@ import {
  * Dark: light text on a dark background (the palette darkens a light choice), a slim banner and
  * a rounded-square photo ringed in the accent.
  */
-export function DarkTemplate({ card, page, qrCodeUrl, heroActions, actions }: TemplateProps) {
+export function DarkTemplate(props: TemplateProps) {
+  const { card, page } = props;
   return (
     <>
       <Banner card={card} page={page} heightClass={page ? 'h-24 sm:h-32' : 'h-16'} />
@@ -25,22 +26,12 @@ export function DarkTemplate({ card, page, qrCodeUrl, heroActions, actions }: Te
             previewSize={64}
             className={`rounded-2xl! ring-4 ring-(--card-accent) ${page ? '-mt-12' : '-mt-8'}`}
           />
-          {card.brandLogoUrl ? (
-            <span className="mb-1 rounded-lg bg-white p-1.5">
-              <BrandLogo card={card} className="h-8" />
-            </span>
-          ) : null}
+          <BrandLogo card={card} className="h-8" plateClassName="mb-1 bg-white p-1.5" />
         </div>
         <div className="mt-5">
           <NameBlock card={card} page={page} />
         </div>
-        <CardTail
-          card={card}
-          page={page}
-          qrCodeUrl={qrCodeUrl}
-          heroActions={heroActions}
-          actions={actions}
-        />
+        <CardTail {...props} />
       </div>
     </>
   );
