@@ -243,7 +243,8 @@ export interface CardPalette {
   adjustments: ColorAdjustment[];
 }
 
-const storedColor = (value: string, fallback: HexColor): HexColor =>
+/** `value` when it is a `#rrggbb` colour, `fallback` otherwise. */
+export const storedColor = (value: string, fallback: HexColor): HexColor =>
   HEX_COLOR_PATTERN.test(value) ? (value as HexColor) : fallback;
 
 const ratio = (a: string, b: string) => contrastRatio(a, b).toFixed(1);

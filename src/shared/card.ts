@@ -3,6 +3,7 @@ import { PHONE_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_PATTERN, phoneDigitCount } fro
 import { isHttpUrl, normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from './social';
 import { BUTTON_SHAPE_IDS, CARD_FONT_IDS, CARD_TEMPLATE_IDS, QR_LOGO_IDS } from './card-design';
 import { cardDesignSchema } from './card-design-schema';
+import { HEX_COLOR_PATTERN } from './contrast';
 
 import {
   BIO_MAX_LENGTH,
@@ -143,8 +144,8 @@ export const cardSchema = z.object({
   bannerImageUrl: z.string().nullable(),
   qrCodeUrl: z.string(),
   template: z.enum(CARD_TEMPLATE_IDS),
-  accentColor: z.string().regex(/^#[0-9a-f]{6}$/),
-  backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/),
+  accentColor: z.string().regex(HEX_COLOR_PATTERN),
+  backgroundColor: z.string().regex(HEX_COLOR_PATTERN),
   fontFamily: z.enum(CARD_FONT_IDS),
   buttonShape: z.enum(BUTTON_SHAPE_IDS),
   hideBranding: z.boolean(),

@@ -54,14 +54,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
     profileImageName,
     bannerImageName,
     brandLogoName,
-    template,
-    accentColor,
-    backgroundColor,
-    fontFamily,
-    buttonShape,
-    hideBranding,
-    qrLogo,
-    ...text
+    ...rest
   } = body.fields;
   const meta = cardImageFieldsSchema.safeParse({
     id,
@@ -70,21 +63,15 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
     brandLogoName,
   });
   if (!meta.success) throw validationErrorOf(meta.error);
+  // The design fields go to their own schema; every other text field is the card's.
+  const designFields: Record<string, string> = {};
+  const text: Record<string, string> = {};
+  for (const [name, value] of Object.entries(rest)) {
+    (Object.hasOwn(cardDesignSchema.shape, name) ? designFields : text)[name] = value;
+  }
   const fields = cardFieldsSchema.safeParse(text);
   if (!fields.success) throw validationErrorOf(fields.error);
-  const design = cardDesignSchema.safeParse(
-    Object.fromEntries(
-      Object.entries({
-        template,
-        accentColor,
-        backgroundColor,
-        fontFamily,
-        buttonShape,
-        hideBranding,
-        qrLogo,
-      }).filter(([, value]) => value !== undefined),
-    ),
-  );
+  const design = cardDesignSchema.safeParse(designFields);
   if (!design.success) throw validationErrorOf(design.error);
   return {
     id: meta.data.id,

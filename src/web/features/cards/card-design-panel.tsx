@@ -180,8 +180,6 @@ export function CardDesignPanel({
     premium && !premiumOpen && saved?.[key] !== value;
   const palette = resolveCardPalette(design);
   const qrColors = resolveQrColors(design.accentColor, design.backgroundColor);
-  const anyLocked = !premiumOpen;
-  const logoLocked = !premiumOpen;
 
   return (
     <FormSection
@@ -189,7 +187,7 @@ export function CardDesignPanel({
       description="Choose how the card looks. The preview shows every change; colours are adjusted when needed so the card stays readable."
       columns={1}
     >
-      {anyLocked ? (
+      {!premiumOpen ? (
         <Notice tone="info" icon={Lock} title="Premium designs are locked" live={false}>
           Your subscription has ended, so premium templates and options are locked. Your card keeps
           the design it has.{' '}
@@ -340,7 +338,7 @@ export function CardDesignPanel({
 
       <div className="space-y-1.5">
         <ImageControl kind="logo" name={name} image={brandLogo} />
-        {logoLocked ? (
+        {!premiumOpen ? (
           <p className="text-xs text-ink-muted">
             A new company logo is a premium option:{' '}
             <Link to="/pricing" className="font-semibold text-brand-700 underline">
