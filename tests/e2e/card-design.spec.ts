@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { CARD_TEMPLATES, QR_LOGO_IDS, resolveCardPalette } from '../../src/shared/card-design';
-import { contrastRatio } from '../../src/shared/contrast';
+import { contrastRatio, ensureContrast } from '../../src/shared/contrast';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { grantSubscription, signedInUser } from '../support/e2e-fixtures';
 import { png } from '../support/images';
@@ -48,16 +48,6 @@ async function createDesignedCard(
   return ((await response.json()) as { id: string }).id;
 }
 
-/** The colour of an element's text as #rrggbb. */
-const textColor = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const [r, g, b] = (getComputedStyle(element).color.match(/\d+/g) ?? []).map(Number);
-      return `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
-    });
-
 /**
  * An element's text colour and the background it sits on (the nearest ancestor that paints one),
  * each as #rrggbb.
@@ -85,15 +75,6 @@ const colorsOf = (page: Page, selector: string) =>
         hex(getComputedStyle(element).color),
         hex(under ? getComputedStyle(under).backgroundColor : 'rgb(255, 255, 255)'),
       ] as const;
-    });
-
-const backgroundOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const [r, g, b] = (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? []).map(Number);
-      return `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
     });
 
 test('every template, with hostile colour pairs, renders its layout on the public page with readable colours and no axe violation at 390 and 1280 px', async ({
@@ -126,7 +107,7 @@ test('every template, with hostile colour pairs, renders its layout on the publi
       await expect(visitor.getByRole('main')).toHaveAttribute('data-template', template.id);
       await expect(visitor.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
       // The page draws in the checked palette: the card's background, and links in the accent.
-      expect(await backgroundOf(visitor, 'article')).toBe(palette.surface);
+      expect((await colorsOf(visitor, 'article'))[1]).toBe(palette.surface);
       for (const selector of ['h1', 'article p.font-medium', 'a[download]']) {
         const [color, under] = await colorsOf(visitor, selector);
         expect(contrastRatio(color, under), selector).toBeGreaterThanOrEqual(4.5);
@@ -183,7 +164,7 @@ test('the editor: choosing a template, colours, a font and a shape shows in the 
   await page.getByLabel('Font').selectOption('lora');
   await page.locator('label', { hasText: 'Pill' }).click();
   await expect(preview).toHaveCSS('font-family', /Lora/);
-  const previewTitle = await textColor(page, '[aria-label="Card preview"] p.font-medium');
+  const [previewTitle] = await colorsOf(page, '[aria-label="Card preview"] p.font-medium');
 
   await page.getByRole('button', { name: 'Update Card' }).click();
   await expect(page).toHaveURL(/\/(\?|$)/);
@@ -194,12 +175,14 @@ test('the editor: choosing a template, colours, a font and a shape shows in the 
     page,
     'li[data-template="banner"] p.font-medium',
   );
+  // The card's own accent (yellow, nudged to read on the tile), not the brand colour.
+  expect(tileAccent).toBe(ensureContrast('#ffff00', '#f1f5f9', 4.5));
   expect(contrastRatio(tileAccent, tileBackground)).toBeGreaterThanOrEqual(4.5);
   await page.goto(`/showcase?id=${id}`);
   await expect(page.locator('html')).toHaveAttribute('data-template', 'banner');
   await expect(page.locator('article')).toHaveCSS('font-family', /Lora/);
   // The same colour on the page as in the preview, and a pill-shaped Save contact.
-  expect(await textColor(page, 'article p.font-medium')).toBe(previewTitle);
+  expect((await colorsOf(page, 'article p.font-medium'))[0]).toBe(previewTitle);
   await expect(page.getByRole('link', { name: 'Save contact' })).toHaveCSS(
     'border-radius',
     '9999px',

@@ -61,7 +61,16 @@ describe('card design through the API', () => {
     files: Files = [],
     user = owner,
   ) => send('/api/card/update-card', { ...SAMPLE_CARD_FIELDS, id, ...values }, files, user);
-  const storedPaths = async (card: Card) =>
+  const myCards = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/card/list-user-cards',
+        headers: { cookie: owner.cookie },
+        payload: { page: 1, pageSize: 50 },
+      })
+    ).json<{ items: Card[] }>().items;
+  const storedCard = async (card: Card) =>
     (
       await t.app.inject({
         method: 'GET',
@@ -136,7 +145,7 @@ describe('card design through the API', () => {
       const refusedUpdate = await update(card.id, { [field]: value, jobTitle: 'Changed' });
       expect(refusedUpdate.statusCode).toBe(400);
     }
-    expect(await storedPaths(card)).toMatchObject({ ...DEFAULT_DESIGN, jobTitle: card.jobTitle });
+    expect(await storedCard(card)).toMatchObject({ ...DEFAULT_DESIGN, jobTitle: card.jobTitle });
   });
 
   it('puts the design on the public page only as checked values: no user text reaches its CSS', async () => {
@@ -179,6 +188,7 @@ describe('card design through the API', () => {
   });
 
   it('refuses an SVG or a disguised file as a logo with 415, and stores nothing', async () => {
+    const before = (await myCards()).length;
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
@@ -193,18 +203,11 @@ describe('card design through the API', () => {
       },
     ]) {
       const refused = await create({}, [file]);
-      expect([415, 400], refused.body).toContain(refused.statusCode);
-      expect(refused.json<{ error: string }>().error).toMatch(
-        /INVALID_IMAGE|FILE_TYPE_NOT_ALLOWED|UNSUPPORTED_MEDIA_TYPE/,
-      );
+      expect(refused.statusCode, refused.body).toBe(415);
+      expect(refused.json<{ error: string }>().error).toBe('INVALID_IMAGE');
     }
-    const mine = await t.app.inject({
-      method: 'POST',
-      url: '/api/card/list-user-cards',
-      headers: { cookie: owner.cookie },
-      payload: { page: 1, pageSize: 50 },
-    });
-    expect(mine.json<{ items: Card[] }>().items.every((c) => c.brandLogoUrl === null)).toBe(true);
+    // No card was made for any of them.
+    expect((await myCards()).length).toBe(before);
   });
 
   it('after the subscription ends: the card keeps its premium look and free changes, premium choices answer 403 PREMIUM_REQUIRED', async () => {
