@@ -108,7 +108,7 @@ test('every template, with hostile colour pairs, renders its layout on the publi
       await expect(visitor.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
       // The page draws in the checked palette: the card's background, and links in the accent.
       expect((await colorsOf(visitor, 'article'))[1]).toBe(palette.surface);
-      for (const selector of ['h1', 'article p.font-medium', 'a[download]']) {
+      for (const selector of ['h1', 'article p:has-text("Rear Admiral")', 'a[download]']) {
         const [color, under] = await colorsOf(visitor, selector);
         expect(contrastRatio(color, under), selector).toBeGreaterThanOrEqual(4.5);
       }
@@ -164,7 +164,10 @@ test('the editor: choosing a template, colours, a font and a shape shows in the 
   await page.getByLabel('Font').selectOption('lora');
   await page.locator('label', { hasText: 'Pill' }).click();
   await expect(preview).toHaveCSS('font-family', /Lora/);
-  const [previewTitle] = await colorsOf(page, '[aria-label="Card preview"] p.font-medium');
+  const [previewTitle] = await colorsOf(
+    page,
+    '[aria-label="Card preview"] p:has-text("Rear Admiral")',
+  );
 
   await page.getByRole('button', { name: 'Update Card' }).click();
   await expect(page).toHaveURL(/\/(\?|$)/);
@@ -173,7 +176,7 @@ test('the editor: choosing a template, colours, a font and a shape shows in the 
   await expect(tile).toBeVisible();
   const [tileAccent, tileBackground] = await colorsOf(
     page,
-    'li[data-template="banner"] p.font-medium',
+    'li[data-template="banner"] p:has-text("Rear Admiral")',
   );
   // The card's own accent (yellow, nudged to read on the tile), not the brand colour.
   expect(tileAccent).toBe(ensureContrast('#ffff00', '#f1f5f9', 4.5));
@@ -182,7 +185,7 @@ test('the editor: choosing a template, colours, a font and a shape shows in the 
   await expect(page.locator('html')).toHaveAttribute('data-template', 'banner');
   await expect(page.locator('article')).toHaveCSS('font-family', /Lora/);
   // The same colour on the page as in the preview, and a pill-shaped Save contact.
-  expect((await colorsOf(page, 'article p.font-medium'))[0]).toBe(previewTitle);
+  expect((await colorsOf(page, 'article p:has-text("Rear Admiral")'))[0]).toBe(previewTitle);
   await expect(page.getByRole('link', { name: 'Save contact' })).toHaveCSS(
     'border-radius',
     '9999px',
