@@ -9,7 +9,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startJobs } from './jobs/scheduler';
-import { fastifyTrustProxy } from './lib/client-address';
+import { clientAddressReader, fastifyTrustProxy } from './lib/client-address';
 import { prepareDataDir } from './lib/data-dir';
 import { findUp } from './lib/find-up';
 import { ImageReencoder } from './lib/images';
@@ -37,6 +37,8 @@ import {
 } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
+import { AnalyticsCounter, type Visit } from './modules/analytics/counter';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { billingAdminRoutes } from './modules/billing/admin-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardAdminRoutes } from './modules/cards/admin-routes';
@@ -64,6 +66,7 @@ declare module 'fastify' {
     billing: BillingProvider;
     publicCards: PublicCardCache;
     images: ImageReencoder;
+    analytics: AnalyticsCounter;
   }
 }
 
@@ -138,11 +141,31 @@ export async function buildApp(
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
   app.decorate('sessionCookieName', sessionCookieName);
   app.decorate('rememberedSessions', new RememberedSessions(sessionCookieName));
+  const analytics = new AnalyticsCounter({
+    db: database.db,
+    log: app.log,
+    enabled: config.analytics.enabled,
+    flushMs: config.analytics.flushMs,
+  });
+  app.decorate('analytics', analytics);
+  const clientAddress = clientAddressReader(config.trustProxy);
   frontDoor.attach({
     log: app.log,
     sessionCookieName,
     requestId: requestIdGenerator(config.trustProxy),
     config,
+    count: (counts, cardId, req) => {
+      if (!analytics.enabled) return;
+      const visit: Visit = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '',
+        headers: req.headers,
+        address: clientAddress(req),
+        host: req.headers.host ?? '',
+      };
+      if (counts === 'view') analytics.view(cardId, visit);
+      else analytics.save(cardId, visit);
+    },
   });
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
@@ -167,8 +190,11 @@ export async function buildApp(
   // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
   app.decorate('images', new ImageReencoder(availableParallelism() / config.workers));
 
+  // Counting starts before the first request and writes its last counts before the database closes.
+  app.addHook('onReady', () => analytics.start());
   app.addHook('onClose', async () => {
     publicCards.close();
+    await analytics.close();
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
@@ -194,6 +220,7 @@ export async function buildApp(
   await app.register(cardAdminRoutes);
   await app.register(billingAdminRoutes);
   await app.register(auditLogRoutes);
+  await app.register(analyticsRoutes);
   if (billing.stripe) {
     const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });

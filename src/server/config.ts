@@ -120,6 +120,8 @@ const envSchema = z.object({
     )
     .default('image/*'),
   JOBS_ENABLED: booleanFlag.default(true),
+  ANALYTICS_ENABLED: booleanFlag.default(true),
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(300_000).default(10_000),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters (openssl rand -base64 48)').optional(),
@@ -224,6 +226,8 @@ export interface Config {
     | { driver: 'local'; outboxDir: string; from: string };
   publicConfig: PublicConfig;
   jobsEnabled: boolean;
+  /** Insights counting (docs/product.md#insights): on, and how often each process writes. */
+  analytics: { enabled: boolean; flushMs: number };
   /** How long a public card may be served from memory (other instances see edits that late). */
   publicCardCacheMs: number;
   /**
@@ -416,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       RETENTION_DAYS: e.RETENTION_DAYS,
     },
     jobsEnabled: e.JOBS_ENABLED,
+    analytics: { enabled: e.ANALYTICS_ENABLED, flushMs: e.ANALYTICS_FLUSH_MS },
     publicCardCacheMs: e.PUBLIC_CARD_CACHE_SECONDS * 1000,
     workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
     auth: {

@@ -316,6 +316,27 @@ const TABLE: Record<string, Entry> = {
     expect: adminOnly(200),
     request: () => json('POST', '/api/admin/audit-log', { page: 1 }),
   },
+  'POST /api/analytics/summary': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('POST', '/api/analytics/summary', { cardId: card.id, days: 30 }),
+  },
+  'GET /api/analytics/export.csv': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/analytics/export.csv?cardId=${card.id}&days=7`),
+  },
+  'GET /api/analytics/recent-views': {
+    expect: signedIn(200),
+    request: () => json('GET', '/api/analytics/recent-views'),
+  },
+  'POST /api/admin/analytics': {
+    expect: adminOnly(200),
+    request: () => json('POST', '/api/admin/analytics', { days: 7 }),
+  },
+  'POST /api/analytics/beacon': {
+    expect: all(204),
+    request: ({ card }) =>
+      json('POST', '/api/analytics/beacon', { event: 'share', cardId: card.id }),
+  },
 };
 
 async function subscriptionIdOf(t: TestApp, user: TestUser): Promise<string> {

@@ -164,7 +164,8 @@ describe('without PUBLIC_URL (the embedded default)', () => {
         const vcard = await send(port, `/api/card/get-vcard?id=${cardId}`, { host });
         expect(vcardUrlOf(vcard.body.toString()), `round ${round}`).toBe(own);
         const png = await send(port, `/api/card/qr?id=${cardId}&format=png`, { host });
-        expect((await decodeQr(png.body))?.text, `round ${round}`).toBe(own);
+        // The code opens the page marked as a scan (docs/product.md#insights).
+        expect((await decodeQr(png.body))?.text, `round ${round}`).toBe(`${own}&src=qr`);
         const svg = await send(port, `/api/card/qr?id=${cardId}&format=png`, { host });
         expect(svg.headers.etag).toBe(png.headers.etag);
       }
@@ -194,7 +195,9 @@ describe('without PUBLIC_URL (the embedded default)', () => {
       expect(text).not.toContain('evil');
       expect(ogUrlOf(text)).toBe(`http://localhost:3000/showcase?id=${cardId}`);
       const png = await send(port, `/api/card/qr?id=${cardId}&format=png`, { host });
-      expect((await decodeQr(png.body))?.text).toBe(`http://localhost:3000/showcase?id=${cardId}`);
+      expect((await decodeQr(png.body))?.text).toBe(
+        `http://localhost:3000/showcase?id=${cardId}&src=qr`,
+      );
       const vcard = await send(port, `/api/card/get-vcard?id=${cardId}`, { host });
       expect(vcardUrlOf(vcard.body.toString())).toBe(`http://localhost:3000/showcase?id=${cardId}`);
     }
@@ -270,7 +273,7 @@ describe('with PUBLIC_URL (and real SMTP)', () => {
       expect(ogUrlOf(page.body.toString())).toBe(own);
       expect(page.body.toString()).not.toContain('evil');
       const png = await send(port, `/api/card/qr?id=${cardId}&format=png`, { host });
-      expect((await decodeQr(png.body))?.text).toBe(own);
+      expect((await decodeQr(png.body))?.text).toBe(`${own}&src=qr`);
       const vcard = await send(port, `/api/card/get-vcard?id=${cardId}`, { host });
       expect(vcardUrlOf(vcard.body.toString())).toBe(own);
     }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -268,4 +270,49 @@ export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Insights (docs/product.md#insights): a card's counts per UTC day. `metric` is an event (view,
+ * scan, nfc, save, click, share, lead, wallet, bot), `unique` (new visitors of the day), or a
+ * breakdown of views (`source`, `device`) or clicks (`link`) with its value in `dimension`. Kept
+ * two years, deleted with the card. Nothing here names or locates a visitor.
+ */
+export const cardDailyStats = pgTable(
+  'card_daily_stats',
+  {
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    dimension: text('dimension').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cardId, table.day, table.metric, table.dimension] }),
+    index('card_daily_stats_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * The day's visitors of each card, as keyed hashes (of the card, the address and the user agent,
+ * under that day's salt): a visitor counts once a day. Emptied when the day is over, with the salt.
+ */
+export const cardDailyVisitors = pgTable(
+  'card_daily_visitors',
+  {
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.day, table.visitor] })],
+);
+
+/** One random salt per UTC day, shared by every instance and deleted once its day is over. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
 });

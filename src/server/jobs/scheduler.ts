@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { purgeExpiredRateLimits } from '../lib/rate-limiter';
+import { purgeOldAnalytics } from '../modules/analytics/counter';
 import { reconcileSubscriptions } from '../modules/billing/admin';
 import { notifyTrialsEnding } from '../modules/billing/notices';
 import { purgeExpiredCards } from '../modules/cards/service';
@@ -28,6 +29,12 @@ export const JOBS: Job[] = [
     name: 'purge-unconfirmed-support-requests',
     everyMs: 60 * 60_000,
     run: purgeUnconfirmedSupportRequests,
+  },
+  // docs/product.md#insights: the day's visitor hashes and salt go once the day is over.
+  {
+    name: 'purge-analytics',
+    everyMs: 60 * 60_000,
+    run: (app) => purgeOldAnalytics(app.database.db),
   },
   {
     name: 'purge-rate-limits',

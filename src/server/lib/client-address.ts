@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import type { TrustProxy } from '../config';
 
 type TrustFunction = (address: string, hop: number) => boolean;
@@ -11,6 +13,18 @@ type TrustFunction = (address: string, hop: number) => boolean;
 export function fastifyTrustProxy(trust: TrustProxy): false | string[] | TrustFunction {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
+}
+
+/**
+ * The client's address as Fastify's `request.ip` gives it, for code that sees the raw request
+ * (the front door): the forwarded one only from trusted proxies (TRUST_PROXY), else the peer's.
+ */
+export function clientAddressReader(trust: TrustProxy): (req: IncomingMessage) => string {
+  const fastifyTrust = fastifyTrustProxy(trust);
+  if (fastifyTrust === false) return (req) => req.socket.remoteAddress ?? '';
+  const trusted =
+    typeof fastifyTrust === 'function' ? fastifyTrust : proxyAddr.compile(fastifyTrust);
+  return (req) => proxyAddr(req, trusted);
 }
 
 /** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included). */

@@ -127,6 +127,7 @@ function ContactItem({ row }: { row: ContactRow }) {
       {row.href ? (
         <a
           href={row.href}
+          data-link={row.key}
           className={`${rowClass} -mx-2 transition-colors hover:bg-(--card-soft) ${cardFocus}`}
           {...(row.external ? { target: '_blank', rel: EXTERNAL_REL } : {})}
         >
@@ -182,6 +183,7 @@ export function SocialLinks({
             {page ? (
               <a
                 href={url}
+                data-link={network}
                 target="_blank"
                 rel={EXTERNAL_REL}
                 aria-label={label}

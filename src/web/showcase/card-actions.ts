@@ -49,3 +49,24 @@ export async function requestCardDeletion(id: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`delete-card answered ${response.status}`);
 }
+
+/**
+ * Tells the server a link on the card was followed or the card shared, for the owner's insights
+ * (docs/product.md#insights). Sent with keepalive, so it arrives though the page is left; never
+ * waited for, never reported.
+ */
+export function sendBeacon(
+  body: { event: 'click'; cardId: string; link: string } | { event: 'share'; cardId: string },
+): void {
+  try {
+    void fetch('/api/analytics/beacon', {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+  } catch {
+    // Counting is never worth an error on the visitor's page.
+  }
+}

@@ -7,6 +7,7 @@ import {
   DELETE_FAILED_MESSAGE,
   DELETE_REDIRECT_DELAY_MS,
   requestCardDeletion,
+  sendBeacon,
   SHARE_COPIED_MESSAGE,
   SHARE_FAILED_MESSAGE,
   shareCard,
@@ -28,8 +29,13 @@ function showToast(message: string): void {
   }, TOAST_DURATION_MS);
 }
 
+/** The owner's own page (it has the delete button) counts nothing. */
+const countsVisits = () => !document.querySelector('button[data-action="delete"]');
+
 async function onShare(): Promise<void> {
   const name = root?.dataset.cardName ?? document.title;
+  const cardId = root?.dataset.cardId;
+  if (cardId && countsVisits()) sendBeacon({ event: 'share', cardId });
   try {
     const outcome = await shareCard(name, window.location.href);
     if (outcome === 'copied') showToast(SHARE_COPIED_MESSAGE);
@@ -53,6 +59,11 @@ async function onDelete(button: HTMLButtonElement): Promise<void> {
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
+  const link = target?.closest<HTMLAnchorElement>('a[data-link]');
+  const cardId = root?.dataset.cardId;
+  if (link?.dataset.link && cardId && countsVisits()) {
+    sendBeacon({ event: 'click', cardId, link: link.dataset.link });
+  }
   const button = target?.closest<HTMLButtonElement>('button[data-action]');
   if (!button) return;
   const action = button.dataset.action as ShowcaseAction | undefined;

@@ -27,11 +27,15 @@ import type { PublicCardCache, PreparedBody } from './public-cache';
  * Why: Fastify's routing, hooks and reply pipeline cost more than the cached answer itself
  * (measured in docs/benchmarks.md, "Second round"; decision 0006).
  */
-/** What the front door needs of the app: its logger, the session cookie, the request ids. */
+/**
+ * What the front door needs of the app: its logger, the session cookie, the request ids, and where
+ * an answer that counts in a card's insights is counted.
+ */
 interface FrontDoorApp {
   log: FastifyBaseLogger;
   sessionCookieName: string;
   requestId: (req: IncomingMessage) => string;
+  count: (counts: 'view' | 'save', cardId: string, req: IncomingMessage) => void;
 }
 
 export class FrontDoor {
@@ -125,6 +129,8 @@ function serveFromCache(
     res.writeHead(200, cached.headersWithLength);
     res.end(method === 'HEAD' ? undefined : cached.body);
   }
+  // A 304 is a view too: the visitor's browser shows the page it kept.
+  if (cached.counts) app.count(cached.counts, cached.cardId, req);
   if (INFO_OR_BELOW.has(app.log.level)) {
     app.log.info(
       {
@@ -160,7 +166,7 @@ export function rememberPublicResponse(
   row: CardRow,
   canonical: string | readonly string[],
   prepared: PreparedBody,
-  options: { anonymousOnly: boolean; origin: string },
+  options: { anonymousOnly: boolean; origin: string; counts?: 'view' | 'save' },
 ): void {
   const { origin } = options;
   const urls = typeof canonical === 'string' ? [canonical] : canonical;
@@ -177,5 +183,6 @@ export function rememberPublicResponse(
     body: prepared.body,
     etag: prepared.etag,
     anonymousOnly: options.anonymousOnly,
+    counts: options.counts,
   });
 }

@@ -29,6 +29,8 @@ export interface CachedResponse {
   etag: string;
   /** Requests that carry credentials go through the route (the owner's page differs). */
   anonymousOnly: boolean;
+  /** What an answer counts for in the card's insights (docs/product.md#insights), if anything. */
+  counts?: 'view' | 'save';
   /** When the row it was made from expires; after this it is stale (see `lookupResponse`). */
   expiresAt: number;
   /** When the card stops being public (its retention ends): never served from then on. */
@@ -166,7 +168,7 @@ export class PublicCardCache {
   rememberResponse(
     url: string,
     row: CardRow,
-    response: Pick<CachedResponse, 'headers' | 'body' | 'etag' | 'anonymousOnly'>,
+    response: Pick<CachedResponse, 'headers' | 'body' | 'etag' | 'anonymousOnly' | 'counts'>,
   ): void {
     const entry = this.rows.get(row.id);
     if (!entry || entry.row !== row) return;

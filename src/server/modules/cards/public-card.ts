@@ -54,7 +54,8 @@ function cardQrCode(
   return app.publicCards.qrCode(`${row.id}:${format}:${origin}:${qrDesignKey(row)}`, async () => {
     const design = designOf(row);
     return renderBrandedQr(format, {
-      text: publicCardUrl(origin, row.id),
+      // A scan opens the page with src=qr, so Insights tells scans from other visits.
+      text: `${publicCardUrl(origin, row.id)}&src=qr`,
       accentColor: design.accentColor,
       backgroundColor: design.backgroundColor,
       logo: await loadQrLogo(app.storage, { ...row, qrLogo: design.qrLogo }),

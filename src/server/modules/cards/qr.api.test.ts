@@ -34,14 +34,15 @@ describe('the QR code of a card', () => {
     const pngAnswer = await get(`/api/card/qr?id=${card.id}&format=png`);
     expect(pngAnswer.headers['content-type']).toBe('image/png');
     const fromPng = await decodeQr(pngAnswer.rawPayload);
-    expect(fromPng?.text).toBe(`${PUBLIC_URL}/showcase?id=${card.id}`);
+    // The code opens the page marked as a scan (docs/product.md#insights).
+    expect(fromPng?.text).toBe(`${PUBLIC_URL}/showcase?id=${card.id}&src=qr`);
     expect(hasQuietZone(fromPng, 4), JSON.stringify(fromPng?.quietZone)).toBe(true);
 
     // The SVG, drawn by librsvg (through sharp), reads the same.
     const svgAnswer = await get(`/api/card/qr?id=${card.id}&format=svg`);
     const drawn = await sharp(svgAnswer.rawPayload, { density: 300 }).png().toBuffer();
     const fromSvg = await decodeQr(drawn);
-    expect(fromSvg?.text).toBe(`${PUBLIC_URL}/showcase?id=${card.id}`);
+    expect(fromSvg?.text).toBe(`${PUBLIC_URL}/showcase?id=${card.id}&src=qr`);
     expect(hasQuietZone(fromSvg, 4), JSON.stringify(fromSvg?.quietZone)).toBe(true);
   });
 
@@ -177,7 +178,8 @@ describe('a branded QR code', () => {
   });
   afterAll(() => t.close());
 
-  const address = (card: Card) => `${PUBLIC_URL}/showcase?id=${card.id}`;
+  /** What the code encodes: the public address, marked as a scan (docs/product.md#insights). */
+  const address = (card: Card) => `${PUBLIC_URL}/showcase?id=${card.id}&src=qr`;
 
   /** Changes a card's design through the editor's form (all its text fields, as the editor sends). */
   async function updateDesign(

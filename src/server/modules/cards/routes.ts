@@ -31,6 +31,7 @@ import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import { getPublicCard, getPublicQrCode, getPublicVCard } from './public-card';
 import { createCard, deleteCard, getOwnedCard, listUserCards, toCard, updateCard } from './service';
 import { cardFileDisposition } from './vcard';
+import { visitOf } from '../analytics/counter';
 
 const security = signedInSecurity;
 const errors = signedInErrors;
@@ -243,9 +244,11 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-cache')
         .header('etag', vcard.etag);
       const canonical = canonicalPublicUrl('/api/card/get-vcard', row.id);
+      app.analytics.save(row.id, visitOf(request));
       rememberPublicResponse(app.publicCards, request, reply, row, canonical, vcard, {
         anonymousOnly: false,
         origin,
+        counts: 'save',
       });
       return sendUnlessNotModified(request, reply, vcard);
     },

@@ -9,6 +9,7 @@ import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import { renderShowcaseDocument, renderShowcaseProblem } from './showcase-document';
 import { findPublicCardCached } from './public-card';
 import { toPublicCard } from './service';
+import { visitOf } from '../analytics/counter';
 
 /** Only a request that carries credentials can belong to the owner; others skip the session lookup. */
 async function isOwner(
@@ -64,11 +65,12 @@ export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
       // The owner's page (with its delete button) is never cached nor validated by ETag.
       return reply.header('cache-control', 'private, no-cache').send(render(row, true, origin));
     }
-    // Everyone else gets the same bytes for a card version and origin, rendered once.
+    // Everyone else's visit counts in the card's insights, and gets the same bytes for a card version and origin, rendered once.
     const page = await app.publicCards.prepared(row, `showcase ${origin}`, () => ({
       body: Buffer.from(render(row, false, origin)),
     }));
     reply.header('etag', page.etag);
+    app.analytics.view(row.id, visitOf(request));
     rememberPublicResponse(
       app.publicCards,
       request,
@@ -76,7 +78,7 @@ export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
       row,
       canonicalPublicUrl('/showcase', id),
       page,
-      { anonymousOnly: true, origin },
+      { anonymousOnly: true, origin, counts: 'view' },
     );
     return sendUnlessNotModified(request, reply, page);
   });

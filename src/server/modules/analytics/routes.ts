@@ -1,0 +1,141 @@
+/**
+ * Insights routes (docs/product.md#insights): the owner's summary, its CSV, the tiles' 30-day
+ * views, the admin console's figures, and the beacon the public page sends for clicks and shares.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAnalyticsSchema,
+  analyticsBeaconSchema,
+  analyticsExportQuerySchema,
+  analyticsSummaryRequestSchema,
+  analyticsSummarySchema,
+  INSIGHT_RANGES,
+  recentViewsSchema,
+} from '../../../shared/analytics';
+import { apiErrorSchema } from '../../../shared/errors';
+import { AppError } from '../../lib/app-error';
+import { rateLimitAddress } from '../../lib/client-address';
+import { enforceRateLimits } from '../../lib/rate-limiter';
+import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { requireAdmin, requireProfile } from '../../plugins/auth';
+import * as cards from '../cards/repository';
+import { findPublicCardCached } from '../cards/public-card';
+import { visitOf } from './counter';
+import { adminSummary, ownerSummary, recentViews, summaryCsv } from './insights';
+
+/** Clicks and shares one address may report a minute (a person taps far fewer). */
+const BEACONS_PER_MINUTE = 60;
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** One of the caller's cards, or all of them; another user's card is 404 like an unknown one. */
+  async function scopeOf(userId: string, cardId: string | undefined) {
+    if (cardId === undefined) return { userId };
+    const row = await cards.findOwnedCard(app.database.db, cardId, userId);
+    if (!row) throw AppError.notFound('Card not found');
+    return { cardId };
+  }
+
+  app.post(
+    '/api/analytics/summary',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: `Views, unique visitors, scans, saves, clicks and shares of one of your cards or all of them, over ${INSIGHT_RANGES.join(', ')} days`,
+        security: signedInSecurity,
+        body: analyticsSummaryRequestSchema,
+        response: { 200: analyticsSummarySchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      const scope = await scopeOf(user.id, request.body.cardId);
+      return ownerSummary(app.database.db, scope, request.body.days);
+    },
+  );
+
+  app.get(
+    '/api/analytics/export.csv',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'The daily figures of one of your cards or all of them, as CSV',
+        security: signedInSecurity,
+        produces: ['text/csv'],
+        querystring: analyticsExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireProfile(app, request);
+      const { cardId, days } = request.query;
+      const scope = await scopeOf(user.id, cardId);
+      const csv = await summaryCsv(app.database.db, scope, days);
+      const name = `cardvault-insights-${cardId ? 'card' : 'all-cards'}-${days}-days.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/analytics/recent-views',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'Each of your cards with its views of the last 30 days',
+        security: signedInSecurity,
+        response: { 200: recentViewsSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return recentViews(app.database.db, user.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/analytics',
+    {
+      schema: {
+        tags: ['insights', 'admin'],
+        summary: "The platform's figures and its most-viewed cards (admins)",
+        security: signedInSecurity,
+        body: z.object({ days: analyticsSummaryRequestSchema.shape.days }),
+        response: { 200: adminAnalyticsSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(app, request);
+      return adminSummary(app.database.db, request.body.days);
+    },
+  );
+
+  app.post(
+    '/api/analytics/beacon',
+    {
+      schema: {
+        tags: ['insights'],
+        summary:
+          "A link on a public card followed, or its share button used (sent by the card's page); 204",
+        body: analyticsBeaconSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(app.database.db, [
+        {
+          key: `analytics-beacon:ip:${rateLimitAddress(request.ip)}`,
+          max: BEACONS_PER_MINUTE,
+          windowSeconds: 60,
+        },
+      ]);
+      const beacon = request.body;
+      const row = await findPublicCardCached(app, beacon.cardId);
+      if (!row) throw AppError.notFound('Card not found');
+      if (beacon.event === 'click') app.analytics.click(row.id, beacon.link, visitOf(request));
+      else app.analytics.event(row.id, 'share', visitOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};
