@@ -118,7 +118,7 @@ test('every template, with hostile colour pairs, renders its layout on the publi
         const code = visitor.getByRole('img', { name: "QR code for Grace Hopper's card" });
         const decoded = await decodeQr(await code.screenshot());
         expect(decoded?.text, `${template.id} with ${qrLogo} in the middle`).toBe(
-          `${baseURL}/showcase?id=${id}`,
+          `${baseURL}/showcase?id=${id}&src=qr`,
         );
       }
       if (shots) {

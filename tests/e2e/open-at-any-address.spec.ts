@@ -160,13 +160,13 @@ for (const address of ADDRESSES) {
       await qr.scrollIntoViewIfNeeded();
       await expect(qr).toHaveJSProperty('complete', true);
       const shown = await decodeQr(await qr.screenshot());
-      expect(shown?.text).toBe(own);
+      expect(shown?.text).toBe(`${own}&src=qr`);
       // And as the page's PNG address serves it.
       const src = await qr.getAttribute('src');
       const png = await page.request.get(
         new URL(String(src).replace('format=svg', 'format=png'), page.url()).href,
       );
-      expect((await decodeQr(await png.body()))?.text).toBe(own);
+      expect((await decodeQr(await png.body()))?.text).toBe(`${own}&src=qr`);
 
       const vcardHref = await page
         .getByRole('link', { name: 'Save contact' })

@@ -127,7 +127,8 @@ test.describe('the public card page', () => {
     ]);
     expect(png.suggestedFilename()).toBe('grace-hopper-qr.png');
     const decoded = await decodeQr(await readFile(await png.path()));
-    expect(decoded?.text).toBe(`${baseURL}/showcase?id=${id}`);
+    // The code opens the page marked as a scan (docs/product.md#insights).
+    expect(decoded?.text).toBe(`${baseURL}/showcase?id=${id}&src=qr`);
     expect(hasQuietZone(decoded, 4), JSON.stringify(decoded?.quietZone)).toBe(true);
 
     const [svg] = await Promise.all([

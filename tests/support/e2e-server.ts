@@ -102,6 +102,8 @@ const app = spawn(process.execPath, ['--enable-source-maps', entry], {
     AUTH_PASSWORD_HASHING: 'fast-for-tests',
     SUPPORT_RATE_LIMIT_PER_IP: '100000',
     SUPPORT_INBOX: 'support@cardvault.test',
+    // Insights journeys read counts a moment after the visits they make.
+    ANALYTICS_FLUSH_MS: '200',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -36,6 +36,11 @@ const EXPIRED_CARDS = 24;
 const QUEUED_MAILS = 40;
 const ALLOCATION = 5;
 const PARALLEL_CREATES = 12;
+/** A card whose views both instances count (docs/product.md#insights). */
+const COUNTED_CARD = 'counted-card';
+const VIEWS_PER_INSTANCE = 15;
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 let dataDir = '';
 let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
@@ -65,6 +70,11 @@ async function seed(url: string, uploadsDir: string) {
         [`expired-card-${i}`, `cards/expired-${i}.png`],
       );
     }
+    await client.query(
+      `insert into cards (id, user_id, full_name, job_title, email, phone, location)
+       values ($1, 'expired-owner', 'Counted Card', 'Seen', 'seen@example.com', '+1 555 0101', 'Here')`,
+      [COUNTED_CARD],
+    );
     for (let i = 0; i < QUEUED_MAILS; i += 1) {
       await client.query(`insert into outbox ("to", subject, text) values ($1, $2, 'queued')`, [
         `queued-${i}@example.com`,
@@ -92,6 +102,8 @@ beforeAll(async () => {
     ADMIN_EMAILS: ownerEmail,
     // The purge logs what it removed at info level; the test sums both instances' lines.
     LOG_LEVEL: 'info',
+    // Counts reach the database only when each process stops (SIGTERM): the last test shows it.
+    ANALYTICS_FLUSH_MS: '300000',
   };
   const start = (name: string, port: number) =>
     startServerProcess({ entry, name, port, dataDir, env });
@@ -238,6 +250,38 @@ describe('two instances on one PostgreSQL database', () => {
       expect(ready.status).toBe(200);
       expect(ready.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  test("views through A and B add up to one card's figures, written when each process stops", async () => {
+    const page = (server: ServerProcess, i: number) =>
+      fetch(`${server.url}/showcase?id=${COUNTED_CARD}${i % 3 === 0 ? '&src=qr' : ''}`, {
+        headers: { 'user-agent': BROWSER, connection: 'close' },
+      }).then((response) => response.status);
+    const statuses = await Promise.all(
+      Array.from({ length: VIEWS_PER_INSTANCE * 2 }, (_, i) => page(i % 2 ? b : a, i)),
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const figure = (metric: string) =>
+      countRows(
+        `select coalesce(sum(count), 0) as n from card_daily_stats where card_id = '${COUNTED_CARD}' and metric = '${metric}'`,
+      );
+    // Still in the processes' memory: nothing written per view.
+    expect(await figure('view')).toBe(0);
+    await Promise.all([a.stop('SIGTERM', 30_000), b.stop('SIGTERM', 30_000)]);
+    expect(await a.exited).toBe(0);
+    expect(await b.exited).toBe(0);
+    const views = await figure('view');
+    const uniques = await figure('unique');
+    const scans = await figure('scan');
+    expect({ views, uniques, scans }).toEqual({
+      views: VIEWS_PER_INSTANCE * 2,
+      uniques: 1,
+      scans: (VIEWS_PER_INSTANCE * 2) / 3,
+    });
+    expect(await countRows(`select count(*) as n from card_daily_visitors`)).toBe(1);
+    reportFigures(
+      `[two instances] ${views} views over A and B (clusters), written at SIGTERM: ${uniques} unique visitor, ${scans} scans`,
+    );
   });
 
   test('neither instance logged an error', () => {
