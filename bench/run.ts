@@ -24,6 +24,7 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
+import { benchAnalyticsFlush, printFlushFigures } from './analytics-flush';
 import { landingBundleSize, pageBundleSize, spaRouteBundles } from './bundle-size';
 import { root, snapshotBuild, stopAll } from './lib';
 import { ensureTools } from './nginx';
@@ -87,8 +88,11 @@ async function main() {
       loadAfter: os.loadavg(),
       notes: tools.notes,
     };
+    progress('Insights: one flush of 100,000 views over 1,000 cards');
+    const analyticsFlush = await benchAnalyticsFlush(settings.databases, settings.postgresAdminUrl);
     printReport(report);
-    await writeResults(report);
+    printFlushFigures(analyticsFlush);
+    await writeResults({ ...report, analyticsFlush });
 
     // Timeouts and resets are results (a slow server); a wrong status means we measured the wrong thing.
     const wrong = rows.filter((row) => row.result.non2xx > 0);

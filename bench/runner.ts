@@ -28,7 +28,7 @@ import {
 } from './load';
 import { startNginx, type RunningNginx } from './nginx';
 import { checkEditsShowAtOnce, seedCard } from './seed';
-import { benchTargets, readReferencePages } from './targets';
+import { benchTargets, readReferencePages, visitorRequest } from './targets';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -200,6 +200,40 @@ export async function benchDatabase(
         peakMemoryMiB: mib(peak.memoryKiB),
         peakRssSumMiB: mib(peak.rssSumKiB),
         newVisitorMs,
+      });
+    }
+
+    // The public page and vCard again with Insights counting off: what counting costs.
+    await server.stop();
+    server = await startServer({ ...env, ANALYTICS_ENABLED: 'false' }, port, build.serverEntry);
+    for (const [name, pathName] of [
+      ['showcase', `/showcase${pages.cardQuery}`],
+      ['get-vcard', `/api/card/get-vcard${pages.cardQuery}`],
+    ] as const) {
+      const target = `${name} (counting off)`;
+      await runLoad(`${server.url}${pathName}`, {
+        connections: 10,
+        durationS: 2,
+        request: visitorRequest,
+      });
+      progress(
+        `${database}: ${target}, ${settings.connections} connections, ${settings.durationS} s`,
+      );
+      const sampler = sampleMemory(server.pid);
+      const result = await runLoad(`${server.url}${pathName}`, {
+        connections: settings.connections,
+        durationS: settings.durationS,
+        request: visitorRequest,
+      });
+      const { peak } = sampler.stop();
+      rows.push({
+        database,
+        target,
+        path: pathName,
+        connections: settings.connections,
+        result,
+        peakMemoryMiB: mib(peak.memoryKiB),
+        peakRssSumMiB: mib(peak.rssSumKiB),
       });
     }
 

@@ -45,7 +45,7 @@ export const visitOf = (request: FastifyRequest): Visit => ({
 
 export interface AnalyticsCounterOptions {
   db: Database;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Off: nothing is counted (the benchmark compares the two). */
   enabled: boolean;
   flushMs: number;
