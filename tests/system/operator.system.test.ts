@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SmtpCapture } from '../support/smtp-capture';
-import { createUserOverHttp, postJson, signUpOverHttp } from '../support/system-client';
+import { createUserOverHttp, postJson, sendCard, signUpOverHttp } from '../support/system-client';
 import {
   spawnServerProcess,
   startServerProcess,
@@ -40,7 +40,8 @@ const options = (dataDir: string, env: Record<string, string> = {}): StartServer
   name: 'server',
   port: PORT,
   dataDir,
-  env: { JOBS_ENABLED: 'true', ...env },
+  // Insights counts reach the database only when the server stops (SIGTERM).
+  env: { JOBS_ENABLED: 'true', ANALYTICS_FLUSH_MS: '300000', ...env },
 });
 
 /** The built CLI (dist/server/cli.js beside the server), as `npm run cli` runs it. */
@@ -136,6 +137,17 @@ describe('operator commands on the embedded database', () => {
 
     const subscription = await cli(dataDir, env(), 'subscription', 'grant', user.email, '3');
     expect(subscription.code, subscription.err).toBe(0);
+
+    // Views counted in memory are written when the server stops (SIGTERM), and survive it.
+    const created = await sendCard(server.url, user.cookie, { title: 'counted' });
+    expect(created.status).toBe(201);
+    const cardId = ((await created.json()) as { id: string }).id;
+    for (let i = 0; i < 5; i += 1) {
+      const view = await fetch(`${server.url}/showcase?id=${cardId}`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
+      });
+      expect(view.status).toBe(200);
+    }
     const details = (await (
       await postJson(server.url, user.cookie, '/api/payments/get-subscription-details', {})
     ).json()) as { status: string; card_allocation: number };
@@ -165,6 +177,10 @@ describe('operator commands on the embedded database', () => {
     });
     server = await startServerProcess(options(dataDir, env()));
     expect(await isAdmin(server.url, user.cookie)).toBe(true);
+    const insights = (await (
+      await postJson(server.url, user.cookie, '/api/analytics/summary', { cardId, days: 7 })
+    ).json()) as { totals: { views: number; uniqueVisitors: number } };
+    expect(insights.totals).toMatchObject({ views: 5, uniqueVisitors: 1 });
 
     // Every command is in the audit log, by the CLI.
     const audit = (await (

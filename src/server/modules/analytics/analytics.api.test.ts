@@ -362,7 +362,7 @@ describe('the daily salt', () => {
       log: t.app.log,
       enabled: true,
       flushMs: 300_000,
-      now: () => now,
+      now: () => now.getTime(),
     });
     await counter.start();
     const uniques = async () => {

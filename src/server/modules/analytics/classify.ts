@@ -75,13 +75,22 @@ const BOT_PATTERN = new RegExp(
  * previewer, tool or headless browser.
  */
 export function isBot(method: string, headers: Headers): boolean {
-  if (method === 'HEAD') return true;
-  const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-purpose')}`;
-  if (/prefetch|preview|prerender/i.test(purpose)) return true;
-  if (header(headers, 'x-moz') === 'prefetch') return true;
-  const agent = header(headers, 'user-agent');
-  return agent.trim() === '' || BOT_PATTERN.test(agent);
+  return isAutomatic(method, headers) || isBotAgent(header(headers, 'user-agent'));
 }
+
+/** HEAD, or a request the browser made on its own (a prefetch or prerender). */
+export function isAutomatic(method: string, headers: Headers): boolean {
+  if (method === 'HEAD') return true;
+  if (headers['sec-purpose'] === undefined && headers.purpose === undefined) {
+    return headers['x-purpose'] !== undefined || headers['x-moz'] === 'prefetch';
+  }
+  const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')}`;
+  return /prefetch|preview|prerender/i.test(purpose);
+}
+
+/** No user agent, or one of a crawler, link previewer, tool or headless browser. */
+export const isBotAgent = (agent: string): boolean =>
+  agent.trim() === '' || BOT_PATTERN.test(agent);
 
 const OUR_SOURCES: ReadonlySet<string> = new Set(VISIT_SOURCES);
 
@@ -113,11 +122,28 @@ export function sourceOf(src: unknown, referer: string | undefined, ownHost: str
 
 /** Phones and tablets count as mobile (their user agents say Mobi, Android, iPhone or iPad). */
 export function deviceOf(headers: Headers): Device {
-  const hint = header(headers, 'sec-ch-ua-mobile');
-  if (hint === '?1') return 'mobile';
-  return /mobi|android|iphone|ipad|ipod/i.test(header(headers, 'user-agent'))
-    ? 'mobile'
-    : 'desktop';
+  if (header(headers, 'sec-ch-ua-mobile') === '?1') return 'mobile';
+  return deviceOfAgent(header(headers, 'user-agent'));
+}
+
+export const deviceOfAgent = (agent: string): Device =>
+  /mobi|android|iphone|ipad|ipod/i.test(agent) ? 'mobile' : 'desktop';
+
+/** What a user agent says, kept for the agents seen most (a page's visitors share a few). */
+export class AgentClassifier {
+  private readonly seen = new Map<string, { bot: boolean; device: Device }>();
+
+  constructor(private readonly capacity = 2_000) {}
+
+  of(agent: string): { bot: boolean; device: Device } {
+    let known = this.seen.get(agent);
+    if (!known) {
+      if (this.seen.size >= this.capacity) this.seen.clear();
+      known = { bot: isBotAgent(agent), device: deviceOfAgent(agent) };
+      this.seen.set(agent, known);
+    }
+    return known;
+  }
 }
 
 /** The query's `src`, from a URL (the front door sees the raw request). */
