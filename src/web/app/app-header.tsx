@@ -10,6 +10,7 @@ import { ADMIN_CONSOLE_LINK, USER_MENU_LINKS, UserIdentity, UserMenu } from './u
 
 export const APP_NAV_ITEMS = [
   { to: '/', label: 'My Cards' },
+  { to: '/insights', label: 'Insights' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/account', label: 'Account' },
 ] as const;
