@@ -6,8 +6,8 @@ import { Button } from '../ui/button';
 
 /**
  * A titled chart with its table. The chart is a picture for the eye only; the table says the same
- * to a screen reader all the time (visually hidden while the chart shows), and `Show as table`
- * puts it on screen for anyone who prefers the numbers.
+ * to a screen reader all the time (visually hidden while the chart shows), and the `Table` button
+ * (`Show as table`) puts it on screen for anyone who prefers the numbers.
  */
 export function ChartPanel({
   title,
@@ -35,7 +35,7 @@ export function ChartPanel({
         className,
       )}
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-bold text-ink">
             {title}
@@ -43,13 +43,18 @@ export function ChartPanel({
           {description ? <p className="mt-0.5 text-sm text-ink-muted">{description}</p> : null}
         </div>
         {empty ? null : (
-          <Button variant="outline" size="sm" onClick={() => setAsTable(!asTable)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={asTable ? 'Show as chart' : 'Show as table'}
+            onClick={() => setAsTable(!asTable)}
+          >
             {asTable ? (
               <BarChart3 aria-hidden="true" className="h-4 w-4" />
             ) : (
               <Table2 aria-hidden="true" className="h-4 w-4" />
             )}
-            {asTable ? 'Show as chart' : 'Show as table'}
+            {asTable ? 'Chart' : 'Table'}
           </Button>
         )}
       </div>
@@ -85,11 +90,14 @@ export function DataTable({
   caption,
   columns,
   rows,
+  nowrapNames = false,
 }: {
   caption: string;
   /** The first column names each row; the others hold numbers. */
   columns: readonly string[];
   rows: readonly (readonly [string, ...number[]])[];
+  /** Names kept on one line (dates); others (host names) wrap anywhere. */
+  nowrapNames?: boolean;
 }) {
   return (
     <table className="w-full border-collapse text-left text-sm">
@@ -113,7 +121,13 @@ export function DataTable({
       <tbody>
         {rows.map(([name, ...values]) => (
           <tr key={String(name)} className="border-b border-slate-100 last:border-0">
-            <th scope="row" className="px-3 py-2 font-medium wrap-anywhere text-ink">
+            <th
+              scope="row"
+              className={cn(
+                'px-3 py-2 font-medium text-ink',
+                nowrapNames ? 'whitespace-nowrap' : 'wrap-anywhere',
+              )}
+            >
               {name}
             </th>
             {values.map((value, index) => (

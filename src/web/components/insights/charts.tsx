@@ -4,7 +4,6 @@ import {
   CartesianGrid,
   ComposedChart,
   LabelList,
-  Legend,
   Line,
   ResponsiveContainer,
   Tooltip,
@@ -18,7 +17,9 @@ import { breakdownChartHeight, DAILY_CHART_HEIGHT } from './chart-sizes';
 /**
  * The charting library's part of Insights (docs/decisions/0016-charting-library.md), loaded only
  * by the pages that draw charts. Colours are the theme's: the brand for views and bars, ink for
- * the unique-visitor line, which is dashed as well so colour is never the only difference.
+ * the unique-visitor line, which is dashed as well so colour is never the only difference. The
+ * charts are pictures for the eye (their tables speak for them), so the library's keyboard layer
+ * is off: nothing focusable sits inside a part hidden from screen readers.
  */
 
 const BRAND = 'var(--color-brand-700)';
@@ -38,7 +39,11 @@ const tooltipStyle = {
 export function DailyChart({ daily }: { daily: readonly AnalyticsDay[] }) {
   return (
     <ResponsiveContainer width="100%" height={DAILY_CHART_HEIGHT}>
-      <ComposedChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+      <ComposedChart
+        data={daily}
+        margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis
           dataKey="date"
@@ -55,7 +60,6 @@ export function DailyChart({ daily }: { daily: readonly AnalyticsDay[] }) {
           contentStyle={tooltipStyle}
           cursor={{ fill: 'var(--color-brand-50)' }}
         />
-        <Legend iconSize={12} wrapperStyle={{ fontSize: 13, color: INK, paddingTop: 8 }} />
         <Bar
           dataKey="views"
           name="Views"
@@ -79,30 +83,46 @@ export function DailyChart({ daily }: { daily: readonly AnalyticsDay[] }) {
   );
 }
 
-/** Long host names are cut on the axis; the table beside the chart has them whole. */
-const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
+/** Long host names are cut; the table beside the chart has them whole. */
+const shortName = (name: string) => (name.length > 34 ? `${name.slice(0, 33)}…` : name);
 
-/** One bar per row, the count written at its end, most first. */
+interface BarLabelProps {
+  x?: number | string;
+  y?: number | string;
+  value?: unknown;
+}
+
+/** The row's name above its bar, so names have the panel's whole width. */
+function NameAbove({ x, y, value }: BarLabelProps) {
+  return (
+    <text x={Number(x)} y={Number(y) - 6} fill={INK} fontSize={13}>
+      {shortName(String(value))}
+    </text>
+  );
+}
+
+/** One bar per row with its name above and its count at its end, most first. */
 export function BreakdownChart({ rows }: { rows: readonly { label: string; count: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height={breakdownChartHeight(rows.length)}>
       <BarChart
         data={rows}
         layout="vertical"
-        margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
-        barCategoryGap={8}
+        margin={{ top: 18, right: 48, bottom: 0, left: 0 }}
+        barCategoryGap={0}
+        accessibilityLayer={false}
       >
         <XAxis type="number" hide allowDecimals={false} />
-        <YAxis
-          type="category"
-          dataKey="label"
-          tickFormatter={shortName}
-          tick={{ ...TICK, fill: INK }}
-          tickLine={false}
-          axisLine={false}
-          width={124}
-        />
-        <Bar dataKey="count" fill={BRAND} radius={[0, 3, 3, 0]} isAnimationActive={false}>
+        <YAxis type="category" dataKey="label" hide />
+        <Bar
+          dataKey="count"
+          fill={BRAND}
+          barSize={12}
+          radius={[0, 3, 3, 0]}
+          minPointSize={2}
+          isAnimationActive={false}
+        >
+          <LabelList dataKey="label" content={NameAbove} />
           <LabelList
             dataKey="count"
             position="right"

@@ -12,10 +12,25 @@ export function DailyPanel({ daily, range }: { daily: readonly AnalyticsDay[]; r
     <ChartPanel
       title="Views per day"
       description={`Views and unique visitors, last ${range} (UTC days)`}
-      chart={<DailyChart daily={daily} />}
+      chart={
+        <>
+          <DailyChart daily={daily} />
+          <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-ink">
+            <li className="flex items-center gap-2">
+              <span className="h-3 w-3 rounded-xs bg-brand-700" />
+              Views
+            </li>
+            <li className="flex items-center gap-2">
+              <span className="w-6 border-t-2 border-dashed border-ink" />
+              Unique visitors
+            </li>
+          </ul>
+        </>
+      }
       table={
         <DataTable
           caption={`Views per day, last ${range}`}
+          nowrapNames
           columns={['Day', 'Views', 'Unique visitors', 'QR scans', 'Contacts saved', 'Link clicks']}
           rows={[...daily]
             .reverse()

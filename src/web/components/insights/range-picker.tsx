@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { INSIGHT_RANGES, type InsightRange } from '../../../shared/analytics';
 import { rangeLabel } from '../../lib/insights';
 
@@ -14,6 +15,14 @@ export function RangePicker({
   onChange: (days: InsightRange) => void;
   name?: string;
 }) {
+  // The choice shows at once; the page's value (from the address) arrives a moment later, and
+  // wins whenever it changes (the back button, a link).
+  const [chosen, setChosen] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setChosen(value);
+  }
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1.5 block text-sm font-medium text-slate-800">Range</legend>
@@ -27,9 +36,13 @@ export function RangePicker({
               type="radio"
               name={name}
               value={days}
-              checked={value === days}
-              onChange={() => onChange(days)}
-              className="sr-only"
+              checked={chosen === days}
+              onChange={() => {
+                setChosen(days);
+                onChange(days);
+              }}
+              // Over the whole segment, unseen: a click anywhere on it is a click on the radio.
+              className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0"
             />
             {rangeLabel(days)}
           </label>
