@@ -120,8 +120,8 @@ export function InsightsPage({ cards }: { cards: readonly CardChoice[] | undefin
           </ButtonLink>
         }
       >
-        Share your card: hand out its QR code, tap its NFC tag or send its link. Visits show here
-        within a minute.
+        Share your card: hand out its QR code, let people tap its NFC tag or send its link. Visits
+        show here shortly after they happen.
         {summary.data.totals.bots > 0 ? ` ${botsNote(summary.data.totals.bots)}` : null}
       </EmptyState>
     );
