@@ -10,13 +10,16 @@ import { ADMIN_CONSOLE_LINK, USER_MENU_LINKS, UserIdentity, UserMenu } from './u
 
 export const APP_NAV_ITEMS = [
   { to: '/', label: 'My Cards' },
+  { to: '/insights', label: 'Insights' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/account', label: 'Account' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100 hover:text-ink',
+    // Tighter between the tablet and laptop widths, where up to six links share the bar with
+    // Create Card and the avatar.
+    'rounded-lg px-1.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100 hover:text-ink lg:px-3',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
   );
 
@@ -63,7 +66,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
       actions={
         <>
           <HeaderSlotOutlet className="flex items-center gap-2 empty:hidden" />
-          <CreateCardButton user={user} className="max-md:hidden" />
+          <CreateCardButton user={user} className="max-md:hidden max-lg:px-2.5" />
           <UserMenu user={user} />
         </>
       }

@@ -55,6 +55,12 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('./account-route')).AccountRoute,
     }),
   },
+  {
+    path: 'insights',
+    lazy: async () => ({
+      Component: (await import('./insights-route')).InsightsRoute,
+    }),
+  },
 ];
 
 /** The admin console (its pages and layout live in features/admin); other /admin paths are 404. */

@@ -15,6 +15,16 @@ export const cardKeys = {
   list: (page: number) => ['cards', 'list', page] as const,
   detail: (id: string) => ['cards', 'detail', id] as const,
   showcase: (id: string) => ['cards', 'showcase', id] as const,
+  /** Every card of the user (the Insights card picker), not one page of them. */
+  choices: ['cards', 'choices'] as const,
+  /** Each card's views of the last 30 days (the My Cards tiles); a deleted card drops out. */
+  recentViews: ['cards', 'recent-views'] as const,
+};
+
+/** Insights (docs/product.md#insights): one answer per card (or all cards) and range. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  summary: (query: object) => ['analytics', 'summary', query] as const,
 };
 
 export const subscriptionKeys = {
@@ -35,6 +45,7 @@ export const adminKeys = {
   support: (query: object) => ['admin', 'support', query] as const,
   audit: ['admin', 'audit'] as const,
   auditPage: (query: object) => ['admin', 'audit', query] as const,
+  analytics: (days: number) => ['admin', 'analytics', days] as const,
 };
 
 export const publicConfigKey = ['public-config'] as const;

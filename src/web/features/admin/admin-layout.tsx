@@ -1,11 +1,20 @@
 import { NavLink, Outlet } from 'react-router';
-import { CreditCard, IdCard, LifeBuoy, ScrollText, ShieldCheck, UsersRound } from 'lucide-react';
+import {
+  ChartNoAxesColumn,
+  CreditCard,
+  IdCard,
+  LifeBuoy,
+  ScrollText,
+  ShieldCheck,
+  UsersRound,
+} from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 export const ADMIN_SECTIONS = [
   { to: '/admin/users', label: 'Users', icon: UsersRound },
   { to: '/admin/cards', label: 'Cards', icon: IdCard },
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: CreditCard },
+  { to: '/admin/insights', label: 'Insights', icon: ChartNoAxesColumn },
   { to: '/admin/support', label: 'Support', icon: LifeBuoy },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ] as const;

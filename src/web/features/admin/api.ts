@@ -11,6 +11,7 @@ import {
   type AdminUserFilters,
   type ReconcileResult,
 } from '../../../shared/admin';
+import { adminAnalyticsSchema, type InsightRange } from '../../../shared/analytics';
 import type { SubscriptionStatus } from '../../../shared/billing';
 import { isApiError, postJson } from '../../lib/http';
 import { adminKeys } from '../../lib/query-keys';
@@ -85,6 +86,15 @@ export function useAuditLog(query: ListQuery) {
   return useQuery(
     pagedQuery(adminKeys.auditPage(query), async () =>
       auditLogSchema.parse(await postJson('/api/admin/audit-log', listBody(query))),
+    ),
+  );
+}
+
+/** The platform's figures over a range (docs/product.md#insights). */
+export function useAdminAnalytics(days: InsightRange) {
+  return useQuery(
+    pagedQuery(adminKeys.analytics(days), async () =>
+      adminAnalyticsSchema.parse(await postJson('/api/admin/analytics', { days })),
     ),
   );
 }

@@ -21,6 +21,10 @@ export const adminConsoleRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./support-page')).SupportPage }),
     },
     {
+      path: 'insights',
+      lazy: async () => ({ Component: (await import('./insights-page')).InsightsPage }),
+    },
+    {
       path: 'audit',
       lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }),
     },

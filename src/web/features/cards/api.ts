@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { RecentViews } from '../../../shared/analytics';
 import type { Card, CardListResponse, PublicCard } from '../../../shared/card';
 import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
 import { ApiError, postJson, requestJson } from '../../lib/http';
@@ -31,6 +32,41 @@ export async function listUserCards(page: number): Promise<CardListResponse> {
   } catch {
     return EMPTY_LIST;
   }
+}
+
+// The list route's largest page: the Insights card picker reads every card in few requests.
+const CHOICES_PAGE_SIZE = 50;
+
+/** Every card of the user, page after page, as the Insights card picker lists them. */
+export async function listAllUserCards(): Promise<Card[]> {
+  const cards: Card[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, totalCount } = await postJson<CardListResponse>('/api/card/list-user-cards', {
+      page,
+      pageSize: CHOICES_PAGE_SIZE,
+    });
+    cards.push(...items);
+    if (items.length === 0 || cards.length >= totalCount) return cards;
+  }
+}
+
+export function useAllUserCards() {
+  return useQuery({ queryKey: cardKeys.choices, queryFn: listAllUserCards });
+}
+
+/**
+ * Each card's views of the last 30 days (docs/product.md#insights), one request for every tile.
+ * The tiles show nothing for a card the answer lacks, so a failure stays quiet.
+ */
+export function useRecentViews() {
+  return useQuery({
+    queryKey: cardKeys.recentViews,
+    queryFn: async () => {
+      const { items } = await requestJson<RecentViews>('/api/analytics/recent-views');
+      return new Map(items.map((item) => [item.cardId, item.views]));
+    },
+    retry: false,
+  });
 }
 
 export const getCardForEdit = (id: string) =>

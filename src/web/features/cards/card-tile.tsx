@@ -1,4 +1,11 @@
-import { Mail, Pencil, Phone, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
+import {
+  ChartNoAxesColumn,
+  Mail,
+  Pencil,
+  Phone,
+  SquareArrowOutUpRight,
+  Trash2,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { Card } from '../../../shared/card';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
@@ -16,10 +23,12 @@ interface CardTileProps {
   card: Card;
   onDelete: (card: Card) => void;
   now?: number;
+  /** The card's views of the last 30 days; absent while unknown (loading or failed). */
+  views?: number;
 }
 
 /** One card on My Cards, exactly as docs/product.md#screens-my-cards lists it. */
-export function CardTile({ card, onDelete, now }: CardTileProps) {
+export function CardTile({ card, onDelete, now, views }: CardTileProps) {
   const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;
   return (
@@ -90,7 +99,18 @@ export function CardTile({ card, onDelete, now }: CardTileProps) {
         ) : null}
       </div>
 
-      <div className="mt-6 grid grid-cols-3 gap-2 border-t border-slate-200 pt-5">
+      {views === undefined ? null : (
+        <Link
+          to={`/insights?cardId=${encodeURIComponent(card.id)}`}
+          className="mt-5 inline-flex items-center justify-center gap-1.5 self-center rounded-lg px-2 py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          <ChartNoAxesColumn aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'} in the last 30 days
+          <span className="sr-only"> of the card of {name}: open its insights</span>
+        </Link>
+      )}
+
+      <div className="mt-5 grid grid-cols-3 gap-2 border-t border-slate-200 pt-5">
         <a
           href={`/showcase?id=${encodeURIComponent(card.id)}`}
           target="_blank"

@@ -10,7 +10,7 @@ import { pageCountOf } from '../../lib/paging';
 import { withStatus } from '../../lib/status-params';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/auth/use-auth';
-import { CARD_MESSAGES, useDeleteCard, useUserCards } from './api';
+import { CARD_MESSAGES, useDeleteCard, useRecentViews, useUserCards } from './api';
 import { CardTile, CardTileSkeleton } from './card-tile';
 import { CardVaultHeader } from './card-vault-header';
 import { CreateCardButton } from './create-card-button';
@@ -23,6 +23,7 @@ export function MyCardsView() {
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Card | null>(null);
   const cards = useUserCards(page);
+  const recentViews = useRecentViews();
   const deleteCard = useDeleteCard();
 
   const totalCount = cards.data?.totalCount ?? 0;
@@ -77,7 +78,13 @@ export function MyCardsView() {
               ) : (
                 <ul className="grid justify-items-center gap-6 md:grid-cols-2">
                   {items.map((card) => (
-                    <CardTile key={card.id} card={card} onDelete={setToDelete} />
+                    <CardTile
+                      key={card.id}
+                      card={card}
+                      onDelete={setToDelete}
+                      // A card the answer lacks has had no views yet.
+                      views={recentViews.data ? (recentViews.data.get(card.id) ?? 0) : undefined}
+                    />
                   ))}
                 </ul>
               )}

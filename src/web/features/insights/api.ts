@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { analyticsSummarySchema, type AnalyticsSummaryRequest } from '../../../shared/analytics';
+import { isApiError, postJson } from '../../lib/http';
+import { analyticsKeys } from '../../lib/query-keys';
+
+export const INSIGHTS_MESSAGES = {
+  loadFailed: 'Failed to load insights',
+} as const;
+
+export const getAnalyticsSummary = async (request: AnalyticsSummaryRequest) =>
+  analyticsSummarySchema.parse(await postJson('/api/analytics/summary', request));
+
+/** The figures of one card (or all the user's cards) over a range; the last answer stays while the next loads. */
+export function useAnalyticsSummary(request: AnalyticsSummaryRequest) {
+  return useQuery({
+    queryKey: analyticsKeys.summary(request),
+    queryFn: () => getAnalyticsSummary(request),
+    placeholderData: keepPreviousData,
+    // A foreign or missing card answers 404: asking again will not change that.
+    retry: (count, error) => count < 1 && !(isApiError(error) && error.status < 500),
+  });
+}

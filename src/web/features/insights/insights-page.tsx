@@ -1,0 +1,175 @@
+import { useSearchParams } from 'react-router';
+import { ChartNoAxesColumn, Download } from 'lucide-react';
+import type { AnalyticsSummary, InsightRange } from '../../../shared/analytics';
+import { BreakdownPanel, DailyPanel } from '../../components/insights/insight-panels';
+import { RangePicker } from '../../components/insights/range-picker';
+import { StatTiles } from '../../components/insights/stat-tiles';
+import { ButtonLink, buttonClasses } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/form-field';
+import { PageMeta } from '../../components/ui/page-meta';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { cn } from '../../lib/cn';
+import { failureMessage } from '../../lib/http';
+import {
+  botsNote,
+  deviceLabel,
+  exportCsvUrl,
+  linkLabel,
+  rangeFromParam,
+  rangeLabel,
+  sourceLabel,
+} from '../../lib/insights';
+import { INSIGHTS_MESSAGES, useAnalyticsSummary } from './api';
+
+/** A card the picker offers. */
+export interface CardChoice {
+  id: string;
+  fullName: string;
+}
+
+const ALL_CARDS = '';
+
+/** The figures once they are here: tiles, the daily chart and the three breakdowns. */
+function Figures({ summary, range }: { summary: AnalyticsSummary; range: string }) {
+  return (
+    <>
+      <StatTiles totals={summary.totals} label="Totals" />
+      <DailyPanel daily={summary.daily} range={range} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <BreakdownPanel
+          title="Where visitors came from"
+          column="Source"
+          rows={summary.sources.map((row) => ({
+            label: sourceLabel(row.source),
+            count: row.count,
+          }))}
+          empty="No visits in this range."
+          range={range}
+        />
+        <BreakdownPanel
+          title="Links clicked"
+          column="Link"
+          rows={summary.links.map((row) => ({ label: linkLabel(row.link), count: row.count }))}
+          empty="No links were clicked in this range."
+          range={range}
+        />
+        <BreakdownPanel
+          title="Mobile or desktop"
+          column="Device"
+          rows={summary.devices.map((row) => ({
+            label: deviceLabel(row.device),
+            count: row.count,
+          }))}
+          empty="No visits in this range."
+          range={range}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Insights (docs/product.md#insights): the figures of all the user's cards, or of the one in
+ * `?cardId=`, over the range in `?days=`. Both live in the address so a My Cards tile can link
+ * straight to its card and a reload keeps the choice.
+ */
+export function InsightsPage({ cards }: { cards: readonly CardChoice[] | undefined }) {
+  const [params, setParams] = useSearchParams();
+  const cardId = params.get('cardId') || null;
+  const days = rangeFromParam(params.get('days'));
+  const summary = useAnalyticsSummary(cardId ? { cardId, days } : { days });
+  const range = rangeLabel(days);
+
+  const choose = (next: { cardId?: string | null; days?: InsightRange }) => {
+    const query = new URLSearchParams();
+    const nextCard = next.cardId === undefined ? cardId : next.cardId;
+    if (nextCard) query.set('cardId', nextCard);
+    query.set('days', String(next.days ?? days));
+    setParams(query, { replace: true, preventScrollReset: true });
+  };
+
+  const options = [
+    { value: ALL_CARDS, label: 'All cards' },
+    ...(cards ?? []).map((card) => ({ value: card.id, label: card.fullName })),
+  ];
+  // A card from the address that the list does not (yet) hold still shows as chosen.
+  if (cardId && !options.some((option) => option.value === cardId)) {
+    options.push({ value: cardId, label: cards ? 'Unknown card' : 'Loading cards…' });
+  }
+
+  let content;
+  if (summary.isPending) content = <LoadingState label="Loading insights…" />;
+  else if (summary.isError)
+    content = (
+      <ErrorState
+        title={INSIGHTS_MESSAGES.loadFailed}
+        message={failureMessage(summary.error, INSIGHTS_MESSAGES.loadFailed)}
+        retrying={summary.isFetching}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  else if (summary.data.totals.views === 0)
+    content = (
+      <EmptyState
+        icon={ChartNoAxesColumn}
+        title="No visits yet in this range"
+        headingLevel="h2"
+        action={
+          <ButtonLink to="/" variant="outline">
+            Go to My Cards
+          </ButtonLink>
+        }
+      >
+        Share your card: hand out its QR code, let people tap its NFC tag or send its link. Visits
+        show here shortly after they happen.
+        {summary.data.totals.bots > 0 ? ` ${botsNote(summary.data.totals.bots)}` : null}
+      </EmptyState>
+    );
+  else content = <Figures summary={summary.data} range={range} />;
+
+  return (
+    <>
+      <PageMeta title="Insights" noindex />
+      <div className="flex-1 bg-slate-50">
+        <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div className="min-w-0">
+              <h1 className="text-3xl font-extrabold tracking-tight text-ink">Insights</h1>
+              <p className="mt-1 text-sm text-ink-muted">
+                Views, scans, saves and clicks of your cards. No cookies, nothing that identifies a
+                visitor.
+              </p>
+            </div>
+            <a
+              href={exportCsvUrl(cardId, days)}
+              download
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Export CSV
+            </a>
+          </div>
+          <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+            <SelectField
+              label="Card"
+              className="w-full sm:w-72"
+              options={options}
+              value={cardId ?? ALL_CARDS}
+              onValueChange={(value) => choose({ cardId: value || null })}
+            />
+            <RangePicker value={days} onChange={(next) => choose({ days: next })} />
+          </div>
+          <div
+            aria-busy={summary.isFetching || undefined}
+            className={cn(
+              'space-y-6 transition-opacity',
+              summary.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {content}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
