@@ -71,7 +71,7 @@ export function DailyChart({ daily }: { daily: readonly AnalyticsDay[] }) {
         <Line
           dataKey="uniqueVisitors"
           name="Unique visitors"
-          type="monotone"
+          type="linear"
           stroke={INK}
           strokeWidth={2}
           strokeDasharray="6 4"
