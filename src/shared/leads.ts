@@ -1,0 +1,115 @@
+/**
+ * Contact exchange (docs/product.md#leads): what a visitor sends back from a card's public page,
+ * and the owner's leads. Shared by the public page's dialog, the Leads page and the server.
+ */
+import { z } from 'zod';
+import { PHONE_MAX_CHARS, PHONE_PATTERN } from './phone';
+
+export const LEAD_NOTE_MAX_LENGTH = 500;
+export const LEAD_TEXT_MAX_LENGTH = 100;
+export const LEADS_PAGE_SIZE = 20;
+
+/**
+ * A submission faster than this after the dialog opened is a script's, not a person's: it is
+ * answered like any other and stored nowhere.
+ */
+export const LEAD_MIN_FILL_MS = 2_000;
+
+export const LEAD_MESSAGES = {
+  submitted: 'Thanks! Your details were sent.',
+  copySent: 'A copy of the card is on its way to your inbox.',
+  consentRequired: 'Please agree to share your details',
+  exchangeOff: 'This card does not take contact details.',
+} as const;
+
+/** The consent text shown beside the checkbox and stored with the lead, for a card's owner. */
+export const consentText = (ownerName: string) =>
+  `I agree to share these details with ${ownerName.trim() || 'the owner of this card'}, who may contact me. CardVault keeps them for the owner as its Privacy Policy describes.`;
+
+const optionalText = (label: string, max = LEAD_TEXT_MAX_LENGTH) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+export const leadSubmissionSchema = z.object({
+  cardId: z.string().trim().min(1).max(64),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(LEAD_TEXT_MAX_LENGTH, `Name must be at most ${LEAD_TEXT_MAX_LENGTH} characters`),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Enter a valid email address')
+    .pipe(z.email('Enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .max(PHONE_MAX_CHARS, 'Phone is too long')
+    .refine(
+      (value) => value === '' || PHONE_PATTERN.test(value),
+      'Phone may contain digits, spaces, brackets, dashes and a leading +',
+    )
+    .default(''),
+  company: optionalText('Company'),
+  jobTitle: optionalText('Job title'),
+  note: optionalText('Note', LEAD_NOTE_MAX_LENGTH),
+  consent: z.literal(true, { error: LEAD_MESSAGES.consentRequired }),
+  /** Send the visitor a copy of the card (its vCard attached), at most once a day per address. */
+  sendCopy: z.boolean().default(false),
+  /** The honeypot: hidden from people; anything in it marks a script. */
+  website: z.string().max(500).default(''),
+  /** Milliseconds between the dialog opening and the submission (the minimum fill time). */
+  elapsedMs: z.number().int().nonnegative().max(86_400_000).optional(),
+});
+export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
+
+export const leadSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  /** The card's name as it is now (its title, else its full name). */
+  cardName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  jobTitle: z.string(),
+  note: z.string(),
+  consentText: z.string(),
+  consentedAt: z.string(),
+  ownerNote: z.string(),
+  followedUp: z.boolean(),
+  createdAt: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const LEAD_SORTS = ['newest', 'oldest', 'name'] as const;
+
+export const leadListRequestSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(LEADS_PAGE_SIZE),
+  cardId: z.string().max(64).optional(),
+  /** Searched in name, e-mail, company, job title and note. */
+  q: z.string().trim().max(200).optional(),
+  /** YYYY-MM-DD, UTC, inclusive. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  sort: z.enum(LEAD_SORTS).default('newest'),
+});
+export type LeadListRequest = z.input<typeof leadListRequestSchema>;
+
+export const leadListResponseSchema = z.object({
+  items: z.array(leadSchema),
+  totalCount: z.number().int().nonnegative(),
+});
+
+/** `note` here is the owner's private note (the lead's `ownerNote`), never the visitor's. */
+export const leadUpdateSchema = z.object({
+  id: z.string().min(1).max(64),
+  note: z.string().max(2_000, 'Note must be at most 2000 characters').optional(),
+  followedUp: z.boolean().optional(),
+});
+
+export const leadDeleteSchema = z.object({
+  ids: z.array(z.string().min(1).max(64)).min(1).max(500),
+});
