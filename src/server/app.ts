@@ -196,6 +196,7 @@ export async function buildApp(
     publicCards.close();
     await analytics.close();
     await mailer.stop();
+    storage.close?.();
     if (ownsDatabase) await database.close();
   });
 

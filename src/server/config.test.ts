@@ -11,7 +11,10 @@ describe('loadConfig', () => {
     expect(config.database).toMatchObject({ kind: 'pglite' });
     expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/data\/pgdata$/);
     expect(config.mail.driver).toBe('local');
-    expect(config.storage.uploadsDir).toMatch(/data\/uploads$/);
+    expect(config.storage).toMatchObject({
+      driver: 'local',
+      uploadsDir: expect.stringMatching(/data\/uploads$/),
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 import { isLoopbackHost } from './lib/loopback';
 import type { PasswordHashing } from './plugins/auth/password-hashing';
+import type { S3StorageConfig } from './plugins/storage/s3-storage';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -98,8 +99,15 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).default(256),
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   UPLOADS_DIR: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -220,7 +228,7 @@ export interface Config {
     | { kind: 'pglite'; dataDir: string; sharedBuffersMb: number }
     | { kind: 'postgres'; url: string; poolSize: number };
   bodyLimitBytes: number;
-  storage: { driver: 'local'; uploadsDir: string };
+  storage: { driver: 'local'; uploadsDir: string } | S3StorageConfig;
   mail:
     | { driver: 'smtp'; url: string; from: string }
     | { driver: 'local'; outboxDir: string; from: string };
@@ -351,6 +359,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${e.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: required for OpenID Connect sign-in`,
     );
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    problems.push('S3_BUCKET: required with STORAGE_DRIVER=s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: required with the other (or neither, for the SDK's own credentials)`,
+    );
+  }
   if (e.DATABASE_URL && !e.AUTH_SECRET) {
     problems.push(
       'AUTH_SECRET: required with DATABASE_URL, so that every instance signs sessions alike',
@@ -403,10 +419,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
         },
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
-    storage: {
-      driver: 'local',
-      uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
-    },
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            // Where `npm run cli -- storage copy-to-s3` copies from.
+            uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+            // Checked below: STORAGE_DRIVER=s3 needs a bucket.
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicBaseUrl: e.S3_PUBLIC_BASE_URL,
+          }
+        : {
+            driver: 'local',
+            uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+          },
     mail: e.SMTP_URL
       ? { driver: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { driver: 'local', outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
