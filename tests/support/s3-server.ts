@@ -12,19 +12,26 @@ export interface LoopbackS3 {
   bucket: string;
   /** What an operator sets for this bucket (docs/product.md#object-storage). */
   env: Record<string, string>;
+  /** Stops answering (connections refused), keeping the bucket's files. */
+  pause(): Promise<void>;
+  /** Answers again on the same port, with the same files. */
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startLoopbackS3(bucket = 'cardvault-test'): Promise<LoopbackS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'cardvault-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
+  const make = (port: number) =>
+    new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+  let server = make(0);
   const { port } = await server.run();
+  let running = true;
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -39,8 +46,17 @@ export async function startLoopbackS3(bucket = 'cardvault-test'): Promise<Loopba
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     },
-    async close() {
+    async pause() {
       await server.close();
+      running = false;
+    },
+    async resume() {
+      server = make(port);
+      await server.run();
+      running = true;
+    },
+    async close() {
+      if (running) await server.close();
       await rm(directory, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { IMMUTABLE_CACHE_CONTROL, sendUnlessNotModified } from '../../lib/http-caching';
+import { StartupError } from '../../lib/data-dir';
 import { LocalStorage } from './local-storage';
 import { isSafeKey, type Storage } from './storage';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -23,7 +24,15 @@ export async function createStorage(config: Config['storage'], recentTtlMs = 0):
   if (config.driver === 's3') {
     // The AWS SDK is loaded only by installations that use it (it costs memory and start-up).
     const { S3Storage } = await import('./s3-storage');
-    return new S3Storage(config, recentTtlMs);
+    const bucket = new S3Storage(config, recentTtlMs);
+    // Never start on a bucket that does not answer (and never fall back to the local disk).
+    await bucket.check().catch((error: unknown) => {
+      bucket.close();
+      throw new StartupError(
+        `STORAGE_DRIVER=s3: ${(error as Error).message}. Check S3_BUCKET, S3_REGION, S3_ENDPOINT and the credentials (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY or the AWS SDK's own).`,
+      );
+    });
+    return bucket;
   }
   await mkdir(config.uploadsDir, { recursive: true, mode: 0o700 });
   return new LocalStorage(config.uploadsDir, recentTtlMs);

@@ -11,6 +11,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import { AppError } from '../../lib/app-error';
 import { IMMUTABLE_CACHE_CONTROL } from '../../lib/http-caching';
 import { RecentFiles, type RecentFile } from './recent-files';
 import { assertSafeKey, isSafeKey, type Storage } from './storage';
@@ -36,6 +38,16 @@ const PRIVATE_PREFIX = 'private/';
 
 /** How much is kept in memory for serving /media/ (see RecentFiles), as for local files. */
 const RECENT_FILES = { maxBytes: 8 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
+
+/** What a caller sees when the bucket cannot be reached mid-run: a 503 that says so. */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'File storage cannot be reached right now. Nothing was changed; please try again in a moment.';
+
+function unavailable(error: unknown): AppError {
+  const failure = new AppError(ERROR_CODES.STORAGE_UNAVAILABLE, STORAGE_UNAVAILABLE_MESSAGE, 503);
+  failure.cause = error;
+  return failure;
+}
 
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
@@ -72,15 +84,23 @@ export class S3Storage implements Storage {
       await this.#client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
     } catch (error) {
       const status = (error as S3ServiceException).$metadata?.httpStatusCode;
+      const why =
+        status === 403
+          ? 'access denied (the credentials are wrong or may not use it)'
+          : status === 404
+            ? 'no such bucket'
+            : status
+              ? `HTTP ${status}`
+              : `${(error as Error).name}: ${(error as Error).message}`;
       throw new Error(
-        `S3 bucket ${this.config.bucket} cannot be reached${status ? ` (HTTP ${status})` : ''}: ${(error as Error).name}`,
+        `S3 bucket ${this.config.bucket}${this.config.endpoint ? ` at ${this.config.endpoint}` : ''} cannot be used: ${why}`,
       );
     }
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.#client.send(
+    await this.#send(
       new PutObjectCommand({
         Bucket: this.config.bucket,
         Key: key,
@@ -103,7 +123,7 @@ export class S3Storage implements Storage {
       return answer.Body instanceof Readable ? answer.Body : undefined;
     } catch (error) {
       if (isMissing(error)) return undefined;
-      throw error;
+      throw unavailable(error);
     }
   }
 
@@ -121,7 +141,7 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     this.#recent.forget(key);
-    await this.#client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    await this.#send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
   publicUrl(key: string): string {
@@ -143,6 +163,16 @@ export class S3Storage implements Storage {
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
+    }
+  }
+
+  /** A write to the bucket; a failure to reach it becomes STORAGE_UNAVAILABLE (503). */
+  async #send(command: PutObjectCommand | DeleteObjectCommand): Promise<void> {
+    try {
+      // The SDK's overloads take one command type at a time.
+      await this.#client.send(command as PutObjectCommand);
+    } catch (error) {
+      throw unavailable(error);
     }
   }
 

@@ -15,6 +15,9 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { createUser } from '../../../../tests/support/users';
 import { loadConfig } from '../../config';
 import { runCli } from '../../operator/commands';
+import { png } from '../../../../tests/support/images';
+import { multipart } from '../../../../tests/support/multipart';
+import { STORAGE_UNAVAILABLE_MESSAGE } from './s3-storage';
 
 describe('the app on S3', () => {
   let s3: LoopbackS3;
@@ -61,10 +64,80 @@ describe('the app on S3', () => {
     }
   });
 
+  it('answers 503 STORAGE_UNAVAILABLE while the bucket is down, makes nothing, and recovers', async () => {
+    const owner = await createUser(t.app, { fullName: 'Down' });
+    await grantSubscription(t.database.db, owner.id, { cards: 3 });
+    const cardsBefore = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/list-user-cards',
+      headers: { cookie: owner.cookie },
+      payload: { page: 1, pageSize: 10 },
+    });
+    expect(cardsBefore.json()).toMatchObject({ totalCount: 0 });
+    await s3.pause();
+    try {
+      const form = multipart(SAMPLE_CARD_FIELDS, [
+        {
+          field: 'profileImage',
+          filename: 'p.png',
+          contentType: 'image/png',
+          content: await png(),
+        },
+      ]);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/card/create-card',
+        headers: { ...form.headers, cookie: owner.cookie },
+        payload: form.payload,
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        error: 'STORAGE_UNAVAILABLE',
+        message: STORAGE_UNAVAILABLE_MESSAGE,
+      });
+      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await s3.resume();
+    }
+    const cardsAfter = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/list-user-cards',
+      headers: { cookie: owner.cookie },
+      payload: { page: 1, pageSize: 10 },
+    });
+    expect(cardsAfter.json()).toMatchObject({ totalCount: 0 });
+    const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
+    expect((await t.app.inject({ method: 'GET', url: card.profileImageUrl! })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('is ready while the bucket answers', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ checks: { storage: true } });
+  });
+});
+
+describe('a bucket that cannot be used at start-up', () => {
+  let s3: LoopbackS3;
+  beforeAll(async () => {
+    s3 = await startLoopbackS3();
+  });
+  afterAll(() => s3.close());
+
+  it('refuses to start, saying why, and writes nothing to the local disk', async () => {
+    await expect(createTestApp({ ...s3.env, S3_BUCKET: 'missing-bucket' })).rejects.toThrow(
+      /STORAGE_DRIVER=s3: S3 bucket missing-bucket at http:\/\/127\.0\.0\.1:\d+ cannot be used: no such bucket/,
+    );
+    await expect(createTestApp({ ...s3.env, S3_ACCESS_KEY_ID: 'NOT-A-KEY' })).rejects.toThrow(
+      /cannot be used: access denied/,
+    );
+    await expect(createTestApp({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' })).rejects.toThrow(
+      /STORAGE_DRIVER=s3: S3 bucket .+ cannot be used: .*ECONNREFUSED|cannot be used/,
+    );
   });
 });
 
