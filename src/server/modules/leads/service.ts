@@ -18,6 +18,7 @@ import {
   type leadUpdateSchema,
 } from '../../../shared/leads';
 import { slugifyName } from '../../../shared/text';
+import type { Database } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { rateLimitAddress } from '../../lib/client-address';
@@ -75,9 +76,9 @@ const looksScripted = (submission: Submission) =>
  * Whether `email` may be sent a copy of a card now: once a day per mailbox, however spelt. Beyond
  * that the copy is skipped without a word, so the answer tells nothing about the address.
  */
-async function mayMailCopy(app: FastifyInstance, email: string): Promise<boolean> {
+async function mayMailCopy(tx: Database, email: string): Promise<boolean> {
   try {
-    await enforceRateLimits(app.database.db, [
+    await enforceRateLimits(tx, [
       {
         key: `lead-copy:${mailboxOf(email)}`,
         max: COPIES_PER_ADDRESS_PER_DAY,
@@ -117,13 +118,14 @@ export async function submitLead(
 
   const cardName = card.title.trim() || card.fullName;
   const cardUrl = publicCardUrl(app.config.publicUrl, card.id);
-  let copy: OutboxAttachment | undefined;
-  if (submission.sendCopy && (await mayMailCopy(app, submission.email))) {
-    const { vcard } = await getPublicVCard(app, card.id, app.config.publicUrl);
-    copy = {
+  // Read before the transaction: the card's vCard comes through the public cache.
+  let vcard: OutboxAttachment | undefined;
+  if (submission.sendCopy) {
+    const prepared = (await getPublicVCard(app, card.id, app.config.publicUrl)).vcard;
+    vcard = {
       filename: `${slugifyName(card.fullName)}.vcf`,
       contentType: 'text/vcard; charset=utf-8',
-      contentBase64: vcard.body.toString('base64'),
+      contentBase64: prepared.body.toString('base64'),
     };
   }
   await db.transaction(async (tx) => {
@@ -144,9 +146,10 @@ export async function submitLead(
       const leadsUrl = `${app.config.publicUrl}/leads`;
       await app.mailer.enqueue(newLeadMail({ to: owner, lead, cardName, leadsUrl }), tx);
     }
-    if (copy) {
+    // Counted with the lead, so a submission that fails leaves the day's copy unspent.
+    if (vcard && (await mayMailCopy(tx, submission.email))) {
       await app.mailer.enqueue(
-        cardCopyMail({ to: submission.email, cardName: card.fullName, cardUrl, vcard: copy }),
+        cardCopyMail({ to: submission.email, cardName: card.fullName, cardUrl, vcard }),
         tx,
       );
     }
