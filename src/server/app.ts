@@ -39,6 +39,7 @@ import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { AnalyticsCounter, type Visit } from './modules/analytics/counter';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { billingAdminRoutes } from './modules/billing/admin-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardAdminRoutes } from './modules/cards/admin-routes';
@@ -222,6 +223,7 @@ export async function buildApp(
   await app.register(billingAdminRoutes);
   await app.register(auditLogRoutes);
   await app.register(analyticsRoutes);
+  await app.register(leadRoutes);
   if (billing.stripe) {
     const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });

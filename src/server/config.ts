@@ -174,6 +174,8 @@ const envSchema = z.object({
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SUPPORT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   UPLOAD_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
+  LEADS_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  LEADS_RATE_LIMIT_PER_CARD: z.coerce.number().int().min(1).default(100),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
@@ -271,6 +273,11 @@ export interface Config {
     /** Mails a stranger can have sent to one mailbox (however spelt) in a day. */
     mailsPerAddressPerDay: number;
   };
+  /**
+   * Contact details visitors may share (docs/product.md#leads): per client address and per card,
+   * each in a window of an hour.
+   */
+  leads: { rateLimit: { perIp: number; perCard: number; windowSeconds: number } };
   /** Requests that carry files (card images, profile pictures), per user and window. */
   uploadRateLimit: { perUser: number; windowSeconds: number };
   /**
@@ -499,6 +506,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
       mailsPerAddressPerDay: e.MAILS_PER_ADDRESS_PER_DAY,
+    },
+    leads: {
+      rateLimit: {
+        perIp: e.LEADS_RATE_LIMIT_PER_IP,
+        perCard: e.LEADS_RATE_LIMIT_PER_CARD,
+        windowSeconds: 60 * 60,
+      },
     },
     uploadRateLimit: {
       perUser: e.UPLOAD_RATE_LIMIT_PER_USER,

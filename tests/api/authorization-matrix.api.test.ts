@@ -83,6 +83,34 @@ async function newCard(context: Context, user: TestUser = context.users.owner): 
   return response.json<Card>();
 }
 
+/** A lead on the owner's card, shared by a visitor; its id. */
+async function newLead(context: Context): Promise<string> {
+  const response = await context.t.app.inject({
+    method: 'POST',
+    url: '/api/leads/submit',
+    payload: leadSubmission(context),
+  });
+  if (response.statusCode !== 201) throw new Error(`lead: ${response.statusCode} ${response.body}`);
+  const { leads } = await import('../../src/server/db/schema');
+  const { desc, eq } = await import('drizzle-orm');
+  const [row] = await context.t.database.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.cardId, context.card.id))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  if (!row) throw new Error('no lead');
+  return row.id;
+}
+
+const leadSubmission = ({ card }: Context) => ({
+  cardId: card.id,
+  name: 'Matrix Visitor',
+  email: uniqueEmail('lead'),
+  consent: true,
+  elapsedMs: 5_000,
+});
+
 /** A test checkout of the owner's (who must not hold a live subscription at that moment). */
 async function newCheckout(context: Context): Promise<string> {
   const { t, users } = context;
@@ -337,6 +365,36 @@ const TABLE: Record<string, Entry> = {
     request: ({ card }) =>
       json('POST', '/api/analytics/beacon', { event: 'share', cardId: card.id }),
   },
+  'POST /api/leads/submit': {
+    expect: all(201),
+    request: (context) => json('POST', '/api/leads/submit', leadSubmission(context)),
+  },
+  'POST /api/leads/list': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('POST', '/api/leads/list', { cardId: card.id }),
+  },
+  'POST /api/leads/update': {
+    expect: ownerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/leads/update', { id: await newLead(context), followedUp: true }),
+  },
+  'POST /api/leads/delete': {
+    expect: ownerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/leads/delete', { ids: [await newLead(context)] }),
+  },
+  'GET /api/leads/export.csv': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/leads/export.csv?cardId=${card.id}`),
+  },
+  'GET /api/leads/vcard': {
+    expect: ownerOnly(200),
+    request: async (context) => json('GET', `/api/leads/vcard?id=${await newLead(context)}`),
+  },
+  'GET /api/leads/counts': {
+    expect: signedIn(200),
+    request: () => json('GET', '/api/leads/counts'),
+  },
 };
 
 async function subscriptionIdOf(t: TestApp, user: TestUser): Promise<string> {
@@ -357,6 +415,8 @@ describe('authorisation matrix over the OpenAPI document', () => {
     const t = await createTestApp({
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      LEADS_RATE_LIMIT_PER_IP: '1000',
+      LEADS_RATE_LIMIT_PER_CARD: '1000',
     });
     const [owner, other, admin] = [
       await createUser(t.app, { fullName: 'Olive Owner' }),

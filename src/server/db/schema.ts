@@ -49,11 +49,15 @@ export const outbox = pgTable(
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-export interface OutboxAttachment {
-  filename: string;
-  contentType: string;
-  storageKey: string;
-}
+/**
+ * A file sent with a queued mail: read from storage when the message is sent (support requests'
+ * attachments), or carried in the row itself when it is small and made for this one mail (the
+ * vCard sent with a copy of a card).
+ */
+export type OutboxAttachment = { filename: string; contentType: string } & (
+  | { storageKey: string; contentBase64?: undefined }
+  | { contentBase64: string; storageKey?: undefined }
+);
 
 /** A signed-in user's own profile; a user without one is a first-time user (FIRST_TIME_USER). */
 export const profiles = pgTable('profiles', {
@@ -195,6 +199,8 @@ export const cards = pgTable(
     hideBranding: boolean('hide_branding').notNull().default(false),
     brandLogoKey: text('brand_logo_key'),
     qrLogo: text('qr_logo').notNull().default('none'),
+    /** Visitors may share their details back from the public page (docs/product.md#leads). */
+    exchangeEnabled: boolean('exchange_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the card is removed after its subscription ended; null while it is not scheduled. */
@@ -316,3 +322,38 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * Contact details a visitor shared from a card's public page (docs/product.md#leads), with the
+ * consent text they agreed to and when. `note` is the visitor's; `owner_note` the owner's own.
+ * Deleted with the card or the owner.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    note: text('note').notNull().default(''),
+    consentText: text('consent_text').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    ownerNote: text('owner_note').notNull().default(''),
+    followedUp: boolean('followed_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_user_created_idx').on(table.userId, table.createdAt),
+    index('leads_card_idx').on(table.cardId),
+  ],
+);
+
+export type LeadRow = typeof leads.$inferSelect;

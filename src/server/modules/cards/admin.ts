@@ -43,6 +43,7 @@ export async function listAllCards(
       buttonShape: full.buttonShape,
       hideBranding: full.hideBranding,
       qrLogo: full.qrLogo,
+      exchangeEnabled: full.exchangeEnabled,
       createdAt: full.createdAt,
       deleteOn: full.deleteOn,
     };

@@ -65,6 +65,11 @@ export function toPublicCard(app: FastifyInstance, row: CardRow): PublicCard {
 export const publicCardUrl = (origin: string, id: string) =>
   `${origin}/showcase?id=${encodeURIComponent(id)}`;
 
+/** A card's settings besides its text and design; left out, a new card takes the default. */
+export interface CardSettings {
+  exchangeEnabled?: boolean;
+}
+
 export interface CardImages {
   profile?: UploadedFile;
   banner?: UploadedFile;
@@ -147,6 +152,7 @@ export async function createCard(
   fields: CardFields,
   designPatch: CardDesignPatch,
   images: CardImages,
+  settings: CardSettings = {},
 ): Promise<Card> {
   const id = newCardId();
   const design = { ...DEFAULT_DESIGN, ...designPatch };
@@ -160,6 +166,7 @@ export async function createCard(
         userId,
         ...fields,
         ...design,
+        exchangeEnabled: settings.exchangeEnabled ?? true,
         profileImageKey: keys.profileImageKey ?? null,
         bannerImageKey: keys.bannerImageKey ?? null,
         brandLogoKey: keys.brandLogoKey ?? null,
@@ -201,6 +208,7 @@ export async function updateCard(
   fields: CardFields,
   designPatch: CardDesignPatch,
   images: CardImages,
+  settings: CardSettings = {},
 ): Promise<Card> {
   const existing = await repository.findOwnedCard(app.database.db, id, userId);
   if (!existing) throw AppError.notFound('Card not found');
@@ -212,6 +220,9 @@ export async function updateCard(
     ...fields,
     ...design,
     ...keys,
+    ...(settings.exchangeEnabled === undefined
+      ? {}
+      : { exchangeEnabled: settings.exchangeEnabled }),
   });
   if (!row) {
     await removeFiles(app, stored);
