@@ -132,6 +132,33 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
     expect(JSON.stringify(list)).not.toContain(endpoint.secret.slice(6));
   });
 
+  it('connects to the address that was checked, naming the host as the URL does', async () => {
+    const user = await createUser(t.app);
+    // Only the test's resolver knows this name: the system's DNS would not find it, so a request
+    // that arrives proves it went to the checked address and asked nothing else.
+    let asked = 0;
+    names.set('pinned.example', '127.0.0.1');
+    const counting: ResolveHost = (hostname) => {
+      asked += 1;
+      return resolveHost(hostname);
+    };
+    const endpoint = await addEndpoint(t, user, `http://pinned.example:${receiver.port}/pinned`, [
+      'card.updated',
+    ]);
+    const dispatcher = createWebhookDispatcher({
+      db: t.database.db,
+      log: t.app.log,
+      config: t.config.webhooks,
+      resolveHost: counting,
+    });
+    await emitWebhookEvent(t.app, { userId: user.id, type: 'card.updated', data: {} });
+    await dispatcher.deliverDue();
+    const [sent] = await deliveriesOf(t, endpoint.id);
+    expect(sent).toMatchObject({ status: 'sent', lastStatusCode: 200 });
+    expect(receiver.at('/pinned')[0]?.headers.host).toBe(`pinned.example:${receiver.port}`);
+    expect(asked).toBe(1);
+  });
+
   it('queues nothing for an endpoint not subscribed to the event, nor for another user', async () => {
     const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
     const onlyDeletes = await addEndpoint(t, owner, `${receiver.url}/deletes`, ['card.deleted']);
