@@ -53,6 +53,9 @@ import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authMailRoutes } from './modules/user/auth-mail-routes';
 import { userRoutes } from './modules/user/routes';
+import { resolveWithDns, type ResolveHost } from './modules/webhooks/address-guard';
+import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/dispatcher';
+import { webhookRoutes } from './modules/webhooks/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +71,9 @@ declare module 'fastify' {
     publicCards: PublicCardCache;
     images: ImageReencoder;
     analytics: AnalyticsCounter;
+    webhooks: WebhookDispatcher;
+    /** How webhook hosts are resolved before their addresses are checked (DNS but in tests). */
+    webhookResolver: ResolveHost;
   }
 }
 
@@ -78,6 +84,8 @@ export interface BuildAppOptions {
   webRoot?: string | false;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: { write(line: string): void };
+  /** Resolves webhook hosts instead of DNS (tests map public-looking names to any address). */
+  resolveHost?: ResolveHost;
 }
 
 function defaultWebRoot(): string | undefined {
@@ -149,6 +157,15 @@ export async function buildApp(
     flushMs: config.analytics.flushMs,
   });
   app.decorate('analytics', analytics);
+  const webhookResolver = options.resolveHost ?? resolveWithDns;
+  const webhooks = createWebhookDispatcher({
+    db: database.db,
+    log: app.log,
+    config: config.webhooks,
+    resolveHost: webhookResolver,
+  });
+  app.decorate('webhooks', webhooks);
+  app.decorate('webhookResolver', webhookResolver);
   const clientAddress = clientAddressReader(config.trustProxy);
   frontDoor.attach({
     log: app.log,
@@ -198,6 +215,7 @@ export async function buildApp(
     await analytics.close();
     await mailer.stop();
     storage.close?.();
+    await webhooks.stop();
     if (ownsDatabase) await database.close();
   });
 
@@ -224,6 +242,7 @@ export async function buildApp(
   await app.register(auditLogRoutes);
   await app.register(analyticsRoutes);
   await app.register(leadRoutes);
+  await app.register(webhookRoutes);
   if (billing.stripe) {
     const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
@@ -240,6 +259,7 @@ export async function buildApp(
     let stopJobs: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       mailer.start();
+      webhooks.start();
       stopJobs = startJobs(app);
     });
     app.addHook('preClose', async () => {

@@ -194,6 +194,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(64).optional(),
   ),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
 });
 
 /** Both halves of a credential pair, or neither. */
@@ -312,6 +314,16 @@ export interface Config {
       apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
     };
   };
+  /** Outbound webhook deliveries (docs/product.md#webhooks). */
+  webhooks: {
+    /** The most one delivery attempt may take, connecting and answering together. */
+    timeoutMs: number;
+    /**
+     * WEBHOOK_ALLOW_PRIVATE: loopback, private and link-local addresses and plain http are allowed.
+     * For test suites only (NODE_ENV=test or a loopback-only site).
+     */
+    allowPrivate: boolean;
+  };
 }
 
 function apiBaseOf(value: string) {
@@ -399,6 +411,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.AUTH_PASSWORD_HASHING === 'fast-for-tests' && e.NODE_ENV !== 'test' && !loopbackOnly) {
     problems.push(
       'AUTH_PASSWORD_HASHING: fast-for-tests is for test suites only; it needs NODE_ENV=test, or a loopback HOST and PUBLIC_URL (e.g. HOST=127.0.0.1)',
+    );
+  }
+  if (e.WEBHOOK_ALLOW_PRIVATE && e.NODE_ENV !== 'test' && !loopbackOnly) {
+    problems.push(
+      'WEBHOOK_ALLOW_PRIVATE: lets webhooks reach private addresses, for test suites only; it needs NODE_ENV=test, or a loopback HOST and PUBLIC_URL (e.g. HOST=127.0.0.1)',
     );
   }
   if (problems.length) throw new ConfigError(problems);
@@ -522,6 +539,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       idleMs: Math.min(30, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     },
+    webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     support: {
       inbox: e.SUPPORT_INBOX,
       rateLimit: {

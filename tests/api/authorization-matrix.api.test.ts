@@ -25,6 +25,8 @@ interface Context {
   /** The owner's open test checkout. */
   checkoutId: string;
   supportRequestId: string;
+  /** A webhook endpoint of the owner that stays for the whole test. */
+  webhookId: string;
 }
 
 interface Entry {
@@ -123,6 +125,20 @@ async function newCheckout(context: Context): Promise<string> {
   });
   const id = new URL(response.json<{ url: string }>().url, 'http://x').searchParams.get('session');
   if (!id) throw new Error(`checkout: ${response.statusCode} ${response.body}`);
+  return id;
+}
+
+/** A webhook endpoint of the owner's, at a name the test's resolver calls public. */
+async function newWebhook(context: Context): Promise<string> {
+  const response = await context.t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/create',
+    headers: { cookie: context.users.owner.cookie },
+    payload: { url: 'https://hooks.example/matrix', events: ['card.updated'] },
+  });
+  const id = response.json<{ id?: string }>().id;
+  if (response.statusCode !== 201 || !id)
+    throw new Error(`webhook: ${response.statusCode} ${response.body}`);
   return id;
 }
 
@@ -360,6 +376,27 @@ const TABLE: Record<string, Entry> = {
     expect: adminOnly(200),
     request: () => json('POST', '/api/admin/analytics', { days: 7 }),
   },
+  'POST /api/webhooks/create': {
+    expect: signedIn(201),
+    request: () =>
+      json('POST', '/api/webhooks/create', {
+        url: 'https://hooks.example/matrix',
+        events: ['card.updated', 'card.deleted'],
+      }),
+  },
+  'POST /api/webhooks/list': {
+    expect: signedIn(200),
+    request: () => json('POST', '/api/webhooks/list'),
+  },
+  'POST /api/webhooks/delete': {
+    expect: ownerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/webhooks/delete', { id: await newWebhook(context) }),
+  },
+  'POST /api/webhooks/test': {
+    expect: ownerOnly(202),
+    request: ({ webhookId }) => json('POST', '/api/webhooks/test', { id: webhookId }),
+  },
   'POST /api/analytics/beacon': {
     expect: all(204),
     request: ({ card }) =>
@@ -412,12 +449,16 @@ describe('authorisation matrix over the OpenAPI document', () => {
   let context: Context;
 
   beforeAll(async () => {
-    const t = await createTestApp({
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-      LEADS_RATE_LIMIT_PER_IP: '1000',
-      LEADS_RATE_LIMIT_PER_CARD: '1000',
-    });
+    const t = await createTestApp(
+      {
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+        LEADS_RATE_LIMIT_PER_IP: '1000',
+        LEADS_RATE_LIMIT_PER_CARD: '1000',
+      },
+      // Webhook hosts resolve without a network: hooks.example to a public address.
+      { resolveHost: () => Promise.resolve([{ address: '93.184.215.14', family: 4 }]) },
+    );
     const [owner, other, admin] = [
       await createUser(t.app, { fullName: 'Olive Owner' }),
       await createUser(t.app, { fullName: 'Oscar Other' }),
@@ -430,10 +471,12 @@ describe('authorisation matrix over the OpenAPI document', () => {
       card: undefined as never,
       checkoutId: '',
       supportRequestId: '',
+      webhookId: '',
     };
     context.checkoutId = await newCheckout(context);
     await grantSubscription(t.database.db, owner.id, { cards: 50, status: 'trialing' });
     context.card = await newCard(context);
+    context.webhookId = await newWebhook(context);
     const supportForm = form(
       '/api/support/request',
       { subject: 'Bug Report', body: 'With a picture' },

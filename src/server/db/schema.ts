@@ -357,3 +357,63 @@ export const leads = pgTable(
 );
 
 export type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * Webhooks (docs/product.md#webhooks): an owner's HTTPS endpoint and the events it receives. The
+ * secret signs every delivery, so it is kept as issued (`whsec_…`); it leaves the server once, in
+ * the answer that created it, and is never logged.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [index('webhook_endpoints_user_idx').on(table.userId)],
+);
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * One event for one endpoint, delivered by the webhook worker like the mail outbox: claimed with
+ * SKIP LOCKED under a lease, retried with back-off, failed after a bounded number of attempts. The
+ * id is the `webhook-id` header, the same on every retry. Of an answer only its status and a short
+ * excerpt are kept.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    responseExcerpt: text('response_excerpt'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+  ],
+);
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

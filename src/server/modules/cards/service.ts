@@ -9,10 +9,12 @@ import {
 } from '../../../shared/card-design';
 import type { CardDesignPatch } from '../../../shared/card-design-schema';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import type { Database } from '../../db/client';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { hasLiveSubscription, reserveCardSlot } from '../billing/allocation';
+import { emitWebhookEvent } from '../webhooks/service';
 import * as repository from './repository';
 
 const PROFILE_MAX_DIMENSION = 512;
@@ -216,13 +218,24 @@ export async function updateCard(
   const design = { ...current, ...designPatch };
   await assertDesignAllowed(app, userId, design, current, images.brandLogo !== undefined);
   const { keys, stored } = await storeImages(app, id, images);
-  const row = await repository.updateCard(app.database.db, id, userId, {
-    ...fields,
-    ...design,
-    ...keys,
-    ...(settings.exchangeEnabled === undefined
-      ? {}
-      : { exchangeEnabled: settings.exchangeEnabled }),
+  // The card.updated webhook is queued with the change, or not at all (docs/product.md#webhooks).
+  const row = await app.database.db.transaction(async (tx) => {
+    const updated = await repository.updateCard(tx, id, userId, {
+      ...fields,
+      ...design,
+      ...keys,
+      ...(settings.exchangeEnabled === undefined
+        ? {}
+        : { exchangeEnabled: settings.exchangeEnabled }),
+    });
+    if (updated) {
+      await emitWebhookEvent(
+        app,
+        { userId, type: 'card.updated', data: { card: toCard(app, updated) } },
+        tx,
+      );
+    }
+    return updated;
   });
   if (!row) {
     await removeFiles(app, stored);
@@ -247,10 +260,22 @@ export async function deleteCard(
   card: { id: string; userId?: string },
 ): Promise<void> {
   if (card.userId && card.userId !== userId) throw AppError.notFound('Card not found');
-  const row = await repository.deleteCard(app.database.db, card.id, userId);
+  const row = await app.database.db.transaction(async (tx) => {
+    const deleted = await repository.deleteCard(tx, card.id, userId);
+    if (deleted) await emitCardDeleted(app, deleted, tx);
+    return deleted;
+  });
   if (!row) throw AppError.notFound('Card not found');
   await afterCardDeleted(app, row);
 }
+
+/** Tells the owner's webhooks that a card is gone, in the transaction that deleted it. */
+export const emitCardDeleted = (app: FastifyInstance, row: CardRow, tx: Database) =>
+  emitWebhookEvent(
+    app,
+    { userId: row.userId, type: 'card.deleted', data: { card: { id: row.id } } },
+    tx,
+  );
 
 /** Once a card's row is gone: its image files and every cached copy go too. */
 export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Promise<void> {
