@@ -9,6 +9,7 @@ import {
 } from '../../../shared/card-design';
 import type { CardDesignPatch } from '../../../shared/card-design-schema';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import type { Database } from '../../db/client';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
@@ -240,6 +241,17 @@ export async function deleteCard(
   if (!row) throw AppError.notFound('Card not found');
   await afterCardDeleted(app, row);
 }
+
+/** Every card of the user, oldest first, as stored (docs/product.md#account-data). */
+export const listAllCardsOfUser = (app: FastifyInstance, userId: string) =>
+  repository.allCardsOfUser(app.database.db, userId);
+
+/**
+ * Deletes every card of a user whose account is being deleted, in its transaction `tx`; returns
+ * the rows, for `afterCardDeleted` once it has committed.
+ */
+export const deleteAllCardsOfUser = (tx: Database, userId: string) =>
+  repository.deleteCardsOfUser(tx, userId);
 
 /** Once a card's row is gone: its image files and every cached copy go too. */
 export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Promise<void> {
