@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, type Page } from '@playwright/test';
+import yauzl from 'yauzl';
+import { ACCOUNT_DATA_MESSAGES } from '../../src/shared/account-data';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createCard, PASSWORD, signedInUser } from '../support/e2e-fixtures';
+import { open } from '../support/e2e-pages';
+import { DESKTOP, PHONE } from '../support/viewports';
+
+/** Every entry of a ZIP by name, read by an independent reader (yauzl). */
+function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('error', reject);
+      zip.on('end', () => resolve(entries));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+const deleteDialog = (page: Page) => page.getByRole('dialog', { name: 'Delete your account' });
+
+test.describe('take your data and leave', () => {
+  test('downloads my data, then deletes my account through the dialog at 390 px; signing in fails', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const user = await signedInUser(page, { fullName: 'Lena Leaving', cards: 2 });
+    const card = await createCard(page, { fullName: 'Lena Leaving' });
+    await open(page, '/account');
+    await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^cardvault-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await readZip(await readFile(await download.path()));
+    for (const name of ['README.txt', 'profile.json', 'cards.json', 'analytics.csv'])
+      expect(zip.has(name), name).toBe(true);
+    const profile = JSON.parse(zip.get('profile.json')!.toString('utf8')) as {
+      account: { email: string };
+    };
+    expect(profile.account.email).toBe(user.email);
+    const cards = JSON.parse(zip.get('cards.json')!.toString('utf8')) as {
+      cards: { id: string }[];
+    };
+    expect(cards.cards.map((item) => item.id)).toEqual([card.id]);
+    expect([...zip.keys()].some((name) => name.endsWith(`-${card.id}.vcf`))).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    const dialog = deleteDialog(page);
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const email = dialog.getByLabel('Your e-mail address');
+    const password = dialog.getByLabel('Your password');
+    const confirm = dialog.getByRole('button', { name: 'Delete my account forever' });
+
+    await email.fill('someone-else@example.com');
+    await password.fill(PASSWORD);
+    await confirm.click();
+    await expect(email).toHaveAccessibleDescription(/This is not the e-mail of your account/);
+
+    await email.fill(user.email.toUpperCase());
+    await password.fill('not-my-password');
+    await confirm.click();
+    await expect(dialog.getByText('This password is not correct')).toBeVisible();
+    // Nothing typed was lost; the account is still there.
+    await expect(email).toHaveValue(user.email.toUpperCase());
+    await expect(dialog).toBeVisible();
+
+    await password.fill(PASSWORD);
+    await confirm.click();
+    await expect(page.getByText(ACCOUNT_DATA_MESSAGES.deleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: user.email, password: PASSWORD },
+    });
+    expect(signIn.status()).toBe(401);
+    const publicCard = await page.request.get(`/showcase?id=${card.id}`);
+    expect(publicCard.status()).toBe(404);
+    await open(page, '/account');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('the sections and the dialog are accessible on a desktop too', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signedInUser(page, { fullName: 'Desmond Desk' });
+    await open(page, '/account');
+    await expect(page.getByRole('heading', { name: 'Delete account' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    await expect(deleteDialog(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await deleteDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(deleteDialog(page)).toBeHidden();
+  });
+});
