@@ -3,7 +3,13 @@ import { test, expect, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
 import { ACCOUNT_DATA_MESSAGES } from '../../src/shared/account-data';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, PASSWORD, signedInUser } from '../support/e2e-fixtures';
+import {
+  createAccount,
+  createCard,
+  makeAdmin,
+  PASSWORD,
+  signedInUser,
+} from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { DESKTOP, PHONE } from '../support/viewports';
 
@@ -110,4 +116,35 @@ test.describe('take your data and leave', () => {
     await deleteDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(deleteDialog(page)).toBeHidden();
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`an admin deletes a user from the console with the e-mail typed again (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const admin = await signedInUser(page, { fullName: 'Ursula Admin' });
+      await makeAdmin(admin.id);
+      const target = await createAccount({ fullName: `Gone ${Date.now().toString(36)}` });
+      await open(page, '/admin/users');
+      await page.getByLabel('Search users').fill(target.email);
+      const item = page
+        .getByRole('region', { name: 'Users' })
+        .getByRole('article', { name: target.fullName });
+      await item.getByRole('button', { name: `Delete user ${target.fullName}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete user' });
+      await expect(dialog).toContainText(target.email);
+      await expectNoSeriousA11yViolations(page);
+      const confirm = dialog.getByRole('button', { name: 'Delete user forever' });
+      await expect(confirm).toBeDisabled();
+      await dialog.getByLabel('E-mail address of the account').fill(target.email);
+      await confirm.click();
+      await expect(page.getByText(ACCOUNT_DATA_MESSAGES.deletedByAdmin)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(item).toHaveCount(0);
+      const signIn = await page.request.post('/api/auth/sign-in/email', {
+        data: { email: target.email, password: target.password },
+      });
+      expect(signIn.status()).toBe(401);
+    });
+  }
 });

@@ -2,6 +2,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authAccounts, authUsers, profiles, type ProfileRow } from '../../db/schema';
 
+/** `value` matched literally by LIKE. */
+const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** An account as the export and the deletion read it: no password hash, no token. */
 export interface AccountRecord {
   id: string;
@@ -57,14 +60,19 @@ export async function deleteAccountRows(
   account: { id: string; email: string; mailbox: string },
 ): Promise<boolean> {
   const email = account.email.toLowerCase();
+  // The address as a whole word: `ada@example.com` is not in `bada@example.com`.
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const wholeAddress = `(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9]))`;
   const contains = (column: SQL) =>
-    sql`(position(${email} in lower(${column})) > 0 or position(${account.id} in ${column}) > 0)`;
+    sql`(${column} ~* ${wholeAddress} or position(${account.id} in ${column}) > 0)`;
   await tx.execute(sql`delete from outbox
-    where lower("to") = ${email} or ${contains(sql`text`)} or ${contains(sql`coalesce(html, '')`)}
-      or ${contains(sql`coalesce(headers::text, '')`)}`);
+    where lower("to") = ${email} or ${contains(sql`"text"`)} or ${contains(sql`coalesce("html", '')`)}
+      or ${contains(sql`coalesce("headers"::text, '')`)}`);
+  // Limit keys end in `:<mailbox>` (limits.ts: one inbox however it is spelt) or `:<user id>`.
   await tx.execute(sql`delete from rate_limits
-    where position(${account.mailbox} in key) > 0 or position(${email} in lower(key)) > 0
-      or position(${account.id} in key) > 0`);
+    where "key" like ${`%:${likeEscaped(account.mailbox)}`}
+      or lower("key") like ${`%:${likeEscaped(email)}`}
+      or "key" like ${`%:${likeEscaped(account.id)}`}`);
   await tx.execute(sql`delete from auth_verifications
     where value = ${account.id} or ${contains(sql`identifier`)} or ${contains(sql`value`)}`);
   await tx.execute(sql`update billing_events set payload = '{}'::jsonb
