@@ -481,8 +481,8 @@ describe('deleting an account ends its subscription at the payment provider at o
     const cancel = api.requests.find(
       (request) => request.method === 'DELETE' && request.path === '/v1/subscriptions/sub_leaving',
     );
-    expect(cancel?.body.get('invoice_now')).toBe('false');
-    expect(cancel?.body.get('prorate')).toBe('false');
+    expect(cancel?.query.get('invoice_now')).toBe('false');
+    expect(cancel?.query.get('prorate')).toBe('false');
     expect(api.subscriptions.get('sub_leaving')?.status).toBe('canceled');
     const rows = (await t.database.db.execute(
       sql`select 1 from subscriptions where user_id = ${user.id}`,
