@@ -129,7 +129,7 @@ describe('take your data and leave', () => {
           (${card.id}, '2026-11-21', 'lead', '', 1),
           (${card.id}, '2026-11-21', 'source', 'qr', 3)`);
     }
-    const support = multipart({ subject: 'Help', body: `From ${user.email}` }, [
+    const support = multipart({ subject: 'Support', body: `From ${user.email}` }, [
       {
         field: 'attachments',
         filename: 'shot.png',
