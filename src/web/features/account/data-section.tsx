@@ -78,6 +78,7 @@ function DeleteAccountForm({ user }: { user: CurrentUser }) {
       failure={failure}
       failureId={failureId}
       submitLabel="Delete my account forever"
+      danger
       busy={isSubmitting}
       onSubmit={(event) => {
         if (isSubmitting) {

@@ -23,6 +23,7 @@ function DeleteUserForm({ user, onDone }: { user: AdminUser; onDone: () => void 
       failure={failure}
       failureId={failureId}
       submitLabel="Delete user forever"
+      danger
       busy={remove.isPending}
       submitDisabled={!matches}
       onSubmit={(event) => {
