@@ -37,6 +37,7 @@ import {
 } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
+import { accountRoutes } from './modules/account/routes';
 import { AnalyticsCounter, type Visit } from './modules/analytics/counter';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -232,6 +233,7 @@ export async function buildApp(
   await app.register(systemRoutes, { config, database, storage });
   await registerAuthRoutes(app);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
   await app.register(billingRoutes);

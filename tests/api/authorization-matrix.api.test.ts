@@ -176,6 +176,24 @@ const TABLE: Record<string, Entry> = {
     expect: signedIn(204),
     request: () => json('POST', '/api/user/logout'),
   },
+  'GET /api/account/export': {
+    expect: signedIn(200),
+    request: () => json('GET', '/api/account/export'),
+  },
+  'POST /api/account/delete': {
+    // Each caller's own account only, never named in the body; a wrong address deletes nothing.
+    expect: signedIn(400),
+    request: () =>
+      json('POST', '/api/account/delete', {
+        confirmation: 'not-the-callers@example.com',
+        password: 'correct-horse',
+      }),
+  },
+  'POST /api/admin/delete-user': {
+    expect: adminOnly(200),
+    request: async ({ t }) =>
+      json('POST', '/api/admin/delete-user', { id: (await createUser(t.app)).id }),
+  },
   'POST /api/support/send-verification-email': {
     // Answers alike for every address, so it reveals nothing about who is registered.
     expect: all(200),

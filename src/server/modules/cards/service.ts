@@ -277,6 +277,17 @@ export const emitCardDeleted = (app: FastifyInstance, row: CardRow, tx: Database
     tx,
   );
 
+/** Every card of the user, oldest first, as stored (docs/product.md#account-data). */
+export const listAllCardsOfUser = (app: FastifyInstance, userId: string) =>
+  repository.allCardsOfUser(app.database.db, userId);
+
+/**
+ * Deletes every card of a user whose account is being deleted, in its transaction `tx`; returns
+ * the rows, for `afterCardDeleted` once it has committed.
+ */
+export const deleteAllCardsOfUser = (tx: Database, userId: string) =>
+  repository.deleteCardsOfUser(tx, userId);
+
 /** Once a card's row is gone: its image files and every cached copy go too. */
 export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Promise<void> {
   await removeFiles(app, [row.profileImageKey, row.bannerImageKey, row.brandLogoKey]);

@@ -16,6 +16,7 @@ import { AccountSidebar } from './account-sidebar';
 import { UPDATE_ACCOUNT_FAILURE, useUpdateAccount } from './api';
 import { ChangePasswordForm } from './change-password-form';
 import { WebhooksSection } from './webhooks-section';
+import { AccountDataSection } from './data-section';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Panel } from '../../components/ui/panel';
 import { useLeaveGuard } from '../../components/ui/leave-guard';
@@ -156,6 +157,7 @@ export function AccountPage({ sidebarAction }: { sidebarAction?: ReactNode }) {
             <AccountDetails key={user.id} user={user} />
             {user.signInProvider === 'password' ? <ChangePasswordForm /> : null}
             <WebhooksSection />
+            <AccountDataSection user={user} />
           </div>
         </div>
       </div>
