@@ -185,6 +185,18 @@ describe('take your data and leave', () => {
   it('exports everything of the user as one ZIP, each part readable by an independent reader', async () => {
     const user = await richUser('Xena Export');
     const stranger = await richUser('Sam Stranger');
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/submit',
+      payload: {
+        cardId: user.cards[0]!.id,
+        name: 'Lena Lead',
+        email: 'lena@example.com',
+        consent: true,
+        elapsedMs: 5_000,
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
     const response = await exportOf(user);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -244,7 +256,17 @@ describe('take your data and leave', () => {
       expect(metadata.width, image).toBeGreaterThan(0);
     }
 
-    const rows = parse(zip.get('analytics.csv')!, { columns: true }) as Record<string, string>[];
+    const leads = parse(zip.get('leads.csv')!, { columns: true }) as Record<string, string>[];
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ Name: 'Lena Lead', Email: 'lena@example.com' });
+
+    const allRows = parse(zip.get('analytics.csv')!, { columns: true }) as Record<string, string>[];
+    // Today's row is the lead just shared (a lead is an event too).
+    const today = new Date().toISOString().slice(0, 10);
+    expect(allRows.filter((row) => row.Date === today)).toEqual([
+      expect.objectContaining({ 'Card ID': user.cards[0]!.id, Leads: '1' }),
+    ]);
+    const rows = allRows.filter((row) => row.Date !== today);
     expect(rows).toHaveLength(4);
     const first = user.cards[0]!;
     expect(rows.find((row) => row['Card ID'] === first.id && row.Date === '2026-11-20')).toEqual({
@@ -381,8 +403,8 @@ describe('take your data and leave', () => {
     // The other user's account, cards and export are untouched.
     expect((await post('/api/user/get-user', {}, stranger.cookie)).statusCode).toBe(200);
     const theirExport = await readZip((await exportOf(stranger)).rawPayload);
-    // README, profile, cards, analytics; two vCards; a picture and three images per card.
-    expect(theirExport.size).toBe(4 + 2 + 1 + 3 * 2);
+    // README, profile, cards, leads, analytics; two vCards; a picture and three images per card.
+    expect(theirExport.size).toBe(5 + 2 + 1 + 3 * 2);
   });
 
   it('asks an account without a password for a sign-in within 5 minutes', async () => {

@@ -13,6 +13,7 @@ import { getSubscriptionDetails } from '../billing/service';
 import { buildCardVCard } from '../cards/public-card';
 import { publicCardUrl } from '../cards/service';
 import type { AccountRecord } from './repository';
+import { exportOwnerLeads } from '../leads/service';
 
 /** Whose data, as read when the export starts. */
 export interface ExportSource {
@@ -145,12 +146,22 @@ const analyticsPart: ExportPart = {
   },
 };
 
+const leadsPart: ExportPart = {
+  readme:
+    'leads.csv: the contact details visitors shared from your cards, with the consent they gave and when, your notes and follow-up marks.',
+  async files({ app, account }) {
+    const { csv } = await exportOwnerLeads(app, account.id, { sort: 'oldest' });
+    return [{ path: 'leads.csv', content: csv }];
+  },
+};
+
 /** The parts of every export, in README order. */
 export const exportParts: ExportPart[] = [
   profilePart,
   cardsPart,
   vcardsPart,
   imagesPart,
+  leadsPart,
   analyticsPart,
 ];
 

@@ -25,6 +25,7 @@ import { rateLimitAddress } from '../../lib/client-address';
 import { enforceRateLimits, RateLimitedError } from '../../lib/rate-limiter';
 import { mailboxOf } from '../../plugins/auth/limits';
 import { visitOf } from '../analytics/counter';
+import { emitWebhookEvent } from '../webhooks/service';
 import { findPublicCardCached, getPublicVCard } from '../cards/public-card';
 import { getOwnedCard, publicCardUrl } from '../cards/service';
 import { buildVCard, vcardContentDisposition } from '../cards/vcard';
@@ -141,6 +142,12 @@ export async function submitLead(
       consentText: consentText(card.fullName),
       consentedAt: new Date(),
     });
+    // The owner's webhooks hear of it with the lead, or not at all (docs/product.md#webhooks).
+    await emitWebhookEvent(
+      app,
+      { userId: card.userId, type: 'lead.created', data: { lead: toLead({ lead, cardName }) } },
+      tx,
+    );
     const owner = await repository.findAccountEmail(tx, card.userId);
     if (owner) {
       const leadsUrl = `${app.config.publicUrl}/leads`;

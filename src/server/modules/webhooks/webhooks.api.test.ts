@@ -31,7 +31,11 @@ const resolveHost: ResolveHost = (hostname) => {
 interface Payload {
   type: string;
   timestamp: string;
-  data: { card?: { id: string; fullName?: string }; endpointId?: string };
+  data: {
+    card?: { id: string; fullName?: string };
+    endpointId?: string;
+    lead?: Record<string, unknown>;
+  };
 }
 
 async function post(t: TestApp, user: TestUser, url: string, payload: object = {}) {
@@ -130,6 +134,39 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
     );
     // The secret left the server once, in the answer that created the endpoint.
     expect(JSON.stringify(list)).not.toContain(endpoint.secret.slice(6));
+  });
+
+  it('sends lead.created with the lead when a visitor shares their details', async () => {
+    const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
+    const endpoint = await addEndpoint(t, owner, `${receiver.url}/leads`, ['lead.created']);
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/submit',
+      payload: {
+        cardId: card.id,
+        name: 'Vera Visitor',
+        email: 'vera@example.com',
+        company: 'Acme',
+        consent: true,
+        elapsedMs: 5_000,
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    await t.app.webhooks.deliverDue();
+    const [request, ...more] = receiver.at('/leads');
+    expect(more).toEqual([]);
+    expect(await verifyStandardWebhook(endpoint.secret, request!.headers, request!.body)).toBe(
+      true,
+    );
+    const payload = JSON.parse(request!.body) as Payload;
+    expect(payload.type).toBe('lead.created');
+    expect(payload.data.lead).toMatchObject({
+      cardId: card.id,
+      name: 'Vera Visitor',
+      email: 'vera@example.com',
+      company: 'Acme',
+      consentText: expect.stringContaining('Grace Hopper'),
+    });
   });
 
   it('connects to the address that was checked, naming the host as the URL does', async () => {
