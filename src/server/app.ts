@@ -229,7 +229,7 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: false });
   await registerApiDocs(app, sessionCookieName);
 
-  registerMetrics(app, { config, database, mailer, publicCards });
+  registerMetrics(app, { config, database, mailer, publicCards, analytics });
   await app.register(systemRoutes, { config, database, storage });
   await registerAuthRoutes(app);
   await app.register(userRoutes);

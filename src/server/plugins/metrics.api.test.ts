@@ -68,6 +68,28 @@ describe('metrics, readiness and request ids', () => {
   });
   afterAll(() => t.close());
 
+  it('counts what Insights flushed, and what waits', async () => {
+    const owner = await createUser(t.app, { fullName: 'Metric Owner' });
+    await grantSubscription(t.database.db, owner.id, { cards: 1 });
+    const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
+    await t.app.inject({
+      method: 'GET',
+      url: `/showcase?id=${card.id}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
+    });
+    expect(value(await scrape(t), 'cardvault_analytics_pending')).toBeGreaterThan(0);
+    await t.app.analytics.flush();
+    const families = await scrape(t);
+    expect(value(families, 'cardvault_analytics_pending')).toBe(0);
+    expect(
+      value(families, 'cardvault_analytics_flushes_total', { result: 'written' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(value(families, 'cardvault_analytics_flushes_total', { result: 'failed' })).toBe(0);
+    expect(
+      value(families, 'cardvault_analytics_flushed_rows_total', { kind: 'visitors' }),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts routed requests per route pattern and status, never per raw address', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
     await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -87,6 +109,9 @@ describe('metrics, readiness and request ids', () => {
     expect(value(families, 'cardvault_database_waiting')).toBeGreaterThanOrEqual(0);
     expect(value(families, 'cardvault_outbox_pending')).toBeGreaterThanOrEqual(1);
     expect(value(families, 'cardvault_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
+    expect(value(families, 'cardvault_webhook_deliveries_pending')).toBe(0);
+    expect(value(families, 'cardvault_webhook_oldest_pending_seconds')).toBe(0);
+    expect(value(families, 'cardvault_analytics_pending')).toBeGreaterThanOrEqual(0);
     if (t.database.kind === 'postgres') {
       expect(value(families, 'cardvault_database_connections', { state: 'open' })).toBeGreaterThan(
         0,

@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnalyticsCounter } from '../modules/analytics/counter';
 import {
   AggregatorRegistry,
   collectDefaultMetrics,
@@ -31,9 +33,10 @@ export function registerMetrics(
     database: DatabaseHandle;
     mailer: Mailer;
     publicCards: PublicCardCache;
+    analytics: AnalyticsCounter;
   },
 ): void {
-  const { config, database, mailer, publicCards } = sources;
+  const { config, database, mailer, publicCards, analytics } = sources;
   const registry = new Registry();
   // The process metrics (memory, event loop delay, handles) start with the first scrape, so a
   // single server nobody scrapes, and every test app, runs no event loop monitor.
@@ -116,6 +119,38 @@ export function registerMetrics(
     },
   });
 
+  // Insights: this process's flushes (docs/product.md#insights).
+  new Counter({
+    name: 'cardvault_analytics_flushes_total',
+    help: 'Insights flushes that wrote counts, by result (a failed one keeps its counts for the next)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ result: 'written' }, analytics.stats.flushes);
+      this.inc({ result: 'failed' }, analytics.stats.failures);
+    },
+  });
+  new Counter({
+    name: 'cardvault_analytics_flushed_rows_total',
+    help: 'Insights counts and visitor hashes written by this process',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ kind: 'counts' }, analytics.stats.rows);
+      this.inc({ kind: 'visitors' }, analytics.stats.visitors);
+    },
+  });
+  new Gauge({
+    name: 'cardvault_analytics_pending',
+    help: 'Insights counts and visitor hashes waiting in memory for the next flush',
+    registers: [registry],
+    collect() {
+      this.set(analytics.pending);
+    },
+  });
+
   // The outbox is shared by every instance: one query per scrape reads its depth and its oldest.
   const outboxGauges = {
     depth: new Gauge({
@@ -128,6 +163,28 @@ export function registerMetrics(
       help: 'Age of the oldest mail waiting in the outbox (0 when none waits)',
       registers: [registry],
     }),
+  };
+  // The webhook queue likewise (docs/product.md#webhooks).
+  const webhookGauges = {
+    depth: new Gauge({
+      name: 'cardvault_webhook_deliveries_pending',
+      help: 'Webhook deliveries waiting to be sent or retried (all instances)',
+      registers: [registry],
+    }),
+    age: new Gauge({
+      name: 'cardvault_webhook_oldest_pending_seconds',
+      help: 'Age of the oldest webhook delivery waiting (0 when none waits)',
+      registers: [registry],
+    }),
+  };
+  const readWebhookQueue = async () => {
+    const result = (await database.db.execute(
+      sql`select count(*)::int as pending, extract(epoch from now() - min(created_at))::float8 as age
+          from webhook_deliveries where status = 'pending'`,
+    )) as { rows: { pending: number; age: number | null }[] };
+    const row = result.rows[0];
+    webhookGauges.depth.set(Number(row?.pending ?? 0));
+    webhookGauges.age.set(Math.max(0, Number(row?.age ?? 0)));
   };
   const readOutbox = async () => {
     const { pending, oldestPendingAt } = await mailer.backlog();
@@ -156,6 +213,9 @@ export function registerMetrics(
     startProcessMetrics();
     await readOutbox().catch((err: unknown) =>
       request.log.warn({ err }, 'metrics: the outbox could not be read'),
+    );
+    await readWebhookQueue().catch((err: unknown) =>
+      request.log.warn({ err }, 'metrics: the webhook queue could not be read'),
     );
     reply.header('cache-control', 'no-store').type(registry.contentType);
     return workers ? askPrimaryForClusterMetrics() : registry.metrics();

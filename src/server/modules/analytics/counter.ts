@@ -97,6 +97,11 @@ export class AnalyticsCounter {
     return this.options.enabled;
   }
 
+  /** Counts and visitors waiting for the next flush. */
+  get pending(): number {
+    return this.counts.size + this.visitors.size;
+  }
+
   /** Loads the day's salts, then flushes every `flushMs`. */
   async start(): Promise<void> {
     if (!this.options.enabled) return;
