@@ -149,6 +149,11 @@ export const cardSchema = z.object({
   fontFamily: z.enum(CARD_FONT_IDS),
   buttonShape: z.enum(BUTTON_SHAPE_IDS),
   hideBranding: z.boolean(),
+  /**
+   * Whether visitors may share their details back from the public page (docs/product.md#leads);
+   * on unless the owner switched it off. Optional here so an answer without it reads as on.
+   */
+  exchangeEnabled: z.boolean().optional(),
   qrLogo: z.enum(QR_LOGO_IDS),
   brandLogoUrl: z.string().nullable(),
   createdAt: z.number().int(),
