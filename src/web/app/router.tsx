@@ -34,6 +34,10 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'privacy',
+    lazy: async () => ({ Component: (await import('./privacy-route')).PrivacyRoute }),
+  },
+  {
     path: 'support',
     lazy: async () => ({
       Component: (await import('../features/support/support-page')).SupportPage,
