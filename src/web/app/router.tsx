@@ -65,6 +65,12 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('./insights-route')).InsightsRoute,
     }),
   },
+  {
+    path: 'leads',
+    lazy: async () => ({
+      Component: (await import('./leads-route')).LeadsRoute,
+    }),
+  },
 ];
 
 /** The admin console (its pages and layout live in features/admin); other /admin paths are 404. */
