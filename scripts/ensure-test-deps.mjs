@@ -1,4 +1,4 @@
-// Makes sure the browser and the database the tests need are here. As root on Debian it installs
+// Makes sure the browser, the proxy and the database the tests need are here. As root on Debian it installs
 // Chromium's headless shell (Debian's chromium-headless-shell: the journeys cost ~40% less CPU in
 // it than in the full browser); otherwise it says exactly what is missing. Nothing required is
 // ever skipped.
@@ -42,6 +42,33 @@ if (!existsSync(chromium)) {
 if (existsSync(chromium)) {
   console.log(`browser: ${execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim()}`);
 }
+
+// nginx: the deployment system test puts Debian's nginx in front of two instances (docs/deploy.md).
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+if (!existsSync(nginx)) {
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing nginx from Debian (apt-get install -y nginx-light)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    let result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+      stdio: 'inherit',
+      env,
+    });
+    if (result.status !== 0) {
+      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+        stdio: 'inherit',
+        env,
+      });
+    }
+    if (result.status !== 0 || !existsSync(nginx))
+      problems.push('apt-get install -y nginx-light failed');
+  } else {
+    problems.push(
+      `nginx is missing at ${nginx}: run "sudo apt-get install -y nginx-light" or set NGINX_PATH`,
+    );
+  }
+}
+if (existsSync(nginx)) console.log(`proxy: nginx at ${nginx}`);
 
 const pgUrl = new URL(
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

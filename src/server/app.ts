@@ -37,8 +37,10 @@ import {
 } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
+import { accountRoutes } from './modules/account/routes';
 import { AnalyticsCounter, type Visit } from './modules/analytics/counter';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { billingAdminRoutes } from './modules/billing/admin-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardAdminRoutes } from './modules/cards/admin-routes';
@@ -52,6 +54,9 @@ import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authMailRoutes } from './modules/user/auth-mail-routes';
 import { userRoutes } from './modules/user/routes';
+import { resolveWithDns, type ResolveHost } from './modules/webhooks/address-guard';
+import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/dispatcher';
+import { webhookRoutes } from './modules/webhooks/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +72,9 @@ declare module 'fastify' {
     publicCards: PublicCardCache;
     images: ImageReencoder;
     analytics: AnalyticsCounter;
+    webhooks: WebhookDispatcher;
+    /** How webhook hosts are resolved before their addresses are checked (DNS but in tests). */
+    webhookResolver: ResolveHost;
   }
 }
 
@@ -77,6 +85,8 @@ export interface BuildAppOptions {
   webRoot?: string | false;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: { write(line: string): void };
+  /** Resolves webhook hosts instead of DNS (tests map public-looking names to any address). */
+  resolveHost?: ResolveHost;
 }
 
 function defaultWebRoot(): string | undefined {
@@ -148,6 +158,15 @@ export async function buildApp(
     flushMs: config.analytics.flushMs,
   });
   app.decorate('analytics', analytics);
+  const webhookResolver = options.resolveHost ?? resolveWithDns;
+  const webhooks = createWebhookDispatcher({
+    db: database.db,
+    log: app.log,
+    config: config.webhooks,
+    resolveHost: webhookResolver,
+  });
+  app.decorate('webhooks', webhooks);
+  app.decorate('webhookResolver', webhookResolver);
   const clientAddress = clientAddressReader(config.trustProxy);
   frontDoor.attach({
     log: app.log,
@@ -196,6 +215,8 @@ export async function buildApp(
     publicCards.close();
     await analytics.close();
     await mailer.stop();
+    storage.close?.();
+    await webhooks.stop();
     if (ownsDatabase) await database.close();
   });
 
@@ -212,6 +233,7 @@ export async function buildApp(
   await app.register(systemRoutes, { config, database, storage });
   await registerAuthRoutes(app);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
   await app.register(billingRoutes);
@@ -221,6 +243,8 @@ export async function buildApp(
   await app.register(billingAdminRoutes);
   await app.register(auditLogRoutes);
   await app.register(analyticsRoutes);
+  await app.register(leadRoutes);
+  await app.register(webhookRoutes);
   if (billing.stripe) {
     const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
@@ -237,6 +261,7 @@ export async function buildApp(
     let stopJobs: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       mailer.start();
+      webhooks.start();
       stopJobs = startJobs(app);
     });
     app.addHook('preClose', async () => {

@@ -25,7 +25,8 @@ async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const print = (line: string) => console.log(line);
 
-  if (config.database.kind === 'pglite') {
+  // Storage commands need no database: never asked of the running server.
+  if (config.database.kind === 'pglite' && argv[0] !== 'storage') {
     const asked = await askRunningServer(config.dataDir, argv);
     if (asked.kind === 'answered') {
       for (const line of asked.answer.lines) print(line);

@@ -11,7 +11,10 @@ describe('loadConfig', () => {
     expect(config.database).toMatchObject({ kind: 'pglite' });
     expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/data\/pgdata$/);
     expect(config.mail.driver).toBe('local');
-    expect(config.storage.uploadsDir).toMatch(/data\/uploads$/);
+    expect(config.storage).toMatchObject({
+      driver: 'local',
+      uploadsDir: expect.stringMatching(/data\/uploads$/),
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
@@ -153,6 +156,18 @@ describe('loadConfig', () => {
     ).toThrow(/AUTH_PASSWORD_HASHING/);
     expect(loadConfig({ ...fast, HOST: '127.0.0.1' }).auth.passwordHashing).toBe('fast-for-tests');
     expect(loadConfig({ ...fast, NODE_ENV: 'test' }).auth.passwordHashing).toBe('fast-for-tests');
+  });
+
+  it('keeps webhooks off private addresses unless a test suite on loopback allows them', () => {
+    expect(loadConfig({}).webhooks).toEqual({ timeoutMs: 5_000, allowPrivate: false });
+    const allow = { WEBHOOK_ALLOW_PRIVATE: 'true' };
+    expect(() => loadConfig(allow)).toThrow(/WEBHOOK_ALLOW_PRIVATE: .*for test suites only/);
+    expect(() =>
+      loadConfig({ ...allow, HOST: '127.0.0.1', PUBLIC_URL: 'https://cards.example.com' }),
+    ).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
+    expect(loadConfig({ ...allow, HOST: '127.0.0.1' }).webhooks.allowPrivate).toBe(true);
+    expect(loadConfig({ ...allow, NODE_ENV: 'test' }).webhooks.allowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOK_TIMEOUT_MS: '1500' }).webhooks.timeoutMs).toBe(1_500);
   });
 
   it('prices in CURRENCY, an ISO 4217 code (USD unless set), kept in capitals', () => {

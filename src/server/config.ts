@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 import { isLoopbackHost } from './lib/loopback';
 import type { PasswordHashing } from './plugins/auth/password-hashing';
+import type { S3StorageConfig } from './plugins/storage/s3-storage';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -98,8 +99,15 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).default(256),
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   UPLOADS_DIR: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -166,6 +174,8 @@ const envSchema = z.object({
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SUPPORT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   UPLOAD_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
+  LEADS_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  LEADS_RATE_LIMIT_PER_CARD: z.coerce.number().int().min(1).default(100),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
@@ -184,6 +194,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(64).optional(),
   ),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
 });
 
 /** Both halves of a credential pair, or neither. */
@@ -220,7 +232,7 @@ export interface Config {
     | { kind: 'pglite'; dataDir: string; sharedBuffersMb: number }
     | { kind: 'postgres'; url: string; poolSize: number };
   bodyLimitBytes: number;
-  storage: { driver: 'local'; uploadsDir: string };
+  storage: { driver: 'local'; uploadsDir: string } | S3StorageConfig;
   mail:
     | { driver: 'smtp'; url: string; from: string }
     | { driver: 'local'; outboxDir: string; from: string };
@@ -263,6 +275,11 @@ export interface Config {
     /** Mails a stranger can have sent to one mailbox (however spelt) in a day. */
     mailsPerAddressPerDay: number;
   };
+  /**
+   * Contact details visitors may share (docs/product.md#leads): per client address and per card,
+   * each in a window of an hour.
+   */
+  leads: { rateLimit: { perIp: number; perCard: number; windowSeconds: number } };
   /** Requests that carry files (card images, profile pictures), per user and window. */
   uploadRateLimit: { perUser: number; windowSeconds: number };
   /**
@@ -296,6 +313,16 @@ export interface Config {
       /** Another API endpoint (a Stripe mock or proxy); the real API when unset. */
       apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
     };
+  };
+  /** Outbound webhook deliveries (docs/product.md#webhooks). */
+  webhooks: {
+    /** The most one delivery attempt may take, connecting and answering together. */
+    timeoutMs: number;
+    /**
+     * WEBHOOK_ALLOW_PRIVATE: loopback, private and link-local addresses and plain http are allowed.
+     * For test suites only (NODE_ENV=test or a loopback-only site).
+     */
+    allowPrivate: boolean;
   };
 }
 
@@ -351,6 +378,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${e.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: required for OpenID Connect sign-in`,
     );
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    problems.push('S3_BUCKET: required with STORAGE_DRIVER=s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: required with the other (or neither, for the SDK's own credentials)`,
+    );
+  }
   if (e.DATABASE_URL && !e.AUTH_SECRET) {
     problems.push(
       'AUTH_SECRET: required with DATABASE_URL, so that every instance signs sessions alike',
@@ -378,6 +413,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'AUTH_PASSWORD_HASHING: fast-for-tests is for test suites only; it needs NODE_ENV=test, or a loopback HOST and PUBLIC_URL (e.g. HOST=127.0.0.1)',
     );
   }
+  if (e.WEBHOOK_ALLOW_PRIVATE && e.NODE_ENV !== 'test' && !loopbackOnly) {
+    problems.push(
+      'WEBHOOK_ALLOW_PRIVATE: lets webhooks reach private addresses, for test suites only; it needs NODE_ENV=test, or a loopback HOST and PUBLIC_URL (e.g. HOST=127.0.0.1)',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
   const list = (value: string | undefined) =>
     (value ?? '')
@@ -403,10 +443,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
         },
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
-    storage: {
-      driver: 'local',
-      uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
-    },
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            // Where `npm run cli -- storage copy-to-s3` copies from.
+            uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+            // Checked below: STORAGE_DRIVER=s3 needs a bucket.
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicBaseUrl: e.S3_PUBLIC_BASE_URL,
+          }
+        : {
+            driver: 'local',
+            uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+          },
     mail: e.SMTP_URL
       ? { driver: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { driver: 'local', outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
@@ -469,6 +524,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
       mailsPerAddressPerDay: e.MAILS_PER_ADDRESS_PER_DAY,
     },
+    leads: {
+      rateLimit: {
+        perIp: e.LEADS_RATE_LIMIT_PER_IP,
+        perCard: e.LEADS_RATE_LIMIT_PER_CARD,
+        windowSeconds: 60 * 60,
+      },
+    },
     uploadRateLimit: {
       perUser: e.UPLOAD_RATE_LIMIT_PER_USER,
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
@@ -477,6 +539,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       idleMs: Math.min(30, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     },
+    webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     support: {
       inbox: e.SUPPORT_INBOX,
       rateLimit: {

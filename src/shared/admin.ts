@@ -195,6 +195,8 @@ export const AUDIT_ACTIONS = [
   'subscription.cancel',
   'subscription.reconcile',
   'billing.test_clock',
+  'user.delete_self',
+  'user.delete_by_admin',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,7 +20,7 @@ const listed = <T extends string>(ids: readonly [T, ...T[]], what: string) =>
   z.enum(ids, { error: () => `must be one of the ${what}: ${ids.join(', ')}` });
 
 /** `true`/`false` as multipart text, or a boolean in JSON. */
-const flag = z
+export const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: () => 'must be true or false' })
   .transform((value) => value === true || value === 'true');
 

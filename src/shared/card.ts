@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_PATTERN, phoneDigitCount } from './phone';
 import { isHttpUrl, normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from './social';
 import { BUTTON_SHAPE_IDS, CARD_FONT_IDS, CARD_TEMPLATE_IDS, QR_LOGO_IDS } from './card-design';
-import { cardDesignSchema } from './card-design-schema';
+import { cardDesignSchema, flag } from './card-design-schema';
 import { HEX_COLOR_PATTERN } from './contrast';
 
 import {
@@ -115,6 +115,11 @@ export const cardImageFieldsSchema = z.object({
   bannerImageName: z.string().max(255).optional(),
   /** Empty: removes the company logo (docs/product.md#card-design). */
   brandLogoName: z.string().max(255).optional(),
+  /**
+   * `false`: visitors cannot share their details back from the public page
+   * (docs/product.md#leads); left out, a new card takes them and an updated one keeps its choice.
+   */
+  exchangeEnabled: flag.optional(),
 });
 
 export const cardUploadSchema = cardFieldsSchema
@@ -149,12 +154,9 @@ export const cardSchema = z.object({
   fontFamily: z.enum(CARD_FONT_IDS),
   buttonShape: z.enum(BUTTON_SHAPE_IDS),
   hideBranding: z.boolean(),
-  /**
-   * Whether visitors may share their details back from the public page (docs/product.md#leads);
-   * on unless the owner switched it off. Optional here so an answer without it reads as on.
-   */
-  exchangeEnabled: z.boolean().optional(),
   qrLogo: z.enum(QR_LOGO_IDS),
+  /** Visitors may share their details back (docs/product.md#leads). */
+  exchangeEnabled: z.boolean(),
   brandLogoUrl: z.string().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
   NOT_READY: 'NOT_READY',
 
   // Uploads (multipart bodies, images, attachments).
@@ -38,6 +39,11 @@ export const ERROR_CODES = {
   PROFILE_INCOMPLETE: 'PROFILE_INCOMPLETE',
   ADMIN_BY_CONFIG: 'ADMIN_BY_CONFIG',
   SELF_REVOKE: 'SELF_REVOKE',
+  // Deleting an account (docs/product.md#account-data): the e-mail typed again did not match, a
+  // password-less account's sign-in is too old, an admin tried to delete their own account.
+  CONFIRMATION_MISMATCH: 'CONFIRMATION_MISMATCH',
+  REAUTHENTICATION_REQUIRED: 'REAUTHENTICATION_REQUIRED',
+  SELF_DELETE: 'SELF_DELETE',
   // The identity library's own codes, passed on by /api/auth/* (a failure without one is
   // AUTH_ERROR); the sign-in, sign-up and reset screens give each its sentence.
   AUTH_ERROR: 'AUTH_ERROR',

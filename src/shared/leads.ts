@@ -100,3 +100,31 @@ export const leadUpdateSchema = z.object({
 export const leadDeleteSchema = z.object({
   ids: z.array(z.string().min(1).max(64)).min(1).max(500),
 });
+
+/** `GET /api/leads/export.csv`: the list's filters and order as query parameters, every page. */
+export const leadExportQuerySchema = leadListRequestSchema.omit({ page: true, pageSize: true });
+export type LeadExportQuery = z.input<typeof leadExportQuerySchema>;
+
+/** `GET /api/leads/counts`: how many leads each of the caller's cards has (My Cards, Insights). */
+export const leadCountsSchema = z.object({
+  items: z.array(z.object({ cardId: z.string(), leads: z.number().int().nonnegative() })),
+});
+export type LeadCounts = z.infer<typeof leadCountsSchema>;
+
+/** The CSV export's columns, in order. */
+export const LEAD_CSV_HEADER = [
+  'Received (UTC)',
+  'Card',
+  'Name',
+  'Email',
+  'Phone',
+  'Company',
+  'Job title',
+  'Their note',
+  'Consent',
+  'Consented at (UTC)',
+  'My note',
+  'Followed up',
+] as const;
+
+export type LeadSort = (typeof LEAD_SORTS)[number];

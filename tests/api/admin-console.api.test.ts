@@ -29,6 +29,7 @@ const SAMPLE_REQUESTS: Record<string, { body?: object; query?: string }> = {
   'POST /api/user/set-admin': { body: { userId: 'someone', isAdmin: true } },
   'POST /api/card/list-cards': { body: { page: 1, pageSize: 10 } },
   'POST /api/card/admin-delete-card': { body: { id: 'some-card-id' } },
+  'POST /api/admin/analytics': { body: { days: 7 } },
   'POST /api/payments/list-subscriptions': { body: { page: 1, pageSize: 10 } },
   'POST /api/payments/subscription-stats': { body: {} },
   'POST /api/payments/admin-grant-subscription': {

@@ -25,6 +25,8 @@ interface Context {
   /** The owner's open test checkout. */
   checkoutId: string;
   supportRequestId: string;
+  /** A webhook endpoint of the owner that stays for the whole test. */
+  webhookId: string;
 }
 
 interface Entry {
@@ -83,6 +85,34 @@ async function newCard(context: Context, user: TestUser = context.users.owner): 
   return response.json<Card>();
 }
 
+/** A lead on the owner's card, shared by a visitor; its id. */
+async function newLead(context: Context): Promise<string> {
+  const response = await context.t.app.inject({
+    method: 'POST',
+    url: '/api/leads/submit',
+    payload: leadSubmission(context),
+  });
+  if (response.statusCode !== 201) throw new Error(`lead: ${response.statusCode} ${response.body}`);
+  const { leads } = await import('../../src/server/db/schema');
+  const { desc, eq } = await import('drizzle-orm');
+  const [row] = await context.t.database.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.cardId, context.card.id))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  if (!row) throw new Error('no lead');
+  return row.id;
+}
+
+const leadSubmission = ({ card }: Context) => ({
+  cardId: card.id,
+  name: 'Matrix Visitor',
+  email: uniqueEmail('lead'),
+  consent: true,
+  elapsedMs: 5_000,
+});
+
 /** A test checkout of the owner's (who must not hold a live subscription at that moment). */
 async function newCheckout(context: Context): Promise<string> {
   const { t, users } = context;
@@ -95,6 +125,20 @@ async function newCheckout(context: Context): Promise<string> {
   });
   const id = new URL(response.json<{ url: string }>().url, 'http://x').searchParams.get('session');
   if (!id) throw new Error(`checkout: ${response.statusCode} ${response.body}`);
+  return id;
+}
+
+/** A webhook endpoint of the owner's, at a name the test's resolver calls public. */
+async function newWebhook(context: Context): Promise<string> {
+  const response = await context.t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/create',
+    headers: { cookie: context.users.owner.cookie },
+    payload: { url: 'https://hooks.example/matrix', events: ['card.updated'] },
+  });
+  const id = response.json<{ id?: string }>().id;
+  if (response.statusCode !== 201 || !id)
+    throw new Error(`webhook: ${response.statusCode} ${response.body}`);
   return id;
 }
 
@@ -131,6 +175,24 @@ const TABLE: Record<string, Entry> = {
   'POST /api/user/logout': {
     expect: signedIn(204),
     request: () => json('POST', '/api/user/logout'),
+  },
+  'GET /api/account/export': {
+    expect: signedIn(200),
+    request: () => json('GET', '/api/account/export'),
+  },
+  'POST /api/account/delete': {
+    // Each caller's own account only, never named in the body; a wrong address deletes nothing.
+    expect: signedIn(400),
+    request: () =>
+      json('POST', '/api/account/delete', {
+        confirmation: 'not-the-callers@example.com',
+        password: 'correct-horse',
+      }),
+  },
+  'POST /api/admin/delete-user': {
+    expect: adminOnly(200),
+    request: async ({ t }) =>
+      json('POST', '/api/admin/delete-user', { id: (await createUser(t.app)).id }),
   },
   'POST /api/support/send-verification-email': {
     // Answers alike for every address, so it reveals nothing about who is registered.
@@ -332,10 +394,61 @@ const TABLE: Record<string, Entry> = {
     expect: adminOnly(200),
     request: () => json('POST', '/api/admin/analytics', { days: 7 }),
   },
+  'POST /api/webhooks/create': {
+    expect: signedIn(201),
+    request: () =>
+      json('POST', '/api/webhooks/create', {
+        url: 'https://hooks.example/matrix',
+        events: ['card.updated', 'card.deleted'],
+      }),
+  },
+  'POST /api/webhooks/list': {
+    expect: signedIn(200),
+    request: () => json('POST', '/api/webhooks/list'),
+  },
+  'POST /api/webhooks/delete': {
+    expect: ownerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/webhooks/delete', { id: await newWebhook(context) }),
+  },
+  'POST /api/webhooks/test': {
+    expect: ownerOnly(202),
+    request: ({ webhookId }) => json('POST', '/api/webhooks/test', { id: webhookId }),
+  },
   'POST /api/analytics/beacon': {
     expect: all(204),
     request: ({ card }) =>
       json('POST', '/api/analytics/beacon', { event: 'share', cardId: card.id }),
+  },
+  'POST /api/leads/submit': {
+    expect: all(201),
+    request: (context) => json('POST', '/api/leads/submit', leadSubmission(context)),
+  },
+  'POST /api/leads/list': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('POST', '/api/leads/list', { cardId: card.id }),
+  },
+  'POST /api/leads/update': {
+    expect: ownerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/leads/update', { id: await newLead(context), followedUp: true }),
+  },
+  'POST /api/leads/delete': {
+    expect: ownerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/leads/delete', { ids: [await newLead(context)] }),
+  },
+  'GET /api/leads/export.csv': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/leads/export.csv?cardId=${card.id}`),
+  },
+  'GET /api/leads/vcard': {
+    expect: ownerOnly(200),
+    request: async (context) => json('GET', `/api/leads/vcard?id=${await newLead(context)}`),
+  },
+  'GET /api/leads/counts': {
+    expect: signedIn(200),
+    request: () => json('GET', '/api/leads/counts'),
   },
 };
 
@@ -354,10 +467,16 @@ describe('authorisation matrix over the OpenAPI document', () => {
   let context: Context;
 
   beforeAll(async () => {
-    const t = await createTestApp({
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-    });
+    const t = await createTestApp(
+      {
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+        LEADS_RATE_LIMIT_PER_IP: '1000',
+        LEADS_RATE_LIMIT_PER_CARD: '1000',
+      },
+      // Webhook hosts resolve without a network: hooks.example to a public address.
+      { resolveHost: () => Promise.resolve([{ address: '93.184.215.14', family: 4 }]) },
+    );
     const [owner, other, admin] = [
       await createUser(t.app, { fullName: 'Olive Owner' }),
       await createUser(t.app, { fullName: 'Oscar Other' }),
@@ -370,10 +489,12 @@ describe('authorisation matrix over the OpenAPI document', () => {
       card: undefined as never,
       checkoutId: '',
       supportRequestId: '',
+      webhookId: '',
     };
     context.checkoutId = await newCheckout(context);
     await grantSubscription(t.database.db, owner.id, { cards: 50, status: 'trialing' });
     context.card = await newCard(context);
+    context.webhookId = await newWebhook(context);
     const supportForm = form(
       '/api/support/request',
       { subject: 'Bug Report', body: 'With a picture' },

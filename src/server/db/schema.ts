@@ -49,11 +49,15 @@ export const outbox = pgTable(
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-export interface OutboxAttachment {
-  filename: string;
-  contentType: string;
-  storageKey: string;
-}
+/**
+ * A file sent with a queued mail: read from storage when the message is sent (support requests'
+ * attachments), or carried in the row itself when it is small and made for this one mail (the
+ * vCard sent with a copy of a card).
+ */
+export type OutboxAttachment = { filename: string; contentType: string } & (
+  | { storageKey: string; contentBase64?: undefined }
+  | { contentBase64: string; storageKey?: undefined }
+);
 
 /** A signed-in user's own profile; a user without one is a first-time user (FIRST_TIME_USER). */
 export const profiles = pgTable('profiles', {
@@ -195,6 +199,8 @@ export const cards = pgTable(
     hideBranding: boolean('hide_branding').notNull().default(false),
     brandLogoKey: text('brand_logo_key'),
     qrLogo: text('qr_logo').notNull().default('none'),
+    /** Visitors may share their details back from the public page (docs/product.md#leads). */
+    exchangeEnabled: boolean('exchange_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the card is removed after its subscription ended; null while it is not scheduled. */
@@ -316,3 +322,98 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * Contact details a visitor shared from a card's public page (docs/product.md#leads), with the
+ * consent text they agreed to and when. `note` is the visitor's; `owner_note` the owner's own.
+ * Deleted with the card or the owner.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    note: text('note').notNull().default(''),
+    consentText: text('consent_text').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    ownerNote: text('owner_note').notNull().default(''),
+    followedUp: boolean('followed_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_user_created_idx').on(table.userId, table.createdAt),
+    index('leads_card_idx').on(table.cardId),
+  ],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * Webhooks (docs/product.md#webhooks): an owner's HTTPS endpoint and the events it receives. The
+ * secret signs every delivery, so it is kept as issued (`whsec_…`); it leaves the server once, in
+ * the answer that created it, and is never logged.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [index('webhook_endpoints_user_idx').on(table.userId)],
+);
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * One event for one endpoint, delivered by the webhook worker like the mail outbox: claimed with
+ * SKIP LOCKED under a lease, retried with back-off, failed after a bounded number of attempts. The
+ * id is the `webhook-id` header, the same on every retry. Of an answer only its status and a short
+ * excerpt are kept.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    responseExcerpt: text('response_excerpt'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+  ],
+);
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -5,6 +5,30 @@ import { grantComplimentarySubscription } from '../modules/billing/admin';
 import { saveAdminRole } from '../modules/user/admin';
 import { findProfileByEmail } from '../modules/user/service';
 
+/** `storage copy-to-s3`: needs the bucket's settings, not the database. */
+async function copyToS3(context: CliContext): Promise<number> {
+  const { storage } = context.config;
+  if (storage.driver !== 's3') {
+    context.print(
+      'Set STORAGE_DRIVER=s3 and the S3_* settings of the bucket to copy into (.env.example).',
+    );
+    return 1;
+  }
+  const { copyFolderToS3, S3Storage } = await import('../plugins/storage/s3-storage');
+  const bucket = new S3Storage(storage);
+  try {
+    await bucket.check();
+    const report = await copyFolderToS3(storage.uploadsDir, bucket, context.print);
+    context.print(
+      `Copied ${report.copied} files from ${storage.uploadsDir} to s3://${storage.bucket}; ${report.alreadyThere} were already there.`,
+    );
+    for (const key of report.skipped) context.print(`Left out (not a stored file): ${key}`);
+    return 0;
+  } finally {
+    bucket.close();
+  }
+}
+
 /** The audit log's actor for commands run on the server itself (no account). */
 const CLI_ACTOR = { id: null, email: 'cli' };
 
@@ -13,7 +37,8 @@ const USAGE = `Usage:
   npm run cli -- admin grant <email>     make the user with this e-mail an administrator
   npm run cli -- admin revoke <email>    take administrator rights away
   npm run cli -- subscription grant <email> <cards>
-                                         give a complimentary active subscription of <cards> cards for a year`;
+                                         give a complimentary active subscription of <cards> cards for a year
+  npm run cli -- storage copy-to-s3      copy the local uploads folder into the S3 bucket (S3_*); safe to run again`;
 
 export interface CliContext {
   config: Config;
@@ -76,6 +101,7 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
       return `${profile.email} now has an active subscription for ${cards} cards.`;
     });
   }
+  if (command === 'storage' && action === 'copy-to-s3') return copyToS3(context);
   context.print(USAGE);
   return command ? 1 : 0;
 }

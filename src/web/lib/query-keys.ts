@@ -57,3 +57,8 @@ export const adminKeys = {
 };
 
 export const publicConfigKey = ['public-config'] as const;
+
+/** The account page's webhook endpoints with their last deliveries (docs/product.md#webhooks). */
+export const webhookKeys = {
+  list: ['webhooks', 'list'] as const,
+};

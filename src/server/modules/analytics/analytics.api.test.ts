@@ -435,3 +435,40 @@ describe('the daily salt', () => {
     await counter.close();
   });
 });
+
+describe('the client address behind a proxy', () => {
+  /** Three views, each forwarded for another address, from and through memory. */
+  async function uniquesWith(env: Record<string, string>) {
+    const t = await createTestApp({ ANALYTICS_FLUSH_MS: '300000', ...env });
+    try {
+      const owner = await createUser(t.app, { fullName: 'Owner' });
+      await grantSubscription(t.database.db, owner.id, { cards: 1 });
+      const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
+      const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      for (const forwarded of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        const answer = await fetch(`${base}/showcase?id=${card.id}`, {
+          headers: { 'user-agent': DESKTOP, 'x-forwarded-for': forwarded },
+        });
+        expect(answer.status).toBe(200);
+      }
+      await t.app.analytics.flush();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/summary',
+        headers: { cookie: owner.cookie },
+        payload: { cardId: card.id, days: 7 },
+      });
+      return response.json<AnalyticsSummary>().totals;
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('takes the forwarded address with TRUST_PROXY, and ignores forwarded headers without it', async () => {
+    expect(await uniquesWith({ TRUST_PROXY: 'true' })).toMatchObject({
+      views: 3,
+      uniqueVisitors: 3,
+    });
+    expect(await uniquesWith({})).toMatchObject({ views: 3, uniqueVisitors: 1 });
+  });
+});

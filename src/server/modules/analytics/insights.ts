@@ -205,3 +205,67 @@ export async function adminSummary(
     })),
   };
 }
+
+/** The columns of an owner's daily figures per card, in the data export's analytics.csv. */
+export const DAILY_FIGURES_HEADER = [
+  'Date',
+  'Card ID',
+  'Card name',
+  'Views',
+  'Unique visitors',
+  'QR scans',
+  'NFC taps',
+  'Saves',
+  'Link clicks',
+  'Shares',
+  'Leads',
+] as const;
+
+/**
+ * Every stored day of every card of the owner, one row per card and day with any count, oldest
+ * first (docs/product.md#account-data). A card is named by its title, else its person's name.
+ */
+export async function ownerDailyFiguresCsv(db: Database, userId: string): Promise<string> {
+  const total = (metric: string) =>
+    sql`sum(case when s.metric = ${metric} then s.count else 0 end)::int`;
+  const result = (await db.execute(sql`
+    select s.day::text as day, c.id, coalesce(nullif(c.title, ''), c.full_name) as name,
+      ${total('view')} as views, ${total('unique')} as uniques, ${total('scan')} as scans,
+      ${total('nfc')} as nfc, ${total('save')} as saves, ${total('click')} as clicks,
+      ${total('share')} as shares, ${total('lead')} as leads
+    from card_daily_stats s
+    join cards c on c.id = s.card_id
+    where c.user_id = ${userId}
+    group by s.day, c.id, c.title, c.full_name
+    order by s.day, c.id`)) as {
+    rows: {
+      day: string;
+      id: string;
+      name: string;
+      views: number;
+      uniques: number;
+      scans: number;
+      nfc: number;
+      saves: number;
+      clicks: number;
+      shares: number;
+      leads: number;
+    }[];
+  };
+  return toCsv(
+    DAILY_FIGURES_HEADER,
+    result.rows.map((row) => [
+      row.day,
+      row.id,
+      row.name,
+      Number(row.views),
+      Number(row.uniques),
+      Number(row.scans),
+      Number(row.nfc),
+      Number(row.saves),
+      Number(row.clicks),
+      Number(row.shares),
+      Number(row.leads),
+    ]),
+  );
+}

@@ -213,6 +213,20 @@ export async function cancelSubscription(app: FastifyInstance, userId: string) {
   return { message: 'Subscription canceled successfully' };
 }
 
+/**
+ * Ends the user's subscription at its provider now, whatever its state, and stores that; their
+ * account is about to be deleted (docs/product.md#account-data). A complimentary or another
+ * driver's subscription has no provider to tell. Throws when the provider cannot be reached, so
+ * the account is not deleted while it may still be billed.
+ */
+export async function endSubscriptionNow(app: FastifyInstance, userId: string): Promise<void> {
+  const subscription = await repository.findSubscription(app.database.db, userId);
+  if (!subscription || subscription.provider !== app.billing.name) return;
+  if (subscription.status === 'canceled' && subscription.endedAt) return;
+  const reported = await app.billing.endNow(subscription);
+  if (reported) await saveProviderState(app, userId, reported);
+}
+
 export const trialEndFrom = (start: Date) => addMonths(start, TRIAL_MONTHS);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

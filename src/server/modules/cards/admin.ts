@@ -3,7 +3,7 @@ import type { AdminCard } from '../../../shared/admin';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import * as repository from './repository';
-import { afterCardDeleted, toCard } from './service';
+import { afterCardDeleted, emitCardDeleted, toCard } from './service';
 
 /** `card/list-cards`: every card, newest first, searched by its text or its owner's e-mail. */
 export async function listAllCards(
@@ -43,6 +43,7 @@ export async function listAllCards(
       buttonShape: full.buttonShape,
       hideBranding: full.hideBranding,
       qrLogo: full.qrLogo,
+      exchangeEnabled: full.exchangeEnabled,
       createdAt: full.createdAt,
       deleteOn: full.deleteOn,
     };
@@ -65,6 +66,7 @@ export async function deleteCardAsAdmin(
       targetId: id,
       details: { ownerId: deleted.userId, fullName: deleted.fullName },
     });
+    await emitCardDeleted(app, deleted, tx);
     return deleted;
   });
   if (!row) throw AppError.notFound('Card not found');

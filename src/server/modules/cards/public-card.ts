@@ -69,7 +69,8 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function buildCardVCard(app: FastifyInstance, row: CardRow, origin: string) {
+/** A card's vCard (its picture embedded, its page at `origin` linked), built afresh. */
+export async function buildCardVCard(app: FastifyInstance, row: CardRow, origin: string) {
   let photoJpeg: Buffer | undefined;
   const stream = row.profileImageKey ? await app.storage.get(row.profileImageKey) : undefined;
   if (stream) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authUsers, cards, type CardRow } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
@@ -48,6 +48,20 @@ export async function listCardsOfUser(
   if (first) return { items: rows.map((row) => row.card), totalCount: first.totalCount };
   // A page past the end has no row to carry the count.
   return { items: [], totalCount: page === 1 ? 0 : await countCardsOfUser(db, userId) };
+}
+
+/** Every card of the user, oldest first (the data export, the account's deletion). */
+export function allCardsOfUser(db: Database, userId: string): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(cards)
+    .where(eq(cards.userId, userId))
+    .orderBy(asc(cards.createdAt), asc(cards.id));
+}
+
+/** Deletes every card of the user in `tx`; returns them, for their files. */
+export function deleteCardsOfUser(tx: Database, userId: string): Promise<CardRow[]> {
+  return tx.delete(cards).where(eq(cards.userId, userId)).returning();
 }
 
 async function countCardsOfUser(tx: Database, userId: string): Promise<number> {

@@ -55,6 +55,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
     profileImageName,
     bannerImageName,
     brandLogoName,
+    exchangeEnabled,
     ...rest
   } = body.fields;
   const meta = cardImageFieldsSchema.safeParse({
@@ -62,6 +63,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
     profileImageName,
     bannerImageName,
     brandLogoName,
+    exchangeEnabled,
   });
   if (!meta.success) throw validationErrorOf(meta.error);
   // The design fields go to their own schema; every other text field is the card's.
@@ -77,6 +79,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
   return {
     id: meta.data.id,
     fields: { ...fields.data, phone: storedPhone(fields.data.phone) },
+    settings: { exchangeEnabled: meta.data.exchangeEnabled },
     design: design.data,
     images: {
       profile: body.files.profileImage?.[0],
@@ -106,7 +109,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cards'],
         summary:
-          'Create a card (multipart: card and design fields, files profileImage, companyLogo and brandLogo)',
+          'Create a card (multipart: card and design fields, exchangeEnabled, files profileImage, companyLogo and brandLogo)',
         security,
         consumes: ['multipart/form-data'],
         response: { 201: cardSchema, ...uploadErrors },
@@ -120,7 +123,16 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readCardUpload(app, request, user.id);
       return reply
         .code(201)
-        .send(await createCard(app, user.id, upload.fields, upload.design, upload.images));
+        .send(
+          await createCard(
+            app,
+            user.id,
+            upload.fields,
+            upload.design,
+            upload.images,
+            upload.settings,
+          ),
+        );
     },
   );
 
@@ -130,7 +142,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cards'],
         summary:
-          'Update a card (multipart with id; profileImageName, bannerImageName or brandLogoName empty removes; design fields left out are kept; premium choices need a live subscription, else 403 PREMIUM_REQUIRED)',
+          'Update a card (multipart with id; profileImageName, bannerImageName or brandLogoName empty removes; design fields and exchangeEnabled left out are kept; premium choices need a live subscription, else 403 PREMIUM_REQUIRED)',
         security,
         consumes: ['multipart/form-data'],
         response: { 200: cardSchema, ...uploadErrors },
@@ -140,7 +152,15 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await requireProfile(app, request);
       const upload = await readCardUpload(app, request, user.id);
       if (!upload.id) throw new AppError(ERROR_CODES.VALIDATION_ERROR, 'id: Missing card id');
-      return updateCard(app, user.id, upload.id, upload.fields, upload.design, upload.images);
+      return updateCard(
+        app,
+        user.id,
+        upload.id,
+        upload.fields,
+        upload.design,
+        upload.images,
+        upload.settings,
+      );
     },
   );
 

@@ -9,10 +9,12 @@ import {
 } from '../../../shared/card-design';
 import type { CardDesignPatch } from '../../../shared/card-design-schema';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import type { Database } from '../../db/client';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { hasLiveSubscription, reserveCardSlot } from '../billing/allocation';
+import { emitWebhookEvent } from '../webhooks/service';
 import * as repository from './repository';
 
 const PROFILE_MAX_DIMENSION = 512;
@@ -64,6 +66,11 @@ export function toPublicCard(app: FastifyInstance, row: CardRow): PublicCard {
 /** The public card page's address at `origin` (the site's origin for the request). */
 export const publicCardUrl = (origin: string, id: string) =>
   `${origin}/showcase?id=${encodeURIComponent(id)}`;
+
+/** A card's settings besides its text and design; left out, a new card takes the default. */
+export interface CardSettings {
+  exchangeEnabled?: boolean;
+}
 
 export interface CardImages {
   profile?: UploadedFile;
@@ -147,6 +154,7 @@ export async function createCard(
   fields: CardFields,
   designPatch: CardDesignPatch,
   images: CardImages,
+  settings: CardSettings = {},
 ): Promise<Card> {
   const id = newCardId();
   const design = { ...DEFAULT_DESIGN, ...designPatch };
@@ -160,6 +168,7 @@ export async function createCard(
         userId,
         ...fields,
         ...design,
+        exchangeEnabled: settings.exchangeEnabled ?? true,
         profileImageKey: keys.profileImageKey ?? null,
         bannerImageKey: keys.bannerImageKey ?? null,
         brandLogoKey: keys.brandLogoKey ?? null,
@@ -201,6 +210,7 @@ export async function updateCard(
   fields: CardFields,
   designPatch: CardDesignPatch,
   images: CardImages,
+  settings: CardSettings = {},
 ): Promise<Card> {
   const existing = await repository.findOwnedCard(app.database.db, id, userId);
   if (!existing) throw AppError.notFound('Card not found');
@@ -208,10 +218,24 @@ export async function updateCard(
   const design = { ...current, ...designPatch };
   await assertDesignAllowed(app, userId, design, current, images.brandLogo !== undefined);
   const { keys, stored } = await storeImages(app, id, images);
-  const row = await repository.updateCard(app.database.db, id, userId, {
-    ...fields,
-    ...design,
-    ...keys,
+  // The card.updated webhook is queued with the change, or not at all (docs/product.md#webhooks).
+  const row = await app.database.db.transaction(async (tx) => {
+    const updated = await repository.updateCard(tx, id, userId, {
+      ...fields,
+      ...design,
+      ...keys,
+      ...(settings.exchangeEnabled === undefined
+        ? {}
+        : { exchangeEnabled: settings.exchangeEnabled }),
+    });
+    if (updated) {
+      await emitWebhookEvent(
+        app,
+        { userId, type: 'card.updated', data: { card: toCard(app, updated) } },
+        tx,
+      );
+    }
+    return updated;
   });
   if (!row) {
     await removeFiles(app, stored);
@@ -236,10 +260,33 @@ export async function deleteCard(
   card: { id: string; userId?: string },
 ): Promise<void> {
   if (card.userId && card.userId !== userId) throw AppError.notFound('Card not found');
-  const row = await repository.deleteCard(app.database.db, card.id, userId);
+  const row = await app.database.db.transaction(async (tx) => {
+    const deleted = await repository.deleteCard(tx, card.id, userId);
+    if (deleted) await emitCardDeleted(app, deleted, tx);
+    return deleted;
+  });
   if (!row) throw AppError.notFound('Card not found');
   await afterCardDeleted(app, row);
 }
+
+/** Tells the owner's webhooks that a card is gone, in the transaction that deleted it. */
+export const emitCardDeleted = (app: FastifyInstance, row: CardRow, tx: Database) =>
+  emitWebhookEvent(
+    app,
+    { userId: row.userId, type: 'card.deleted', data: { card: { id: row.id } } },
+    tx,
+  );
+
+/** Every card of the user, oldest first, as stored (docs/product.md#account-data). */
+export const listAllCardsOfUser = (app: FastifyInstance, userId: string) =>
+  repository.allCardsOfUser(app.database.db, userId);
+
+/**
+ * Deletes every card of a user whose account is being deleted, in its transaction `tx`; returns
+ * the rows, for `afterCardDeleted` once it has committed.
+ */
+export const deleteAllCardsOfUser = (tx: Database, userId: string) =>
+  repository.deleteCardsOfUser(tx, userId);
 
 /** Once a card's row is gone: its image files and every cached copy go too. */
 export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Promise<void> {

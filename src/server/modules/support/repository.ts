@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authUsers, profiles, supportRequests, type SupportRequestRow } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
@@ -109,4 +109,20 @@ export async function listAdminEmails(db: Database): Promise<string[]> {
     .innerJoin(authUsers, eq(authUsers.id, profiles.id))
     .where(eq(profiles.isAdmin, true));
   return rows.map((row) => row.email);
+}
+
+/** Deletes every request sent by the user or from their address (any letter case); returns them. */
+export async function deleteRequestsOf(
+  db: Database,
+  user: { id: string; email: string },
+): Promise<SupportRequestRow[]> {
+  return db
+    .delete(supportRequests)
+    .where(
+      or(
+        eq(supportRequests.userId, user.id),
+        sql`lower(${supportRequests.email}) = ${user.email.toLowerCase()}`,
+      ),
+    )
+    .returning();
 }

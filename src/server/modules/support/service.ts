@@ -204,3 +204,16 @@ export async function purgeUnconfirmedSupportRequests(app: FastifyInstance): Pro
   if (total) app.log.info({ requests: total }, 'purged unconfirmed support requests');
   return total;
 }
+
+/**
+ * Deletes every support request of an account being deleted: sent while signed in or from its
+ * address (docs/product.md#account-data). Pass the deletion's transaction; returns the storage
+ * keys of their attachments, to remove once it has committed.
+ */
+export async function deleteSupportRequestsOf(
+  db: Database,
+  user: { id: string; email: string },
+): Promise<string[]> {
+  const rows = await repository.deleteRequestsOf(db, user);
+  return rows.flatMap((row) => row.attachments.map((file) => file.storageKey));
+}

@@ -1,4 +1,3 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/errors';
@@ -14,7 +13,13 @@ import { validationErrorOf } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { limitUploads } from '../../lib/upload-limit';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
-import { OIDC_PROVIDER_ID, requireCaller, requireProfile, requireUser } from '../../plugins/auth';
+import {
+  endSession,
+  OIDC_PROVIDER_ID,
+  requireCaller,
+  requireProfile,
+  requireUser,
+} from '../../plugins/auth';
 import { createUserProfile, getCurrentUser, updateUserProfile } from './service';
 
 const errors = signedInErrors;
@@ -115,12 +120,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireUser(app, request);
-      const result = await app.auth.api.signOut({
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
-      const cookies = result.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
+      await endSession(app, request, reply);
       return reply.code(204).send(null);
     },
   );

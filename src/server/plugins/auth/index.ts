@@ -1,6 +1,8 @@
 export { createAuth, OIDC_PROVIDER_ID, type Auth } from './auth';
 export { registerAuthRoutes, limitRequest } from './routes';
 export { answerNotBefore } from './answer-floor';
+export { limitPasswordCheck, mailboxOf } from './limits';
+export { endSession, hasPassword, isAccountPassword, sessionCreatedAt } from './reauthentication';
 export { RememberedSessions } from './remembered-sessions';
 export { carriesSessionCredential } from './session-credential';
 export {

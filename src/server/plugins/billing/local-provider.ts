@@ -49,6 +49,16 @@ export function createLocalProvider(db: Database): BillingProvider {
     async cancel(subscription) {
       return stateOf(subscription);
     },
+    async endNow(subscription) {
+      const now = new Date();
+      return {
+        ...stateOf(subscription),
+        status: 'canceled',
+        canceledAt: subscription.canceledAt ?? now,
+        endedAt: subscription.endedAt ?? now,
+        cancelAtPeriodEnd: false,
+      };
+    },
     async fetchSubscription(subscription) {
       return stateOf(subscription);
     },

@@ -53,6 +53,11 @@ export interface BillingProvider {
   ): Promise<ProviderSubscriptionState>;
   /** A trial ends now; an active subscription ends at the period end. */
   cancel(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined>;
+  /**
+   * Ends the subscription now whatever its state, with nothing more billed (its account is being
+   * deleted); undefined when the provider does not know it.
+   */
+  endNow(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined>;
   /** The provider's current view of a subscription, for reconciliation; undefined when unknown. */
   fetchSubscription(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined>;
 }

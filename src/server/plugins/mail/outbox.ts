@@ -54,9 +54,11 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
   ): Promise<OutgoingAttachment[] | undefined> {
     if (!attachments?.length) return undefined;
     const storage = options.storage;
-    if (!storage) throw new Error('the mailer has no storage to read attachments from');
     return Promise.all(
-      attachments.map(async ({ filename, contentType, storageKey }) => {
+      attachments.map(async ({ filename, contentType, storageKey, contentBase64 }) => {
+        if (contentBase64 !== undefined)
+          return { filename, contentType, content: Buffer.from(contentBase64, 'base64') };
+        if (!storage) throw new Error('the mailer has no storage to read attachments from');
         const stream = await storage.get(storageKey);
         if (!stream) throw new Error(`attachment ${storageKey} is missing from storage`);
         const chunks: Buffer[] = [];

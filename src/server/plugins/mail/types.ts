@@ -7,7 +7,10 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
-  /** Files in storage, read when the message is sent (so a queued mail stays small). */
+  /**
+   * Files in storage, read when the message is sent (so a queued mail stays small), or small
+   * files carried inline (`contentBase64`).
+   */
   attachments?: OutboxAttachment[];
 }
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { IMMUTABLE_CACHE_CONTROL, sendUnlessNotModified } from '../../lib/http-caching';
+import { StartupError } from '../../lib/data-dir';
 import { LocalStorage } from './local-storage';
 import { isSafeKey, type Storage } from './storage';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -20,6 +21,19 @@ const isPrivateKey = (pathName: string) =>
  * pages that show it); the instance that deletes a file forgets it at once.
  */
 export async function createStorage(config: Config['storage'], recentTtlMs = 0): Promise<Storage> {
+  if (config.driver === 's3') {
+    // The AWS SDK is loaded only by installations that use it (it costs memory and start-up).
+    const { S3Storage } = await import('./s3-storage');
+    const bucket = new S3Storage(config, recentTtlMs);
+    // Never start on a bucket that does not answer (and never fall back to the local disk).
+    await bucket.check().catch((error: unknown) => {
+      bucket.close();
+      throw new StartupError(
+        `STORAGE_DRIVER=s3: ${(error as Error).message}. Check S3_BUCKET, S3_REGION, S3_ENDPOINT and the credentials (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY or the AWS SDK's own).`,
+      );
+    });
+    return bucket;
+  }
   await mkdir(config.uploadsDir, { recursive: true, mode: 0o700 });
   return new LocalStorage(config.uploadsDir, recentTtlMs);
 }
@@ -52,9 +66,14 @@ function publicImage(pathname: string): { key: string; type: string } | undefine
   return type && isSafeKey(key) && !isPrivateKey(key) ? { key, type } : undefined;
 }
 
-/** Serves local uploads: immutable (keys never change content), typed by extension, never listed. */
+/**
+ * Serves uploads under /media/: immutable (keys never change content), typed by extension, never
+ * listed, private keys never. Local files through the static plugin (from memory when read
+ * recently); a bucket's images through memory alone, read from the bucket the first time.
+ */
 export async function registerMediaRoutes(app: FastifyInstance, storage: Storage) {
-  if (!(storage instanceof LocalStorage)) return;
+  const fromBucket = storage.driver === 's3';
+  if (!(storage instanceof LocalStorage) && !fromBucket) return;
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (!pathname.startsWith('/media/')) return;
@@ -65,14 +84,20 @@ export async function registerMediaRoutes(app: FastifyInstance, storage: Storage
     // Card images from memory when served recently (a card page's first visit fetches two): the
     // static plugin below would open and read the file on every request. Ranges, other methods,
     // files too large to hold and anything it would refuse go on to the static plugin.
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range) return;
+    const notFound = () =>
+      reply.code(404).send({ error: ERROR_CODES.NOT_FOUND, message: 'No such file' });
+    if (fromBucket && request.method !== 'GET' && request.method !== 'HEAD') return notFound();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range) {
+      if (!fromBucket) return;
+    }
     const image = publicImage(pathname);
     const file = image && (await storage.readRecent(image.key));
-    if (!image || !file) return;
+    if (!image || !file) return fromBucket ? notFound() : undefined;
     reply.type(image.type).header('cache-control', IMMUTABLE_CACHE_CONTROL);
     if (isCardImageKey(image.key)) reply.header(...EMBEDDABLE);
     return sendUnlessNotModified(request, reply, file);
   });
+  if (!(storage instanceof LocalStorage)) return;
   await app.register(fastifyStatic, {
     root: storage.root,
     prefix: '/media/',

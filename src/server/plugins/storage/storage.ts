@@ -13,6 +13,10 @@ export interface Storage {
   publicUrl(key: string): string;
   /** Resolves when files can be written and read (readiness); rejects saying why not. */
   check(): Promise<void>;
+  /** A file's bytes for serving under /media/ (kept in memory a while when small). */
+  readRecent(key: string): Promise<{ body: Buffer; etag: string } | undefined>;
+  /** Lets go of connections (the app's close). */
+  close?(): void;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,5}$/i;

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { Button } from './button';
 import {
   DialogBody,
@@ -20,6 +21,8 @@ interface DialogFormProps {
   submitLabel: string;
   busy: boolean;
   submitDisabled?: boolean;
+  /** The submit button in red, for what cannot be taken back. */
+  danger?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields. */
   children: ReactNode;
@@ -34,6 +37,7 @@ export function DialogForm({
   submitLabel,
   busy,
   submitDisabled,
+  danger = false,
   onSubmit,
   children,
 }: DialogFormProps) {
@@ -53,7 +57,12 @@ export function DialogForm({
             Cancel
           </Button>
         </DialogClose>
-        <BusyButton type="submit" busy={busy} disabled={submitDisabled}>
+        <BusyButton
+          type="submit"
+          busy={busy}
+          disabled={submitDisabled}
+          className={cn(danger && 'bg-red-700 hover:bg-red-800')}
+        >
           {submitLabel}
         </BusyButton>
       </DialogFooter>

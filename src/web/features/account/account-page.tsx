@@ -15,6 +15,8 @@ import { useCurrentUser } from '../../lib/auth/use-auth';
 import { AccountSidebar } from './account-sidebar';
 import { UPDATE_ACCOUNT_FAILURE, useUpdateAccount } from './api';
 import { ChangePasswordForm } from './change-password-form';
+import { WebhooksSection } from './webhooks-section';
+import { AccountDataSection } from './data-section';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Panel } from '../../components/ui/panel';
 import { useLeaveGuard } from '../../components/ui/leave-guard';
@@ -154,6 +156,8 @@ export function AccountPage({ sidebarAction }: { sidebarAction?: ReactNode }) {
           <div className="min-w-0 space-y-6">
             <AccountDetails key={user.id} user={user} />
             {user.signInProvider === 'password' ? <ChangePasswordForm /> : null}
+            <WebhooksSection />
+            <AccountDataSection user={user} />
           </div>
         </div>
       </div>

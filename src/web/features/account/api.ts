@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteAccountBody } from '../../../shared/account-data';
 import { currentUserSchema, type UpdateUserFields } from '../../../shared/user';
 import { postJson } from '../../lib/http';
 import type { PendingImage } from '../../lib/image-file';
@@ -31,6 +32,10 @@ export function updateAccount({ fields, image, onProgress }: UpdateAccountInput)
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
   postJson<unknown>('/api/auth/change-password', { currentPassword, newPassword });
+
+/** `POST account/delete`: the account and everything in it; the answer also ends the session. */
+export const deleteAccount = (body: DeleteAccountBody) =>
+  postJson<{ message: string }>('/api/account/delete', body);
 
 export function useUpdateAccount() {
   const queryClient = useQueryClient();

@@ -148,6 +148,14 @@ export const useSetAdmin = () =>
     'Failed to change the admin role',
   );
 
+export const useDeleteUser = () =>
+  useAdminAction<{ id: string }>(
+    '/api/admin/delete-user',
+    [adminKeys.users, adminKeys.cards, adminKeys.subscriptions],
+    'Failed to delete the user',
+    { toastError: false },
+  );
+
 export const useDeleteAdminCard = () =>
   useAdminAction<{ id: string }>(
     '/api/card/admin-delete-card',

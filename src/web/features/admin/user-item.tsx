@@ -6,6 +6,7 @@ import {
   MapPin,
   Phone,
   ShieldCheck,
+  Trash2,
 } from 'lucide-react';
 import type { AdminUser } from '../../../shared/admin';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
@@ -37,10 +38,11 @@ interface UserItemProps {
   user: AdminUser;
   isSelf: boolean;
   onToggleAdmin: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
 }
 
 /** Admin user list item (docs/product.md#data-admin): who they are, their cards, subscription, verification and role. */
-export function UserItem({ user, isSelf, onToggleAdmin }: UserItemProps) {
+export function UserItem({ user, isSelf, onToggleAdmin, onDelete }: UserItemProps) {
   const name = user.fullName || user.name || user.email;
   const lockReason = user.isAdminByConfig
     ? 'Admin through the ADMIN_EMAILS setting'
@@ -138,6 +140,18 @@ export function UserItem({ user, isSelf, onToggleAdmin }: UserItemProps) {
             </Button>
           )}
           {lockReason ? <p className="text-xs text-ink-muted md:text-right">{lockReason}</p> : null}
+          {isSelf ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              aria-haspopup="dialog"
+              onClick={() => onDelete(user)}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete user<span className="sr-only"> {name}</span>
+            </Button>
+          )}
         </div>
       </article>
     </li>

@@ -16,6 +16,7 @@ import {
   type YesNoAny,
 } from './user-filters';
 import { UserItem } from './user-item';
+import { DeleteUserDialog } from './delete-user-dialog';
 
 const yesNo = (yes: string, no: string, any: string) =>
   [
@@ -30,6 +31,7 @@ export function UsersPage() {
   const { search, setSearch, term, page, setPage } = useListSearch();
   const [choices, setChoices] = useState<UserFilterChoices>(NO_USER_FILTERS);
   const [target, setTarget] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const users = useAdminUsers({ page, search: term, filters: toUserFilters(choices) });
   const setAdmin = useSetAdmin();
   useFailureToast(users.isError ? users.errorUpdatedAt : 0, ADMIN_MESSAGES.usersFailed);
@@ -111,6 +113,7 @@ export function UsersPage() {
                 user={user}
                 isSelf={user.id === me.id}
                 onToggleAdmin={setTarget}
+                onDelete={setDeleting}
               />
             ))}
           </ul>
@@ -131,6 +134,7 @@ export function UsersPage() {
         onConfirm={() => void confirm()}
         onCancel={() => setTarget(null)}
       />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

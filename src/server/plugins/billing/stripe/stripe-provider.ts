@@ -176,6 +176,19 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       }
     },
 
+    async endNow(subscription: SubscriptionRow): Promise<ProviderSubscriptionState | undefined> {
+      const current = await retrieve(subscription);
+      if (!current) return undefined;
+      if (current.status === 'canceled' || current.status === 'incomplete_expired') {
+        return toProviderState(current, options.priceId);
+      }
+      // Nothing further is invoiced or prorated: the account and its cards are gone.
+      return toProviderState(
+        await stripe.subscriptions.cancel(current.id, { invoice_now: false, prorate: false }),
+        options.priceId,
+      );
+    },
+
     async fetchSubscription(subscription: SubscriptionRow) {
       const current = await retrieve(subscription);
       return current ? toProviderState(current, options.priceId) : undefined;

@@ -1,0 +1,493 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import vCard from 'vcf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import type { Card } from '../../../shared/card';
+import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
+import { png } from '../../../../tests/support/images';
+import {
+  startLoopbackStripeApi,
+  stripeDriverEnv,
+  subscriptionObject,
+  type LoopbackStripeApi,
+} from '../../../../tests/support/loopback-stripe-api';
+import { multipart } from '../../../../tests/support/multipart';
+import { grantSubscription } from '../../../../tests/support/subscriptions';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import {
+  cookieHeader,
+  createUser,
+  makeAdmin,
+  type TestUser,
+} from '../../../../tests/support/users';
+
+/** Every entry of a ZIP, read by an independent reader (yauzl). */
+function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('error', reject);
+      zip.on('end', () => resolve(entries));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+}
+
+const imageFile = async (field: string, colour: string) => ({
+  field,
+  filename: `${field}.png`,
+  contentType: 'image/png',
+  content: await sharp({
+    create: { width: 48, height: 40, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer(),
+});
+
+interface RichUser extends TestUser {
+  cards: Card[];
+}
+
+describe('take your data and leave', () => {
+  let t: TestApp;
+  let uploads: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      ANALYTICS_FLUSH_MS: '300000',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    });
+    uploads = t.config.storage.uploadsDir;
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+
+  /** A user with a picture, two cards with every image, daily figures and a support request. */
+  async function richUser(fullName: string): Promise<RichUser> {
+    const user = await createUser(t.app, { fullName });
+    await grantSubscription(t.database.db, user.id, { cards: 5 });
+    const avatar = multipart({ fullName }, [await imageFile('profileImage', '#1d4ed8')]);
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-user',
+      headers: { ...avatar.headers, cookie: user.cookie },
+      payload: avatar.payload,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const cards: Card[] = [];
+    for (const [index, name] of [`${fullName} Work`, `${fullName} Side`].entries()) {
+      const form = multipart(
+        { ...SAMPLE_CARD_FIELDS, fullName: name, template: 'dark', accentColor: '#ffcc00' },
+        [
+          await imageFile('profileImage', '#b91c1c'),
+          await imageFile('companyLogo', '#15803d'),
+          await imageFile('brandLogo', '#7e22ce'),
+        ],
+      );
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/card/create-card',
+        headers: { ...form.headers, cookie: user.cookie },
+        payload: form.payload,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const card = created.json<Card>();
+      cards.push(card);
+      await t.database.db.execute(sql`
+        insert into card_daily_stats (card_id, day, metric, dimension, count) values
+          (${card.id}, '2026-11-20', 'view', '', ${10 + index}),
+          (${card.id}, '2026-11-20', 'unique', '', 4),
+          (${card.id}, '2026-11-20', 'scan', '', 3),
+          (${card.id}, '2026-11-21', 'save', '', 2),
+          (${card.id}, '2026-11-21', 'lead', '', 1),
+          (${card.id}, '2026-11-21', 'source', 'qr', 3)`);
+    }
+    const support = multipart({ subject: 'Support', body: `From ${user.email}` }, [
+      {
+        field: 'attachments',
+        filename: 'shot.png',
+        contentType: 'image/png',
+        content: await png(),
+      },
+    ]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/request',
+      headers: { ...support.headers, cookie: user.cookie },
+      payload: support.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    return { ...user, cards };
+  }
+
+  async function exportOf(user: TestUser) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/export',
+      headers: { cookie: user.cookie },
+    });
+    return response;
+  }
+
+  /**
+   * Every row of every table, as text, that holds the user's id or address. The audit log keeps
+   * the deletion's own entry, which names the account by its id as its target and nothing else.
+   */
+  async function rowsNaming(user: { id: string; email: string }) {
+    const tables = (await t.database.db.execute(sql`
+      select table_schema as schema, table_name as name from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+    `)) as { rows: { schema: string; name: string }[] };
+    expect(tables.rows.length).toBeGreaterThan(10);
+    const found: string[] = [];
+    for (const table of tables.rows) {
+      const name = sql.raw(`"${table.schema}"."${table.name}"`);
+      const auditRule =
+        table.name === 'audit_log'
+          ? sql`and not (r.target_id = ${user.id} and position(${user.id} in r.details::text) = 0 and r.actor_id is distinct from ${user.id})`
+          : sql``;
+      const result = (await t.database.db.execute(sql`
+        select r::text as row from ${name} r
+        where (position(${user.email.toLowerCase()} in lower(r::text)) > 0
+          or position(${user.id} in r::text) > 0) ${auditRule}`)) as { rows: { row: string }[] };
+      found.push(...result.rows.map((row) => `${table.name}: ${row.row}`));
+    }
+    return found;
+  }
+
+  it('exports everything of the user as one ZIP, each part readable by an independent reader', async () => {
+    const user = await richUser('Xena Export');
+    const stranger = await richUser('Sam Stranger');
+    const response = await exportOf(user);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="cardvault-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const zip = await readZip(response.rawPayload);
+    const names = [...zip.keys()].sort();
+    expect(names).toEqual(
+      expect.arrayContaining(['README.txt', 'profile.json', 'cards.json', 'analytics.csv']),
+    );
+
+    const readme = zip.get('README.txt')!.toString('utf8');
+    for (const part of ['profile.json', 'cards.json', '.vcf', 'images/', 'analytics.csv'])
+      expect(readme).toContain(part);
+
+    const profile = JSON.parse(zip.get('profile.json')!.toString('utf8')) as {
+      account: { id: string; email: string; signInMethods: string[] };
+      profile: { fullName: string; profileImage: string };
+      subscription: { status: string } | null;
+    };
+    expect(profile.account).toMatchObject({
+      id: user.id,
+      email: user.email,
+      signInMethods: ['password'],
+    });
+    expect(profile.profile.fullName).toBe('Xena Export');
+    expect(profile.subscription?.status).toBe('trialing');
+    expect(zip.has(profile.profile.profileImage)).toBe(true);
+
+    const { cards } = JSON.parse(zip.get('cards.json')!.toString('utf8')) as {
+      cards: {
+        id: string;
+        fullName: string;
+        template: string;
+        accentColor: string;
+        vcard: string;
+        images: Record<string, string | null>;
+      }[];
+    };
+    expect(cards.map((card) => card.id).sort()).toEqual(user.cards.map((card) => card.id).sort());
+    const imagePaths = [profile.profile.profileImage];
+    for (const card of cards) {
+      expect(card).toMatchObject({ template: 'dark', accentColor: '#ffcc00' });
+      expect(card.vcard).toMatch(new RegExp(`^cards/xena-export-(work|side)-${card.id}\\.vcf$`));
+      const parsed = new vCard().parse(zip.get(card.vcard)!.toString('utf8'));
+      expect(parsed.get('fn')?.valueOf()).toBe(card.fullName);
+      expect(parsed.get('email')?.valueOf()).toBe(SAMPLE_CARD_FIELDS.email);
+      for (const image of Object.values(card.images)) {
+        expect(image).toMatch(/^images\/cards\//);
+        imagePaths.push(image!);
+      }
+    }
+    expect(names.filter((name) => name.startsWith('images/')).sort()).toEqual(imagePaths.sort());
+    for (const image of imagePaths) {
+      const metadata = await sharp(zip.get(image)).metadata();
+      expect(metadata.width, image).toBeGreaterThan(0);
+    }
+
+    const rows = parse(zip.get('analytics.csv')!, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(4);
+    const first = user.cards[0]!;
+    expect(rows.find((row) => row['Card ID'] === first.id && row.Date === '2026-11-20')).toEqual({
+      Date: '2026-11-20',
+      'Card ID': first.id,
+      'Card name': first.fullName,
+      Views: '10',
+      'Unique visitors': '4',
+      'QR scans': '3',
+      'NFC taps': '0',
+      Saves: '0',
+      'Link clicks': '0',
+      Shares: '0',
+      Leads: '0',
+    });
+    expect(
+      rows.find((row) => row['Card ID'] === first.id && row.Date === '2026-11-21'),
+    ).toMatchObject({ Saves: '2', Leads: '1' });
+
+    // Nothing of the password, the sessions or another user.
+    const session = (await t.database.db.execute(
+      sql`select token from auth_sessions where user_id = ${user.id}`,
+    )) as { rows: { token: string }[] };
+    const everything = [...zip.values()].map((bytes) => bytes.toString('latin1')).join('\n');
+    expect(everything).not.toContain('fast-for-tests$');
+    for (const { token } of session.rows) expect(everything).not.toContain(token);
+    expect(everything).not.toContain(stranger.id);
+    expect(everything).not.toContain(stranger.email);
+    expect(everything).not.toContain('Sam Stranger');
+  });
+
+  it('lets a user export a few times an hour, and nobody signed out', async () => {
+    const user = await createUser(t.app, { fullName: 'Rita Ratelimit' });
+    for (let count = 0; count < 5; count += 1) expect((await exportOf(user)).statusCode).toBe(200);
+    const sixth = await exportOf(user);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ error: 'RATE_LIMITED' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/account/export' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a deletion without the e-mail typed again or the right password, and deletes nothing', async () => {
+    const user = await createUser(t.app, { fullName: 'Wanda Wrong' });
+    const other = await createUser(t.app, { fullName: 'Otto Other' });
+    const cases: [object, number, string][] = [
+      [
+        { confirmation: 'someone@example.com', password: user.password },
+        400,
+        'CONFIRMATION_MISMATCH',
+      ],
+      [{ confirmation: other.email, password: other.password }, 400, 'CONFIRMATION_MISMATCH'],
+      [{ confirmation: user.email }, 400, 'VALIDATION_ERROR'],
+      [
+        { confirmation: user.email.toUpperCase(), password: 'not-the-password' },
+        403,
+        'INVALID_PASSWORD',
+      ],
+      [{ confirmation: '', password: user.password }, 400, 'VALIDATION_ERROR'],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await post('/api/account/delete', body, user.cookie);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json()).toMatchObject({ error: code });
+    }
+    expect((await post('/api/account/delete', { confirmation: user.email })).statusCode).toBe(401);
+    for (const who of [user, other]) {
+      expect((await post('/api/user/get-user', {}, who.cookie)).statusCode).toBe(200);
+    }
+  });
+
+  it('deletes the account and everything in it: no row names the user, no file of theirs is left', async () => {
+    const user = await richUser('Dora Delete');
+    const stranger = await richUser('Kim Keeps');
+    const before = await filesUnder(uploads);
+    const [request] = (
+      (await t.database.db.execute(
+        sql`select id from support_requests where user_id = ${user.id}`,
+      )) as { rows: { id: string }[] }
+    ).rows;
+    const theirs = before.filter(
+      (file) =>
+        file.includes(user.id) ||
+        user.cards.some((card) => file.includes(card.id)) ||
+        file.includes(request!.id),
+    );
+    // A picture, three images per card and the support attachment.
+    expect(theirs).toHaveLength(1 + 3 * user.cards.length + 1);
+    expect((await rowsNaming(user)).length).toBeGreaterThan(0);
+
+    const response = await post(
+      '/api/account/delete',
+      { confirmation: ` ${user.email.toUpperCase()} `, password: user.password },
+      user.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const cleared = [response.headers['set-cookie']].flat().join('\n');
+    expect(cleared).toMatch(/cardvault\.session_token=;[^\n]*Max-Age=0/i);
+
+    expect(await rowsNaming(user)).toEqual([]);
+    const after = await filesUnder(uploads);
+    expect(after.filter((file) => theirs.includes(file))).toEqual([]);
+    expect(after.sort()).toEqual(before.filter((file) => !theirs.includes(file)).sort());
+
+    const [entry] = (
+      (await t.database.db.execute(
+        sql`select actor_id, actor_email, target_type, details from audit_log
+            where action = 'user.delete_self' and target_id = ${user.id}`,
+      )) as {
+        rows: {
+          actor_id: string | null;
+          actor_email: string;
+          target_type: string;
+          details: object;
+        }[];
+      }
+    ).rows;
+    expect(entry).toEqual({
+      actor_id: null,
+      actor_email: 'account owner',
+      target_type: 'user',
+      details: {},
+    });
+
+    expect((await post('/api/user/get-user', {}, user.cookie)).statusCode).toBe(401);
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(signIn.statusCode).toBe(401);
+    for (const card of user.cards) {
+      const page = await t.app.inject({ method: 'GET', url: `/showcase?id=${card.id}` });
+      expect(page.statusCode).toBe(404);
+    }
+    // The other user's account, cards and export are untouched.
+    expect((await post('/api/user/get-user', {}, stranger.cookie)).statusCode).toBe(200);
+    const theirExport = await readZip((await exportOf(stranger)).rawPayload);
+    // README, profile, cards, analytics; two vCards; a picture and three images per card.
+    expect(theirExport.size).toBe(4 + 2 + 1 + 3 * 2);
+  });
+
+  it('asks an account without a password for a sign-in within 5 minutes', async () => {
+    const user = await createUser(t.app, { fullName: 'Olga Oidc' });
+    // Signs in with a provider only: no password of ours.
+    await t.database.db.execute(
+      sql`delete from auth_accounts where user_id = ${user.id} and provider_id = 'credential'`,
+    );
+    await t.database.db.execute(sql`
+      insert into auth_accounts (id, account_id, provider_id, user_id)
+      values (${`oidc-${user.id}`}, ${`sub-${user.id}`}, 'oidc', ${user.id})`);
+    await t.database.db.execute(
+      sql`update auth_sessions set created_at = now() - interval '6 minutes' where user_id = ${user.id}`,
+    );
+    const stale = await post('/api/account/delete', { confirmation: user.email }, user.cookie);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ error: 'REAUTHENTICATION_REQUIRED' });
+    expect(stale.json<{ message: string }>().message).toMatch(/sign in again/);
+
+    await t.database.db.execute(
+      sql`update auth_sessions set created_at = now() - interval '1 minute' where user_id = ${user.id}`,
+    );
+    const fresh = await post('/api/account/delete', { confirmation: user.email }, user.cookie);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await rowsNaming(user)).toEqual([]);
+  });
+
+  it('lets an admin delete a user from the console, audited with the admin as actor', async () => {
+    const admin = await createUser(t.app, { fullName: 'Ada Admin' });
+    await makeAdmin(t.app, admin);
+    const member = await createUser(t.app, { fullName: 'Mo Member' });
+    const target = await richUser('Tom Target');
+
+    const refused = await post('/api/admin/delete-user', { id: target.id }, member.cookie);
+    expect(refused.statusCode).toBe(403);
+    const self = await post('/api/admin/delete-user', { id: admin.id }, admin.cookie);
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toMatchObject({ error: 'SELF_DELETE' });
+    const unknown = await post('/api/admin/delete-user', { id: 'no-such-user' }, admin.cookie);
+    expect(unknown.statusCode).toBe(404);
+
+    const response = await post('/api/admin/delete-user', { id: target.id }, admin.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await rowsNaming(target)).toEqual([]);
+    const files = await filesUnder(uploads);
+    expect(files.filter((file) => file.includes(target.id))).toEqual([]);
+    for (const card of target.cards)
+      expect(files.some((file) => file.includes(card.id))).toBe(false);
+    const audit = await post('/api/admin/audit-log', { page: 1, search: target.id }, admin.cookie);
+    expect(audit.json<{ items: object[] }>().items).toEqual([
+      expect.objectContaining({
+        action: 'user.delete_by_admin',
+        actorId: admin.id,
+        actorEmail: admin.email,
+        targetType: 'user',
+        targetId: target.id,
+        details: {},
+      }),
+    ]);
+    expect((await post('/api/user/get-user', {}, target.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('deleting an account ends its subscription at the payment provider at once', () => {
+  let t: TestApp;
+  let api: LoopbackStripeApi;
+
+  beforeAll(async () => {
+    api = await startLoopbackStripeApi();
+    t = await createTestApp(stripeDriverEnv(api, 'whsec_account_data'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await api.close();
+  });
+
+  it('cancels a paid subscription now, not at the period end, and nothing more is invoiced', async () => {
+    const user = await createUser(t.app, { fullName: 'Pat Paying' });
+    api.subscriptions.set(
+      'sub_leaving',
+      subscriptionObject({ id: 'sub_leaving', status: 'active', userId: user.id, quantity: 2 }),
+    );
+    await t.database.db.execute(sql`
+      insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id,
+        status, card_allocation, current_period_start, current_period_end)
+      values (${user.id}, 'stripe', 'cus_test_1', 'sub_leaving', 'active', 2, now(),
+        now() + interval '1 year')`);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: user.cookie },
+      payload: { confirmation: user.email, password: user.password },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const cancel = api.requests.find(
+      (request) => request.method === 'DELETE' && request.path === '/v1/subscriptions/sub_leaving',
+    );
+    expect(cancel?.query.get('invoice_now')).toBe('false');
+    expect(cancel?.query.get('prorate')).toBe('false');
+    expect(api.subscriptions.get('sub_leaving')?.status).toBe('canceled');
+    const rows = (await t.database.db.execute(
+      sql`select 1 from subscriptions where user_id = ${user.id}`,
+    )) as { rows: unknown[] };
+    expect(rows.rows).toEqual([]);
+    expect(cookieHeader(response.headers['set-cookie'])).toContain('session_token=');
+  });
+});

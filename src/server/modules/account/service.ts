@@ -1,0 +1,147 @@
+/**
+ * Take your data and leave (docs/product.md#account-data): the export, and the deletion of an
+ * account by its owner or by an admin.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ACCOUNT_DATA_MESSAGES,
+  confirmsEmail,
+  EXPORTS_PER_HOUR,
+  REAUTHENTICATION_MINUTES,
+  type DeleteAccountBody,
+} from '../../../shared/account-data';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import { AppError } from '../../lib/app-error';
+import { enforceRateLimits } from '../../lib/rate-limiter';
+import { requestOrigin } from '../../lib/request-origin';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
+import {
+  hasPassword,
+  isAccountPassword,
+  mailboxOf,
+  sessionCreatedAt,
+  type SessionUser,
+} from '../../plugins/auth';
+import { endSubscriptionNow } from '../billing/service';
+import { afterCardDeleted, deleteAllCardsOfUser, listAllCardsOfUser } from '../cards/service';
+import { deleteSupportRequestsOf } from '../support/service';
+import { writeAccountExport } from './export';
+import * as repository from './repository';
+
+/** `account/export`: the caller's ZIP, a few times an hour at most. */
+export async function exportAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+): Promise<NodeJS.ReadableStream> {
+  await enforceRateLimits(app.database.db, [
+    { key: `account-export:user:${userId}`, max: EXPORTS_PER_HOUR, windowSeconds: 60 * 60 },
+  ]);
+  const found = await repository.findAccount(app.database.db, userId);
+  if (!found?.profile) throw AppError.notFound('No such account');
+  return writeAccountExport({
+    app,
+    account: found.account,
+    profile: found.profile,
+    cards: await listAllCardsOfUser(app, userId),
+    origin: requestOrigin(app.config, request),
+  });
+}
+
+/** Who deletes an account: its owner, or an admin (recorded with the admin's address). */
+export type DeletionActor = 'self' | AuditActor;
+
+/**
+ * Deletes an account and everything that is its owner's: the subscription ends at its provider
+ * first (a provider that cannot be reached stops the deletion, so nobody is billed for an account
+ * that is gone), then every row in one transaction with its audit entry (which names the account
+ * only by its id), then the stored files (pictures, logos, support attachments) and every cached
+ * copy of the cards. Returns false when there was no such account.
+ */
+export async function deleteUserAccount(
+  app: FastifyInstance,
+  userId: string,
+  actor: DeletionActor,
+): Promise<boolean> {
+  const db = app.database.db;
+  const found = await repository.findAccount(db, userId);
+  if (!found) return false;
+  const { account, profile } = found;
+  await endSubscriptionNow(app, userId);
+  const { cards, attachmentKeys } = await db.transaction(async (tx) => {
+    const deletedCards = await deleteAllCardsOfUser(tx, userId);
+    const keys = await deleteSupportRequestsOf(tx, account);
+    await repository.deleteAccountRows(tx, {
+      id: account.id,
+      email: account.email,
+      mailbox: mailboxOf(account.email),
+    });
+    await recordAudit(tx, actor === 'self' ? { id: null, email: 'account owner' } : actor, {
+      action: actor === 'self' ? 'user.delete_self' : 'user.delete_by_admin',
+      targetType: 'user',
+      targetId: userId,
+    });
+    return { cards: deletedCards, attachmentKeys: keys };
+  });
+  const files = [profile?.profileImageKey, ...attachmentKeys];
+  for (const key of files) {
+    if (!key) continue;
+    await app.storage
+      .delete(key)
+      .catch((err: unknown) => app.log.warn({ err, key }, 'account deletion: a file was left'));
+  }
+  for (const card of cards) await afterCardDeleted(app, card);
+  app.log.info({ userId, by: actor === 'self' ? 'self' : 'admin' }, 'account deleted');
+  return true;
+}
+
+/**
+ * `account/delete`: the owner's own account, once they proved it is them: the address typed
+ * again, and the password, or for an account without one a sign-in within the last minutes.
+ */
+export async function deleteOwnAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: SessionUser,
+  body: DeleteAccountBody,
+): Promise<void> {
+  if (!confirmsEmail(body.confirmation, user.email)) {
+    throw new AppError(
+      ERROR_CODES.CONFIRMATION_MISMATCH,
+      ACCOUNT_DATA_MESSAGES.confirmationMismatch,
+      400,
+    );
+  }
+  if (await hasPassword(app, user.id)) {
+    if (!body.password) {
+      throw new AppError(ERROR_CODES.VALIDATION_ERROR, ACCOUNT_DATA_MESSAGES.passwordRequired);
+    }
+    if (!(await isAccountPassword(app, request, user.id, body.password))) {
+      throw new AppError(ERROR_CODES.INVALID_PASSWORD, ACCOUNT_DATA_MESSAGES.wrongPassword, 403);
+    }
+  } else {
+    const signedInAt = await sessionCreatedAt(app, request);
+    const oldest = Date.now() - REAUTHENTICATION_MINUTES * 60 * 1000;
+    if (!signedInAt || signedInAt.getTime() < oldest) {
+      throw new AppError(
+        ERROR_CODES.REAUTHENTICATION_REQUIRED,
+        ACCOUNT_DATA_MESSAGES.reauthenticate,
+        403,
+      );
+    }
+  }
+  await deleteUserAccount(app, user.id, 'self');
+}
+
+/** `admin/delete-user`: any account but the admin's own. */
+export async function deleteUserByAdmin(
+  app: FastifyInstance,
+  actor: AuditActor,
+  userId: string,
+): Promise<{ message: string }> {
+  if (userId === actor.id) {
+    throw new AppError(ERROR_CODES.SELF_DELETE, ACCOUNT_DATA_MESSAGES.selfDelete, 409);
+  }
+  if (!(await deleteUserAccount(app, userId, actor))) throw AppError.notFound('No such user');
+  return { message: ACCOUNT_DATA_MESSAGES.deletedByAdmin };
+}

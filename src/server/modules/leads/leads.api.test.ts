@@ -1,0 +1,513 @@
+import { parse } from 'csv-parse/sync';
+import { and, count, eq, like } from 'drizzle-orm';
+import vCard from 'vcf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyticsSummary } from '../../../shared/analytics';
+import type { Card } from '../../../shared/card';
+import {
+  consentText,
+  LEAD_CSV_HEADER,
+  LEAD_MESSAGES,
+  type Lead,
+  type LeadSubmission,
+} from '../../../shared/leads';
+import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
+import { SmtpCapture, type CapturedMail } from '../../../../tests/support/smtp-capture';
+import { grantSubscription } from '../../../../tests/support/subscriptions';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/users';
+import { leads, outbox } from '../../db/schema';
+
+/** A desktop browser: Insights counts its lead as a person's, not a bot's. */
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+const PER_IP = 5;
+const PER_CARD = 8;
+
+describe('contact exchange', () => {
+  const smtp = new SmtpCapture();
+  let t: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let addresses = 0;
+  /** A client address of its own for each submission, unless a test shares one on purpose. */
+  const nextAddress = () => {
+    addresses += 1;
+    return `10.1.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+  };
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://cards.example.com',
+      LEADS_RATE_LIMIT_PER_IP: String(PER_IP),
+      LEADS_RATE_LIMIT_PER_CARD: String(PER_CARD),
+      // Flushed by the test that reads Insights, so its figure is exact.
+      ANALYTICS_FLUSH_MS: '300000',
+    });
+    owner = await createUser(t.app, { fullName: 'Olive Owner' });
+    stranger = await createUser(t.app, { fullName: 'Sam Stranger' });
+    await grantSubscription(t.database.db, owner.id, { cards: 20 });
+    await grantSubscription(t.database.db, stranger.id, { cards: 5 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const newCard = (fields: Record<string, string> = {}, user = owner): Promise<Card> =>
+    createCardAs(t.app, user.cookie, { ...SAMPLE_CARD_FIELDS, ...fields });
+
+  const submit = (body: { [K in keyof LeadSubmission]?: unknown }, remoteAddress = nextAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/leads/submit',
+      headers: { 'user-agent': DESKTOP },
+      payload: {
+        name: 'Vera Visitor',
+        email: uniqueEmail('visitor'),
+        consent: true,
+        elapsedMs: 6_000,
+        ...body,
+      },
+      remoteAddress,
+    });
+
+  const as = (user: TestUser) => ({ cookie: user.cookie });
+
+  const list = async (body: Record<string, unknown>, user = owner) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/list',
+      headers: as(user),
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ items: Lead[]; totalCount: number }>();
+  };
+
+  const leadsOfCard = (cardId: string) =>
+    t.database.db.select().from(leads).where(eq(leads.cardId, cardId));
+
+  /** Mails queued for `to` (a new lead's, when `leadsOnly`: not the sign-up's verification). */
+  const mailsTo = async (to: string, leadsOnly = false) =>
+    (
+      await t.database.db
+        .select({ value: count() })
+        .from(outbox)
+        .where(and(eq(outbox.to, to), leadsOnly ? like(outbox.subject, 'New lead:%') : undefined))
+    )[0]?.value ?? 0;
+
+  const isLeadMail = (mail: CapturedMail) =>
+    mail.to.includes(owner.email) && mail.subject.startsWith('New lead:');
+
+  it("stores the lead with its consent, mails the owner once with the visitor's text escaped, and counts it in Insights", async () => {
+    const card = await newCard({ title: 'Conference card' });
+    const email = uniqueEmail('vera');
+    const response = await submit({
+      cardId: card.id,
+      name: '<b>x</b> & "Vera"',
+      email,
+      phone: '+61 412 345 678',
+      company: '<img src=x onerror=alert(1)>',
+      jobTitle: 'Buyer',
+      note: 'Line one\n<script>alert(1)</script>',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ message: LEAD_MESSAGES.submitted });
+
+    const { items, totalCount } = await list({ cardId: card.id });
+    expect(totalCount).toBe(1);
+    const lead = items[0];
+    expect(lead).toMatchObject({
+      cardId: card.id,
+      cardName: 'Conference card',
+      name: '<b>x</b> & "Vera"',
+      email,
+      phone: '+61 412 345 678',
+      company: '<img src=x onerror=alert(1)>',
+      jobTitle: 'Buyer',
+      note: 'Line one\n<script>alert(1)</script>',
+      consentText: consentText(SAMPLE_CARD_FIELDS.fullName ?? ''),
+      ownerNote: '',
+      followedUp: false,
+    });
+    expect(lead?.consentText).toContain('Grace Hopper');
+    expect(Math.abs(Date.parse(lead?.consentedAt ?? '') - Date.now())).toBeLessThan(60_000);
+
+    await t.app.mailer.deliverDue();
+    const mail = await smtp.waitFor(isLeadMail);
+    expect(mail.subject).toContain('<b>x</b>');
+    expect(mail.parsed.replyTo?.value[0]?.address).toBe(email);
+    expect(mail.text).toContain('<b>x</b> & "Vera"');
+    expect(mail.text).toContain('<script>alert(1)</script>');
+    expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt; &amp; &quot;Vera&quot;');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    for (const raw of ['<b>x</b>', '<img', '<script']) expect(mail.html).not.toContain(raw);
+    expect(mail.html).toContain('https://cards.example.com/leads');
+    // Delivered once, and nothing more is queued for the owner.
+    await t.app.mailer.deliverDue();
+    expect(smtp.messages.filter(isLeadMail)).toHaveLength(1);
+    expect(await mailsTo(owner.email, true)).toBe(1);
+
+    await t.app.analytics.flush();
+    const summary = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/summary',
+      headers: as(owner),
+      payload: { cardId: card.id, days: 7 },
+    });
+    expect(summary.json<AnalyticsSummary>().totals.leads).toBe(1);
+  });
+
+  describe('refuses what is not a person agreeing to share', () => {
+    it('without consent: 400 naming consent, nothing stored', async () => {
+      const card = await newCard();
+      for (const consent of [false, undefined, 'true']) {
+        const response = await submit({ cardId: card.id, consent });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+        expect(response.json<{ message: string }>().message).toMatch(/^consent: /);
+      }
+      expect(await leadsOfCard(card.id)).toHaveLength(0);
+    });
+
+    it('over-long and malformed fields: 400 naming the field', async () => {
+      const card = await newCard();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ name: 'n'.repeat(101) }, 'name'],
+        [{ name: '   ' }, 'name'],
+        [{ email: 'not-an-address' }, 'email'],
+        [{ phone: 'call me maybe' }, 'phone'],
+        [{ company: 'c'.repeat(101) }, 'company'],
+        [{ jobTitle: 'j'.repeat(101) }, 'jobTitle'],
+        [{ note: 'x'.repeat(501) }, 'note'],
+        [{ sendCopy: 'yes' }, 'sendCopy'],
+        [{ elapsedMs: -1 }, 'elapsedMs'],
+      ];
+      for (const [fields, field] of cases) {
+        const response = await submit({ cardId: card.id, ...fields });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json<{ message: string }>().message, field).toMatch(
+          new RegExp(`^${field}: `),
+        );
+      }
+      expect(await leadsOfCard(card.id)).toHaveLength(0);
+    });
+
+    it('the honeypot filled, or sent too fast: answered as a success, stored nowhere, mailed to no one', async () => {
+      const card = await newCard();
+      const visitor = uniqueEmail('bot');
+      const outboxBefore = await mailsTo(owner.email);
+      for (const trap of [{ website: 'https://spam.example' }, { elapsedMs: 300 }]) {
+        const response = await submit({ cardId: card.id, email: visitor, sendCopy: true, ...trap });
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toEqual({ message: LEAD_MESSAGES.submitted });
+      }
+      expect(await leadsOfCard(card.id)).toHaveLength(0);
+      expect(await mailsTo(owner.email)).toBe(outboxBefore);
+      expect(await mailsTo(visitor)).toBe(0);
+    });
+
+    it('past the limit per client address: 429', async () => {
+      const address = '10.9.9.9';
+      const cards = [await newCard(), await newCard()];
+      for (let i = 0; i < PER_IP; i++) {
+        const response = await submit({ cardId: cards[i % 2]?.id }, address);
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const refused = await submit({ cardId: cards[0]?.id }, address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is not held back.
+      expect((await submit({ cardId: cards[0]?.id })).statusCode).toBe(201);
+    });
+
+    it('past the limit per card: 429, whatever the address', async () => {
+      const card = await newCard();
+      for (let i = 0; i < PER_CARD; i++) {
+        expect((await submit({ cardId: card.id })).statusCode).toBe(201);
+      }
+      expect((await submit({ cardId: card.id })).statusCode).toBe(429);
+      expect(await leadsOfCard(card.id)).toHaveLength(PER_CARD);
+    });
+
+    it('a card with the exchange switched off, or no card: 404', async () => {
+      const card = await newCard({ exchangeEnabled: 'false' });
+      expect(card.exchangeEnabled).toBe(false);
+      const off = await submit({ cardId: card.id });
+      expect(off.statusCode).toBe(404);
+      expect(off.json()).toEqual({ error: 'NOT_FOUND', message: LEAD_MESSAGES.exchangeOff });
+      const page = await t.app.inject({ url: `/api/card/showcase?id=${card.id}` });
+      expect(page.json<Card>().exchangeEnabled).toBe(false);
+
+      const on = await updateCardAs(t.app, owner.cookie, card.id, {
+        ...SAMPLE_CARD_FIELDS,
+        exchangeEnabled: 'true',
+      });
+      expect(on.exchangeEnabled).toBe(true);
+      expect((await submit({ cardId: card.id })).statusCode).toBe(201);
+      // Left out of an update, the choice is kept.
+      const kept = await updateCardAs(t.app, owner.cookie, card.id, SAMPLE_CARD_FIELDS);
+      expect(kept.exchangeEnabled).toBe(true);
+      const bad = await updateCardAs(t.app, owner.cookie, card.id, {
+        ...SAMPLE_CARD_FIELDS,
+        exchangeEnabled: 'false',
+      });
+      expect(bad.exchangeEnabled).toBe(false);
+      expect((await submit({ cardId: card.id })).statusCode).toBe(404);
+
+      expect((await submit({ cardId: 'no-such-card-id' })).statusCode).toBe(404);
+      // A new card takes details unless told otherwise.
+      expect((await newCard()).exchangeEnabled).toBe(true);
+    });
+  });
+
+  it('mails the visitor a copy of the card with its vCard, once a day per mailbox however spelt', async () => {
+    const card = await newCard({ fullName: 'Zoë Müller' });
+    const local = `copy-${Date.now().toString(36)}`;
+    const email = `${local}@example.com`;
+    expect((await submit({ cardId: card.id, email, sendCopy: true })).statusCode).toBe(201);
+    await t.app.mailer.deliverDue();
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    expect(mail.subject).toBe('The contact card of Zoë Müller');
+    expect(mail.html).toContain('https://cards.example.com/showcase?id=');
+    const [attachment] = mail.parsed.attachments;
+    expect(attachment?.filename).toBe('zoë-müller.vcf');
+    expect(attachment?.contentType).toBe('text/vcard');
+    const parsed = new vCard().parse(attachment?.content.toString('utf8') ?? '');
+    expect(parsed.get('fn')?.valueOf()).toBe('Zoë Müller');
+    expect(parsed.get('email')?.valueOf()).toBe(SAMPLE_CARD_FIELDS.email);
+
+    // The same mailbox again (other case, a +tag), even from another card: no second copy.
+    const other = await newCard();
+    for (const again of [email.toUpperCase(), `${local}+again@example.com`]) {
+      const response = await submit({ cardId: other.id, email: again, sendCopy: true });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: LEAD_MESSAGES.submitted });
+    }
+    await t.app.mailer.deliverDue();
+    expect(await mailsTo(email.toUpperCase())).toBe(0);
+    expect(await mailsTo(`${local}+again@example.com`)).toBe(0);
+    expect(smtp.messages.filter((m) => m.to.some((to) => to.includes(local)))).toHaveLength(1);
+    // The leads themselves are stored.
+    expect(await leadsOfCard(other.id)).toHaveLength(2);
+  });
+
+  describe("the owner's leads", () => {
+    let card: Card;
+    let second: Card;
+    let ids: string[];
+
+    beforeAll(async () => {
+      card = await newCard({ title: 'Trade show' });
+      second = await newCard({ fullName: 'Second Card' });
+      const people: [Card, Record<string, string>][] = [
+        [card, { name: 'Alice Archer', company: 'Acme', note: 'Call me next week' }],
+        [card, { name: 'bob Baker', company: '=HYPERLINK("http://evil.example","x")' }],
+        [second, { name: 'Carol Cook', company: 'Acme', jobTitle: '+SUM(A1:A2)' }],
+      ];
+      for (const [target, fields] of people) {
+        expect((await submit({ cardId: target.id, ...fields })).statusCode).toBe(201);
+      }
+      const { items } = await list({ cardId: undefined, sort: 'name', pageSize: 100 });
+      ids = items
+        .filter((lead) => ['Alice Archer', 'bob Baker', 'Carol Cook'].includes(lead.name))
+        .map((lead) => lead.id);
+      expect(ids).toHaveLength(3);
+    });
+
+    it('lists them searched, by card, by day, sorted and a page at a time', async () => {
+      const byCard = await list({ cardId: card.id, sort: 'name' });
+      expect(byCard.items.map((lead) => lead.name)).toEqual(['Alice Archer', 'bob Baker']);
+      expect(byCard.items.every((lead) => lead.cardName === 'Trade show')).toBe(true);
+      const searched = await list({ q: 'acme', sort: 'name' });
+      expect(searched.items.map((lead) => lead.name)).toEqual(['Alice Archer', 'Carol Cook']);
+      expect((await list({ q: 'next week' })).items.map((l) => l.name)).toEqual(['Alice Archer']);
+      // LIKE wildcards are taken literally.
+      expect((await list({ q: '%' })).totalCount).toBe(0);
+      const today = new Date().toISOString().slice(0, 10);
+      expect((await list({ cardId: card.id, from: today, to: today })).totalCount).toBe(2);
+      expect((await list({ cardId: card.id, to: '2020-01-01' })).totalCount).toBe(0);
+      expect((await list({ cardId: card.id, from: '2999-01-01' })).totalCount).toBe(0);
+      const newest = await list({ cardId: card.id, sort: 'newest' });
+      const oldest = await list({ cardId: card.id, sort: 'oldest' });
+      expect(oldest.items.map((l) => l.id)).toEqual(newest.items.map((l) => l.id).reverse());
+      const page = await list({ cardId: card.id, page: 2, pageSize: 1, sort: 'name' });
+      expect(page).toMatchObject({ totalCount: 2, items: [{ name: 'bob Baker' }] });
+      expect(await list({ cardId: card.id, page: 3, pageSize: 1 })).toEqual({
+        items: [],
+        totalCount: 2,
+      });
+      const badDay = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads/list',
+        headers: as(owner),
+        payload: { from: '2024-13-40' },
+      });
+      expect(badDay.statusCode).toBe(400);
+    });
+
+    it("keeps the owner's private note and follow-up mark", async () => {
+      const id = ids[0] ?? '';
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads/update',
+        headers: as(owner),
+        payload: { id, note: 'Sent <b>pricing</b>', followedUp: true },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<Lead>()).toMatchObject({
+        id,
+        ownerNote: 'Sent <b>pricing</b>',
+        followedUp: true,
+      });
+      // The visitor's note is untouched.
+      expect(response.json<Lead>().note).toBe('Call me next week');
+      const onlyMark = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads/update',
+        headers: as(owner),
+        payload: { id, followedUp: false },
+      });
+      expect(onlyMark.json<Lead>()).toMatchObject({
+        ownerNote: 'Sent <b>pricing</b>',
+        followedUp: false,
+      });
+      const tooLong = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads/update',
+        headers: as(owner),
+        payload: { id, note: 'x'.repeat(2001) },
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json<{ message: string }>().message).toMatch(/^note: /);
+    });
+
+    it('exports the filtered leads as CSV that a CSV parser reads back, formulas neutralised', async () => {
+      const response = await t.app.inject({
+        url: `/api/leads/export.csv?cardId=${card.id}&sort=name`,
+        headers: as(owner),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="cardvault-leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const rows = parse(response.body) as string[][];
+      expect(rows[0]).toEqual([...LEAD_CSV_HEADER]);
+      expect(rows.slice(1).map((row) => row[2])).toEqual(['Alice Archer', 'bob Baker']);
+      const column = (name: string) => LEAD_CSV_HEADER.indexOf(name as never);
+      expect(rows[2]?.[column('Company')]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+      expect(rows[1]?.[column('Card')]).toBe('Trade show');
+      expect(rows[1]?.[column('Consent')]).toBe(consentText('Grace Hopper'));
+
+      const all = await t.app.inject({
+        url: '/api/leads/export.csv?q=Carol',
+        headers: as(owner),
+      });
+      const carol = (parse(all.body) as string[][])[1];
+      expect(carol?.[column('Job title')]).toBe("'+SUM(A1:A2)");
+    });
+
+    it('gives a lead as a vCard 3.0 that a vCard parser reads', async () => {
+      const response = await t.app.inject({
+        url: `/api/leads/vcard?id=${ids[0]}`,
+        headers: as(owner),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/vcard; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="alice-archer.vcf"',
+      );
+      const parsed = new vCard().parse(response.body);
+      expect(parsed.version).toBe('3.0');
+      expect(parsed.get('fn')?.valueOf()).toBe('Alice Archer');
+      expect(parsed.get('org')?.valueOf()).toBe('Acme');
+      expect(parsed.get('note')?.valueOf()).toBe('Call me next week');
+    });
+
+    it('counts leads per card', async () => {
+      const response = await t.app.inject({ url: '/api/leads/counts', headers: as(owner) });
+      const { items } = response.json<{ items: { cardId: string; leads: number }[] }>();
+      expect(items.find((item) => item.cardId === card.id)?.leads).toBe(2);
+      expect(items.find((item) => item.cardId === second.id)?.leads).toBe(1);
+    });
+
+    it('shows another user none of them: 404 on every route that names one', async () => {
+      const mine = await list({}, stranger);
+      expect(mine).toEqual({ items: [], totalCount: 0 });
+      const calls = [
+        { method: 'POST' as const, url: '/api/leads/list', payload: { cardId: card.id } },
+        { method: 'POST' as const, url: '/api/leads/update', payload: { id: ids[0], note: 'x' } },
+        { method: 'POST' as const, url: '/api/leads/delete', payload: { ids: [ids[0]] } },
+        { method: 'GET' as const, url: `/api/leads/vcard?id=${ids[0]}` },
+        { method: 'GET' as const, url: `/api/leads/export.csv?cardId=${card.id}` },
+      ];
+      for (const call of calls) {
+        const response = await t.app.inject({ ...call, headers: as(stranger) });
+        expect(response.statusCode, call.url).toBe(404);
+        expect(response.json(), call.url).toMatchObject({ error: 'NOT_FOUND' });
+      }
+      const csv = await t.app.inject({ url: '/api/leads/export.csv', headers: as(stranger) });
+      expect(parse(csv.body)).toEqual([[...LEAD_CSV_HEADER]]);
+      const counts = await t.app.inject({ url: '/api/leads/counts', headers: as(stranger) });
+      expect(counts.json()).toEqual({ items: [] });
+      // Nothing changed.
+      expect((await list({ cardId: card.id })).totalCount).toBe(2);
+    });
+
+    it('answers unknown lead ids with 404', async () => {
+      for (const id of ['0b9f6e0e-8a56-4c1e-9a3e-3f1f4a3b2c1d', 'not-a-uuid', "'; drop--"]) {
+        const update = await t.app.inject({
+          method: 'POST',
+          url: '/api/leads/update',
+          headers: as(owner),
+          payload: { id, followedUp: true },
+        });
+        expect(update.statusCode, id).toBe(404);
+        const vcard = await t.app.inject({
+          url: `/api/leads/vcard?id=${encodeURIComponent(id)}`,
+          headers: as(owner),
+        });
+        expect(vcard.statusCode, id).toBe(404);
+      }
+    });
+
+    it('deletes one or many, and none when an id is unknown', async () => {
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads/delete',
+        headers: as(owner),
+        payload: { ids: [ids[0], '0b9f6e0e-8a56-4c1e-9a3e-3f1f4a3b2c1d'] },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect((await list({ cardId: card.id })).totalCount).toBe(2);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads/delete',
+        headers: as(owner),
+        payload: { ids: [ids[0], ids[1], ids[0]] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ deleted: 2 });
+      expect((await list({ cardId: card.id })).totalCount).toBe(0);
+      expect((await list({ cardId: second.id })).totalCount).toBe(1);
+    });
+
+    it('goes with its card', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/card/delete-card',
+        headers: as(owner),
+        payload: { id: second.id },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await leadsOfCard(second.id)).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The leads' SQL (docs/product.md#leads). Every read and write of an owner's leads is scoped by
+ * the owner's id, so another user's lead is never found.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { LeadSort } from '../../../shared/leads';
+import type { Database } from '../../db/client';
+import { authUsers, cards, leads, type LeadRow } from '../../db/schema';
+import { offsetOf, searchColumns } from '../../lib/sql-search';
+
+export type NewLead = Omit<LeadRow, 'id' | 'ownerNote' | 'followedUp' | 'createdAt'>;
+
+/** A lead with the name of its card as it is now (its title, else its full name). */
+export interface LeadWithCard {
+  lead: LeadRow;
+  cardName: string;
+}
+
+export interface LeadFilter {
+  userId: string;
+  cardId?: string;
+  q?: string;
+  /** YYYY-MM-DD (UTC), inclusive. */
+  from?: string;
+  to?: string;
+}
+
+const cardName = sql<string>`coalesce(nullif(${cards.title}, ''), ${cards.fullName})`;
+
+export async function insertLead(tx: Database, values: NewLead): Promise<LeadRow> {
+  const [row] = await tx.insert(leads).values(values).returning();
+  if (!row) throw new Error('lead insert returned nothing');
+  return row;
+}
+
+/** The address the owner signs in with, where their lead mails go. */
+export async function findAccountEmail(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: authUsers.email })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId));
+  return row?.email;
+}
+
+function whereOf(filter: LeadFilter): SQL | undefined {
+  return and(
+    eq(leads.userId, filter.userId),
+    filter.cardId === undefined ? undefined : eq(leads.cardId, filter.cardId),
+    searchColumns(filter.q ?? '', [
+      leads.name,
+      leads.email,
+      leads.company,
+      leads.jobTitle,
+      leads.note,
+    ]),
+    filter.from === undefined ? undefined : gte(leads.createdAt, utcMidnight(filter.from, 0)),
+    // `to` is a whole day: everything before the next one begins.
+    filter.to === undefined ? undefined : lt(leads.createdAt, utcMidnight(filter.to, 1)),
+  );
+}
+
+/** The start of a UTC day (YYYY-MM-DD) plus `days`, whatever the database's time zone. */
+const utcMidnight = (day: string, days: number) =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone 'UTC')`;
+
+const ORDERS: Record<LeadSort, SQL[]> = {
+  newest: [desc(leads.createdAt), desc(leads.id)],
+  oldest: [asc(leads.createdAt), asc(leads.id)],
+  name: [asc(sql`lower(${leads.name})`), desc(leads.createdAt), desc(leads.id)],
+};
+
+/** A page of the owner's leads, filtered and sorted, with how many match in all. */
+export async function listLeads(
+  db: Database,
+  filter: LeadFilter,
+  order: { sort: LeadSort; page: number; pageSize: number },
+): Promise<{ items: LeadWithCard[]; totalCount: number }> {
+  const where = whereOf(filter);
+  // The page and the count in one query (a window is counted before LIMIT and OFFSET).
+  const rows = await db
+    .select({ lead: leads, cardName, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(leads)
+    .innerJoin(cards, eq(cards.id, leads.cardId))
+    .where(where)
+    .orderBy(...ORDERS[order.sort])
+    .limit(order.pageSize)
+    .offset(offsetOf(order.page, order.pageSize));
+  const first = rows[0];
+  if (first) {
+    return {
+      items: rows.map(({ lead, cardName }) => ({ lead, cardName })),
+      totalCount: first.totalCount,
+    };
+  }
+  // A page past the end has no row to carry the count.
+  if (order.page === 1) return { items: [], totalCount: 0 };
+  const [total] = await db.select({ value: count() }).from(leads).where(where);
+  return { items: [], totalCount: total?.value ?? 0 };
+}
+
+/** Every lead matching the filter, in order (the CSV export). */
+export function listAllLeads(
+  db: Database,
+  filter: LeadFilter,
+  sort: LeadSort,
+): Promise<LeadWithCard[]> {
+  return db
+    .select({ lead: leads, cardName })
+    .from(leads)
+    .innerJoin(cards, eq(cards.id, leads.cardId))
+    .where(whereOf(filter))
+    .orderBy(...ORDERS[sort]);
+}
+
+export async function findLead(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<LeadWithCard | undefined> {
+  const [row] = await db
+    .select({ lead: leads, cardName })
+    .from(leads)
+    .innerJoin(cards, eq(cards.id, leads.cardId))
+    .where(and(eq(leads.id, id), eq(leads.userId, userId)));
+  return row;
+}
+
+export async function updateLead(
+  db: Database,
+  userId: string,
+  id: string,
+  values: { ownerNote?: string; followedUp?: boolean },
+): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set(values)
+    .where(and(eq(leads.id, id), eq(leads.userId, userId)))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+export async function deleteLeads(db: Database, userId: string, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .delete(leads)
+    .where(and(eq(leads.userId, userId), inArray(leads.id, ids)))
+    .returning({ id: leads.id });
+  return rows.map((row) => row.id);
+}
+
+/** How many leads each of the owner's cards has; cards without leads are left out. */
+export function countLeadsPerCard(
+  db: Database,
+  userId: string,
+): Promise<{ cardId: string; leads: number }[]> {
+  return db
+    .select({ cardId: leads.cardId, leads: count() })
+    .from(leads)
+    .where(eq(leads.userId, userId))
+    .groupBy(leads.cardId)
+    .orderBy(leads.cardId);
+}

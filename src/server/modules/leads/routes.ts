@@ -1,0 +1,167 @@
+/**
+ * Contact exchange routes (docs/product.md#leads): a visitor's submission from a card's public
+ * page, and the owner's leads. Another user's lead or card answers 404 like an unknown one.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/errors';
+import {
+  LEAD_MESSAGES,
+  LEAD_MIN_FILL_MS,
+  leadCountsSchema,
+  leadDeleteSchema,
+  leadExportQuerySchema,
+  leadListRequestSchema,
+  leadListResponseSchema,
+  leadSchema,
+  leadSubmissionSchema,
+  leadUpdateSchema,
+} from '../../../shared/leads';
+import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { requireProfile } from '../../plugins/auth';
+import {
+  deleteOwnerLeads,
+  exportOwnerLeads,
+  leadCountsOf,
+  leadVCard,
+  listOwnerLeads,
+  submitLead,
+  updateOwnerLead,
+} from './service';
+
+const security = signedInSecurity;
+const errors = signedInErrors;
+
+export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/leads/submit',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: `A visitor shares their details with a card's owner (consent required; website is a honeypot; elapsedMs under ${LEAD_MIN_FILL_MS} or a filled honeypot is answered alike and stored nowhere); 404 when the card takes no details, 429 past the limits per address and per card`,
+        body: leadSubmissionSchema,
+        response: {
+          201: z.object({ message: z.string() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await submitLead(app, request, request.body);
+      return reply.code(201).send({ message: LEAD_MESSAGES.submitted });
+    },
+  );
+
+  app.post(
+    '/api/leads/list',
+    {
+      schema: {
+        tags: ['leads'],
+        summary:
+          'Your leads, searched, filtered by card and by day (UTC), sorted, a page at a time',
+        security,
+        body: leadListRequestSchema,
+        response: { 200: leadListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return listOwnerLeads(app, user.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/leads/update',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: "One of your leads: your private note (note) and whether you've followed up",
+        security,
+        body: leadUpdateSchema,
+        response: { 200: leadSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return updateOwnerLead(app, user.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/leads/delete',
+    {
+      schema: {
+        tags: ['leads'],
+        summary:
+          'Deletes leads of yours: all of them, or none when an id is not one of yours (404)',
+        security,
+        body: leadDeleteSchema,
+        response: { 200: z.object({ deleted: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return deleteOwnerLeads(app, user.id, request.body.ids);
+    },
+  );
+
+  app.get(
+    '/api/leads/export.csv',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: "Your leads as CSV, with the list's filters and order (every page)",
+        security,
+        produces: ['text/csv'],
+        querystring: leadExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireProfile(app, request);
+      const { csv, filename } = await exportOwnerLeads(app, user.id, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/leads/vcard',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'One of your leads as a vCard 3.0 file, to save to your phone',
+        security,
+        produces: ['text/vcard'],
+        querystring: z.object({ id: z.string().min(1, 'Missing lead id').max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireProfile(app, request);
+      const { body, disposition } = await leadVCard(app, user.id, request.query.id);
+      return reply
+        .type('text/vcard; charset=utf-8')
+        .header('content-disposition', disposition)
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/api/leads/counts',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'How many leads each of your cards has (cards without leads are left out)',
+        security,
+        response: { 200: leadCountsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return leadCountsOf(app, user.id);
+    },
+  );
+};

@@ -1,0 +1,284 @@
+/**
+ * The contact exchange's rules (docs/product.md#leads): what a visitor's submission must pass
+ * before it is stored, the mails it sends, and the owner's leads (list, note, follow-up, delete,
+ * CSV and vCard).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { toCsv } from '../../../shared/csv';
+import {
+  consentText,
+  LEAD_CSV_HEADER,
+  LEAD_MESSAGES,
+  LEAD_MIN_FILL_MS,
+  type Lead,
+  type leadExportQuerySchema,
+  type leadListRequestSchema,
+  type leadSubmissionSchema,
+  type leadUpdateSchema,
+} from '../../../shared/leads';
+import { slugifyName } from '../../../shared/text';
+import type { Database } from '../../db/client';
+import type { OutboxAttachment } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { rateLimitAddress } from '../../lib/client-address';
+import { enforceRateLimits, RateLimitedError } from '../../lib/rate-limiter';
+import { mailboxOf } from '../../plugins/auth/limits';
+import { visitOf } from '../analytics/counter';
+import { findPublicCardCached, getPublicVCard } from '../cards/public-card';
+import { getOwnedCard, publicCardUrl } from '../cards/service';
+import { buildVCard, vcardContentDisposition } from '../cards/vcard';
+import { cardCopyMail, newLeadMail } from './mails';
+import * as repository from './repository';
+
+type Submission = z.output<typeof leadSubmissionSchema>;
+type ListRequest = z.output<typeof leadListRequestSchema>;
+type ExportQuery = z.output<typeof leadExportQuerySchema>;
+type UpdateRequest = z.output<typeof leadUpdateSchema>;
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** Copies of a card one mailbox can be sent a day, whoever asks. */
+const COPIES_PER_ADDRESS_PER_DAY = 1;
+
+/** Lead ids are UUIDs; anything else names no lead (404, like another user's). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const leadNotFound = () => AppError.notFound('Lead not found');
+
+export function toLead({ lead, cardName }: repository.LeadWithCard): Lead {
+  return {
+    id: lead.id,
+    cardId: lead.cardId,
+    cardName,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    company: lead.company,
+    jobTitle: lead.jobTitle,
+    note: lead.note,
+    consentText: lead.consentText,
+    consentedAt: lead.consentedAt.toISOString(),
+    ownerNote: lead.ownerNote,
+    followedUp: lead.followedUp,
+    createdAt: lead.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A script's submission: the hidden field filled, or sent sooner after the dialog opened than a
+ * person can type. A client that does not say how long it took (an API caller) is not judged on it.
+ */
+const looksScripted = (submission: Submission) =>
+  submission.website.trim() !== '' ||
+  (submission.elapsedMs !== undefined && submission.elapsedMs < LEAD_MIN_FILL_MS);
+
+/**
+ * Whether `email` may be sent a copy of a card now: once a day per mailbox, however spelt. Beyond
+ * that the copy is skipped without a word, so the answer tells nothing about the address.
+ */
+async function mayMailCopy(tx: Database, email: string): Promise<boolean> {
+  try {
+    await enforceRateLimits(tx, [
+      {
+        key: `lead-copy:${mailboxOf(email)}`,
+        max: COPIES_PER_ADDRESS_PER_DAY,
+        windowSeconds: DAY_SECONDS,
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
+  }
+}
+
+/**
+ * `leads/submit`: a visitor's details for a card's owner. Limited per client address, then per
+ * card; a card that is gone or takes no details is 404. A script's submission (`looksScripted`)
+ * is answered like any other and leaves no trace. Otherwise the lead, the owner's mail and the
+ * visitor's copy (when asked for and allowed) are written in one transaction, and the lead is
+ * counted in Insights.
+ */
+export async function submitLead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  submission: Submission,
+): Promise<void> {
+  const db = app.database.db;
+  const { perIp, perCard, windowSeconds } = app.config.leads.rateLimit;
+  await enforceRateLimits(db, [
+    { key: `lead:ip:${rateLimitAddress(request.ip)}`, max: perIp, windowSeconds },
+  ]);
+  const card = await findPublicCardCached(app, submission.cardId);
+  if (!card) throw AppError.notFound('Card not found');
+  if (!card.exchangeEnabled) throw AppError.notFound(LEAD_MESSAGES.exchangeOff);
+  // Before the card's budget: a script must not use up what real visitors have.
+  if (looksScripted(submission)) return;
+  await enforceRateLimits(db, [{ key: `lead:card:${card.id}`, max: perCard, windowSeconds }]);
+
+  const cardName = card.title.trim() || card.fullName;
+  const cardUrl = publicCardUrl(app.config.publicUrl, card.id);
+  // Read before the transaction: the card's vCard comes through the public cache.
+  let vcard: OutboxAttachment | undefined;
+  if (submission.sendCopy) {
+    const prepared = (await getPublicVCard(app, card.id, app.config.publicUrl)).vcard;
+    vcard = {
+      filename: `${slugifyName(card.fullName)}.vcf`,
+      contentType: 'text/vcard; charset=utf-8',
+      contentBase64: prepared.body.toString('base64'),
+    };
+  }
+  await db.transaction(async (tx) => {
+    const lead = await repository.insertLead(tx, {
+      cardId: card.id,
+      userId: card.userId,
+      name: submission.name,
+      email: submission.email,
+      phone: submission.phone,
+      company: submission.company,
+      jobTitle: submission.jobTitle,
+      note: submission.note,
+      consentText: consentText(card.fullName),
+      consentedAt: new Date(),
+    });
+    const owner = await repository.findAccountEmail(tx, card.userId);
+    if (owner) {
+      const leadsUrl = `${app.config.publicUrl}/leads`;
+      await app.mailer.enqueue(newLeadMail({ to: owner, lead, cardName, leadsUrl }), tx);
+    }
+    // Counted with the lead, so a submission that fails leaves the day's copy unspent.
+    if (vcard && (await mayMailCopy(tx, submission.email))) {
+      await app.mailer.enqueue(
+        cardCopyMail({ to: submission.email, cardName: card.fullName, cardUrl, vcard }),
+        tx,
+      );
+    }
+  });
+  app.analytics.event(card.id, 'lead', visitOf(request));
+}
+
+/** The filter of a list or an export; a card of someone else's is 404 like an unknown one. */
+async function filterOf(
+  app: FastifyInstance,
+  userId: string,
+  query: { cardId?: string; q?: string; from?: string; to?: string },
+): Promise<repository.LeadFilter> {
+  if (query.cardId !== undefined) await getOwnedCard(app, userId, query.cardId);
+  return { userId, cardId: query.cardId, q: query.q, from: query.from, to: query.to };
+}
+
+/** `leads/list`: a page of the owner's leads. */
+export async function listOwnerLeads(
+  app: FastifyInstance,
+  userId: string,
+  query: ListRequest,
+): Promise<{ items: Lead[]; totalCount: number }> {
+  const filter = await filterOf(app, userId, query);
+  const { items, totalCount } = await repository.listLeads(app.database.db, filter, query);
+  return { items: items.map(toLead), totalCount };
+}
+
+/** One of the owner's leads; anyone else's, or an id that is no lead's, is 404. */
+async function requireLead(app: FastifyInstance, userId: string, id: string) {
+  const row = UUID_PATTERN.test(id)
+    ? await repository.findLead(app.database.db, userId, id)
+    : undefined;
+  if (!row) throw leadNotFound();
+  return row;
+}
+
+/** `leads/update`: the owner's private note and the follow-up mark. */
+export async function updateOwnerLead(
+  app: FastifyInstance,
+  userId: string,
+  update: UpdateRequest,
+): Promise<Lead> {
+  if (!UUID_PATTERN.test(update.id)) throw leadNotFound();
+  const values = {
+    ...(update.note === undefined ? {} : { ownerNote: update.note }),
+    ...(update.followedUp === undefined ? {} : { followedUp: update.followedUp }),
+  };
+  if (Object.keys(values).length > 0) {
+    const found = await repository.updateLead(app.database.db, userId, update.id, values);
+    if (!found) throw leadNotFound();
+  }
+  return toLead(await requireLead(app, userId, update.id));
+}
+
+/**
+ * `leads/delete`: all the leads named, or none: an id that is not one of the owner's leads is
+ * 404 and nothing is deleted.
+ */
+export async function deleteOwnerLeads(
+  app: FastifyInstance,
+  userId: string,
+  ids: string[],
+): Promise<{ deleted: number }> {
+  const unique = [...new Set(ids)];
+  if (!unique.every((id) => UUID_PATTERN.test(id))) throw leadNotFound();
+  const deleted = await app.database.db.transaction(async (tx) => {
+    const removed = await repository.deleteLeads(tx, userId, unique);
+    // Thrown inside: the transaction is rolled back, so nothing is deleted.
+    if (removed.length !== unique.length) throw leadNotFound();
+    return removed.length;
+  });
+  return { deleted };
+}
+
+/** `leads/export.csv`: every lead the filter finds, as CSV (formulas neutralised by toCsv). */
+export async function exportOwnerLeads(
+  app: FastifyInstance,
+  userId: string,
+  query: ExportQuery,
+): Promise<{ csv: string; filename: string }> {
+  const filter = await filterOf(app, userId, query);
+  const rows = await repository.listAllLeads(app.database.db, filter, query.sort);
+  const csv = toCsv(
+    LEAD_CSV_HEADER,
+    rows.map(({ lead, cardName }) => [
+      lead.createdAt.toISOString(),
+      cardName,
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.company,
+      lead.jobTitle,
+      lead.note,
+      lead.consentText,
+      lead.consentedAt.toISOString(),
+      lead.ownerNote,
+      lead.followedUp ? 'yes' : 'no',
+    ]),
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  return { csv, filename: `cardvault-leads-${today}.csv` };
+}
+
+/** `leads/vcard`: one lead as a vCard 3.0 to save to the phone, with their note. */
+export async function leadVCard(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+): Promise<{ body: string; disposition: string }> {
+  const { lead } = await requireLead(app, userId, id);
+  const body = buildVCard({
+    fullName: lead.name,
+    jobTitle: lead.jobTitle,
+    company: lead.company,
+    bio: lead.note,
+    email: lead.email,
+    phone: lead.phone,
+    location: '',
+    website: '',
+    socials: [],
+  });
+  return { body, disposition: vcardContentDisposition(lead.name) };
+}
+
+/** `leads/counts`: the owner's leads per card. */
+export async function leadCountsOf(
+  app: FastifyInstance,
+  userId: string,
+): Promise<{ items: { cardId: string; leads: number }[] }> {
+  return { items: await repository.countLeadsPerCard(app.database.db, userId) };
+}

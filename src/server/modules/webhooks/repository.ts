@@ -1,0 +1,220 @@
+/** All the SQL of webhooks: endpoints, queued deliveries and the worker's claims. */
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  webhookDeliveries,
+  webhookEndpoints,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from '../../db/schema';
+
+export async function insertEndpoint(
+  db: Database,
+  values: { userId: string; url: string; events: string[]; secret: string },
+): Promise<WebhookEndpointRow> {
+  const [row] = await db.insert(webhookEndpoints).values(values).returning();
+  if (!row) throw new Error('webhook endpoint insert returned nothing');
+  return row;
+}
+
+export async function countEndpointsOfUser(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function findOwnedEndpoint(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+  return row;
+}
+
+export async function listEndpointsOfUser(
+  db: Database,
+  userId: string,
+): Promise<WebhookEndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+}
+
+export async function deleteOwnedEndpoint(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+/** The newest `limit` deliveries of each endpoint, newest first. */
+export async function latestDeliveries(
+  db: Database,
+  endpointIds: string[],
+  limit: number,
+): Promise<WebhookDeliveryRow[]> {
+  if (!endpointIds.length) return [];
+  const ranked = db
+    .select({
+      id: webhookDeliveries.id,
+      rank: sql<number>`row_number() over (partition by ${webhookDeliveries.endpointId} order by ${webhookDeliveries.createdAt} desc, ${webhookDeliveries.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.endpointId, endpointIds))
+    .as('ranked');
+  const rows = await db
+    .select({ delivery: webhookDeliveries })
+    .from(webhookDeliveries)
+    .innerJoin(ranked, eq(ranked.id, webhookDeliveries.id))
+    .where(lte(ranked.rank, limit))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id));
+  return rows.map((row) => row.delivery);
+}
+
+/**
+ * Queues `payload` for every live endpoint of `userId` subscribed to `type`, in one statement
+ * (inside the caller's transaction when `db` is one); returns how many were queued.
+ */
+export async function queueForSubscribers(
+  db: Database,
+  userId: string,
+  type: string,
+  payload: Record<string, unknown>,
+): Promise<number> {
+  const result = (await db.execute(sql`
+    insert into webhook_deliveries (endpoint_id, event_type, payload)
+    select id, ${type}::text, ${JSON.stringify(payload)}::jsonb
+    from webhook_endpoints
+    where user_id = ${userId} and ${type}::text = any(events) and disabled_at is null
+    returning id`)) as { rows: { id: string }[] };
+  return result.rows.length;
+}
+
+/** Queues one delivery for one endpoint (the test event). */
+export async function queueDelivery(
+  db: Database,
+  endpointId: string,
+  type: string,
+  payload: Record<string, unknown>,
+): Promise<string> {
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({ endpointId, eventType: type, payload })
+    .returning({ id: webhookDeliveries.id });
+  if (!row) throw new Error('webhook delivery insert returned nothing');
+  return row.id;
+}
+
+export interface ClaimedDelivery {
+  delivery: WebhookDeliveryRow;
+  endpoint: Pick<WebhookEndpointRow, 'id' | 'url' | 'secret' | 'disabledAt'>;
+}
+
+/**
+ * Claims up to `limit` due deliveries for `leaseSeconds` with SKIP LOCKED, so instances never
+ * send the same one at once, and counts the attempt.
+ */
+export async function claimDueDeliveries(
+  db: Database,
+  limit: number,
+  leaseSeconds: number,
+): Promise<ClaimedDelivery[]> {
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, sql`now()`),
+        or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(webhookDeliveries.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+    })
+    .where(inArray(webhookDeliveries.id, due))
+    .returning();
+  if (!claimed.length) return [];
+  const endpoints = await db
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+      disabledAt: webhookEndpoints.disabledAt,
+    })
+    .from(webhookEndpoints)
+    .where(
+      inArray(
+        webhookEndpoints.id,
+        claimed.map((row) => row.endpointId),
+      ),
+    );
+  const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+  return claimed.flatMap((delivery) => {
+    const endpoint = byId.get(delivery.endpointId);
+    return endpoint ? [{ delivery, endpoint }] : [];
+  });
+}
+
+export async function markDelivered(
+  db: Database,
+  id: string,
+  answer: { statusCode: number; excerpt: string },
+): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({
+      status: 'sent',
+      deliveredAt: sql`now()`,
+      lockedUntil: null,
+      lastStatusCode: answer.statusCode,
+      responseExcerpt: answer.excerpt,
+      lastError: null,
+    })
+    .where(eq(webhookDeliveries.id, id));
+}
+
+export async function markAttemptFailed(
+  db: Database,
+  id: string,
+  outcome: {
+    giveUp: boolean;
+    retryInMs: number;
+    statusCode: number | null;
+    excerpt: string | null;
+    error: string;
+  },
+): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({
+      status: outcome.giveUp ? 'failed' : 'pending',
+      lockedUntil: null,
+      lastStatusCode: outcome.statusCode,
+      responseExcerpt: outcome.excerpt,
+      lastError: outcome.error,
+      nextAttemptAt: sql`now() + make_interval(secs => ${outcome.retryInMs / 1000})`,
+    })
+    .where(eq(webhookDeliveries.id, id));
+}

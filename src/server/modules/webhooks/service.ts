@@ -1,0 +1,147 @@
+/**
+ * Webhooks (docs/product.md#webhooks): an owner's endpoints, and the events queued for them. Other
+ * modules call `emitWebhookEvent`; the worker (dispatcher.ts) delivers what it queues.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import {
+  WEBHOOK_DELIVERIES_LISTED,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOKS_PER_USER,
+  type WebhookCreated,
+  type WebhookEvent,
+  type WebhookEventType,
+  type WebhookList,
+  type WebhookPayload,
+} from '../../../shared/webhooks';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { checkTarget, RefusedTargetError } from './address-guard';
+import * as repository from './repository';
+import { newWebhookSecret } from './signing';
+
+const payloadOf = (
+  type: WebhookEventType,
+  data: unknown,
+): WebhookPayload & Record<string, unknown> => ({
+  type,
+  timestamp: new Date().toISOString(),
+  data,
+});
+
+/**
+ * Queues `type` for every endpoint of `userId` that subscribed to it. Pass the transaction of the
+ * change the event tells of, and the event is queued only if that change commits.
+ */
+export async function emitWebhookEvent(
+  app: FastifyInstance,
+  event: { userId: string; type: WebhookEvent; data: unknown },
+  tx?: Database,
+): Promise<number> {
+  const queued = await repository.queueForSubscribers(
+    tx ?? app.database.db,
+    event.userId,
+    event.type,
+    payloadOf(event.type, event.data),
+  );
+  // A transaction's rows show up once it commits.
+  if (queued) app.webhooks.wake(tx ? 50 : 0);
+  return queued;
+}
+
+/** A new endpoint; its secret is in this answer and never again. */
+export async function createWebhookEndpoint(
+  app: FastifyInstance,
+  userId: string,
+  input: { url: string; events: WebhookEvent[] },
+): Promise<WebhookCreated> {
+  const url = new URL(input.url);
+  try {
+    await checkTarget(url, {
+      resolveHost: app.webhookResolver,
+      allowPrivate: app.config.webhooks.allowPrivate,
+    });
+  } catch (error) {
+    if (error instanceof RefusedTargetError) {
+      throw new AppError(ERROR_CODES.VALIDATION_ERROR, `url: ${error.message}`);
+    }
+    throw error;
+  }
+  const db = app.database.db;
+  if ((await repository.countEndpointsOfUser(db, userId)) >= WEBHOOKS_PER_USER) {
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, WEBHOOK_MESSAGES.tooMany);
+  }
+  const secret = newWebhookSecret();
+  const row = await repository.insertEndpoint(db, {
+    userId,
+    url: url.href,
+    events: input.events,
+    secret,
+  });
+  return { id: row.id, secret };
+}
+
+export async function listWebhookEndpoints(
+  app: FastifyInstance,
+  userId: string,
+): Promise<WebhookList> {
+  const db = app.database.db;
+  const endpoints = await repository.listEndpointsOfUser(db, userId);
+  const deliveries = await repository.latestDeliveries(
+    db,
+    endpoints.map((endpoint) => endpoint.id),
+    WEBHOOK_DELIVERIES_LISTED,
+  );
+  return {
+    items: endpoints.map((endpoint) => ({
+      id: endpoint.id,
+      url: endpoint.url,
+      events: endpoint.events,
+      createdAt: endpoint.createdAt.toISOString(),
+      deliveries: deliveries
+        .filter((delivery) => delivery.endpointId === endpoint.id)
+        .map((delivery) => ({
+          id: delivery.id,
+          type: delivery.eventType,
+          status: delivery.status,
+          attempts: delivery.attempts,
+          lastStatusCode: delivery.lastStatusCode,
+          createdAt: delivery.createdAt.toISOString(),
+          deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+        })),
+    })),
+  };
+}
+
+export async function deleteWebhookEndpoint(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+): Promise<void> {
+  if (!(await repository.deleteOwnedEndpoint(app.database.db, id, userId))) {
+    throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
+  }
+}
+
+/** Queues a `webhook.test` delivery to one of the user's endpoints, whatever its events. */
+export async function sendTestWebhook(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+): Promise<{ id: string }> {
+  const db = app.database.db;
+  const endpoint = await repository.findOwnedEndpoint(db, id, userId);
+  if (!endpoint) throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
+  const deliveryId = await repository.queueDelivery(
+    db,
+    endpoint.id,
+    WEBHOOK_TEST_EVENT,
+    payloadOf(WEBHOOK_TEST_EVENT, {
+      endpointId: endpoint.id,
+      message: 'A test event from CardVault: this endpoint receives its webhooks.',
+    }),
+  );
+  app.webhooks.wake();
+  return { id: deliveryId };
+}

@@ -1,0 +1,252 @@
+import { useId, useState } from 'react';
+import { Copy, Send, Trash2, Webhook } from 'lucide-react';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_MESSAGES,
+  webhookCreateSchema,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '../../../shared/webhooks';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { FieldError, TextField } from '../../components/ui/form-field';
+import { Notice } from '../../components/ui/notice';
+import { Panel } from '../../components/ui/panel';
+import { ErrorState, LoadingState } from '../../components/ui/states';
+import { BusyButton } from '../../components/ui/submit-button';
+import { formatDateTime } from '../../lib/format';
+import { failureMessage } from '../../lib/http';
+import { toast, toastFailure } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useTestWebhook,
+  useWebhooks,
+  WEBHOOK_FAILURES,
+} from './webhooks-api';
+
+function AddWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) {
+  const create = useCreateWebhook();
+  const eventsId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(webhookCreateSchema, { defaultValues: { url: '', events: ['lead.created'] } });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const created = await create.mutateAsync(input);
+      reset();
+      onCreated(created.secret);
+    } catch (error) {
+      toastFailure(error, WEBHOOK_FAILURES.create);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 grid gap-5">
+      <TextField
+        label="Endpoint URL"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://hooks.example.com/cardvault"
+        hint="An HTTPS address on the public internet."
+        error={errors.url?.message}
+        {...register('url')}
+      />
+      <fieldset
+        className="space-y-2"
+        aria-describedby={errors.events ? `${eventsId}-error` : undefined}
+      >
+        <legend className="text-sm font-medium text-slate-800">Events</legend>
+        {WEBHOOK_EVENTS.map((event) => (
+          <label key={event} className="flex items-start gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              value={event}
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+              {...register('events')}
+            />
+            <span className="wrap-anywhere">{WEBHOOK_EVENT_LABELS[event]}</span>
+          </label>
+        ))}
+        <FieldError id={`${eventsId}-error`} message={errors.events?.message} />
+      </fieldset>
+      <div className="sm:flex sm:justify-end">
+        <BusyButton type="submit" busy={create.isPending} className="w-full sm:w-auto">
+          Add endpoint
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+function SecretNotice({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast.success('Signing secret copied to the clipboard.');
+    } catch {
+      toast.error('Copy failed: select the secret and copy it yourself.');
+    }
+  };
+  return (
+    <Notice tone="warning" title="Endpoint added: copy its signing secret" className="mt-6">
+      <p>{WEBHOOK_MESSAGES.secretOnce}</p>
+      <code className="mt-2 block rounded-lg bg-white px-3 py-2 font-mono text-xs break-all text-ink ring-1 ring-amber-200">
+        {secret}
+      </code>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="h-4 w-4" />
+          Copy secret
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          I have saved it
+        </Button>
+      </div>
+    </Notice>
+  );
+}
+
+const STATUS_BADGES = {
+  sent: { tone: 'success', label: 'Delivered' },
+  pending: { tone: 'warning', label: 'Waiting' },
+  failed: { tone: 'danger', label: 'Failed' },
+} as const;
+
+function DeliveryLine({ delivery }: { delivery: WebhookDelivery }) {
+  const badge = STATUS_BADGES[delivery.status];
+  const label = delivery.status === 'pending' && delivery.attempts > 0 ? 'Retrying' : badge.label;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+      <Badge tone={badge.tone}>{label}</Badge>
+      <span className="font-mono text-xs text-ink">{delivery.type}</span>
+      <span className="text-ink-muted">
+        {delivery.lastStatusCode === null ? 'No answer' : `HTTP ${delivery.lastStatusCode}`}
+        {` · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`}
+      </span>
+      <span className="text-ink-muted sm:ml-auto">{formatDateTime(delivery.createdAt)}</span>
+    </li>
+  );
+}
+
+function EndpointItem({
+  endpoint,
+  onDelete,
+}: {
+  endpoint: WebhookEndpoint;
+  onDelete: (endpoint: WebhookEndpoint) => void;
+}) {
+  const test = useTestWebhook();
+  const sendTest = async () => {
+    try {
+      await test.mutateAsync(endpoint.id);
+      toast.success('Test event queued; its delivery shows below.');
+    } catch (error) {
+      toastFailure(error, WEBHOOK_FAILURES.test);
+    }
+  };
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <p className="font-mono text-sm break-all text-ink">{endpoint.url}</p>
+      <p className="mt-1 text-xs text-ink-muted">
+        {endpoint.events.join(', ')} · added {formatDateTime(endpoint.createdAt)}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <BusyButton
+          variant="outline"
+          size="sm"
+          busy={test.isPending}
+          onClick={() => void sendTest()}
+        >
+          <Send aria-hidden="true" className="h-4 w-4" />
+          Send test event
+        </BusyButton>
+        <Button variant="outline" size="sm" onClick={() => onDelete(endpoint)}>
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          Delete
+        </Button>
+      </div>
+      <h3 className="mt-4 text-sm font-semibold text-ink">Last deliveries</h3>
+      {endpoint.deliveries.length ? (
+        <ul className="divide-y divide-slate-100">
+          {endpoint.deliveries.map((delivery) => (
+            <DeliveryLine key={delivery.id} delivery={delivery} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-ink-muted">None yet. Send a test event to try it.</p>
+      )}
+    </li>
+  );
+}
+
+/** Webhooks on the account page (docs/product.md#webhooks): add, test and delete endpoints. */
+export function WebhooksSection() {
+  const list = useWebhooks();
+  const remove = useDeleteWebhook();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('Webhook endpoint deleted.');
+      setDeleting(null);
+    } catch (error) {
+      toastFailure(error, WEBHOOK_FAILURES.remove);
+    }
+  };
+
+  return (
+    <Panel
+      title={
+        <>
+          <Webhook aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          Webhooks
+        </>
+      }
+      description="Send new leads and card changes to your CRM or automation tool. Each request is signed with the endpoint's secret (Standard Webhooks) and retried for a while if your endpoint is down."
+    >
+      <AddWebhookForm onCreated={setSecret} />
+      {secret ? <SecretNotice secret={secret} onDone={() => setSecret(null)} /> : null}
+      <div className="mt-6">
+        {list.isPending ? (
+          <LoadingState label="Loading webhooks…" className="py-8" />
+        ) : list.isError ? (
+          <ErrorState
+            message={failureMessage(list.error, WEBHOOK_FAILURES.load)}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : list.data.items.length ? (
+          <ul className="space-y-4" aria-label="Webhook endpoints">
+            {list.data.items.map((endpoint) => (
+              <EndpointItem key={endpoint.id} endpoint={endpoint} onDelete={setDeleting} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-ink-muted">No endpoints yet.</p>
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete webhook endpoint"
+        description={`Events will no longer be sent to ${deleting?.url ?? ''}. Its deliveries are deleted too.`}
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, type Page } from '@playwright/test';
+import yauzl from 'yauzl';
+import { baseURL } from '../../playwright.config';
+import { ACCOUNT_DATA_MESSAGES } from '../../src/shared/account-data';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import {
+  createAccount,
+  createCard,
+  makeAdmin,
+  PASSWORD,
+  signedInUser,
+} from '../support/e2e-fixtures';
+import { open } from '../support/e2e-pages';
+import { DESKTOP, PHONE } from '../support/viewports';
+
+/** Every entry of a ZIP by name, read by an independent reader (yauzl). */
+function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('error', reject);
+      zip.on('end', () => resolve(entries));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+/** A sign-in as a new visitor would try it, outside any browser session: its status. */
+async function signInStatus(email: string, password: string): Promise<number> {
+  const response = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({ email, password }),
+  });
+  return response.status;
+}
+
+const deleteDialog = (page: Page) => page.getByRole('dialog', { name: 'Delete your account' });
+
+test.describe('take your data and leave', () => {
+  test('downloads my data, then deletes my account through the dialog at 390 px; signing in fails', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const user = await signedInUser(page, { fullName: 'Lena Leaving', cards: 2 });
+    const card = await createCard(page, { fullName: 'Lena Leaving' });
+    await open(page, '/account');
+    await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^cardvault-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await readZip(await readFile(await download.path()));
+    for (const name of ['README.txt', 'profile.json', 'cards.json', 'analytics.csv'])
+      expect(zip.has(name), name).toBe(true);
+    const profile = JSON.parse(zip.get('profile.json')!.toString('utf8')) as {
+      account: { email: string };
+    };
+    expect(profile.account.email).toBe(user.email);
+    const cards = JSON.parse(zip.get('cards.json')!.toString('utf8')) as {
+      cards: { id: string }[];
+    };
+    expect(cards.cards.map((item) => item.id)).toEqual([card.id]);
+    expect([...zip.keys()].some((name) => name.endsWith(`-${card.id}.vcf`))).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    const dialog = deleteDialog(page);
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const email = dialog.getByLabel('Your e-mail address');
+    const password = dialog.getByLabel('Your password');
+    const confirm = dialog.getByRole('button', { name: 'Delete my account forever' });
+
+    await email.fill('someone-else@example.com');
+    await password.fill(PASSWORD);
+    await confirm.click();
+    await expect(email).toHaveAccessibleDescription(/This is not the e-mail of your account/);
+
+    await email.fill(user.email.toUpperCase());
+    await password.fill('not-my-password');
+    await confirm.click();
+    await expect(dialog.getByText('This password is not correct')).toBeVisible();
+    // Nothing typed was lost; the account is still there.
+    await expect(email).toHaveValue(user.email.toUpperCase());
+    await expect(dialog).toBeVisible();
+
+    await password.fill(PASSWORD);
+    await confirm.click();
+    await expect(page.getByText(ACCOUNT_DATA_MESSAGES.deleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    expect(await signInStatus(user.email, PASSWORD)).toBe(401);
+    const publicCard = await page.request.get(`/showcase?id=${card.id}`);
+    expect(publicCard.status()).toBe(404);
+    await open(page, '/account');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('the sections and the dialog are accessible on a desktop too', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signedInUser(page, { fullName: 'Desmond Desk' });
+    await open(page, '/account');
+    await expect(page.getByRole('heading', { name: 'Delete account' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    await expect(deleteDialog(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await deleteDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(deleteDialog(page)).toBeHidden();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`an admin deletes a user from the console with the e-mail typed again (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const admin = await signedInUser(page, { fullName: 'Ursula Admin' });
+      await makeAdmin(admin.id);
+      const target = await createAccount({ fullName: `Gone ${Date.now().toString(36)}` });
+      await open(page, '/admin/users');
+      await page.getByLabel('Search users').fill(target.email);
+      const item = page
+        .getByRole('region', { name: 'Users' })
+        .getByRole('article', { name: target.fullName });
+      await item.getByRole('button', { name: `Delete user ${target.fullName}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete user' });
+      await expect(dialog).toContainText(target.email);
+      await expectNoSeriousA11yViolations(page);
+      const confirm = dialog.getByRole('button', { name: 'Delete user forever' });
+      await expect(confirm).toBeDisabled();
+      await dialog.getByLabel('E-mail address of the account').fill(target.email);
+      await confirm.click();
+      await expect(page.getByText(ACCOUNT_DATA_MESSAGES.deletedByAdmin)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(item).toHaveCount(0);
+      expect(await signInStatus(target.email, target.password)).toBe(401);
+    });
+  }
+});

@@ -1,0 +1,72 @@
+import { test, expect } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { signedInUser } from '../support/e2e-fixtures';
+import { open } from '../support/e2e-pages';
+import { verifyStandardWebhook } from '../support/standard-webhooks';
+import { VIEWPORTS } from '../support/viewports';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+// The e2e server allows loopback webhooks (WEBHOOK_ALLOW_PRIVATE, tests/support/e2e-server.ts).
+const receiver = new WebhookReceiver();
+test.beforeAll(async () => {
+  await receiver.start();
+});
+test.afterAll(async () => {
+  await receiver.stop();
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`add a webhook, copy its secret once, send a test event and delete it at ${viewport.width} px`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(viewport);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signedInUser(page);
+    await open(page, '/account');
+    const section = page.getByRole('region', { name: 'Webhooks' });
+    await expect(section.getByText('No endpoints yet.')).toBeVisible();
+
+    const url = `${receiver.url}/e2e-${viewport.width}`;
+    await section.getByLabel('Endpoint URL').fill('not a url');
+    await section.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(section.getByLabel('Endpoint URL')).toHaveAccessibleDescription(
+      /Enter a valid URL/,
+    );
+    await section.getByLabel('Endpoint URL').fill(url);
+    await section.getByLabel(/card\.updated/).check();
+    await section.getByRole('button', { name: 'Add endpoint' }).click();
+
+    await expect(section.getByText("you won't see it again")).toBeVisible();
+    const secret = (await section.locator('code').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_/);
+    await section.getByRole('button', { name: 'Copy secret' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await expectNoSeriousA11yViolations(page);
+    await section.screenshot({ path: test.info().outputPath(`secret-${viewport.width}.png`) });
+    await section.getByRole('button', { name: 'I have saved it' }).click();
+    await expect(section.locator('code')).toHaveCount(0);
+
+    const endpoint = section.getByRole('listitem').filter({ hasText: url });
+    await expect(endpoint.getByText('lead.created, card.updated')).toBeVisible();
+    await endpoint.getByRole('button', { name: 'Send test event' }).click();
+    await expect(endpoint.getByText('HTTP 200')).toBeVisible({ timeout: 15_000 });
+    await expect(endpoint.getByText('Delivered')).toBeVisible();
+    const received = receiver.at(`/e2e-${viewport.width}`);
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request && (await verifyStandardWebhook(secret, request.headers, request.body))).toBe(
+      true,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await section.screenshot({ path: test.info().outputPath(`list-${viewport.width}.png`) });
+
+    await endpoint.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete webhook endpoint' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(section.getByText('No endpoints yet.')).toBeVisible();
+  });
+}
