@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { RecentViews } from '../../../shared/analytics';
 import type { Card, CardListResponse, PublicCard } from '../../../shared/card';
+import type { LeadCounts } from '../../../shared/leads';
 import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
 import { ApiError, postJson, requestJson } from '../../lib/http';
 import { authKeys, cardKeys, leadKeys, subscriptionKeys } from '../../lib/query-keys';
@@ -77,9 +78,7 @@ export function useLeadCounts() {
   return useQuery({
     queryKey: leadKeys.counts,
     queryFn: async () => {
-      const { items } = await requestJson<{ items: { cardId: string; leads: number }[] }>(
-        '/api/leads/counts',
-      );
+      const { items } = await requestJson<LeadCounts>('/api/leads/counts');
       return new Map(items.map((item) => [item.cardId, item.leads]));
     },
     retry: false,

@@ -1,6 +1,9 @@
-import { LEAD_SORTS, LEADS_PAGE_SIZE, type LeadListRequest } from '../../../shared/leads';
-
-type LeadSort = (typeof LEAD_SORTS)[number];
+import {
+  LEAD_SORTS,
+  LEADS_PAGE_SIZE,
+  type LeadListRequest,
+  type LeadSort,
+} from '../../../shared/leads';
 
 /**
  * What the Leads page shows, all of it in the address (`/leads?cardId=…&q=…&from=…&to=…&sort=…
