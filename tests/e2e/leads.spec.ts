@@ -176,8 +176,9 @@ test('a visitor at 390 px shares their details; the owner finds, notes, marks, e
   await detail.getByRole('textbox', { name: 'Private note' }).fill('Call back on Monday');
   await detail.getByRole('button', { name: 'Save note' }).click();
   await expect(detail.getByRole('button', { name: 'Save note' })).toBeDisabled();
-  await detail.getByRole('checkbox', { name: /Followed up/ }).check();
-  await expect(row).toContainText('Followed up');
+  const followedUp = detail.getByRole('checkbox', { name: /Followed up/ });
+  await followedUp.check();
+  await expect(followedUp).toBeChecked();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoSeriousA11yViolations(page);
@@ -192,6 +193,7 @@ test('a visitor at 390 px shares their details; the owner finds, notes, marks, e
   expect(String(contact.get('email').valueOf())).toBe(VISITOR.email);
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
+  await expect(row).toContainText('Followed up');
 
   // Both were stored: a new load shows them.
   await open(page, `/leads?cardId=${id}`);
@@ -263,7 +265,9 @@ test('a card with the exchange switched off offers no Share your details', async
   await expect(toggle).toBeChecked();
   await toggle.uncheck();
   await page.getByRole('button', { name: 'Update Card' }).click();
-  await expect(page).toHaveURL(/success=card_updated/);
+  await expect(page.getByText('Card updated successfully!')).toBeVisible();
+  await open(page, `/update?id=${id}`);
+  await expect(toggle).not.toBeChecked();
 
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
   const visitor = await context.newPage();
