@@ -9,6 +9,9 @@ describe('isClientRoute', () => {
     expect(isClientRoute('/admin/cards/')).toBe(true);
     expect(isClientRoute('/admin/support')).toBe(true);
     expect(isClientRoute('/admin/audit')).toBe(true);
+    expect(isClientRoute('/privacy')).toBe(true);
+    expect(isClientRoute('/insights')).toBe(true);
+    expect(isClientRoute('/leads')).toBe(true);
   });
 
   it('treats everything else, including /404 itself, as not found', () => {

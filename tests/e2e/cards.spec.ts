@@ -321,7 +321,7 @@ test.describe('cards', () => {
     // Anyone else sees no delete button.
     const visitor = await context.browser()!.newPage();
     await visitor.goto(`${baseURL}/showcase?id=${id}`);
-    await expect(visitor.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Delete card' })).toHaveCount(0);
     await visitor.close();
 

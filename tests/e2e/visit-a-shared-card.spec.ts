@@ -33,7 +33,8 @@ async function visitorPage(browser: Browser, viewport: { width: number; height: 
 }
 
 const saveContact = (page: Page) => page.getByRole('link', { name: 'Save contact' });
-const share = (page: Page) => page.getByRole('button', { name: 'Share' });
+// Exact: "Share your details" is a button too.
+const share = (page: Page) => page.getByRole('button', { name: 'Share', exact: true });
 const qrImage = (page: Page, name: string) =>
   page.getByRole('img', { name: `QR code for ${name}'s card` });
 

@@ -1,4 +1,4 @@
-import { Download, Pencil, Share2, Trash2, UserPlus } from 'lucide-react';
+import { Download, MessageSquareShare, Pencil, Share2, Trash2, UserPlus } from 'lucide-react';
 import { cardQrCodeUrl, type CardQrDesign, type PublicCard } from '../card';
 import { slugifyName } from '../text';
 import { cardButton, LogoMark, PRODUCT_NAME } from './brand';
@@ -11,24 +11,42 @@ import { SHOWCASE_DOM, type ShowcaseAction } from './showcase-dom';
  */
 export const qrCodeUrl = cardQrCodeUrl;
 
+/**
+ * Whether the page offers "Share your details" (docs/product.md#leads): the card takes them and
+ * the viewer is not its owner.
+ */
+export const offersExchange = (card: Pick<PublicCard, 'exchangeEnabled'>, isOwner: boolean) =>
+  card.exchangeEnabled !== false && !isOwner;
+
 export interface VisitorActionsProps {
   vcardUrl: string;
   card: Pick<PublicCard, 'fullName'>;
   /** Client-side handler; the server-rendered page leaves it out and its script uses data-action. */
   onShare?: () => void;
+  /** Shows "Share your details" (see offersExchange). */
+  exchange?: boolean;
+  /** Client-side handler of "Share your details"; the server-rendered page uses data-action. */
+  onExchange?: () => void;
 }
 
 /**
- * What a visitor came for: Save contact first, then Share. In the card under the name on wider
- * screens; on phones a bar fixed to the bottom of the screen, so both stay at hand while the
- * visitor reads (docs/product.md#screens-showcase).
+ * What a visitor came for: Save contact first, then Share, then (when offered) Share your
+ * details on a row of its own. In the card under the name on wider screens; on phones a bar fixed
+ * to the bottom of the screen, so they stay at hand while the visitor reads
+ * (docs/product.md#screens-showcase).
  */
-export function VisitorActions({ vcardUrl, card, onShare }: VisitorActionsProps) {
+export function VisitorActions({
+  vcardUrl,
+  card,
+  onShare,
+  exchange = false,
+  onExchange,
+}: VisitorActionsProps) {
   const button = `${cardButton.base} w-full`;
   return (
     <div
       id={SHOWCASE_DOM.visitorActions}
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[3fr_2fr] gap-3 border-t border-(--card-line) bg-(--card-surface)/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur sm:static sm:z-auto sm:mt-6 sm:max-w-md sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[3fr_2fr] gap-x-3 gap-y-2 border-t border-(--card-line) bg-(--card-surface)/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur sm:static sm:z-auto sm:mt-6 sm:max-w-md sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
     >
       <a
         id={SHOWCASE_DOM.saveContactLink}
@@ -49,6 +67,19 @@ export function VisitorActions({ vcardUrl, card, onShare }: VisitorActionsProps)
         <Share2 aria-hidden="true" className="h-5 w-5" />
         Share
       </button>
+      {exchange ? (
+        <button
+          id={SHOWCASE_DOM.exchangeButton}
+          type="button"
+          aria-haspopup="dialog"
+          data-action={'exchange' satisfies ShowcaseAction}
+          onClick={onExchange}
+          className={`${button} ${cardButton.outline} col-span-2`}
+        >
+          <MessageSquareShare aria-hidden="true" className="h-5 w-5" />
+          Share your details
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -127,9 +158,11 @@ export interface ShowcaseBodyProps {
  * element and wires the buttons that carry a data-action.
  */
 export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
+  const exchange = offersExchange(card, isOwner);
   return (
-    // On phones the bottom padding keeps the footer clear of the fixed action bar.
-    <div className="flex min-h-dvh flex-col bg-slate-100 pb-24 sm:pb-0">
+    // On phones the bottom padding keeps the footer clear of the fixed action bar (one row of
+    // buttons, or two with Share your details).
+    <div className={`flex min-h-dvh flex-col bg-slate-100 sm:pb-0 ${exchange ? 'pb-40' : 'pb-24'}`}>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
           <a
@@ -152,7 +185,7 @@ export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
           card={card}
           qrCodeUrl={card.qrCodeUrl}
           variant="page"
-          heroActions={<VisitorActions card={card} vcardUrl={vcardUrl} />}
+          heroActions={<VisitorActions card={card} vcardUrl={vcardUrl} exchange={exchange} />}
           actions={isOwner ? <OwnerActions card={card} /> : undefined}
         />
         <div

@@ -6,6 +6,7 @@ export const SHOWCASE_DOM = {
   root: 'card-page',
   toastRegion: 'toast-region',
   shareButton: 'share-card-button',
+  exchangeButton: 'share-details-button',
   deleteButton: 'delete-card-button',
   visitorActions: 'visitor-actions',
   saveContactLink: 'save-contact-link',
@@ -13,4 +14,4 @@ export const SHOWCASE_DOM = {
   qrSvgLink: 'download-qr-svg',
 } as const;
 
-export type ShowcaseAction = 'share' | 'delete';
+export type ShowcaseAction = 'share' | 'delete' | 'exchange';

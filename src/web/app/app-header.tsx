@@ -11,13 +11,14 @@ import { ADMIN_CONSOLE_LINK, USER_MENU_LINKS, UserIdentity, UserMenu } from './u
 export const APP_NAV_ITEMS = [
   { to: '/', label: 'My Cards' },
   { to: '/insights', label: 'Insights' },
+  { to: '/leads', label: 'Leads' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/account', label: 'Account' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    // Tighter between the tablet and laptop widths, where up to six links share the bar with
+    // Tighter between the tablet and laptop widths, where up to seven links share the bar with
     // Create Card and the avatar.
     'rounded-lg px-1.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100 hover:text-ink lg:px-3',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700',

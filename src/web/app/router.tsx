@@ -34,6 +34,10 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'privacy',
+    lazy: async () => ({ Component: (await import('./privacy-route')).PrivacyRoute }),
+  },
+  {
     path: 'support',
     lazy: async () => ({
       Component: (await import('../features/support/support-page')).SupportPage,
@@ -59,6 +63,12 @@ const signedInRoutes: RouteObject[] = [
     path: 'insights',
     lazy: async () => ({
       Component: (await import('./insights-route')).InsightsRoute,
+    }),
+  },
+  {
+    path: 'leads',
+    lazy: async () => ({
+      Component: (await import('./leads-route')).LeadsRoute,
     }),
   },
 ];

@@ -27,6 +27,14 @@ export const analyticsKeys = {
   summary: (query: object) => ['analytics', 'summary', query] as const,
 };
 
+/** Leads (docs/product.md#leads): pages of the list by their filters, and each card's count. */
+export const leadKeys = {
+  all: ['leads'] as const,
+  list: (query: object) => ['leads', 'list', query] as const,
+  /** Each card's number of leads (the My Cards tiles). */
+  counts: ['leads', 'counts'] as const,
+};
+
 export const subscriptionKeys = {
   all: ['subscription'] as const,
   details: ['subscription', 'details'] as const,

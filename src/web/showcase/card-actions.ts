@@ -6,6 +6,7 @@ export const SHARE_COPIED_MESSAGE = 'Link copied to clipboard!';
 export const SHARE_FAILED_MESSAGE = 'Failed to share card';
 export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this card?';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete card';
+export const EXCHANGE_LOAD_FAILED_MESSAGE = 'The form could not be opened. Please try again.';
 /** The pause between a delete on the card view and the redirect (docs/product.md#limits). */
 export const DELETE_REDIRECT_DELAY_MS = 1500;
 

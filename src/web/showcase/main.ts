@@ -6,6 +6,7 @@ import {
   DELETE_CONFIRM_MESSAGE,
   DELETE_FAILED_MESSAGE,
   DELETE_REDIRECT_DELAY_MS,
+  EXCHANGE_LOAD_FAILED_MESSAGE,
   requestCardDeletion,
   sendBeacon,
   SHARE_COPIED_MESSAGE,
@@ -57,6 +58,18 @@ async function onDelete(button: HTMLButtonElement): Promise<void> {
   }
 }
 
+/** "Share your details": its dialog is a chunk of its own, fetched on the first click. */
+async function onExchange(button: HTMLButtonElement): Promise<void> {
+  const cardId = root?.dataset.cardId;
+  if (!cardId) return;
+  try {
+    const { openLeadDialog } = await import('./lead-dialog');
+    openLeadDialog({ cardId, ownerName: root?.dataset.cardName ?? '', opener: button });
+  } catch {
+    showToast(EXCHANGE_LOAD_FAILED_MESSAGE);
+  }
+}
+
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
   const link = target?.closest<HTMLAnchorElement>('a[data-link]');
@@ -69,4 +82,5 @@ document.addEventListener('click', (event) => {
   const action = button.dataset.action as ShowcaseAction | undefined;
   if (action === 'share') void onShare();
   if (action === 'delete') void onDelete(button);
+  if (action === 'exchange') void onExchange(button);
 });

@@ -9,6 +9,7 @@ const TILES = [
   { key: 'saves', label: 'Contacts saved' },
   { key: 'clicks', label: 'Link clicks' },
   { key: 'shares', label: 'Shares' },
+  { key: 'leads', label: 'Leads' },
 ] as const satisfies readonly { key: keyof AnalyticsTotals; label: string }[];
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -25,7 +26,7 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
 export function StatTiles({ totals, label }: { totals: AnalyticsTotals; label: string }) {
   return (
     <section aria-label={label} className="space-y-2">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
         {TILES.map((tile) => (
           <Tile key={tile.key} label={tile.label} value={formatCount(totals[tile.key])} />
         ))}

@@ -51,7 +51,11 @@ export function SiteHeader({ from, menu, nav, actions, mobile }: SiteHeaderProps
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className={cn('ml-8 hidden items-center gap-1', at.show)}>
+        {/* Closer together below the laptop width, where seven links can share the bar. */}
+        <nav
+          aria-label="Main"
+          className={cn('ml-4 hidden items-center gap-0 lg:ml-8 lg:gap-1', at.show)}
+        >
           {nav}
         </nav>
         <div className="ml-auto flex items-center gap-2">

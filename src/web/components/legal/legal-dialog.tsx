@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog';
+import { LegalDocumentBody } from './legal-document';
 import type { LegalDocument, LegalKind } from './legal-types';
 import { privacyPolicy } from './privacy';
 import { termsOfService } from './terms';
@@ -18,31 +19,6 @@ const legalDocuments: Record<LegalKind, LegalDocument> = {
   terms: termsOfService,
   privacy: privacyPolicy,
 };
-
-function LegalDocumentBody({ document }: { document: LegalDocument }) {
-  return (
-    <div className="space-y-6 text-[0.9375rem] leading-relaxed text-slate-700">
-      <p>{document.intro}</p>
-      {document.sections.map((section, index) => (
-        <section key={section.heading} className="space-y-2">
-          <h3 className="text-base font-semibold text-ink">
-            {index + 1}. {section.heading}
-          </h3>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.items ? (
-            <ul className="list-disc space-y-1 pl-5 marker:text-brand-600">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ))}
-    </div>
-  );
-}
 
 function LegalDialogContent({
   kind,

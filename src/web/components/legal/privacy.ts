@@ -31,6 +31,12 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      heading: 'Details Visitors Share',
+      paragraphs: [
+        "A card's owner may let visitors share their own details back from the card's page. When you do, we pass your name, email address and whatever else you choose to fill in to that owner, and keep them for the owner with the words you agreed to and the time you agreed. The owner decides what to do with them and may contact you; ask the owner, or us through the Support page, to have them deleted.",
+      ],
+    },
+    {
       heading: 'Payment Information',
       paragraphs: [
         'Subscriptions and free trials are processed by trusted third-party payment processors. Your card number and other payment details are sent directly to the processor and are handled under its own privacy policy and security standards. We only receive limited information, such as the subscription status, the billing period and the last four digits of your card.',

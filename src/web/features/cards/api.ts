@@ -7,9 +7,10 @@ import {
 } from '@tanstack/react-query';
 import type { RecentViews } from '../../../shared/analytics';
 import type { Card, CardListResponse, PublicCard } from '../../../shared/card';
+import type { LeadCounts } from '../../../shared/leads';
 import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
 import { ApiError, postJson, requestJson } from '../../lib/http';
-import { authKeys, cardKeys, subscriptionKeys } from '../../lib/query-keys';
+import { authKeys, cardKeys, leadKeys, subscriptionKeys } from '../../lib/query-keys';
 
 export const CARD_MESSAGES = {
   createFailed: 'Failed to create card',
@@ -64,6 +65,21 @@ export function useRecentViews() {
     queryFn: async () => {
       const { items } = await requestJson<RecentViews>('/api/analytics/recent-views');
       return new Map(items.map((item) => [item.cardId, item.views]));
+    },
+    retry: false,
+  });
+}
+
+/**
+ * Each card's number of leads (docs/product.md#leads), one request for every tile; like the
+ * views, a card the answer lacks has none and a failure stays quiet.
+ */
+export function useLeadCounts() {
+  return useQuery({
+    queryKey: leadKeys.counts,
+    queryFn: async () => {
+      const { items } = await requestJson<LeadCounts>('/api/leads/counts');
+      return new Map(items.map((item) => [item.cardId, item.leads]));
     },
     retry: false,
   });

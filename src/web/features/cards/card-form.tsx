@@ -17,6 +17,7 @@ import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared
 import { CardView } from '../../../shared/ui/card-view';
 import { DEFAULT_DESIGN, designOf, type CardDesign } from '../../../shared/card-design';
 import { CardDesignPanel } from './card-design-panel';
+import { CardExchangeToggle } from './card-exchange-toggle';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { Notice } from '../../components/ui/notice';
@@ -66,6 +67,11 @@ export function CardForm({ mode, card }: CardFormProps) {
   const savedDesign = card ? designOf(card) : null;
   const [design, setDesign] = useState<CardDesign>(savedDesign ?? DEFAULT_DESIGN);
   const designDirty = JSON.stringify(design) !== JSON.stringify(savedDesign ?? DEFAULT_DESIGN);
+  // Contact exchange is on unless the owner switched it off (docs/product.md#leads).
+  const savedExchange = card?.exchangeEnabled !== false;
+  const [exchangeEnabled, setExchangeEnabled] = useState(savedExchange);
+  const exchangeChanged = exchangeEnabled !== savedExchange;
+  const settingsDirty = designDirty || exchangeChanged;
   const status = user.subscriptionDetails.status;
   const premiumOpen = status === 'trialing' || status === 'active';
   const [progress, setProgress] = useState<number | null>(null);
@@ -125,7 +131,7 @@ export function CardForm({ mode, card }: CardFormProps) {
   const imagesPending =
     profileImage.pending !== null || bannerImage.pending !== null || brandLogo.pending !== null;
   const leaveGuard = useLeaveGuard(
-    mode === 'update' ? isDirty || imagesPending || designDirty : imagesPending || designDirty,
+    mode === 'update' ? isDirty || imagesPending || settingsDirty : imagesPending || settingsDirty,
   );
   const [showPreview, setShowPreview] = useState(false);
 
@@ -140,7 +146,14 @@ export function CardForm({ mode, card }: CardFormProps) {
     const fallback = mode === 'create' ? CARD_MESSAGES.createFailed : CARD_MESSAGES.updateFailed;
     try {
       if (mode === 'create') {
-        await createCard.mutateAsync({ fields, design, images, onProgress: setProgress });
+        await createCard.mutateAsync({
+          fields,
+          design,
+          images,
+          // Sent only when changed: the card keeps (or a new card gets) the default otherwise.
+          exchangeEnabled: exchangeChanged ? exchangeEnabled : undefined,
+          onProgress: setProgress,
+        });
         leaveGuard.allowLeave();
         draft.saved();
         await navigate(withStatus('/', 'success', 'card_created'));
@@ -150,6 +163,7 @@ export function CardForm({ mode, card }: CardFormProps) {
           fields,
           design,
           images,
+          exchangeEnabled: exchangeChanged ? exchangeEnabled : undefined,
           onProgress: setProgress,
         });
         leaveGuard.allowLeave();
@@ -219,6 +233,7 @@ export function CardForm({ mode, card }: CardFormProps) {
                   bannerImage.clear();
                   brandLogo.clear();
                   setDesign(DEFAULT_DESIGN);
+                  setExchangeEnabled(true);
                 }}
               >
                 Discard draft
@@ -346,6 +361,8 @@ export function CardForm({ mode, card }: CardFormProps) {
           brandLogo={brandLogo}
           name={preview.fullName}
         />
+
+        <CardExchangeToggle checked={exchangeEnabled} onChange={setExchangeEnabled} />
 
         {formError ? <Notice id="card-form-error">{formError}</Notice> : null}
         {busy && progress !== null ? (

@@ -1,5 +1,6 @@
 import {
   ChartNoAxesColumn,
+  Inbox,
   Mail,
   Pencil,
   Phone,
@@ -25,10 +26,15 @@ interface CardTileProps {
   now?: number;
   /** The card's views of the last 30 days; absent while unknown (loading or failed). */
   views?: number;
+  /** The card's leads; absent while unknown (loading or failed). */
+  leads?: number;
 }
 
+const tileLink =
+  'inline-flex items-center justify-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline';
+
 /** One card on My Cards, exactly as docs/product.md#screens-my-cards lists it. */
-export function CardTile({ card, onDelete, now, views }: CardTileProps) {
+export function CardTile({ card, onDelete, now, views, leads }: CardTileProps) {
   const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;
   return (
@@ -99,15 +105,23 @@ export function CardTile({ card, onDelete, now, views }: CardTileProps) {
         ) : null}
       </div>
 
-      {views === undefined ? null : (
-        <Link
-          to={`/insights?cardId=${encodeURIComponent(card.id)}`}
-          className="mt-5 inline-flex items-center justify-center gap-1.5 self-center rounded-lg px-2 py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ChartNoAxesColumn aria-hidden="true" className="h-4 w-4 shrink-0" />
-          {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'} in the last 30 days
-          <span className="sr-only"> of the card of {name}: open its insights</span>
-        </Link>
+      {views === undefined && leads === undefined ? null : (
+        <div className="mt-5 flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
+          {views === undefined ? null : (
+            <Link to={`/insights?cardId=${encodeURIComponent(card.id)}`} className={tileLink}>
+              <ChartNoAxesColumn aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'} in the last 30 days
+              <span className="sr-only"> of the card of {name}: open its insights</span>
+            </Link>
+          )}
+          {leads === undefined ? null : (
+            <Link to={`/leads?cardId=${encodeURIComponent(card.id)}`} className={tileLink}>
+              <Inbox aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {leads.toLocaleString('en-US')} {leads === 1 ? 'lead' : 'leads'}
+              <span className="sr-only"> from the card of {name}: open them</span>
+            </Link>
+          )}
+        </div>
       )}
 
       <div className="mt-5 grid grid-cols-3 gap-2 border-t border-slate-200 pt-5">

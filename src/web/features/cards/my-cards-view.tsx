@@ -10,7 +10,7 @@ import { pageCountOf } from '../../lib/paging';
 import { withStatus } from '../../lib/status-params';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/auth/use-auth';
-import { CARD_MESSAGES, useDeleteCard, useRecentViews, useUserCards } from './api';
+import { CARD_MESSAGES, useDeleteCard, useLeadCounts, useRecentViews, useUserCards } from './api';
 import { CardTile, CardTileSkeleton } from './card-tile';
 import { CardVaultHeader } from './card-vault-header';
 import { CreateCardButton } from './create-card-button';
@@ -24,6 +24,7 @@ export function MyCardsView() {
   const [toDelete, setToDelete] = useState<Card | null>(null);
   const cards = useUserCards(page);
   const recentViews = useRecentViews();
+  const leadCounts = useLeadCounts();
   const deleteCard = useDeleteCard();
 
   const totalCount = cards.data?.totalCount ?? 0;
@@ -84,6 +85,7 @@ export function MyCardsView() {
                       onDelete={setToDelete}
                       // A card the answer lacks has had no views yet.
                       views={recentViews.data ? (recentViews.data.get(card.id) ?? 0) : undefined}
+                      leads={leadCounts.data ? (leadCounts.data.get(card.id) ?? 0) : undefined}
                     />
                   ))}
                 </ul>

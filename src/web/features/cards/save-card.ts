@@ -26,11 +26,13 @@ export function toCardFormData(
   design: CardDesign,
   images: CardImages,
   id?: string,
+  exchangeEnabled?: boolean,
 ): FormData {
   const form = new FormData();
   if (id) form.append('id', id);
   for (const [name, value] of Object.entries(fields)) form.append(name, value ?? '');
   for (const [name, value] of Object.entries(design)) form.append(name, String(value));
+  if (exchangeEnabled !== undefined) form.append('exchangeEnabled', String(exchangeEnabled));
   const { profileImage, bannerImage, brandLogo } = images;
   if (profileImage?.kind === 'remove') form.append('profileImageName', '');
   if (bannerImage?.kind === 'remove') form.append('bannerImageName', '');
@@ -49,13 +51,21 @@ export interface SaveCardInput {
   fields: CardFields;
   design: CardDesign;
   images: CardImages;
+  /** Whether visitors may share their details back (left as it is when absent). */
+  exchangeEnabled?: boolean;
   onProgress?: (fraction: number) => void;
 }
 
-export const createCard = ({ fields, design, images, onProgress }: SaveCardInput) =>
+export const createCard = ({
+  fields,
+  design,
+  images,
+  exchangeEnabled,
+  onProgress,
+}: SaveCardInput) =>
   postMultipart({
     url: '/api/card/create-card',
-    form: toCardFormData(fields, design, images),
+    form: toCardFormData(fields, design, images, undefined, exchangeEnabled),
     response: cardSchema,
     onProgress,
   });
@@ -65,11 +75,12 @@ export const updateCard = ({
   fields,
   design,
   images,
+  exchangeEnabled,
   onProgress,
 }: SaveCardInput & { id: string }) =>
   postMultipart({
     url: '/api/card/update-card',
-    form: toCardFormData(fields, design, images, id),
+    form: toCardFormData(fields, design, images, id, exchangeEnabled),
     response: cardSchema,
     onProgress,
   });

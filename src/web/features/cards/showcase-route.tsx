@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PublicCard } from '../../../shared/card';
 import { CardView } from '../../../shared/ui/card-view';
-import { OwnerActions, VisitorActions } from '../../../shared/ui/showcase-body';
+import { offersExchange, OwnerActions, VisitorActions } from '../../../shared/ui/showcase-body';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { isApiError } from '../../lib/http';
@@ -12,6 +12,7 @@ import {
   DELETE_CONFIRM_MESSAGE,
   DELETE_FAILED_MESSAGE,
   DELETE_REDIRECT_DELAY_MS,
+  EXCHANGE_LOAD_FAILED_MESSAGE,
   requestCardDeletion,
   SHARE_COPIED_MESSAGE,
   SHARE_FAILED_MESSAGE,
@@ -19,6 +20,7 @@ import {
 } from '../../showcase/card-actions';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useCardFont } from '../../lib/card-font';
+import { cn } from '../../lib/cn';
 import { CARD_MESSAGES, useShowcaseCard } from './api';
 import { CardNotFound } from './card-not-found';
 
@@ -46,9 +48,13 @@ function ShowcaseSkeleton() {
   );
 }
 
-function LoadedCard({ card }: { card: PublicCard }) {
+function useIsOwner(card: PublicCard | undefined): boolean {
   const auth = useAuth();
-  const isOwner = auth.status === 'signedIn' && auth.user.card_ids.includes(card.id);
+  return Boolean(card && auth.status === 'signedIn' && auth.user.card_ids.includes(card.id));
+}
+
+function LoadedCard({ card }: { card: PublicCard }) {
+  const isOwner = useIsOwner(card);
   const [deleting, setDeleting] = useState(false);
   useCardFont(card.fontFamily);
 
@@ -75,6 +81,15 @@ function LoadedCard({ card }: { card: PublicCard }) {
     }
   };
 
+  const onExchange = async (opener: HTMLElement | null) => {
+    try {
+      const { openLeadDialog } = await import('../../showcase/lead-dialog');
+      openLeadDialog({ cardId: card.id, ownerName: card.fullName, opener });
+    } catch {
+      toast.error(EXCHANGE_LOAD_FAILED_MESSAGE);
+    }
+  };
+
   const description = [card.jobTitle, card.company].filter(Boolean).join(' | ');
   return (
     <>
@@ -88,6 +103,8 @@ function LoadedCard({ card }: { card: PublicCard }) {
             card={card}
             vcardUrl={vcardUrlOf(card.id)}
             onShare={() => void onShare()}
+            exchange={offersExchange(card, isOwner)}
+            onExchange={() => void onExchange(document.activeElement as HTMLElement | null)}
           />
         }
         actions={
@@ -108,6 +125,9 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const query = useShowcaseCard(id);
+  const isOwner = useIsOwner(query.data);
+  // Two rows of buttons in the phone's bottom bar when Share your details is offered.
+  const exchange = query.data ? offersExchange(query.data, isOwner) : false;
 
   let content;
   if (!id) {
@@ -126,7 +146,12 @@ export function Component() {
   }
   return (
     // On phones the bottom padding keeps the card clear of the fixed action bar.
-    <div className="flex flex-1 flex-col bg-slate-100 px-3 pt-5 pb-28 sm:px-6 sm:py-10">
+    <div
+      className={cn(
+        'flex flex-1 flex-col bg-slate-100 px-3 pt-5 sm:px-6 sm:py-10',
+        exchange ? 'pb-44' : 'pb-28',
+      )}
+    >
       {content}
     </div>
   );

@@ -1,0 +1,65 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  leadListResponseSchema,
+  leadSchema,
+  type Lead,
+  type LeadListRequest,
+} from '../../../shared/leads';
+import { isApiError, postJson } from '../../lib/http';
+import { leadKeys } from '../../lib/query-keys';
+
+export const LEADS_MESSAGES = {
+  loadFailed: 'Failed to load leads',
+  updateFailed: 'Failed to save the lead',
+  noteSaved: 'Note saved',
+  deleteFailed: 'Failed to delete leads',
+  deleted: (count: number) => (count === 1 ? 'Lead deleted' : `${count} leads deleted`),
+} as const;
+
+export const listLeads = async (request: LeadListRequest) =>
+  leadListResponseSchema.parse(await postJson('/api/leads/list', request));
+
+/** One page of the owner's leads; the last page stays on screen while the next loads. */
+export function useLeads(request: LeadListRequest) {
+  return useQuery({
+    queryKey: leadKeys.list(request),
+    queryFn: () => listLeads(request),
+    placeholderData: keepPreviousData,
+    retry: (count, error) => count < 1 && !(isApiError(error) && error.status < 500),
+  });
+}
+
+export interface LeadUpdate {
+  id: string;
+  /** The owner's private note. */
+  note?: string;
+  followedUp?: boolean;
+}
+
+export function useUpdateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (update: LeadUpdate) =>
+      leadSchema.parse(await postJson('/api/leads/update', update)),
+    onSuccess: async (lead: Lead) => {
+      // The pages on screen show the change at once; the lists are fetched again behind it.
+      queryClient.setQueriesData<{ items: Lead[]; totalCount: number }>(
+        { queryKey: [...leadKeys.all, 'list'] },
+        (page) =>
+          page && {
+            ...page,
+            items: page.items.map((item) => (item.id === lead.id ? lead : item)),
+          },
+      );
+      await queryClient.invalidateQueries({ queryKey: leadKeys.all });
+    },
+  });
+}
+
+export function useDeleteLeads() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => postJson<{ deleted: number }>('/api/leads/delete', { ids }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}

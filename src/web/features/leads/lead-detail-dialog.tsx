@@ -1,0 +1,183 @@
+import { useState, type ReactNode } from 'react';
+import { Contact, Trash2 } from 'lucide-react';
+import { leadUpdateSchema, type Lead } from '../../../shared/leads';
+import { Button, buttonClasses } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { TextAreaField } from '../../components/ui/form-field';
+import { BusyButton } from '../../components/ui/submit-button';
+import { formatDateTime } from '../../lib/format';
+import { toast, toastFailure } from '../../lib/toast';
+import { LEADS_MESSAGES, useUpdateLead } from './api';
+import { leadVcardUrl } from './lead-filters';
+
+/** The owner's private note: at most what the update takes (its schema says how much). */
+const OWNER_NOTE_MAX_LENGTH = leadUpdateSchema.shape.note.unwrap().maxLength ?? 2_000;
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-3">
+      <dt className="text-sm font-medium text-ink-muted">{term}</dt>
+      <dd className="text-sm wrap-anywhere text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const NONE = <span className="text-ink-muted">Not given</span>;
+
+interface LeadDetailProps {
+  lead: Lead;
+  onDelete: (lead: Lead) => void;
+}
+
+/** Everything the visitor sent and agreed to, then what the owner keeps about them. */
+function LeadDetail({ lead, onDelete }: LeadDetailProps) {
+  const update = useUpdateLead();
+  const [note, setNote] = useState(lead.ownerNote);
+  const [followedUp, setFollowedUp] = useState(lead.followedUp);
+
+  const saveNote = async () => {
+    try {
+      await update.mutateAsync({ id: lead.id, note });
+      toast.success(LEADS_MESSAGES.noteSaved);
+    } catch (error) {
+      toastFailure(error, LEADS_MESSAGES.updateFailed);
+    }
+  };
+
+  const markFollowedUp = async (next: boolean) => {
+    setFollowedUp(next);
+    try {
+      await update.mutateAsync({ id: lead.id, followedUp: next });
+    } catch (error) {
+      setFollowedUp(!next);
+      toastFailure(error, LEADS_MESSAGES.updateFailed);
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="wrap-anywhere">{lead.name}</DialogTitle>
+        <DialogDescription>
+          From the card of {lead.cardName}, {formatDateTime(lead.createdAt)}
+        </DialogDescription>
+      </DialogHeader>
+      <DialogBody label="Lead details" className="space-y-6">
+        <dl className="space-y-3">
+          <Item term="Email">
+            <a
+              href={`mailto:${lead.email}`}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {lead.email}
+            </a>
+          </Item>
+          <Item term="Phone">
+            {lead.phone ? (
+              <a
+                href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {lead.phone}
+              </a>
+            ) : (
+              NONE
+            )}
+          </Item>
+          <Item term="Company">{lead.company || NONE}</Item>
+          <Item term="Job title">{lead.jobTitle || NONE}</Item>
+          <Item term="Their note">
+            {lead.note ? <span className="whitespace-pre-wrap">{lead.note}</span> : NONE}
+          </Item>
+          <Item term="Consent">
+            <span className="block text-slate-700">&ldquo;{lead.consentText}&rdquo;</span>
+            <span className="mt-1 block text-ink-muted">
+              Given <time dateTime={lead.consentedAt}>{formatDateTime(lead.consentedAt)}</time>
+            </span>
+          </Item>
+        </dl>
+
+        <label className="flex min-h-11 items-start gap-3 rounded-xl border border-slate-300 p-3 text-sm">
+          <input
+            type="checkbox"
+            checked={followedUp}
+            onChange={(event) => void markFollowedUp(event.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <span className="min-w-0">
+            <span className="block font-semibold text-ink">Followed up</span>
+            <span className="block text-xs text-ink-muted">
+              Mark the leads you have already contacted.
+            </span>
+          </span>
+        </label>
+
+        <div className="space-y-3">
+          <TextAreaField
+            label="Private note"
+            hint="Only you see this note."
+            rows={4}
+            maxLength={OWNER_NOTE_MAX_LENGTH}
+            length={note.length}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <BusyButton
+            variant="outline"
+            size="sm"
+            busy={update.isPending && update.variables.note !== undefined}
+            disabled={note === lead.ownerNote}
+            onClick={() => void saveNote()}
+          >
+            Save note
+          </BusyButton>
+        </div>
+      </DialogBody>
+      <DialogFooter className="sm:justify-between">
+        <Button
+          variant="outline"
+          className="text-red-700 hover:bg-red-50"
+          aria-haspopup="dialog"
+          onClick={() => onDelete(lead)}
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          Delete lead
+        </Button>
+        <a href={leadVcardUrl(lead.id)} download className={buttonClasses({ variant: 'primary' })}>
+          <Contact aria-hidden="true" className="h-4 w-4" />
+          Save to phone (vCard)
+        </a>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** A lead's detail in a dialog; `lead` null closes it. */
+export function LeadDetailDialog({
+  lead,
+  onClose,
+  onDelete,
+}: {
+  lead: Lead | null;
+  onClose: () => void;
+  onDelete: (lead: Lead) => void;
+}) {
+  return (
+    <Dialog open={lead !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {lead ? (
+        <DialogContent size="md" closeLabel="Close lead details">
+          {/* A new lead starts with its own note and mark. */}
+          <LeadDetail key={lead.id} lead={lead} onDelete={onDelete} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  LEAD_SORTS,
+  LEADS_PAGE_SIZE,
+  type LeadListRequest,
+  type LeadSort,
+} from '../../../shared/leads';
+
+/**
+ * What the Leads page shows, all of it in the address (`/leads?cardId=…&q=…&from=…&to=…&sort=…
+ * &page=…`), so a My Cards tile can link to its card's leads and a reload keeps the choice.
+ */
+export interface LeadFilters {
+  cardId: string;
+  q: string;
+  /** YYYY-MM-DD or empty. */
+  from: string;
+  to: string;
+  sort: LeadSort;
+  page: number;
+}
+
+export const SORT_LABELS: Record<LeadSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'Name (A–Z)',
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (value: string | null) => (value && DAY.test(value) ? value : '');
+
+export function filtersFromParams(params: URLSearchParams): LeadFilters {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    cardId: params.get('cardId') ?? '',
+    q: params.get('q') ?? '',
+    from: dayOf(params.get('from')),
+    to: dayOf(params.get('to')),
+    sort: LEAD_SORTS.find((value) => value === sort) ?? 'newest',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address's query for these filters; what is at its default is left out. */
+export function paramsOf(filters: LeadFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.cardId) params.set('cardId', filters.cardId);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+export const hasFilters = (filters: LeadFilters) =>
+  Boolean(filters.cardId || filters.q.trim() || filters.from || filters.to);
+
+/** The list request of one page. */
+export function listRequestOf(filters: LeadFilters): LeadListRequest {
+  return {
+    page: filters.page,
+    pageSize: LEADS_PAGE_SIZE,
+    sort: filters.sort,
+    ...(filters.cardId ? { cardId: filters.cardId } : {}),
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
+}
+
+/** `GET /api/leads/export.csv` of every lead the filters find (all pages). */
+export function exportCsvUrl(filters: LeadFilters): string {
+  const { page: _page, ...rest } = filters;
+  const query = paramsOf({ ...rest, page: 1 });
+  query.set('sort', filters.sort);
+  return `/api/leads/export.csv?${query.toString()}`;
+}
+
+/** `GET /api/leads/vcard?id=`: the lead as a contact for the owner's phone. */
+export const leadVcardUrl = (id: string) =>
+  `/api/leads/vcard?${new URLSearchParams({ id }).toString()}`;

@@ -1,0 +1,310 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Download, Inbox, Trash2 } from 'lucide-react';
+import { LEAD_SORTS, LEADS_PAGE_SIZE, type Lead } from '../../../shared/leads';
+import { Button, ButtonLink, buttonClasses } from '../../components/ui/button';
+import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
+import { SearchField, SelectField, TextField } from '../../components/ui/form-field';
+import { PageMeta } from '../../components/ui/page-meta';
+import { Pagination } from '../../components/ui/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { cn } from '../../lib/cn';
+import { failureMessage } from '../../lib/http';
+import { pageCountOf, rangeText } from '../../lib/paging';
+import { toast, toastFailure } from '../../lib/toast';
+import { LEADS_MESSAGES, useDeleteLeads, useLeads } from './api';
+import { LeadDetailDialog } from './lead-detail-dialog';
+import {
+  exportCsvUrl,
+  filtersFromParams,
+  hasFilters,
+  listRequestOf,
+  paramsOf,
+  SORT_LABELS,
+  type LeadFilters,
+} from './lead-filters';
+import { LeadList } from './lead-list';
+
+/** A card the picker offers. */
+export interface LeadCardChoice {
+  id: string;
+  fullName: string;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+const ALL_CARDS = '';
+const SORT_OPTIONS = LEAD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+/**
+ * The search box: its text at once, the term into the address once typing pauses. A term the
+ * address gets otherwise (the back button, Clear filters) shows in the box.
+ */
+function useSearchBox(q: string, onSettled: (term: string) => void) {
+  const [search, setSearch] = useState(q);
+  const [shown, setShown] = useState(q);
+  if (q !== shown) {
+    setShown(q);
+    if (q !== search.trim()) setSearch(q);
+  }
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const change = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => onSettled(value.trim()), SEARCH_DEBOUNCE_MS);
+  };
+  return [search, change] as const;
+}
+
+/**
+ * Leads (docs/product.md#leads): the people who shared their details from the user's cards,
+ * searched, filtered by card and date, sorted and paged on the server; one or many deleted; one
+ * opened with its private note, its followed-up mark and its vCard.
+ */
+export function LeadsPage({ cards }: { cards: readonly LeadCardChoice[] | undefined }) {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  /** Changes what is shown, from the address as it is then; any change but the page's goes back to page 1 and forgets the selection. */
+  const choose = (next: Partial<LeadFilters>) => {
+    if (Object.keys(next).some((key) => key !== 'page')) setSelected(new Set());
+    setParams((current) => paramsOf({ ...filtersFromParams(current), page: 1, ...next }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  const [search, setSearch] = useSearchBox(filters.q, (q) => choose({ q }));
+  const leads = useLeads(listRequestOf(filters));
+  const deleteLeads = useDeleteLeads();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Lead | null>(null);
+  const [toDelete, setToDelete] = useState<string[] | null>(null);
+
+  const items = leads.data?.items ?? [];
+  const totalCount = leads.data?.totalCount ?? 0;
+  const pageCount = pageCountOf(totalCount, LEADS_PAGE_SIZE);
+  // The open lead as the list has it now (a saved note, a new mark), else as it was opened.
+  const openLead = openId ? (items.find((lead) => lead.id === openId) ?? opened) : null;
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const toggleAll = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const lead of items) {
+        if (on) next.add(lead.id);
+        else next.delete(lead.id);
+      }
+      return next;
+    });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      const { deleted } = await deleteLeads.mutateAsync(toDelete);
+      toast.success(LEADS_MESSAGES.deleted(deleted));
+      setSelected((current) => new Set([...current].filter((id) => !toDelete.includes(id))));
+      if (openId && toDelete.includes(openId)) setOpenId(null);
+      setToDelete(null);
+      // The last leads of the last page are gone: show the page before it.
+      const left = totalCount - deleted;
+      if (filters.page > pageCountOf(left, LEADS_PAGE_SIZE)) {
+        choose({ page: pageCountOf(left, LEADS_PAGE_SIZE) });
+      }
+    } catch (error) {
+      toastFailure(error, LEADS_MESSAGES.deleteFailed);
+    }
+  };
+
+  const cardOptions = [
+    { value: ALL_CARDS, label: 'All cards' },
+    ...(cards ?? []).map((card) => ({ value: card.id, label: card.fullName })),
+  ];
+  if (filters.cardId && !cardOptions.some((option) => option.value === filters.cardId)) {
+    cardOptions.push({ value: filters.cardId, label: cards ? 'Unknown card' : 'Loading cards…' });
+  }
+
+  const selectedCount = selected.size;
+  let content;
+  if (leads.isPending) content = <LoadingState label="Loading leads…" />;
+  else if (leads.isError)
+    content = (
+      <ErrorState
+        title={LEADS_MESSAGES.loadFailed}
+        message={failureMessage(leads.error, LEADS_MESSAGES.loadFailed)}
+        retrying={leads.isFetching}
+        onRetry={() => void leads.refetch()}
+      />
+    );
+  else if (totalCount === 0 && hasFilters(filters))
+    content = (
+      <EmptyState
+        title="No leads match"
+        headingLevel="h2"
+        action={
+          <Button variant="outline" onClick={() => choose({ cardId: '', q: '', from: '', to: '' })}>
+            Clear filters
+          </Button>
+        }
+      >
+        Try another search, another card or a wider range of dates.
+      </EmptyState>
+    );
+  else if (totalCount === 0)
+    content = (
+      <EmptyState
+        icon={Inbox}
+        title="No leads yet"
+        headingLevel="h2"
+        action={
+          <ButtonLink to="/" variant="outline">
+            Go to My Cards
+          </ButtonLink>
+        }
+      >
+        When visitors of your cards tap &ldquo;Share your details&rdquo;, what they send shows up
+        here. You can switch it off for a card in its editor.
+      </EmptyState>
+    );
+  else
+    content = (
+      <>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-ink-muted">
+            {rangeText(
+              { page: filters.page, pageSize: LEADS_PAGE_SIZE, shown: items.length, totalCount },
+              'leads',
+            )}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            aria-haspopup="dialog"
+            disabled={selectedCount === 0}
+            onClick={() => setToDelete([...selected])}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete selected{selectedCount ? ` (${selectedCount})` : ''}
+          </Button>
+        </div>
+        <LeadList
+          leads={items}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          onOpen={(lead) => {
+            setOpened(lead);
+            setOpenId(lead.id);
+          }}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <PageMeta title="Leads" noindex />
+      <div className="flex-1 bg-slate-50">
+        <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div className="min-w-0">
+              <h1 className="text-3xl font-extrabold tracking-tight text-ink">Leads</h1>
+              <p className="mt-1 text-sm text-ink-muted">
+                People who shared their details from your cards. Only you see them.
+              </p>
+            </div>
+            <a
+              href={exportCsvUrl(filters)}
+              download
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Export CSV
+            </a>
+          </div>
+          <section
+            aria-label="Find leads"
+            className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
+          >
+            <SearchField
+              label="Search leads"
+              placeholder="Name, email, company or note"
+              value={search}
+              onChange={setSearch}
+              className="col-span-2 lg:col-span-1"
+            />
+            <SelectField
+              label="Card"
+              className="col-span-2 lg:col-span-1"
+              options={cardOptions}
+              value={filters.cardId}
+              onValueChange={(cardId) => choose({ cardId })}
+            />
+            <TextField
+              label="From"
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => choose({ from: event.target.value })}
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => choose({ to: event.target.value })}
+            />
+            <SelectField
+              label="Sort"
+              className="col-span-2 lg:col-span-1"
+              options={SORT_OPTIONS}
+              value={filters.sort}
+              onValueChange={(sort) => choose({ sort })}
+            />
+          </section>
+          <section
+            aria-label="Your leads"
+            aria-busy={leads.isFetching || undefined}
+            className={cn('space-y-4 transition-opacity', leads.isPlaceholderData && 'opacity-60')}
+          >
+            {content}
+            <Pagination
+              label="Lead pages"
+              page={filters.page}
+              pageCount={pageCount}
+              onPageChange={(page) => choose({ page })}
+              maxButtons={5}
+            />
+          </section>
+        </div>
+      </div>
+      <LeadDetailDialog
+        lead={openLead}
+        onClose={() => setOpenId(null)}
+        onDelete={(lead) => setToDelete([lead.id])}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete?.length === 1 ? 'Delete lead' : 'Delete leads'}
+        description={
+          toDelete?.length === 1
+            ? 'Are you sure you want to delete this lead?'
+            : `Are you sure you want to delete ${toDelete?.length ?? 0} leads?`
+        }
+        confirmLabel="Yes, delete"
+        cancelLabel="Keep"
+        danger
+        busy={deleteLeads.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      >
+        <DangerNotice>Their details, your notes and their consent will be gone.</DangerNotice>
+      </ConfirmDialog>
+    </>
+  );
+}

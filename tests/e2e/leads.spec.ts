@@ -1,0 +1,278 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, type Download, type Locator, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import vCard from 'vcf';
+import { consentText, LEAD_MESSAGES, LEAD_MIN_FILL_MS } from '../../src/shared/leads';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createCard, signedInUser } from '../support/e2e-fixtures';
+import { open } from '../support/e2e-pages';
+import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
+
+/**
+ * Contact exchange (docs/product.md#leads): a visitor on a phone shares their details from a
+ * card's public page, and its owner finds them on the Leads page, notes and marks them, exports
+ * them as CSV and saves them to the phone as a vCard, then deletes them.
+ */
+
+const PHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+const VISITOR = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+1 202 555 0143',
+  // A formula the CSV export must neutralise.
+  company: '=SUM(1,2)',
+  jobTitle: 'Rear Admiral',
+  // Markup that must stay text, everywhere.
+  note: 'Met at the <b>conference</b> & loved the talk',
+};
+
+const fileText = async (download: Download) => readFile(await download.path(), 'utf8');
+
+async function download(page: Page, link: Locator): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return file;
+}
+
+test('a visitor at 390 px shares their details; the owner finds, notes, marks, exports, saves and deletes the lead', async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page, { fullName: 'Ada Lovelace', cards: 1 });
+  const { id } = await createCard(page, { fullName: 'Ada Lovelace' });
+
+  // The owner's own page does not ask the owner for their details.
+  await page.goto(`/showcase?id=${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada Lovelace');
+  await expect(page.getByRole('button', { name: 'Delete card' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share your details' })).toHaveCount(0);
+
+  // A visitor on a phone, in a browser of their own. The page's clock is Playwright's, so the
+  // minimum fill time passes without waiting for it.
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_SAFARI,
+    locale: 'en-US',
+  });
+  const visitor = await context.newPage();
+  // The dialog's script is a chunk of the page's own origin: the page's strict CSP lets it run.
+  const cspViolations: string[] = [];
+  visitor.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await visitor.clock.install();
+  await visitor.goto(`/showcase?id=${id}`);
+  const shareDetails = visitor.getByRole('button', { name: 'Share your details' });
+  await expect(shareDetails).toBeInViewport();
+  await shareDetails.click();
+
+  const dialog = visitor.getByRole('dialog', { name: 'Share your details with Ada Lovelace' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  // Escape closes it and gives the focus back; what was typed stays for the next opening.
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(VISITOR.name);
+  await visitor.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(shareDetails).toBeFocused();
+  await shareDetails.click();
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(VISITOR.name);
+
+  for (const viewport of VIEWPORTS) {
+    await visitor.setViewportSize(viewport);
+    await expectNoSeriousA11yViolations(visitor);
+  }
+  await visitor.setViewportSize(PHONE);
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(VISITOR.email);
+  await dialog.getByRole('textbox', { name: 'Phone (optional)' }).fill(VISITOR.phone);
+  await dialog.getByRole('textbox', { name: 'Company (optional)' }).fill(VISITOR.company);
+  await dialog.getByRole('textbox', { name: 'Job title (optional)' }).fill(VISITOR.jobTitle);
+  await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill(VISITOR.note);
+  await expect(dialog.getByText(`${VISITOR.note.length}/500 characters`)).toBeVisible();
+  // The honeypot is for scripts: out of the tab order and hidden from assistive technology.
+  const honeypot = dialog.locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+
+  // Without consent: the reason beside the box, and nothing typed is lost.
+  const send = dialog.getByRole('button', { name: 'Send my details' });
+  const consent = dialog.getByRole('checkbox', { name: /^I agree to share these details/ });
+  await send.click();
+  await expect(dialog.getByText(LEAD_MESSAGES.consentRequired)).toBeVisible();
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(VISITOR.name);
+  await expect(dialog.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue(VISITOR.note);
+
+  // The consent names the owner and links the Privacy Policy's own page.
+  await expect(consent).toHaveAccessibleName(
+    /^I agree to share these details with Ada Lovelace, who may contact me\./,
+  );
+  const policy = dialog.getByRole('link', { name: /Privacy Policy/ });
+  await expect(policy).toHaveAttribute('href', '/privacy');
+  await consent.check();
+  await dialog.getByRole('checkbox', { name: 'Send me a copy of this card by e-mail' }).check();
+
+  // A person takes longer than the minimum fill time to get here.
+  await visitor.clock.fastForward(LEAD_MIN_FILL_MS + 1_000);
+  await send.click();
+  await expect(dialog.getByRole('status')).toContainText(LEAD_MESSAGES.submitted);
+  await expectNoSeriousA11yViolations(visitor);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shareDetails).toBeFocused();
+  expect(cspViolations).toEqual([]);
+  await context.close();
+
+  // The privacy policy the consent links to is a page of its own.
+  await open(page, '/privacy');
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Details Visitors Share/ })).toBeVisible();
+
+  // My Cards: the card's tile counts its lead and leads to it.
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/');
+  await page.getByRole('link', { name: /^1 lead from the card of Ada Lovelace/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/leads\\?cardId=${id}$`));
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Card' })).toHaveValue(id);
+  const leads = page.getByRole('region', { name: 'Your leads' });
+  const row = leads.getByRole('listitem').filter({ hasText: VISITOR.email });
+  await expect(row).toContainText(VISITOR.name);
+  await expect(row).toContainText('Ada Lovelace');
+  await expect(row).toContainText('New');
+
+  // The search runs once typing pauses; the address keeps it.
+  const search = page.getByRole('searchbox', { name: 'Search leads' });
+  await search.fill('nobody-by-this-name');
+  await expect(page.getByRole('heading', { name: 'No leads match' })).toBeVisible();
+  await search.fill('hopper');
+  await expect(page).toHaveURL(/q=hopper/);
+  await expect(row).toBeVisible();
+
+  // The lead's detail: everything sent, as text, and the consent with its time.
+  await row.getByRole('button', { name: VISITOR.name }).click();
+  const detail = page.getByRole('dialog', { name: VISITOR.name });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText(VISITOR.note, { exact: true })).toBeVisible();
+  await expect(detail.locator('b')).toHaveCount(0);
+  await expect(detail).toContainText(VISITOR.company);
+  await expect(detail).toContainText(VISITOR.jobTitle);
+  await expect(detail.getByRole('link', { name: VISITOR.email })).toHaveAttribute(
+    'href',
+    `mailto:${VISITOR.email}`,
+  );
+  await expect(detail).toContainText(consentText('Ada Lovelace'));
+  await expect(detail).toContainText(/Given [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+
+  // A private note, saved with its button; the followed-up mark, saved at once.
+  await detail.getByRole('textbox', { name: 'Private note' }).fill('Call back on Monday');
+  await detail.getByRole('button', { name: 'Save note' }).click();
+  await expect(detail.getByRole('button', { name: 'Save note' })).toBeDisabled();
+  const followedUp = detail.getByRole('checkbox', { name: /Followed up/ });
+  await followedUp.check();
+  await expect(followedUp).toBeChecked();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.setViewportSize(DESKTOP);
+
+  // Save to phone: a vCard that a vCard parser reads back.
+  const card = await download(page, detail.getByRole('link', { name: 'Save to phone (vCard)' }));
+  expect(card.suggestedFilename()).toMatch(/\.vcf$/);
+  const contact = new vCard().parse((await fileText(card)).replace(/\r?\n/g, '\r\n'));
+  expect(String(contact.get('fn').valueOf())).toBe(VISITOR.name);
+  expect(String(contact.get('email').valueOf())).toBe(VISITOR.email);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(row).toContainText('Followed up');
+
+  // Both were stored: a new load shows them.
+  await open(page, `/leads?cardId=${id}`);
+  await row.getByRole('button', { name: VISITOR.name }).click();
+  await expect(detail.getByRole('textbox', { name: 'Private note' })).toHaveValue(
+    'Call back on Monday',
+  );
+  await expect(detail.getByRole('checkbox', { name: /Followed up/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // The CSV of the current filters, read back by a CSV parser: the formula is neutralised.
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(exportLink).toHaveAttribute(
+    'href',
+    `/api/leads/export.csv?cardId=${id}&sort=newest`,
+  );
+  const csv = await download(page, exportLink);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const records = parse(await fileText(csv), { bom: true, relax_column_count: true }) as string[][];
+  const lead = records.find((record) => record.includes(VISITOR.email));
+  expect(lead, JSON.stringify(records)).toBeDefined();
+  expect(lead).toContain(VISITOR.name);
+  expect(lead).toContain(VISITOR.note);
+  const company = lead?.find((cell) => cell.includes('SUM(1,2)'));
+  expect(company).toBeDefined();
+  expect(company).not.toMatch(/^[=+\-@]/);
+
+  // The Leads page at both widths, and the header's link to it.
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await open(page, '/leads');
+    await expect(row).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leads' }).click();
+  await expect(page).toHaveURL(/\/leads$/);
+
+  // Deleting, at 390 px: selected, confirmed, gone.
+  await page.setViewportSize(PHONE);
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: 'Leads' })
+    .click();
+  await expect(page).toHaveURL(/\/leads$/);
+  await row.getByRole('checkbox', { name: `Select ${VISITOR.name}` }).check();
+  await leads.getByRole('button', { name: 'Delete selected (1)' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete lead' });
+  await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'No leads yet' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a card with the exchange switched off offers no Share your details', async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page, { fullName: 'Alan Turing', cards: 1 });
+  const { id } = await createCard(page, { fullName: 'Alan Turing' });
+  await open(page, `/update?id=${id}`);
+  const toggle = page.getByRole('checkbox', { name: /Let visitors share their details/ });
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await page.getByRole('button', { name: 'Update Card' }).click();
+  await expect(page.getByText('Card updated successfully!')).toBeVisible();
+  await open(page, `/update?id=${id}`);
+  await expect(toggle).not.toBeChecked();
+
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const visitor = await context.newPage();
+  await visitor.goto(`/showcase?id=${id}`);
+  await expect(visitor.getByRole('link', { name: 'Save contact' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Share your details' })).toHaveCount(0);
+  await context.close();
+});
