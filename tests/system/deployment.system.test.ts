@@ -31,7 +31,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-const PORTS = { a: 4861, b: 4862, proxy: 4863, smtp: 4864 };
+const PORTS = { a: 4871, b: 4872, proxy: 4873, smtp: 4874 };
 const EXPIRED_CARDS = 6;
 const QUEUED_MAILS = 10;
 
