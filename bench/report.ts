@@ -141,7 +141,10 @@ export function printReport(report: BenchReport): void {
   if (nginxRows.length === 0) console.log('nginx: not installed, no reference figures');
   // A designed page (premium template, web font, logo) against the classic one: within 10%.
   for (const designed of allRows.filter(
-    (row) => row.target.startsWith('showcase (') && !row.target.endsWith('(counting off)'),
+    (row) =>
+      row.target.startsWith('showcase (') &&
+      !row.target.endsWith('(counting off)') &&
+      !row.target.endsWith('(2 instances, nginx)'),
   )) {
     const classic = allRows.find(
       (row) => row.database === designed.database && row.target === 'showcase',
@@ -161,6 +164,13 @@ export function printReport(report: BenchReport): void {
     const met = share >= 0.9 && on.result.p99Ms < 50;
     console.log(
       `${off.database}: ${name} counted at ${(share * 100).toFixed(0)}% of its rate with counting off, p99 ${ms(on.result.p99Ms)} ms (goal >= 90%, p99 < 50 ms) ${met ? 'met' : 'MISSED'}`,
+    );
+  }
+  for (const run of runs) {
+    if (!run.twoInstances) continue;
+    const { coherence } = run.twoInstances;
+    console.log(
+      `${run.database}: an edit through instance A shows on instance B after ${ms(coherence.medianMs)} ms (median of ${coherence.edits}), ${ms(coherence.maxMs)} ms at most`,
     );
   }
   const coldRows = runs.flatMap((run) => run.coldRows);
@@ -325,6 +335,9 @@ export async function writeResults(report: BenchReport): Promise<void> {
           memory: { idle: run.idle, peak: run.peak },
         })),
         analyticsFlush: report.analyticsFlush,
+        coherence: report.runs.flatMap((run) =>
+          run.twoInstances ? [{ database: run.database, ...run.twoInstances.coherence }] : [],
+        ),
         cold: report.runs.flatMap((run) =>
           run.coldRows.map((row) => ({
             database: row.database,

@@ -15,7 +15,8 @@
  * BENCH_CREATE_CONNECTIONS (10, for create-card), BENCH_DATABASES (pglite,postgres),
  * BENCH_POSTGRES_URL (an admin URL, postgres://postgres@127.0.0.1:5432/postgres: a database is
  * created and dropped), BENCH_PORT (3600), BENCH_NGINX_PORT (3601), BENCH_CHROME_PORT (3602),
- * BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1, BENCH_NO_INSTALL=1 (never apt-get), CHROME_PATH,
+ * BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_TWO_INSTANCES=1 (no run of two instances
+ * behind nginx on PostgreSQL, bench/two-instances.ts), BENCH_NO_INSTALL=1 (never apt-get), CHROME_PATH,
  * NGINX_PATH, WRK_PATH. The server's own settings (WEB_CONCURRENCY…) pass through.
  *
  * What is loaded is listed in bench/targets.ts, how one database is run in bench/runner.ts, and

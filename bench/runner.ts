@@ -29,6 +29,7 @@ import {
 import { startNginx, type RunningNginx } from './nginx';
 import { checkEditsShowAtOnce, seedCard } from './seed';
 import { benchTargets, readReferencePages, visitorRequest } from './targets';
+import { benchTwoInstances, type TwoInstances } from './two-instances';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -88,6 +89,8 @@ export interface DatabaseRun {
   vcard: Buffer;
   vcardType: string;
   lighthouse: LighthouseResult[];
+  /** PostgreSQL: two instances behind nginx (bench/two-instances.ts). */
+  twoInstances?: TwoInstances;
 }
 
 /** How long the cold rows load a server that was just started (before any warm-up). */
@@ -248,6 +251,11 @@ export async function benchDatabase(
     const existingMs = database === 'pglite' ? server.startupMs : undefined;
     await server.stop();
     server = undefined;
+    const twoInstances =
+      database === 'postgres' && process.env.BENCH_SKIP_TWO_INSTANCES !== '1'
+        ? await benchTwoInstances(env, port, build, seeded, settings, progress)
+        : undefined;
+    if (twoInstances) rows.push(...twoInstances.rows);
     return {
       database,
       workers,
@@ -267,6 +275,7 @@ export async function benchDatabase(
       vcard: pages.vcard,
       vcardType: pages.vcardType,
       lighthouse,
+      twoInstances,
     };
   } finally {
     await server?.stop();
