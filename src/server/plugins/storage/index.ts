@@ -67,6 +67,27 @@ function publicImage(pathname: string): { key: string; type: string } | undefine
 }
 
 /**
+ * A `Range: bytes=…` header's one range within a file of `size` bytes (`start-end`, `start-` or
+ * the last `-n`); undefined for a header to ignore (other units, several ranges).
+ */
+export function byteRangeOf(
+  header: string,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [, from = '', to = ''] = match;
+  if (from === '') {
+    const last = Number(to);
+    if (last === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - last), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return start >= size || end < start ? 'unsatisfiable' : { start, end };
+}
+
+/**
  * Serves uploads under /media/: immutable (keys never change content), typed by extension, never
  * listed, private keys never. Local files through the static plugin (from memory when read
  * recently); a bucket's images through memory alone, read from the bucket the first time.
@@ -95,6 +116,22 @@ export async function registerMediaRoutes(app: FastifyInstance, storage: Storage
     if (!image || !file) return fromBucket ? notFound() : undefined;
     reply.type(image.type).header('cache-control', IMMUTABLE_CACHE_CONTROL);
     if (isCardImageKey(image.key)) reply.header(...EMBEDDABLE);
+    const range = request.headers.range;
+    if (fromBucket && range) {
+      // One byte range, as the static plugin answers local files; anything else gets the file.
+      const size = file.body.length;
+      reply.header('accept-ranges', 'bytes').header('etag', file.etag);
+      const wanted = byteRangeOf(range, size);
+      if (wanted === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${size}`).send();
+      }
+      if (wanted) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${wanted.start}-${wanted.end}/${size}`)
+          .send(file.body.subarray(wanted.start, wanted.end + 1));
+      }
+    }
     return sendUnlessNotModified(request, reply, file);
   });
   if (!(storage instanceof LocalStorage)) return;

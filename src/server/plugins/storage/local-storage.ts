@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { RecentFiles, type RecentFile } from './recent-files';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, type ByteRange, type Storage } from './storage';
 
 /** How much of the uploads folder is kept in memory for serving (see RecentFiles). */
 const RECENT_FILES = { maxBytes: 8 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
@@ -58,10 +58,10 @@ export class LocalStorage implements Storage {
     this.#recent.forget(key);
   }
 
-  async get(key: string): Promise<Readable | undefined> {
+  async get(key: string, range?: ByteRange): Promise<Readable | undefined> {
     const target = this.pathOf(key);
     const info = await stat(target).catch(() => undefined);
-    return info?.isFile() ? createReadStream(target) : undefined;
+    return info?.isFile() ? createReadStream(target, range) : undefined;
   }
 
   /**

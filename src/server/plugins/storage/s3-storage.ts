@@ -15,7 +15,7 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 import { AppError } from '../../lib/app-error';
 import { IMMUTABLE_CACHE_CONTROL } from '../../lib/http-caching';
 import { RecentFiles, type RecentFile } from './recent-files';
-import { assertSafeKey, isSafeKey, type Storage } from './storage';
+import { assertSafeKey, isSafeKey, type ByteRange, type Storage } from './storage';
 
 export interface S3StorageConfig {
   driver: 's3';
@@ -114,11 +114,15 @@ export class S3Storage implements Storage {
     this.#recent.forget(key);
   }
 
-  async get(key: string): Promise<Readable | undefined> {
+  async get(key: string, range?: ByteRange): Promise<Readable | undefined> {
     assertSafeKey(key);
     try {
       const answer = await this.#client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: key }),
+        new GetObjectCommand({
+          Bucket: this.config.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       );
       return answer.Body instanceof Readable ? answer.Body : undefined;
     } catch (error) {

@@ -50,6 +50,27 @@ describe('the app on S3', () => {
     expect(stored?.body.equals(image.rawPayload)).toBe(true);
   });
 
+  it('answers a byte range of an image, and 416 for one past its end', async () => {
+    const owner = await createUser(t.app, { fullName: 'Ranges' });
+    await grantSubscription(t.database.db, owner.id, { cards: 1 });
+    const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
+    const url = card.profileImageUrl!;
+    const whole = (await t.app.inject({ method: 'GET', url })).rawPayload;
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=2-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 2-11/${whole.length}`);
+    expect(part.rawPayload.equals(whole.subarray(2, 12))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-4' } });
+    expect(tail.rawPayload.equals(whole.subarray(whole.length - 4))).toBe(true);
+    const past = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: `bytes=${whole.length}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
+  });
+
   it('never serves a private file under /media/, nor anything that is not there', async () => {
     await t.app.storage.put('private/support/r1/secret.png', Buffer.from('secret'), 'image/png');
     for (const url of [

@@ -68,6 +68,18 @@ describe.each(drivers)('the %s storage driver', (_name, make) => {
     expect(recent?.etag).toMatch(/^"/);
   });
 
+  it('reads a range of a file, both ends included', async () => {
+    const bytes = Buffer.from('0123456789');
+    await storage.put('cards/range/r.png', bytes, 'image/png');
+    expect(
+      (await bytesOf(await storage.get('cards/range/r.png', { start: 2, end: 5 })))?.toString(),
+    ).toBe('2345');
+    expect(
+      (await bytesOf(await storage.get('cards/range/r.png', { start: 9, end: 9 })))?.toString(),
+    ).toBe('9');
+    expect(await storage.get('cards/range/none.png', { start: 0, end: 1 })).toBeUndefined();
+  });
+
   it('replaces a file written again under its key (and forgets the bytes it kept)', async () => {
     await storage.put('avatars/u1/a.jpg', Buffer.from('first'), 'image/jpeg');
     expect((await storage.readRecent('avatars/u1/a.jpg'))?.body.toString()).toBe('first');

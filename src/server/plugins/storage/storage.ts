@@ -4,10 +4,17 @@ import type { Readable } from 'node:stream';
  * Where uploaded (already re-encoded) files live. Keys are opaque, random and carry the file
  * extension, so a driver can serve them with the right content type.
  */
+/** Bytes `start` to `end` of a file, both included (as an HTTP Range header counts them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface Storage {
   readonly driver: string;
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<Readable | undefined>;
+  /** The file, or the bytes from `range.start` to `range.end` (both included) of it. */
+  get(key: string, range?: ByteRange): Promise<Readable | undefined>;
   delete(key: string): Promise<void>;
   /** The address a browser uses to fetch the file. */
   publicUrl(key: string): string;
