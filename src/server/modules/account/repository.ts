@@ -49,7 +49,7 @@ export async function findAccount(
 /**
  * Deletes the account. Every table that belongs to a user or to a card references `auth_users`
  * or `cards` with ON DELETE CASCADE (profile, sessions, sign-in methods, subscription, checkouts,
- * cards and their figures, and any table added later under the same rule: DESIGN §9.9), so one
+ * cards and their figures, and any table added later under the same rule: docs/product.md#rules-new-data), so one
  * statement removes them all. What follows covers the tables that name a person without such a
  * key: mail waiting or sent to the address, rate-limit windows keyed by it, verification rows,
  * payment events, and the audit log (whose entries keep their action and target, not the person).
