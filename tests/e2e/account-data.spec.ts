@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
-import yauzl from 'yauzl';
+import { readZip } from '../support/zip';
 import { baseURL } from '../../playwright.config';
 import { ACCOUNT_DATA_MESSAGES } from '../../src/shared/account-data';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -13,31 +13,6 @@ import {
 } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { DESKTOP, PHONE } from '../support/viewports';
-
-/** Every entry of a ZIP by name, read by an independent reader (yauzl). */
-function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 /** A sign-in as a new visitor would try it, outside any browser session: its status. */
 async function signInStatus(email: string, password: string): Promise<number> {

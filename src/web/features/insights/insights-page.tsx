@@ -19,15 +19,8 @@ import {
   rangeLabel,
   sourceLabel,
 } from '../../lib/insights';
+import { ALL_CARDS, cardPickerOptions, type CardChoice } from '../../lib/card-picker';
 import { INSIGHTS_MESSAGES, useAnalyticsSummary } from './api';
-
-/** A card the picker offers. */
-export interface CardChoice {
-  id: string;
-  fullName: string;
-}
-
-const ALL_CARDS = '';
 
 /** The figures once they are here: tiles, the daily chart and the three breakdowns. */
 function Figures({ summary, range }: { summary: AnalyticsSummary; range: string }) {
@@ -88,14 +81,7 @@ export function InsightsPage({ cards }: { cards: readonly CardChoice[] | undefin
     setParams(query, { replace: true, preventScrollReset: true });
   };
 
-  const options = [
-    { value: ALL_CARDS, label: 'All cards' },
-    ...(cards ?? []).map((card) => ({ value: card.id, label: card.fullName })),
-  ];
-  // A card from the address that the list does not (yet) hold still shows as chosen.
-  if (cardId && !options.some((option) => option.value === cardId)) {
-    options.push({ value: cardId, label: cards ? 'Unknown card' : 'Loading cards…' });
-  }
+  const options = cardPickerOptions(cards, cardId ?? undefined);
 
   let content;
   if (summary.isPending) content = <LoadingState label="Loading insights…" />;

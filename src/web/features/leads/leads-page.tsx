@@ -8,6 +8,7 @@ import { SearchField, SelectField, TextField } from '../../components/ui/form-fi
 import { PageMeta } from '../../components/ui/page-meta';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { ALL_CARDS, cardPickerOptions, type CardChoice } from '../../lib/card-picker';
 import { cn } from '../../lib/cn';
 import { failureMessage } from '../../lib/http';
 import { pageCountOf, rangeText } from '../../lib/paging';
@@ -25,14 +26,7 @@ import {
 } from './lead-filters';
 import { LeadList } from './lead-list';
 
-/** A card the picker offers. */
-export interface LeadCardChoice {
-  id: string;
-  fullName: string;
-}
-
 const SEARCH_DEBOUNCE_MS = 300;
-const ALL_CARDS = '';
 const SORT_OPTIONS = LEAD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
 /**
@@ -61,7 +55,7 @@ function useSearchBox(q: string, onSettled: (term: string) => void) {
  * searched, filtered by card and date, sorted and paged on the server; one or many deleted; one
  * opened with its private note, its followed-up mark and its vCard.
  */
-export function LeadsPage({ cards }: { cards: readonly LeadCardChoice[] | undefined }) {
+export function LeadsPage({ cards }: { cards: readonly CardChoice[] | undefined }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -121,13 +115,7 @@ export function LeadsPage({ cards }: { cards: readonly LeadCardChoice[] | undefi
     }
   };
 
-  const cardOptions = [
-    { value: ALL_CARDS, label: 'All cards' },
-    ...(cards ?? []).map((card) => ({ value: card.id, label: card.fullName })),
-  ];
-  if (filters.cardId && !cardOptions.some((option) => option.value === filters.cardId)) {
-    cardOptions.push({ value: filters.cardId, label: cards ? 'Unknown card' : 'Loading cards…' });
-  }
+  const cardOptions = cardPickerOptions(cards, filters.cardId);
 
   const selectedCount = selected.size;
   let content;
@@ -147,7 +135,10 @@ export function LeadsPage({ cards }: { cards: readonly LeadCardChoice[] | undefi
         title="No leads match"
         headingLevel="h2"
         action={
-          <Button variant="outline" onClick={() => choose({ cardId: '', q: '', from: '', to: '' })}>
+          <Button
+            variant="outline"
+            onClick={() => choose({ cardId: ALL_CARDS, q: '', from: '', to: '' })}
+          >
             Clear filters
           </Button>
         }
