@@ -12,6 +12,7 @@ import type { ResolveHost } from './address-guard';
 import { postWebhook } from './post-webhook';
 import * as repository from './repository';
 import { webhookHeaders } from './signing';
+import { doublingDelayMs, pollingWorker } from '../../lib/polling-worker';
 
 export interface WebhookDispatcher {
   /** Delivers every delivery due now, once; returns how many were attempted. */
@@ -40,7 +41,7 @@ export const WEBHOOK_MAX_ATTEMPTS = 8;
 export const WEBHOOK_RETRY_BASE_MS = 10_000;
 
 export const webhookRetryDelayMs = (attempts: number, baseMs: number) =>
-  Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+  doublingDelayMs(attempts, baseMs, MAX_BACKOFF_MS);
 
 export function createWebhookDispatcher(options: DispatcherOptions): WebhookDispatcher {
   const { db, log, config, resolveHost } = options;
@@ -120,40 +121,6 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick() {
-    if (running || stopped) return;
-    running = deliverDue()
-      .catch((err: unknown) => log.error({ err }, 'webhook worker pass failed'))
-      .finally(() => {
-        running = undefined;
-        schedule(pollIntervalMs);
-      });
-  }
-
-  return {
-    deliverDue,
-    wake: (delayMs = 0) => {
-      if (!running) schedule(delayMs);
-    },
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const worker = pollingWorker({ name: 'webhook worker', pollIntervalMs, pass: deliverDue, log });
+  return { deliverDue, ...worker };
 }

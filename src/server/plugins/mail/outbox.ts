@@ -6,6 +6,7 @@ import { outbox, type OutboxAttachment, type OutboxRow } from '../../db/schema';
 import type { Storage } from '../storage';
 import { createTransport } from './transports';
 import type { MailMessage, MailTransport, OutgoingAttachment } from './types';
+import { doublingDelayMs, pollingWorker } from '../../lib/polling-worker';
 
 export interface Mailer {
   readonly driver: MailTransport['driver'];
@@ -39,7 +40,7 @@ const CLAIM_SECONDS = 120;
 const MAX_BACKOFF_MS = 30 * 60 * 1000;
 
 export const retryDelayMs = (attempts: number, baseMs: number) =>
-  Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+  doublingDelayMs(attempts, baseMs, MAX_BACKOFF_MS);
 
 export async function createMailer(options: MailerOptions): Promise<Mailer> {
   const { config, database, log } = options;
@@ -67,10 +68,6 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
       }),
     );
   }
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
 
   /** Claims due messages with SKIP LOCKED so several instances never send the same one twice. */
   async function claimDue(): Promise<OutboxRow[]> {
@@ -143,22 +140,7 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
     }
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick() {
-    if (running || stopped) return;
-    running = deliverDue()
-      .catch((err: unknown) => log.error({ err }, 'mail worker pass failed'))
-      .finally(() => {
-        running = undefined;
-        schedule(pollIntervalMs);
-      });
-  }
+  const worker = pollingWorker({ name: 'mail worker', pollIntervalMs, pass: deliverDue, log });
 
   return {
     driver: transport.driver,
@@ -176,7 +158,7 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
         .returning({ id: outbox.id });
       if (!row) throw new Error('outbox insert returned nothing');
       // Deliver soon rather than at the next poll; a transaction's row shows up once committed.
-      schedule(executor === db ? 0 : 50);
+      worker.wake(executor === db ? 0 : 50);
       return row.id;
     },
     deliverDue,
@@ -195,14 +177,9 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
         oldestPendingAt: row?.oldest ? new Date(row.oldest) : null,
       };
     },
-    start() {
-      stopped = false;
-      schedule(0);
-    },
+    start: () => worker.start(),
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await worker.stop();
       await transport.close();
     },
   };
