@@ -28,3 +28,16 @@ test('each navigation starts at the top; back restores where the page was', asyn
   await expect(page).toHaveURL(/\/support$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a page opened by a full load starts at the top, whatever another page was scrolled to', async ({
+  page,
+}) => {
+  await open(page, '/about');
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await open(page, '/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await open(page, '/terms');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

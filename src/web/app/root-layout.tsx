@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { HeaderSlotProvider } from '../components/layout/header-slot';
 import { useStatusParamToasts } from '../lib/status-params';
 import { useAuth } from '../lib/auth/use-auth';
@@ -69,8 +69,13 @@ export function RootLayout() {
         <Outlet />
       </PageShell>
       {/* Each navigation starts at the top; back and forward restore where the page was
-          (docs/product.md#scroll-position). */}
-      <ScrollRestoration />
+          (docs/product.md#scroll-position). The first page a document opens has the key
+          'default' whatever its address, so it is keyed by its address: a page opened by a full
+          load never takes the position of another page opened the same way earlier in the tab. */}
+      <ScrollRestoration getKey={scrollKey} />
     </HeaderSlotProvider>
   );
 }
+
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
