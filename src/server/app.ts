@@ -38,7 +38,7 @@ import {
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { accountRoutes } from './modules/account/routes';
-import { AnalyticsCounter, type Visit } from './modules/analytics/counter';
+import { AnalyticsCounter, rawVisitOf } from './modules/analytics/counter';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { billingAdminRoutes } from './modules/billing/admin-routes';
@@ -175,13 +175,7 @@ export async function buildApp(
     config,
     count: (counts, cardId, req) => {
       if (!analytics.enabled) return;
-      const visit: Visit = {
-        method: req.method ?? 'GET',
-        url: req.url ?? '',
-        headers: req.headers,
-        address: clientAddress(req),
-        host: req.headers.host ?? '',
-      };
+      const visit = rawVisitOf(req, clientAddress(req));
       if (counts === 'view') analytics.view(cardId, visit);
       else analytics.save(cardId, visit);
     },

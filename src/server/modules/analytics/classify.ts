@@ -74,8 +74,13 @@ const BOT_PATTERN = new RegExp(
  * its own (`Sec-Purpose`/`Purpose: prefetch`), no user agent, or a user agent of a crawler, link
  * previewer, tool or headless browser.
  */
-export function isBot(method: string, headers: Headers): boolean {
-  return isAutomatic(method, headers) || isBotAgent(header(headers, 'user-agent'));
+export function isBot(
+  method: string,
+  headers: Headers,
+  /** What the user agent says, when the caller has it already (AgentClassifier). */
+  agentIsBot = isBotAgent(header(headers, 'user-agent')),
+): boolean {
+  return agentIsBot || isAutomatic(method, headers);
 }
 
 /** HEAD, or a request the browser made on its own (a prefetch or prerender). */
@@ -121,9 +126,12 @@ export function sourceOf(src: unknown, referer: string | undefined, ownHost: str
 }
 
 /** Phones and tablets count as mobile (their user agents say Mobi, Android, iPhone or iPad). */
-export function deviceOf(headers: Headers): Device {
-  if (header(headers, 'sec-ch-ua-mobile') === '?1') return 'mobile';
-  return deviceOfAgent(header(headers, 'user-agent'));
+export function deviceOf(
+  headers: Headers,
+  /** What the user agent says, when the caller has it already (AgentClassifier). */
+  agentDevice = deviceOfAgent(header(headers, 'user-agent')),
+): Device {
+  return header(headers, 'sec-ch-ua-mobile') === '?1' ? 'mobile' : agentDevice;
 }
 
 export const deviceOfAgent = (agent: string): Device =>

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AnalyticsEvent, CardLink } from '../../../shared/analytics';
 import type { Database } from '../../db/client';
-import { AgentClassifier, isAutomatic, sourceOf, srcOfUrl } from './classify';
+import { AgentClassifier, deviceOf, isBot, sourceOf, srcOfUrl } from './classify';
 
 /** A UTC day as YYYY-MM-DD. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -42,6 +42,15 @@ export const visitOf = (request: FastifyRequest): Visit => ({
   headers: request.headers,
   address: request.ip,
   host: request.headers.host ?? '',
+});
+
+/** A raw request (the front door's) as Insights counts it, its address read as Fastify would. */
+export const rawVisitOf = (req: IncomingMessage, address: string): Visit => ({
+  method: req.method ?? 'GET',
+  url: req.url ?? '',
+  headers: req.headers,
+  address,
+  host: req.headers.host ?? '',
 });
 
 export interface AnalyticsCounterOptions {
@@ -126,20 +135,18 @@ export class AnalyticsCounter {
     if (!this.options.enabled) return;
     const agent = header(visit.headers['user-agent']);
     const { bot, device } = this.agents.of(agent);
-    if (bot || isAutomatic(visit.method, visit.headers)) return this.add(cardId, 'bot');
+    if (isBot(visit.method, visit.headers, bot)) return this.add(cardId, 'bot');
     const day = this.today();
     const source = sourceOf(srcOfUrl(visit.url), header(visit.headers.referer), visit.host);
     const folded = this.counts.size > 2 * MAX_PENDING && !SOURCE_EVENTS[source] ? 'other' : source;
-    const mobileHint = visit.headers['sec-ch-ua-mobile'] === '?1';
     // One count per kind of view, spread into its rows (view, source, device, scan…) when written.
-    this.add(cardId, VISIT, `${folded}${SEP}${mobileHint ? 'mobile' : device}`, day);
+    this.add(cardId, VISIT, `${folded}${SEP}${deviceOf(visit.headers, device)}`, day);
     this.addVisitor(cardId, day, visit.address, agent);
   }
 
   /** The vCard downloaded. */
   save(cardId: string, visit: Visit): void {
-    if (!this.options.enabled) return;
-    this.add(cardId, this.accepts(visit) ? 'save' : 'bot');
+    this.event(cardId, 'save', visit);
   }
 
   /** A link on the card followed (the page's beacon). */
@@ -158,10 +165,8 @@ export class AnalyticsCounter {
   }
 
   private accepts(visit: Visit): boolean {
-    return (
-      !this.agents.of(header(visit.headers['user-agent'])).bot &&
-      !isAutomatic(visit.method, visit.headers)
-    );
+    const { bot } = this.agents.of(header(visit.headers['user-agent']));
+    return !isBot(visit.method, visit.headers, bot);
   }
 
   private today(): string {
