@@ -76,6 +76,9 @@ export const ERROR_CODES = {
   SUBSCRIPTION_NOT_BILLABLE: 'SUBSCRIPTION_NOT_BILLABLE',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   INVALID_WEBHOOK: 'INVALID_WEBHOOK',
+  // A feature whose keys or certificates are absent or broken in the environment (wallet passes):
+  // 404 with a message naming the variables, never a 5xx.
+  NOT_CONFIGURED: 'NOT_CONFIGURED',
 
   // Raised in the browser: nothing answered (or not in time), an answer that is not the
   // promised shape, a failure that is not an answer at all.

@@ -16,6 +16,8 @@ export const CLIENT_ROUTES = [
   '/account',
   '/insights',
   '/leads',
+  '/share',
+  '/signature',
   '/pricing',
   '/subscription',
   '/support',

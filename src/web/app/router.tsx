@@ -71,6 +71,18 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('./leads-route')).LeadsRoute,
     }),
   },
+  {
+    path: 'share',
+    lazy: async () => ({
+      Component: (await import('../features/share/share-page')).SharePage,
+    }),
+  },
+  {
+    path: 'signature',
+    lazy: async () => ({
+      Component: (await import('../features/share/signature-page')).SignaturePage,
+    }),
+  },
 ];
 
 /** The admin console (its pages and layout live in features/admin); other /admin paths are 404. */

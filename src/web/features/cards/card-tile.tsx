@@ -4,6 +4,7 @@ import {
   Mail,
   Pencil,
   Phone,
+  Share2,
   SquareArrowOutUpRight,
   Trash2,
 } from 'lucide-react';
@@ -105,24 +106,27 @@ export function CardTile({ card, onDelete, now, views, leads }: CardTileProps) {
         ) : null}
       </div>
 
-      {views === undefined && leads === undefined ? null : (
-        <div className="mt-5 flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
-          {views === undefined ? null : (
-            <Link to={`/insights?cardId=${encodeURIComponent(card.id)}`} className={tileLink}>
-              <ChartNoAxesColumn aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'} in the last 30 days
-              <span className="sr-only"> of the card of {name}: open its insights</span>
-            </Link>
-          )}
-          {leads === undefined ? null : (
-            <Link to={`/leads?cardId=${encodeURIComponent(card.id)}`} className={tileLink}>
-              <Inbox aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {leads.toLocaleString('en-US')} {leads === 1 ? 'lead' : 'leads'}
-              <span className="sr-only"> from the card of {name}: open them</span>
-            </Link>
-          )}
-        </div>
-      )}
+      <div className="mt-5 flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
+        {views === undefined ? null : (
+          <Link to={`/insights?cardId=${encodeURIComponent(card.id)}`} className={tileLink}>
+            <ChartNoAxesColumn aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'} in the last 30 days
+            <span className="sr-only"> of the card of {name}: open its insights</span>
+          </Link>
+        )}
+        {leads === undefined ? null : (
+          <Link to={`/leads?cardId=${encodeURIComponent(card.id)}`} className={tileLink}>
+            <Inbox aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {leads.toLocaleString('en-US')} {leads === 1 ? 'lead' : 'leads'}
+            <span className="sr-only"> from the card of {name}: open them</span>
+          </Link>
+        )}
+        <Link to={`/share?id=${encodeURIComponent(card.id)}`} className={tileLink}>
+          <Share2 aria-hidden="true" className="h-4 w-4 shrink-0" />
+          Share
+          <span className="sr-only"> the card of {name}: wallet, signature, print and more</span>
+        </Link>
+      </div>
 
       <div className="mt-5 grid grid-cols-3 gap-2 border-t border-slate-200 pt-5">
         <a
