@@ -74,7 +74,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'share',
     lazy: async () => ({
-      Component: (await import('../features/share/share-page')).SharePage,
+      Component: (await import('./share-route')).ShareRoute,
     }),
   },
   {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { Card } from '../../../shared/card';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
-import { CARD_MESSAGES, useCardForEdit } from '../cards/api';
 import { BackgroundSection } from './background-section';
 import { HomeScreenSection } from './home-screen-section';
 import { NfcSection } from './nfc-section';
@@ -19,14 +19,21 @@ import { WalletSection } from './wallet-section';
  * its own component with the card as its only input; a section with nothing to offer on this
  * server or browser says so and what works instead.
  */
-export function SharePage() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const query = useCardForEdit(id);
+export function SharePage({
+  id,
+  query,
+  messages,
+}: {
+  /** The card id from the address (`null` when missing). */
+  id: string | null;
+  /** The owner's card, as the cards feature loads it for editing. */
+  query: UseQueryResult<Card>;
+  messages: { missingId: string; loadFailed: string };
+}) {
   let content: ReactNode;
-  if (!id) content = <Notice>{CARD_MESSAGES.missingId}</Notice>;
+  if (!id) content = <Notice>{messages.missingId}</Notice>;
   else if (query.isPending) content = <PageSpinner label="Loading card…" />;
-  else if (query.isError) content = <Notice>{CARD_MESSAGES.loadFailed}</Notice>;
+  else if (query.isError) content = <Notice>{messages.loadFailed}</Notice>;
   else content = <ShareSections card={query.data} />;
   return (
     <>
