@@ -50,6 +50,7 @@ import { FrontDoor } from './modules/cards/front-door';
 import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
+import { printRoutes } from './modules/print/routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authMailRoutes } from './modules/user/auth-mail-routes';
@@ -230,6 +231,7 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
+  await app.register(printRoutes);
   await app.register(billingRoutes);
   await app.register(supportRoutes);
   await app.register(userAdminRoutes);
