@@ -83,43 +83,49 @@ async function signedCertificate(
 export async function createThrowawayWallet(): Promise<ThrowawayWallet> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-wallet-'));
   const passphrase = randomBytes(12).toString('base64url');
-  await openssl(dir, [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-noenc',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=Throwaway Test Root',
-    '-addext',
-    'basicConstraints=critical,CA:true',
-    '-addext',
-    'keyUsage=critical,keyCertSign,cRLSign',
+  // The chain one step after another; the two loose keys meanwhile.
+  const chainMade = (async () => {
+    await openssl(dir, [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-noenc',
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.pem',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Throwaway Test Root',
+      '-addext',
+      'basicConstraints=critical,CA:true',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    ]);
+    await signedCertificate(
+      dir,
+      'wwdr',
+      '/CN=Throwaway WWDR/OU=G4/O=Throwaway',
+      { cert: 'ca.pem', key: 'ca.key' },
+      'basicConstraints=critical,CA:true\nkeyUsage=critical,keyCertSign,cRLSign\n',
+      ['-noenc'],
+    );
+    await signedCertificate(
+      dir,
+      'pass',
+      `/UID=${THROWAWAY_PASS_TYPE_ID}/CN=Pass Type ID: ${THROWAWAY_PASS_TYPE_ID}/OU=${THROWAWAY_TEAM_ID}/O=Throwaway`,
+      { cert: 'wwdr.pem', key: 'wwdr.key' },
+      'basicConstraints=critical,CA:false\nkeyUsage=critical,digitalSignature\n',
+      ['-passout', `pass:${passphrase}`],
+    );
+  })();
+  await Promise.all([
+    chainMade,
+    openssl(dir, ['genpkey', '-algorithm', 'RSA', '-out', 'stray.key']),
+    openssl(dir, ['genpkey', '-algorithm', 'RSA', '-out', 'google.key']),
   ]);
-  await signedCertificate(
-    dir,
-    'wwdr',
-    '/CN=Throwaway WWDR/OU=G4/O=Throwaway',
-    { cert: 'ca.pem', key: 'ca.key' },
-    'basicConstraints=critical,CA:true\nkeyUsage=critical,keyCertSign,cRLSign\n',
-    ['-noenc'],
-  );
-  await signedCertificate(
-    dir,
-    'pass',
-    `/UID=${THROWAWAY_PASS_TYPE_ID}/CN=Pass Type ID: ${THROWAWAY_PASS_TYPE_ID}/OU=${THROWAWAY_TEAM_ID}/O=Throwaway`,
-    { cert: 'wwdr.pem', key: 'wwdr.key' },
-    'basicConstraints=critical,CA:false\nkeyUsage=critical,digitalSignature\n',
-    ['-passout', `pass:${passphrase}`],
-  );
-  await openssl(dir, ['genpkey', '-algorithm', 'RSA', '-out', 'stray.key']);
-  await openssl(dir, ['genpkey', '-algorithm', 'RSA', '-out', 'google.key']);
   const { stdout: googlePublicKey } = await openssl(dir, ['pkey', '-in', 'google.key', '-pubout']);
   const serviceAccountPath = path.join(dir, 'service-account.json');
   await writeFile(
