@@ -35,7 +35,7 @@ const WALLETS = {
 function keysOf<T>(setup: WalletSetup<T>, wallet: keyof typeof WALLETS): T {
   if (setup.ready) return setup.keys;
   const { name, variables } = WALLETS[wallet];
-  const wrong = setup.problems.map((problem) => problem.split(':')[0]).join(', ');
+  const wrong = [...new Set(setup.problems.map((problem) => problem.split(':')[0]))].join(', ');
   throw new AppError(
     ERROR_CODES.NOT_CONFIGURED,
     `${name} passes are not set up on this server: it needs ${variables.join(', ')}` +
