@@ -58,6 +58,7 @@ import { userRoutes } from './modules/user/routes';
 import { resolveWithDns, type ResolveHost } from './modules/webhooks/address-guard';
 import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -241,6 +242,7 @@ export async function buildApp(
   await app.register(analyticsRoutes);
   await app.register(leadRoutes);
   await app.register(webhookRoutes);
+  await app.register(walletRoutes);
   if (billing.stripe) {
     const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
