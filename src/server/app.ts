@@ -51,6 +51,7 @@ import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
 import { printRoutes } from './modules/print/routes';
+import { signatureRoutes } from './modules/signature/routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authMailRoutes } from './modules/user/auth-mail-routes';
@@ -243,6 +244,7 @@ export async function buildApp(
   await app.register(leadRoutes);
   await app.register(webhookRoutes);
   await app.register(walletRoutes);
+  await app.register(signatureRoutes);
   if (billing.stripe) {
     const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });

@@ -262,6 +262,10 @@ const TABLE: Record<string, Entry> = {
     expect: ownerOnly(200),
     request: ({ card }) => json('GET', `/api/card/wallet/google?id=${card.id}`),
   },
+  'GET /api/card/email-signature': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/card/email-signature?id=${card.id}&layout=classic`),
+  },
   'GET /api/payments/get-pricing': {
     expect: all(200),
     request: () => json('GET', '/api/payments/get-pricing'),
