@@ -125,12 +125,12 @@ test.describe('e-mail signature', () => {
     expect(selected).toContain('Refused Clipboard');
   });
 
-  test('is accessible and looks right at 390 and 1280 px', async ({ page }) => {
-    await signedInUser(page, { cards: 3 });
-    const id = await cardWithPhoto(page, 'Ada Lovelace');
-    for (const viewport of VIEWPORTS) {
+  for (const viewport of VIEWPORTS) {
+    const name = viewport === PHONE ? 'phone' : viewport === DESKTOP ? 'desktop' : 'other';
+    test(`is accessible and looks right at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      const name = viewport === PHONE ? 'phone' : viewport === DESKTOP ? 'desktop' : 'other';
+      await signedInUser(page, { cards: 3 });
+      const id = await cardWithPhoto(page, 'Ada Lovelace');
       await open(page, `/share?id=${id}`);
       await expect(page.getByRole('link', { name: 'Make an e-mail signature' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -145,6 +145,7 @@ test.describe('e-mail signature', () => {
             .first(),
         ).toBeVisible();
         await expectNoSeriousA11yViolations(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
           path: `${SHOTS}/signature-${layout.toLowerCase()}-${name}.png`,
           fullPage: true,
@@ -154,6 +155,6 @@ test.describe('e-mail signature', () => {
           .getByRole('region', { name: /Preview/ })
           .screenshot({ path: `${SHOTS}/preview-${layout.toLowerCase()}-${name}.png` });
       }
-    }
-  });
+    });
+  }
 });

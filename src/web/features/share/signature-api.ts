@@ -43,7 +43,8 @@ export async function copyPlainSignature(signature: EmailSignature): Promise<voi
 
 /**
  * The preview's document: the signature as a mail program shows it, on white. It is shown in a
- * sandboxed frame (no scripts, its own origin), never put into the page's own DOM.
+ * sandboxed frame (no scripts, its own origin), never put into the page's own DOM. On a phone the
+ * fixed-width layout is drawn smaller, as mail apps do, rather than cut off.
  */
 export const previewDocument = (html: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><title>Signature preview</title></head><body style="margin:16px;background:#ffffff">${html}</body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><title>Signature preview</title><style>body{margin:16px;background:#ffffff}@media (max-width:520px){body{margin:12px}table[width]{zoom:.58}}</style></head><body>${html}</body></html>`;
