@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Copy, FileText } from 'lucide-react';
@@ -159,8 +159,14 @@ function SignatureEditor({ card }: { card: Card }) {
               title="Signature preview"
               sandbox=""
               srcDoc={previewDocument(signature.data.html)}
-              style={{ height: PREVIEW_HEIGHT[layout] + 32 }}
-              className="mt-4 block w-full rounded-xl border border-slate-200 bg-white"
+              style={{ '--preview-height': `${PREVIEW_HEIGHT[layout]}px` } as CSSProperties}
+              className={cn(
+                'mt-4 block w-full rounded-xl border border-slate-200 bg-white',
+                // A narrow frame draws the fixed-width banner smaller (previewDocument).
+                layout === 'banner'
+                  ? 'h-[calc(var(--preview-height)*0.58+24px)] sm:h-[calc(var(--preview-height)+32px)]'
+                  : 'h-[calc(var(--preview-height)+32px)]',
+              )}
             />
             <div className="mt-4 flex flex-wrap gap-3">
               <Button onClick={() => signature.data && void copy('rich', signature.data)}>
