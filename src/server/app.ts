@@ -49,6 +49,7 @@ import { CardChangeFeed } from './modules/cards/card-change-feed';
 import { FrontDoor } from './modules/cards/front-door';
 import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
+import { backgroundRoutes } from './modules/background/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -230,6 +231,7 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
+  await app.register(backgroundRoutes);
   await app.register(billingRoutes);
   await app.register(supportRoutes);
   await app.register(userAdminRoutes);
