@@ -7,6 +7,7 @@ import {
 } from '../../src/shared/background';
 import { BACKGROUNDS_PER_WINDOW } from '../../src/server/modules/background/service';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
+import { multipart } from '../support/multipart';
 import { decodeQr } from '../support/qr';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -102,6 +103,37 @@ describe('the video-call background of a card', () => {
         `${PUBLIC_URL}/showcase?id=${card.id}&src=background`,
       );
     }
+  });
+
+  it("draws the company logo and the card's dark colours, name in a colour that reads", async () => {
+    const logo = await sharp({
+      create: { width: 400, height: 160, channels: 4, background: '#16a34a' },
+    })
+      .png()
+      .toBuffer();
+    const form = multipart(
+      { ...SAMPLE_CARD_FIELDS, accentColor: '#38bdf8', backgroundColor: '#0f172a' },
+      [{ field: 'brandLogo', filename: 'logo.png', contentType: 'image/png', content: logo }],
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/create-card',
+      headers: { ...form.headers, cookie: owner.cookie },
+      payload: form.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const card = created.json<{ id: string }>();
+    const response = await get(`/api/card/background?id=${card.id}&layout=side`, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect((await decodeQr(response.rawPayload))?.text).toBe(
+      `${PUBLIC_URL}/showcase?id=${card.id}&src=background`,
+    );
+    // The side layout puts the logo top left (96, 96), fitted into 320×120.
+    const { data } = await sharp(response.rawPayload)
+      .extract({ left: 150, top: 150, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0x16, 0xa3, 0x4a]);
   });
 
   it("answers a re-download of an unchanged card with 304, and a changed card's anew", async () => {

@@ -156,6 +156,13 @@ function nameAndDetails(input: BackgroundInput, column: TextColumn, top: number)
   return { svg: parts.join(''), height: y - top };
 }
 
+/**
+ * The name's colour: the product's ink on a light background, near-white on a dark one (nudging
+ * ink toward white would stop at a dull grey that barely passes).
+ */
+const strongTextOn = (background: string) =>
+  ensureContrast(blackOrWhite(background) === WHITE ? '#f8fafc' : INK, background, CONTRAST_TEXT);
+
 /** The modules: the accent, darkened (its hue kept) until it stands out on white. */
 const qrColorOf = (input: BackgroundInput) => ensureContrast(input.accentColor, WHITE, QR_CONTRAST);
 
@@ -166,7 +173,7 @@ interface Drawing {
 
 function drawCorner(input: BackgroundInput): Drawing {
   const background = input.backgroundColor;
-  const nameColor = ensureContrast(INK, background, CONTRAST_TEXT);
+  const nameColor = strongTextOn(background);
   const accentText = ensureContrast(input.accentColor, background, CONTRAST_TEXT);
   const qr = qrSvg(input.qrText, qrColorOf(input), 360, (side) => ({
     x: WIDTH - 96 - side,
@@ -240,8 +247,12 @@ function drawMinimal(input: BackgroundInput): Drawing {
       nameSizes: { max: 52, min: 34 },
       nameLines: 2,
       detailSizes: { max: 30, min: 22 },
-      nameColor: ensureContrast(INK, background, CONTRAST_TEXT),
-      detailColor: ensureContrast(mix(INK, background, 0.3), background, CONTRAST_TEXT),
+      nameColor: strongTextOn(background),
+      detailColor: ensureContrast(
+        mix(strongTextOn(background), background, 0.3),
+        background,
+        CONTRAST_TEXT,
+      ),
     },
     96 + qr.side + 40,
   );
@@ -265,7 +276,12 @@ async function fittedLogo(bytes: Buffer, box: Box): Promise<OverlayOptions | und
       .resize(box.width, box.height, { fit: 'inside', withoutEnlargement: false })
       .png()
       .toBuffer({ resolveWithObject: true });
-    return { input: data, left: box.x, top: box.y + Math.round((box.height - info.height) / 2) };
+    // sharp places overlays on whole pixels only.
+    return {
+      input: data,
+      left: Math.round(box.x),
+      top: Math.round(box.y + (box.height - info.height) / 2),
+    };
   } catch {
     return undefined;
   }
