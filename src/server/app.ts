@@ -51,6 +51,7 @@ import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
 import { backgroundRoutes } from './modules/background/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
+import { printRoutes } from './modules/print/routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authMailRoutes } from './modules/user/auth-mail-routes';
@@ -58,6 +59,7 @@ import { userRoutes } from './modules/user/routes';
 import { resolveWithDns, type ResolveHost } from './modules/webhooks/address-guard';
 import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -232,6 +234,7 @@ export async function buildApp(
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
   await app.register(backgroundRoutes);
+  await app.register(printRoutes);
   await app.register(billingRoutes);
   await app.register(supportRoutes);
   await app.register(userAdminRoutes);
@@ -241,6 +244,7 @@ export async function buildApp(
   await app.register(analyticsRoutes);
   await app.register(leadRoutes);
   await app.register(webhookRoutes);
+  await app.register(walletRoutes);
   if (billing.stripe) {
     const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });

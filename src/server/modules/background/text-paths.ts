@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
-import { fontsourcePackageOf, type CardFontWeight } from '../../../shared/card-fonts';
+import { fontsourceOf, type CardFontWeight } from '../../../shared/card-fonts';
 
 /** The subsets tried for each font, in order; a package without one of them is skipped. */
 const SUBSETS = [
@@ -29,7 +29,7 @@ function filesOf(fontId: string, weight: CardFontWeight): Font[] {
   const key = `${fontId}:${weight}`;
   const cached = loaded.get(key);
   if (cached) return cached;
-  const pkg = fontsourcePackageOf(fontId);
+  const pkg = fontsourceOf(fontId);
   const fonts: Font[] = [];
   if (pkg) {
     const require = createRequire(import.meta.url);
