@@ -49,6 +49,7 @@ import { CardChangeFeed } from './modules/cards/card-change-feed';
 import { FrontDoor } from './modules/cards/front-door';
 import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
+import { backgroundRoutes } from './modules/background/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
 import { printRoutes } from './modules/print/routes';
 import { signatureRoutes } from './modules/signature/routes';
@@ -233,6 +234,7 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
+  await app.register(backgroundRoutes);
   await app.register(printRoutes);
   await app.register(billingRoutes);
   await app.register(supportRoutes);

@@ -226,6 +226,21 @@ export function cardQrVersion(card: CardQrDesign): string {
 export const cardQrCodeUrl = (card: CardQrDesign, format: 'svg' | 'png', download = false) =>
   `/api/card/qr?id=${encodeURIComponent(card.id)}&format=${format}&v=${cardQrVersion(card)}${download ? '&download=1' : ''}`;
 
+/** What a QR code carries: the card's address, or its contact (docs/product.md#share-qr). */
+export const QR_CONTENTS = ['url', 'vcard'] as const;
+export type QrContent = (typeof QR_CONTENTS)[number];
+
+/**
+ * The address of the QR code that carries a card's vCard. Its text changes with every edit, so
+ * `v` is the card's version as well as its design's fingerprint.
+ */
+export const cardVCardQrCodeUrl = (
+  card: CardQrDesign & Pick<Card, 'updatedAt'>,
+  format: 'svg' | 'png',
+  download = false,
+) =>
+  `/api/card/qr?id=${encodeURIComponent(card.id)}&format=${format}&content=vcard&v=${cardQrVersion(card)}-${card.updatedAt}${download ? '&download=1' : ''}`;
+
 export const deleteCardBodySchema = z
   .object({ id: z.string().min(1).max(64), userId: z.string().max(200).optional() })
   .strict();

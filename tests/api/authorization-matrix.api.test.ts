@@ -246,6 +246,10 @@ const TABLE: Record<string, Entry> = {
     expect: all(200),
     request: ({ card }) => json('GET', `/api/card/qr?id=${card.id}&format=svg`),
   },
+  'GET /api/card/background': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/card/background?id=${card.id}&layout=corner`),
+  },
   'GET /api/card/print.pdf': {
     expect: ownerOnly(200),
     request: ({ card }) => json('GET', `/api/card/print.pdf?id=${card.id}&sheet=card`),

@@ -15,6 +15,7 @@ import type { PreparedBody } from './public-cache';
 import * as repository from './repository';
 import { publicCardUrl, toPublicCard } from './service';
 import { buildVCard, vcardContentDisposition } from './vcard';
+import { scannableVCard } from './vcard-qr';
 
 /** A public card (anyone may read it), through the short-lived public cache. */
 export const findPublicCardCached = (app: FastifyInstance, id: string) =>
@@ -111,4 +112,42 @@ export async function getPublicQrCode(
 ) {
   const row = await requirePublicCard(app, id);
   return { row, qr: await cardQrCode(app, row, format, origin) };
+}
+
+/**
+ * A QR code that carries the card's vCard (vcard-qr.ts) linking the page at `origin`, in the
+ * card's colours and without a centre image; prepared once per card version, format and origin
+ * (the text changes with every edit, unlike the address code's).
+ */
+const cardVCardQrCode = (
+  app: FastifyInstance,
+  row: CardRow,
+  format: 'svg' | 'png',
+  origin: string,
+): Promise<PreparedBody> =>
+  app.publicCards.prepared(row, `qr-vcard ${format} ${origin}`, async () => {
+    const design = designOf(row);
+    const { text } = scannableVCard({
+      ...row,
+      socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
+      cardUrl: publicCardUrl(origin, row.id),
+    });
+    return {
+      body: await renderBrandedQr(format, {
+        text,
+        accentColor: design.accentColor,
+        backgroundColor: design.backgroundColor,
+      }),
+    };
+  });
+
+/** `card/qr?content=vcard`: the public card's row and the QR code carrying its vCard. */
+export async function getPublicVCardQrCode(
+  app: FastifyInstance,
+  id: string,
+  format: 'svg' | 'png',
+  origin: string,
+) {
+  const row = await requirePublicCard(app, id);
+  return { row, qr: await cardVCardQrCode(app, row, format, origin) };
 }

@@ -10,6 +10,8 @@ import {
   cardListRequestSchema,
   cardListResponseSchema,
   cardQrCodeUrl,
+  cardVCardQrCodeUrl,
+  QR_CONTENTS,
   cardSchema,
   deleteCardBodySchema,
   publicCardSchema,
@@ -28,7 +30,12 @@ import { requireProfile } from '../../plugins/auth';
 import { assertCardSlotFree } from '../billing/allocation';
 import { requestOrigin } from '../../lib/request-origin';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
-import { getPublicCard, getPublicQrCode, getPublicVCard } from './public-card';
+import {
+  getPublicCard,
+  getPublicQrCode,
+  getPublicVCard,
+  getPublicVCardQrCode,
+} from './public-card';
 import { createCard, deleteCard, getOwnedCard, listUserCards, toCard, updateCard } from './service';
 import { cardFileDisposition } from './vcard';
 import { visitOf } from '../analytics/counter';
@@ -279,14 +286,23 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cards'],
-        summary: "The QR code of the card's public address (SVG or PNG); 404 for unknown cards",
+        summary:
+          "The QR code of the card's public address, or with content=vcard of its contact (SVG or PNG); 404 for unknown cards",
         produces: ['image/svg+xml', 'image/png'],
         querystring: cardIdQuerySchema.extend({
           format: z.enum(['svg', 'png']).default('svg'),
+          content: z
+            .enum(QR_CONTENTS)
+            .default('url')
+            .describe(
+              "url: the card's address; vcard: its vCard without the photo, for saving with no network",
+            ),
           download: z
             .literal('1')
             .optional()
-            .describe("1: sent as a download named '{full-name}-qr.{format}'"),
+            .describe(
+              "1: sent as a download named '{full-name}-qr.{format}' ('-contact-qr.' for vcard)",
+            ),
           v: z
             .string()
             .max(64)
@@ -298,25 +314,42 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, format, download } = request.query;
+      const { id, format, download, content } = request.query;
       const origin = requestOrigin(app.config, request);
-      const { row, qr } = await getPublicQrCode(app, id, format, origin);
+      const vcard = content === 'vcard';
+      const { row, qr } = await (vcard ? getPublicVCardQrCode : getPublicQrCode)(
+        app,
+        id,
+        format,
+        origin,
+      );
       reply
         .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
-        .header('cache-control', 'public, max-age=86400')
+        // The contact's code changes with every edit: browsers ask again, a 304 when unchanged.
+        .header('cache-control', vcard ? 'public, no-cache' : 'public, max-age=86400')
         .header(
           'content-disposition',
-          cardFileDisposition(row.fullName, `-qr.${format}`, download ? 'attachment' : 'inline'),
+          cardFileDisposition(
+            row.fullName,
+            `${vcard ? '-contact' : ''}-qr.${format}`,
+            download ? 'attachment' : 'inline',
+          ),
         )
         // Other sites may show a card's QR code (docs/product.md#vcard).
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('etag', qr.etag);
-      const canonical = [
-        canonicalPublicUrl('/api/card/qr', row.id, format),
-        // The address the card gives (its qrCodeUrl), versioned by this row's design.
-        cardQrCodeUrl(toCard(app, row), format),
-      ];
-      if (format === 'svg') canonical.push(canonicalPublicUrl('/api/card/qr', row.id));
+      const card = toCard(app, row);
+      const canonical = vcard
+        ? [
+            `${canonicalPublicUrl('/api/card/qr', row.id, format)}&content=vcard`,
+            cardVCardQrCodeUrl(card, format),
+          ]
+        : [
+            canonicalPublicUrl('/api/card/qr', row.id, format),
+            // The address the card gives (its qrCodeUrl), versioned by this row's design.
+            cardQrCodeUrl(card, format),
+          ];
+      if (format === 'svg' && !vcard) canonical.push(canonicalPublicUrl('/api/card/qr', row.id));
       rememberPublicResponse(app.publicCards, request, reply, row, canonical, qr, {
         anonymousOnly: false,
         origin,

@@ -1,11 +1,82 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import {
+  BACKGROUND_LAYOUTS,
+  cardBackgroundUrl,
+  type BackgroundLayoutId,
+} from '../../../shared/background';
 import type { Card } from '../../../shared/card';
+import { buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
+import { cn } from '../../lib/cn';
 
-/** The share page's "Video-call background" section: a placeholder until its feature lands. */
+/**
+ * The share page's "Video-call background" section (docs/product.md#share-background): the
+ * layouts as previews (the real image, scaled down by the browser), one chosen, downloaded.
+ */
 export function BackgroundSection({ card }: { card: Card }) {
+  const [layout, setLayout] = useState<BackgroundLayoutId>('corner');
   return (
-    <Panel title="Video-call background">
-      <p className="mt-2 text-sm text-ink-muted">Not built yet for {card.fullName}.</p>
+    <Panel
+      title="Video-call background"
+      description="Your name, title, company and a QR code to your card behind you in Zoom, Google Meet or Microsoft Teams."
+    >
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-ink">Layout</legend>
+        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {BACKGROUND_LAYOUTS.map((option) => {
+            const checked = option.id === layout;
+            return (
+              <label
+                key={option.id}
+                className={cn(
+                  'flex cursor-pointer flex-col gap-2 rounded-xl border p-2 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                  checked
+                    ? 'border-brand-600 bg-brand-50'
+                    : 'border-slate-200 bg-white hover:border-slate-300',
+                )}
+              >
+                <img
+                  src={cardBackgroundUrl(card, option.id)}
+                  alt=""
+                  width={1920}
+                  height={1080}
+                  loading="lazy"
+                  className="aspect-video h-auto w-full rounded-lg border border-slate-200 bg-slate-100"
+                />
+                <span className="flex items-start gap-2 px-1 pb-1">
+                  <input
+                    type="radio"
+                    name="background-layout"
+                    value={option.id}
+                    checked={checked}
+                    onChange={() => setLayout(option.id)}
+                    className="mt-0.5 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block text-sm font-semibold text-ink">{option.label}</span>
+                    <span className="block text-xs text-ink-muted">{option.description}</span>
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <a
+        href={cardBackgroundUrl(card, layout)}
+        download
+        className={buttonClasses({ className: 'mt-4' })}
+      >
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Download background
+      </a>
+      <p className="mt-3 text-sm text-ink-muted">
+        Set it as your virtual background: in Zoom under Settings › Backgrounds &amp; effects, in
+        Google Meet under Apply visual effects › Backgrounds, in Teams under Video effects ›
+        Backgrounds, then add the downloaded image. Your own preview is mirrored, so the text looks
+        reversed to you; everyone else sees it the right way round.
+      </p>
     </Panel>
   );
 }

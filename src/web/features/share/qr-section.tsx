@@ -1,11 +1,88 @@
-import type { Card } from '../../../shared/card';
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { cardQrCodeUrl, cardVCardQrCodeUrl, type Card, type QrContent } from '../../../shared/card';
+import { buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 
-/** The share page's "QR code" section: a placeholder until its feature lands. */
+const CONTENTS: { id: QrContent; label: string; description: string }[] = [
+  {
+    id: 'url',
+    label: 'Link to the card page',
+    description: 'Opens your card, always up to date. The scanning phone needs a connection.',
+  },
+  {
+    id: 'vcard',
+    label: 'Contact inside (works with no network)',
+    description:
+      'The phone saves your name, phone, e-mail, company and title straight from the code. Print it again after you edit the card.',
+  },
+];
+
+/** The address of the card's QR code carrying `content`, shown or downloaded as `format`. */
+const qrUrl = (card: Card, content: QrContent, format: 'svg' | 'png', download = false) =>
+  content === 'vcard'
+    ? cardVCardQrCodeUrl(card, format, download)
+    : cardQrCodeUrl(card, format, download);
+
+/**
+ * The share page's "QR code" section (docs/product.md#share-qr): the code of the card's address
+ * or of its contact, previewed and downloaded as PNG (print) or SVG (any size).
+ */
 export function QrSection({ card }: { card: Card }) {
+  const [content, setContent] = useState<QrContent>('url');
   return (
-    <Panel title="QR code">
-      <p className="mt-2 text-sm text-ink-muted">Not built yet for {card.fullName}.</p>
+    <Panel title="QR code" description="For slides, posters, stickers and printed cards.">
+      <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
+        <fieldset className="flex-1">
+          <legend className="text-sm font-semibold text-ink">The code carries</legend>
+          <div className="mt-2 space-y-2">
+            {CONTENTS.map((option) => (
+              <label
+                key={option.id}
+                className="flex cursor-pointer items-start gap-2 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="qr-content"
+                  value={option.id}
+                  checked={option.id === content}
+                  onChange={() => setContent(option.id)}
+                  className="mt-0.5 accent-brand-700"
+                />
+                <span>
+                  <span className="block text-sm font-semibold text-ink">{option.label}</span>
+                  <span className="block text-xs text-ink-muted">{option.description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <img
+          src={qrUrl(card, content, 'svg')}
+          alt={
+            content === 'vcard'
+              ? `QR code with the contact of ${card.fullName}`
+              : `QR code of the card of ${card.fullName}`
+          }
+          width={176}
+          height={176}
+          className="mx-auto h-44 w-44 shrink-0 rounded-lg border border-slate-200 sm:mx-0"
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={qrUrl(card, content, 'png', true)} download className={buttonClasses()}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download PNG
+        </a>
+        <a
+          href={qrUrl(card, content, 'svg', true)}
+          download
+          className={buttonClasses({ variant: 'outline' })}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download SVG
+        </a>
+      </div>
     </Panel>
   );
 }

@@ -1,0 +1,98 @@
+/**
+ * Video-call backgrounds of the signed-in owner's cards (docs/product.md#share-background).
+ * Drawing one costs a few hundred milliseconds of CPU, so: its ETag comes from the card's version
+ * before anything is drawn (a re-download the browser kept is a 304 that draws nothing and is not
+ * counted), each owner may draw a bounded number per window, at most two are drawn at once per
+ * process, and the last few drawn are kept in memory.
+ */
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { BackgroundLayoutId } from '../../../shared/background';
+import { designOf } from '../../../shared/card-design';
+import type { CardRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { ConcurrencyLimit } from '../../lib/concurrency-limit';
+import { etagOf } from '../../lib/http-caching';
+import { LruCache } from '../../lib/lru';
+import { enforceRateLimits } from '../../lib/rate-limiter';
+import * as cardRepository from '../cards/repository';
+import { publicCardUrl } from '../cards/service';
+import { renderBackground } from './render-background';
+
+/** Drawings per owner and window: the previews of every layout several times over. */
+export const BACKGROUNDS_PER_WINDOW = 30;
+export const BACKGROUND_WINDOW_SECONDS = 10 * 60;
+
+/** Changed when the drawing changes, so that browsers do not keep an old one. */
+const DRAWING_VERSION = 1;
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export interface PreparedBackground {
+  row: CardRow;
+  etag: string;
+  /** Draws the image (or takes it from memory); counted against the owner's limit. */
+  draw: () => Promise<Buffer>;
+}
+
+export class BackgroundService {
+  private readonly slots = new ConcurrencyLimit(2);
+  private readonly drawn = new LruCache<string, Promise<Buffer>>(12);
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /**
+   * The owner's card (404 for anyone else's) and the ETag of its background in `layout` for the
+   * site at `origin`, known before anything is drawn.
+   */
+  async prepare(
+    userId: string,
+    cardId: string,
+    layout: BackgroundLayoutId,
+    origin: string,
+  ): Promise<PreparedBackground> {
+    const row = await cardRepository.findOwnedCard(this.app.database.db, cardId, userId);
+    if (!row) throw AppError.notFound('Card not found');
+    const key = `${DRAWING_VERSION}:${row.id}:${row.updatedAt.getTime()}:${layout}:${origin}`;
+    return {
+      row,
+      etag: etagOf(key),
+      draw: async () => {
+        await enforceRateLimits(this.app.database.db, [
+          {
+            key: `background:user:${userId}`,
+            max: BACKGROUNDS_PER_WINDOW,
+            windowSeconds: BACKGROUND_WINDOW_SECONDS,
+          },
+        ]);
+        const kept = this.drawn.get(key);
+        if (kept) return kept;
+        const pending = this.slots.run(() => this.render(row, layout, origin));
+        this.drawn.set(key, pending);
+        pending.catch(() => this.drawn.delete(key));
+        return pending;
+      },
+    };
+  }
+
+  private async render(row: CardRow, layout: BackgroundLayoutId, origin: string) {
+    const design = designOf(row);
+    const stream = row.brandLogoKey ? await this.app.storage.get(row.brandLogoKey) : undefined;
+    return renderBackground({
+      layout,
+      fullName: row.fullName,
+      jobTitle: row.jobTitle,
+      company: row.company,
+      fontFamily: design.fontFamily,
+      accentColor: design.accentColor,
+      backgroundColor: design.backgroundColor,
+      // A scan opens the page marked as coming from a background (docs/product.md#insights).
+      qrText: `${publicCardUrl(origin, row.id)}&src=background`,
+      logo: stream ? await readAll(stream) : undefined,
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { fitText, measureText, textToSvg } from './text-paths';
+
+const style = { fontId: 'inter', weight: 700 } as const;
+
+describe('text drawn from the card fonts', () => {
+  it('measures wider text as wider and draws one path per visible glyph', () => {
+    const narrow = measureText('Ada', { ...style, size: 40 });
+    expect(narrow).toBeGreaterThan(0);
+    expect(measureText('Ada Lovelace', { ...style, size: 40 })).toBeGreaterThan(narrow);
+    expect(measureText('Ada', { ...style, size: 80 })).toBeCloseTo(narrow * 2, 5);
+    const svg = textToSvg('Ada Ł', { ...style, size: 40 }, 10, 50, '#0f172a');
+    // A, d, a and Ł (from the latin-ext file); the space has no outline.
+    expect(svg.match(/<path /g)).toHaveLength(4);
+    expect(svg).toContain('fill="#0f172a"');
+  });
+
+  it('leaves out a character no font has instead of drawing a box', () => {
+    expect(textToSvg('漢', { ...style, size: 40 }, 0, 0, '#000000')).toBe('');
+    expect(measureText('Ada 漢', { ...style, size: 40 })).toBeCloseTo(
+      measureText('Ada ', { ...style, size: 40 }),
+      5,
+    );
+  });
+
+  it('keeps a short name at the largest size on one line', () => {
+    expect(
+      fitText('Ada Lovelace', style, { maxWidth: 900, maxLines: 2, sizes: { max: 90, min: 50 } }),
+    ).toEqual({
+      size: 90,
+      lines: ['Ada Lovelace'],
+    });
+  });
+
+  it('shrinks, then wraps, then cuts with an ellipsis; never wider than its box', () => {
+    const box = { maxWidth: 500, maxLines: 2, sizes: { max: 90, min: 50 } };
+    const shrunk = fitText('Grace Brewster Hopper', style, box);
+    expect(shrunk.size).toBeLessThan(90);
+    const long = fitText(
+      `Maximiliana ${'Wolfeschlegelsteinhausenberger'.repeat(3)} Smith`,
+      style,
+      box,
+    );
+    expect(long.size).toBe(50);
+    expect(long.lines.length).toBeLessThanOrEqual(2);
+    expect(long.lines.join(' ')).toContain('…');
+    for (const line of [...shrunk.lines, ...long.lines]) {
+      expect(measureText(line, { ...style, size: 50 })).toBeLessThanOrEqual(500);
+    }
+    for (const line of long.lines) {
+      expect(measureText(line, { ...style, size: long.size })).toBeLessThanOrEqual(500);
+    }
+  });
+});
