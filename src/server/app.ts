@@ -50,6 +50,7 @@ import { FrontDoor } from './modules/cards/front-door';
 import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
+import { offlineRoutes } from './modules/cards/offline-routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authMailRoutes } from './modules/user/auth-mail-routes';
@@ -249,6 +250,7 @@ export async function buildApp(
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
   await app.register(showcaseRoutes, { webRoot });
+  await app.register(offlineRoutes, { webRoot });
   await registerSpa(app, webRoot);
 
   if (config.jobsEnabled) {

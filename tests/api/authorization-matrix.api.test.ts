@@ -245,6 +245,14 @@ const TABLE: Record<string, Entry> = {
     expect: all(200),
     request: ({ card }) => json('GET', `/api/card/qr?id=${card.id}&format=svg`),
   },
+  'GET /showcase/manifest.webmanifest': {
+    expect: all(200),
+    request: ({ card }) => json('GET', `/showcase/manifest.webmanifest?id=${card.id}`),
+  },
+  'GET /showcase/icon.png': {
+    expect: all(200),
+    request: ({ card }) => json('GET', `/showcase/icon.png?id=${card.id}&size=192`),
+  },
   'GET /api/payments/get-pricing': {
     expect: all(200),
     request: () => json('GET', '/api/payments/get-pricing'),
