@@ -1,4 +1,4 @@
-import { SHOWCASE_SCOPE, SHOWCASE_WORKER_URL } from '../../shared/home-screen';
+import { SHOWCASE_SCOPE, SHOWCASE_WORKER_URL } from '../../shared/showcase-worker';
 
 /**
  * Keeps this card for offline visits (docs/product.md#share-offline): after the page has loaded,

@@ -2,7 +2,7 @@
 // so they open again with no network. Served as /showcase-sw.js with the scope /showcase, built
 // to one classic script by scripts/build-service-worker.mjs. Strategies and their reasons:
 // docs/decisions/0018-offline-card.md.
-import { SHOWCASE_SCOPE } from '../../shared/home-screen';
+import { SHOWCASE_SCOPE } from '../../shared/showcase-worker';
 
 /** What this file needs of the service worker global scope (the DOM library lacks it). */
 interface ExtendableEvent extends Event {

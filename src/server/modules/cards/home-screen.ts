@@ -8,9 +8,9 @@ import { blackOrWhite } from '../../../shared/contrast';
 import {
   cardStartUrl,
   homeScreenIconUrl,
-  SHOWCASE_SCOPE,
   type HomeScreenIconSize,
 } from '../../../shared/home-screen';
+import { SHOWCASE_SCOPE } from '../../../shared/showcase-worker';
 import { initialsOf } from '../../../shared/ui/profile-avatar';
 import { escapeHtml } from '../../lib/html';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardIdQuerySchema } from '../../../shared/card';
 import { apiErrorSchema } from '../../../shared/errors';
-import { SHOWCASE_SCOPE, SHOWCASE_WORKER_URL } from '../../../shared/home-screen';
+import { SHOWCASE_SCOPE, SHOWCASE_WORKER_URL } from '../../../shared/showcase-worker';
 import { homeScreenIconQuerySchema } from '../../../shared/home-screen-schema';
 import { AppError } from '../../lib/app-error';
 import { etagOf, sendUnlessNotModified } from '../../lib/http-caching';
