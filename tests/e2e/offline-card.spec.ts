@@ -129,9 +129,16 @@ test('online, a reload shows the owner’s latest edit at once', async ({ page, 
 
 test('the worker keeps nothing of a signed-in owner: not their page, not their API answers', async ({
   page,
+  browser,
 }) => {
   await signedInUser(page, { cards: 1 });
   const id = await createCardWithPhoto(page, 'Mary Jackson');
+  // Someone else's card, which the owner visits like anyone: its public page is kept.
+  const other = await browser.newContext();
+  await signedInUser(other, { cards: 1 });
+  const otherId = await createCardWithPhoto(await other.newPage(), 'Gladys West');
+  await other.close();
+
   await page.goto(`/showcase?id=${id}`);
   await controlledByWorker(page);
   // A navigation and API calls the worker sees, all with the owner's session.
@@ -150,16 +157,19 @@ test('the worker keeps nothing of a signed-in owner: not their page, not their A
         body: JSON.stringify({ page: 1, pageSize: 4 }),
       }),
       fetch(`/api/card?id=${encodeURIComponent(cardId)}`),
-      // Public, the same for everyone: kept.
       fetch(`/api/card/get-vcard?id=${encodeURIComponent(cardId)}`),
     ]);
     return answers.map((answer) => answer.status);
   }, id);
   expect(statuses).toEqual([200, 200, 200, 200]);
-  // The worker has handled this page's requests once the public one is kept.
-  await expect.poll(() => keptUrls(page)).toContain(`/api/card/get-vcard?id=${id}`);
+
+  await page.goto(`/showcase?id=${otherId}`);
+  await expect(page.getByRole('heading', { name: 'Gladys West' })).toBeVisible();
+  await expect.poll(() => keptUrls(page)).toContain(`/api/card/get-vcard?id=${otherId}`);
   const kept = await keptUrls(page);
-  expect(kept.filter((url) => url.startsWith('/showcase?'))).toEqual([]);
+  expect(kept).toContain(`/showcase?id=${otherId}`);
+  // Nothing of the owner's own card, nor any API answer but the public card's vCard and QR code.
+  expect(kept.filter((url) => url.includes(id))).toEqual([]);
   expect(
     kept.filter((url) => url.startsWith('/api/') && !/^\/api\/card\/(qr|get-vcard)\?/.test(url)),
   ).toEqual([]);

@@ -113,9 +113,10 @@ async function store(kept: Kept, cardId: string | undefined, response: Response)
     await Promise.all(keys.slice(0, -MAX_ASSETS).map((key) => cache.delete(key)));
     return;
   }
-  // A card's own files live in its cache, so dropping the card drops them.
+  // A card's own files live in its cache, so dropping the card drops them; they are kept only
+  // with its page (never for an owner's own page, which is not kept).
   const id = 'id' in kept ? kept.id : cardId;
-  if (!id) return;
+  if (!id || (kept.kind !== 'page' && !(await readIndex()).includes(id))) return;
   const cache = await caches.open(cardCache(id));
   if (kept.kind === 'page') {
     // A new version of the page: its vCard is fetched again by the next `keep` (below).
