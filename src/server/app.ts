@@ -51,6 +51,8 @@ import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
 import { offlineRoutes } from './modules/cards/offline-routes';
+import { printRoutes } from './modules/print/routes';
+import { signatureRoutes } from './modules/signature/routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authMailRoutes } from './modules/user/auth-mail-routes';
@@ -58,6 +60,7 @@ import { userRoutes } from './modules/user/routes';
 import { resolveWithDns, type ResolveHost } from './modules/webhooks/address-guard';
 import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -231,6 +234,7 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
+  await app.register(printRoutes);
   await app.register(billingRoutes);
   await app.register(supportRoutes);
   await app.register(userAdminRoutes);
@@ -240,6 +244,8 @@ export async function buildApp(
   await app.register(analyticsRoutes);
   await app.register(leadRoutes);
   await app.register(webhookRoutes);
+  await app.register(walletRoutes);
+  await app.register(signatureRoutes);
   if (billing.stripe) {
     const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
     await app.register(stripeWebhookRoutes, { stripe: billing.stripe });

@@ -196,6 +196,16 @@ const envSchema = z.object({
   ),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  // Wallet passes (docs/product.md#share-wallet): PEM or JSON text, or a file path. Checked when
+  // the wallet module starts, not here: a broken key turns the feature off, not the server.
+  APPLE_PASS_TYPE_ID: optionalString,
+  APPLE_TEAM_ID: optionalString,
+  APPLE_PASS_CERT: optionalString,
+  APPLE_PASS_KEY: optionalString,
+  APPLE_PASS_KEY_PASSPHRASE: optionalString,
+  APPLE_WWDR_CERT: optionalString,
+  GOOGLE_WALLET_ISSUER_ID: optionalString,
+  GOOGLE_WALLET_SERVICE_ACCOUNT: optionalString,
 });
 
 /** Both halves of a credential pair, or neither. */
@@ -323,6 +333,21 @@ export interface Config {
      * For test suites only (NODE_ENV=test or a loopback-only site).
      */
     allowPrivate: boolean;
+  };
+  /**
+   * Wallet pass keys as the environment gives them (text or a file path each), unchecked:
+   * modules/wallet/keys.ts reads and validates them at boot.
+   */
+  wallet: {
+    apple: {
+      passTypeId?: string;
+      teamId?: string;
+      cert?: string;
+      key?: string;
+      keyPassphrase?: string;
+      wwdrCert?: string;
+    };
+    google: { issuerId?: string; serviceAccount?: string };
   };
 }
 
@@ -540,6 +565,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: Math.min(30, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     },
     webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
+    wallet: {
+      apple: {
+        passTypeId: e.APPLE_PASS_TYPE_ID,
+        teamId: e.APPLE_TEAM_ID,
+        cert: e.APPLE_PASS_CERT,
+        key: e.APPLE_PASS_KEY,
+        keyPassphrase: e.APPLE_PASS_KEY_PASSPHRASE,
+        wwdrCert: e.APPLE_WWDR_CERT,
+      },
+      google: {
+        issuerId: e.GOOGLE_WALLET_ISSUER_ID,
+        serviceAccount: e.GOOGLE_WALLET_SERVICE_ACCOUNT,
+      },
+    },
     support: {
       inbox: e.SUPPORT_INBOX,
       rateLimit: {

@@ -97,6 +97,12 @@ const LOCAL_FACES: Record<WebFont['fallback'], Record<CardFontWeight, readonly s
 const webFontOf = (fontId: string): WebFont | undefined =>
   Object.hasOwn(WEB_FONTS, fontId) ? WEB_FONTS[fontId as WebFontId] : undefined;
 
+/**
+ * The @fontsource package (and file stem) of a card font, for the printed card's embedded font
+ * (docs/ARCHITECTURE.md, "Printed cards"); undefined for `system` and anything unknown.
+ */
+export const fontsourceOf = (fontId: string): string | undefined => webFontOf(fontId)?.fontsource;
+
 /** The family name of a font's fallback faces; its stack in CARD_FONTS lists it second. */
 export const fallbackFamilyOf = (family: string) => `${family} Fallback`;
 

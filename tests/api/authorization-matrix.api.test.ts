@@ -6,6 +6,7 @@ import { png } from '../support/images';
 import { multipart } from '../support/multipart';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { createThrowawayWallet, type ThrowawayWallet } from '../support/throwaway-ca';
 import { cookieHeader, createUser, uniqueEmail, type TestUser } from '../support/users';
 
 /**
@@ -253,6 +254,26 @@ const TABLE: Record<string, Entry> = {
     expect: all(200),
     request: ({ card }) => json('GET', `/showcase/icon.png?id=${card.id}&size=192`),
   },
+  'GET /api/card/print.pdf': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/card/print.pdf?id=${card.id}&sheet=card`),
+  },
+  'GET /api/card/wallet/status': {
+    expect: signedIn(200),
+    request: () => json('GET', '/api/card/wallet/status'),
+  },
+  'GET /api/card/wallet/apple': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/card/wallet/apple?id=${card.id}`),
+  },
+  'GET /api/card/wallet/google': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/card/wallet/google?id=${card.id}`),
+  },
+  'GET /api/card/email-signature': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/card/email-signature?id=${card.id}&layout=classic`),
+  },
   'GET /api/payments/get-pricing': {
     expect: all(200),
     request: () => json('GET', '/api/payments/get-pricing'),
@@ -473,10 +494,14 @@ async function subscriptionIdOf(t: TestApp, user: TestUser): Promise<string> {
 
 describe('authorisation matrix over the OpenAPI document', () => {
   let context: Context;
+  // Wallet keys, so that the owner's wallet routes answer 200 (not 404 NOT_CONFIGURED).
+  let wallet: ThrowawayWallet;
 
   beforeAll(async () => {
+    wallet = await createThrowawayWallet();
     const t = await createTestApp(
       {
+        ...wallet.env,
         AUTH_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000',
         LEADS_RATE_LIMIT_PER_IP: '1000',
@@ -528,7 +553,10 @@ describe('authorisation matrix over the OpenAPI document', () => {
     });
     context.supportRequestId = list.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
   });
-  afterAll(() => context.t.close());
+  afterAll(async () => {
+    await context.t.close();
+    await wallet.remove();
+  });
 
   /** The role's session; a session of its own for logging out, so the role stays signed in. */
   async function cookieOf(role: Role, route: string): Promise<string | undefined> {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { startOidcProvider, type OidcTestUser } from './oidc-provider';
 import { databaseUrl, postgresAdminUrl, withAdminClient } from './postgres';
 import { SmtpCapture } from './smtp-capture';
+import { createThrowawayWallet } from './throwaway-ca';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const mailPort = port + 1;
@@ -27,6 +28,8 @@ if (!existsSync(entry) || !existsSync(path.join(root, 'dist', 'web', 'index.html
 }
 
 const smtp = await new SmtpCapture().start();
+// Wallet keys made now into a temporary folder, so the share page offers both wallets.
+const wallet = await createThrowawayWallet();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-e2e-'));
 const adminUrl = postgresAdminUrl();
 const databaseName = `cardvault_e2e_${process.pid}_${Date.now()}`;
@@ -107,6 +110,7 @@ const app = spawn(process.execPath, ['--enable-source-maps', entry], {
     // Webhook journeys deliver to a listener on 127.0.0.1 (allowed on this loopback-only site).
     WEBHOOK_ALLOW_PRIVATE: 'true',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...wallet.env,
   },
 });
 
@@ -122,6 +126,7 @@ async function stop(code: number) {
   await smtp.stop();
   await oidc.stop();
   await rm(dataDir, { recursive: true, force: true });
+  await wallet.remove();
   await withAdminClient(adminUrl, (client) =>
     client.query(`drop database if exists "${databaseName}" with (force)`),
   ).catch(() => undefined);

@@ -80,7 +80,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'signature',
     lazy: async () => ({
-      Component: (await import('../features/share/signature-page')).SignaturePage,
+      Component: (await import('./signature-route')).SignatureRoute,
     }),
   },
 ];

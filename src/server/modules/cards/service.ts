@@ -297,15 +297,18 @@ export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Prom
 /**
  * Deletes the cards whose retention after the end of their subscription has passed, with their
  * files; a periodic job. Several instances may run it at once (the repository claims rows with
- * SKIP LOCKED).
+ * SKIP LOCKED). The owner's webhooks hear `card.deleted` as they do for a card they delete.
  */
 export async function purgeExpiredCards(app: FastifyInstance): Promise<number> {
   const batch = 100;
   let total = 0;
   for (;;) {
-    const removed = await repository.deleteExpiredCards(app.database.db, batch);
-    for (const card of removed)
-      await removeFiles(app, [card.profileImageKey, card.bannerImageKey, card.brandLogoKey]);
+    const removed = await app.database.db.transaction(async (tx) => {
+      const rows = await repository.deleteExpiredCards(tx, batch);
+      for (const row of rows) await emitCardDeleted(app, row, tx);
+      return rows;
+    });
+    for (const card of removed) await afterCardDeleted(app, card);
     total += removed.length;
     if (removed.length < batch) break;
   }

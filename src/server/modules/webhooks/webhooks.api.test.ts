@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookList } from '../../../shared/webhooks';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { cards, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { purgeExpiredCards } from '../cards/service';
 import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
 import { verifyStandardWebhook } from '../../../../tests/support/standard-webhooks';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
@@ -246,6 +246,22 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
     }
   });
 
+  it('tells the owner card.deleted when a card is purged at the end of its retention', async () => {
+    const user = await createUser(t.app);
+    await grantSubscription(t.database.db, user.id, { cards: 1 });
+    const card = await createCardAs(t.app, user.cookie, SAMPLE_CARD_FIELDS);
+    const endpoint = await addEndpoint(t, user, `${receiver.url}/purged`, ['card.deleted']);
+    await t.database.db
+      .update(cards)
+      .set({ deleteOn: sql`now() - interval '1 second'` })
+      .where(eq(cards.id, card.id));
+    expect(await purgeExpiredCards(t.app)).toBeGreaterThanOrEqual(1);
+    await t.app.webhooks.deliverDue();
+    const received = receiver.at('/purged').map((request) => JSON.parse(request.body) as Payload);
+    expect(received).toMatchObject([{ type: 'card.deleted', data: { card: { id: card.id } } }]);
+    expect(await deliveriesOf(t, endpoint.id)).toMatchObject([{ status: 'sent' }]);
+  });
+
   it('keeps a delivery while the listener is down and delivers it once when it is back', async () => {
     const user = await createUser(t.app);
     const later = new WebhookReceiver();
@@ -258,7 +274,8 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
       log: t.app.log,
       config: t.config.webhooks,
       resolveHost,
-      retryBaseMs: 1,
+      // Due again at once: the retry below needs no wait for its back-off.
+      retryBaseMs: 0,
     });
     expect(
       await emitWebhookEvent(t.app, { userId: user.id, type: 'card.updated', data: { n: 1 } }),
@@ -270,7 +287,6 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
 
     await later.start(port);
     try {
-      await sleep(5);
       // Two passes at once stand in for two instances: SKIP LOCKED keeps them apart.
       await Promise.all([dispatcher.deliverDue(), dispatcher.deliverDue()]);
       await dispatcher.deliverDue();

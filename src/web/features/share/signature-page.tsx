@@ -1,15 +1,253 @@
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft, Copy, FileText } from 'lucide-react';
+import type { Card } from '../../../shared/card';
+import {
+  DEFAULT_SIGNATURE_LAYOUT,
+  SIGNATURE_LAYOUTS,
+  type EmailSignature,
+  type SignatureLayoutId,
+} from '../../../shared/email-signature';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
+import { Panel } from '../../components/ui/panel';
+import { PageSpinner, Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import {
+  copyPlainSignature,
+  copyRichSignature,
+  previewDocument,
+  useEmailSignature,
+} from './signature-api';
 
-/** `/signature?id=`: the card as an e-mail signature; a placeholder until its feature lands. */
-export function SignaturePage() {
+/** How tall each layout's preview is drawn (the frame cannot measure its sandboxed content). */
+const PREVIEW_HEIGHT: Record<SignatureLayoutId, number> = {
+  classic: 170,
+  compact: 60,
+  banner: 230,
+};
+
+/**
+ * `/signature?id=`: the card as an e-mail signature (docs/product.md#share-signature). The owner
+ * picks a layout, sees the server's HTML as a mail program shows it, and copies it.
+ */
+export function SignaturePage({
+  id,
+  query,
+  messages,
+}: {
+  id: string | null;
+  /** The owner's card, as the cards feature loads it for editing. */
+  query: UseQueryResult<Card>;
+  messages: { missingId: string; loadFailed: string };
+}) {
+  let content: ReactNode;
+  if (!id) content = <Notice>{messages.missingId}</Notice>;
+  else if (query.isPending) content = <PageSpinner label="Loading card…" />;
+  else if (query.isError) content = <Notice>{messages.loadFailed}</Notice>;
+  else content = <SignatureEditor card={query.data} />;
   return (
     <>
       <PageMeta title="E-mail signature" noindex />
       <div className="flex-1 bg-slate-50">
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink">E-mail signature</h1>
+          <Link
+            to={id ? `/share?id=${encodeURIComponent(id)}` : '/'}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Share your card
+          </Link>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink">E-mail signature</h1>
+          <p className="mt-2 max-w-2xl text-ink-muted">
+            {query.data ? <>{query.data.fullName}: </> : null}
+            your details, photo and colours under every e-mail you send, with a link to your card.
+          </p>
+          <div className="mt-8">{content}</div>
         </div>
       </div>
     </>
+  );
+}
+
+type Fallback = 'rich' | 'plain' | null;
+
+function SignatureEditor({ card }: { card: Card }) {
+  const [layout, setLayout] = useState<SignatureLayoutId>(DEFAULT_SIGNATURE_LAYOUT);
+  const [fallback, setFallback] = useState<Fallback>(null);
+  const signature = useEmailSignature(card.id, layout);
+  const previewRef = useRef<HTMLIFrameElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  const copy = async (kind: 'rich' | 'plain', value: EmailSignature) => {
+    try {
+      await (kind === 'rich' ? copyRichSignature(value) : copyPlainSignature(value));
+      setFallback(null);
+      toast.success(
+        kind === 'rich'
+          ? 'Paste it into your mail program’s signature settings.'
+          : 'The plain-text signature is on your clipboard.',
+        kind === 'rich' ? 'Signature copied' : 'Plain text copied',
+      );
+    } catch {
+      // The browser refused the clipboard: the user copies by hand, from what is selected here.
+      setFallback(kind);
+      if (kind === 'rich') previewRef.current?.focus();
+      else textRef.current?.select();
+      toast.error('Your browser did not allow copying. Copy it by hand as shown.', 'Not copied');
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+      <Panel title="Layout">
+        <fieldset className="mt-3">
+          <legend className="sr-only">Signature layout</legend>
+          <div className="grid gap-2">
+            {SIGNATURE_LAYOUTS.map((option) => (
+              <label
+                key={option.id}
+                className={cn(
+                  'flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors',
+                  layout === option.id
+                    ? 'border-brand-600 bg-brand-50'
+                    : 'border-slate-200 hover:bg-slate-50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="signature-layout"
+                  value={option.id}
+                  checked={layout === option.id}
+                  onChange={() => setLayout(option.id)}
+                  className="mt-1 h-4 w-4 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-semibold text-ink">{option.label}</span>
+                  <span className="block text-sm text-ink-muted">{option.description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Panel>
+
+      <Panel
+        className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        title={
+          <>
+            Preview
+            {signature.isFetching ? <Spinner className="h-4 w-4 text-brand-700" /> : null}
+          </>
+        }
+        description="As it will look in a message. Links lead to your card."
+      >
+        {signature.isError ? (
+          <Notice className="mt-4">Unable to build your signature. Please try again later.</Notice>
+        ) : !signature.data ? (
+          <div role="status" className="mt-4 flex justify-center py-12">
+            <Spinner className="h-6 w-6 text-brand-700" />
+            <span className="sr-only">Building your signature…</span>
+          </div>
+        ) : (
+          <>
+            <iframe
+              ref={previewRef}
+              title="Signature preview"
+              sandbox=""
+              srcDoc={previewDocument(signature.data.html)}
+              style={{ '--preview-height': `${PREVIEW_HEIGHT[layout]}px` } as CSSProperties}
+              className={cn(
+                'mt-4 block w-full rounded-xl border border-slate-200 bg-white',
+                // A narrow frame draws the fixed-width banner smaller (previewDocument).
+                layout === 'banner'
+                  ? 'h-[calc(var(--preview-height)*0.58+24px)] sm:h-[calc(var(--preview-height)+32px)]'
+                  : 'h-[calc(var(--preview-height)+32px)]',
+              )}
+            />
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button onClick={() => signature.data && void copy('rich', signature.data)}>
+                <Copy aria-hidden="true" className="h-4 w-4" />
+                Copy signature
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => signature.data && void copy('plain', signature.data)}
+              >
+                <FileText aria-hidden="true" className="h-4 w-4" />
+                Copy plain text
+              </Button>
+            </div>
+            {fallback ? (
+              <Notice tone="warning" title="Copy it by hand" live className="mt-4">
+                {fallback === 'rich'
+                  ? 'Click in the preview, press Ctrl+A (⌘A on a Mac) to select the signature, then Ctrl+C (⌘C) to copy it.'
+                  : 'The plain text below is selected: press Ctrl+C (⌘C on a Mac) to copy it.'}
+              </Notice>
+            ) : null}
+            <label htmlFor="signature-text" className="mt-6 block text-sm font-semibold text-ink">
+              Plain-text version
+            </label>
+            <textarea
+              id="signature-text"
+              ref={textRef}
+              readOnly
+              value={signature.data.text}
+              className="mt-2 block w-full field-sizing-content resize-none rounded-xl border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-ink"
+            />
+          </>
+        )}
+      </Panel>
+      <SignatureSteps />
+    </div>
+  );
+}
+
+const STEPS = [
+  {
+    program: 'Gmail',
+    steps: [
+      'Open Settings (the gear), then See all settings.',
+      'Under General, find Signature and choose Create new.',
+      'Paste, then Save Changes at the bottom of the page.',
+    ],
+  },
+  {
+    program: 'Outlook',
+    steps: [
+      'Open Settings, then Account (or Mail), then Signatures.',
+      'Choose New signature and give it a name.',
+      'Paste, then Save. Pick it as the default for new messages.',
+    ],
+  },
+  {
+    program: 'Apple Mail',
+    steps: [
+      'Open Mail, then Settings (Preferences), then Signatures.',
+      'Choose your account and press +.',
+      'Untick “Always match my default message font”, then paste.',
+    ],
+  },
+] as const;
+
+function SignatureSteps() {
+  return (
+    <Panel title="Add it to your mail" className="content-start self-start">
+      <div className="mt-3 grid gap-4">
+        {STEPS.map(({ program, steps }) => (
+          <section key={program} aria-label={program}>
+            <h3 className="font-semibold text-ink">{program}</h3>
+            <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm text-ink-muted">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </Panel>
   );
 }

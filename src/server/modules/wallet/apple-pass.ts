@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { PKPass } from 'passkit-generator';
+import sharp from 'sharp';
+import { parseHex } from '../../../shared/contrast';
+import type { CardRow } from '../../db/schema';
+import type { AppleKeys } from './keys';
+import { passContentOf, storedImage, type PassContent } from './pass-content';
+
+/** Apple's colour notation in pass.json. */
+const rgb = (hex: string) => `rgb(${parseHex(hex).join(', ')})`;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Up to two initials of a name, for the icon of a card with no picture. */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .join('');
+
+/**
+ * icon.png and icon@2x.png (Wallet needs them: notifications and the lock screen show them): the
+ * logo, else the photo, on the pass's colour; else the name's initials.
+ */
+async function icons(content: PassContent, source: Buffer | undefined) {
+  const { background, foreground } = content.colors;
+  const base = source
+    ? sharp(source).resize(58, 58, { fit: 'contain', background }).flatten({ background })
+    : sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="58" height="58"><rect width="58" height="58" fill="${background}"/>` +
+            `<text x="29" y="38" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="${foreground}">${escapeXml(initialsOf(content.fullName))}</text></svg>`,
+        ),
+      );
+  const large = await base.png().toBuffer();
+  return { 'icon@2x.png': large, 'icon.png': await sharp(large).resize(29, 29).png().toBuffer() };
+}
+
+/** The logo (top left, at most 160 × 50 points) from the card's brand logo. */
+async function logos(source: Buffer | undefined): Promise<Record<string, Buffer>> {
+  if (!source) return {};
+  const fit = (width: number, height: number) =>
+    sharp(source)
+      .resize(width, height, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  return { 'logo@2x.png': await fit(320, 100), 'logo.png': await fit(160, 50) };
+}
+
+/** The thumbnail (90 × 90 points) from the card's photo. */
+async function thumbnails(source: Buffer | undefined): Promise<Record<string, Buffer>> {
+  if (!source) return {};
+  const cover = (size: number) =>
+    sharp(source).resize(size, size, { fit: 'cover' }).png().toBuffer();
+  return { 'thumbnail@2x.png': await cover(180), 'thumbnail.png': await cover(90) };
+}
+
+const field = (key: string, label: string, value: string) =>
+  value.trim() ? [{ key, label, value }] : [];
+
+/** pass.json of a generic pass for the card. */
+function passJson(content: PassContent, keys: AppleKeys, updatedAt: Date) {
+  const { colors } = content;
+  return {
+    formatVersion: 1,
+    passTypeIdentifier: keys.passTypeId,
+    teamIdentifier: keys.teamId,
+    // One pass per card: adding it again after an edit replaces the one in Wallet.
+    serialNumber: content.cardId,
+    organizationName: content.company || content.fullName,
+    description: `Business card of ${content.fullName}`,
+    logoText: content.company || undefined,
+    backgroundColor: rgb(colors.background),
+    foregroundColor: rgb(colors.foreground),
+    labelColor: rgb(colors.label),
+    generic: {
+      primaryFields: [{ key: 'name', label: 'Name', value: content.fullName }],
+      secondaryFields: [
+        ...field('title', 'Job title', content.jobTitle),
+        ...field('company', 'Company', content.company),
+      ],
+      auxiliaryFields: [...field('email', 'E-mail', content.email)],
+      backFields: [
+        { key: 'card', label: 'Card', value: content.url },
+        ...field('phone', 'Phone', content.phone),
+        ...field('website', 'Website', content.website),
+        { key: 'updated', label: 'Updated', value: updatedAt.toISOString().slice(0, 10) },
+      ],
+    },
+    barcodes: [
+      {
+        format: 'PKBarcodeFormatQR',
+        message: content.url,
+        messageEncoding: 'iso-8859-1',
+        altText: 'Scan to open the card',
+      },
+    ],
+  };
+}
+
+/** The card's signed .pkpass, made from its current row. */
+export async function buildApplePass(
+  app: FastifyInstance,
+  row: CardRow,
+  origin: string,
+  keys: AppleKeys,
+): Promise<Buffer> {
+  const content = passContentOf(row, origin);
+  const [photo, logo] = await Promise.all([
+    storedImage(app, row.profileImageKey),
+    storedImage(app, row.brandLogoKey),
+  ]);
+  const files = {
+    'pass.json': Buffer.from(JSON.stringify(passJson(content, keys, row.updatedAt))),
+    ...(await icons(content, logo ?? photo)),
+    ...(await logos(logo)),
+    ...(await thumbnails(photo)),
+  };
+  const pass = new PKPass(files, {
+    wwdr: keys.wwdrPem,
+    signerCert: keys.certPem,
+    signerKey: keys.keyPem,
+  });
+  return pass.getAsBuffer();
+}

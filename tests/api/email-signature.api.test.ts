@@ -1,0 +1,290 @@
+import { parseDocument } from 'htmlparser2';
+import type { Document, Element } from 'domhandler';
+import { getElementsByTagName, textContent } from 'domutils';
+import nodemailer from 'nodemailer';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../../src/shared/card';
+import { BIO_MAX_LENGTH, CARD_TEXT_MAX_LENGTH } from '../../src/shared/card';
+import { contrastRatio } from '../../src/shared/contrast';
+import {
+  SIGNATURE_LAYOUT_IDS,
+  SIGNATURE_MAX_HTML_LENGTH,
+  type EmailSignature,
+  type SignatureLayoutId,
+} from '../../src/shared/email-signature';
+import { SAMPLE_CARD_FIELDS } from '../support/cards';
+import { png } from '../support/images';
+import { multipart } from '../support/multipart';
+import { SmtpCapture } from '../support/smtp-capture';
+import { grantSubscription } from '../support/subscriptions';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createUser, type TestUser } from '../support/users';
+
+/**
+ * The e-mail signature (docs/product.md#share-signature), read back by an independent HTML parser
+ * (htmlparser2) against the rules mail programs impose, and carried through a real SMTP listener
+ * and read back by mailparser.
+ */
+const PUBLIC_URL = 'https://cards.example.com';
+const HOSTILE_NAME = '<img src=x onerror=alert(1)> "Eve" & <b>Co</b>';
+
+/** The only elements a signature is made of: tables, links, images and inline text. */
+const ALLOWED_TAGS = new Set(['table', 'tbody', 'tr', 'td', 'a', 'img', 'b', 'span', 'br']);
+const ALLOWED_ATTRIBUTES = new Set([
+  'style',
+  'href',
+  'src',
+  'width',
+  'height',
+  'alt',
+  'border',
+  'cellpadding',
+  'cellspacing',
+  'role',
+  'valign',
+  'bgcolor',
+]);
+
+const elementsOf = (document: Document): Element[] =>
+  getElementsByTagName(() => true, document.children, true);
+
+/** Every `color:#rrggbb` of an element's inline style, with the background it sits on. */
+function textColours(element: Element): { color: string; background: string }[] {
+  const colour = /(?:^|;)color:(#[0-9a-f]{6})/i.exec(element.attribs.style ?? '')?.[1];
+  if (!colour) return [];
+  let background = '#ffffff';
+  for (let node: Element | null = element; node; node = node.parent as Element | null) {
+    if (node.attribs?.bgcolor) {
+      background = node.attribs.bgcolor;
+      break;
+    }
+  }
+  return [{ color: colour, background }];
+}
+
+/** Checks every rule of the signature's HTML and returns the parsed document. */
+function expectMailSafeHtml(html: string): Document {
+  expect(html.length).toBeLessThan(SIGNATURE_MAX_HTML_LENGTH);
+  const document = parseDocument(html);
+  const elements = elementsOf(document);
+  expect(elements[0]?.name).toBe('table');
+  for (const element of elements) {
+    expect(ALLOWED_TAGS, `<${element.name}>`).toContain(element.name);
+    for (const attribute of Object.keys(element.attribs)) {
+      expect(ALLOWED_ATTRIBUTES, `${element.name}[${attribute}]`).toContain(attribute);
+    }
+    const style = element.attribs.style ?? '';
+    expect(style).not.toMatch(/display:\s*(flex|grid|inline-flex)|position:|url\(/i);
+    for (const { color, background } of textColours(element)) {
+      expect(contrastRatio(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  }
+  for (const image of elements.filter((element) => element.name === 'img')) {
+    expect(image.attribs.src).toMatch(new RegExp(`^${PUBLIC_URL}/media/`));
+    expect(Number(image.attribs.width)).toBeGreaterThan(0);
+    expect(Number(image.attribs.height)).toBeGreaterThan(0);
+    expect(image.attribs.alt?.trim()).not.toBe('');
+  }
+  for (const anchor of elements.filter((element) => element.name === 'a')) {
+    expect(anchor.attribs.href).toMatch(/^(tel:\+?\d+|mailto:\S+@\S+|https?:\/\/\S+)$/);
+  }
+  return document;
+}
+
+const hrefs = (document: Document) =>
+  elementsOf(document)
+    .filter((element) => element.name === 'a')
+    .map((element) => element.attribs.href ?? '');
+
+describe('e-mail signature', () => {
+  const smtp = new SmtpCapture();
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let card: Card;
+
+  const createCard = async (fields: Record<string, string>, withImages = true) => {
+    const form = multipart(
+      { ...SAMPLE_CARD_FIELDS, accentColor: '#fde047', ...fields },
+      withImages
+        ? [
+            {
+              field: 'profileImage',
+              filename: 'p.png',
+              contentType: 'image/png',
+              content: await png(200, 200),
+            },
+            {
+              field: 'brandLogo',
+              filename: 'logo.png',
+              contentType: 'image/png',
+              content: await sharp({
+                create: { width: 300, height: 100, channels: 3, background: '#c2410c' },
+              })
+                .png()
+                .toBuffer(),
+            },
+          ]
+        : [],
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/create-card',
+      headers: { ...form.headers, cookie: owner.cookie },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Card>();
+  };
+
+  const signatureOf = (id: string, layout: string, cookie: string | undefined = owner.cookie) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/card/email-signature?id=${encodeURIComponent(id)}&layout=${layout}`,
+      headers: cookie ? { cookie } : {},
+    });
+
+  const signature = async (id: string, layout: SignatureLayoutId) => {
+    const response = await signatureOf(id, layout);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<EmailSignature>();
+  };
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({ PUBLIC_URL });
+    owner = await createUser(t.app, { fullName: 'Owner' });
+    other = await createUser(t.app, { fullName: 'Other' });
+    await grantSubscription(t.database.db, owner.id, { cards: 20 });
+    card = await createCard({ fullName: HOSTILE_NAME, website: 'https://example.com/a?b=1&c=2' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it.each(SIGNATURE_LAYOUT_IDS)(
+    '%s: tables and inline styles, absolute sized images, escaped text, links to the card with src=signature',
+    async (layout) => {
+      const { html } = await signature(card.id, layout);
+      const document = expectMailSafeHtml(html);
+      // The hostile name is text, not markup: no element came from it.
+      expect(textContent(document)).toContain(HOSTILE_NAME);
+      expect(elementsOf(document).some((element) => 'onerror' in element.attribs)).toBe(false);
+
+      const links = hrefs(document);
+      const cardLinks = links.filter((href) => href.startsWith(`${PUBLIC_URL}/showcase`));
+      expect(cardLinks.length).toBeGreaterThan(0);
+      for (const href of cardLinks) {
+        const url = new URL(href);
+        expect(url.searchParams.get('id')).toBe(card.id);
+        expect(url.searchParams.get('src')).toBe('signature');
+      }
+      expect(links).toContain('tel:0412345678');
+      expect(links).toContain(`mailto:${SAMPLE_CARD_FIELDS.email}`);
+      expect(links).toContain('https://example.com/a?b=1&c=2');
+
+      const images = elementsOf(document).filter((element) => element.name === 'img');
+      if (layout !== 'compact') {
+        // The 3:1 logo keeps its proportions in its box.
+        const logo = images.find((image) => image.attribs.alt?.endsWith('logo'));
+        expect(logo?.attribs.width).toBe('120');
+        expect(logo?.attribs.height).toBe('40');
+        const logoFile = await t.app.inject({
+          method: 'GET',
+          url: new URL(logo?.attribs.src ?? '').pathname,
+        });
+        expect(logoFile.statusCode).toBe(200);
+      }
+      if (layout === 'classic') {
+        const photo = images.find((image) => image.attribs.alt === HOSTILE_NAME);
+        expect([photo?.attribs.width, photo?.attribs.height]).toEqual(['80', '80']);
+      }
+    },
+  );
+
+  it('the layouts differ, and the plain text carries every detail', async () => {
+    const all = await Promise.all(SIGNATURE_LAYOUT_IDS.map((layout) => signature(card.id, layout)));
+    expect(new Set(all.map((one) => one.html)).size).toBe(SIGNATURE_LAYOUT_IDS.length);
+    const { text } = all[0] as EmailSignature;
+    expect(text).not.toMatch(/&lt;|&amp;/);
+    expect(text.split('\n')[0]).toBe(HOSTILE_NAME);
+    expect(text).toContain('Rear Admiral, Navy');
+    expect(text).toContain('Phone: 0412 345 678');
+    expect(text).toContain(`E-mail: ${SAMPLE_CARD_FIELDS.email}`);
+    expect(text).toContain('Website: https://example.com/a?b=1&c=2');
+    expect(text).toContain(`My card: ${PUBLIC_URL}/showcase?id=${card.id}&src=signature`);
+  });
+
+  it('stays under 10,000 characters with every field at its longest and full of characters escaping lengthens', async () => {
+    const hostile = (length: number) => '&<>"\''.repeat(length).slice(0, length);
+    const longest = await createCard({
+      fullName: hostile(CARD_TEXT_MAX_LENGTH),
+      jobTitle: hostile(CARD_TEXT_MAX_LENGTH),
+      company: hostile(CARD_TEXT_MAX_LENGTH),
+      bio: hostile(BIO_MAX_LENGTH),
+      location: hostile(CARD_TEXT_MAX_LENGTH),
+      email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.example.com`,
+      website: `https://www.example.com/${'&'.repeat(CARD_TEXT_MAX_LENGTH - 24)}`,
+    });
+    for (const layout of SIGNATURE_LAYOUT_IDS) {
+      const { html, text } = await signature(longest.id, layout);
+      const document = expectMailSafeHtml(html);
+      expect(hrefs(document).some((href) => href.endsWith('&src=signature'))).toBe(true);
+      expect(text).toContain('&src=signature');
+    }
+  });
+
+  it('draws a pale accent dark enough to read on white, and leaves out images a card has none of', async () => {
+    const plain = await createCard({ accentColor: '#ffffff' }, false);
+    for (const layout of SIGNATURE_LAYOUT_IDS) {
+      const { html } = await signature(plain.id, layout);
+      const document = expectMailSafeHtml(html);
+      expect(elementsOf(document).filter((element) => element.name === 'img')).toEqual([]);
+    }
+  });
+
+  it('survives being sent: through SMTP and back through mailparser, html and text unchanged', async () => {
+    const { html, text } = await signature(card.id, 'classic');
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      ignoreTLS: true,
+    });
+    await transport.sendMail({
+      from: 'owner@example.com',
+      to: 'friend@example.com',
+      subject: 'Signature round trip',
+      text: `Hello\n\n-- \n${text}`,
+      html: `<p>Hello</p>${html}`,
+    });
+    transport.close();
+    const mail = await smtp.waitFor((received) => received.subject === 'Signature round trip');
+    expect(mail.html.trim()).toBe(`<p>Hello</p>${html}`);
+    expect(mail.text.trim()).toBe(`Hello\n\n-- \n${text}`);
+    const document = parseDocument(mail.html);
+    expect(textContent(document)).toContain(HOSTILE_NAME);
+    expect(hrefs(document).filter((href) => href.includes('src=signature')).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('is 404 for another user’s card, 400 for an unknown layout or no id, 401 signed out', async () => {
+    const others = await signatureOf(card.id, 'classic', other.cookie);
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toMatchObject({ error: 'NOT_FOUND' });
+
+    const unknown = await signatureOf(card.id, 'fancy');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toMatch(
+      /layout: Unknown signature layout: choose classic, compact, banner/,
+    );
+    expect((await signatureOf('', 'classic')).statusCode).toBe(400);
+    expect((await signatureOf(card.id, 'classic', '')).statusCode).toBe(401);
+    expect((await signatureOf('no-such-card', 'classic')).statusCode).toBe(404);
+  });
+});

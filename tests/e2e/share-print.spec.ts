@@ -1,0 +1,82 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { A4, LETTER, mm } from '../../src/shared/print';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createCard, signedInUser } from '../support/e2e-fixtures';
+import { open } from '../support/e2e-pages';
+import { readPdf } from '../support/pdf';
+import { VIEWPORTS } from '../support/viewports';
+
+/**
+ * Printed cards (docs/product.md#share-print): from the share page the owner downloads their card
+ * as one card for a print shop or as a sheet of ten, each a PDF of the paper's size, read back
+ * by pdfjs-dist. SHOTS=folder saves screenshots to look at.
+ */
+
+async function downloadPdf(page: Page, sheet: string) {
+  const section = page.getByRole('region', { name: 'Printed cards' });
+  // The radio is drawn as its label's tile: the user clicks the tile.
+  await section.getByText(sheet).click();
+  await expect(section.getByRole('radio', { name: new RegExp(sheet) })).toBeChecked();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  return { name: file.suggestedFilename(), pdf: await readPdf(await readFile(await file.path())) };
+}
+
+test('the owner downloads a single card and sheets of ten as PDFs of the right size', async ({
+  page,
+}) => {
+  await signedInUser(page, { fullName: 'Zoë Nováková', cards: 1 });
+  const { id } = await createCard(page, { fullName: 'Zoë Nováková', jobTitle: 'Architect' });
+  await open(page, `/share?id=${id}`);
+  const section = page.getByRole('region', { name: 'Printed cards' });
+  await expect(section.getByText('Print at 100%')).toBeVisible();
+
+  const single = await downloadPdf(page, 'Single card');
+  // The browser takes the UTF-8 name (filename*) over the ASCII fallback.
+  expect(single.name).toBe('zoë-nováková-cards.pdf');
+  expect(single.pdf.pages).toHaveLength(2);
+  const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = single.pdf.boxes('TrimBox')[0] ?? [];
+  expect(Math.abs(x2 - x1 - mm(85))).toBeLessThan(0.5);
+  expect(Math.abs(y2 - y1 - mm(55))).toBeLessThan(0.5);
+  expect(single.pdf.pages[0]?.text).toContain('Zoë Nováková');
+
+  for (const [label, paper] of [
+    ['A4 sheet', A4],
+    ['Letter sheet', LETTER],
+  ] as const) {
+    const sheet = await downloadPdf(page, label);
+    expect(sheet.pdf.pages).toHaveLength(2);
+    for (const pdfPage of sheet.pdf.pages) {
+      expect(Math.abs(pdfPage.width - paper.width)).toBeLessThan(0.5);
+      expect(Math.abs(pdfPage.height - paper.height)).toBeLessThan(0.5);
+    }
+    expect(sheet.pdf.pages[0]?.text.match(/Zoë Nováková/g)).toHaveLength(10);
+  }
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`the printed cards section at ${viewport.width} px is accessible`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signedInUser(page, { fullName: 'Ada Lovelace', cards: 1 });
+    const { id } = await createCard(page, { fullName: 'Ada Lovelace' });
+    await open(page, `/share?id=${id}`);
+    const section = page.getByRole('region', { name: 'Printed cards' });
+    await section.getByText('A4 sheet of 10').click();
+    await expect(section.getByRole('radio', { name: /A4 sheet/ })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    const shots = process.env.SHOTS;
+    if (shots) {
+      await mkdir(shots, { recursive: true });
+      await section.scrollIntoViewIfNeeded();
+      await section.screenshot({ path: join(shots, `print-section-${viewport.width}.png`) });
+      await page.screenshot({
+        path: join(shots, `share-page-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+}
