@@ -51,6 +51,7 @@ import { PublicCardCache } from './modules/cards/public-cache';
 import { cardRoutes } from './modules/cards/routes';
 import { backgroundRoutes } from './modules/background/routes';
 import { showcaseRoutes } from './modules/cards/showcase-routes';
+import { offlineRoutes } from './modules/cards/offline-routes';
 import { printRoutes } from './modules/print/routes';
 import { signatureRoutes } from './modules/signature/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -257,6 +258,7 @@ export async function buildApp(
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
   await app.register(showcaseRoutes, { webRoot });
+  await app.register(offlineRoutes, { webRoot });
   await registerSpa(app, webRoot);
 
   if (config.jobsEnabled) {

@@ -250,6 +250,14 @@ const TABLE: Record<string, Entry> = {
     expect: ownerOnly(200),
     request: ({ card }) => json('GET', `/api/card/background?id=${card.id}&layout=corner`),
   },
+  'GET /showcase/manifest.webmanifest': {
+    expect: all(200),
+    request: ({ card }) => json('GET', `/showcase/manifest.webmanifest?id=${card.id}`),
+  },
+  'GET /showcase/icon.png': {
+    expect: all(200),
+    request: ({ card }) => json('GET', `/showcase/icon.png?id=${card.id}&size=192`),
+  },
   'GET /api/card/print.pdf': {
     expect: ownerOnly(200),
     request: ({ card }) => json('GET', `/api/card/print.pdf?id=${card.id}&sheet=card`),

@@ -34,6 +34,9 @@ export function securityHeaders(config: Config): Readonly<Record<string, string>
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The card pages' service worker and their home-screen manifests (offline-routes.ts).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

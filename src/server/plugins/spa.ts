@@ -128,7 +128,15 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       // and the stylesheets are served from memory (below); the .br and .gz files are picked by
       // preCompressed, not routed themselves.
       wildcard: false,
-      globIgnore: ['index.html', '**/*.br', '**/*.gz', 'assets/*.js', 'assets/*.css'],
+      // The card pages' service worker has a route of its own (modules/cards/offline-routes.ts).
+      globIgnore: [
+        'index.html',
+        '**/*.br',
+        '**/*.gz',
+        'assets/*.js',
+        'assets/*.css',
+        'showcase-sw.js',
+      ],
       cacheControl: false,
       // scripts/compress-assets.mjs writes .br and .gz beside each asset at build time.
       preCompressed: true,

@@ -13,6 +13,7 @@ import {
   SHARE_FAILED_MESSAGE,
   shareCard,
 } from './card-actions';
+import { keepForOffline } from './offline';
 import './showcase.css';
 
 const TOAST_DURATION_MS = 10_000;
@@ -84,3 +85,5 @@ document.addEventListener('click', (event) => {
   if (action === 'delete') void onDelete(button);
   if (action === 'exchange') void onExchange(button);
 });
+
+if (root?.dataset.cardId) keepForOffline(root.dataset.cardId, !countsVisits());

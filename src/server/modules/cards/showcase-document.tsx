@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { PublicCard } from '../../../shared/card';
 import { fontFaceCss, fontPreloads } from '../../../shared/card-fonts';
+import { cardManifestUrl, homeScreenIconUrl } from '../../../shared/home-screen';
 import { PRODUCT_NAME } from '../../../shared/ui/brand';
 import { CardNotFound, cardNotFoundHomeClass } from '../../../shared/ui/card-not-found';
 import { ShowcaseBody } from '../../../shared/ui/showcase-body';
@@ -51,11 +52,11 @@ export function cardFontHead(fontFamily: string): string {
   ].join('\n');
 }
 
-function head(title: string, extra: string, assets: EntryAssets) {
+function head(title: string, extra: string, assets: EntryAssets, themeColor = '#4338ca') {
   return `<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="theme-color" content="#4338ca">
+<meta name="theme-color" content="${escapeHtml(themeColor)}">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
@@ -129,6 +130,9 @@ export function renderShowcaseDocument({
     cardFontHead(card.fontFamily),
     ...meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    // The card as a home-screen app (docs/product.md#share-offline).
+    `<link rel="manifest" href="${escapeHtml(cardManifestUrl(card.id))}">`,
+    `<link rel="apple-touch-icon" href="${escapeHtml(homeScreenIconUrl(card.id, '180'))}">`,
     `<script type="application/ld+json">${jsonForScript(person)}</script>`,
   ]
     .filter(Boolean)
@@ -141,7 +145,7 @@ export function renderShowcaseDocument({
       vcardUrl={`/api/card/get-vcard?id=${encodeURIComponent(card.id)}`}
     />,
   );
-  return documentOf(head(title, extra, assets), body, assets, card.template);
+  return documentOf(head(title, extra, assets, card.accentColor), body, assets, card.template);
 }
 
 /** The not-found, missing-id and failure states of the same page. */

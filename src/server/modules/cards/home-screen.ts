@@ -1,0 +1,90 @@
+/**
+ * A card as a home-screen app (docs/product.md#share-offline): its web app manifest and its icons,
+ * drawn from the card alone so they can be prepared once per card version.
+ */
+import sharp from 'sharp';
+import type { PublicCard } from '../../../shared/card';
+import { blackOrWhite } from '../../../shared/contrast';
+import {
+  cardStartUrl,
+  homeScreenIconUrl,
+  type HomeScreenIconSize,
+} from '../../../shared/home-screen';
+import { SHOWCASE_SCOPE } from '../../../shared/showcase-worker';
+import { initialsOf } from '../../../shared/ui/profile-avatar';
+import { escapeHtml } from '../../lib/html';
+
+/** Android shows about a dozen characters under an icon; longer names are cut there. */
+const SHORT_NAME_LENGTH = 12;
+
+/** Stored photos are re-encoded uploads; this guards the decoder all the same. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The first name when the whole name is too long for the home screen. */
+export function shortNameOf(fullName: string): string {
+  const name = fullName.trim();
+  if (name.length <= SHORT_NAME_LENGTH) return name;
+  const first = name.split(/\s+/)[0] ?? name;
+  return first.length <= SHORT_NAME_LENGTH ? first : `${first.slice(0, SHORT_NAME_LENGTH - 1)}…`;
+}
+
+/**
+ * The card's manifest: one app per card (`id` is its page), opening its public page full screen
+ * in the card's colours. Addresses are paths, so one manifest serves every address of the site.
+ */
+export function cardManifest(card: PublicCard) {
+  return {
+    id: cardStartUrl(card.id),
+    name: card.fullName,
+    short_name: shortNameOf(card.fullName),
+    description: [card.jobTitle, card.company].filter(Boolean).join(' · ') || undefined,
+    start_url: cardStartUrl(card.id),
+    scope: SHOWCASE_SCOPE,
+    display: 'standalone',
+    theme_color: card.accentColor,
+    background_color: card.backgroundColor,
+    icons: (['192', '512'] as const).map((size) => ({
+      src: homeScreenIconUrl(card.id, size),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
+  };
+}
+
+/** The initials on the card's accent colour, in black or white, whichever reads. */
+function initialsSvg(card: PublicCard, size: number): Buffer {
+  const ink = blackOrWhite(card.accentColor);
+  const text = escapeHtml(initialsOf(card.fullName) || '?');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
+      `<rect width="100" height="100" fill="${card.accentColor}"/>` +
+      `<text x="50" y="50" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" ` +
+      `font-weight="700" font-size="40" fill="${ink}">${text}</text></svg>`,
+  );
+}
+
+/**
+ * A square PNG icon: the profile photo cropped to its centre, or the initials when there is no
+ * photo (or it cannot be read).
+ */
+export async function renderHomeScreenIcon(
+  card: PublicCard,
+  size: HomeScreenIconSize,
+  photo: Buffer | undefined,
+): Promise<Buffer> {
+  const side = Number(size);
+  if (photo) {
+    try {
+      return await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(side, side, { fit: 'cover', position: 'attention' })
+        .flatten({ background: card.backgroundColor })
+        .png()
+        .toBuffer();
+    } catch {
+      // An unreadable photo: the initials instead.
+    }
+  }
+  return sharp(initialsSvg(card, side)).resize(side, side).png().toBuffer();
+}
