@@ -36,7 +36,5 @@ export const walletCardUrl = (origin: string, id: string) =>
   `${origin}/showcase?id=${encodeURIComponent(id)}&src=wallet`;
 
 export const WALLET_MESSAGES = {
-  appleFailed: 'Could not make the Apple Wallet pass. Please try again.',
   googleFailed: 'Could not make the Google Wallet link. Please try again.',
-  appleReady: 'Open the downloaded pass to add it to Apple Wallet.',
 } as const;

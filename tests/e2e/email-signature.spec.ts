@@ -13,7 +13,6 @@ import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
  * back from the clipboard as HTML (by htmlparser2) and as plain text.
  */
 
-const SHOTS = '/work/shots/signature';
 const appUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 
 async function cardWithPhoto(page: Page, fullName: string): Promise<string> {
@@ -134,7 +133,7 @@ test.describe('e-mail signature', () => {
       await open(page, `/share?id=${id}`);
       await expect(page.getByRole('link', { name: 'Make an e-mail signature' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/share-${name}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`share-${name}.png`), fullPage: true });
       await open(page, `/signature?id=${id}`);
       for (const layout of ['Classic', 'Compact', 'Banner']) {
         await page.getByRole('radio', { name: new RegExp(layout) }).check();
@@ -147,13 +146,13 @@ test.describe('e-mail signature', () => {
         await expectNoSeriousA11yViolations(page);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
-          path: `${SHOTS}/signature-${layout.toLowerCase()}-${name}.png`,
+          path: test.info().outputPath(`signature-${layout.toLowerCase()}-${name}.png`),
           fullPage: true,
         });
         // A full-page shot may leave a frame outside the viewport unpainted: the preview alone.
-        await page
-          .getByRole('region', { name: /Preview/ })
-          .screenshot({ path: `${SHOTS}/preview-${layout.toLowerCase()}-${name}.png` });
+        await page.getByRole('region', { name: /Preview/ }).screenshot({
+          path: test.info().outputPath(`preview-${layout.toLowerCase()}-${name}.png`),
+        });
       }
     });
   }

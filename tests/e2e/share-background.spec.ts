@@ -16,10 +16,10 @@ import { VIEWPORTS } from '../support/viewports';
 
 const SHOTS = process.env.SHOTS;
 
-async function downloadFrom(page: Page, name: string | RegExp) {
+async function downloadFrom(page: Page, role: 'button' | 'link', name: string | RegExp) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name }).click(),
+    page.getByRole(role, { name }).click(),
   ]);
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
@@ -35,7 +35,7 @@ test('download a video-call background and a QR code with the contact inside', a
 
   const background = page.getByRole('region', { name: 'Video-call background' });
   await background.getByRole('radio', { name: /Side panel/ }).check();
-  const png = await downloadFrom(page, 'Download background');
+  const png = await downloadFrom(page, 'button', 'Download background');
   expect(png.name).toBe('ada-lovelace-background.png');
   const metadata = await sharp(png.bytes).metadata();
   expect([metadata.width, metadata.height]).toEqual([1920, 1080]);
@@ -47,7 +47,7 @@ test('download a video-call background and a QR code with the contact inside', a
   const qr = page.getByRole('region', { name: 'QR code' });
   await qr.getByRole('radio', { name: /Contact inside/ }).check();
   await expect(qr.getByRole('img', { name: /with the contact of Ada Lovelace/ })).toBeVisible();
-  const code = await downloadFrom(page, 'Download PNG');
+  const code = await downloadFrom(page, 'link', 'Download PNG');
   expect(code.name).toBe('ada-lovelace-contact-qr.png');
   const decoded = await decodeQr(code.bytes);
   const contact = new vCard().parse(decoded?.text ?? '');

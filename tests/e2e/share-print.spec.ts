@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { A4, LETTER, mm } from '../../src/shared/print';
+import { PRINTS_PER_MINUTE } from '../../src/server/modules/print/routes';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createCard, signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
@@ -21,7 +22,7 @@ async function downloadPdf(page: Page, sheet: string) {
   await expect(section.getByRole('radio', { name: new RegExp(sheet) })).toBeChecked();
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    section.getByRole('link', { name: 'Download PDF' }).click(),
+    section.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   return { name: file.suggestedFilename(), pdf: await readPdf(await readFile(await file.path())) };
 }
@@ -80,3 +81,22 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test('a PDF the server refuses is a message, not a saved file', async ({ page, baseURL }) => {
+  await signedInUser(page, { fullName: 'Ada Lovelace', cards: 1 });
+  const { id } = await createCard(page, { fullName: 'Ada Lovelace' });
+  // Used up: the owner's PDFs of this minute, made elsewhere.
+  for (let made = 0; made < PRINTS_PER_MINUTE; made++) {
+    const response = await page.request.get(`${baseURL}/api/card/print.pdf?id=${id}`);
+    expect(response.status()).toBe(200);
+  }
+  await open(page, `/share?id=${id}`);
+  const downloads: string[] = [];
+  page.on('download', (download) => downloads.push(download.suggestedFilename()));
+  const section = page.getByRole('region', { name: 'Printed cards' });
+  await section.getByRole('button', { name: 'Download PDF' }).click();
+  await expect(page.getByText('Could not make the PDF. Please try again.')).toBeVisible();
+  await expect(page.getByText('Too many requests. Please try again later.')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  expect(downloads).toEqual([]);
+});

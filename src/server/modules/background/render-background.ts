@@ -20,7 +20,7 @@ import {
   mix,
   WHITE,
 } from '../../../shared/contrast';
-import { fitText, textToSvg, type FittedText } from './text-paths';
+import { fitText, textToSvg, type FittedText } from '../../lib/text-paths';
 
 /** The QR code's light margin, in modules: what the standard asks for. */
 const QUIET_ZONE_MODULES = 4;

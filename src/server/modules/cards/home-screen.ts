@@ -4,15 +4,13 @@
  */
 import sharp from 'sharp';
 import type { PublicCard } from '../../../shared/card';
-import { blackOrWhite } from '../../../shared/contrast';
 import {
   cardStartUrl,
   homeScreenIconUrl,
   type HomeScreenIconSize,
 } from '../../../shared/home-screen';
 import { SHOWCASE_SCOPE } from '../../../shared/showcase-worker';
-import { initialsOf } from '../../../shared/ui/profile-avatar';
-import { escapeHtml } from '../../lib/html';
+import { initialsIconSvg } from '../../lib/initials-icon';
 
 /** Android shows about a dozen characters under an icon; longer names are cut there. */
 const SHORT_NAME_LENGTH = 12;
@@ -52,18 +50,6 @@ export function cardManifest(card: PublicCard) {
   };
 }
 
-/** The initials on the card's accent colour, in black or white, whichever reads. */
-function initialsSvg(card: PublicCard, size: number): Buffer {
-  const ink = blackOrWhite(card.accentColor);
-  const text = escapeHtml(initialsOf(card.fullName) || '?');
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
-      `<rect width="100" height="100" fill="${card.accentColor}"/>` +
-      `<text x="50" y="50" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" ` +
-      `font-weight="700" font-size="40" fill="${ink}">${text}</text></svg>`,
-  );
-}
-
 /**
  * A square PNG icon: the profile photo cropped to its centre, or the initials when there is no
  * photo (or it cannot be read).
@@ -86,5 +72,11 @@ export async function renderHomeScreenIcon(
       // An unreadable photo: the initials instead.
     }
   }
-  return sharp(initialsSvg(card, side)).resize(side, side).png().toBuffer();
+  const initials = initialsIconSvg({
+    name: card.fullName,
+    size: side,
+    background: card.accentColor,
+    fontId: card.fontFamily,
+  });
+  return sharp(initials).png().toBuffer();
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PKPass } from 'passkit-generator';
 import sharp from 'sharp';
 import { parseHex } from '../../../shared/contrast';
+import { initialsIconSvg } from '../../lib/initials-icon';
 import type { CardRow } from '../../db/schema';
 import type { AppleKeys } from './keys';
 import { passContentOf, storedImage, type PassContent } from './pass-content';
@@ -9,30 +10,21 @@ import { passContentOf, storedImage, type PassContent } from './pass-content';
 /** Apple's colour notation in pass.json. */
 const rgb = (hex: string) => `rgb(${parseHex(hex).join(', ')})`;
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Up to two initials of a name, for the icon of a card with no picture. */
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]?.toUpperCase() ?? '')
-    .join('');
-
 /**
  * icon.png and icon@2x.png (Wallet needs them: notifications and the lock screen show them): the
  * logo, else the photo, on the pass's colour; else the name's initials.
  */
 async function icons(content: PassContent, source: Buffer | undefined) {
-  const { background, foreground } = content.colors;
+  const { background } = content.colors;
   const base = source
     ? sharp(source).resize(58, 58, { fit: 'contain', background }).flatten({ background })
     : sharp(
-        Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="58" height="58"><rect width="58" height="58" fill="${background}"/>` +
-            `<text x="29" y="38" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="${foreground}">${escapeXml(initialsOf(content.fullName))}</text></svg>`,
-        ),
+        initialsIconSvg({
+          name: content.fullName,
+          size: 58,
+          background,
+          fontId: content.fontId,
+        }),
       );
   const large = await base.png().toBuffer();
   return { 'icon@2x.png': large, 'icon.png': await sharp(large).resize(29, 29).png().toBuffer() };

@@ -12,6 +12,8 @@ import type { CardRow } from '../../db/schema';
 export interface PassContent {
   cardId: string;
   fullName: string;
+  /** The card's font, for the initials of a card with no picture. */
+  fontId: string;
   jobTitle: string;
   company: string;
   email: string;
@@ -33,6 +35,7 @@ export function passContentOf(row: CardRow, origin: string): PassContent {
   return {
     cardId: row.id,
     fullName: row.fullName,
+    fontId: row.fontFamily,
     jobTitle: row.jobTitle,
     company: row.company,
     email: row.email,

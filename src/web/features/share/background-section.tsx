@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
 import {
   BACKGROUND_LAYOUTS,
   cardBackgroundUrl,
   type BackgroundLayoutId,
 } from '../../../shared/background';
 import type { Card } from '../../../shared/card';
-import { buttonClasses } from '../../components/ui/button';
+import { DownloadButton } from '../../components/ui/download-button';
 import { Panel } from '../../components/ui/panel';
 import { cn } from '../../lib/cn';
 
@@ -63,14 +62,14 @@ export function BackgroundSection({ card }: { card: Card }) {
           })}
         </div>
       </fieldset>
-      <a
-        href={cardBackgroundUrl(card, layout)}
-        download
-        className={buttonClasses({ className: 'mt-4' })}
+      <DownloadButton
+        url={cardBackgroundUrl(card, layout)}
+        fallbackName="background.png"
+        failureText="Could not make the background. Please try again."
+        className="mt-4"
       >
-        <Download aria-hidden="true" className="h-4 w-4" />
         Download background
-      </a>
+      </DownloadButton>
       <p className="mt-3 text-sm text-ink-muted">
         Set it as your virtual background: in Zoom under Settings › Backgrounds &amp; effects, in
         Google Meet under Apply visual effects › Backgrounds, in Teams under Video effects ›

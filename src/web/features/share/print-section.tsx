@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
 import type { Card } from '../../../shared/card';
 import { PRINT_SHEETS, printPdfUrl, type PrintSheet } from '../../../shared/print';
-import { buttonClasses } from '../../components/ui/button';
+import { DownloadButton } from '../../components/ui/download-button';
 import { Panel } from '../../components/ui/panel';
 import { cn } from '../../lib/cn';
 
@@ -45,14 +44,14 @@ export function PrintSection({ card }: { card: Card }) {
         </div>
       </fieldset>
       <div className="mt-5">
-        <a
-          href={printPdfUrl(card.id, sheet)}
-          download
-          className={buttonClasses({ variant: 'primary', className: 'w-full sm:w-auto' })}
+        <DownloadButton
+          url={printPdfUrl(card.id, sheet)}
+          fallbackName="cards.pdf"
+          failureText="Could not make the PDF. Please try again."
+          className="w-full sm:w-auto"
         >
-          <Download aria-hidden="true" className="h-4 w-4" />
           Download PDF
-        </a>
+        </DownloadButton>
         <p className="mt-3 text-sm text-ink-muted">
           Print at 100% (actual size, not “fit to page”); for a sheet, print on both sides, flipping
           on the long edge, then cut along the marks.

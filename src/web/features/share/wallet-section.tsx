@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Wallet } from 'lucide-react';
 import type { Card } from '../../../shared/card';
 import { WALLET_MESSAGES } from '../../../shared/wallet';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
-import { toast, toastFailure } from '../../lib/toast';
-import { downloadApplePass, googleWalletUrl, useWalletStatus } from './wallet-api';
-
-type Busy = 'apple' | 'google' | null;
+import { toastFailure } from '../../lib/toast';
+import { applePassUrl, googleWalletUrl, useWalletStatus } from './wallet-api';
 
 /**
  * The share page's "Wallet passes" section (docs/product.md#share-wallet): a button per wallet
@@ -16,28 +14,16 @@ type Busy = 'apple' | 'google' | null;
  */
 export function WalletSection({ card }: { card: Card }) {
   const status = useWalletStatus();
-  const [busy, setBusy] = useState<Busy>(null);
-
-  const addToApple = async () => {
-    setBusy('apple');
-    try {
-      await downloadApplePass(card.id);
-      toast.success(WALLET_MESSAGES.appleReady, 'Apple Wallet pass ready');
-    } catch (error) {
-      toastFailure(error, WALLET_MESSAGES.appleFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const [busy, setBusy] = useState(false);
 
   const addToGoogle = async () => {
-    setBusy('google');
+    setBusy(true);
     try {
       // Google's page offers the pass; coming back is the browser's Back.
       window.location.assign(await googleWalletUrl(card.id));
     } catch (error) {
       toastFailure(error, WALLET_MESSAGES.googleFailed);
-      setBusy(null);
+      setBusy(false);
     }
   };
 
@@ -66,24 +52,22 @@ export function WalletSection({ card }: { card: Card }) {
     body = (
       <div className="mt-4 flex flex-wrap gap-3">
         {status.data.apple ? (
-          <Button
-            className="bg-black text-white hover:bg-slate-800"
-            onClick={() => void addToApple()}
-            disabled={busy !== null}
-            aria-busy={busy === 'apple'}
+          <a
+            href={applePassUrl(card.id)}
+            className={buttonClasses({ className: 'bg-black text-white hover:bg-slate-800' })}
           >
-            {busy === 'apple' ? <Spinner /> : <Wallet aria-hidden="true" className="h-4 w-4" />}
+            <Wallet aria-hidden="true" className="h-4 w-4" />
             Add to Apple Wallet
-          </Button>
+          </a>
         ) : null}
         {status.data.google ? (
           <Button
             variant="outline"
             onClick={() => void addToGoogle()}
-            disabled={busy !== null}
-            aria-busy={busy === 'google'}
+            disabled={busy}
+            aria-busy={busy}
           >
-            {busy === 'google' ? <Spinner /> : <Wallet aria-hidden="true" className="h-4 w-4" />}
+            {busy ? <Spinner /> : <Wallet aria-hidden="true" className="h-4 w-4" />}
             Add to Google Wallet
           </Button>
         ) : null}

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
-import { fontsourceOf, type CardFontWeight } from '../../../shared/card-fonts';
+import { fontsourceOf, type CardFontWeight } from '../../shared/card-fonts';
 
 /** The subsets tried for each font, in order; a package without one of them is skipped. */
 const SUBSETS = [

@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import { downloadFile } from '../../lib/download';
+import { toastFailure } from '../../lib/toast';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+/**
+ * A button that downloads a file the server makes on request, busy while it is made; a refusal
+ * is a toast with the server's reason (`failureText` beside it), never a saved error.
+ */
+export function DownloadButton({
+  url,
+  fallbackName,
+  failureText,
+  className,
+  children,
+}: {
+  url: string;
+  /** The file's name when the server gives none. */
+  fallbackName: string;
+  failureText: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(url, fallbackName);
+    } catch (error) {
+      toastFailure(error, failureText);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button className={className} onClick={() => void download()} disabled={busy} aria-busy={busy}>
+      {busy ? <Spinner /> : <Download aria-hidden="true" className="h-4 w-4" />}
+      {children}
+    </Button>
+  );
+}
