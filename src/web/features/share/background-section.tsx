@@ -1,3 +1,4 @@
+import { Video } from 'lucide-react';
 import { useState } from 'react';
 import {
   BACKGROUND_LAYOUTS,
@@ -18,6 +19,7 @@ export function BackgroundSection({ card }: { card: Card }) {
   return (
     <Panel
       title="Video-call background"
+      icon={Video}
       description="Your name, title, company and a QR code to your card behind you in Zoom, Google Meet or Microsoft Teams."
     >
       <fieldset className="mt-4">

@@ -36,12 +36,8 @@ export function HomeScreenSection({ card }: { card: Card }) {
   };
   return (
     <Panel
-      title={
-        <>
-          <WifiOff aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          Offline and home screen
-        </>
-      }
+      title="Offline and home screen"
+      icon={WifiOff}
       description="Your card page keeps working with no network, and sits on a home screen like an app."
     >
       <p className="mt-4 text-sm text-slate-700">

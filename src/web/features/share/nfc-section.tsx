@@ -83,12 +83,8 @@ export function NfcSection({ card }: { card: Card }) {
 
   return (
     <Panel
-      title={
-        <>
-          <Nfc aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          NFC tag
-        </>
-      }
+      title="NFC tag"
+      icon={Nfc}
       description="Put your card on an NFC sticker or card: a phone held against it opens your card page."
     >
       <div className="mt-4 space-y-4">

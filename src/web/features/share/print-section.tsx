@@ -1,3 +1,4 @@
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { Card } from '../../../shared/card';
 import { PRINT_SHEETS, printPdfUrl, type PrintSheet } from '../../../shared/print';
@@ -14,6 +15,7 @@ export function PrintSection({ card }: { card: Card }) {
   return (
     <Panel
       title="Printed cards"
+      icon={Printer}
       description="A PDF of your card in its colours and font: the details on the front, a QR code to your card page on the back."
     >
       <fieldset className="mt-5">

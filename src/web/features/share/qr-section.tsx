@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
+import { Download, QrCode } from 'lucide-react';
 import { cardQrCodeUrl, cardVCardQrCodeUrl, type Card, type QrContent } from '../../../shared/card';
 import { buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
@@ -31,7 +31,11 @@ const qrUrl = (card: Card, content: QrContent, format: 'svg' | 'png', download =
 export function QrSection({ card }: { card: Card }) {
   const [content, setContent] = useState<QrContent>('url');
   return (
-    <Panel title="QR code" description="For slides, posters, stickers and printed cards.">
+    <Panel
+      title="QR code"
+      icon={QrCode}
+      description="For slides, posters, stickers and printed cards."
+    >
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
         <fieldset className="flex-1">
           <legend className="text-sm font-semibold text-ink">The code carries</legend>

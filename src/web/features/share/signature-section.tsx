@@ -9,6 +9,7 @@ export function SignatureSection({ card }: { card: Card }) {
   return (
     <Panel
       title="E-mail signature"
+      icon={Mail}
       description="Every e-mail you send can lead to your card: a signature for Gmail, Outlook and Apple Mail."
     >
       <p className="mt-3 text-sm text-ink-muted">

@@ -78,6 +78,7 @@ export function WalletSection({ card }: { card: Card }) {
   return (
     <Panel
       title="Wallet passes"
+      icon={Wallet}
       description="Your card in your phone's wallet: your name, job title and company in your card's colours, with a QR code that opens your card page. Edited the card? Add it again for the new details."
     >
       {body}
