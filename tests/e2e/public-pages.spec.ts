@@ -24,6 +24,7 @@ const PRIVACY_TOPICS = [
   'Card Content',
   'Usage Data',
   'QR Code Interactions',
+  'Cards Kept on Your Device',
   'Payment Information',
   'How We Share Information',
   'Data Retention',

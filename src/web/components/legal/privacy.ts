@@ -31,6 +31,12 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      heading: 'Cards Kept on Your Device',
+      paragraphs: [
+        "When you open a card's page, your browser keeps a copy of that card (its page, pictures and contact file) so that it opens again with no network. The copy stays on your device; we learn nothing from it. Clearing this site's data in your browser removes it.",
+      ],
+    },
+    {
       heading: 'Details Visitors Share',
       paragraphs: [
         "A card's owner may let visitors share their own details back from the card's page. When you do, we pass your name, email address and whatever else you choose to fill in to that owner, and keep them for the owner with the words you agreed to and the time you agreed. The owner decides what to do with them and may contact you; ask the owner, or us through the Support page, to have them deleted.",
