@@ -12,7 +12,11 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { multipart } from '../tests/support/multipart';
 import { grantSubscription } from '../tests/support/subscriptions';
-import { createTestApp } from '../tests/support/test-app';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
 import { createThrowawayWallet } from '../tests/support/throwaway-ca';
 import { createUser } from '../tests/support/users';
 
@@ -86,7 +90,21 @@ const median = (values: number[]) => {
 
 async function main() {
   const wallet = await createThrowawayWallet();
-  const t = await createTestApp({ ...wallet.env, STORAGE_DRIVER: 'local' });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-share-'));
+  // The server as `npm start` runs it on PGlite, with the throw-away wallet keys; no jobs, and
+  // the test hashing so that making owners costs no time here.
+  const config = loadConfig({
+    ...wallet.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JOBS_ENABLED: 'false',
+    AUTH_RESPONSE_FLOOR_MS: '0',
+    AUTH_PASSWORD_HASHING: 'fast-for-tests',
+  });
+  const app = await buildApp(config, { webRoot: false });
+  await app.ready();
+  const t = { app, database: app.database };
   try {
     const cards: { cookie: string; id: string }[] = [];
     // One more than measured: the first is made once untimed, to load what a process loads once.
@@ -131,8 +149,9 @@ async function main() {
       );
     }
   } finally {
-    await t.close();
+    await app.close();
     await wallet.remove();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

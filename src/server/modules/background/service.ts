@@ -17,7 +17,6 @@ import { LruCache } from '../../lib/lru';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import * as cardRepository from '../cards/repository';
 import { publicCardUrl } from '../cards/service';
-import { renderBackground } from './render-background';
 
 /** Drawings per owner and window: the previews of every layout several times over. */
 export const BACKGROUNDS_PER_WINDOW = 30;
@@ -82,6 +81,8 @@ export class BackgroundService {
   private async render(row: CardRow, layout: BackgroundLayoutId, origin: string) {
     const design = designOf(row);
     const stream = row.brandLogoKey ? await this.app.storage.get(row.brandLogoKey) : undefined;
+    // The drawing and its font library load with the first background, not at start.
+    const { renderBackground } = await import('./render-background');
     return renderBackground({
       layout,
       fullName: row.fullName,

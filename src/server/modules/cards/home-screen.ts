@@ -10,7 +10,6 @@ import {
   type HomeScreenIconSize,
 } from '../../../shared/home-screen';
 import { SHOWCASE_SCOPE } from '../../../shared/showcase-worker';
-import { initialsIconSvg } from '../../lib/initials-icon';
 
 /** Android shows about a dozen characters under an icon; longer names are cut there. */
 const SHORT_NAME_LENGTH = 12;
@@ -72,6 +71,8 @@ export async function renderHomeScreenIcon(
       // An unreadable photo: the initials instead.
     }
   }
+  // The font library loads with the first icon without a photo, not at start.
+  const { initialsIconSvg } = await import('../../lib/initials-icon');
   const initials = initialsIconSvg({
     name: card.fullName,
     size: side,

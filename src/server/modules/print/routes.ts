@@ -8,7 +8,6 @@ import { enforceRateLimits } from '../../lib/rate-limiter';
 import { requestOrigin } from '../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
-import { getCardPdf } from './service';
 
 /** PDFs one user may ask for in a minute: a few sheets and retries, not a loop. */
 export const PRINTS_PER_MINUTE = 10;
@@ -42,6 +41,8 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: `print:user:${user.id}`, max: PRINTS_PER_MINUTE, windowSeconds: 60 },
       ]);
       const { id, sheet } = request.query;
+      // pdf-lib and fontkit load with the first PDF, not at start.
+      const { getCardPdf } = await import('./service');
       const pdf = await getCardPdf(
         app,
         limit,

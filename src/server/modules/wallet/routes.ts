@@ -15,7 +15,6 @@ import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
 import { findOwnedCard } from '../cards/repository';
 import { cardFileDisposition } from '../cards/vcard';
-import { buildApplePass } from './apple-pass';
 import { googleSaveUrl } from './google-pass';
 import { loadWalletKeys, type WalletSetup } from './keys';
 
@@ -104,6 +103,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownedRow(app, user.id, request.query.id);
       const apple = keysOf(keys.apple, 'apple');
       await limitPasses(app, user.id);
+      // passkit-generator and its certificate library load with the first pass, not at start.
+      const { buildApplePass } = await import('./apple-pass');
       const pass = await buildApplePass(app, row, requestOrigin(app.config, request), apple);
       return reply
         .type('application/vnd.apple.pkpass')
