@@ -11,6 +11,18 @@ import SystemTestsSpreadSequencer from './tests/support/sequencer';
  * SMTP outages, two instances on one PostgreSQL), bundled once per run; each file has its own
  * fixed ports (4801–4812, 4821–4822, 4831–4833, 4841), so they run beside the others.
  */
+/** API files about outputs (images, PDFs, passes, signatures), not storage; see api-postgres. */
+const DATABASE_AGNOSTIC_API_TESTS = [
+  'src/server/modules/cards/qr.api.test.ts',
+  'tests/api/background.api.test.ts',
+  'tests/api/email-signature.api.test.ts',
+  'tests/api/offline.api.test.ts',
+  'tests/api/print.api.test.ts',
+  'tests/api/qr-vcard.api.test.ts',
+  'tests/api/upload-attacks.api.test.ts',
+  'tests/api/wallet.api.test.ts',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -46,6 +58,10 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          // What these files check is drawn, encoded or signed, not stored: the same on either
+          // database, and most of their time is the drawing. They run on PGlite; every route they
+          // cover is still called on PostgreSQL by the authorization matrix (decision 0019).
+          exclude: DATABASE_AGNOSTIC_API_TESTS,
           testTimeout: 60_000,
           env: { TEST_DB: 'postgres' },
           isolate: false,
