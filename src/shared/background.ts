@@ -34,10 +34,22 @@ export const BACKGROUND_LAYOUT_IDS = BACKGROUND_LAYOUTS.map((layout) => layout.i
 export const BACKGROUND_WIDTH = 1920;
 export const BACKGROUND_HEIGHT = 1080;
 
+/** The share page's previews: the same drawing at a quarter of the width, cheap to make. */
+export const BACKGROUND_PREVIEW_WIDTH = 480;
+export const BACKGROUND_PREVIEW_HEIGHT = 270;
+export const BACKGROUND_SIZES = ['full', 'preview'] as const;
+export type BackgroundSize = (typeof BACKGROUND_SIZES)[number];
+
 export const backgroundQuerySchema = cardIdQuerySchema.extend({
   layout: z.enum(BACKGROUND_LAYOUT_IDS, {
     error: () => `must be one of the layouts: ${BACKGROUND_LAYOUT_IDS.join(', ')}`,
   }),
+  size: z
+    .enum(BACKGROUND_SIZES, { error: () => `must be one of: ${BACKGROUND_SIZES.join(', ')}` })
+    .default('full')
+    .describe(
+      `full: ${BACKGROUND_WIDTH}×${BACKGROUND_HEIGHT}, to download; preview: ${BACKGROUND_PREVIEW_WIDTH}×${BACKGROUND_PREVIEW_HEIGHT}, the same drawing for the share page`,
+    ),
   v: z
     .string()
     .max(64)
@@ -53,4 +65,7 @@ export type BackgroundQuery = z.infer<typeof backgroundQuerySchema>;
 export const cardBackgroundUrl = (
   card: { id: string; updatedAt: number },
   layout: BackgroundLayoutId,
-) => `/api/card/background?id=${encodeURIComponent(card.id)}&layout=${layout}&v=${card.updatedAt}`;
+  size: BackgroundSize = 'full',
+) =>
+  `/api/card/background?id=${encodeURIComponent(card.id)}&layout=${layout}` +
+  `${size === 'full' ? '' : `&size=${size}`}&v=${card.updatedAt}`;

@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BACKGROUND_HEIGHT,
   BACKGROUND_LAYOUT_IDS,
+  BACKGROUND_PREVIEW_HEIGHT,
+  BACKGROUND_PREVIEW_WIDTH,
   BACKGROUND_WIDTH,
+  cardBackgroundUrl,
 } from '../../src/shared/background';
-import { BACKGROUNDS_PER_WINDOW } from '../../src/server/modules/background/service';
+import {
+  BACKGROUND_PREVIEWS_PER_WINDOW,
+  BACKGROUNDS_PER_WINDOW,
+} from '../../src/server/modules/background/service';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
 import { multipart } from '../support/multipart';
 import { decodeQr } from '../support/qr';
@@ -51,6 +57,45 @@ describe('the video-call background of a card', () => {
       const decoded = await decodeQr(response.rawPayload);
       expect(decoded?.text, layout).toBe(`${PUBLIC_URL}/showcase?id=${card.id}&src=background`);
     }
+  });
+
+  it('previews each layout at 480×270: the same drawing, its own ETag; an unknown size is 400', async () => {
+    const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
+    for (const layout of BACKGROUND_LAYOUT_IDS) {
+      const url = cardBackgroundUrl(card, layout, 'preview');
+      expect(url).toContain('&size=preview');
+      const preview = await get(url, owner.cookie);
+      expect(preview.statusCode, `${layout}: ${preview.body.slice(0, 200)}`).toBe(200);
+      expect(preview.headers['content-type']).toBe('image/png');
+      const metadata = await sharp(preview.rawPayload).metadata();
+      expect([metadata.format, metadata.width, metadata.height], layout).toEqual([
+        'png',
+        BACKGROUND_PREVIEW_WIDTH,
+        BACKGROUND_PREVIEW_HEIGHT,
+      ]);
+      // The full image scaled down to the preview's size looks like the preview.
+      const full = await get(cardBackgroundUrl(card, layout), owner.cookie);
+      expect(full.headers.etag).not.toBe(preview.headers.etag);
+      const pixels = (bytes: Buffer) =>
+        sharp(bytes)
+          .resize(BACKGROUND_PREVIEW_WIDTH / 5, BACKGROUND_PREVIEW_HEIGHT / 5)
+          .removeAlpha()
+          .raw()
+          .toBuffer();
+      const [small, large] = await Promise.all([
+        pixels(preview.rawPayload),
+        pixels(full.rawPayload),
+      ]);
+      let difference = 0;
+      for (let i = 0; i < small.length; i++) difference += Math.abs(small[i]! - large[i]!);
+      expect(difference / small.length, layout).toBeLessThan(8);
+    }
+    const unknown = await get(
+      `/api/card/background?id=${card.id}&layout=corner&size=huge`,
+      owner.cookie,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
   });
 
   it('draws the QR code at least 280 px square, high on one side, clear of the middle', async () => {
@@ -180,10 +225,29 @@ describe('the video-call background of a card', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Previews are counted apart, so the share page still shows the layouts.
+    expect((await get(cardBackgroundUrl(card, 'minimal', 'preview'), busy.cookie)).statusCode).toBe(
+      200,
+    );
     // Someone else is not held back by it.
     const other = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
     expect(
       (await get(`/api/card/background?id=${other.id}&layout=minimal`, owner.cookie)).statusCode,
     ).toBe(200);
+  });
+
+  it('limits previews on their own, at a higher count', async () => {
+    const busy = await createUser(t.app);
+    await grantSubscription(t.database.db, busy.id, { cards: 1 });
+    const card = await createCardAs(t.app, busy.cookie, SAMPLE_CARD_FIELDS);
+    expect(BACKGROUND_PREVIEWS_PER_WINDOW).toBeGreaterThan(BACKGROUNDS_PER_WINDOW);
+    const url = cardBackgroundUrl(card, 'corner', 'preview');
+    for (let i = 0; i < BACKGROUND_PREVIEWS_PER_WINDOW; i++) {
+      expect((await get(url, busy.cookie)).statusCode, `preview ${i + 1}`).toBe(200);
+    }
+    const limited = await get(url, busy.cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(cardBackgroundUrl(card, 'corner'), busy.cookie)).statusCode).toBe(200);
   });
 });

@@ -287,13 +287,27 @@ async function fittedLogo(bytes: Buffer, box: Box): Promise<OverlayOptions | und
   }
 }
 
-/** The background as a 1920×1080 PNG. */
-export async function renderBackground(input: BackgroundInput): Promise<Buffer> {
+/**
+ * The background as a 1920×1080 PNG, or `width` pixels wide: the same drawing rasterised smaller
+ * (the share page's previews, a sixteenth of the pixels to draw and compress).
+ */
+export async function renderBackground(
+  input: BackgroundInput,
+  width: number = WIDTH,
+): Promise<Buffer> {
   const drawing = LAYOUTS[input.layout](input);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${drawing.svg}</svg>`;
+  const scale = width / WIDTH;
+  const height = Math.round(HEIGHT * scale);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${drawing.svg}</svg>`;
   const overlays: OverlayOptions[] = [];
   if (input.logo && drawing.logoBox) {
-    const logo = await fittedLogo(input.logo, drawing.logoBox);
+    const { x, y, width: boxWidth, height: boxHeight } = drawing.logoBox;
+    const logo = await fittedLogo(input.logo, {
+      x: x * scale,
+      y: y * scale,
+      width: Math.max(1, Math.round(boxWidth * scale)),
+      height: Math.max(1, Math.round(boxHeight * scale)),
+    });
     if (logo) overlays.push(logo);
   }
   return sharp(Buffer.from(svg))

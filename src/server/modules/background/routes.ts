@@ -17,7 +17,7 @@ export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cards'],
         summary:
-          "One of your cards as a 1920×1080 video-call background (PNG, downloaded as '{full-name}-background.png'); 404 for a card not yours, 429 past the drawing limit",
+          "One of your cards as a 1920×1080 video-call background (PNG, downloaded as '{full-name}-background.png'), or its 480×270 preview; 404 for a card not yours, 429 past the drawing limit",
         security: signedInSecurity,
         produces: ['image/png'],
         querystring: backgroundQuerySchema,
@@ -25,9 +25,9 @@ export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireProfile(app, request);
-      const { id, layout } = request.query;
+      const { id, layout, size } = request.query;
       const origin = requestOrigin(app.config, request);
-      const background = await backgrounds.prepare(user.id, id, layout, origin);
+      const background = await backgrounds.prepare(user.id, id, layout, origin, size);
       // The owner's browser asks again each time (private: it is not for shared caches), and a
       // card that did not change is a 304 that draws nothing.
       reply

@@ -7,7 +7,12 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { BackgroundLayoutId } from '../../../shared/background';
+import {
+  BACKGROUND_PREVIEW_WIDTH,
+  BACKGROUND_WIDTH,
+  type BackgroundLayoutId,
+  type BackgroundSize,
+} from '../../../shared/background';
 import { designOf } from '../../../shared/card-design';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -18,8 +23,13 @@ import { enforceRateLimits } from '../../lib/rate-limiter';
 import * as cardRepository from '../cards/repository';
 import { publicCardUrl } from '../cards/service';
 
-/** Drawings per owner and window: the previews of every layout several times over. */
+/** Full-size drawings per owner and window: every layout downloaded several times over. */
 export const BACKGROUNDS_PER_WINDOW = 30;
+/**
+ * Previews per owner and window, counted apart: a sixteenth of the pixels, and the share page
+ * shows every layout at each visit (a page opened forty times in ten minutes).
+ */
+export const BACKGROUND_PREVIEWS_PER_WINDOW = 120;
 export const BACKGROUND_WINDOW_SECONDS = 10 * 60;
 
 /** Changed when the drawing changes, so that browsers do not keep an old one. */
@@ -45,32 +55,41 @@ export class BackgroundService {
   constructor(private readonly app: FastifyInstance) {}
 
   /**
-   * The owner's card (404 for anyone else's) and the ETag of its background in `layout` for the
-   * site at `origin`, known before anything is drawn.
+   * The owner's card (404 for anyone else's) and the ETag of its background in `layout` and
+   * `size` for the site at `origin`, known before anything is drawn.
    */
   async prepare(
     userId: string,
     cardId: string,
     layout: BackgroundLayoutId,
     origin: string,
+    size: BackgroundSize = 'full',
   ): Promise<PreparedBackground> {
     const row = await cardRepository.findOwnedCard(this.app.database.db, cardId, userId);
     if (!row) throw AppError.notFound('Card not found');
-    const key = `${DRAWING_VERSION}:${row.id}:${row.updatedAt.getTime()}:${layout}:${origin}`;
+    const key = `${DRAWING_VERSION}:${row.id}:${row.updatedAt.getTime()}:${layout}:${size}:${origin}`;
+    const preview = size === 'preview';
     return {
       row,
       etag: etagOf(key),
       draw: async () => {
         await enforceRateLimits(this.app.database.db, [
-          {
-            key: `background:user:${userId}`,
-            max: BACKGROUNDS_PER_WINDOW,
-            windowSeconds: BACKGROUND_WINDOW_SECONDS,
-          },
+          preview
+            ? {
+                key: `background-preview:user:${userId}`,
+                max: BACKGROUND_PREVIEWS_PER_WINDOW,
+                windowSeconds: BACKGROUND_WINDOW_SECONDS,
+              }
+            : {
+                key: `background:user:${userId}`,
+                max: BACKGROUNDS_PER_WINDOW,
+                windowSeconds: BACKGROUND_WINDOW_SECONDS,
+              },
         ]);
         const kept = this.drawn.get(key);
         if (kept) return kept;
-        const pending = this.slots.run(() => this.render(row, layout, origin));
+        const width = preview ? BACKGROUND_PREVIEW_WIDTH : BACKGROUND_WIDTH;
+        const pending = this.slots.run(() => this.render(row, layout, origin, width));
         this.drawn.set(key, pending);
         pending.catch(() => this.drawn.delete(key));
         return pending;
@@ -78,22 +97,25 @@ export class BackgroundService {
     };
   }
 
-  private async render(row: CardRow, layout: BackgroundLayoutId, origin: string) {
+  private async render(row: CardRow, layout: BackgroundLayoutId, origin: string, width: number) {
     const design = designOf(row);
     const stream = row.brandLogoKey ? await this.app.storage.get(row.brandLogoKey) : undefined;
     // The drawing and its font library load with the first background, not at start.
     const { renderBackground } = await import('./render-background');
-    return renderBackground({
-      layout,
-      fullName: row.fullName,
-      jobTitle: row.jobTitle,
-      company: row.company,
-      fontFamily: design.fontFamily,
-      accentColor: design.accentColor,
-      backgroundColor: design.backgroundColor,
-      // A scan opens the page marked as coming from a background (docs/product.md#insights).
-      qrText: `${publicCardUrl(origin, row.id)}&src=background`,
-      logo: stream ? await readAll(stream) : undefined,
-    });
+    return renderBackground(
+      {
+        layout,
+        fullName: row.fullName,
+        jobTitle: row.jobTitle,
+        company: row.company,
+        fontFamily: design.fontFamily,
+        accentColor: design.accentColor,
+        backgroundColor: design.backgroundColor,
+        // A scan opens the page marked as coming from a background (docs/product.md#insights).
+        qrText: `${publicCardUrl(origin, row.id)}&src=background`,
+        logo: stream ? await readAll(stream) : undefined,
+      },
+      width,
+    );
   }
 }

@@ -2,6 +2,8 @@ import { Video } from 'lucide-react';
 import { useState } from 'react';
 import {
   BACKGROUND_LAYOUTS,
+  BACKGROUND_PREVIEW_HEIGHT,
+  BACKGROUND_PREVIEW_WIDTH,
   cardBackgroundUrl,
   type BackgroundLayoutId,
 } from '../../../shared/background';
@@ -12,7 +14,7 @@ import { cn } from '../../lib/cn';
 
 /**
  * The share page's "Video-call background" section (docs/product.md#share-background): the
- * layouts as previews (the real image, scaled down by the browser), one chosen, downloaded.
+ * layouts as previews (the same drawing at 480×270), one chosen, downloaded at 1920×1080.
  */
 export function BackgroundSection({ card }: { card: Card }) {
   const [layout, setLayout] = useState<BackgroundLayoutId>('corner');
@@ -38,10 +40,10 @@ export function BackgroundSection({ card }: { card: Card }) {
                 )}
               >
                 <img
-                  src={cardBackgroundUrl(card, option.id)}
+                  src={cardBackgroundUrl(card, option.id, 'preview')}
                   alt=""
-                  width={1920}
-                  height={1080}
+                  width={BACKGROUND_PREVIEW_WIDTH}
+                  height={BACKGROUND_PREVIEW_HEIGHT}
                   loading="lazy"
                   className="aspect-video h-auto w-full rounded-lg border border-slate-200 bg-slate-100"
                 />
