@@ -92,9 +92,11 @@ test.describe('admin console: access, users and cards', () => {
     await expect(userItem(page, colleague.user.fullName)).toBeVisible();
     await expect(userItem(page, unverifiedEmail)).toBeVisible();
     await expect(page.getByText(/^Showing 1–3 of 3 users$/)).toBeVisible();
+    // A busy machine can pause the typing past the debounce: a part of the tag already finds the
+    // three, and the request for the whole word comes after.
+    await expect.poll(() => searches.at(-1)).toBe(tag);
     page.off('request', onRequest);
     const typed = searches.filter((search) => search !== '');
-    expect(typed.at(-1)).toBe(tag);
     expect(typed.length).toBeLessThan(tag.length);
 
     // The list item shows the user's fields, subscription and cards.

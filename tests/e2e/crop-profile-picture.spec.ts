@@ -4,6 +4,7 @@ import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signedInUser } from '../support/e2e-fixtures';
 import { DESKTOP, PHONE } from '../support/viewports';
+import { shot } from '../support/shots';
 
 const RED = { r: 220, g: 30, b: 30 };
 const BLUE = { r: 30, g: 60, b: 220 };
@@ -119,7 +120,7 @@ test('the round profile picture is positioned by dragging and the arrow keys, th
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await expect(frame).toBeInViewport();
-    await page.screenshot({ path: test.info().outputPath(`crop-dialog-${viewport.width}.png`) });
+    await shot(page, `crop-dialog-${viewport.width}.png`);
   }
   await expectNoSeriousA11yViolations(page);
 

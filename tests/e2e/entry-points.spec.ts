@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { open } from '../support/e2e-pages';
 import { VIEWPORTS } from '../support/viewports';
+import { shot } from '../support/shots';
 
 const signUpHeading = (page: Page) => page.getByRole('heading', { name: 'Create Account' });
 const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Hey there!' });
@@ -12,7 +13,7 @@ for (const viewport of VIEWPORTS) {
 
     test('Create Card and Start your free trial open sign-up at its own address', async ({
       page,
-    }, testInfo) => {
+    }) => {
       // The landing page's hero, pricing block and closing call to action.
       for (const [name, nth] of [
         ['Start your free trial', 0],
@@ -26,7 +27,7 @@ for (const viewport of VIEWPORTS) {
         await expect(signUpHeading(page)).toBeVisible();
       }
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`sign-up-${viewport.width}.png`) });
+      await shot(page, `sign-up-${viewport.width}.png`);
 
       // The pricing page's Start Free Trial, signed out.
       await open(page, '/pricing');
@@ -58,14 +59,14 @@ for (const viewport of VIEWPORTS) {
 
     test("the About page's dialog opens sign-up the same way, back button included", async ({
       page,
-    }, testInfo) => {
+    }) => {
       await open(page, '/about');
       await page.getByRole('button', { name: 'Create your card' }).click();
       const signUp = page.getByRole('dialog', { name: 'Create Account' });
       await expect(signUp).toBeVisible();
       await expect(page).toHaveURL(/\/about\?auth=signup$/);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`about-sign-up-${viewport.width}.png`) });
+      await shot(page, `about-sign-up-${viewport.width}.png`);
       await page.goBack();
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page).toHaveURL(/\/about$/);

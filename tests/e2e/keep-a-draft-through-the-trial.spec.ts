@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signedInUser } from '../support/e2e-fixtures';
 import { jpegWithExif } from '../support/images';
 import { VIEWPORTS } from '../support/viewports';
+import { shot } from '../support/shots';
 
 /** A form field by the start of its label ('Company' finds 'Company (optional)'). */
 const field = (page: Page, label: string) =>
@@ -90,10 +91,7 @@ for (const viewport of VIEWPORTS) {
         'Grace Hopper',
       );
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({
-        path: test.info().outputPath(`draft-restored-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await shot(page, `draft-restored-${viewport.width}.png`, { fullPage: true });
 
       await page.getByRole('button', { name: 'Save Card' }).click();
       await expect(page.getByText('Card created successfully!')).toBeVisible();

@@ -4,6 +4,7 @@ import { signedInUser, createCard } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { png } from '../support/images';
 import { DESKTOP, PHONE } from '../support/viewports';
+import { shot } from '../support/shots';
 
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
 
@@ -42,7 +43,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(leaveDialog(page)).toBeVisible();
       await expect(leaveDialog(page)).toContainText('have not been saved');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `test-results/leave-guard-${viewport.width}.png` });
+      await shot(page, `leave-guard-${viewport.width}.png`);
 
       await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
       await expect(leaveDialog(page)).toBeHidden();
@@ -133,7 +134,7 @@ test.describe('the live preview', () => {
     const form = await page.getByRole('textbox', { name: /^Full name/ }).boundingBox();
     expect((await preview.boundingBox())?.y ?? Infinity).toBeLessThan(form?.y ?? 0);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: 'test-results/preview-toggle-390.png' });
+    await shot(page, 'preview-toggle-390.png');
     await hide.click();
     await expect(preview).toBeHidden();
   });
@@ -148,6 +149,6 @@ test.describe('the live preview', () => {
       const { headerBottom, previewTop } = await previewBelowHeader(page);
       expect(previewTop).toBeGreaterThanOrEqual(headerBottom);
     }
-    await page.screenshot({ path: 'test-results/preview-desktop-1280.png' });
+    await shot(page, 'preview-desktop-1280.png');
   });
 });

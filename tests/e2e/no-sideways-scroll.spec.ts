@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { open } from '../support/e2e-pages';
 import { createCard, makeAdmin, signedInUser } from '../support/e2e-fixtures';
 import { PHONE } from '../support/viewports';
+import { shot } from '../support/shots';
 
 // docs/product.md#no-sideways-scroll
 test.use({ viewport: PHONE });
@@ -34,7 +35,7 @@ test('the card editor with a pending image does not scroll sideways at 390 px', 
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Pending change')).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/uxa-shots/create-pending-390.png', fullPage: true });
+  await shot(page, 'create-pending-390.png', { fullPage: true });
 });
 
 test('no route scrolls sideways at 390 px, for a visitor and a subscriber', async ({ page }) => {

@@ -6,6 +6,7 @@ import { startEmbeddedServer, type EmbeddedServer } from '../support/e2e-embedde
 import { uniqueEmail } from '../support/e2e-fixtures';
 import { decodeQr } from '../support/qr';
 import { PHONE, VIEWPORTS } from '../support/viewports';
+import { shot } from '../support/shots';
 
 /**
  * The app started with nothing configured, opened at 127.0.0.1 and at 127.0.0.2 (which stands in
@@ -180,9 +181,7 @@ for (const address of ADDRESSES) {
       expect(list.map((url) => url.valueOf())).toContain(own);
 
       if (viewport === PHONE) await expectNoSeriousA11yViolations(page);
-      await page.screenshot({
-        path: `test-results/screenshots/card-at-${address}-${viewport.width}.png`,
-      });
+      await shot(page, `card-at-${address}-${viewport.width}.png`);
     }
   });
 }
@@ -202,7 +201,7 @@ test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', 
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `test-results/screenshots/mailbox-${viewport.width}.png` });
+    await shot(page, `mailbox-${viewport.width}.png`);
 
     await page
       .getByRole('link', { name: /verify/i })
@@ -220,10 +219,7 @@ test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', 
     await expect(page.getByRole('heading', { name: 'Plain text' })).toBeVisible();
     expect(await fits()).toBe(true);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({
-      path: `test-results/screenshots/mailbox-message-${viewport.width}.png`,
-      fullPage: true,
-    });
+    await shot(page, `mailbox-message-${viewport.width}.png`, { fullPage: true });
   }
   expect(refused).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createCard, signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { VIEWPORTS } from '../support/viewports';
+import { shot } from '../support/shots';
 
 /**
  * A stand-in for Chrome on Android's Web NFC: `write` waits until the test settles it through
@@ -68,7 +69,7 @@ for (const viewport of VIEWPORTS) {
     );
     expect(writes).toEqual([{ records: [{ recordType: 'url', data: tagUrl }] }]);
     await expectNoSeriousA11yViolations(page);
-    await section.screenshot({ path: test.info().outputPath(`nfc-written-${viewport.width}.png`) });
+    await shot(section, `nfc-written-${viewport.width}.png`);
 
     await section.getByRole('button', { name: 'Write another tag' }).click();
     await settleTag(page, 'NotAllowedError');

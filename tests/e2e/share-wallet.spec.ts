@@ -5,6 +5,7 @@ import { createCard, signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { VIEWPORTS } from '../support/viewports';
 import { readZip } from '../support/zip';
+import { shot } from '../support/shots';
 
 /**
  * Wallet passes (docs/product.md#share-wallet): the e2e server starts with throw-away wallet keys
@@ -28,10 +29,7 @@ test('an owner adds a card to Apple Wallet and Google Wallet from the share page
     await expect(apple).toBeVisible();
     await expect(google).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({
-      path: test.info().outputPath(`share-wallet-${viewport.width}.png`),
-      fullPage: true,
-    });
+    await shot(page, `share-wallet-${viewport.width}.png`, { fullPage: true });
   }
 
   // The pass arrives as a download named after the card: a zip with its pass.json.

@@ -3,6 +3,7 @@ import { baseURL } from '../../playwright.config';
 import { open } from '../support/e2e-pages';
 import { createCard, signedInUser } from '../support/e2e-fixtures';
 import { VIEWPORTS } from '../support/viewports';
+import { shot } from '../support/shots';
 
 // docs/product.md#toasts: below the header, never over its navigation; one look on every page.
 
@@ -52,7 +53,7 @@ for (const viewport of VIEWPORTS) {
     await expect(appToast).toBeVisible({ timeout: 30_000 });
     await expectBelowHeader(page, appToast);
     const appLook = await look(appToast);
-    await page.screenshot({ path: `/tmp/uxa-shots/toast-app-${viewport.width}.png` });
+    await shot(page, `toast-app-${viewport.width}.png`);
 
     await signedInUser(page, { cards: 1 });
     const { id } = await createCard(page, {
@@ -78,6 +79,6 @@ for (const viewport of VIEWPORTS) {
     await expect(cardToast).toBeVisible();
     await expectBelowHeader(page, cardToast);
     expect(await look(cardToast)).toEqual(appLook);
-    await page.screenshot({ path: `/tmp/uxa-shots/toast-card-${viewport.width}.png` });
+    await shot(page, `toast-card-${viewport.width}.png`);
   });
 }

@@ -4,6 +4,7 @@ import { subscriptionDetails } from '../support/e2e-billing';
 import { signedInUser, createCard } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { VIEWPORTS } from '../support/viewports';
+import { shot } from '../support/shots';
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -11,7 +12,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the trial card-count dialog refuses fewer cards than are in use before sending', async ({
       page,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(90_000);
       await signedInUser(page);
       await open(page, '/pricing');
@@ -44,9 +45,7 @@ for (const viewport of VIEWPORTS) {
       await expect(submit).toBeDisabled();
       await expect(dialog).toContainText('-1');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({
-        path: testInfo.outputPath(`trial-card-count-${viewport.width}.png`),
-      });
+      await shot(page, `trial-card-count-${viewport.width}.png`);
       // Enter in the field does not send it either.
       await field.press('Enter');
       await expect(dialog).toBeVisible();

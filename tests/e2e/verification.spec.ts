@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PASSWORD, uniqueEmail } from '../support/e2e-fixtures';
 import { firstLink, mailsTo, waitForMail } from '../support/mailbox';
 import { VIEWPORTS } from '../support/viewports';
+import { shot } from '../support/shots';
 
 async function signUp(page: Page, email: string) {
   await open(page, '/login?mode=signup');
@@ -20,7 +21,7 @@ for (const viewport of VIEWPORTS) {
 
     test('resend on the verification page, then the link signs in and the header says so', async ({
       page,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(120_000);
       const email = uniqueEmail('resend');
       await signUp(page, email);
@@ -34,7 +35,7 @@ for (const viewport of VIEWPORTS) {
       // A second mail really went out.
       await expect.poll(async () => (await mailsTo(email, /verify/i)).length).toBe(2);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`verification-${viewport.width}.png`) });
+      await shot(page, `verification-${viewport.width}.png`);
 
       // The server's limits refuse at some point; the page shows the server's own words.
       const refused = page.getByText('Too many requests. Please try again later.');
@@ -64,7 +65,7 @@ for (const viewport of VIEWPORTS) {
 
     test('complete profile: no error before a touch, and the disabled button says why', async ({
       page,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(90_000);
       const email = uniqueEmail('profile');
       await signUp(page, email);
@@ -81,9 +82,7 @@ for (const viewport of VIEWPORTS) {
         'Enter your full name and accept the terms and conditions to continue.',
       );
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({
-        path: testInfo.outputPath(`complete-profile-${viewport.width}.png`),
-      });
+      await shot(page, `complete-profile-${viewport.width}.png`);
 
       await page.getByLabel('Full name').fill('Ada Lovelace');
       await expect(button).toHaveAccessibleDescription(

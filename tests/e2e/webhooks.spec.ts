@@ -6,6 +6,7 @@ import { open } from '../support/e2e-pages';
 import { verifyStandardWebhook } from '../support/standard-webhooks';
 import { VIEWPORTS } from '../support/viewports';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { shot } from '../support/shots';
 
 // The e2e server allows loopback webhooks (WEBHOOK_ALLOW_PRIVATE, tests/support/e2e-server.ts).
 const receiver = new WebhookReceiver();
@@ -44,7 +45,7 @@ for (const viewport of VIEWPORTS) {
     await section.getByRole('button', { name: 'Copy secret' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await expectNoSeriousA11yViolations(page);
-    await section.screenshot({ path: test.info().outputPath(`secret-${viewport.width}.png`) });
+    await shot(section, `secret-${viewport.width}.png`);
     await section.getByRole('button', { name: 'I have saved it' }).click();
     await expect(section.locator('code')).toHaveCount(0);
 
@@ -60,7 +61,7 @@ for (const viewport of VIEWPORTS) {
       true,
     );
     await expectNoSeriousA11yViolations(page);
-    await section.screenshot({ path: test.info().outputPath(`list-${viewport.width}.png`) });
+    await shot(section, `list-${viewport.width}.png`);
 
     await endpoint.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete webhook endpoint' });
