@@ -33,6 +33,10 @@ const OUTPUTS: Output[] = [
   { name: 'e-mail signature', path: (id) => `/api/card/email-signature?id=${id}&layout=classic` },
   { name: 'background, corner', path: (id) => `/api/card/background?id=${id}&layout=corner` },
   { name: 'background, side', path: (id) => `/api/card/background?id=${id}&layout=side` },
+  {
+    name: 'background preview',
+    path: (id) => `/api/card/background?id=${id}&layout=corner&size=preview`,
+  },
   { name: 'PDF, one card', path: (id) => `/api/card/print.pdf?id=${id}&sheet=card` },
   { name: 'PDF, A4 sheet of 10', path: (id) => `/api/card/print.pdf?id=${id}&sheet=a4` },
   { name: 'contact QR (PNG)', path: (id) => `/api/card/qr?id=${id}&format=png&content=vcard` },
