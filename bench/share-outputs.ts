@@ -16,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { testConfig } from '../tests/support/test-config';
 import { createThrowawayWallet } from '../tests/support/throwaway-ca';
 import { createUser } from '../tests/support/users';
 
@@ -95,27 +95,17 @@ const median = (values: number[]) => {
 async function main() {
   const wallet = await createThrowawayWallet();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-share-'));
-  // The server as `npm start` runs it on PGlite, with the throw-away wallet keys; no jobs, and
-  // the test hashing so that making owners costs no time here.
-  const config = loadConfig({
-    ...wallet.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JOBS_ENABLED: 'false',
-    AUTH_RESPONSE_FLOOR_MS: '0',
-    AUTH_PASSWORD_HASHING: 'fast-for-tests',
-  });
-  const app = await buildApp(config, { webRoot: false });
+  // The server on its embedded PGlite, as `npm start` runs it, with the throw-away wallet keys
+  // and the test configuration (the fast hashing: making owners costs no time here).
+  const app = await buildApp(testConfig(dataDir, wallet.env), { webRoot: false });
   await app.ready();
-  const t = { app, database: app.database };
   try {
     const cards: { cookie: string; id: string }[] = [];
     // One more than measured: the first is made once untimed, to load what a process loads once.
     for (let n = 0; n <= SAMPLES; n++) {
-      const { user, form } = await owner(t.app, n);
-      await grantSubscription(t.database.db, user.id, { cards: 1 });
-      const created = await t.app.inject({
+      const { user, form } = await owner(app, n);
+      await grantSubscription(app.database.db, user.id, { cards: 1 });
+      const created = await app.inject({
         method: 'POST',
         url: '/api/card/create-card',
         headers: { ...form.headers, cookie: user.cookie },
@@ -126,7 +116,7 @@ async function main() {
     }
     const [warm, ...measured] = cards;
     for (const output of OUTPUTS) {
-      if (warm) await t.app.inject({ url: output.path(warm.id), headers: { cookie: warm.cookie } });
+      if (warm) await app.inject({ url: output.path(warm.id), headers: { cookie: warm.cookie } });
     }
 
     console.log(`\nShare outputs (PGlite, one process, ${SAMPLES} fresh cards each, no cache)`);
@@ -136,7 +126,7 @@ async function main() {
       let bytes = 0;
       for (const card of measured) {
         const started = performance.now();
-        const response = await t.app.inject({
+        const response = await app.inject({
           url: output.path(card.id),
           headers: { cookie: card.cookie },
         });

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
+import type { Config } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createTestDatabase } from './test-database';
+import { testConfig } from './test-config';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,17 +31,7 @@ export async function createTestApp(
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   let database: DatabaseHandle | undefined;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      JOBS_ENABLED: 'false',
-      // The floor that hides which addresses have accounts has its own test (timing.api.test.ts).
-      AUTH_RESPONSE_FLOOR_MS: '0',
-      // Thousands of sign-ups: better-auth's scrypt would cost minutes of CPU (config.ts).
-      AUTH_PASSWORD_HASHING: 'fast-for-tests',
-      ...env,
-    });
+    const config = testConfig(dataDir, env);
     database = await createTestDatabase();
     const db = database;
     const { extend, ...buildOptions } = options;
