@@ -35,8 +35,8 @@ export const BACKGROUND_WIDTH = 1920;
 export const BACKGROUND_HEIGHT = 1080;
 
 /** The share page's previews: the same drawing at a quarter of the width, cheap to make. */
-export const BACKGROUND_PREVIEW_WIDTH = 480;
-export const BACKGROUND_PREVIEW_HEIGHT = 270;
+export const BACKGROUND_PREVIEW_WIDTH = BACKGROUND_WIDTH / 4;
+export const BACKGROUND_PREVIEW_HEIGHT = BACKGROUND_HEIGHT / 4;
 export const BACKGROUND_SIZES = ['full', 'preview'] as const;
 export type BackgroundSize = (typeof BACKGROUND_SIZES)[number];
 

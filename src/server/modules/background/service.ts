@@ -32,6 +32,16 @@ export const BACKGROUNDS_PER_WINDOW = 30;
 export const BACKGROUND_PREVIEWS_PER_WINDOW = 120;
 export const BACKGROUND_WINDOW_SECONDS = 10 * 60;
 
+/** Each size's width and the owner's limit it counts against. */
+const SIZES: Record<BackgroundSize, { width: number; limitKey: string; perWindow: number }> = {
+  full: { width: BACKGROUND_WIDTH, limitKey: 'background', perWindow: BACKGROUNDS_PER_WINDOW },
+  preview: {
+    width: BACKGROUND_PREVIEW_WIDTH,
+    limitKey: 'background-preview',
+    perWindow: BACKGROUND_PREVIEWS_PER_WINDOW,
+  },
+};
+
 /** Changed when the drawing changes, so that browsers do not keep an old one. */
 const DRAWING_VERSION = 1;
 
@@ -68,27 +78,20 @@ export class BackgroundService {
     const row = await cardRepository.findOwnedCard(this.app.database.db, cardId, userId);
     if (!row) throw AppError.notFound('Card not found');
     const key = `${DRAWING_VERSION}:${row.id}:${row.updatedAt.getTime()}:${layout}:${size}:${origin}`;
-    const preview = size === 'preview';
+    const { width, limitKey, perWindow } = SIZES[size];
     return {
       row,
       etag: etagOf(key),
       draw: async () => {
         await enforceRateLimits(this.app.database.db, [
-          preview
-            ? {
-                key: `background-preview:user:${userId}`,
-                max: BACKGROUND_PREVIEWS_PER_WINDOW,
-                windowSeconds: BACKGROUND_WINDOW_SECONDS,
-              }
-            : {
-                key: `background:user:${userId}`,
-                max: BACKGROUNDS_PER_WINDOW,
-                windowSeconds: BACKGROUND_WINDOW_SECONDS,
-              },
+          {
+            key: `${limitKey}:user:${userId}`,
+            max: perWindow,
+            windowSeconds: BACKGROUND_WINDOW_SECONDS,
+          },
         ]);
         const kept = this.drawn.get(key);
         if (kept) return kept;
-        const width = preview ? BACKGROUND_PREVIEW_WIDTH : BACKGROUND_WIDTH;
         const pending = this.slots.run(() => this.render(row, layout, origin, width));
         this.drawn.set(key, pending);
         pending.catch(() => this.drawn.delete(key));
