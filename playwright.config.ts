@@ -13,8 +13,8 @@ export default defineConfig({
   // finished the whole run soonest on the two cores (six were slower; docs/benchmarks.md, "The
   // test run"). E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 4),
-  // A hang guard, not a speed check: the longest journeys take ~15 s alone on a quiet machine and
-  // twice that on a slower one with four at a time (docs/benchmarks.md, "The test run").
+  // A hang guard, not a speed check: with four at a time on a slow machine the leads journey took
+  // 31–37 s and billing's 42 s (docs/benchmarks.md, "The test run").
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

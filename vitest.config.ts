@@ -1,16 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import SystemTestsSpreadSequencer from './tests/support/sequencer';
 
-/**
- * unit: pure rules and server helpers, no database.
- * api-pglite / api-postgres: the same `*.api.test.ts` files against each database; every file gets a
- * fresh database cloned from a template migrated once per run (tests/support/global-setup.ts).
- * They run without isolation: the files of a worker share one module graph (each still builds
- * its own app on its own database), which saves importing the server ~60 times (~2 min of CPU).
- * system: real server processes (configuration errors, SIGTERM and restart, SIGKILL and recovery,
- * SMTP outages, two instances on one PostgreSQL), bundled once per run; each file has its own
- * fixed ports (4801–4812, 4821–4822, 4831–4833, 4841), so they run beside the others.
- */
 /** API files about outputs (images, PDFs, passes, signatures), not storage; see api-postgres. */
 const DATABASE_AGNOSTIC_API_TESTS = [
   'src/server/modules/cards/qr.api.test.ts',
@@ -23,6 +13,16 @@ const DATABASE_AGNOSTIC_API_TESTS = [
   'tests/api/wallet.api.test.ts',
 ];
 
+/**
+ * unit: pure rules and server helpers, no database.
+ * api-pglite / api-postgres: the same `*.api.test.ts` files against each database; every file gets a
+ * fresh database cloned from a template migrated once per run (tests/support/global-setup.ts).
+ * They run without isolation: the files of a worker share one module graph (each still builds
+ * its own app on its own database), which saves importing the server ~60 times (~2 min of CPU).
+ * system: real server processes (configuration errors, SIGTERM and restart, SIGKILL and recovery,
+ * SMTP outages, two instances on one PostgreSQL), bundled once per run; each file has its own
+ * fixed ports (4801–4812, 4821–4822, 4831–4833, 4841), so they run beside the others.
+ */
 export default defineConfig({
   test: {
     testTimeout: 30_000,
