@@ -162,6 +162,9 @@ test.describe('signed-in users', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedInUser(page, { fullName: 'Margaret Hamilton' });
     await open(page, '/');
+    // The signed-in home page first: in one CI run a menu clicked while the page was still
+    // settling was found closed again (pre-existing flake; the cause was not pinned down).
+    await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
