@@ -225,8 +225,9 @@ export interface Config {
   host: string;
   port: number;
   /**
-   * The address mail links and other request-less links use: PUBLIC_URL, or on the embedded
-   * default the loopback address the server listens on. Never taken from a request.
+   * The address links made without a request use (mail from jobs and webhooks, better-auth's
+   * `baseURL`): PUBLIC_URL, or without it the loopback address the server listens on. Never
+   * taken from a request.
    */
   publicUrl: string;
   /**
@@ -246,7 +247,8 @@ export interface Config {
   mail:
     | { driver: 'smtp'; url: string; from: string }
     | { driver: 'local'; outboxDir: string; from: string };
-  publicConfig: PublicConfig;
+  /** The public configuration but for the site's address, which each request's answer adds. */
+  publicConfig: Omit<PublicConfig, 'SITE_ORIGIN' | 'SITE_LOCAL_TO'>;
   jobsEnabled: boolean;
   /** Insights counting (docs/product.md#insights): on, and how often each process writes. */
   analytics: { enabled: boolean; flushMs: number };
@@ -425,11 +427,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
       if (!e[name]) problems.push(`${name}: required when BILLING_PROVIDER is stripe`);
     }
-  }
-  if (e.SMTP_URL && !e.PUBLIC_URL) {
-    problems.push(
-      'PUBLIC_URL: required with SMTP_URL, so that links in mail point at your site (they never take their address from a request); set it to the address people open, e.g. https://cards.example.com',
-    );
   }
   const loopbackOnly =
     isLoopbackHost(e.HOST) && (!e.PUBLIC_URL || isLoopbackHost(new URL(e.PUBLIC_URL).hostname));

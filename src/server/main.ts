@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
-import { readyMessage } from './lib/addresses-to-open';
+import { mailAddressWarning, readyMessage } from './lib/addresses-to-open';
 import { prepareDataDir, PRIVATE_UMASK, StartupError } from './lib/data-dir';
 import { relayCardForgetting } from './modules/cards/cache-sync';
 import { relayClusterMetrics } from './plugins/metrics-relay';
@@ -86,6 +86,8 @@ async function serve(config: Config) {
         'BILLING_PROVIDER is local: checkout and the billing portal are test pages and no money moves. Set BILLING_PROVIDER=stripe with the STRIPE_* keys to take payments.',
       );
     }
+    const mailWarning = mailAddressWarning(config);
+    if (mailWarning) app.log.warn(mailWarning);
     if (config.auth.passwordHashing === 'fast-for-tests') {
       app.log.warn(
         'AUTH_PASSWORD_HASHING is fast-for-tests: new passwords are hashed with far less work than the standard setting. Never use it for real accounts.',

@@ -3,18 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import vCard from 'vcf';
 import { loadConfig } from '../../src/server/config';
+import { mailAddressWarning } from '../../src/server/lib/addresses-to-open';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
 import { decodeQr } from '../support/qr';
-import { SmtpCapture } from '../support/smtp-capture';
+import { multipart } from '../support/multipart';
+import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, latestMailedLink, uniqueEmail } from '../support/users';
 
 /**
  * The site's address (docs/product.md#site-address): without PUBLIC_URL a page is same-origin
- * with the address its request was sent to, and its links and QR codes carry that address; with
- * PUBLIC_URL, that address and TRUSTED_ORIGINS are the rule. Mail links never take their host from
- * a request.
+ * with the address its request was sent to, and its links, QR codes and mailed links carry that
+ * address (mail only when it names this server as the connection reached it); with PUBLIC_URL,
+ * that address and TRUSTED_ORIGINS are the rule.
  */
 
 interface Answer {
@@ -27,12 +29,19 @@ interface Answer {
 function send(
   port: number,
   path: string,
-  options: { host: string; method?: string; headers?: Record<string, string>; body?: string },
+  options: {
+    host: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** The address to connect to (the server's socket), 127.0.0.1 unless given. */
+    address?: string;
+  },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
-        host: '127.0.0.1',
+        host: options.address ?? '127.0.0.1',
         port,
         path,
         method: options.method ?? 'GET',
@@ -141,16 +150,43 @@ describe('without PUBLIC_URL (the embedded default)', () => {
     }
   });
 
-  it('mails the verification link at the loopback address, whatever Host the page used', async () => {
-    const body = signUpBody();
-    const answer = await send(port, '/api/auth/sign-up/email', {
-      host: 'evil.example',
-      ...browserPost('http://evil.example', body),
-    });
-    expect(answer.status).toBe(200);
-    const link = await latestMailedLink(t.app, body.email);
-    expect(new URL(link).origin).toBe(t.config.publicUrl);
+  it('mails the verification link at the loopback address when Host does not name this server', async () => {
+    // evil.example is anyone's to write; 127.0.0.2 and 192.168.1.20 pass the page's check, but
+    // this connection reached the server at 127.0.0.1.
+    for (const host of ['evil.example', `127.0.0.2:${port}`, `192.168.1.20:${port}`]) {
+      const body = signUpBody();
+      const answer = await send(port, '/api/auth/sign-up/email', {
+        host,
+        ...browserPost(`http://${host}`, body),
+      });
+      expect(answer.status).toBe(200);
+      const link = await latestMailedLink(t.app, body.email);
+      expect(new URL(link).origin, host).toBe(t.config.publicUrl);
+    }
     expect(t.config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('tells the browser whether its address reaches beyond this machine or network', async () => {
+    const cases = [
+      [`127.0.0.1:${port}`, 'device'],
+      [`localhost:${port}`, 'device'],
+      [`192.168.1.20:${port}`, 'network'],
+      [`10.0.0.7:${port}`, 'network'],
+      [`100.64.1.2:${port}`, 'network'],
+      [`[fd00::20]:${port}`, 'network'],
+      [`mypc.local:${port}`, 'network'],
+      [`mypc:${port}`, 'network'],
+      ['cards.example.com', null],
+      [`203.0.114.9:${port}`, null],
+    ] as const;
+    for (const [host, localTo] of cases) {
+      const answer = await send(port, '/public-config.json', { host });
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(json(answer), host).toMatchObject({
+        SITE_ORIGIN: `http://${host}`,
+        SITE_LOCAL_TO: localTo,
+      });
+    }
   });
 
   it('puts the address the page was opened at into the page, the vCard and the QR code, each kept apart', async () => {
@@ -201,6 +237,167 @@ describe('without PUBLIC_URL (the embedded default)', () => {
       const vcard = await send(port, `/api/card/get-vcard?id=${cardId}`, { host });
       expect(vcardUrlOf(vcard.body.toString())).toBe(`http://localhost:3000/showcase?id=${cardId}`);
     }
+  });
+});
+
+describe('mailed links without PUBLIC_URL (real SMTP, the server listening on 127.0.0.2)', () => {
+  // 127.0.0.2 stands in for the machine's network address, where a phone on the network opens it.
+  const ADDRESS = '127.0.0.2';
+  const smtp = new SmtpCapture();
+  let t: TestApp;
+  let port: number;
+  let site: string;
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({ SMTP_URL: smtp.url, JOBS_ENABLED: 'true' });
+    await t.app.listen({ host: ADDRESS, port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+    site = `http://${ADDRESS}:${port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  /** A request at the site's address, as the phone's browser sends it. */
+  const at = (path: string, options: Omit<Parameters<typeof send>[2], 'host' | 'address'> = {}) =>
+    send(port, path, { ...options, host: `${ADDRESS}:${port}`, address: ADDRESS });
+  const postAt = (path: string, body: unknown, cookie?: string) => {
+    const request = browserPost(site, body);
+    return at(path, { ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
+  };
+
+  /** Every link of a mail as mailparser reads it, from its text and from its HTML part. */
+  const linksOf = (mail: CapturedMail) => {
+    const links = [
+      ...[...mail.text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => match[0]),
+      ...[...mail.html.matchAll(/href="([^"]+)"/g)].map(
+        (match) => match[1]?.replaceAll('&amp;', '&') ?? '',
+      ),
+    ];
+    expect(links.length, mail.subject).toBeGreaterThan(0);
+    return links;
+  };
+  /** The mail's first link, after checking that each of its links names the site's address. */
+  const linkAtSite = (mail: CapturedMail) => {
+    const links = linksOf(mail);
+    for (const link of links) expect(new URL(link).origin, `${mail.subject}: ${link}`).toBe(site);
+    return links[0] ?? '';
+  };
+  const mailTo = (email: string, subject: RegExp) =>
+    smtp.waitFor((mail) => mail.to.includes(email) && subject.test(mail.subject));
+  const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
+  const signIn = (email: string, password: string) =>
+    postAt('/api/auth/sign-in/email', { email, password });
+
+  it('mails the verification link at that address, and opened there it verifies', async () => {
+    const body = signUpBody();
+    expect((await postAt('/api/auth/sign-up/email', body)).status).toBe(200);
+    expect((await signIn(body.email, body.password)).status).toBe(403);
+    const link = linkAtSite(await mailTo(body.email, /verify/i));
+    // Opened from the mail program: the browser arrives with no Origin and no session.
+    const opened = await at(pathOf(link));
+    expect(opened.status, opened.body.toString()).toBe(302);
+    expect(new URL(String(opened.headers.location), site).origin).toBe(site);
+    expect((await signIn(body.email, body.password)).status).toBe(200);
+
+    // Signing up again with the address: the mail that says so links to the sign-in page there.
+    expect((await postAt('/api/auth/sign-up/email', body)).status).toBe(200);
+    expect(linkAtSite(await mailTo(body.email, /already have/i))).toBe(`${site}/login`);
+  });
+
+  it('mails reset links at that address, which reset the password there', async () => {
+    const user = await createUser(t.app);
+    const asks = [
+      ['/api/auth/request-password-reset', { email: user.email, redirectTo: '/login?mode=reset' }],
+      ['/api/support/send-password-reset-email', { email: user.email }],
+    ] as const;
+    for (const [index, [path, body]] of asks.entries()) {
+      smtp.messages.length = 0;
+      const asked = await postAt(path, body);
+      expect(asked.status, asked.body.toString()).toBe(200);
+      const link = linkAtSite(await mailTo(user.email, /reset/i));
+      const opened = await at(pathOf(link));
+      expect(opened.status).toBe(302);
+      // The way on to the page that takes the new password stays at the address.
+      const next = new URL(String(opened.headers.location), site);
+      expect(next.origin).toBe(site);
+      expect(next.pathname).toBe('/login');
+      const token = next.searchParams.get('token') ?? '';
+      const password = `new-password-${index}`;
+      const reset = await postAt('/api/auth/reset-password', { newPassword: password, token });
+      expect(reset.status, reset.body.toString()).toBe(200);
+      expect((await signIn(user.email, password)).status).toBe(200);
+    }
+  });
+
+  it('mails the verification link again at that address', async () => {
+    const body = signUpBody();
+    expect((await postAt('/api/auth/sign-up/email', body)).status).toBe(200);
+    await mailTo(body.email, /verify/i);
+    smtp.messages.length = 0;
+    const asked = await postAt('/api/support/send-verification-email', { email: body.email });
+    expect(asked.status).toBe(200);
+    const link = linkAtSite(await mailTo(body.email, /verify/i));
+    expect((await at(pathOf(link))).status).toBe(302);
+    expect((await signIn(body.email, body.password)).status).toBe(200);
+  });
+
+  it('mails a visitor’s support confirmation at that address, which delivers the request there', async () => {
+    const email = uniqueEmail('visitor');
+    const form = multipart({
+      email,
+      subject: 'Support',
+      body: 'Sent from a phone on the network.',
+    });
+    const request = browserPost(site, {});
+    const sent = await at('/api/support/request', {
+      method: 'POST',
+      headers: { ...request.headers, ...form.headers },
+      body: form.payload,
+    });
+    expect(sent.status, sent.body.toString()).toBe(200);
+    const link = linkAtSite(await mailTo(email, /confirm/i));
+    const opened = await at(pathOf(link));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe('/support?request_sent=true');
+  });
+
+  it('links a started trial’s mail and a lead’s mails to that address', async () => {
+    const owner = await createUser(t.app);
+    const started = await postAt(
+      '/api/payments/create-checkout-session',
+      { card_quantity: 2 },
+      owner.cookie,
+    );
+    expect(started.status, started.body.toString()).toBe(200);
+    const id = new URL(String(json(started).url), site).searchParams.get('session');
+    const paid = await postAt(
+      `/api/billing/local/checkout/${id}/complete`,
+      { outcome: 'pay' },
+      owner.cookie,
+    );
+    expect(paid.status, paid.body.toString()).toBe(200);
+    expect(linkAtSite(await mailTo(owner.email, /trial has started/i))).toBe(
+      `${site}/subscription`,
+    );
+
+    const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
+    const visitor = uniqueEmail('lead');
+    const lead = await postAt('/api/leads/submit', {
+      cardId: card.id,
+      name: 'Vera Visitor',
+      email: visitor,
+      consent: true,
+      sendCopy: true,
+      elapsedMs: 6_000,
+    });
+    expect(lead.status, lead.body.toString()).toBe(201);
+    expect(linkAtSite(await mailTo(owner.email, /^New lead/))).toBe(`${site}/leads`);
+    expect(linkAtSite(await mailTo(visitor, /^The contact card of/))).toBe(
+      `${site}/showcase?id=${card.id}`,
+    );
   });
 });
 
@@ -279,6 +476,13 @@ describe('with PUBLIC_URL (and real SMTP)', () => {
     }
   });
 
+  it('never says its address is local: PUBLIC_URL is the administrator’s choice', async () => {
+    for (const host of [`127.0.0.2:${port}`, `192.168.1.20:${port}`, 'cards.example.com']) {
+      const answer = await send(port, '/public-config.json', { host });
+      expect(json(answer), host).toMatchObject({ SITE_ORIGIN: PUBLIC_URL, SITE_LOCAL_TO: null });
+    }
+  });
+
   it('mails reset links at PUBLIC_URL even when the request names another host', async () => {
     const user = await createUser(t.app);
     const answer = await send(port, '/api/auth/request-password-reset', {
@@ -299,10 +503,16 @@ describe('with PUBLIC_URL (and real SMTP)', () => {
 });
 
 describe('start-up', () => {
-  it('refuses real SMTP without PUBLIC_URL, saying why', () => {
-    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(
-      /PUBLIC_URL: required with SMTP_URL, so that links in mail point at your site/,
-    );
+  it('accepts real SMTP without PUBLIC_URL, and warns that mail without a request links to loopback', () => {
+    const warning = mailAddressWarning(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }));
+    expect(warning).toMatch(/^SMTP_URL is set without PUBLIC_URL: /);
+    expect(warning).toContain('links to http://localhost:3000');
+    const fixed = {
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://cards.example.com',
+    };
+    expect(mailAddressWarning(loadConfig(fixed))).toBeUndefined();
+    expect(mailAddressWarning(loadConfig({}))).toBeUndefined();
   });
 
   it('refuses TRUSTED_ORIGINS that are not origins', () => {

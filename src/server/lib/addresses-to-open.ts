@@ -42,3 +42,14 @@ export function readyMessage(
     : '';
   return `CardVault is ready at ${local}${others}. Pages and QR codes use the address they are opened at; set PUBLIC_URL to fix the address for production`;
 }
+
+/**
+ * The start-up warning for real mail without PUBLIC_URL (docs/product.md#site-address): mail sent
+ * in answer to a request follows that request's address, but mail without one cannot.
+ */
+export function mailAddressWarning(
+  config: Pick<Config, 'publicUrl' | 'publicUrlFixed' | 'mail'>,
+): string | undefined {
+  if (config.publicUrlFixed || config.mail.driver !== 'smtp') return undefined;
+  return `SMTP_URL is set without PUBLIC_URL: a mail sent in answer to a request links to the address that request was sent to (when it names this machine), but mail from jobs and webhooks (a trial ending, a Stripe receipt) links to ${config.publicUrl}, which other machines cannot open. Set PUBLIC_URL to the address people open, e.g. https://cards.example.com`;
+}

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import type { Config } from '../config';
+import { isLoopbackAddress } from './loopback';
 
 /**
  * The site's origin as one request sees it (docs/product.md#site-address). With PUBLIC_URL set it
@@ -11,7 +13,7 @@ import type { Config } from '../config';
  */
 export interface RequestLike {
   headers: IncomingHttpHeaders;
-  socket: { encrypted?: boolean } | object;
+  socket: { encrypted?: boolean; localAddress?: string; localPort?: number } | object;
 }
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -75,3 +77,42 @@ export function displayableOrigin(value: string | undefined): string | undefined
  */
 export const siteUrl = (config: Config, request: RequestLike): string =>
   config.publicUrlFixed ? config.publicUrl : requestOrigin(config, request);
+
+/** An IPv4 address as a dual-stack socket reports it (`::ffff:192.168.1.20`), without the prefix. */
+const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/**
+ * Whether an origin names this server as the request's connection reached it: at the socket's own
+ * port, by the socket's own IP address, or by `localhost` (on a loopback socket) or this machine's
+ * host name (`name`, `name.local`). Nobody can make a connection arrive at another machine's
+ * address, so such an origin is one of ours whatever the client wrote.
+ */
+function namesThisServer(origin: string, socket: RequestLike['socket']): boolean {
+  if (!('localAddress' in socket) || !socket.localAddress || !socket.localPort) return false;
+  const url = new URL(origin);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (port !== socket.localPort) return false;
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const local = plainAddress(socket.localAddress);
+  if (isIP(host)) return host === local;
+  const machine = os.hostname().toLowerCase();
+  return (
+    (host === 'localhost' && isLoopbackAddress(local)) ||
+    host === machine ||
+    host === `${machine}.local`
+  );
+}
+
+/**
+ * The site's base address for links mailed in answer to this request (docs/product.md#site-address,
+ * decision 0020): PUBLIC_URL when set. Without it, the address the request was sent to, when that
+ * names this server as the connection reached it (`namesThisServer`), so a sign-up from a phone
+ * on the network gets a link the phone opens. Any other Host (`evil.example`, a name a proxy or a
+ * DNS record gives) gets the loopback address, as mail without a request does: a Host header
+ * alone never decides where a reset token is sent.
+ */
+export function mailSiteUrl(config: Config, request: RequestLike): string {
+  if (config.publicUrlFixed) return config.publicUrl;
+  const origin = requestOrigin(config, request);
+  return namesThisServer(origin, request.socket) ? origin : config.publicUrl;
+}

@@ -47,6 +47,8 @@ export async function completeLocalCheckout(
   outcome: 'pay' | 'decline',
   /** Where the browser goes next: the site as its request sees it (`siteUrl`). */
   site: string,
+  /** The base of the mailed link: the site's address for mail (`mailSiteUrl`). */
+  mailSite: string,
 ): Promise<{ url: string }> {
   const retention = app.config.billing.retentionDays;
   return app.database.db.transaction(async (tx) => {
@@ -96,26 +98,40 @@ export async function completeLocalCheckout(
     );
     // docs/product.md#billing-mails: queued with the change, so both happen or neither.
     if (trial) {
-      await enqueueTrialStarted(app, tx, userId, {
-        cardAllocation: checkout.quantity,
-        trialEnd,
-      });
+      await enqueueTrialStarted(
+        app,
+        tx,
+        userId,
+        { cardAllocation: checkout.quantity, trialEnd },
+        mailSite,
+      );
     } else {
-      await enqueueReceipt(app, tx, userId, {
-        amount: priceQuote(checkout.quantity, app.config.billing.unitPrice).total,
-        currency: app.config.billing.currency,
-        paidAt: now,
-        cards: checkout.quantity,
-        reference: checkout.id,
-        periodEnd: addMonths(now, 12),
-      });
+      await enqueueReceipt(
+        app,
+        tx,
+        userId,
+        {
+          amount: priceQuote(checkout.quantity, app.config.billing.unitPrice).total,
+          currency: app.config.billing.currency,
+          paidAt: now,
+          cards: checkout.quantity,
+          reference: checkout.id,
+          periodEnd: addMonths(now, 12),
+        },
+        mailSite,
+      );
     }
     return { url: `${site}/payment-success` };
   });
 }
 
 /** The local portal's 'Update payment method': a past-due renewal is paid and the period renewed. */
-export async function updateLocalPaymentMethod(app: FastifyInstance, userId: string) {
+export async function updateLocalPaymentMethod(
+  app: FastifyInstance,
+  userId: string,
+  /** The base of the receipt's link: the site's address for mail (`mailSiteUrl`). */
+  mailSite: string,
+) {
   await app.database.db.transaction(async (tx) => {
     const subscription = await repository.findSubscriptionForUpdate(tx, userId);
     if (!subscription)
@@ -136,7 +152,9 @@ export async function updateLocalPaymentMethod(app: FastifyInstance, userId: str
       app.config.billing.retentionDays,
     );
     // The overdue renewal was paid: a receipt (docs/product.md#billing-mails).
-    if (subscription.status === 'past_due') await enqueueRenewalReceipt(app, tx, subscription, now);
+    if (subscription.status === 'past_due') {
+      await enqueueRenewalReceipt(app, tx, subscription, now, mailSite);
+    }
   });
   return { message: 'Your payment method was updated.' };
 }
@@ -147,15 +165,22 @@ const enqueueRenewalReceipt = (
   tx: Parameters<typeof repository.saveSubscription>[0],
   subscription: SubscriptionRow,
   now: Date,
+  mailSite: string,
 ) =>
-  enqueueReceipt(app, tx, subscription.userId, {
-    amount: priceQuote(subscription.cardAllocation, app.config.billing.unitPrice).total,
-    currency: app.config.billing.currency,
-    paidAt: now,
-    cards: subscription.cardAllocation,
-    reference: `${subscription.providerSubscriptionId ?? subscription.id}-${now.getTime()}`,
-    periodEnd: addMonths(now, 12),
-  });
+  enqueueReceipt(
+    app,
+    tx,
+    subscription.userId,
+    {
+      amount: priceQuote(subscription.cardAllocation, app.config.billing.unitPrice).total,
+      currency: app.config.billing.currency,
+      paidAt: now,
+      cards: subscription.cardAllocation,
+      reference: `${subscription.providerSubscriptionId ?? subscription.id}-${now.getTime()}`,
+      periodEnd: addMonths(now, 12),
+    },
+    mailSite,
+  );
 
 /** What happens at the end of a trial or a period, given the subscription and the test flags. */
 function advance(row: SubscriptionRow, action: 'end_trial' | 'end_period', now: Date) {
@@ -208,7 +233,8 @@ export async function runLocalClock(
       action !== 'fail_next_renewal' &&
       values.status === 'active' &&
       values.currentPeriodStart?.getTime() === now.getTime();
-    if (charged) await enqueueRenewalReceipt(app, tx, subscription, now);
+    // The receipt goes to the subscriber, not to the admin whose request this is.
+    if (charged) await enqueueRenewalReceipt(app, tx, subscription, now, app.config.publicUrl);
     await recordAudit(tx, actor, {
       action: 'billing.test_clock',
       targetType: 'subscription',

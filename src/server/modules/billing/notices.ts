@@ -10,8 +10,12 @@ import * as repository from './repository';
 /** The database or a transaction on it (a transaction is a Database to Drizzle's types). */
 type Executor = Database;
 
-/** Where billing mails send people: the subscription page at the site's fixed address. */
-const subscriptionUrl = (app: FastifyInstance) => `${app.config.publicUrl}/subscription`;
+/**
+ * Where billing mails send people: the subscription page at `siteUrl`, the site's address for
+ * mail of the request that caused the mail (`mailSiteUrl`), or `config.publicUrl` for mail
+ * without one (jobs, Stripe's webhooks, the admin's test clock acting for another user).
+ */
+const subscriptionUrl = (siteUrl: string) => `${siteUrl}/subscription`;
 
 /** How long before a trial ends its note goes out (docs/product.md#billing-mails). */
 export const TRIAL_ENDING_NOTICE_DAYS = 3;
@@ -31,13 +35,14 @@ const trialTerms = (
   app: FastifyInstance,
   to: string,
   subscription: { cardAllocation: number; trialEnd: Date | null },
+  siteUrl: string,
 ) => ({
   to,
   cards: subscription.cardAllocation,
   firstChargeOn: subscription.trialEnd ?? new Date(),
   amount: priceQuote(subscription.cardAllocation, app.config.billing.unitPrice).total,
   currency: app.config.billing.currency,
-  subscriptionUrl: subscriptionUrl(app),
+  subscriptionUrl: subscriptionUrl(siteUrl),
 });
 
 /** The trial started: its first charge, when and how much; queued with the change. */
@@ -46,7 +51,11 @@ export const enqueueTrialStarted = (
   executor: Executor,
   userId: string,
   subscription: { cardAllocation: number; trialEnd: Date | null },
-) => enqueueTo(app, executor, userId, (to) => trialStartedMail(trialTerms(app, to, subscription)));
+  siteUrl: string,
+) =>
+  enqueueTo(app, executor, userId, (to) =>
+    trialStartedMail(trialTerms(app, to, subscription, siteUrl)),
+  );
 
 /** A receipt for one payment; queued with the change that records it. */
 export const enqueueReceipt = (
@@ -54,9 +63,10 @@ export const enqueueReceipt = (
   executor: Executor,
   userId: string,
   payment: Omit<Payment, 'to' | 'subscriptionUrl'>,
+  siteUrl: string,
 ) =>
   enqueueTo(app, executor, userId, (to) =>
-    receiptMail({ ...payment, to, subscriptionUrl: subscriptionUrl(app) }),
+    receiptMail({ ...payment, to, subscriptionUrl: subscriptionUrl(siteUrl) }),
   );
 
 /**
@@ -103,7 +113,7 @@ export async function notifyTrialsEnding(app: FastifyInstance, now = new Date())
       const [row] = await tx
         .insert(outbox)
         .values({
-          ...trialEndingMail(trialTerms(app, to, subscription)),
+          ...trialEndingMail(trialTerms(app, to, subscription, app.config.publicUrl)),
           to,
           headers: { [NOTICE_HEADER]: key },
         })

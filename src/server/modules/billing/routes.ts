@@ -12,7 +12,7 @@ import {
   trialCardCountBodySchema,
 } from '../../../shared/billing';
 import { apiErrorSchema } from '../../../shared/errors';
-import { siteUrl } from '../../lib/request-origin';
+import { mailSiteUrl, siteUrl } from '../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
 import {
@@ -177,6 +177,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.outcome,
         siteUrl(app.config, request),
+        mailSiteUrl(app.config, request),
       );
     },
   );
@@ -195,7 +196,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireLocalDriver(app);
       const { user } = await requireProfile(app, request);
-      return updateLocalPaymentMethod(app, user.id);
+      return updateLocalPaymentMethod(app, user.id, mailSiteUrl(app.config, request));
     },
   );
 

@@ -45,10 +45,14 @@ async function bindCheckout(
       app.config.billing.retentionDays,
     );
     if (values.status === 'trialing') {
-      await enqueueTrialStarted(app, tx, checkout.userId, {
-        cardAllocation: values.cardAllocation,
-        trialEnd: values.trialEnd ?? null,
-      });
+      // Stripe's request carries no address of the site: the mail links to config.publicUrl.
+      await enqueueTrialStarted(
+        app,
+        tx,
+        checkout.userId,
+        { cardAllocation: values.cardAllocation, trialEnd: values.trialEnd ?? null },
+        app.config.publicUrl,
+      );
     }
     return 'processed';
   });
@@ -113,14 +117,20 @@ export async function handleStripeWebhook(
       const row = await repository.findByProviderSubscription(tx, 'stripe', subject.subscriptionId);
       if (row && invoice.amount_paid > 0) {
         const line = invoice.lines.data[0];
-        await enqueueReceipt(app, tx, row.userId, {
-          amount: fromMinorUnits(invoice.amount_paid, invoice.currency),
-          currency: invoice.currency.toUpperCase(),
-          paidAt: new Date((invoice.status_transitions.paid_at ?? invoice.created) * 1000),
-          cards: row.cardAllocation,
-          reference: invoice.number ?? invoice.id ?? event.id,
-          periodEnd: line ? new Date(line.period.end * 1000) : undefined,
-        });
+        await enqueueReceipt(
+          app,
+          tx,
+          row.userId,
+          {
+            amount: fromMinorUnits(invoice.amount_paid, invoice.currency),
+            currency: invoice.currency.toUpperCase(),
+            paidAt: new Date((invoice.status_transitions.paid_at ?? invoice.created) * 1000),
+            cards: row.cardAllocation,
+            reference: invoice.number ?? invoice.id ?? event.id,
+            periodEnd: line ? new Date(line.period.end * 1000) : undefined,
+          },
+          app.config.publicUrl,
+        );
       }
     }
   });

@@ -23,6 +23,7 @@ import type { OutboxAttachment } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { rateLimitAddress } from '../../lib/client-address';
 import { enforceRateLimits, RateLimitedError } from '../../lib/rate-limiter';
+import { mailSiteUrl } from '../../lib/request-origin';
 import { mailboxOf } from '../../plugins/auth/limits';
 import { visitOf } from '../analytics/counter';
 import { emitWebhookEvent } from '../webhooks/service';
@@ -118,11 +119,14 @@ export async function submitLead(
   await enforceRateLimits(db, [{ key: `lead:card:${card.id}`, max: perCard, windowSeconds }]);
 
   const cardName = card.title.trim() || card.fullName;
-  const cardUrl = publicCardUrl(app.config.publicUrl, card.id);
+  // The visitor's copy and the owner's note link to the address the card was opened at, when
+  // that is this server's (`mailSiteUrl`).
+  const siteUrl = mailSiteUrl(app.config, request);
+  const cardUrl = publicCardUrl(siteUrl, card.id);
   // Read before the transaction: the card's vCard comes through the public cache.
   let vcard: OutboxAttachment | undefined;
   if (submission.sendCopy) {
-    const prepared = (await getPublicVCard(app, card.id, app.config.publicUrl)).vcard;
+    const prepared = (await getPublicVCard(app, card.id, siteUrl)).vcard;
     vcard = {
       filename: `${slugifyName(card.fullName)}.vcf`,
       contentType: 'text/vcard; charset=utf-8',
@@ -150,7 +154,7 @@ export async function submitLead(
     );
     const owner = await repository.findAccountEmail(tx, card.userId);
     if (owner) {
-      const leadsUrl = `${app.config.publicUrl}/leads`;
+      const leadsUrl = `${siteUrl}/leads`;
       await app.mailer.enqueue(newLeadMail({ to: owner, lead, cardName, leadsUrl }), tx);
     }
     // Counted with the lead, so a submission that fails leaves the day's copy unspent.

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { withoutHiddenCharacters } from '../../lib/file-names';
 import { readMultipart } from '../../lib/multipart';
+import { mailSiteUrl } from '../../lib/request-origin';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { findCaller, limitRequest, requireAdmin, requireProfile } from '../../plugins/auth';
 import {
@@ -118,7 +119,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { sender, fields, files } = await readSupportRequest(app, request);
       await limitRequest(app, request, 'support', sender.email, { ipCounted: true });
-      return submitSupportRequest(app, sender, fields, files);
+      return submitSupportRequest(app, sender, fields, files, mailSiteUrl(app.config, request));
     },
   );
 

@@ -66,6 +66,8 @@ export async function submitSupportRequest(
   sender: Sender,
   fields: Omit<SupportRequestFields, 'email'>,
   uploads: UploadedFile[],
+  /** The base of the confirmation link: the site's address for mail (`mailSiteUrl`). */
+  siteUrl: string,
 ): Promise<SupportRequestResponse> {
   const id = randomUUID();
   const allowed = parseMimeList(app.config.publicConfig.SUPPORT_ALLOWED_MIME_TYPES);
@@ -113,9 +115,7 @@ export async function submitSupportRequest(
         confirmTokenHash: hashToken(token),
         confirmExpiresAt: new Date(Date.now() + SUPPORT_CONFIRM_HOURS * 60 * 60 * 1000),
       },
-      (row) => [
-        supportConfirmationMail(row, `${app.config.publicUrl}/api/support/confirm?token=${token}`),
-      ],
+      (row) => [supportConfirmationMail(row, `${siteUrl}/api/support/confirm?token=${token}`)],
     );
     return { message: SUPPORT_MESSAGES.submittedAnonymous, status: 'awaiting_confirmation' };
   } catch (error) {

@@ -5,7 +5,9 @@ import { publicConfigSchema } from '../../../shared/public-config';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
+import { requestOrigin } from '../../lib/request-origin';
 import { shareInFlight } from '../../lib/share-in-flight';
+import { siteLocalTo } from '../../lib/site-reach';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -107,9 +109,13 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
         response: { 200: publicConfigSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return config.publicConfig;
+      return {
+        ...config.publicConfig,
+        SITE_ORIGIN: requestOrigin(config, request),
+        SITE_LOCAL_TO: siteLocalTo(config, request),
+      };
     },
   );
 };

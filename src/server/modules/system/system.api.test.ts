@@ -70,6 +70,9 @@ describe('system routes', () => {
       SUPPORT_MAX_ATTACHMENTS: 4,
       SUPPORT_ALLOWED_MIME_TYPES: 'image/*',
       RETENTION_DAYS: 30,
+      // app.inject's Host is localhost: a loopback address, without PUBLIC_URL.
+      SITE_ORIGIN: 'http://localhost',
+      SITE_LOCAL_TO: 'device',
     });
   });
 

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import { emailOnlySchema } from '../../../shared/user';
-import { answerNotBefore, limitRequest } from '../../plugins/auth';
+import { mailSiteUrl } from '../../lib/request-origin';
+import { answerNotBefore, limitRequest, withMailSite } from '../../plugins/auth';
 
 /**
  * Asks better-auth for a mail to `email` within the rate limits, and answers no sooner than the
@@ -18,7 +19,10 @@ async function mailWithoutRevealing(
 ): Promise<void> {
   const startedAt = performance.now();
   await limitRequest(app, request, action, email);
-  await send().catch((err: unknown) => request.log.info({ err, action }, 'auth e-mail not sent'));
+  // The mailed link names the address this request was sent to, when that is this server's.
+  await withMailSite(mailSiteUrl(app.config, request), send).catch((err: unknown) =>
+    request.log.info({ err, action }, 'auth e-mail not sent'),
+  );
   await answerNotBefore(startedAt, app.config.auth.responseFloorMs);
 }
 

@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema';
 import type { Mailer } from '../mail';
+import { currentMailSite, linkAtSite } from './mail-site';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mails';
 import { passwordHasher } from './password-hashing';
 import { loadOrCreateSecret } from './secret';
@@ -56,6 +57,10 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
   const { google, github, oidc } = config.auth;
   const secure = config.publicUrl.startsWith('https://');
   const linkingProviders = new Set(config.auth.linkingProviders);
+  // Mailed links name the address of the request that asked for the mail, when it names this
+  // server (lib/request-origin.ts, `mailSiteUrl`); better-auth's own `baseURL` stays fixed.
+  const mailSite = () => currentMailSite(config.publicUrl);
+  const mailedLink = (url: string) => linkAtSite(url, config.publicUrl, mailSite());
 
   return betterAuth({
     appName: 'CardVault',
@@ -81,7 +86,7 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.enqueue(passwordResetMail(user.email, url));
+        await mailer.enqueue(passwordResetMail(user.email, mailedLink(url)));
       },
       // A reset ends every other reset link of the user: an older mail cannot reset it again.
       onPasswordReset: async ({ user }) => {
@@ -89,7 +94,7 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
       },
       // A duplicate sign-up answers like a new one (no account enumeration); the owner gets a mail.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.enqueue(existingAccountMail(user.email, `${config.publicUrl}/login`));
+        await mailer.enqueue(existingAccountMail(user.email, `${mailSite()}/login`));
       },
     },
     emailVerification: {
@@ -98,7 +103,7 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.enqueue(verificationMail(user.email, url));
+        await mailer.enqueue(verificationMail(user.email, mailedLink(url)));
       },
     },
     socialProviders: {

@@ -1,6 +1,7 @@
 export { createAuth, OIDC_PROVIDER_ID, type Auth } from './auth';
 export { registerAuthRoutes, limitRequest } from './routes';
 export { answerNotBefore } from './answer-floor';
+export { withMailSite } from './mail-site';
 export { limitPasswordCheck, mailboxOf } from './limits';
 export { endSession, hasPassword, isAccountPassword, sessionCreatedAt } from './reauthentication';
 export { RememberedSessions } from './remembered-sessions';

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationErrorOf } from '../../lib/app-error';
 import { answerNotBefore } from './answer-floor';
 import { CLIENT_IP_HEADER, SITE_ORIGIN_HEADER } from './auth';
-import { requestOrigin } from '../../lib/request-origin';
+import { mailSiteUrl, requestOrigin } from '../../lib/request-origin';
+import { withMailSite } from './mail-site';
 import { unsafeCallback } from './callbacks';
 import { requireUser } from './guards';
 import { limitPasswordCheck, limitRequest } from './limits';
@@ -81,6 +82,18 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Without PUBLIC_URL, a redirect better-auth made absolute on its fixed `baseURL` (a reset link's
+ * way to the page that takes the new password) is made relative, so the browser stays at the
+ * address it opened the link at (docs/product.md#site-address). Redirects elsewhere (a sign-in
+ * provider) are kept, and so is one whose path a browser would read as another host (`//`).
+ */
+function atRequestSite(location: string | null, origin: string): string | null {
+  if (!location?.startsWith(`${origin}/`)) return location;
+  const path = location.slice(origin.length);
+  return path.startsWith('//') ? location : path;
 }
 
 /**
@@ -170,10 +183,13 @@ export async function registerAuthRoutes(app: FastifyInstance) {
           await limitPasswordCheck(app, request, user.id);
         }
 
-        const response = await app.auth.handler(fetchRequest);
+        const response = await withMailSite(mailSiteUrl(config, request), () =>
+          app.auth.handler(fetchRequest),
+        );
 
         let setCookies = response.headers.getSetCookie();
         let location = response.headers.get('location');
+        if (!config.publicUrlFixed) location = atRequestSite(location, origin);
         if (!signInAllowed) {
           const taken = await withoutNewSession(app.database.db, setCookies, sessionCookies);
           setCookies = taken.setCookies;

@@ -7,6 +7,8 @@ const config = {
   SUPPORT_MAX_ATTACHMENTS: 2,
   SUPPORT_ALLOWED_MIME_TYPES: 'image/*, application/pdf',
   RETENTION_DAYS: 30,
+  SITE_ORIGIN: 'https://cards.example.com',
+  SITE_LOCAL_TO: null,
 };
 const file = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type });
