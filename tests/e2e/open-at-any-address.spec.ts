@@ -11,8 +11,10 @@ import { shot } from '../support/shots';
 /**
  * The app started with nothing configured, opened at 127.0.0.1 and at 127.0.0.2 (which stands in
  * for the machine's network address, where a phone on the same network opens it):
- * docs/product.md#site-address. Sign-up, sign-in and support work from either address, and the
- * card page opened at each carries that address in its QR code, vCard and link preview.
+ * docs/product.md#site-address. Sign-up, sign-in and support work from either address, the
+ * verification mail links to the address sign-up happened at, the card page opened at each
+ * carries that address in its QR code, vCard and link preview, and the share page warns that what
+ * it makes at a loopback address only works on this computer.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -21,6 +23,9 @@ const ADDRESSES = ['127.0.0.1', '127.0.0.2'] as const;
 const PASSWORD = 'correct-horse-1';
 let server: EmbeddedServer;
 let cardId: string;
+/** The owner's session cookie (`name=value; …`), made at 127.0.0.1, and address. */
+let ownerCookie: string;
+let ownerEmail: string;
 
 const firstLinkOf = (text: string) => {
   const link = /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
@@ -35,7 +40,7 @@ async function open(page: Page, url: string) {
 }
 
 /** An owner with a card, made over HTTP at 127.0.0.1 (the subscription granted by the CLI). */
-async function ownerWithCard(): Promise<string> {
+async function ownerWithCard(): Promise<{ id: string; cookie: string; email: string }> {
   const site = `http://127.0.0.1:${server.port}`;
   const email = uniqueEmail('owner');
   const headers = { 'content-type': 'application/json', origin: site };
@@ -82,13 +87,13 @@ async function ownerWithCard(): Promise<string> {
     body: form,
   });
   expect(created.status, await created.clone().text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
+  return { id: ((await created.json()) as { id: string }).id, cookie, email };
 }
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startEmbeddedServer();
-  cardId = await ownerWithCard();
+  ({ id: cardId, cookie: ownerCookie, email: ownerEmail } = await ownerWithCard());
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -118,10 +123,11 @@ for (const address of ADDRESSES) {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Verification email sent successfully!')).toBeVisible();
 
-    // The link names the server's own loopback address, never the Host the page used.
+    // The link names the address sign-up happened at (the server's own, as the connection
+    // reached it), so the phone that signed up opens it.
     const mail = await server.waitForMail(email, /verify/i);
     const link = firstLinkOf(mail.text ?? '');
-    expect(new URL(link).origin).toBe(`http://localhost:${server.port}`);
+    expect(new URL(link).origin).toBe(site);
     // Followed from the mail program (another browser): verified, then signed in here.
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
 
@@ -185,6 +191,80 @@ for (const address of ADDRESSES) {
     }
   });
 }
+
+test('the share page warns, before a PDF is made, that a loopback address only works here', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const site = `http://127.0.0.1:${server.port}`;
+  await page.context().addCookies(
+    ownerCookie.split('; ').map((pair) => {
+      const [name = '', value = ''] = pair.split(/=(.*)/s);
+      return { name, value, url: site };
+    }),
+  );
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await open(page, `${site}/share?id=${cardId}`);
+    const banner = page.getByText('This site’s address only works on this computer');
+    await expect(banner).toBeVisible();
+    await expect(
+      page.getByText(`This site is open at ${site}, which only this computer`),
+    ).toBeVisible();
+
+    const section = page.getByRole('region', { name: 'Printed cards' });
+    const warning = section.getByText('Only works on this computer');
+    const download = section.getByRole('button', { name: 'Download PDF' });
+    await expect(warning).toBeVisible();
+    await expect(section).toContainText(
+      `Cards printed from this PDF will open your card at ${site}, which only this computer can reach. Ask the site’s administrator for a public address.`,
+    );
+    // Read out with the button, and placed before it.
+    await expect(download).toHaveAccessibleDescription(
+      /Cards printed from this PDF will open your card at/,
+    );
+    const before = await warning.evaluate(
+      (node, button) =>
+        Boolean(node.compareDocumentPosition(button as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await download.elementHandle(),
+    );
+    expect(before).toBe(true);
+    // Every other section that makes something says so too (the wallet section makes no pass
+    // here: this server has no wallet keys).
+    for (const name of ['E-mail signature', 'Video-call background', 'QR code', 'NFC tag']) {
+      await expect(
+        page.getByRole('region', { name }).getByText('Only works on this computer'),
+      ).toBeVisible();
+    }
+    if (viewport === PHONE) await expectNoSeriousA11yViolations(page);
+    await shot(page, `share-local-address-${viewport.width}.png`, { fullPage: true });
+    await shot(page.locator('#local-address'), `share-local-address-banner-${viewport.width}.png`);
+    await section.scrollIntoViewIfNeeded();
+    await shot(section, `share-local-address-print-${viewport.width}.png`);
+
+    // A warning, not a block: the PDF is made.
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  }
+  // "What this means" leads to the banner.
+  await page
+    .getByRole('region', { name: 'Printed cards' })
+    .getByRole('link', { name: 'What this means' })
+    .click();
+  await expect(page).toHaveURL(/#local-address$/);
+
+  // An administrator is also told what to set.
+  const adminText = page.getByText(/You are an administrator: set PUBLIC_URL/);
+  await expect(adminText).toHaveCount(0);
+  const granted = await server.cli('admin', 'grant', ownerEmail);
+  expect(granted.code, granted.err).toBe(0);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await open(page, `${site}/share?id=${cardId}`);
+    await expect(adminText).toBeVisible();
+    await shot(page.locator('#local-address'), `share-local-address-admin-${viewport.width}.png`);
+  }
+});
 
 test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', async ({ page }) => {
   test.setTimeout(90_000);

@@ -32,9 +32,14 @@ test('the owner downloads a single card and sheets of ten as PDFs of the right s
 }) => {
   await signedInUser(page, { fullName: 'Zoë Nováková', cards: 1 });
   const { id } = await createCard(page, { fullName: 'Zoë Nováková', jobTitle: 'Architect' });
+  const config = page.waitForResponse((response) => response.url().endsWith('/public-config.json'));
   await open(page, `/share?id=${id}`);
   const section = page.getByRole('region', { name: 'Printed cards' });
   await expect(section.getByText('Print at 100%')).toBeVisible();
+  // PUBLIC_URL is set on this server: its address is the administrator's choice, and no section
+  // warns about it (docs/product.md#share-local-address).
+  expect(await (await config).json()).toMatchObject({ SITE_LOCAL_TO: null });
+  await expect(page.getByText(/Only works on this|address only works on/)).toHaveCount(0);
 
   const single = await downloadPdf(page, 'Single card');
   // The browser takes the UTF-8 name (filename*) over the ASCII fallback.

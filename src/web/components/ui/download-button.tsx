@@ -14,6 +14,7 @@ export function DownloadButton({
   fallbackName,
   failureText,
   className,
+  describedBy,
   children,
 }: {
   url: string;
@@ -21,6 +22,8 @@ export function DownloadButton({
   fallbackName: string;
   failureText: string;
   className?: string;
+  /** The id of what describes the download (a warning shown before it). */
+  describedBy?: string;
   children: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
@@ -35,7 +38,13 @@ export function DownloadButton({
     }
   };
   return (
-    <Button className={className} onClick={() => void download()} disabled={busy} aria-busy={busy}>
+    <Button
+      className={className}
+      onClick={() => void download()}
+      disabled={busy}
+      aria-busy={busy}
+      aria-describedby={describedBy}
+    >
       {busy ? <Spinner /> : <Download aria-hidden="true" className="h-4 w-4" />}
       {children}
     </Button>

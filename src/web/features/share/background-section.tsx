@@ -11,6 +11,7 @@ import type { Card } from '../../../shared/card';
 import { DownloadButton } from '../../components/ui/download-button';
 import { Panel } from '../../components/ui/panel';
 import { cn } from '../../lib/cn';
+import { useLocalAddressWarning } from './local-address';
 
 /**
  * The share page's "Video-call background" section (docs/product.md#share-background): the
@@ -18,6 +19,7 @@ import { cn } from '../../lib/cn';
  */
 export function BackgroundSection({ card }: { card: Card }) {
   const [layout, setLayout] = useState<BackgroundLayoutId>('corner');
+  const local = useLocalAddressWarning('The QR code of a background made here');
   return (
     <Panel
       title="Video-call background"
@@ -66,11 +68,13 @@ export function BackgroundSection({ card }: { card: Card }) {
           })}
         </div>
       </fieldset>
+      {local.warning}
       <DownloadButton
         url={cardBackgroundUrl(card, layout)}
         fallbackName="background.png"
         failureText="Could not make the background. Please try again."
         className="mt-4"
+        describedBy={local.describedBy}
       >
         Download background
       </DownloadButton>

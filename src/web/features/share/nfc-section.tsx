@@ -7,6 +7,7 @@ import { Notice } from '../../components/ui/notice';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';
+import { useLocalAddressWarning } from './local-address';
 
 /**
  * The part of Web NFC this section uses (Chrome on Android; not in TypeScript's DOM library):
@@ -48,6 +49,7 @@ export function NfcSection({ card }: { card: Card }) {
   const [supported] = useState(() => ndefReader() !== undefined);
   const [state, setState] = useState<WriteState>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  const local = useLocalAddressWarning('A tag written here');
 
   // Leaving the page stops a write that is still waiting for a tag.
   useEffect(() => () => abort.current?.abort(), []);
@@ -87,6 +89,7 @@ export function NfcSection({ card }: { card: Card }) {
       icon={Nfc}
       description="Put your card on an NFC sticker or card: a phone held against it opens your card page."
     >
+      {local.warning}
       <div className="mt-4 space-y-4">
         {supported ? (
           <div className="space-y-3">
@@ -104,7 +107,7 @@ export function NfcSection({ card }: { card: Card }) {
                 </Button>
               </div>
             ) : (
-              <Button onClick={() => void write()}>
+              <Button onClick={() => void write()} aria-describedby={local.describedBy}>
                 <Nfc aria-hidden="true" className="h-4 w-4" />
                 {state.step === 'idle' ? 'Write to NFC tag' : 'Write another tag'}
               </Button>

@@ -5,6 +5,7 @@ import { PRINT_SHEETS, printPdfUrl, type PrintSheet } from '../../../shared/prin
 import { DownloadButton } from '../../components/ui/download-button';
 import { Panel } from '../../components/ui/panel';
 import { cn } from '../../lib/cn';
+import { useLocalAddressWarning } from './local-address';
 
 /**
  * The share page's "Printed cards" section (docs/product.md#share-print): pick a single card or a
@@ -12,6 +13,7 @@ import { cn } from '../../lib/cn';
  */
 export function PrintSection({ card }: { card: Card }) {
   const [sheet, setSheet] = useState<PrintSheet>('card');
+  const local = useLocalAddressWarning('Cards printed from this PDF');
   return (
     <Panel
       title="Printed cards"
@@ -45,12 +47,14 @@ export function PrintSection({ card }: { card: Card }) {
           ))}
         </div>
       </fieldset>
+      {local.warning}
       <div className="mt-5">
         <DownloadButton
           url={printPdfUrl(card.id, sheet)}
           fallbackName="cards.pdf"
           failureText="Could not make the PDF. Please try again."
           className="w-full sm:w-auto"
+          describedBy={local.describedBy}
         >
           Download PDF
         </DownloadButton>

@@ -3,6 +3,7 @@ import { Download, QrCode } from 'lucide-react';
 import { cardQrCodeUrl, cardVCardQrCodeUrl, type Card, type QrContent } from '../../../shared/card';
 import { buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
+import { useLocalAddressWarning } from './local-address';
 
 const CONTENTS: { id: QrContent; label: string; description: string }[] = [
   {
@@ -30,6 +31,7 @@ const qrUrl = (card: Card, content: QrContent, format: 'svg' | 'png', download =
  */
 export function QrSection({ card }: { card: Card }) {
   const [content, setContent] = useState<QrContent>('url');
+  const local = useLocalAddressWarning('A code downloaded here');
   return (
     <Panel
       title="QR code"
@@ -73,8 +75,14 @@ export function QrSection({ card }: { card: Card }) {
           className="mx-auto h-44 w-44 shrink-0 rounded-lg border border-slate-200 sm:mx-0"
         />
       </div>
+      {local.warning}
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={qrUrl(card, content, 'png', true)} download className={buttonClasses()}>
+        <a
+          href={qrUrl(card, content, 'png', true)}
+          download
+          className={buttonClasses()}
+          aria-describedby={local.describedBy}
+        >
           <Download aria-hidden="true" className="h-4 w-4" />
           Download PNG
         </a>
@@ -82,6 +90,7 @@ export function QrSection({ card }: { card: Card }) {
           href={qrUrl(card, content, 'svg', true)}
           download
           className={buttonClasses({ variant: 'outline' })}
+          aria-describedby={local.describedBy}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
           Download SVG

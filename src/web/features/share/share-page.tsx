@@ -8,6 +8,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BackgroundSection } from './background-section';
 import { HomeScreenSection } from './home-screen-section';
+import { LocalAddressBanner } from './local-address';
 import { NfcSection } from './nfc-section';
 import { PrintSection } from './print-section';
 import { QrSection } from './qr-section';
@@ -62,14 +63,17 @@ export function SharePage({
 
 function ShareSections({ card }: { card: Card }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <WalletSection card={card} />
-      <SignatureSection card={card} />
-      <BackgroundSection card={card} />
-      <QrSection card={card} />
-      <PrintSection card={card} />
-      <NfcSection card={card} />
-      <HomeScreenSection card={card} />
-    </div>
+    <>
+      <LocalAddressBanner />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WalletSection card={card} />
+        <SignatureSection card={card} />
+        <BackgroundSection card={card} />
+        <QrSection card={card} />
+        <PrintSection card={card} />
+        <NfcSection card={card} />
+        <HomeScreenSection card={card} />
+      </div>
+    </>
   );
 }

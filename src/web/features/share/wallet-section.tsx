@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { toastFailure } from '../../lib/toast';
+import { useLocalAddressWarning } from './local-address';
 import { applePassUrl, googleWalletUrl, useWalletStatus } from './wallet-api';
 
 /**
@@ -15,6 +16,7 @@ import { applePassUrl, googleWalletUrl, useWalletStatus } from './wallet-api';
 export function WalletSection({ card }: { card: Card }) {
   const status = useWalletStatus();
   const [busy, setBusy] = useState(false);
+  const local = useLocalAddressWarning('The QR code of a pass made here');
 
   const addToGoogle = async () => {
     setBusy(true);
@@ -50,28 +52,33 @@ export function WalletSection({ card }: { card: Card }) {
     );
   } else {
     body = (
-      <div className="mt-4 flex flex-wrap gap-3">
-        {status.data.apple ? (
-          <a
-            href={applePassUrl(card.id)}
-            className={buttonClasses({ className: 'bg-black text-white hover:bg-slate-800' })}
-          >
-            <Wallet aria-hidden="true" className="h-4 w-4" />
-            Add to Apple Wallet
-          </a>
-        ) : null}
-        {status.data.google ? (
-          <Button
-            variant="outline"
-            onClick={() => void addToGoogle()}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? <Spinner /> : <Wallet aria-hidden="true" className="h-4 w-4" />}
-            Add to Google Wallet
-          </Button>
-        ) : null}
-      </div>
+      <>
+        {local.warning}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {status.data.apple ? (
+            <a
+              href={applePassUrl(card.id)}
+              className={buttonClasses({ className: 'bg-black text-white hover:bg-slate-800' })}
+              aria-describedby={local.describedBy}
+            >
+              <Wallet aria-hidden="true" className="h-4 w-4" />
+              Add to Apple Wallet
+            </a>
+          ) : null}
+          {status.data.google ? (
+            <Button
+              variant="outline"
+              onClick={() => void addToGoogle()}
+              disabled={busy}
+              aria-busy={busy}
+              aria-describedby={local.describedBy}
+            >
+              {busy ? <Spinner /> : <Wallet aria-hidden="true" className="h-4 w-4" />}
+              Add to Google Wallet
+            </Button>
+          ) : null}
+        </div>
+      </>
     );
   }
 
