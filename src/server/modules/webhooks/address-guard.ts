@@ -1,24 +1,24 @@
 /**
  * Where a webhook may be sent (docs/product.md#webhooks): a request to a user-given address is
- * dangerous. The URL must be https, and every address its
- * host resolves to must be a public one: never loopback, private, link-local (the cloud metadata
- * service), shared (CGNAT), multicast, unspecified or reserved, also not when written as an
- * IPv4-mapped, NAT64 or 6to4 IPv6 address. The request then connects to the address that was
- * checked (`CheckedTarget`), so a second DNS answer cannot swap it.
+ * dangerous. The URL must be https, and every address its host resolves to must be a public one
+ * (ip-address.ts): never loopback, private, link-local (the cloud metadata service), shared
+ * (CGNAT), multicast, unspecified, reserved or translated (SIIT, NAT64), also not when written as
+ * an IPv4-mapped or 6to4 IPv6 address. Beyond that, only what the operator lists in
+ * WEBHOOK_ALLOWED_NETWORKS (allowed-networks.ts), and there plain http too. The request then
+ * connects to the address that was checked (`CheckedTarget`), so a second DNS answer cannot swap it.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import {
+  hasAllowedNetworks,
+  isListedHost,
+  listingOf,
+  NO_ALLOWED_NETWORKS,
+  type AllowedNetworks,
+} from './allowed-networks';
+import { addressKind, KIND_WORDS } from './ip-address';
 
-export type AddressKind =
-  | 'public'
-  | 'loopback'
-  | 'private'
-  | 'link-local'
-  | 'shared'
-  | 'unspecified'
-  | 'multicast'
-  | 'reserved'
-  | 'invalid';
+export { addressKind, type AddressKind } from './ip-address';
 
 /** What a host name resolves to; injectable so tests can resolve names without a network. */
 export type ResolveHost = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -43,155 +43,26 @@ export class RefusedTargetError extends Error {
   }
 }
 
-interface Range {
-  base: bigint;
-  bits: number;
-  kind: Exclude<AddressKind, 'public' | 'invalid'>;
-}
-
-const V4_RANGES: [string, number, Range['kind']][] = [
-  ['0.0.0.0', 8, 'unspecified'],
-  ['10.0.0.0', 8, 'private'],
-  ['100.64.0.0', 10, 'shared'],
-  ['127.0.0.0', 8, 'loopback'],
-  ['169.254.0.0', 16, 'link-local'],
-  ['172.16.0.0', 12, 'private'],
-  ['192.0.0.0', 24, 'reserved'],
-  ['192.0.2.0', 24, 'reserved'],
-  ['192.88.99.0', 24, 'reserved'],
-  ['192.168.0.0', 16, 'private'],
-  ['198.18.0.0', 15, 'reserved'],
-  ['198.51.100.0', 24, 'reserved'],
-  ['203.0.113.0', 24, 'reserved'],
-  ['224.0.0.0', 4, 'multicast'],
-  ['240.0.0.0', 4, 'reserved'],
-];
-
-const V6_RANGES: [string, number, Range['kind']][] = [
-  ['::', 128, 'unspecified'],
-  ['::1', 128, 'loopback'],
-  ['100::', 64, 'reserved'],
-  ['2001::', 32, 'reserved'],
-  ['2001:db8::', 32, 'reserved'],
-  ['fc00::', 7, 'private'],
-  ['fe80::', 10, 'link-local'],
-  ['fec0::', 10, 'private'],
-  ['ff00::', 8, 'multicast'],
-];
-
-/** Prefixes that carry an IPv4 address, judged as that address: [prefix, bits, where v4 starts]. */
-const V4_IN_V6: [string, number, number][] = [
-  ['::ffff:0:0', 96, 96],
-  ['64:ff9b::', 96, 96],
-  ['64:ff9b:1::', 48, 96],
-  // IPv4-compatible (deprecated); `::` and `::1` are matched first.
-  ['::', 96, 96],
-  ['2002::', 16, 16],
-];
-
-function parseV4(address: string): bigint | undefined {
-  const parts = address.split('.');
-  if (parts.length !== 4) return undefined;
-  let value = 0n;
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part) || Number(part) > 255) return undefined;
-    value = (value << 8n) | BigInt(Number(part));
-  }
-  return value;
-}
-
-function parseV6(input: string): bigint | undefined {
-  let address = input.replace(/%.*$/, '');
-  // A trailing dotted quad (::ffff:1.2.3.4) becomes two groups.
-  const quad = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (quad?.[1]) {
-    const v4 = parseV4(quad[1]);
-    if (v4 === undefined) return undefined;
-    address = `${address.slice(0, -quad[1].length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  }
-  const halves = address.split('::');
-  if (halves.length > 2) return undefined;
-  const groupsOf = (text: string | undefined) => (text ? text.split(':') : []);
-  const head = groupsOf(halves[0]);
-  const tail = groupsOf(halves[1]);
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
-  let value = 0n;
-  for (const group of groups) {
-    if (!/^[0-9a-f]{1,4}$/i.test(group)) return undefined;
-    value = (value << 16n) | BigInt(Number.parseInt(group, 16));
-  }
-  return value;
-}
-
-const ranges = (list: [string, number, Range['kind']][], parse: typeof parseV4): Range[] =>
-  list.map(([text, bits, kind]) => ({ base: parse(text) ?? 0n, bits, kind }));
-
-const V4 = ranges(V4_RANGES, parseV4);
-const V6 = ranges(V6_RANGES, parseV6);
-
-const inRange = (value: bigint, width: number, base: bigint, bits: number) =>
-  value >> BigInt(width - bits) === base >> BigInt(width - bits);
-
-function kindOfV4(value: bigint): AddressKind {
-  return V4.find((range) => inRange(value, 32, range.base, range.bits))?.kind ?? 'public';
-}
-
-function kindOfV6(value: bigint): AddressKind {
-  // Exact entries (:: and ::1) before the embedded-IPv4 prefixes that contain them.
-  for (const range of V6) {
-    if (range.bits === 128 && value === range.base) return range.kind;
-  }
-  for (const [prefix, bits, v4Start] of V4_IN_V6) {
-    if (inRange(value, 128, parseV6(prefix) ?? 0n, bits)) {
-      return kindOfV4((value >> BigInt(128 - v4Start - 32)) & 0xffffffffn);
-    }
-  }
-  return V6.find((range) => inRange(value, 128, range.base, range.bits))?.kind ?? 'public';
-}
-
-/** The kind of an IP address (IPv4 or IPv6, brackets allowed); `public` is the only one we send to. */
-export function addressKind(address: string): AddressKind {
-  const bare = address.replace(/^\[(.*)\]$/, '$1');
-  const version = isIP(bare.replace(/%.*$/, ''));
-  if (version === 4) return kindOfV4(parseV4(bare) ?? 0n);
-  if (version === 6) {
-    const value = parseV6(bare);
-    return value === undefined ? 'invalid' : kindOfV6(value);
-  }
-  return 'invalid';
-}
-
-const KIND_WORDS: Record<Exclude<AddressKind, 'public'>, string> = {
-  loopback: 'a loopback address',
-  private: 'a private address',
-  'link-local': 'a link-local address',
-  shared: 'a shared (carrier-grade NAT) address',
-  unspecified: 'an unspecified address',
-  multicast: 'a multicast address',
-  reserved: 'a reserved address',
-  invalid: 'not an IP address',
-};
-
 export interface TargetRules {
   resolveHost: ResolveHost;
   /** WEBHOOK_ALLOW_PRIVATE (test suites): any address, and plain http. */
   allowPrivate: boolean;
+  /** WEBHOOK_ALLOWED_NETWORKS: what may be reached beyond public addresses, over http too. */
+  allowedNetworks?: AllowedNetworks;
 }
 
-/** The scheme is allowed: https, or http too under WEBHOOK_ALLOW_PRIVATE. */
-export function assertAllowedScheme(url: URL, allowPrivate: boolean): void {
-  if (url.protocol === 'https:' || (allowPrivate && url.protocol === 'http:')) return;
-  throw new RefusedTargetError('the URL must start with https://');
-}
+const mustBeHttps = () => new RefusedTargetError('the URL must start with https://');
 
 /**
  * Checks a URL before each request (and each redirect): its scheme, then every address of its
  * host. Returns the address to connect to; throws RefusedTargetError when refused.
  */
 export async function checkTarget(url: URL, rules: TargetRules): Promise<CheckedTarget> {
-  assertAllowedScheme(url, rules.allowPrivate);
+  const allowed = rules.allowedNetworks ?? NO_ALLOWED_NETWORKS;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw mustBeHttps();
+  // Plain http needs an address the operator allows, so without a list it is refused at once.
+  const plainHttp = url.protocol === 'http:';
+  if (plainHttp && !rules.allowPrivate && !hasAllowedNetworks(allowed)) throw mustBeHttps();
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (!hostname) throw new RefusedTargetError('the URL has no host');
   let addresses: { address: string; family: number }[];
@@ -207,7 +78,11 @@ export async function checkTarget(url: URL, rules: TargetRules): Promise<Checked
   const first = addresses[0];
   if (!first) throw new RefusedTargetError(`${hostname} could not be resolved`);
   if (!rules.allowPrivate) {
+    const hostListed = !isIP(hostname) && isListedHost(allowed, hostname);
+    let everyListed = true;
     for (const { address } of addresses) {
+      if (listingOf(allowed, address, hostListed) === 'listed') continue;
+      everyListed = false;
       const kind = addressKind(address);
       if (kind !== 'public') {
         throw new RefusedTargetError(
@@ -217,6 +92,7 @@ export async function checkTarget(url: URL, rules: TargetRules): Promise<Checked
         );
       }
     }
+    if (plainHttp && !everyListed) throw mustBeHttps();
   }
   return { url, hostname, address: first.address, family: first.family === 6 ? 6 : 4 };
 }

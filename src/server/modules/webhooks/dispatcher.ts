@@ -75,6 +75,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
         timeoutMs: config.timeoutMs,
         resolveHost,
         allowPrivate: config.allowPrivate,
+        allowedNetworks: config.allowedNetworks,
       });
       if (answer.statusCode >= 200 && answer.statusCode < 300) {
         await repository.markDelivered(db, delivery.id, answer);

@@ -61,6 +61,7 @@ export async function createWebhookEndpoint(
     await checkTarget(url, {
       resolveHost: app.webhookResolver,
       allowPrivate: app.config.webhooks.allowPrivate,
+      allowedNetworks: app.config.webhooks.allowedNetworks,
     });
   } catch (error) {
     if (error instanceof RefusedTargetError) {
