@@ -645,3 +645,79 @@ describe('test events are limited, and one owner cannot hold the shared delivery
     }
   });
 });
+
+describe("webhooks to the operator's own network (WEBHOOK_ALLOWED_NETWORKS)", () => {
+  const receiver = new WebhookReceiver();
+  let t: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    await receiver.start();
+    names.set('lan-tool.example', '127.0.0.1');
+    t = await createTestApp({ WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' }, { resolveHost });
+    expect(t.config.webhooks.allowPrivate).toBe(false);
+    owner = await createUser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.stop();
+  });
+
+  it('delivers to an allowed loopback network over plain http, signed', async () => {
+    for (const url of [`${receiver.url}/n8n`, `http://lan-tool.example:${receiver.port}/n8n`]) {
+      const endpoint = await addEndpoint(t, owner, url, ['card.updated']);
+      const test = await post(t, owner, '/api/webhooks/test', { id: endpoint.id });
+      expect(test.statusCode, test.body).toBe(202);
+      await t.app.webhooks.deliverDue();
+      const [request, ...more] = receiver.at('/n8n').slice(-1);
+      expect(more).toEqual([]);
+      expect(request?.headers['webhook-id']).toBe(test.json<{ id: string }>().id);
+      expect(await verifyStandardWebhook(endpoint.secret, request!.headers, request!.body)).toBe(
+        true,
+      );
+      expect((JSON.parse(request!.body) as Payload).type).toBe('webhook.test');
+      const [sent] = await deliveriesOf(t, endpoint.id);
+      expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastStatusCode: 200 });
+    }
+    expect(receiver.at('/n8n')).toHaveLength(2);
+  });
+
+  it('refuses what the list does not hold, as before', async () => {
+    const cases: [string, RegExp][] = [
+      ['http://hooks.example/cardvault', /^url: the URL must start with https:\/\//],
+      [`http://[::1]:${receiver.port}/hook`, /^url: ::1 is a loopback address/],
+      ['https://mixed.example/hook', /^url: mixed\.example resolves to a private address/],
+      ['http://10.0.0.7/hook', /^url: 10\.0\.0\.7 is a private address/],
+      ['http://169.254.169.254/latest/meta-data', /^url: 169\.254\.169\.254 is a link-local/],
+      ['http://[::ffff:0:127.0.0.1]/hook', /translated IPv4 address/],
+    ];
+    for (const [url, message] of cases) {
+      const response = await post(t, owner, '/api/webhooks/create', {
+        url,
+        events: ['card.updated'],
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ message: string }>().message, url).toMatch(message);
+    }
+    expect(receiver.received.filter((request) => request.path === '/hook')).toEqual([]);
+  });
+
+  it('refuses a redirect from an allowed endpoint to an address outside the list', async () => {
+    const user = await createUser(t.app);
+    receiver.behaviour = (request, response) => {
+      if (request.path === '/hop') {
+        response.writeHead(307, { location: 'http://mixed.example/internal' }).end();
+      } else response.writeHead(200).end();
+    };
+    try {
+      const endpoint = await addEndpoint(t, user, `${receiver.url}/hop`, ['card.updated']);
+      await emitWebhookEvent(t.app, { userId: user.id, type: 'card.updated', data: {} });
+      await t.app.webhooks.deliverDue();
+      const [refused] = await deliveriesOf(t, endpoint.id);
+      expect(refused).toMatchObject({ status: 'pending', lastStatusCode: null });
+      expect(refused?.lastError).toBe('mixed.example resolves to a private address (10.0.0.7)');
+    } finally {
+      receiver.behaviour = (_request, response) => response.writeHead(200).end('{"ok":true}');
+    }
+  });
+});
