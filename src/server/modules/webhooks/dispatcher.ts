@@ -137,40 +137,46 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     // Retries due by the start of this round, which is renewed every poll interval: a delivery
     // that fails again is not retried in the same round, however short its back-off.
     let round = new Date();
-    for (;;) {
-      const seen = changes;
-      const room = concurrency - running.size;
-      let claimed = 0;
-      if (room > 0 && !stopping) {
-        if (Date.now() - round.getTime() >= pollIntervalMs) round = new Date();
-        const batch = await repository.claimDueDeliveries(db, {
-          limit: room,
-          leaseSeconds,
-          perEndpoint,
-          perOwner,
-          retriesDueBy: round,
-        });
-        for (const delivery of batch) {
-          const attempt: Promise<void> = deliver(delivery)
-            .catch((err: unknown) =>
-              log.error(
-                { err, webhookDeliveryId: delivery.delivery.id },
-                'webhook delivery crashed',
-              ),
-            )
-            .finally(() => {
-              running.delete(attempt);
-              changed();
-            });
-          running.add(attempt);
+    try {
+      for (;;) {
+        const seen = changes;
+        const room = concurrency - running.size;
+        let claimed = 0;
+        if (room > 0 && !stopping) {
+          if (Date.now() - round.getTime() >= pollIntervalMs) round = new Date();
+          const batch = await repository.claimDueDeliveries(db, {
+            limit: room,
+            leaseSeconds,
+            perEndpoint,
+            perOwner,
+            retriesDueBy: round,
+          });
+          for (const delivery of batch) {
+            const attempt: Promise<void> = deliver(delivery)
+              .catch((err: unknown) =>
+                log.error(
+                  { err, webhookDeliveryId: delivery.delivery.id },
+                  'webhook delivery crashed',
+                ),
+              )
+              .finally(() => {
+                running.delete(attempt);
+                changed();
+              });
+            running.add(attempt);
+          }
+          claimed = batch.length;
+          total += claimed;
         }
-        claimed = batch.length;
-        total += claimed;
+        if (!running.size) return total;
+        // More may be claimable at once: the batch was full, or something changed meanwhile.
+        if ((claimed > 0 && claimed === room) || changes !== seen) continue;
+        await nextChange();
       }
-      if (!running.size) return total;
-      // More may be claimable at once: the batch was full, or something changed meanwhile.
-      if ((claimed > 0 && claimed === room) || changes !== seen) continue;
-      await nextChange();
+    } catch (error) {
+      // A failed claim ends the pass once the attempts under way have ended.
+      await Promise.all(running);
+      throw error;
     }
   }
 
