@@ -159,7 +159,11 @@ describe('loadConfig', () => {
   });
 
   it('keeps webhooks off private addresses unless a test suite on loopback allows them', () => {
-    expect(loadConfig({}).webhooks).toEqual({ timeoutMs: 5_000, allowPrivate: false });
+    expect(loadConfig({}).webhooks).toEqual({
+      timeoutMs: 5_000,
+      allowPrivate: false,
+      allowedNetworks: { networks: [], hostnames: [] },
+    });
     const allow = { WEBHOOK_ALLOW_PRIVATE: 'true' };
     expect(() => loadConfig(allow)).toThrow(/WEBHOOK_ALLOW_PRIVATE: .*for test suites only/);
     expect(() =>
@@ -168,6 +172,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...allow, HOST: '127.0.0.1' }).webhooks.allowPrivate).toBe(true);
     expect(loadConfig({ ...allow, NODE_ENV: 'test' }).webhooks.allowPrivate).toBe(true);
     expect(loadConfig({ WEBHOOK_TIMEOUT_MS: '1500' }).webhooks.timeoutMs).toBe(1_500);
+  });
+
+  it('reads WEBHOOK_ALLOWED_NETWORKS anywhere, and stops at an entry that cannot be allowed', () => {
+    const { allowedNetworks } = loadConfig({
+      WEBHOOK_ALLOWED_NETWORKS: '192.168.1.0/24, n8n.lan',
+      PUBLIC_URL: 'https://cards.example.com',
+    }).webhooks;
+    expect(allowedNetworks.networks.map((network) => network.text)).toEqual(['192.168.1.0/24']);
+    expect(allowedNetworks.hostnames).toEqual(['n8n.lan']);
+    expect(() =>
+      loadConfig({ WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0/8 169.254.169.254 *.lan' }),
+    ).toThrow(
+      /WEBHOOK_ALLOWED_NETWORKS: 169\.254\.169\.254: includes link-local addresses.*\nWEBHOOK_ALLOWED_NETWORKS: \*\.lan: not an IP address/,
+    );
   });
 
   it('prices in CURRENCY, an ISO 4217 code (USD unless set), kept in capitals', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 import { isLoopbackHost } from './lib/loopback';
+import { parseAllowedNetworks, type AllowedNetworks } from './modules/webhooks/allowed-networks';
 import type { PasswordHashing } from './plugins/auth/password-hashing';
 import type { S3StorageConfig } from './plugins/storage/s3-storage';
 
@@ -196,6 +197,14 @@ const envSchema = z.object({
   ),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  WEBHOOK_ALLOWED_NETWORKS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const { allowed, problems } = parseAllowedNetworks(value ?? '');
+      for (const message of problems) context.addIssue({ code: 'custom', message });
+      return allowed;
+    }),
   // Wallet passes (docs/product.md#share-wallet): PEM or JSON text, or a file path. Checked when
   // the wallet module starts, not here: a broken key turns the feature off, not the server.
   APPLE_PASS_TYPE_ID: optionalString,
@@ -335,6 +344,11 @@ export interface Config {
      * For test suites only (NODE_ENV=test or a loopback-only site).
      */
     allowPrivate: boolean;
+    /**
+     * WEBHOOK_ALLOWED_NETWORKS: networks and host names webhooks may reach although they are not
+     * public (a self-hoster's LAN tools), over plain http too.
+     */
+    allowedNetworks: AllowedNetworks;
   };
   /**
    * Wallet pass keys as the environment gives them (text or a file path each), unchecked:
@@ -561,7 +575,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       idleMs: Math.min(30, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     },
-    webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
+    webhooks: {
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,
+    },
     wallet: {
       apple: {
         passTypeId: e.APPLE_PASS_TYPE_ID,

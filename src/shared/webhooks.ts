@@ -22,6 +22,16 @@ export const WEBHOOK_URL_MAX_LENGTH = 2_000;
 export const WEBHOOKS_PER_USER = 10;
 /** The deliveries listed under each endpoint, newest first. */
 export const WEBHOOK_DELIVERIES_LISTED = 10;
+/** Test events (`Send test event`) one endpoint may be sent, and one user may send, per window. */
+export const WEBHOOK_TEST_LIMITS = {
+  perEndpoint: { max: 10, windowMinutes: 10 },
+  perUser: { max: 30, windowMinutes: 60 },
+} as const;
+
+const tryAgainIn = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+};
 
 export const WEBHOOK_MESSAGES = {
   invalidUrl: 'Enter a valid URL, such as https://hooks.example.com/cardvault',
@@ -29,6 +39,10 @@ export const WEBHOOK_MESSAGES = {
   tooMany: `You can have at most ${WEBHOOKS_PER_USER} webhook endpoints. Delete one to add another.`,
   notFound: 'Webhook endpoint not found',
   secretOnce: "Copy this signing secret now: you won't see it again.",
+  testsPerEndpoint: (retryAfterSeconds: number) =>
+    `Too many test events for this endpoint: at most ${WEBHOOK_TEST_LIMITS.perEndpoint.max} in ${WEBHOOK_TEST_LIMITS.perEndpoint.windowMinutes} minutes. ${tryAgainIn(retryAfterSeconds)}`,
+  testsPerUser: (retryAfterSeconds: number) =>
+    `Too many test events: at most ${WEBHOOK_TEST_LIMITS.perUser.max} in ${WEBHOOK_TEST_LIMITS.perUser.windowMinutes} minutes across your endpoints. ${tryAgainIn(retryAfterSeconds)}`,
 } as const;
 
 const isWebUrl = (value: string) => {

@@ -8,7 +8,8 @@ import { VIEWPORTS } from '../support/viewports';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import { shot } from '../support/shots';
 
-// The e2e server allows loopback webhooks (WEBHOOK_ALLOW_PRIVATE, tests/support/e2e-server.ts).
+// The e2e server allows webhooks to its loopback network, plain http included, as an operator
+// allows a LAN tool (WEBHOOK_ALLOWED_NETWORKS=127.0.0.0/8, tests/support/e2e-server.ts).
 const receiver = new WebhookReceiver();
 test.beforeAll(async () => {
   await receiver.start();
@@ -18,7 +19,7 @@ test.afterAll(async () => {
 });
 
 for (const viewport of VIEWPORTS) {
-  test(`add a webhook, copy its secret once, send a test event and delete it at ${viewport.width} px`, async ({
+  test(`add a webhook on the allowed network over http, copy its secret once, send a test event and delete it at ${viewport.width} px`, async ({
     page,
     context,
   }) => {
@@ -35,6 +36,17 @@ for (const viewport of VIEWPORTS) {
     await expect(section.getByLabel('Endpoint URL')).toHaveAccessibleDescription(
       /Enter a valid URL/,
     );
+    // The server decides where webhooks may go; the form shows its reason under the field.
+    await section.getByLabel('Endpoint URL').fill('http://10.0.0.7/hook');
+    await section.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(section.getByLabel('Endpoint URL')).toHaveAccessibleDescription(
+      /10\.0\.0\.7 is a private address/,
+    );
+    await expect(section.getByLabel('Endpoint URL')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await shot(section, `refused-${viewport.width}.png`);
+
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:/);
     await section.getByLabel('Endpoint URL').fill(url);
     await section.getByLabel(/card\.updated/).check();
     await section.getByRole('button', { name: 'Add endpoint' }).click();

@@ -107,8 +107,9 @@ const app = spawn(process.execPath, ['--enable-source-maps', entry], {
     SUPPORT_INBOX: 'support@cardvault.test',
     // Insights journeys read counts a moment after the visits they make.
     ANALYTICS_FLUSH_MS: '200',
-    // Webhook journeys deliver to a listener on 127.0.0.1 (allowed on this loopback-only site).
-    WEBHOOK_ALLOW_PRIVATE: 'true',
+    // Webhook journeys deliver to a listener on 127.0.0.1, allowed as an operator would allow a
+    // LAN tool (plain http included); everything else stays refused.
+    WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...wallet.env,
   },

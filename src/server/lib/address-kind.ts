@@ -1,9 +1,8 @@
 /**
- * What kind of IP address an address is: public, or one of the ranges that never reach the
- * internet (loopback, private, link-local, shared, unspecified, multicast, reserved), also when
- * written as an IPv4-mapped, NAT64 or 6to4 IPv6 address. Used where a webhook may be sent
- * (modules/webhooks/address-guard.ts) and to tell whether the site's address reaches beyond this
- * network (lib/site-reach.ts).
+ * IP addresses as numbers, and which kind of address each is (docs/product.md#webhooks): the
+ * special ranges of IPv4 and IPv6, an IPv4 address written inside IPv6 judged as that address,
+ * and IPv4 translated into IPv6 (SIIT, NAT64) judged as what it is: an address whose real
+ * destination a translator elsewhere decides.
  */
 import { isIP } from 'node:net';
 
@@ -16,15 +15,25 @@ export type AddressKind =
   | 'unspecified'
   | 'multicast'
   | 'reserved'
+  | 'translated'
   | 'invalid';
 
-interface Range {
-  base: bigint;
-  bits: number;
-  kind: Exclude<AddressKind, 'public' | 'invalid'>;
+/** An address or the start of a network, as a number of 32 (IPv4) or 128 (IPv6) bits. */
+export interface IpNumber {
+  version: 4 | 6;
+  value: bigint;
 }
 
-const V4_RANGES: [string, number, Range['kind']][] = [
+/** A network: the `bits` leading bits of `base`. */
+export interface IpRange {
+  version: 4 | 6;
+  base: bigint;
+  bits: number;
+}
+
+export type SpecialKind = Exclude<AddressKind, 'public' | 'invalid'>;
+
+const V4_RANGES: [string, number, SpecialKind][] = [
   ['0.0.0.0', 8, 'unspecified'],
   ['10.0.0.0', 8, 'private'],
   ['100.64.0.0', 10, 'shared'],
@@ -42,9 +51,14 @@ const V4_RANGES: [string, number, Range['kind']][] = [
   ['240.0.0.0', 4, 'reserved'],
 ];
 
-const V6_RANGES: [string, number, Range['kind']][] = [
+const V6_RANGES: [string, number, SpecialKind][] = [
   ['::', 128, 'unspecified'],
   ['::1', 128, 'loopback'],
+  // IPv4 translated into IPv6: SIIT's IPv4-translated addresses, NAT64's well-known prefix and its
+  // local-use prefix (where the operator chooses where the IPv4 address sits).
+  ['::ffff:0:0:0', 96, 'translated'],
+  ['64:ff9b::', 96, 'translated'],
+  ['64:ff9b:1::', 48, 'translated'],
   ['100::', 64, 'reserved'],
   ['2001::', 32, 'reserved'],
   ['2001:db8::', 32, 'reserved'],
@@ -57,8 +71,6 @@ const V6_RANGES: [string, number, Range['kind']][] = [
 /** Prefixes that carry an IPv4 address, judged as that address: [prefix, bits, where v4 starts]. */
 const V4_IN_V6: [string, number, number][] = [
   ['::ffff:0:0', 96, 96],
-  ['64:ff9b::', 96, 96],
-  ['64:ff9b:1::', 48, 96],
   // IPv4-compatible (deprecated); `::` and `::1` are matched first.
   ['::', 96, 96],
   ['2002::', 16, 16],
@@ -100,40 +112,90 @@ function parseV6(input: string): bigint | undefined {
   return value;
 }
 
-const ranges = (list: [string, number, Range['kind']][], parse: typeof parseV4): Range[] =>
-  list.map(([text, bits, kind]) => ({ base: parse(text) ?? 0n, bits, kind }));
+/** An IPv4 or IPv6 address (brackets and an IPv6 zone allowed) as a number; undefined if not one. */
+export function parseIp(address: string): IpNumber | undefined {
+  const bare = address.replace(/^\[(.*)\]$/, '$1');
+  const version = isIP(bare.replace(/%.*$/, ''));
+  if (version === 4) {
+    const value = parseV4(bare);
+    return value === undefined ? undefined : { version: 4, value };
+  }
+  if (version === 6) {
+    const value = parseV6(bare);
+    return value === undefined ? undefined : { version: 6, value };
+  }
+  return undefined;
+}
 
-const V4 = ranges(V4_RANGES, parseV4);
-const V6 = ranges(V6_RANGES, parseV6);
+export const widthOf = (version: 4 | 6) => (version === 4 ? 32 : 128);
 
-const inRange = (value: bigint, width: number, base: bigint, bits: number) =>
-  value >> BigInt(width - bits) === base >> BigInt(width - bits);
+/** Whether `value` (of the range's version) lies inside the range. */
+export const inRange = (range: IpRange, value: bigint) => {
+  const shift = BigInt(widthOf(range.version) - range.bits);
+  return value >> shift === range.base >> shift;
+};
 
-function kindOfV4(value: bigint): AddressKind {
-  return V4.find((range) => inRange(value, 32, range.base, range.bits))?.kind ?? 'public';
+/** Whether two ranges of the same version share any address. */
+export const overlaps = (a: IpRange, b: IpRange) =>
+  a.version === b.version && (a.bits <= b.bits ? inRange(a, b.base) : inRange(b, a.base));
+
+/** Whether `inner` lies wholly inside `outer`. */
+export const within = (inner: IpRange, outer: IpRange) =>
+  inner.version === outer.version && inner.bits >= outer.bits && inRange(outer, inner.base);
+
+const rangesOf = (version: 4 | 6, list: [string, number, SpecialKind][]) =>
+  list.map(([text, bits, kind]) => ({
+    version,
+    base: (version === 4 ? parseV4(text) : parseV6(text)) ?? 0n,
+    bits,
+    kind,
+    text: `${text}/${bits}`,
+  }));
+
+/** The special ranges of both versions, each with its kind and as it is written. */
+export const SPECIAL_RANGES: readonly (IpRange & { kind: SpecialKind; text: string })[] = [
+  ...rangesOf(4, V4_RANGES),
+  ...rangesOf(6, V6_RANGES),
+];
+
+const kindOfV4 = (value: bigint): AddressKind =>
+  SPECIAL_RANGES.find((range) => range.version === 4 && inRange(range, value))?.kind ?? 'public';
+
+/** The IPv4 address an IPv6 address carries and is judged as (IPv4-mapped, -compatible, 6to4). */
+export function embeddedV4(value: bigint): bigint | undefined {
+  for (const [prefix, bits, v4Start] of V4_IN_V6) {
+    if (inRange({ version: 6, base: parseV6(prefix) ?? 0n, bits }, value)) {
+      return (value >> BigInt(128 - v4Start - 32)) & 0xffffffffn;
+    }
+  }
+  return undefined;
 }
 
 function kindOfV6(value: bigint): AddressKind {
+  const v6 = SPECIAL_RANGES.filter((range) => range.version === 6);
   // Exact entries (:: and ::1) before the embedded-IPv4 prefixes that contain them.
-  for (const range of V6) {
-    if (range.bits === 128 && value === range.base) return range.kind;
-  }
-  for (const [prefix, bits, v4Start] of V4_IN_V6) {
-    if (inRange(value, 128, parseV6(prefix) ?? 0n, bits)) {
-      return kindOfV4((value >> BigInt(128 - v4Start - 32)) & 0xffffffffn);
-    }
-  }
-  return V6.find((range) => inRange(value, 128, range.base, range.bits))?.kind ?? 'public';
+  const exact = v6.find((range) => range.bits === 128 && value === range.base);
+  if (exact) return exact.kind;
+  const v4 = embeddedV4(value);
+  if (v4 !== undefined) return kindOfV4(v4);
+  return v6.find((range) => inRange(range, value))?.kind ?? 'public';
 }
 
 /** The kind of an IP address (IPv4 or IPv6, brackets allowed); `public` is the only one we send to. */
 export function addressKind(address: string): AddressKind {
-  const bare = address.replace(/^\[(.*)\]$/, '$1');
-  const version = isIP(bare.replace(/%.*$/, ''));
-  if (version === 4) return kindOfV4(parseV4(bare) ?? 0n);
-  if (version === 6) {
-    const value = parseV6(bare);
-    return value === undefined ? 'invalid' : kindOfV6(value);
-  }
-  return 'invalid';
+  const ip = parseIp(address);
+  if (!ip) return 'invalid';
+  return ip.version === 4 ? kindOfV4(ip.value) : kindOfV6(ip.value);
 }
+
+export const KIND_WORDS: Record<Exclude<AddressKind, 'public'>, string> = {
+  loopback: 'a loopback address',
+  private: 'a private address',
+  'link-local': 'a link-local address',
+  shared: 'a shared (carrier-grade NAT) address',
+  unspecified: 'an unspecified address',
+  multicast: 'a multicast address',
+  reserved: 'a reserved address',
+  translated: 'a translated IPv4 address (SIIT or NAT64)',
+  invalid: 'not an IP address',
+};

@@ -8,6 +8,8 @@ export interface RateLimitRule {
   key: string;
   max: number;
   windowSeconds: number;
+  /** The 429's message, given the seconds until the window ends; a general one when absent. */
+  message?: (retryAfterSeconds: number) => string;
 }
 
 /**
@@ -32,14 +34,18 @@ export async function enforceRateLimits(db: Database, rules: RateLimitRule[]): P
         retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
       });
     if (row && row.count > rule.max) {
-      throw new RateLimitedError(Math.max(1, row.retryAfter));
+      const retryAfter = Math.max(1, row.retryAfter);
+      throw new RateLimitedError(retryAfter, rule.message?.(retryAfter));
     }
   }
 }
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(ERROR_CODES.RATE_LIMITED, 'Too many requests. Please try again later.', 429);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests. Please try again later.',
+  ) {
+    super(ERROR_CODES.RATE_LIMITED, message, 429);
   }
 }
 

@@ -1,16 +1,24 @@
 /**
  * Where a webhook may be sent (docs/product.md#webhooks): a request to a user-given address is
- * dangerous. The URL must be https, and every address its
- * host resolves to must be a public one: never loopback, private, link-local (the cloud metadata
- * service), shared (CGNAT), multicast, unspecified or reserved, also not when written as an
- * IPv4-mapped, NAT64 or 6to4 IPv6 address. The request then connects to the address that was
- * checked (`CheckedTarget`), so a second DNS answer cannot swap it.
+ * dangerous. The URL must be https, and every address its host resolves to must be a public one
+ * (lib/address-kind.ts): never loopback, private, link-local (the cloud metadata service), shared
+ * (CGNAT), multicast, unspecified, reserved or translated (SIIT, NAT64), also not when written as
+ * an IPv4-mapped or 6to4 IPv6 address. Beyond that, only what the operator lists in
+ * WEBHOOK_ALLOWED_NETWORKS (allowed-networks.ts), and there plain http too. The request then
+ * connects to the address that was checked (`CheckedTarget`), so a second DNS answer cannot swap it.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { addressKind, type AddressKind } from '../../lib/address-kind';
+import {
+  hasAllowedNetworks,
+  isListedHost,
+  listingOf,
+  NO_ALLOWED_NETWORKS,
+  type AllowedNetworks,
+} from './allowed-networks';
+import { addressKind, KIND_WORDS } from '../../lib/address-kind';
 
-export { addressKind, type AddressKind };
+export { addressKind, type AddressKind } from '../../lib/address-kind';
 
 /** What a host name resolves to; injectable so tests can resolve names without a network. */
 export type ResolveHost = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -35,35 +43,26 @@ export class RefusedTargetError extends Error {
   }
 }
 
-const KIND_WORDS: Record<Exclude<AddressKind, 'public'>, string> = {
-  loopback: 'a loopback address',
-  private: 'a private address',
-  'link-local': 'a link-local address',
-  shared: 'a shared (carrier-grade NAT) address',
-  unspecified: 'an unspecified address',
-  multicast: 'a multicast address',
-  reserved: 'a reserved address',
-  invalid: 'not an IP address',
-};
-
 export interface TargetRules {
   resolveHost: ResolveHost;
   /** WEBHOOK_ALLOW_PRIVATE (test suites): any address, and plain http. */
   allowPrivate: boolean;
+  /** WEBHOOK_ALLOWED_NETWORKS: what may be reached beyond public addresses, over http too. */
+  allowedNetworks?: AllowedNetworks;
 }
 
-/** The scheme is allowed: https, or http too under WEBHOOK_ALLOW_PRIVATE. */
-export function assertAllowedScheme(url: URL, allowPrivate: boolean): void {
-  if (url.protocol === 'https:' || (allowPrivate && url.protocol === 'http:')) return;
-  throw new RefusedTargetError('the URL must start with https://');
-}
+const mustBeHttps = () => new RefusedTargetError('the URL must start with https://');
 
 /**
  * Checks a URL before each request (and each redirect): its scheme, then every address of its
  * host. Returns the address to connect to; throws RefusedTargetError when refused.
  */
 export async function checkTarget(url: URL, rules: TargetRules): Promise<CheckedTarget> {
-  assertAllowedScheme(url, rules.allowPrivate);
+  const allowed = rules.allowedNetworks ?? NO_ALLOWED_NETWORKS;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw mustBeHttps();
+  // Plain http needs an address the operator allows, so without a list it is refused at once.
+  const plainHttp = url.protocol === 'http:';
+  if (plainHttp && !rules.allowPrivate && !hasAllowedNetworks(allowed)) throw mustBeHttps();
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (!hostname) throw new RefusedTargetError('the URL has no host');
   let addresses: { address: string; family: number }[];
@@ -79,7 +78,11 @@ export async function checkTarget(url: URL, rules: TargetRules): Promise<Checked
   const first = addresses[0];
   if (!first) throw new RefusedTargetError(`${hostname} could not be resolved`);
   if (!rules.allowPrivate) {
+    const hostListed = !isIP(hostname) && isListedHost(allowed, hostname);
+    let everyListed = true;
     for (const { address } of addresses) {
+      if (listingOf(allowed, address, hostListed) === 'listed') continue;
+      everyListed = false;
       const kind = addressKind(address);
       if (kind !== 'public') {
         throw new RefusedTargetError(
@@ -89,6 +92,7 @@ export async function checkTarget(url: URL, rules: TargetRules): Promise<Checked
         );
       }
     }
+    if (plainHttp && !everyListed) throw mustBeHttps();
   }
   return { url, hostname, address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -1,5 +1,5 @@
 /** All the SQL of webhooks: endpoints, queued deliveries and the worker's claims. */
-import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   webhookDeliveries,
@@ -125,35 +125,65 @@ export interface ClaimedDelivery {
   endpoint: Pick<WebhookEndpointRow, 'id' | 'url' | 'secret' | 'disabledAt'>;
 }
 
+export interface ClaimRules {
+  limit: number;
+  leaseSeconds: number;
+  /** Deliveries in flight at once (claimed by any instance) for one endpoint, and for one owner. */
+  perEndpoint: number;
+  perOwner: number;
+  /** A retry is claimed only if it was due by then, so a pass attempts a delivery once. */
+  retriesDueBy: Date;
+}
+
 /**
  * Claims up to `limit` due deliveries for `leaseSeconds` with SKIP LOCKED, so instances never
- * send the same one at once, and counts the attempt.
+ * send the same one at once, and counts the attempt. Fair across owners: an endpoint or an owner
+ * that already has its share in flight gets no more, and owners with fewer in flight go first, so
+ * one owner's slow endpoint cannot take every slot.
  */
 export async function claimDueDeliveries(
   db: Database,
-  limit: number,
-  leaseSeconds: number,
+  rules: ClaimRules,
 ): Promise<ClaimedDelivery[]> {
-  const due = db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.status, 'pending'),
-        lte(webhookDeliveries.nextAttemptAt, sql`now()`),
-        or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, sql`now()`)),
-      ),
+  const fair = sql`
+    with in_flight as (
+      select d.endpoint_id, e.user_id
+      from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+      where d.status = 'pending' and d.locked_until > now()
+    ),
+    due as (
+      select d.id, d.next_attempt_at, e.user_id,
+        row_number() over (partition by d.endpoint_id order by d.next_attempt_at, d.id)
+          + (select count(*) from in_flight f where f.endpoint_id = d.endpoint_id) as endpoint_place
+      from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+      where d.status = 'pending'
+        and d.next_attempt_at <= now()
+        and (d.attempts = 0 or d.next_attempt_at <= ${rules.retriesDueBy.toISOString()}::timestamptz)
+        and (d.locked_until is null or d.locked_until < now())
+    ),
+    placed as (
+      select id, next_attempt_at,
+        row_number() over (partition by user_id order by next_attempt_at, id)
+          + (select count(*) from in_flight f where f.user_id = due.user_id) as owner_place
+      from due
+      where endpoint_place <= ${rules.perEndpoint}
     )
-    .orderBy(webhookDeliveries.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    select id from placed
+    where owner_place <= ${rules.perOwner}
+    order by owner_place, next_attempt_at, id
+    limit ${rules.limit}`;
   const claimed = await db
     .update(webhookDeliveries)
     .set({
-      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      lockedUntil: sql`now() + make_interval(secs => ${rules.leaseSeconds})`,
       attempts: sql`${webhookDeliveries.attempts} + 1`,
     })
-    .where(inArray(webhookDeliveries.id, due))
+    .where(
+      sql`${webhookDeliveries.id} in (
+        select id from webhook_deliveries
+        where id in (${fair}) and (locked_until is null or locked_until < now())
+        for update skip locked)`,
+    )
     .returning();
   if (!claimed.length) return [];
   const endpoints = await db

@@ -7,6 +7,7 @@ import {
   webhookIdSchema,
   webhookListSchema,
 } from '../../../shared/webhooks';
+import { apiErrorSchema } from '../../../shared/errors';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
 import {
@@ -23,7 +24,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['webhooks'],
         summary:
-          'Add an HTTPS endpoint for events (lead.created, card.updated, card.deleted); the answer holds its signing secret, shown this once',
+          'Add an HTTPS endpoint (or one on a network the operator allows) for events (lead.created, card.updated, card.deleted); the answer holds its signing secret, shown this once',
         security: signedInSecurity,
         body: webhookCreateSchema,
         response: { 201: webhookCreatedSchema, ...signedInErrors },
@@ -74,10 +75,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['webhooks'],
-        summary: 'Queue a webhook.test delivery to one of your endpoints',
+        summary:
+          'Queue a webhook.test delivery to one of your endpoints (limited per endpoint and per user, then 429)',
         security: signedInSecurity,
         body: webhookIdSchema,
-        response: { 202: z.object({ id: z.string() }), ...signedInErrors },
+        response: { 202: z.object({ id: z.string() }), ...signedInErrors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

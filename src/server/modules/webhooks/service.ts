@@ -8,6 +8,7 @@ import {
   WEBHOOK_DELIVERIES_LISTED,
   WEBHOOK_MESSAGES,
   WEBHOOK_TEST_EVENT,
+  WEBHOOK_TEST_LIMITS,
   WEBHOOKS_PER_USER,
   type WebhookCreated,
   type WebhookEvent,
@@ -17,6 +18,7 @@ import {
 } from '../../../shared/webhooks';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { enforceRateLimits } from '../../lib/rate-limiter';
 import { checkTarget, RefusedTargetError } from './address-guard';
 import * as repository from './repository';
 import { newWebhookSecret } from './signing';
@@ -61,6 +63,7 @@ export async function createWebhookEndpoint(
     await checkTarget(url, {
       resolveHost: app.webhookResolver,
       allowPrivate: app.config.webhooks.allowPrivate,
+      allowedNetworks: app.config.webhooks.allowedNetworks,
     });
   } catch (error) {
     if (error instanceof RefusedTargetError) {
@@ -124,7 +127,10 @@ export async function deleteWebhookEndpoint(
   }
 }
 
-/** Queues a `webhook.test` delivery to one of the user's endpoints, whatever its events. */
+/**
+ * Queues a `webhook.test` delivery to one of the user's endpoints, whatever its events; limited
+ * per endpoint and per user, so test events cannot fill the delivery queue.
+ */
 export async function sendTestWebhook(
   app: FastifyInstance,
   userId: string,
@@ -133,6 +139,21 @@ export async function sendTestWebhook(
   const db = app.database.db;
   const endpoint = await repository.findOwnedEndpoint(db, id, userId);
   if (!endpoint) throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
+  const { perEndpoint, perUser } = WEBHOOK_TEST_LIMITS;
+  await enforceRateLimits(db, [
+    {
+      key: `webhook-test:endpoint:${endpoint.id}`,
+      max: perEndpoint.max,
+      windowSeconds: perEndpoint.windowMinutes * 60,
+      message: WEBHOOK_MESSAGES.testsPerEndpoint,
+    },
+    {
+      key: `webhook-test:user:${userId}`,
+      max: perUser.max,
+      windowSeconds: perUser.windowMinutes * 60,
+      message: WEBHOOK_MESSAGES.testsPerUser,
+    },
+  ]);
   const deliveryId = await repository.queueDelivery(
     db,
     endpoint.id,

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookList } from '../../../shared/webhooks';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WEBHOOK_TEST_LIMITS, type WebhookList } from '../../../shared/webhooks';
 import { cards, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { purgeExpiredCards } from '../cards/service';
 import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
@@ -10,7 +10,11 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { createUser, type TestUser } from '../../../../tests/support/users';
 import { WebhookReceiver } from '../../../../tests/support/webhook-receiver';
 import { checkTarget, RefusedTargetError, type ResolveHost } from './address-guard';
-import { createWebhookDispatcher } from './dispatcher';
+import {
+  createWebhookDispatcher,
+  WEBHOOK_IN_FLIGHT_PER_ENDPOINT,
+  WEBHOOK_IN_FLIGHT_PER_OWNER,
+} from './dispatcher';
 import { DeliveryError, postWebhook } from './post-webhook';
 import { emitWebhookEvent } from './service';
 
@@ -507,5 +511,213 @@ describe('webhooks never reach private addresses without the test flag', () => {
         timeoutMs: 300,
       }),
     ).rejects.toThrow(DeliveryError);
+  });
+});
+
+describe('test events are limited, and one owner cannot hold the shared delivery slots', () => {
+  const receiver = new WebhookReceiver();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await receiver.start();
+    // A long deadline: an endpoint that never answers holds its deliveries for the whole test.
+    t = await createTestApp(
+      { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_MS: '60000' },
+      { resolveHost },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.stop();
+  });
+
+  it('answers 429 with a clear message after the test events an endpoint, then a user, may send', async () => {
+    const user = await createUser(t.app);
+    const { perEndpoint, perUser } = WEBHOOK_TEST_LIMITS;
+    const endpoints = [];
+    for (let i = 0; i * perEndpoint.max <= perUser.max; i += 1) {
+      endpoints.push(await addEndpoint(t, user, `${receiver.url}/limited-${i}`, ['card.updated']));
+    }
+    const sendTest = (id: string) => post(t, user, '/api/webhooks/test', { id });
+    for (let i = 0; i < perEndpoint.max; i += 1) {
+      expect((await sendTest(endpoints[0]!.id)).statusCode).toBe(202);
+    }
+    const tooMany = await sendTest(endpoints[0]!.id);
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json()).toEqual({
+      error: 'RATE_LIMITED',
+      message: `Too many test events for this endpoint: at most ${perEndpoint.max} in ${perEndpoint.windowMinutes} minutes. Try again in ${perEndpoint.windowMinutes} minutes.`,
+    });
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The user's other endpoints take test events until the user's own limit.
+    let accepted = perEndpoint.max;
+    for (const endpoint of endpoints.slice(1)) {
+      for (let i = 0; i < perEndpoint.max && accepted < perUser.max; i += 1, accepted += 1) {
+        expect((await sendTest(endpoint.id)).statusCode).toBe(202);
+      }
+    }
+    const overUser = await sendTest(endpoints.at(-1)!.id);
+    expect(overUser.statusCode).toBe(429);
+    expect(overUser.json<{ message: string }>().message).toBe(
+      `Too many test events: at most ${perUser.max} in ${perUser.windowMinutes} minutes across your endpoints. Try again in ${perUser.windowMinutes} minutes.`,
+    );
+    const queued = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        inArray(
+          webhookDeliveries.endpointId,
+          endpoints.map((endpoint) => endpoint.id),
+        ),
+      );
+    expect(queued).toHaveLength(perUser.max);
+    // Another user is not limited by this one.
+    const other = await createUser(t.app);
+    const theirs = await addEndpoint(t, other, `${receiver.url}/limited-other`, ['card.updated']);
+    expect((await post(t, other, '/api/webhooks/test', { id: theirs.id })).statusCode).toBe(202);
+    await t.database.db.delete(webhookDeliveries);
+  });
+
+  it("delivers another owner's events while one owner's endpoints accept and never answer", async () => {
+    const silent = await new WebhookReceiver().start();
+    silent.behaviour = () => undefined;
+    const pass: Promise<number>[] = [];
+    try {
+      const hoarder = await createUser(t.app);
+      const slow = [];
+      for (const name of ['a', 'b', 'c']) {
+        slow.push(await addEndpoint(t, hoarder, `${silent.url}/slow-${name}`, ['card.updated']));
+      }
+      for (let n = 0; n < 4; n += 1) {
+        await emitWebhookEvent(t.app, { userId: hoarder.id, type: 'card.updated', data: { n } });
+      }
+      const other = await createUser(t.app);
+      const theirs = await addEndpoint(t, other, `${receiver.url}/other-owner`, ['card.updated']);
+      // Queued after the slow owner's twelve deliveries, before the pass starts…
+      await emitWebhookEvent(t.app, { userId: other.id, type: 'card.updated', data: {} });
+      pass.push(t.app.webhooks.deliverDue());
+      await vi.waitFor(() => expect(receiver.at('/other-owner')).toHaveLength(1), {
+        timeout: 20_000,
+        interval: 50,
+      });
+      await vi.waitFor(() => expect(silent.received.length).toBeGreaterThan(0), {
+        timeout: 20_000,
+        interval: 50,
+      });
+      // …and while the pass waits on the silent endpoint, through the API.
+      const test = await post(t, other, '/api/webhooks/test', { id: theirs.id });
+      expect(test.statusCode, test.body).toBe(202);
+      await vi.waitFor(() => expect(receiver.at('/other-owner')).toHaveLength(2), {
+        timeout: 20_000,
+        interval: 50,
+      });
+
+      const received = receiver.at('/other-owner');
+      for (const request of received) {
+        expect(await verifyStandardWebhook(theirs.secret, request.headers, request.body)).toBe(
+          true,
+        );
+      }
+      // The slow owner's deliveries are all still waiting for an answer, and they hold no more
+      // than their share of the slots.
+      const slowDeliveries = await t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(
+          inArray(
+            webhookDeliveries.endpointId,
+            slow.map((endpoint) => endpoint.id),
+          ),
+        );
+      expect(slowDeliveries).toHaveLength(12);
+      expect(slowDeliveries.every((delivery) => delivery.status === 'pending')).toBe(true);
+      expect(silent.received.length).toBeLessThanOrEqual(WEBHOOK_IN_FLIGHT_PER_OWNER);
+      for (const endpoint of ['a', 'b', 'c']) {
+        expect(silent.at(`/slow-${endpoint}`).length).toBeLessThanOrEqual(
+          WEBHOOK_IN_FLIGHT_PER_ENDPOINT,
+        );
+      }
+    } finally {
+      // The silent endpoint hangs up: its attempts end, and the pass with them.
+      await silent.stop();
+      await Promise.all(pass);
+    }
+  });
+});
+
+describe("webhooks to the operator's own network (WEBHOOK_ALLOWED_NETWORKS)", () => {
+  const receiver = new WebhookReceiver();
+  let t: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    await receiver.start();
+    names.set('lan-tool.example', '127.0.0.1');
+    t = await createTestApp({ WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' }, { resolveHost });
+    expect(t.config.webhooks.allowPrivate).toBe(false);
+    owner = await createUser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.stop();
+  });
+
+  it('delivers to an allowed loopback network over plain http, signed', async () => {
+    for (const url of [`${receiver.url}/n8n`, `http://lan-tool.example:${receiver.port}/n8n`]) {
+      const endpoint = await addEndpoint(t, owner, url, ['card.updated']);
+      const test = await post(t, owner, '/api/webhooks/test', { id: endpoint.id });
+      expect(test.statusCode, test.body).toBe(202);
+      await t.app.webhooks.deliverDue();
+      const [request, ...more] = receiver.at('/n8n').slice(-1);
+      expect(more).toEqual([]);
+      expect(request?.headers['webhook-id']).toBe(test.json<{ id: string }>().id);
+      expect(await verifyStandardWebhook(endpoint.secret, request!.headers, request!.body)).toBe(
+        true,
+      );
+      expect((JSON.parse(request!.body) as Payload).type).toBe('webhook.test');
+      const [sent] = await deliveriesOf(t, endpoint.id);
+      expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastStatusCode: 200 });
+    }
+    expect(receiver.at('/n8n')).toHaveLength(2);
+  });
+
+  it('refuses what the list does not hold, as before', async () => {
+    const cases: [string, RegExp][] = [
+      ['http://hooks.example/cardvault', /^url: the URL must start with https:\/\//],
+      [`http://[::1]:${receiver.port}/hook`, /^url: ::1 is a loopback address/],
+      ['https://mixed.example/hook', /^url: mixed\.example resolves to a private address/],
+      ['http://10.0.0.7/hook', /^url: 10\.0\.0\.7 is a private address/],
+      ['http://169.254.169.254/latest/meta-data', /^url: 169\.254\.169\.254 is a link-local/],
+      ['http://[::ffff:0:127.0.0.1]/hook', /translated IPv4 address/],
+    ];
+    for (const [url, message] of cases) {
+      const response = await post(t, owner, '/api/webhooks/create', {
+        url,
+        events: ['card.updated'],
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ message: string }>().message, url).toMatch(message);
+    }
+    expect(receiver.received.filter((request) => request.path === '/hook')).toEqual([]);
+  });
+
+  it('refuses a redirect from an allowed endpoint to an address outside the list', async () => {
+    const user = await createUser(t.app);
+    receiver.behaviour = (request, response) => {
+      if (request.path === '/hop') {
+        response.writeHead(307, { location: 'http://mixed.example/internal' }).end();
+      } else response.writeHead(200).end();
+    };
+    try {
+      const endpoint = await addEndpoint(t, user, `${receiver.url}/hop`, ['card.updated']);
+      await emitWebhookEvent(t.app, { userId: user.id, type: 'card.updated', data: {} });
+      await t.app.webhooks.deliverDue();
+      const [refused] = await deliveriesOf(t, endpoint.id);
+      expect(refused).toMatchObject({ status: 'pending', lastStatusCode: null });
+      expect(refused?.lastError).toBe('mixed.example resolves to a private address (10.0.0.7)');
+    } finally {
+      receiver.behaviour = (_request, response) => response.writeHead(200).end('{"ok":true}');
+    }
   });
 });

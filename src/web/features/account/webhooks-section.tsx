@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Copy, Send, Trash2, Webhook } from 'lucide-react';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
@@ -17,7 +18,7 @@ import { Panel } from '../../components/ui/panel';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatDateTime } from '../../lib/format';
-import { failureMessage } from '../../lib/http';
+import { failureMessage, isApiError } from '../../lib/http';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
@@ -35,6 +36,7 @@ function AddWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) 
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useZodForm(webhookCreateSchema, { defaultValues: { url: '', events: ['lead.created'] } });
 
@@ -44,7 +46,13 @@ function AddWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) 
       reset();
       onCreated(created.secret);
     } catch (error) {
-      toastFailure(error, WEBHOOK_FAILURES.create);
+      // The server decides which addresses may be reached (plain http only where its operator
+      // allows it): its reason goes under the field.
+      const reason = isApiError(error, ERROR_CODES.VALIDATION_ERROR)
+        ? /^url: (.+)$/.exec(error.message)?.[1]
+        : undefined;
+      if (reason) setError('url', { message: reason }, { shouldFocus: true });
+      else toastFailure(error, WEBHOOK_FAILURES.create);
     }
   });
 
@@ -56,7 +64,7 @@ function AddWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) 
         inputMode="url"
         autoComplete="off"
         placeholder="https://hooks.example.com/cardvault"
-        hint="An HTTPS address on the public internet."
+        hint="An HTTPS address on the public internet, or on this site's own network if its operator allows it."
         error={errors.url?.message}
         {...register('url')}
       />
