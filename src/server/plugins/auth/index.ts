@@ -16,4 +16,5 @@ export {
   isAdminProfile,
   type Caller,
   type SessionUser,
+  type SignedIn,
 } from './guards';
