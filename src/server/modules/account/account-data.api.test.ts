@@ -1,12 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../../../../tests/support/zip';
+import {
+  sessionsExportSchema,
+  WEBHOOK_SECRET_WITHHELD,
+  webhooksExportSchema,
+} from '../../../shared/account-data';
 import type { AuditEntry } from '../../../shared/admin';
+import { authSessions } from '../../db/schema';
 import type { Card } from '../../../shared/card';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
 import { png } from '../../../../tests/support/images';
@@ -58,6 +64,8 @@ describe('take your data and leave', () => {
       ANALYTICS_FLUSH_MS: '300000',
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      // Endpoints on loopback (a closed port): nothing is sent anywhere else.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     });
     uploads = t.config.storage.uploadsDir;
   });
@@ -177,6 +185,25 @@ describe('take your data and leave', () => {
   it('exports everything of the user as one ZIP, each part readable by an independent reader', async () => {
     const user = await richUser('Xena Export');
     const stranger = await richUser('Sam Stranger');
+    // A second sign-in from another browser, and a webhook endpoint each.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'user-agent': 'ExportTestBrowser/2.0 (second device)' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const addEndpoint = async (who: TestUser, url: string) => {
+      const created = await post(
+        '/api/webhooks/create',
+        { url, events: ['lead.created'] },
+        who.cookie,
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ id: string; secret: string }>();
+    };
+    const endpoint = await addEndpoint(user, 'http://127.0.0.1:9/xena-hooks');
+    const strangersEndpoint = await addEndpoint(stranger, 'http://127.0.0.1:9/sam-hooks');
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/leads/submit',
@@ -202,7 +229,15 @@ describe('take your data and leave', () => {
     );
 
     const readme = zip.get('README.txt')!.toString('utf8');
-    for (const part of ['profile.json', 'cards.json', '.vcf', 'images/', 'analytics.csv'])
+    for (const part of [
+      'profile.json',
+      'cards.json',
+      '.vcf',
+      'images/',
+      'analytics.csv',
+      'sessions.json',
+      'webhooks.json',
+    ])
       expect(readme).toContain(part);
 
     const profile = JSON.parse(zip.get('profile.json')!.toString('utf8')) as {
@@ -280,13 +315,57 @@ describe('take your data and leave', () => {
       rows.find((row) => row['Card ID'] === firstId && row.Date === '2026-11-21'),
     ).toMatchObject({ Saves: '2', Leads: '1' });
 
-    // Nothing of the password, the sessions or another user.
-    const session = (await t.database.db.execute(
-      sql`select token from auth_sessions where user_id = ${user.id}`,
-    )) as { rows: { token: string }[] };
+    // Every session as stored, without its token or id.
+    const stored = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.id))
+      .orderBy(authSessions.createdAt, authSessions.id);
+    expect(stored).toHaveLength(2);
+    const sessions = sessionsExportSchema.parse(
+      JSON.parse(zip.get('sessions.json')!.toString('utf8')),
+    ).sessions;
+    expect(sessions).toEqual(
+      stored.map((row) => ({
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        ipAddress: row.ipAddress,
+        userAgent: row.userAgent,
+      })),
+    );
+    expect(sessions.map((session) => session.userAgent)).toContain(
+      'ExportTestBrowser/2.0 (second device)',
+    );
+    expect(sessions.every((session) => session.ipAddress === '127.0.0.1')).toBe(true);
+
+    // The webhook endpoint with the lead's delivery, its secret withheld.
+    const webhooks = webhooksExportSchema.parse(
+      JSON.parse(zip.get('webhooks.json')!.toString('utf8')),
+    );
+    expect(webhooks.endpoints).toEqual([
+      {
+        id: endpoint.id,
+        url: 'http://127.0.0.1:9/xena-hooks',
+        events: ['lead.created'],
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        disabledAt: null,
+        signingSecret: WEBHOOK_SECRET_WITHHELD,
+        deliveries: [expect.objectContaining({ type: 'lead.created' })],
+      },
+    ]);
+
+    // Nothing of the password, the sessions' tokens, the signing secrets or another user.
     const everything = [...zip.values()].map((bytes) => bytes.toString('latin1')).join('\n');
     expect(everything).not.toContain('fast-for-tests$');
-    for (const { token } of session.rows) expect(everything).not.toContain(token);
+    for (const { token, id } of stored) {
+      expect(everything).not.toContain(token);
+      expect(everything).not.toContain(id);
+    }
+    for (const { secret } of [endpoint, strangersEndpoint]) {
+      expect(everything).not.toContain(secret);
+      expect(everything).not.toContain(secret.replace(/^whsec_/, ''));
+    }
+    expect(everything).not.toContain(strangersEndpoint.id);
     expect(everything).not.toContain(stranger.id);
     expect(everything).not.toContain(stranger.email);
     expect(everything).not.toContain('Sam Stranger');
@@ -401,8 +480,9 @@ describe('take your data and leave', () => {
     // The other user's account, cards and export are untouched.
     expect((await post('/api/user/get-user', {}, stranger.cookie)).statusCode).toBe(200);
     const theirExport = await readZip((await exportOf(stranger)).rawPayload);
-    // README, profile, cards, leads, analytics; two vCards; a picture and three images per card.
-    expect(theirExport.size).toBe(5 + 2 + 1 + 3 * 2);
+    // README, profile, cards, leads, analytics, sessions, webhooks; two vCards; a picture and
+    // three images per card.
+    expect(theirExport.size).toBe(7 + 2 + 1 + 3 * 2);
   });
 
   it('asks an account without a password for a sign-in within 5 minutes', async () => {

@@ -1,6 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authAccounts, authUsers, profiles, type ProfileRow } from '../../db/schema';
+import { authAccounts, authSessions, authUsers, profiles, type ProfileRow } from '../../db/schema';
 
 /** `value` matched literally by LIKE. */
 const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -44,6 +44,20 @@ export async function findAccount(
     },
     profile: row.profile ?? undefined,
   };
+}
+
+/** The user's sign-in sessions as the export shows them: never a token, nor the id. */
+export async function listSessionsOfUser(db: Database, userId: string) {
+  return db
+    .select({
+      createdAt: authSessions.createdAt,
+      expiresAt: authSessions.expiresAt,
+      ipAddress: authSessions.ipAddress,
+      userAgent: authSessions.userAgent,
+    })
+    .from(authSessions)
+    .where(eq(authSessions.userId, userId))
+    .orderBy(asc(authSessions.createdAt), asc(authSessions.id));
 }
 
 /**

@@ -3,6 +3,7 @@ export { registerAuthRoutes, limitRequest } from './routes';
 export { answerNotBefore } from './answer-floor';
 export { limitPasswordCheck, mailboxOf } from './limits';
 export { endSession, hasPassword, isAccountPassword, sessionCreatedAt } from './reauthentication';
+export { purgeExpiredSessions } from './expired-sessions';
 export { RememberedSessions } from './remembered-sessions';
 export { carriesSessionCredential } from './session-credential';
 export {

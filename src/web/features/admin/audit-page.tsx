@@ -26,12 +26,12 @@ export function detailText(value: unknown): string {
 
 /** Who acted, as the entry recorded them: their name, their address, and whether the account is gone. */
 function Actor({ entry }: { entry: AuditEntry }) {
+  const { actorName: name, actorEmail: email } = entry;
   return (
     <>
-      {entry.actorName ? (
-        <span className="block font-semibold text-ink">{entry.actorName}</span>
-      ) : null}
-      <span className="block">{entry.actorEmail}</span>
+      {name ? <span className="block font-semibold text-ink">{name}</span> : null}
+      {/* 'Account owner' needs no second line saying 'account owner'. */}
+      {name?.toLowerCase() === email.toLowerCase() ? null : <span className="block">{email}</span>}
       {entry.actorDeleted ? (
         <span className="block text-xs text-ink-muted">Account deleted</span>
       ) : null}
