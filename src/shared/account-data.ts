@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from './user-constants';
+import { webhookDeliverySchema } from './webhooks';
 
 /** `GET account/export`: one ZIP, streamed. */
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
@@ -17,6 +18,41 @@ export const REAUTHENTICATION_MINUTES = 5;
 /** The export's file name on a given day: `cardvault-export-2026-11-25.zip`. */
 export const exportFileName = (now: Date) =>
   `cardvault-export-${now.toISOString().slice(0, 10)}.zip`;
+
+/**
+ * `sessions.json` in the export: each sign-in session as stored (when it started and expires, the
+ * IP address and user agent it was opened from), never its token.
+ */
+export const exportedSessionSchema = z.strictObject({
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export const sessionsExportSchema = z.strictObject({ sessions: z.array(exportedSessionSchema) });
+export type SessionsExport = z.infer<typeof sessionsExportSchema>;
+
+/** What the export says in place of a webhook endpoint's signing secret. */
+export const WEBHOOK_SECRET_WITHHELD =
+  'withheld: the signing secret is shown once, when the endpoint is created';
+
+/**
+ * `webhooks.json` in the export: each endpoint with its events and every delivery's status and
+ * times (a delivery's body repeats what leads.csv and cards.json hold); the secret withheld.
+ */
+export const exportedWebhookEndpointSchema = z.strictObject({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.string()),
+  createdAt: z.string(),
+  disabledAt: z.string().nullable(),
+  signingSecret: z.literal(WEBHOOK_SECRET_WITHHELD),
+  deliveries: z.array(z.strictObject(webhookDeliverySchema.shape)),
+});
+export const webhooksExportSchema = z.strictObject({
+  endpoints: z.array(exportedWebhookEndpointSchema),
+});
+export type WebhooksExport = z.infer<typeof webhooksExportSchema>;
 
 /** Compares the e-mail typed again with the account's, as the server does. */
 export const confirmsEmail = (typed: string, email: string) =>

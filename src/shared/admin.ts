@@ -200,10 +200,17 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * One admin action. The actor is named as they were when they acted (id, address, name) and stays
+ * named after their account is deleted (`actorDeleted`); `actorName` is null on entries written
+ * before names were recorded.
+ */
 export const auditEntrySchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string(),
+  actorName: z.string().nullable(),
+  actorDeleted: z.boolean(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),

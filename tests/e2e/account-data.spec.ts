@@ -12,6 +12,7 @@ import {
   signedInUser,
 } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
+import { shot } from '../support/shots';
 import { DESKTOP, PHONE } from '../support/viewports';
 
 /** A sign-in as a new visitor would try it, outside any browser session: its status. */
@@ -98,6 +99,51 @@ test.describe('take your data and leave', () => {
     await expectNoSeriousA11yViolations(page);
     await deleteDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(deleteDialog(page)).toBeHidden();
+  });
+
+  test('an admin who deletes their own account is still named in the audit log', async ({
+    page,
+  }) => {
+    // Another admin acts in the console, then deletes their own account.
+    const tag = Date.now().toString(36);
+    const leaving = await createAccount({ fullName: `Alma Leaving ${tag}` });
+    await makeAdmin(leaving.id);
+    const promoted = await createAccount({ fullName: `Pia Promoted ${tag}` });
+    const session = leaving.setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
+    const as = (path: string, body: object) =>
+      fetch(`${baseURL}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseURL, cookie: session },
+        body: JSON.stringify(body),
+      });
+    expect((await as('/api/user/set-admin', { userId: promoted.id, isAdmin: true })).status).toBe(
+      200,
+    );
+    expect(
+      (await as('/api/account/delete', { confirmation: leaving.email, password: PASSWORD })).status,
+    ).toBe(200);
+    expect(await signInStatus(leaving.email, PASSWORD)).toBe(401);
+
+    const admin = await signedInUser(page, { fullName: 'Otto Onduty' });
+    await makeAdmin(admin.id);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await open(page, '/admin/audit');
+      await page.getByRole('searchbox', { name: 'Search the audit log' }).fill(leaving.email);
+      // Their one action as an admin (their own deletion names them only by id, as its target).
+      await expect(page.getByText(/^Showing 1–1 of 1 entries$/)).toBeVisible();
+      const row = page
+        .getByRole('region', { name: 'Audit log table' })
+        .getByRole('row')
+        .filter({ hasText: 'Grant admin' });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(leaving.fullName);
+      await expect(row).toContainText(leaving.email);
+      await expect(row).toContainText('Account deleted');
+      await expect(row).toContainText(promoted.id);
+      await shot(page, `audit-deleted-admin-${viewport.width}.png`);
+      await expectNoSeriousA11yViolations(page);
+    }
   });
 
   for (const viewport of [PHONE, DESKTOP]) {

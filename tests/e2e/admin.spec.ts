@@ -179,6 +179,9 @@ test.describe('admin console: access, users and cards', () => {
     await open(page, '/admin/audit');
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search the audit log' }).fill(admin.email);
+    // The search has answered (before it, other journeys' grants are listed too): the grant and
+    // the revocation.
+    await expect(page.getByText(/^Showing 1–2 of 2 entries$/)).toBeVisible();
     const rows = page.getByRole('region', { name: 'Audit log table' }).getByRole('row');
     await expect(rows.filter({ hasText: 'Grant admin' })).toContainText(admin.email);
     await expect(rows.filter({ hasText: 'Revoke admin' })).toContainText(admin.email);

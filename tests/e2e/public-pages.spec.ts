@@ -2,6 +2,12 @@ import { test, expect } from '@playwright/test';
 import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { CAT_LINES } from '../../src/web/features/not-found/cat-lines';
+import {
+  RATE_LIMIT_KEPT_HOURS,
+  RETENTION_PURGE_EVERY_HOURS,
+  SESSION_DAYS,
+} from '../../src/shared/retention';
+import { shot } from '../support/shots';
 
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -23,11 +29,13 @@ const PRIVACY_TOPICS = [
   'Account Information',
   'Card Content',
   'Usage Data',
+  'Sign-in Sessions and IP Addresses',
   'QR Code Interactions',
   'Cards Kept on Your Device',
   'Payment Information',
   'How We Share Information',
   'Data Retention',
+  'Records of Administrator Actions',
   'Your Rights',
   'Children Under 13',
   'International Transfers',
@@ -218,6 +226,44 @@ test.describe('legal dialogs', () => {
     await trigger.click();
     await dialog.getByRole('button', { name: 'Close Privacy Policy' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('the privacy page says what sessions and rate limits keep of addresses, and for how long', async ({
+    page,
+  }) => {
+    for (const [viewport, name] of [
+      [MOBILE, 'privacy-390.png'],
+      [DESKTOP, 'privacy-1280.png'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await open(page, '/privacy');
+      await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+      const section = (heading: string) =>
+        page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) });
+
+      const addresses = section('Sign-in Sessions and IP Addresses');
+      await expect(addresses).toContainText(
+        'when it started, when it expires, and the IP address and browser description (user agent)',
+      );
+      await expect(addresses).toContainText(
+        `until ${SESSION_DAYS} days have passed since you last used it`,
+      );
+      await expect(addresses).toContainText('Your data export lists your sessions');
+      await expect(addresses).toContainText('we count requests per IP address');
+      await expect(addresses).toContainText(
+        `deleted between ${RATE_LIMIT_KEPT_HOURS} and ${RATE_LIMIT_KEPT_HOURS + RETENTION_PURGE_EVERY_HOURS} hours after it started counting`,
+      );
+      const audit = section('Records of Administrator Actions');
+      await expect(audit).toContainText('their account id, email address and name at that moment');
+      await expect(audit).toContainText('never changed or deleted');
+      // The seed's sections stay.
+      for (const topic of PRIVACY_TOPICS) {
+        await expect(page.getByRole('heading', { name: topic, level: 2 })).toBeVisible();
+      }
+      await addresses.scrollIntoViewIfNeeded();
+      await shot(page, name);
+      await expectNoSeriousA11yViolations(page);
+    }
   });
 
   test('the footer links to support as the feedback link', async ({ page }) => {

@@ -249,13 +249,20 @@ export const supportRequests = pgTable(
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
 
-/** Every admin action: who did what to which target, and when. Rows are never updated. */
+/**
+ * Every admin action: who did what to which target, and when. Rows are never updated or deleted,
+ * not even when the actor's account is deleted: the actor is kept by the id, address and name they
+ * had when they acted, with no foreign key to follow them, and triggers refuse UPDATE, DELETE and
+ * TRUNCATE (docs/decisions/0020-audit-log-append-only.md).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: text('actor_id'),
     actorEmail: text('actor_email').notNull(),
+    /** The actor's name when they acted; null on entries written before it was recorded. */
+    actorName: text('actor_name'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),

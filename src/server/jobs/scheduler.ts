@@ -8,6 +8,8 @@ import { reconcileSubscriptions } from '../modules/billing/admin';
 import { notifyTrialsEnding } from '../modules/billing/notices';
 import { purgeExpiredCards } from '../modules/cards/service';
 import { purgeUnconfirmedSupportRequests } from '../modules/support/service';
+import { purgeExpiredSessions } from '../plugins/auth';
+import { RATE_LIMIT_KEPT_HOURS, RETENTION_PURGE_EVERY_HOURS } from '../../shared/retention';
 
 export interface Job {
   name: string;
@@ -36,10 +38,16 @@ export const JOBS: Job[] = [
     everyMs: 60 * 60_000,
     run: (app) => purgeOldAnalytics(app.database.db),
   },
+  // docs/product.md#retention: what the privacy policy says of addresses and sessions.
   {
     name: 'purge-rate-limits',
-    everyMs: 60 * 60_000,
-    run: (app) => purgeExpiredRateLimits(app.database.db, 24 * 60 * 60),
+    everyMs: RETENTION_PURGE_EVERY_HOURS * 60 * 60_000,
+    run: (app) => purgeExpiredRateLimits(app.database.db, RATE_LIMIT_KEPT_HOURS * 60 * 60),
+  },
+  {
+    name: 'purge-expired-sessions',
+    everyMs: RETENTION_PURGE_EVERY_HOURS * 60 * 60_000,
+    run: (app) => purgeExpiredSessions(app.database.db),
   },
 ];
 

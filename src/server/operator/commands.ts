@@ -4,6 +4,7 @@ import type { ProfileRow } from '../db/schema';
 import { grantComplimentarySubscription } from '../modules/billing/admin';
 import { saveAdminRole } from '../modules/user/admin';
 import { findProfileByEmail } from '../modules/user/service';
+import { CLI_ACTOR } from '../plugins/audit';
 
 /** `storage copy-to-s3`: needs the bucket's settings, not the database. */
 async function copyToS3(context: CliContext): Promise<number> {
@@ -28,9 +29,6 @@ async function copyToS3(context: CliContext): Promise<number> {
     bucket.close();
   }
 }
-
-/** The audit log's actor for commands run on the server itself (no account). */
-const CLI_ACTOR = { id: null, email: 'cli' };
 
 const USAGE = `Usage:
   npm run cli -- migrate                 apply database migrations and exit

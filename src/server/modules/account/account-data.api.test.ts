@@ -1,11 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../../../../tests/support/zip';
+import {
+  sessionsExportSchema,
+  WEBHOOK_SECRET_WITHHELD,
+  webhooksExportSchema,
+} from '../../../shared/account-data';
+import type { AuditEntry } from '../../../shared/admin';
+import { authSessions } from '../../db/schema';
 import type { Card } from '../../../shared/card';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
 import { png } from '../../../../tests/support/images';
@@ -57,6 +64,8 @@ describe('take your data and leave', () => {
       ANALYTICS_FLUSH_MS: '300000',
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      // Endpoints on loopback (a closed port): nothing is sent anywhere else.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     });
     uploads = t.config.storage.uploadsDir;
   });
@@ -133,34 +142,68 @@ describe('take your data and leave', () => {
   }
 
   /**
-   * Every row of every table, as text, that holds the user's id or address. The audit log keeps
-   * the deletion's own entry, which names the account by its id as its target and nothing else.
+   * Every row of every table but the audit log, as text, that holds the user's id or address. The
+   * audit log is kept as written (auditRowsNaming).
    */
   async function rowsNaming(user: { id: string; email: string }) {
     const tables = (await t.database.db.execute(sql`
       select table_schema as schema, table_name as name from information_schema.tables
       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+        and table_name <> 'audit_log'
     `)) as { rows: { schema: string; name: string }[] };
     expect(tables.rows.length).toBeGreaterThan(10);
     const found: string[] = [];
     for (const table of tables.rows) {
       const name = sql.raw(`"${table.schema}"."${table.name}"`);
-      const auditRule =
-        table.name === 'audit_log'
-          ? sql`and not (r.target_id = ${user.id} and position(${user.id} in r.details::text) = 0 and r.actor_id is distinct from ${user.id})`
-          : sql``;
       const result = (await t.database.db.execute(sql`
         select r::text as row from ${name} r
-        where (position(${user.email.toLowerCase()} in lower(r::text)) > 0
-          or position(${user.id} in r::text) > 0) ${auditRule}`)) as { rows: { row: string }[] };
+        where position(${user.email.toLowerCase()} in lower(r::text)) > 0
+          or position(${user.id} in r::text) > 0`)) as { rows: { row: string }[] };
       found.push(...result.rows.map((row) => `${table.name}: ${row.row}`));
     }
     return found;
   }
 
+  /** The audit entries that name the user (as actor, target or in the details), whole, as text. */
+  async function auditRowsNaming(user: { id: string; email: string }) {
+    const result = (await t.database.db.execute(sql`
+      select r::text as row from audit_log r
+      where position(${user.email.toLowerCase()} in lower(r::text)) > 0
+        or position(${user.id} in r::text) > 0
+      order by r.created_at, r.id`)) as { rows: { row: string }[] };
+    return result.rows.map((row) => row.row);
+  }
+
+  /** After a deletion: the entries of before, unchanged, and the deletion's own. */
+  async function expectAuditKept(user: TestUser, before: string[], action: string) {
+    const after = await auditRowsNaming(user);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toEqual(expect.arrayContaining(before));
+    expect(after.filter((row) => !before.includes(row)).join()).toContain(action);
+  }
+
   it('exports everything of the user as one ZIP, each part readable by an independent reader', async () => {
     const user = await richUser('Xena Export');
     const stranger = await richUser('Sam Stranger');
+    // A second sign-in from another browser, and a webhook endpoint each.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'user-agent': 'ExportTestBrowser/2.0 (second device)' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const addEndpoint = async (who: TestUser, url: string) => {
+      const created = await post(
+        '/api/webhooks/create',
+        { url, events: ['lead.created'] },
+        who.cookie,
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ id: string; secret: string }>();
+    };
+    const endpoint = await addEndpoint(user, 'http://127.0.0.1:9/xena-hooks');
+    const strangersEndpoint = await addEndpoint(stranger, 'http://127.0.0.1:9/sam-hooks');
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/leads/submit',
@@ -186,7 +229,15 @@ describe('take your data and leave', () => {
     );
 
     const readme = zip.get('README.txt')!.toString('utf8');
-    for (const part of ['profile.json', 'cards.json', '.vcf', 'images/', 'analytics.csv'])
+    for (const part of [
+      'profile.json',
+      'cards.json',
+      '.vcf',
+      'images/',
+      'analytics.csv',
+      'sessions.json',
+      'webhooks.json',
+    ])
       expect(readme).toContain(part);
 
     const profile = JSON.parse(zip.get('profile.json')!.toString('utf8')) as {
@@ -264,13 +315,57 @@ describe('take your data and leave', () => {
       rows.find((row) => row['Card ID'] === firstId && row.Date === '2026-11-21'),
     ).toMatchObject({ Saves: '2', Leads: '1' });
 
-    // Nothing of the password, the sessions or another user.
-    const session = (await t.database.db.execute(
-      sql`select token from auth_sessions where user_id = ${user.id}`,
-    )) as { rows: { token: string }[] };
+    // Every session as stored, without its token or id.
+    const stored = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.id))
+      .orderBy(authSessions.createdAt, authSessions.id);
+    expect(stored).toHaveLength(2);
+    const sessions = sessionsExportSchema.parse(
+      JSON.parse(zip.get('sessions.json')!.toString('utf8')),
+    ).sessions;
+    expect(sessions).toEqual(
+      stored.map((row) => ({
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        ipAddress: row.ipAddress,
+        userAgent: row.userAgent,
+      })),
+    );
+    expect(sessions.map((session) => session.userAgent)).toContain(
+      'ExportTestBrowser/2.0 (second device)',
+    );
+    expect(sessions.every((session) => session.ipAddress === '127.0.0.1')).toBe(true);
+
+    // The webhook endpoint with the lead's delivery, its secret withheld.
+    const webhooks = webhooksExportSchema.parse(
+      JSON.parse(zip.get('webhooks.json')!.toString('utf8')),
+    );
+    expect(webhooks.endpoints).toEqual([
+      {
+        id: endpoint.id,
+        url: 'http://127.0.0.1:9/xena-hooks',
+        events: ['lead.created'],
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        disabledAt: null,
+        signingSecret: WEBHOOK_SECRET_WITHHELD,
+        deliveries: [expect.objectContaining({ type: 'lead.created' })],
+      },
+    ]);
+
+    // Nothing of the password, the sessions' tokens, the signing secrets or another user.
     const everything = [...zip.values()].map((bytes) => bytes.toString('latin1')).join('\n');
     expect(everything).not.toContain('fast-for-tests$');
-    for (const { token } of session.rows) expect(everything).not.toContain(token);
+    for (const { token, id } of stored) {
+      expect(everything).not.toContain(token);
+      expect(everything).not.toContain(id);
+    }
+    for (const { secret } of [endpoint, strangersEndpoint]) {
+      expect(everything).not.toContain(secret);
+      expect(everything).not.toContain(secret.replace(/^whsec_/, ''));
+    }
+    expect(everything).not.toContain(strangersEndpoint.id);
     expect(everything).not.toContain(stranger.id);
     expect(everything).not.toContain(stranger.email);
     expect(everything).not.toContain('Sam Stranger');
@@ -333,6 +428,7 @@ describe('take your data and leave', () => {
     // A picture, three images per card and the support attachment.
     expect(theirs).toHaveLength(1 + 3 * user.cards.length + 1);
     expect((await rowsNaming(user)).length).toBeGreaterThan(0);
+    const audited = await auditRowsNaming(user);
 
     const response = await post(
       '/api/account/delete',
@@ -344,18 +440,20 @@ describe('take your data and leave', () => {
     expect(cleared).toMatch(/cardvault\.session_token=;[^\n]*Max-Age=0/i);
 
     expect(await rowsNaming(user)).toEqual([]);
+    await expectAuditKept(user, audited, 'user.delete_self');
     const after = await filesUnder(uploads);
     expect(after.filter((file) => theirs.includes(file))).toEqual([]);
     expect(after.sort()).toEqual(before.filter((file) => !theirs.includes(file)).sort());
 
     const [entry] = (
       (await t.database.db.execute(
-        sql`select actor_id, actor_email, target_type, details from audit_log
+        sql`select actor_id, actor_email, actor_name, target_type, details from audit_log
             where action = 'user.delete_self' and target_id = ${user.id}`,
       )) as {
         rows: {
           actor_id: string | null;
           actor_email: string;
+          actor_name: string;
           target_type: string;
           details: object;
         }[];
@@ -364,6 +462,7 @@ describe('take your data and leave', () => {
     expect(entry).toEqual({
       actor_id: null,
       actor_email: 'account owner',
+      actor_name: 'Account owner',
       target_type: 'user',
       details: {},
     });
@@ -381,8 +480,9 @@ describe('take your data and leave', () => {
     // The other user's account, cards and export are untouched.
     expect((await post('/api/user/get-user', {}, stranger.cookie)).statusCode).toBe(200);
     const theirExport = await readZip((await exportOf(stranger)).rawPayload);
-    // README, profile, cards, leads, analytics; two vCards; a picture and three images per card.
-    expect(theirExport.size).toBe(5 + 2 + 1 + 3 * 2);
+    // README, profile, cards, leads, analytics, sessions, webhooks; two vCards; a picture and
+    // three images per card.
+    expect(theirExport.size).toBe(7 + 2 + 1 + 3 * 2);
   });
 
   it('asks an account without a password for a sign-in within 5 minutes', async () => {
@@ -405,9 +505,11 @@ describe('take your data and leave', () => {
     await t.database.db.execute(
       sql`update auth_sessions set created_at = now() - interval '1 minute' where user_id = ${user.id}`,
     );
+    const audited = await auditRowsNaming(user);
     const fresh = await post('/api/account/delete', { confirmation: user.email }, user.cookie);
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(await rowsNaming(user)).toEqual([]);
+    await expectAuditKept(user, audited, 'user.delete_self');
   });
 
   it('lets an admin delete a user from the console, audited with the admin as actor', async () => {
@@ -424,9 +526,11 @@ describe('take your data and leave', () => {
     const unknown = await post('/api/admin/delete-user', { id: 'no-such-user' }, admin.cookie);
     expect(unknown.statusCode).toBe(404);
 
+    const audited = await auditRowsNaming(target);
     const response = await post('/api/admin/delete-user', { id: target.id }, admin.cookie);
     expect(response.statusCode, response.body).toBe(200);
     expect(await rowsNaming(target)).toEqual([]);
+    await expectAuditKept(target, audited, 'user.delete_by_admin');
     const files = await filesUnder(uploads);
     expect(files.filter((file) => file.includes(target.id))).toEqual([]);
     for (const card of target.cards)
@@ -437,12 +541,107 @@ describe('take your data and leave', () => {
         action: 'user.delete_by_admin',
         actorId: admin.id,
         actorEmail: admin.email,
+        actorName: 'Ada Admin',
         targetType: 'user',
         targetId: target.id,
         details: {},
       }),
     ]);
     expect((await post('/api/user/get-user', {}, target.cookie)).statusCode).toBe(401);
+  });
+
+  it('keeps every audit entry of an admin who deletes their own account, naming them as they were', async () => {
+    const admin = await createUser(t.app, { fullName: 'Alma Admin' });
+    const colleague = await createUser(t.app, { fullName: 'Cleo Colleague' });
+    await makeAdmin(t.app, colleague);
+    const member = await richUser('Mia Member');
+    const acts: [TestUser, string, object][] = [
+      [colleague, '/api/user/set-admin', { userId: admin.id, isAdmin: true }],
+      [admin, '/api/user/set-admin', { userId: member.id, isAdmin: true }],
+      [admin, '/api/card/admin-delete-card', { id: member.cards[0]!.id }],
+    ];
+    for (const [who, url, body] of acts) {
+      const response = await post(url, body, who.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const audited = await auditRowsNaming(admin);
+    expect(audited).toHaveLength(3);
+
+    const response = await post(
+      '/api/account/delete',
+      { confirmation: admin.email, password: admin.password },
+      admin.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await rowsNaming(admin)).toEqual([]);
+    await expectAuditKept(admin, audited, 'user.delete_self');
+
+    // The console still says who did it, and that their account is gone.
+    const log = await post('/api/admin/audit-log', { search: admin.email }, colleague.cookie);
+    expect(log.statusCode, log.body).toBe(200);
+    const byAdmin = log
+      .json<{ items: AuditEntry[] }>()
+      .items.filter((entry) => entry.actorId === admin.id);
+    expect(byAdmin.map((entry) => entry.action).sort()).toEqual([
+      'card.delete',
+      'user.grant_admin',
+    ]);
+    for (const entry of byAdmin) {
+      expect(entry).toMatchObject({
+        actorEmail: admin.email,
+        actorName: 'Alma Admin',
+        actorDeleted: true,
+      });
+    }
+    const byName = await post('/api/admin/audit-log', { search: 'Alma Admin' }, colleague.cookie);
+    expect(byName.json<{ totalCount: number }>().totalCount).toBe(2);
+    const granted = await post('/api/admin/audit-log', { search: member.id }, colleague.cookie);
+    expect(granted.json<{ items: AuditEntry[] }>().items[0]).toMatchObject({
+      action: 'user.grant_admin',
+      actorName: 'Alma Admin',
+      actorDeleted: true,
+    });
+    const colleagues = await post(
+      '/api/admin/audit-log',
+      { search: colleague.email },
+      colleague.cookie,
+    );
+    expect(colleagues.json<{ items: AuditEntry[] }>().items[0]).toMatchObject({
+      actorId: colleague.id,
+      actorName: 'Cleo Colleague',
+      actorDeleted: false,
+      details: { email: admin.email },
+    });
+  });
+
+  it('refuses in the database itself to change or remove an audit entry', async () => {
+    const failure = async (statement: ReturnType<typeof sql>) => {
+      const error = await t.database.db.execute(statement).then(
+        () => undefined,
+        (caught: unknown) => caught as Error & { cause?: Error },
+      );
+      return error?.cause?.message ?? error?.message;
+    };
+    const entries = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select r::text as row from audit_log r order by r.id`,
+        )) as {
+          rows: { row: string }[];
+        }
+      ).rows;
+    const before = await entries();
+    expect(before.length).toBeGreaterThan(0);
+    expect(await failure(sql`update audit_log set actor_email = 'someone else'`)).toMatch(
+      /audit_log rows are never updated or deleted/,
+    );
+    expect(await failure(sql`delete from audit_log`)).toMatch(
+      /audit_log rows are never updated or deleted/,
+    );
+    expect(await failure(sql`truncate audit_log`)).toMatch(
+      /audit_log rows are never updated or deleted/,
+    );
+    expect(await entries()).toEqual(before);
   });
 });
 

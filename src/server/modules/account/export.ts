@@ -12,8 +12,10 @@ import { ownerDailyFiguresCsv } from '../analytics/insights';
 import { getSubscriptionDetails } from '../billing/service';
 import { buildCardVCard } from '../cards/public-card';
 import { publicCardUrl } from '../cards/service';
-import type { AccountRecord } from './repository';
+import type { SessionsExport } from '../../../shared/account-data';
 import { exportOwnerLeads } from '../leads/service';
+import { exportOwnerWebhooks } from '../webhooks/service';
+import { listSessionsOfUser, type AccountRecord } from './repository';
 
 /** Whose data, as read when the export starts. */
 export interface ExportSource {
@@ -155,6 +157,29 @@ const leadsPart: ExportPart = {
   },
 };
 
+const sessionsPart: ExportPart = {
+  readme:
+    'sessions.json: your sign-in sessions: when each started and expires, and the IP address and browser (user agent) it was opened from. No session token.',
+  async files({ app, account }) {
+    const rows = await listSessionsOfUser(app.database.db, account.id);
+    const sessions: SessionsExport['sessions'] = rows.map((row) => ({
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+    }));
+    return [{ path: 'sessions.json', content: json({ sessions }) }];
+  },
+};
+
+const webhooksPart: ExportPart = {
+  readme:
+    'webhooks.json: your webhook endpoints with their events and every delivery (event, status, attempts, times). The signing secret is withheld.',
+  async files({ app, account }) {
+    return [{ path: 'webhooks.json', content: json(await exportOwnerWebhooks(app, account.id)) }];
+  },
+};
+
 /** The parts of every export, in README order. */
 export const exportParts: ExportPart[] = [
   profilePart,
@@ -163,6 +188,8 @@ export const exportParts: ExportPart[] = [
   imagesPart,
   leadsPart,
   analyticsPart,
+  sessionsPart,
+  webhooksPart,
 ];
 
 function readmeOf(parts: readonly ExportPart[], exportedAt: Date): string {

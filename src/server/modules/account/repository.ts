@@ -1,6 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authAccounts, authUsers, profiles, type ProfileRow } from '../../db/schema';
+import { authAccounts, authSessions, authUsers, profiles, type ProfileRow } from '../../db/schema';
 
 /** `value` matched literally by LIKE. */
 const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -46,13 +46,28 @@ export async function findAccount(
   };
 }
 
+/** The user's sign-in sessions as the export shows them: never a token, nor the id. */
+export async function listSessionsOfUser(db: Database, userId: string) {
+  return db
+    .select({
+      createdAt: authSessions.createdAt,
+      expiresAt: authSessions.expiresAt,
+      ipAddress: authSessions.ipAddress,
+      userAgent: authSessions.userAgent,
+    })
+    .from(authSessions)
+    .where(eq(authSessions.userId, userId))
+    .orderBy(asc(authSessions.createdAt), asc(authSessions.id));
+}
+
 /**
  * Deletes the account. Every table that belongs to a user or to a card references `auth_users`
  * or `cards` with ON DELETE CASCADE (profile, sessions, sign-in methods, subscription, checkouts,
  * cards and their figures, and any table added later under the same rule: docs/product.md#rules-new-data), so one
  * statement removes them all. What follows covers the tables that name a person without such a
- * key: mail waiting or sent to the address, rate-limit windows keyed by it, verification rows,
- * payment events, and the audit log (whose entries keep their action and target, not the person).
+ * key: mail waiting or sent to the address, rate-limit windows keyed by it, verification rows and
+ * payment events. The audit log is left as it is: its entries are never updated or deleted, and
+ * keep naming whoever acted and whatever was acted on (docs/decisions/0020-audit-log-append-only.md).
  * Runs inside the deletion's transaction.
  */
 export async function deleteAccountRows(
@@ -77,10 +92,6 @@ export async function deleteAccountRows(
     where value = ${account.id} or ${contains(sql`identifier`)} or ${contains(sql`value`)}`);
   await tx.execute(sql`update billing_events set payload = '{}'::jsonb
     where ${contains(sql`payload::text`)}`);
-  await tx.execute(sql`update audit_log set actor_id = null, actor_email = 'deleted account'
-    where actor_id = ${account.id} or lower(actor_email) = ${email}`);
-  await tx.execute(sql`update audit_log set details = '{}'::jsonb
-    where ${contains(sql`details::text`)}`);
   const deleted = await tx
     .delete(authUsers)
     .where(eq(authUsers.id, account.id))

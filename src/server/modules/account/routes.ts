@@ -7,6 +7,7 @@ import {
 } from '../../../shared/account-data';
 import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { auditActorOf } from '../../plugins/audit';
 import { endSession, requireAdmin, requireProfile } from '../../plugins/auth';
 import { deleteOwnAccount, deleteUserByAdmin, exportAccount } from './service';
 
@@ -65,8 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(app, request);
-      return deleteUserByAdmin(app, user, request.body.id);
+      const admin = await requireAdmin(app, request);
+      return deleteUserByAdmin(app, auditActorOf(admin), request.body.id);
     },
   );
 };

@@ -14,7 +14,7 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { requestOrigin } from '../../lib/request-origin';
-import { recordAudit, type AuditActor } from '../../plugins/audit';
+import { ACCOUNT_OWNER_ACTOR, recordAudit, type AuditActor } from '../../plugins/audit';
 import {
   hasPassword,
   isAccountPassword,
@@ -76,7 +76,7 @@ export async function deleteUserAccount(
       email: account.email,
       mailbox: mailboxOf(account.email),
     });
-    await recordAudit(tx, actor === 'self' ? { id: null, email: 'account owner' } : actor, {
+    await recordAudit(tx, actor === 'self' ? ACCOUNT_OWNER_ACTOR : actor, {
       action: actor === 'self' ? 'user.delete_self' : 'user.delete_by_admin',
       targetType: 'user',
       targetId: userId,

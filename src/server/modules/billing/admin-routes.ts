@@ -10,6 +10,7 @@ import {
 } from '../../../shared/admin';
 import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { auditActorOf } from '../../plugins/audit';
 import { requireAdmin } from '../../plugins/auth';
 import {
   cancelSubscriptionAsAdmin,
@@ -81,8 +82,8 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(app, request);
-      return grantSubscriptionAsAdmin(app, user, request.body);
+      const admin = await requireAdmin(app, request);
+      return grantSubscriptionAsAdmin(app, auditActorOf(admin), request.body);
     },
   );
 
@@ -98,8 +99,8 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(app, request);
-      return updateSubscriptionAsAdmin(app, user, request.body);
+      const admin = await requireAdmin(app, request);
+      return updateSubscriptionAsAdmin(app, auditActorOf(admin), request.body);
     },
   );
 
@@ -116,8 +117,8 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(app, request);
-      return cancelSubscriptionAsAdmin(app, user, request.body.id);
+      const admin = await requireAdmin(app, request);
+      return cancelSubscriptionAsAdmin(app, auditActorOf(admin), request.body.id);
     },
   );
 
@@ -134,8 +135,8 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(app, request);
-      return reconcileSubscriptions(app, user);
+      const admin = await requireAdmin(app, request);
+      return reconcileSubscriptions(app, auditActorOf(admin));
     },
   );
 };

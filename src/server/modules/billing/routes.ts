@@ -14,6 +14,7 @@ import {
 import { apiErrorSchema } from '../../../shared/errors';
 import { mailSiteUrl, siteUrl } from '../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { auditActorOf } from '../../plugins/audit';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
 import {
   completeLocalCheckout,
@@ -214,8 +215,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireLocalDriver(app);
-      const { user } = await requireAdmin(app, request);
-      return runLocalClock(app, user, request.body.email, request.body.action);
+      const admin = await requireAdmin(app, request);
+      return runLocalClock(app, auditActorOf(admin), request.body.email, request.body.action);
     },
   );
 };

@@ -4,6 +4,7 @@ import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, type TestUser } from '../../../../tests/support/users';
 import { grantComplimentarySubscription } from './admin';
+import { CLI_ACTOR } from '../../plugins/audit';
 import { saveSubscription } from './repository';
 import {
   deliverWebhook,
@@ -317,7 +318,7 @@ describe('the Stripe driver behind the API', () => {
 
   it('adds no cards to a complimentary subscription, however often checkout is called', async () => {
     const gifted = await createUser(t.app);
-    await grantComplimentarySubscription(t.database.db, { id: null, email: 'cli' }, gifted, 2);
+    await grantComplimentarySubscription(t.database.db, CLI_ACTOR, gifted, 2);
     const asked = api.requests.length;
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const response = await addCards(gifted, 10);

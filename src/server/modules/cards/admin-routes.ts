@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCardListSchema, adminListBodySchema, idBodySchema } from '../../../shared/admin';
 import { messageSchema } from '../../../shared/errors';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { auditActorOf } from '../../plugins/audit';
 import { requireAdmin } from '../../plugins/auth';
 import { deleteCardAsAdmin, listAllCards } from './admin';
 
@@ -35,8 +36,8 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(app, request);
-      return deleteCardAsAdmin(app, user, request.body.id);
+      const admin = await requireAdmin(app, request);
+      return deleteCardAsAdmin(app, auditActorOf(admin), request.body.id);
     },
   );
 };

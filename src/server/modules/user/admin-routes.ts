@@ -6,6 +6,7 @@ import {
 } from '../../../shared/admin';
 import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { auditActorOf } from '../../plugins/audit';
 import { requireAdmin } from '../../plugins/auth';
 import { listUsers, setAdminRole } from './admin';
 
@@ -39,8 +40,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(app, request);
-      return setAdminRole(app, user, request.body.userId, request.body.isAdmin);
+      const admin = await requireAdmin(app, request);
+      return setAdminRole(app, auditActorOf(admin), request.body.userId, request.body.isAdmin);
     },
   );
 };

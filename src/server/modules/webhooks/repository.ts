@@ -86,6 +86,20 @@ export async function latestDeliveries(
   return rows.map((row) => row.delivery);
 }
 
+/** Every delivery to any endpoint of `userId`, oldest first (the data export). */
+export async function listDeliveriesOfUser(
+  db: Database,
+  userId: string,
+): Promise<WebhookDeliveryRow[]> {
+  const rows = await db
+    .select({ delivery: webhookDeliveries })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookEndpoints.userId, userId))
+    .orderBy(webhookDeliveries.createdAt, webhookDeliveries.id);
+  return rows.map((row) => row.delivery);
+}
+
 /**
  * Queues `payload` for every live endpoint of `userId` subscribed to `type`, in one statement
  * (inside the caller's transaction when `db` is one); returns how many were queued.

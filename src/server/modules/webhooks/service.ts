@@ -11,12 +11,15 @@ import {
   WEBHOOK_TEST_LIMITS,
   WEBHOOKS_PER_USER,
   type WebhookCreated,
+  type WebhookDelivery,
   type WebhookEvent,
   type WebhookEventType,
   type WebhookList,
   type WebhookPayload,
 } from '../../../shared/webhooks';
 import type { Database } from '../../db/client';
+import type { WebhookDeliveryRow } from '../../db/schema';
+import { WEBHOOK_SECRET_WITHHELD, type WebhooksExport } from '../../../shared/account-data';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { checkTarget, RefusedTargetError } from './address-guard';
@@ -85,6 +88,17 @@ export async function createWebhookEndpoint(
   return { id: row.id, secret };
 }
 
+/** A delivery as the account page and the data export show it: no body, no answer. */
+const deliverySummary = (delivery: WebhookDeliveryRow): WebhookDelivery => ({
+  id: delivery.id,
+  type: delivery.eventType,
+  status: delivery.status,
+  attempts: delivery.attempts,
+  lastStatusCode: delivery.lastStatusCode,
+  createdAt: delivery.createdAt.toISOString(),
+  deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+});
+
 export async function listWebhookEndpoints(
   app: FastifyInstance,
   userId: string,
@@ -104,15 +118,33 @@ export async function listWebhookEndpoints(
       createdAt: endpoint.createdAt.toISOString(),
       deliveries: deliveries
         .filter((delivery) => delivery.endpointId === endpoint.id)
-        .map((delivery) => ({
-          id: delivery.id,
-          type: delivery.eventType,
-          status: delivery.status,
-          attempts: delivery.attempts,
-          lastStatusCode: delivery.lastStatusCode,
-          createdAt: delivery.createdAt.toISOString(),
-          deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
-        })),
+        .map(deliverySummary),
+    })),
+  };
+}
+
+/**
+ * The owner's endpoints for their data export (docs/product.md#account-data): every endpoint
+ * with every delivery, and the signing secret withheld.
+ */
+export async function exportOwnerWebhooks(
+  app: FastifyInstance,
+  userId: string,
+): Promise<WebhooksExport> {
+  const db = app.database.db;
+  const endpoints = await repository.listEndpointsOfUser(db, userId);
+  const deliveries = await repository.listDeliveriesOfUser(db, userId);
+  return {
+    endpoints: endpoints.map((endpoint) => ({
+      id: endpoint.id,
+      url: endpoint.url,
+      events: endpoint.events,
+      createdAt: endpoint.createdAt.toISOString(),
+      disabledAt: endpoint.disabledAt?.toISOString() ?? null,
+      signingSecret: WEBHOOK_SECRET_WITHHELD,
+      deliveries: deliveries
+        .filter((delivery) => delivery.endpointId === endpoint.id)
+        .map(deliverySummary),
     })),
   };
 }

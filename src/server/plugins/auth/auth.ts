@@ -14,6 +14,7 @@ import { passwordHasher } from './password-hashing';
 import { loadOrCreateSecret } from './secret';
 import { sanitizedUserFields } from './user-fields';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user';
+import { SESSION_DAYS } from '../../../shared/retention';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -148,7 +149,7 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
         }
       }),
     },
-    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     // Our own limiter (lib/rate-limiter.ts) guards these routes, in the database, across instances.
     rateLimit: { enabled: false },
     trustedOrigins: config.publicUrlFixed

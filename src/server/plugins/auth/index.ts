@@ -4,6 +4,7 @@ export { answerNotBefore } from './answer-floor';
 export { withMailSite } from './mail-site';
 export { limitPasswordCheck, mailboxOf } from './limits';
 export { endSession, hasPassword, isAccountPassword, sessionCreatedAt } from './reauthentication';
+export { purgeExpiredSessions } from './expired-sessions';
 export { RememberedSessions } from './remembered-sessions';
 export { carriesSessionCredential } from './session-credential';
 export {
@@ -17,4 +18,5 @@ export {
   isAdminProfile,
   type Caller,
   type SessionUser,
+  type SignedIn,
 } from './guards';

@@ -1,4 +1,13 @@
+import {
+  RATE_LIMIT_KEPT_HOURS,
+  RETENTION_PURGE_EVERY_HOURS,
+  SESSION_DAYS,
+} from '../../../shared/retention';
 import { LEGAL_TITLES, type LegalDocument } from './legal-types';
+
+/** The latest a rate-limit counter is gone: its hours, and the cleanup that runs that often. */
+const RATE_LIMIT_GONE_HOURS = RATE_LIMIT_KEPT_HOURS + RETENTION_PURGE_EVERY_HOURS;
+const hoursText = (hours: number) => (hours === 1 ? 'an hour' : `${hours} hours`);
 
 export const privacyPolicy: LegalDocument = {
   title: LEGAL_TITLES.privacy,
@@ -22,6 +31,13 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Usage Data',
       paragraphs: [
         'We collect technical information needed to run and improve the service, such as browser type, device type, pages visited, approximate location derived from your IP address, and error logs. We use this information in aggregate to keep CardVault secure, reliable and easy to use.',
+      ],
+    },
+    {
+      heading: 'Sign-in Sessions and IP Addresses',
+      paragraphs: [
+        `Each time you sign in we keep a session: when it started, when it expires, and the IP address and browser description (user agent) of the device you signed in from. A session lasts until you sign out, or until ${SESSION_DAYS} days have passed since you last used it. It is then deleted with its IP address and user agent: at once when you sign out, within ${hoursText(RETENTION_PURGE_EVERY_HOURS)} of expiring otherwise. Your data export lists your sessions, without the secret that keeps you signed in.`,
+        `To protect sign-in, sign-up, the support form and the other forms anyone can send from abuse, we count requests per IP address (for IPv6, per /64 network), per email address and per account. Each counter holds only that address or account id and a number, and is deleted between ${RATE_LIMIT_KEPT_HOURS} and ${RATE_LIMIT_GONE_HOURS} hours after it started counting.`,
       ],
     },
     {
@@ -58,6 +74,12 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Data Retention',
       paragraphs: [
         'We keep your account and card information for as long as your account is active. When a subscription ends, your cards are scheduled for deletion and removed after the notice period shown in the app. You can delete a card or ask us to delete your account at any time; some records may be kept longer where the law requires it, for example for tax purposes.',
+      ],
+    },
+    {
+      heading: 'Records of Administrator Actions',
+      paragraphs: [
+        "When a CardVault administrator acts on an account, a card or a subscription, we record who acted (their account id, email address and name at that moment), what they did, to what, and when. These records are never changed or deleted, also not when the administrator's account or the account acted on is deleted, so that every administrative action stays accountable; they keep the account ids and email addresses they named.",
       ],
     },
     {

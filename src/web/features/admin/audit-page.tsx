@@ -24,6 +24,21 @@ export function detailText(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
+/** Who acted, as the entry recorded them: their name, their address, and whether the account is gone. */
+function Actor({ entry }: { entry: AuditEntry }) {
+  const { actorName: name, actorEmail: email } = entry;
+  return (
+    <>
+      {name ? <span className="block font-semibold text-ink">{name}</span> : null}
+      {/* 'Account owner' needs no second line saying 'account owner'. */}
+      {name?.toLowerCase() === email.toLowerCase() ? null : <span className="block">{email}</span>}
+      {entry.actorDeleted ? (
+        <span className="block text-xs text-ink-muted">Account deleted</span>
+      ) : null}
+    </>
+  );
+}
+
 function Details({ details }: { details: AuditEntry['details'] }) {
   const entries = Object.entries(details);
   if (entries.length === 0) return <span className="text-slate-500">—</span>;
@@ -50,7 +65,7 @@ export function AuditPage() {
       <AdminList
         search={{
           label: 'Search the audit log',
-          placeholder: 'Admin e-mail, action or target',
+          placeholder: 'Admin name or e-mail, action or target',
           value: search,
           onChange: setSearch,
         }}
@@ -74,7 +89,9 @@ export function AuditPage() {
                 <td className={`${tdClasses} whitespace-nowrap`}>
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </td>
-                <td className={`${tdClasses} wrap-anywhere`}>{entry.actorEmail}</td>
+                <td className={`${tdClasses} wrap-anywhere`}>
+                  <Actor entry={entry} />
+                </td>
                 <td className={tdClasses}>
                   <span className="font-semibold text-ink">{actionLabel(entry.action)}</span>
                   <span className="block font-mono text-xs text-ink-muted">{entry.action}</span>
