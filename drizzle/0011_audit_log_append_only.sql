@@ -4,7 +4,7 @@ UPDATE "audit_log" SET "actor_name" = coalesce(nullif("profiles"."full_name", ''
 FROM "auth_users" LEFT JOIN "profiles" ON "profiles"."id" = "auth_users"."id"
 WHERE "auth_users"."id" = "audit_log"."actor_id" AND "audit_log"."actor_name" IS NULL;
 --> statement-breakpoint
--- The audit log is append-only (docs/decisions/0020-audit-log-append-only.md): any UPDATE,
+-- The audit log is append-only (docs/decisions/0022-audit-log-append-only.md): any UPDATE,
 -- DELETE or TRUNCATE of it fails, whatever code or job sends it.
 CREATE FUNCTION "audit_log_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

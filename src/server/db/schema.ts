@@ -253,7 +253,7 @@ export type SupportRequestRow = typeof supportRequests.$inferSelect;
  * Every admin action: who did what to which target, and when. Rows are never updated or deleted,
  * not even when the actor's account is deleted: the actor is kept by the id, address and name they
  * had when they acted, with no foreign key to follow them, and triggers refuse UPDATE, DELETE and
- * TRUNCATE (docs/decisions/0020-audit-log-append-only.md).
+ * TRUNCATE (docs/decisions/0022-audit-log-append-only.md).
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -67,7 +67,7 @@ export async function listSessionsOfUser(db: Database, userId: string) {
  * statement removes them all. What follows covers the tables that name a person without such a
  * key: mail waiting or sent to the address, rate-limit windows keyed by it, verification rows and
  * payment events. The audit log is left as it is: its entries are never updated or deleted, and
- * keep naming whoever acted and whatever was acted on (docs/decisions/0020-audit-log-append-only.md).
+ * keep naming whoever acted and whatever was acted on (docs/decisions/0022-audit-log-append-only.md).
  * Runs inside the deletion's transaction.
  */
 export async function deleteAccountRows(
