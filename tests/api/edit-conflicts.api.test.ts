@@ -24,7 +24,7 @@ const CARD_FIELDS = {
   location: 'London',
 };
 
-type FilePart = Parameters<typeof multipart>[1][number];
+type FilePart = NonNullable<Parameters<typeof multipart>[1]>[number];
 
 /** A small PNG of one colour, as the file field `field`. */
 async function picture(field: string, red: number): Promise<FilePart> {
