@@ -14,7 +14,7 @@ import type { CurrentUser } from '../../src/shared/user';
 import { multipart } from '../support/multipart';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { createUser, makeAdmin, type TestUser } from '../support/users';
 
 const CARD_FIELDS = {
   fullName: 'Ada Lovelace',
@@ -155,10 +155,35 @@ describe('edit versions and the files they swap', () => {
     });
     expect(publicCard.statusCode).toBe(200);
     expect(publicCard.json()).not.toHaveProperty('version');
+    const admin = await createUser(t.app);
+    await makeAdmin(t.app, admin);
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/list-cards',
+      headers: { cookie: admin.cookie },
+      payload: { page: 1, pageSize: 10, search: created.id },
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json<{ items: Card[] }>().items).toEqual([
+      expect.objectContaining({ id: created.id, version: 2 }),
+    ]);
   });
 
   it('gives every profile answer its version, moved on by each save', async () => {
-    const user = await createUser(t.app, { fullName: 'Grace Hopper' });
+    const user = await createUser(t.app, { profile: false });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create-user',
+      headers: { cookie: user.cookie },
+      payload: {
+        auth_uid: user.id,
+        email: user.email,
+        fullName: 'Grace Hopper',
+        termsAccepted: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<CurrentUser>().version).toBe(1);
     expect((await getUser(user)).version).toBe(1);
     const saved = await updateUser(user, { fullName: 'Grace B. Hopper', version: '1' });
     expect(saved.statusCode, saved.body).toBe(200);

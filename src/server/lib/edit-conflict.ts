@@ -13,4 +13,4 @@ export const editConflict = (thing: EditedThing, saved: number, base: number) =>
  * How many times an update that names no version (a client older than versions) is applied
  * again to the newer row when other saves keep coming first, before it is refused as a conflict.
  */
-export const UNVERSIONED_ATTEMPTS = 5;
+export const UNVERSIONED_ATTEMPTS = 20;

@@ -110,10 +110,27 @@ describe.each(drivers)('the %s storage driver', (_name, make) => {
     }
     expect(await bytesOf(await storage.get('avatars/u77/keep.png'))).toEqual(Buffer.from('keep'));
     await expect(storage.deleteFolder('avatars/u7/')).resolves.toBeUndefined();
+    // Card ids are base64url: they may begin with - or _.
+    for (const folder of ['cards/-a1/', 'cards/_b2/']) {
+      await storage.put(`${folder}p.png`, Buffer.from('x'), 'image/png');
+      await storage.deleteFolder(folder);
+      expect(await storage.get(`${folder}p.png`), folder).toBeUndefined();
+    }
   });
 
   it("refuses folders that are not one owner's: too shallow, or reaching outside", async () => {
-    for (const prefix of ['avatars/', 'avatars', '', '../x/', 'avatars/../x/', 'a//b/', '/a/b/']) {
+    for (const prefix of [
+      'avatars/',
+      'avatars',
+      '',
+      '../x/',
+      'avatars/../x/',
+      'avatars/..',
+      'a//b/',
+      '/a/b/',
+      'a/b',
+      '-a/b/',
+    ]) {
       await expect(storage.deleteFolder(prefix), prefix).rejects.toThrow(/Unsafe storage folder/);
     }
   });

@@ -41,8 +41,11 @@ export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
 }
 
-/** A folder of keys: at least two names deep (`avatars/<id>/`), so no whole kind of file goes. */
-const SAFE_FOLDER = /^[a-z0-9][a-z0-9_-]*\/[a-z0-9][a-z0-9/_-]*\/$/i;
+/**
+ * A folder of keys at least two names deep (`avatars/<id>/`, `cards/<id>/`), so no whole kind of
+ * file goes at once; the names after the first may start with `-` or `_`, as card ids do.
+ */
+const SAFE_FOLDER = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9_-]+)+\/$/i;
 
 export function assertSafeFolder(prefix: string): void {
   if (!SAFE_FOLDER.test(prefix) || prefix.includes('..') || prefix.includes('//')) {
