@@ -324,6 +324,18 @@ describe('edit versions and the files they swap', () => {
     expect(await filesIn(`cards/${card.id}`)).toEqual(cardKeys(saved));
   });
 
+  it('tells API clients about version and the 409 in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, { post: { description?: string; responses: object } }>;
+    }>();
+    for (const route of ['/api/card/update-card', '/api/user/update-user']) {
+      const operation = document.paths[route]!.post;
+      expect(operation.description, route).toMatch(/Send `version`.*409 `EDIT_CONFLICT`/s);
+      expect(operation.description, route).toMatch(/Without `version`/);
+      expect(operation.responses, route).toHaveProperty('409');
+    }
+  });
+
   it('refuses a version that is not a whole number from 1', async () => {
     const user = await owner();
     const card = await createCard(user);
