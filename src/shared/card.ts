@@ -4,6 +4,7 @@ import { isHttpUrl, normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from 
 import { BUTTON_SHAPE_IDS, CARD_FONT_IDS, CARD_TEMPLATE_IDS, QR_LOGO_IDS } from './card-design';
 import { cardDesignSchema, flag } from './card-design-schema';
 import { HEX_COLOR_PATTERN } from './contrast';
+import { editVersionSchema } from './edit-version';
 
 import {
   BIO_MAX_LENGTH,
@@ -120,6 +121,12 @@ export const cardImageFieldsSchema = z.object({
    * (docs/product.md#leads); left out, a new card takes them and an updated one keeps its choice.
    */
   exchangeEnabled: flag.optional(),
+  /**
+   * update-card: the `version` of the card the change is based on; an older one than the saved
+   * card's is refused with 409 `EDIT_CONFLICT`. Left out (clients older than versions), the
+   * update applies to whatever is saved (docs/product.md#edit-conflicts).
+   */
+  version: editVersionSchema.optional(),
 });
 
 export const cardUploadSchema = cardFieldsSchema
@@ -161,11 +168,13 @@ export const cardSchema = z.object({
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
   deleteOn: z.number().int(),
+  /** What an update names as its base (docs/product.md#edit-conflicts). */
+  version: z.number().int(),
 });
 export type Card = z.infer<typeof cardSchema>;
 
-/** What the public page shows: no owner id. */
-export const publicCardSchema = cardSchema.omit({ userId: true });
+/** What the public page shows: no owner id, and no version (it is the owner's editing state). */
+export const publicCardSchema = cardSchema.omit({ userId: true, version: true });
 export type PublicCard = z.infer<typeof publicCardSchema>;
 
 export const cardListRequestSchema = z

@@ -75,6 +75,9 @@ export const ERROR_CODES = {
   // driver's).
   SUBSCRIPTION_NOT_BILLABLE: 'SUBSCRIPTION_NOT_BILLABLE',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
+  // An update of a card or a profile based on a version older than the saved one (409); the
+  // editor shows the differences (docs/product.md#edit-conflicts).
+  EDIT_CONFLICT: 'EDIT_CONFLICT',
   INVALID_WEBHOOK: 'INVALID_WEBHOOK',
   // A feature whose keys or certificates are absent or broken in the environment (wallet passes):
   // 404 with a message naming the variables, never a 5xx.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subscriptionDetailsSchema } from './billing';
+import { editVersionSchema } from './edit-version';
 
 import {
   FULL_NAME_MAX_LENGTH,
@@ -67,7 +68,10 @@ const optionalText = (max: number, label: string) =>
 
 /**
  * Text fields of `POST user/update-user` (multipart). The image travels as the file `profileImage`;
- * `profileImageName` sent empty removes the current image.
+ * `profileImageName` sent empty removes the current image. `version` is the profile's version the
+ * change is based on: an older one than the saved profile's is refused with 409 `EDIT_CONFLICT`;
+ * left out (clients older than versions), the update applies to whatever is saved
+ * (docs/product.md#edit-conflicts).
  */
 export const updateUserFieldsSchema = z
   .object({
@@ -78,6 +82,7 @@ export const updateUserFieldsSchema = z
     location: optionalText(PROFILE_TEXT_MAX_LENGTH, 'Location'),
     phone: optionalText(15, 'Phone'),
     profileImageName: z.string().max(255).optional(),
+    version: editVersionSchema.optional(),
   })
   .strict();
 export type UpdateUserFields = z.infer<typeof updateUserFieldsSchema>;
@@ -105,6 +110,8 @@ export const currentUserSchema = z.object({
   card_ids: z.array(z.string()),
   subscriptionDetails: subscriptionDetailsSchema,
   termsAcceptedAt: z.string(),
+  /** The profile's version, what `user/update-user` names as its base (docs/product.md#edit-conflicts). */
+  version: z.number().int(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -76,6 +76,11 @@ export const profiles = pgTable('profiles', {
   socials: jsonb('socials').$type<Record<string, string>>().notNull().default({}),
   isAdmin: boolean('is_admin').notNull().default(false),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+  /**
+   * Counts the saves of the profile's own fields: an update names the version it was based on
+   * and is refused when another came first (docs/product.md#edit-conflicts).
+   */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -201,6 +206,11 @@ export const cards = pgTable(
     qrLogo: text('qr_logo').notNull().default('none'),
     /** Visitors may share their details back from the public page (docs/product.md#leads). */
     exchangeEnabled: boolean('exchange_enabled').notNull().default(true),
+    /**
+     * Counts the owner's saves: an update names the version it was based on and is refused when
+     * another came first (docs/product.md#edit-conflicts). Scheduling the deletion does not count.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the card is removed after its subscription ended; null while it is not scheduled. */

@@ -25,6 +25,7 @@ import {
 import { endSubscriptionNow } from '../billing/service';
 import { afterCardDeleted, deleteAllCardsOfUser, listAllCardsOfUser } from '../cards/service';
 import { deleteSupportRequestsOf } from '../support/service';
+import { avatarFolder } from '../user/service';
 import { writeAccountExport } from './export';
 import * as repository from './repository';
 
@@ -83,7 +84,14 @@ export async function deleteUserAccount(
     });
     return { cards: deletedCards, attachmentKeys: keys };
   });
-  const files = [profile?.profileImageKey, ...attachmentKeys];
+  // The whole picture folder: pictures no row names any more (an upload that lost a race, one
+  // that ended as the account went) must not stay public either.
+  const folder = avatarFolder(userId);
+  await app.storage
+    .deleteFolder(folder)
+    .catch((err: unknown) => app.log.warn({ err, folder }, 'account deletion: files were left'));
+  const picture = profile?.profileImageKey;
+  const files = [picture && !picture.startsWith(folder) ? picture : null, ...attachmentKeys];
   for (const key of files) {
     if (!key) continue;
     await app.storage

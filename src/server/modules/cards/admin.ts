@@ -46,6 +46,7 @@ export async function listAllCards(
       exchangeEnabled: full.exchangeEnabled,
       createdAt: full.createdAt,
       deleteOn: full.deleteOn,
+      version: full.version,
     };
   });
   return { items, totalCount };

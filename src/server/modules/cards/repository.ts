@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { authUsers, cards, type CardRow } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
 
-export type CardValues = Omit<CardRow, 'createdAt' | 'updatedAt' | 'deleteOn'>;
+export type CardValues = Omit<CardRow, 'createdAt' | 'updatedAt' | 'deleteOn' | 'version'>;
 
 /** A card is public until its scheduled deletion time has passed. */
 const stillPublic = or(isNull(cards.deleteOn), gt(cards.deleteOn, sql`now()`));
@@ -75,16 +75,22 @@ export async function insertCard(tx: Database, values: CardValues): Promise<Card
   return row;
 }
 
+/**
+ * Saves the owner's change if the card is still at `version`, and moves it to the next version:
+ * compare and set in one statement, so of two saves based on one version only the first matches
+ * (docs/product.md#edit-conflicts). Undefined when the card is gone or at another version.
+ */
 export async function updateCard(
   db: Database,
   id: string,
   userId: string,
+  version: number,
   values: Partial<CardValues>,
 ): Promise<CardRow | undefined> {
   const [row] = await db
     .update(cards)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(cards.id, id), eq(cards.userId, userId)))
+    .set({ ...values, version: sql`${cards.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(cards.id, id), eq(cards.userId, userId), eq(cards.version, version)))
     .returning();
   return row;
 }

@@ -25,7 +25,12 @@ import { AppError, validationErrorOf } from '../../lib/app-error';
 import { sendUnlessNotModified } from '../../lib/http-caching';
 import { readMultipart } from '../../lib/multipart';
 import { limitUploads } from '../../lib/upload-limit';
-import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
+import {
+  EDIT_VERSION_DESCRIPTION,
+  signedInErrors,
+  signedInSecurity,
+  uploadErrors,
+} from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
 import { assertCardSlotFree } from '../billing/allocation';
 import { requestOrigin } from '../../lib/request-origin';
@@ -63,6 +68,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
     bannerImageName,
     brandLogoName,
     exchangeEnabled,
+    version,
     ...rest
   } = body.fields;
   const meta = cardImageFieldsSchema.safeParse({
@@ -71,6 +77,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
     bannerImageName,
     brandLogoName,
     exchangeEnabled,
+    version,
   });
   if (!meta.success) throw validationErrorOf(meta.error);
   // The design fields go to their own schema; every other text field is the card's.
@@ -85,6 +92,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
   if (!design.success) throw validationErrorOf(design.error);
   return {
     id: meta.data.id,
+    version: meta.data.version,
     fields: { ...fields.data, phone: storedPhone(fields.data.phone) },
     settings: { exchangeEnabled: meta.data.exchangeEnabled },
     design: design.data,
@@ -149,10 +157,11 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cards'],
         summary:
-          'Update a card (multipart with id; profileImageName, bannerImageName or brandLogoName empty removes; design fields and exchangeEnabled left out are kept; premium choices need a live subscription, else 403 PREMIUM_REQUIRED)',
+          'Update a card (multipart with id and version; profileImageName, bannerImageName or brandLogoName empty removes; design fields and exchangeEnabled left out are kept; premium choices need a live subscription, else 403 PREMIUM_REQUIRED)',
+        description: EDIT_VERSION_DESCRIPTION('card'),
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: cardSchema, ...uploadErrors },
+        response: { 200: cardSchema, ...uploadErrors, 409: apiErrorSchema },
       },
     },
     async (request) => {
@@ -167,6 +176,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         upload.design,
         upload.images,
         upload.settings,
+        upload.version,
       );
     },
   );

@@ -12,6 +12,7 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 import type { Database } from '../../db/client';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { editConflict, UNVERSIONED_ATTEMPTS } from '../../lib/edit-conflict';
 import type { UploadedFile } from '../../lib/multipart';
 import { hasLiveSubscription, reserveCardSlot } from '../billing/allocation';
 import { emitWebhookEvent } from '../webhooks/service';
@@ -20,6 +21,9 @@ import * as repository from './repository';
 const PROFILE_MAX_DIMENSION = 512;
 const BANNER_MAX_DIMENSION = 1600;
 const BRAND_LOGO_MAX_DIMENSION = 512;
+
+/** Where a card's images are stored: `cards/<id>/`. */
+const cardFolder = (id: string) => `cards/${id}/`;
 
 const toEpoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
@@ -59,7 +63,7 @@ export function toCard(app: FastifyInstance, row: CardRow): Card {
 }
 
 export function toPublicCard(app: FastifyInstance, row: CardRow): PublicCard {
-  const { userId: _owner, ...card } = toCard(app, row);
+  const { userId: _owner, version: _version, ...card } = toCard(app, row);
   return card;
 }
 
@@ -91,7 +95,7 @@ async function storeImages(app: FastifyInstance, cardId: string, images: CardIma
   const stored: string[] = [];
   const put = async (file: UploadedFile, maxDimension: number, kind: string) => {
     const image = await app.images.reencode(file.buffer, maxDimension);
-    const key = `cards/${cardId}/${kind}-${randomBytes(9).toString('base64url')}.${image.extension}`;
+    const key = `${cardFolder(cardId)}${kind}-${randomBytes(9).toString('base64url')}.${image.extension}`;
     await app.storage.put(key, image.buffer, image.contentType);
     stored.push(key);
     return key;
@@ -203,6 +207,13 @@ export async function listUserCards(
   return { items: result.items.map((row) => toCard(app, row)), totalCount: result.totalCount };
 }
 
+/**
+ * `card/update-card`: the owner's change, applied only to the version it is based on
+ * (docs/product.md#edit-conflicts). New images are stored first; the row then moves to them in
+ * one compare-and-set, and only after it committed are the files it replaced deleted. A refused or
+ * failed save deletes the files it stored, so parallel uploads leave no file behind.
+ * `baseVersion` undefined (a client older than versions): the change applies to whatever is saved.
+ */
 export async function updateCard(
   app: FastifyInstance,
   userId: string,
@@ -211,43 +222,100 @@ export async function updateCard(
   designPatch: CardDesignPatch,
   images: CardImages,
   settings: CardSettings = {},
+  baseVersion?: number,
 ): Promise<Card> {
-  const existing = await repository.findOwnedCard(app.database.db, id, userId);
-  if (!existing) throw AppError.notFound('Card not found');
+  const existing = await findCardToUpdate(app, userId, id, baseVersion);
+  const brandLogoAdded = images.brandLogo !== undefined;
   const current = designOf(existing);
-  const design = { ...current, ...designPatch };
-  await assertDesignAllowed(app, userId, design, current, images.brandLogo !== undefined);
+  await assertDesignAllowed(app, userId, { ...current, ...designPatch }, current, brandLogoAdded);
   const { keys, stored } = await storeImages(app, id, images);
-  // The card.updated webhook is queued with the change, or not at all (docs/product.md#webhooks).
-  const row = await app.database.db.transaction(async (tx) => {
-    const updated = await repository.updateCard(tx, id, userId, {
-      ...fields,
-      ...design,
-      ...keys,
-      ...(settings.exchangeEnabled === undefined
-        ? {}
-        : { exchangeEnabled: settings.exchangeEnabled }),
-    });
-    if (updated) {
-      await emitWebhookEvent(
-        app,
-        { userId, type: 'card.updated', data: { card: toCard(app, updated) } },
-        tx,
-      );
-    }
-    return updated;
-  });
-  if (!row) {
+  const change: CardChange = { fields, designPatch, keys, settings, brandLogoAdded };
+  let saved: { before: CardRow; after: CardRow };
+  try {
+    saved = await saveCardChange(app, userId, existing, baseVersion, change);
+  } catch (error) {
     await removeFiles(app, stored);
-    throw AppError.notFound('Card not found');
+    throw error;
   }
+  const { before, after } = saved;
   await removeFiles(app, [
-    keys.profileImageKey !== undefined ? existing.profileImageKey : undefined,
-    keys.bannerImageKey !== undefined ? existing.bannerImageKey : undefined,
-    keys.brandLogoKey !== undefined ? existing.brandLogoKey : undefined,
+    keys.profileImageKey !== undefined ? before.profileImageKey : undefined,
+    keys.bannerImageKey !== undefined ? before.bannerImageKey : undefined,
+    keys.brandLogoKey !== undefined ? before.brandLogoKey : undefined,
   ]);
   await forgetCard(app, id);
-  return toCard(app, row);
+  return toCard(app, after);
+}
+
+interface CardChange {
+  fields: CardFields;
+  designPatch: CardDesignPatch;
+  keys: Awaited<ReturnType<typeof storeImages>>['keys'];
+  settings: CardSettings;
+  brandLogoAdded: boolean;
+}
+
+/** The owner's card to update: 404 when it is not theirs, 409 when it is past `baseVersion`. */
+async function findCardToUpdate(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  baseVersion: number | undefined,
+): Promise<CardRow> {
+  const row = await repository.findOwnedCard(app.database.db, id, userId);
+  if (!row) throw AppError.notFound('Card not found');
+  if (baseVersion !== undefined && row.version !== baseVersion) {
+    throw editConflict('card', row.version, baseVersion);
+  }
+  return row;
+}
+
+/**
+ * Applies `change` to the card as it was read (`row`), compare-and-set on its version, with the
+ * card.updated webhook queued in the same transaction (docs/product.md#webhooks). Returns the row
+ * it replaced and the saved one. When another save came first, a versioned change is refused
+ * (409); one without a version is applied again to the newer card, its design checked again.
+ */
+async function saveCardChange(
+  app: FastifyInstance,
+  userId: string,
+  row: CardRow,
+  baseVersion: number | undefined,
+  change: CardChange,
+): Promise<{ before: CardRow; after: CardRow }> {
+  let before = row;
+  for (let attempt = 1; ; attempt++) {
+    const design = { ...designOf(before), ...change.designPatch };
+    const { exchangeEnabled } = change.settings;
+    const after = await app.database.db.transaction(async (tx) => {
+      const updated = await repository.updateCard(tx, before.id, userId, before.version, {
+        ...change.fields,
+        ...design,
+        ...change.keys,
+        ...(exchangeEnabled === undefined ? {} : { exchangeEnabled }),
+      });
+      if (updated) {
+        await emitWebhookEvent(
+          app,
+          { userId, type: 'card.updated', data: { card: toCard(app, updated) } },
+          tx,
+        );
+      }
+      return updated;
+    });
+    if (after) return { before, after };
+    const newer = await findCardToUpdate(app, userId, before.id, baseVersion);
+    if (attempt >= UNVERSIONED_ATTEMPTS) throw editConflict('card', newer.version, row.version);
+    const current = designOf(newer);
+    await assertDesignAllowed(
+      app,
+      userId,
+      { ...current, ...change.designPatch },
+      current,
+      change.brandLogoAdded,
+    );
+    before = newer;
+  }
 }
 
 /**
@@ -288,9 +356,21 @@ export const listAllCardsOfUser = (app: FastifyInstance, userId: string) =>
 export const deleteAllCardsOfUser = (tx: Database, userId: string) =>
   repository.deleteCardsOfUser(tx, userId);
 
-/** Once a card's row is gone: its image files and every cached copy go too. */
+/**
+ * Once a card's row is gone: its whole folder (with any file an interrupted save left there) and
+ * every cached copy go too.
+ */
 export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Promise<void> {
-  await removeFiles(app, [row.profileImageKey, row.bannerImageKey, row.brandLogoKey]);
+  const folder = cardFolder(row.id);
+  await removeFiles(
+    app,
+    [row.profileImageKey, row.bannerImageKey, row.brandLogoKey].filter(
+      (key) => key && !key.startsWith(folder),
+    ),
+  );
+  await app.storage
+    .deleteFolder(folder)
+    .catch((err: unknown) => app.log.warn({ err, folder }, 'could not delete a card folder'));
   await forgetCard(app, row.id);
 }
 

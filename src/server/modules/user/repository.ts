@@ -52,22 +52,27 @@ export async function insertProfile(
   return row;
 }
 
+/**
+ * Saves the owner's change if the profile is still at `version`, and moves it to the next one:
+ * compare and set in one statement (docs/product.md#edit-conflicts). Undefined when the profile is
+ * gone or at another version.
+ */
 export async function updateProfile(
   db: Database,
   userId: string,
+  version: number,
   values: Partial<
     Pick<
       ProfileRow,
       'fullName' | 'bio' | 'company' | 'jobTitle' | 'location' | 'phone' | 'profileImageKey'
     >
   >,
-): Promise<ProfileRow> {
+): Promise<ProfileRow | undefined> {
   const [row] = await db
     .update(profiles)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(profiles.id, userId))
+    .set({ ...values, version: sql`${profiles.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(profiles.id, userId), eq(profiles.version, version)))
     .returning();
-  if (!row) throw new Error(`profile ${userId} vanished during update`);
   return row;
 }
 

@@ -12,7 +12,11 @@ import {
 import { validationErrorOf } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { limitUploads } from '../../lib/upload-limit';
-import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import {
+  EDIT_VERSION_DESCRIPTION,
+  signedInErrors,
+  signedInSecurity,
+} from '../../lib/route-schemas';
 import {
   endSession,
   OIDC_PROVIDER_ID,
@@ -86,10 +90,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary:
-          'Update the account (multipart: fields, profileImage file, profileImageName empty removes)',
+          'Update the account (multipart: fields and version, profileImage file, profileImageName empty removes)',
+        description: EDIT_VERSION_DESCRIPTION('profile'),
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: currentUserSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: {
+          200: currentUserSchema,
+          ...errors,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
       },
     },
     async (request) => {

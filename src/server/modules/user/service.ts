@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type CreateUserBody, type CurrentUser, type UpdateUserFields } from '../../../shared/user';
 import type { ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { editConflict, UNVERSIONED_ATTEMPTS } from '../../lib/edit-conflict';
 import type { UploadedFile } from '../../lib/multipart';
 import { isAdminProfile, type Caller, type SessionUser } from '../../plugins/auth';
 import { getSubscriptionDetails } from '../billing/service';
@@ -40,6 +41,7 @@ export async function toCurrentUser(
     card_ids: subscriptionDetails.card_ids,
     subscriptionDetails,
     termsAcceptedAt: profile.termsAcceptedAt.toISOString(),
+    version: profile.version,
   };
 }
 
@@ -82,29 +84,73 @@ export async function createUserProfile(
   return toCurrentUser(app, profile);
 }
 
+/** Where a user's pictures are stored: `avatars/<user id>/`. */
+export const avatarFolder = (userId: string) => `avatars/${userId}/`;
+
+/**
+ * `user/update-user`, applied only to the version it is based on
+ * (docs/product.md#edit-conflicts). A new picture is stored first; the profile then moves to it in
+ * one compare-and-set, and only after that is the picture it replaced deleted. A refused or failed
+ * save deletes the picture it stored, so parallel uploads leave no file behind. `version`
+ * undefined (a client older than versions): the change applies to whatever is saved.
+ */
 export async function updateUserProfile(
   app: FastifyInstance,
   profile: ProfileRow,
   fields: UpdateUserFields,
   image: UploadedFile | undefined,
 ): Promise<CurrentUser> {
-  const { profileImageName, ...text } = fields;
+  const { profileImageName, version: baseVersion, ...text } = fields;
+  if (baseVersion !== undefined && profile.version !== baseVersion) {
+    throw editConflict('profile', profile.version, baseVersion);
+  }
   let profileImageKey: string | null | undefined;
   if (image) {
     const processed = await app.images.reencode(image.buffer, AVATAR_MAX_DIMENSION);
-    profileImageKey = `avatars/${profile.id}/${randomBytes(12).toString('base64url')}.${processed.extension}`;
+    profileImageKey = `${avatarFolder(profile.id)}${randomBytes(12).toString('base64url')}.${processed.extension}`;
     await app.storage.put(profileImageKey, processed.buffer, processed.contentType);
   } else if (profileImageName === '') {
     profileImageKey = null;
   }
-  const updated = await repository.updateProfile(app.database.db, profile.id, {
-    ...text,
-    ...(profileImageKey !== undefined ? { profileImageKey } : {}),
-  });
-  if (profileImageKey !== undefined && profile.profileImageKey) {
-    await app.storage.delete(profile.profileImageKey).catch((err: unknown) => {
-      app.log.warn({ err, key: profile.profileImageKey }, 'could not delete the replaced avatar');
-    });
+  const values = { ...text, ...(profileImageKey !== undefined ? { profileImageKey } : {}) };
+  let saved: { before: ProfileRow; after: ProfileRow };
+  try {
+    saved = await saveProfileChange(app, profile, baseVersion, values);
+  } catch (error) {
+    if (profileImageKey) await deleteAvatar(app, profileImageKey);
+    throw error;
   }
-  return toCurrentUser(app, updated);
+  const replaced = saved.before.profileImageKey;
+  if (profileImageKey !== undefined && replaced) await deleteAvatar(app, replaced);
+  return toCurrentUser(app, saved.after);
 }
+
+/**
+ * Compare-and-set on the profile as it was read; when another save came first, a versioned change
+ * is refused (409) and one without a version is applied again to the newer profile.
+ */
+async function saveProfileChange(
+  app: FastifyInstance,
+  profile: ProfileRow,
+  baseVersion: number | undefined,
+  values: Parameters<typeof repository.updateProfile>[3],
+): Promise<{ before: ProfileRow; after: ProfileRow }> {
+  const db = app.database.db;
+  let before = profile;
+  for (let attempt = 1; ; attempt++) {
+    const after = await repository.updateProfile(db, profile.id, before.version, values);
+    if (after) return { before, after };
+    const newer = await repository.findProfile(db, profile.id);
+    // The account was deleted while the picture was being stored.
+    if (!newer) throw AppError.unauthorized();
+    if (baseVersion !== undefined || attempt >= UNVERSIONED_ATTEMPTS) {
+      throw editConflict('profile', newer.version, baseVersion ?? profile.version);
+    }
+    before = newer;
+  }
+}
+
+const deleteAvatar = (app: FastifyInstance, key: string) =>
+  app.storage.delete(key).catch((err: unknown) => {
+    app.log.warn({ err, key }, 'could not delete a profile picture');
+  });

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { RecentFiles, type RecentFile } from './recent-files';
-import { assertSafeKey, type ByteRange, type Storage } from './storage';
+import { assertSafeFolder, assertSafeKey, type ByteRange, type Storage } from './storage';
 
 /** How much of the uploads folder is kept in memory for serving (see RecentFiles). */
 const RECENT_FILES = { maxBytes: 8 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
@@ -83,8 +83,21 @@ export class LocalStorage implements Storage {
     this.#recent.forget(key);
     const target = this.pathOf(key);
     await rm(target, { force: true });
+    await this.#removeEmptyFolders(path.dirname(target));
+  }
+
+  /** Deletes the folder with everything in it (half-written files too), then empty parents. */
+  async deleteFolder(prefix: string): Promise<void> {
+    assertSafeFolder(prefix);
+    this.#recent.forgetFolder(prefix);
+    const target = path.join(this.root, prefix);
+    await rm(target, { recursive: true, force: true });
+    await this.#removeEmptyFolders(path.dirname(target));
+  }
+
+  async #removeEmptyFolders(from: string): Promise<void> {
     const root = path.resolve(this.root);
-    for (let folder = path.dirname(target); folder.startsWith(`${root}${path.sep}`);) {
+    for (let folder = from; folder.startsWith(`${root}${path.sep}`);) {
       // rmdir removes only an empty folder; one still holding a file ends the walk.
       const removed = await rmdir(folder).then(
         () => true,

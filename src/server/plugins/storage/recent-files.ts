@@ -49,4 +49,9 @@ export class RecentFiles {
   forget(key: string): void {
     this.#files.delete(key);
   }
+
+  /** Forgets every file whose key starts with `prefix`. */
+  forgetFolder(prefix: string): void {
+    this.#files.deleteWhere((key) => key.startsWith(prefix));
+  }
 }

@@ -3,9 +3,11 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -15,7 +17,13 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 import { AppError } from '../../lib/app-error';
 import { IMMUTABLE_CACHE_CONTROL } from '../../lib/http-caching';
 import { RecentFiles, type RecentFile } from './recent-files';
-import { assertSafeKey, isSafeKey, type ByteRange, type Storage } from './storage';
+import {
+  assertSafeFolder,
+  assertSafeKey,
+  isSafeKey,
+  type ByteRange,
+  type Storage,
+} from './storage';
 
 export interface S3StorageConfig {
   driver: 's3';
@@ -146,6 +154,42 @@ export class S3Storage implements Storage {
     assertSafeKey(key);
     this.#recent.forget(key);
     await this.#send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  /**
+   * Lists the folder a page at a time (at most 1,000 keys, as one DeleteObjects takes) and deletes
+   * each page; a failure to reach the bucket becomes STORAGE_UNAVAILABLE.
+   */
+  async deleteFolder(prefix: string): Promise<void> {
+    assertSafeFolder(prefix);
+    this.#recent.forgetFolder(prefix);
+    try {
+      let token: string | undefined;
+      do {
+        const page = await this.#client.send(
+          new ListObjectsV2Command({
+            Bucket: this.config.bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+          }),
+        );
+        const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
+        if (keys.length) {
+          const answer = await this.#client.send(
+            new DeleteObjectsCommand({
+              Bucket: this.config.bucket,
+              Delete: { Objects: keys, Quiet: true },
+            }),
+          );
+          const failed = answer.Errors?.[0];
+          if (failed)
+            throw new Error(`${failed.Key}: ${failed.Code ?? ''} ${failed.Message ?? ''}`);
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    } catch (error) {
+      throw unavailable(error);
+    }
   }
 
   publicUrl(key: string): string {

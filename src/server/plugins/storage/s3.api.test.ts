@@ -6,6 +6,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
@@ -133,6 +134,60 @@ describe('the app on S3', () => {
     expect((await t.app.inject({ method: 'GET', url: card.profileImageUrl! })).statusCode).toBe(
       200,
     );
+  });
+
+  it('leaves nothing of a deleted account in the bucket after parallel uploads', async () => {
+    const owner = await createUser(t.app, { fullName: 'Parallel' });
+    await grantSubscription(t.database.db, owner.id, { cards: 2 });
+    const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
+    const send = async (url: string, fields: Record<string, string>, field: string, i: number) => {
+      const form = multipart(fields, [
+        { field, filename: 'p.png', contentType: 'image/png', content: await png(20 + i, 20) },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...form.headers, cookie: owner.cookie },
+        payload: form.payload,
+      });
+    };
+    const answers = await Promise.all([
+      ...[0, 1, 2, 3].map((i) =>
+        send('/api/user/update-user', { fullName: 'Parallel' }, 'profileImage', i),
+      ),
+      ...[0, 1, 2, 3].map((i) =>
+        send('/api/card/update-card', { ...SAMPLE_CARD_FIELDS, id: card.id }, 'companyLogo', i),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    // Read the bucket with the SDK itself, not through the app's driver.
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const listed = async (prefix: string) =>
+      (
+        (await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix })))
+          .Contents ?? []
+      ).map((item) => item.Key);
+    try {
+      // One picture for the profile; the card's photo and one banner: nothing left over.
+      expect(await listed(`avatars/${owner.id}/`)).toHaveLength(1);
+      expect(await listed(`cards/${card.id}/`)).toHaveLength(2);
+      const deleted = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        headers: { cookie: owner.cookie },
+        payload: { confirmation: owner.email, password: owner.password },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await listed(`avatars/${owner.id}/`)).toEqual([]);
+      expect(await listed(`cards/${card.id}/`)).toEqual([]);
+    } finally {
+      client.destroy();
+    }
   });
 
   it('is ready while the bucket answers', async () => {

@@ -95,6 +95,46 @@ describe.each(drivers)('the %s storage driver', (_name, make) => {
     await expect(storage.delete('cards/gone/x.png')).resolves.toBeUndefined();
   });
 
+  it('deletes a whole folder, and nothing beside it', async () => {
+    for (const key of ['avatars/u7/a.png', 'avatars/u7/b.jpg', 'avatars/u7/deep/c.png']) {
+      await storage.put(key, Buffer.from(key), 'image/png');
+    }
+    await storage.put('avatars/u77/keep.png', Buffer.from('keep'), 'image/png');
+    expect((await storage.readRecent('avatars/u7/a.png'))?.body.toString()).toBe(
+      'avatars/u7/a.png',
+    );
+    await storage.deleteFolder('avatars/u7/');
+    for (const key of ['avatars/u7/a.png', 'avatars/u7/b.jpg', 'avatars/u7/deep/c.png']) {
+      expect(await storage.get(key), key).toBeUndefined();
+      expect(await storage.readRecent(key), key).toBeUndefined();
+    }
+    expect(await bytesOf(await storage.get('avatars/u77/keep.png'))).toEqual(Buffer.from('keep'));
+    await expect(storage.deleteFolder('avatars/u7/')).resolves.toBeUndefined();
+    // Card ids are base64url: they may begin with - or _.
+    for (const folder of ['cards/-a1/', 'cards/_b2/']) {
+      await storage.put(`${folder}p.png`, Buffer.from('x'), 'image/png');
+      await storage.deleteFolder(folder);
+      expect(await storage.get(`${folder}p.png`), folder).toBeUndefined();
+    }
+  });
+
+  it("refuses folders that are not one owner's: too shallow, or reaching outside", async () => {
+    for (const prefix of [
+      'avatars/',
+      'avatars',
+      '',
+      '../x/',
+      'avatars/../x/',
+      'avatars/..',
+      'a//b/',
+      '/a/b/',
+      'a/b',
+      '-a/b/',
+    ]) {
+      await expect(storage.deleteFolder(prefix), prefix).rejects.toThrow(/Unsafe storage folder/);
+    }
+  });
+
   it('refuses keys that could reach outside its place', async () => {
     for (const key of ['../etc/passwd', 'cards/../../x.png', '/abs.png', 'a//b.png', 'noext']) {
       await expect(storage.put(key, Buffer.from('x'), 'image/png'), key).rejects.toThrow(

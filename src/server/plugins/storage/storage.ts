@@ -16,6 +16,11 @@ export interface Storage {
   /** The file, or the bytes from `range.start` to `range.end` (both included) of it. */
   get(key: string, range?: ByteRange): Promise<Readable | undefined>;
   delete(key: string): Promise<void>;
+  /**
+   * Deletes every file whose key starts with `prefix`, a folder ending in `/` (a user's avatars, a
+   * card's images): also files no row names any more, so nothing of theirs stays public.
+   */
+  deleteFolder(prefix: string): Promise<void>;
   /** The address a browser uses to fetch the file. */
   publicUrl(key: string): string;
   /** Resolves when files can be written and read (readiness); rejects saying why not. */
@@ -34,4 +39,16 @@ export const isSafeKey = (key: string): boolean =>
 
 export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+}
+
+/**
+ * A folder of keys at least two names deep (`avatars/<id>/`, `cards/<id>/`), so no whole kind of
+ * file goes at once; the names after the first may start with `-` or `_`, as card ids do.
+ */
+const SAFE_FOLDER = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9_-]+)+\/$/i;
+
+export function assertSafeFolder(prefix: string): void {
+  if (!SAFE_FOLDER.test(prefix) || prefix.includes('..') || prefix.includes('//')) {
+    throw new Error(`Unsafe storage folder: ${JSON.stringify(prefix)}`);
+  }
 }

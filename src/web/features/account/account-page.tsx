@@ -15,6 +15,11 @@ import { useCurrentUser } from '../../lib/auth/use-auth';
 import { AccountSidebar } from './account-sidebar';
 import { UPDATE_ACCOUNT_FAILURE, useUpdateAccount } from './api';
 import { ChangePasswordForm } from './change-password-form';
+import { mergeProfileConflict, profileConflictRows, type ProfileCopy } from './profile-conflict';
+import { useEditConflict } from '../../components/ui/use-edit-conflict';
+import { getCurrentUser } from '../../lib/auth/session';
+import { isApiError } from '../../lib/http';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import { WebhooksSection } from './webhooks-section';
 import { AccountDataSection } from './data-section';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -24,6 +29,8 @@ import { useLeaveGuard } from '../../components/ui/leave-guard';
 const accountFormSchema = z.object({ fullName: fullNameSchema });
 
 const SAVED_MESSAGE = 'Account details saved.';
+const NEWER_PROFILE_LOADED =
+  'Your profile as it was saved elsewhere is loaded. Nothing else changed.';
 
 const AVATAR_TEXT = {
   title: 'Profile picture',
@@ -34,42 +41,76 @@ const AVATAR_TEXT = {
 
 function AccountDetails({ user }: { user: CurrentUser }) {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const picture = usePendingImage(user.profileImageUrl);
+  // The saved profile the form's changes are based on: the one loaded, then each one saved, and
+  // after an edit conflict the newer one (docs/product.md#edit-conflicts).
+  const [base, setBase] = useState(user);
+  const picture = usePendingImage(base.profileImageUrl);
   const [progress, setProgress] = useState<number | null>(null);
   const update = useUpdateAccount();
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isDirty },
   } = useZodForm(accountFormSchema, {
     defaultValues: { fullName: user.fullName },
   });
 
-  const onSubmit = handleSubmit(async ({ fullName }) => {
-    setProgress(picture.pending?.kind === 'upload' ? 0 : null);
+  const standOn = (saved: CurrentUser) => {
+    setBase(saved);
+    reset({ fullName: saved.fullName });
+  };
+
+  /** Saves the form's copy on top of `based`. */
+  const save = async (copy: ProfileCopy, based: CurrentUser) => {
+    setProgress(copy.picture?.kind === 'upload' ? 0 : null);
     try {
       const saved = await update.mutateAsync({
+        // The fields this page does not edit go back as the profile it is based on has them.
         fields: {
-          fullName,
-          bio: user.bio,
-          company: user.company,
-          jobTitle: user.jobTitle,
-          location: user.location,
-          phone: user.phone,
+          fullName: copy.fullName,
+          bio: based.bio,
+          company: based.company,
+          jobTitle: based.jobTitle,
+          location: based.location,
+          phone: based.phone,
         },
-        image: picture.pending,
+        image: copy.picture,
+        version: based.version,
         onProgress: setProgress,
       });
-      reset({ fullName: saved.fullName });
+      standOn(saved);
       picture.clear();
       toast.success(SAVED_MESSAGE);
     } catch (error) {
-      toastFailure(error, UPDATE_ACCOUNT_FAILURE);
+      if (isApiError(error, ERROR_CODES.EDIT_CONFLICT)) await conflict.open(based, copy);
+      else toastFailure(error, UPDATE_ACCOUNT_FAILURE);
     } finally {
       setProgress(null);
     }
+  };
+
+  const conflict = useEditConflict({
+    thing: 'profile',
+    load: getCurrentUser,
+    rowsOf: profileConflictRows,
+    merge: mergeProfileConflict,
+    rebase: (newer, merged) => {
+      standOn(newer);
+      if (merged.fullName !== newer.fullName) {
+        setValue('fullName', merged.fullName, { shouldDirty: true });
+      }
+      if (!merged.picture) picture.clear();
+    },
+    resave: (newer, merged) => save(merged, newer),
+    onLoadFailed: (error) => toastFailure(error, UPDATE_ACCOUNT_FAILURE),
+    loadedMessage: NEWER_PROFILE_LOADED,
   });
+
+  const onSubmit = handleSubmit(({ fullName }) =>
+    save({ fullName, picture: picture.pending }, base),
+  );
 
   const hasChanges = isDirty || picture.pending !== null;
   const leaveGuard = useLeaveGuard(hasChanges);
@@ -77,6 +118,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
   return (
     <Panel title="Profile" description="Your name and picture across CardVault.">
       {leaveGuard.dialog}
+      {conflict.dialog}
       <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:items-center">
         <ProfileAvatar
           name={user.fullName}

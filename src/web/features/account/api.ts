@@ -9,14 +9,17 @@ import { postMultipart } from '../../lib/upload';
 export const UPDATE_ACCOUNT_FAILURE = 'Failed to update account details';
 
 export interface UpdateAccountInput {
-  fields: Omit<UpdateUserFields, 'profileImageName'>;
+  fields: Omit<UpdateUserFields, 'profileImageName' | 'version'>;
   image: PendingImage;
+  /** The profile's version the change is based on (docs/product.md#edit-conflicts). */
+  version: number;
   onProgress?: (fraction: number) => void;
 }
 
 /** `POST user/update-user`: the account's fields, and the picture to upload or remove. */
-export function updateAccount({ fields, image, onProgress }: UpdateAccountInput) {
+export function updateAccount({ fields, image, version, onProgress }: UpdateAccountInput) {
   const form = new FormData();
+  form.append('version', String(version));
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(name, value);
   }

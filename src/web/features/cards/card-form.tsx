@@ -9,6 +9,8 @@ import {
   isValidWebsite,
   normalizeWebsite,
   type Card,
+  type CardFields,
+  type CardFieldsInput,
 } from '../../../shared/card';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { PHONE_MAX_CHARS } from '../../../shared/phone';
@@ -27,8 +29,7 @@ import { failureMessage, isApiError } from '../../lib/http';
 import { usePendingImage } from '../../lib/image-file';
 import { withStatus } from '../../lib/status-params';
 import { toastFailure } from '../../lib/toast';
-import { CARD_MESSAGES } from './api';
-import { useCreateCard, useUpdateCard } from './save-card';
+import { useCreateCard, useUpdateCard, type CardImages } from './save-card';
 import { FormSection } from './card-form-fields';
 import {
   EMPTY_VALUES,
@@ -46,6 +47,12 @@ import { useCardFont } from '../../lib/card-font';
 import { Eye, EyeOff } from 'lucide-react';
 import { useCurrentUser } from '../../lib/auth/use-auth';
 import { useCardDraft, useKeepDraft } from './use-card-draft';
+import { cardConflictRows, mergeCardConflict, type EditorCopy } from './edit-conflict';
+import { useEditConflict } from '../../components/ui/use-edit-conflict';
+import { CARD_MESSAGES, getCardForEdit } from './api';
+
+/** Said when an edit conflict ended with every difference taken from the newer card. */
+const NEWER_CARD_LOADED = 'The card as it was saved elsewhere is loaded. Nothing else changed.';
 
 interface CardFormProps {
   mode: 'create' | 'update';
@@ -61,14 +68,17 @@ export function CardForm({ mode, card }: CardFormProps) {
   const draft = useCardDraft(user.id, mode === 'create');
   const createCard = useCreateCard();
   const updateCard = useUpdateCard();
-  const profileImage = usePendingImage(card?.profileImageUrl ?? null);
-  const bannerImage = usePendingImage(card?.bannerImageUrl ?? null);
-  const brandLogo = usePendingImage(card?.brandLogoUrl ?? null);
-  const savedDesign = card ? designOf(card) : null;
+  // The saved card the editor's changes are based on: the one loaded, and after an edit conflict
+  // the newer one (docs/product.md#edit-conflicts). Its version goes with the update.
+  const [base, setBase] = useState(card);
+  const profileImage = usePendingImage(base?.profileImageUrl ?? null);
+  const bannerImage = usePendingImage(base?.bannerImageUrl ?? null);
+  const brandLogo = usePendingImage(base?.brandLogoUrl ?? null);
+  const savedDesign = base ? designOf(base) : null;
   const [design, setDesign] = useState<CardDesign>(savedDesign ?? DEFAULT_DESIGN);
   const designDirty = JSON.stringify(design) !== JSON.stringify(savedDesign ?? DEFAULT_DESIGN);
   // Contact exchange is on unless the owner switched it off (docs/product.md#leads).
-  const savedExchange = card?.exchangeEnabled !== false;
+  const savedExchange = base?.exchangeEnabled !== false;
   const [exchangeEnabled, setExchangeEnabled] = useState(savedExchange);
   const exchangeChanged = exchangeEnabled !== savedExchange;
   const settingsDirty = designDirty || exchangeChanged;
@@ -83,6 +93,8 @@ export function CardForm({ mode, card }: CardFormProps) {
     setValue,
     setError,
     reset,
+    getValues,
+    trigger,
     formState: { errors, isSubmitting, isDirty },
   } = useZodForm(cardFieldsSchema, {
     defaultValues: draft.restored ?? valuesOf(card),
@@ -122,10 +134,6 @@ export function CardForm({ mode, card }: CardFormProps) {
     design,
   );
   useCardFont(preview.fontFamily);
-  const uploading =
-    profileImage.pending?.kind === 'upload' ||
-    bannerImage.pending?.kind === 'upload' ||
-    brandLogo.pending?.kind === 'upload';
   // A new card's text is kept as a draft on this device (use-card-draft.ts); its images and
   // design are not.
   const imagesPending =
@@ -135,35 +143,65 @@ export function CardForm({ mode, card }: CardFormProps) {
   );
   const [showPreview, setShowPreview] = useState(false);
 
-  const onSubmit = handleSubmit(async (fields) => {
+  const pendingImages = (): CardImages => ({
+    profileImage: profileImage.pending,
+    bannerImage: bannerImage.pending,
+    brandLogo: brandLogo.pending,
+  });
+
+  /** Puts the editor on `newer`, holding `merged` (after an edit conflict). */
+  const rebase = (newer: Card, merged: EditorCopy) => {
+    setBase(newer);
+    const saved = valuesOf(newer);
+    reset(saved);
+    for (const name of Object.keys(saved) as FieldName[]) {
+      if (merged.fields[name] !== saved[name]) {
+        setValue(name, merged.fields[name], { shouldDirty: true });
+      }
+    }
+    setDesign(merged.design);
+    setExchangeEnabled(merged.exchangeEnabled);
+    if (!merged.images.profileImage) profileImage.clear();
+    if (!merged.images.bannerImage) bannerImage.clear();
+    if (!merged.images.brandLogo) brandLogo.clear();
+  };
+
+  /**
+   * Saves the card; an update is based on `based`. `copy` is the editor's state as typed, shown
+   * beside the newer card when the save meets an edit conflict; `exchange` is sent only when it
+   * differs from the saved card.
+   */
+  const save = async (
+    fields: CardFields,
+    copy: EditorCopy,
+    exchange: boolean | undefined,
+    based: Card | undefined,
+  ) => {
     setFormError(null);
-    setProgress(uploading ? 0 : null);
-    const images = {
-      profileImage: profileImage.pending,
-      bannerImage: bannerImage.pending,
-      brandLogo: brandLogo.pending,
-    };
+    const { images } = copy;
+    setProgress(Object.values(images).some((image) => image?.kind === 'upload') ? 0 : null);
     const fallback = mode === 'create' ? CARD_MESSAGES.createFailed : CARD_MESSAGES.updateFailed;
     try {
       if (mode === 'create') {
         await createCard.mutateAsync({
           fields,
-          design,
+          design: copy.design,
           images,
-          // Sent only when changed: the card keeps (or a new card gets) the default otherwise.
-          exchangeEnabled: exchangeChanged ? exchangeEnabled : undefined,
+          // Sent only when changed: a new card gets the default otherwise.
+          exchangeEnabled: exchange,
           onProgress: setProgress,
         });
         leaveGuard.allowLeave();
         draft.saved();
         await navigate(withStatus('/', 'success', 'card_created'));
-      } else if (card) {
+      } else if (based) {
         await updateCard.mutateAsync({
-          id: card.id,
+          id: based.id,
+          version: based.version,
           fields,
-          design,
+          design: copy.design,
           images,
-          exchangeEnabled: exchangeChanged ? exchangeEnabled : undefined,
+          exchangeEnabled: exchange,
           onProgress: setProgress,
         });
         leaveGuard.allowLeave();
@@ -181,6 +219,10 @@ export function CardForm({ mode, card }: CardFormProps) {
         await navigate(withStatus('/pricing', 'error', 'max_cards'));
         return;
       }
+      if (based && isApiError(error, ERROR_CODES.EDIT_CONFLICT)) {
+        await conflict.open(based, copy);
+        return;
+      }
       const message = failureMessage(error, fallback);
       const fieldError = isApiError(error, ERROR_CODES.VALIDATION_ERROR)
         ? fieldOfServerError(message)
@@ -190,14 +232,51 @@ export function CardForm({ mode, card }: CardFormProps) {
       setFormError(message);
       toastFailure(error, fallback);
     }
+  };
+
+  const conflict = useEditConflict({
+    thing: 'card',
+    load: () => getCardForEdit(card?.id ?? ''),
+    rowsOf: cardConflictRows,
+    merge: mergeCardConflict,
+    rebase,
+    resave: async (newer, merged) => {
+      const parsed = cardFieldsSchema.safeParse(merged.fields);
+      // Both sides were valid once; should the mix not be, the form shows why.
+      if (!parsed.success) {
+        await trigger();
+        return;
+      }
+      const exchange =
+        merged.exchangeEnabled !== newer.exchangeEnabled ? merged.exchangeEnabled : undefined;
+      await save(parsed.data, merged, exchange, newer);
+    },
+    onLoadFailed: (error) => setFormError(failureMessage(error, CARD_MESSAGES.loadFailed)),
+    loadedMessage: NEWER_CARD_LOADED,
   });
 
+  const onSubmit = handleSubmit((fields) =>
+    save(
+      fields,
+      {
+        fields: getValues() as Required<CardFieldsInput>,
+        design,
+        exchangeEnabled,
+        images: pendingImages(),
+      },
+      // Sent only when changed: the card keeps (or a new card gets) the default otherwise.
+      exchangeChanged ? exchangeEnabled : undefined,
+      base,
+    ),
+  );
+
   const submitLabel = mode === 'create' ? 'Save Card' : 'Update Card';
-  const busy = isSubmitting;
+  const busy = isSubmitting || conflict.saving;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
       {leaveGuard.dialog}
+      {conflict.dialog}
       {/* Phones: the preview sits above the form when asked for, instead of after it. */}
       <div className="lg:hidden">
         <Button

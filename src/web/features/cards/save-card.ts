@@ -27,9 +27,11 @@ export function toCardFormData(
   images: CardImages,
   id?: string,
   exchangeEnabled?: boolean,
+  version?: number,
 ): FormData {
   const form = new FormData();
   if (id) form.append('id', id);
+  if (version !== undefined) form.append('version', String(version));
   for (const [name, value] of Object.entries(fields)) form.append(name, value ?? '');
   for (const [name, value] of Object.entries(design)) form.append(name, String(value));
   if (exchangeEnabled !== undefined) form.append('exchangeEnabled', String(exchangeEnabled));
@@ -70,17 +72,22 @@ export const createCard = ({
     onProgress,
   });
 
+/**
+ * `version`: the card's version the change is based on; a newer saved card answers 409
+ * EDIT_CONFLICT (docs/product.md#edit-conflicts).
+ */
 export const updateCard = ({
   id,
+  version,
   fields,
   design,
   images,
   exchangeEnabled,
   onProgress,
-}: SaveCardInput & { id: string }) =>
+}: SaveCardInput & { id: string; version: number }) =>
   postMultipart({
     url: '/api/card/update-card',
-    form: toCardFormData(fields, design, images, id, exchangeEnabled),
+    form: toCardFormData(fields, design, images, id, exchangeEnabled, version),
     response: cardSchema,
     onProgress,
   });

@@ -1,0 +1,194 @@
+import { useState, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Badge } from './badge';
+import { Button } from './button';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
+import { BusyButton } from './submit-button';
+
+/** For one difference: the editor's own value, or the one saved elsewhere since. */
+export type ConflictChoice = 'mine' | 'newer';
+
+/** One field that differs between the editor and the newer saved copy. */
+export interface ConflictRow {
+  id: string;
+  label: string;
+  mine: ReactNode;
+  newer: ReactNode;
+  /** Who changed it since the editor's copy was loaded: this editor, the other save, or both. */
+  changed: 'mine' | 'newer' | 'both';
+}
+
+/** The conflict dialog's words (docs/product.md#edit-conflicts). */
+export const EDIT_CONFLICT_TEXTS = {
+  title: (thing: string) => `This ${thing} was changed elsewhere`,
+  description: (thing: string) =>
+    `The ${thing} was saved somewhere else, perhaps in another tab, after you opened it. Nothing has been overwritten. For each difference, keep yours or take the newer saved one.`,
+  keepAll: 'Keep mine for all',
+  takeAll: 'Take the newer one for all',
+  keep: 'Keep mine',
+  take: 'Take the newer one',
+  back: 'Back to editing',
+  save: 'Save with these choices',
+  load: 'Load the newer one',
+  changed: {
+    mine: 'You changed this',
+    newer: 'Changed elsewhere',
+    both: 'Changed in both places',
+  },
+} as const;
+
+/**
+ * The editor's default for a row: what this editor changed stays, what only the other save
+ * changed is taken, so both changes survive unless the user says otherwise.
+ */
+export const defaultChoice = (row: ConflictRow): ConflictChoice =>
+  row.changed === 'newer' ? 'newer' : 'mine';
+
+const optionClass = (checked: boolean) =>
+  cn(
+    'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
+    checked
+      ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700'
+      : 'border-slate-300 bg-white hover:bg-slate-50',
+  );
+
+function Option({
+  name,
+  checked,
+  label,
+  value,
+  onSelect,
+}: {
+  name: string;
+  checked: boolean;
+  label: string;
+  value: ReactNode;
+  onSelect: () => void;
+}) {
+  return (
+    <label className={optionClass(checked)}>
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+      />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-ink">{label}</span>
+        <span className="mt-1 block text-ink wrap-anywhere whitespace-pre-wrap">{value}</span>
+      </span>
+    </label>
+  );
+}
+
+interface EditConflictDialogProps {
+  open: boolean;
+  /** What was edited, as the title names it: `card`, `profile`. */
+  thing: string;
+  rows: ConflictRow[];
+  busy: boolean;
+  /** The choice for every row, by its id. */
+  onResolve: (choices: Record<string, ConflictChoice>) => void;
+  /** Back to the editor with everything as typed. */
+  onCancel: () => void;
+}
+
+/**
+ * What changed between the copy being edited and the newer saved one, field by field: keep mine
+ * (saved on top of the newer version) or take the newer one, per field or for all. Nothing typed
+ * is touched until the user chooses; Back to editing, Escape and the close button change nothing.
+ * Mount it with a new `key` for each conflict: the choices start from `defaultChoice`.
+ */
+export function EditConflictDialog({
+  open,
+  thing,
+  rows,
+  busy,
+  onResolve,
+  onCancel,
+}: EditConflictDialogProps) {
+  const [choices, setChoices] = useState<Record<string, ConflictChoice>>(() =>
+    Object.fromEntries(rows.map((row) => [row.id, defaultChoice(row)])),
+  );
+  const choose = (id: string, choice: ConflictChoice) =>
+    setChoices((current) => ({ ...current, [id]: choice }));
+  const chooseAll = (choice: ConflictChoice) =>
+    setChoices(Object.fromEntries(rows.map((row) => [row.id, choice])));
+  const keepsAny = rows.some((row) => choices[row.id] === 'mine');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onCancel();
+      }}
+    >
+      <DialogContent size="lg" closeLabel="Close and go back to editing">
+        <DialogHeader>
+          <DialogTitle>{EDIT_CONFLICT_TEXTS.title(thing)}</DialogTitle>
+          <DialogDescription>{EDIT_CONFLICT_TEXTS.description(thing)}</DialogDescription>
+        </DialogHeader>
+        <DialogBody label="Differences" className="space-y-4">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => chooseAll('mine')}>
+              {EDIT_CONFLICT_TEXTS.keepAll}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => chooseAll('newer')}>
+              {EDIT_CONFLICT_TEXTS.takeAll}
+            </Button>
+          </div>
+          {rows.map((row) => (
+            <fieldset key={row.id} className="space-y-2">
+              <legend className="flex w-full flex-wrap items-center gap-2">
+                <span className="text-sm font-semibold text-ink">{row.label}</span>
+                <Badge tone={row.changed === 'both' ? 'warning' : 'neutral'}>
+                  {EDIT_CONFLICT_TEXTS.changed[row.changed]}
+                </Badge>
+              </legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <Option
+                  name={`conflict-${row.id}`}
+                  checked={choices[row.id] === 'mine'}
+                  label={EDIT_CONFLICT_TEXTS.keep}
+                  value={row.mine}
+                  onSelect={() => choose(row.id, 'mine')}
+                />
+                <Option
+                  name={`conflict-${row.id}`}
+                  checked={choices[row.id] === 'newer'}
+                  label={EDIT_CONFLICT_TEXTS.take}
+                  value={row.newer}
+                  onSelect={() => choose(row.id, 'newer')}
+                />
+              </div>
+            </fieldset>
+          ))}
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              {EDIT_CONFLICT_TEXTS.back}
+            </Button>
+          </DialogClose>
+          <BusyButton busy={busy} onClick={() => onResolve(choices)}>
+            {keepsAny ? EDIT_CONFLICT_TEXTS.save : EDIT_CONFLICT_TEXTS.load}
+          </BusyButton>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A value shown in a conflict row; an empty one says so. */
+export function ConflictValue({ text }: { text: string }) {
+  return text.trim() ? <>{text}</> : <span className="text-ink-muted italic">(empty)</span>;
+}
