@@ -122,7 +122,8 @@ export async function submitLead(
   // Read before the transaction: the card's vCard comes through the public cache.
   let vcard: OutboxAttachment | undefined;
   if (submission.sendCopy) {
-    const prepared = (await getPublicVCard(app, card.id, app.config.publicUrl)).vcard;
+    // Its photo counts against nothing more: the limits above bound how often this runs.
+    const prepared = (await getPublicVCard(app, card.id, { origin: app.config.publicUrl })).vcard;
     vcard = {
       filename: `${slugifyName(card.fullName)}.vcf`,
       contentType: 'text/vcard; charset=utf-8',
