@@ -76,6 +76,10 @@ describe('SiteAddresses', () => {
       (origin) => site.answersAt(origin),
     );
     expect(kept).toEqual([6, 7, 8, 9].map((i) => `http://made-up-${i}.example`));
+    // This machine's own addresses take none of a user's places.
+    site.rememberSignedIn('http://127.0.0.1:3000', 'mallory');
+    site.rememberSignedIn('http://192.168.1.20:3000', 'mallory');
+    expect(site.answersAt('http://made-up-6.example')).toBe(true);
   });
 
   it('with PUBLIC_URL answers at it alone, which is all a request can name', () => {

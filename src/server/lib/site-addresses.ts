@@ -49,7 +49,23 @@ export class SiteAddresses {
   /** Whether the site answers at `origin` (an origin as `requestOrigin` makes them). */
   answersAt(origin: string): boolean {
     if (this.config.publicUrlFixed || origin === this.siteOrigin) return true;
-    if (this.#signedIn.get(origin) !== undefined) return true;
+    return this.#signedIn.get(origin) !== undefined || this.isMachineOrigin(origin);
+  }
+
+  /** A signed-in user (`userId`) sent a request to `origin`: the site answers there for a while. */
+  rememberSignedIn(origin: string, userId: string): void {
+    if (this.config.publicUrlFixed || origin === this.siteOrigin) return;
+    // This machine's own need no place here: they are known however many users there are.
+    if (this.isMachineOrigin(origin)) return;
+    if (this.#signedIn.get(origin) === userId) return;
+    const theirs = [...this.#signedIn.entries()].filter(([, owner]) => owner === userId);
+    // Oldest first: the user's least recently used goes when they have too many.
+    const [oldest] = theirs[0] ?? [];
+    if (theirs.length >= ORIGINS_PER_USER && oldest !== undefined) this.#signedIn.delete(oldest);
+    this.#signedIn.set(origin, userId);
+  }
+
+  private isMachineOrigin(origin: string): boolean {
     if (this.#machine.has(origin)) return true;
     // Read again at most once a minute, however many unknown addresses arrive.
     const now = this.machine.now();
@@ -57,17 +73,6 @@ export class SiteAddresses {
     this.#machineReadAt = now;
     this.#machine = this.machineOrigins();
     return this.#machine.has(origin);
-  }
-
-  /** A signed-in user (`userId`) sent a request to `origin`: the site answers there for a while. */
-  rememberSignedIn(origin: string, userId: string): void {
-    if (this.config.publicUrlFixed || origin === this.siteOrigin) return;
-    if (this.#signedIn.get(origin) === userId) return;
-    const theirs = [...this.#signedIn.entries()].filter(([, owner]) => owner === userId);
-    // Oldest first: the user's least recently used goes when they have too many.
-    const [oldest] = theirs[0] ?? [];
-    if (theirs.length >= ORIGINS_PER_USER && oldest !== undefined) this.#signedIn.delete(oldest);
-    this.#signedIn.set(origin, userId);
   }
 
   private machineOrigins(): Set<string> {
