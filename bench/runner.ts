@@ -112,6 +112,8 @@ export async function benchDatabase(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The create-card load uploads as one user.
     UPLOAD_RATE_LIMIT_PER_USER: '1000000',
+    // Every request comes from one address, and what it has drawn is not what is measured.
+    DRAWING_RATE_LIMIT_PER_IP: '1000000',
   };
   if (database === 'postgres') {
     const db = await createPostgresDatabase(settings.postgresAdminUrl, 'cardvault_bench');

@@ -119,8 +119,9 @@ async function main() {
     DATA_DIR: dataDir,
     JOBS_ENABLED: 'true',
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    // The mixed traffic uploads as one user.
+    // The mixed traffic uploads as one user, and has its edited cards drawn from one address.
     UPLOAD_RATE_LIMIT_PER_USER: '1000000',
+    DRAWING_RATE_LIMIT_PER_IP: '1000000',
     NODE_OPTIONS: `--import ${path.join(root, 'bench', 'heap-report.mjs')}`,
     CARDVAULT_HEAP_REPORT: heapDir,
   };

@@ -13,6 +13,7 @@ import { clientAddressReader, fastifyTrustProxy } from './lib/client-address';
 import { prepareDataDir } from './lib/data-dir';
 import { findUp } from './lib/find-up';
 import { ImageReencoder } from './lib/images';
+import { SiteAddresses } from './lib/site-addresses';
 import { serializeRequest } from './lib/log-redaction';
 import { registerRequestIds, requestIdGenerator } from './lib/request-id';
 import {
@@ -76,6 +77,8 @@ declare module 'fastify' {
     billing: BillingProvider;
     publicCards: PublicCardCache;
     images: ImageReencoder;
+    /** The addresses the site answers at, for what is drawn per address (QR codes). */
+    siteAddresses: SiteAddresses;
     analytics: AnalyticsCounter;
     webhooks: WebhookDispatcher;
     /** How webhook hosts are resolved before their addresses are checked (DNS but in tests). */
@@ -185,6 +188,16 @@ export async function buildApp(
       else analytics.save(cardId, visit);
     },
   });
+  // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
+  const images = new ImageReencoder(availableParallelism() / config.workers);
+  app.decorate('images', images);
+  app.decorate(
+    'siteAddresses',
+    new SiteAddresses(config, () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? [address.port] : [];
+    }),
+  );
   app.decorate('billing', billing.provider);
   app.decorate('publicCards', publicCards);
   if (config.database.kind === 'postgres') {
@@ -205,8 +218,6 @@ export async function buildApp(
     );
     app.addHook('onClose', () => changes.close());
   }
-  // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
-  app.decorate('images', new ImageReencoder(availableParallelism() / config.workers));
 
   // Counting starts before the first request and writes its last counts before the database closes.
   app.addHook('onReady', () => analytics.start());
@@ -228,7 +239,7 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: false });
   await registerApiDocs(app, sessionCookieName);
 
-  registerMetrics(app, { config, database, mailer, publicCards, analytics });
+  registerMetrics(app, { config, database, mailer, publicCards, analytics, images });
   await app.register(systemRoutes, { config, database, storage });
   await registerAuthRoutes(app);
   await app.register(userRoutes);

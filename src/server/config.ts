@@ -175,6 +175,7 @@ const envSchema = z.object({
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SUPPORT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   UPLOAD_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
+  DRAWING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   LEADS_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   LEADS_RATE_LIMIT_PER_CARD: z.coerce.number().int().min(1).default(100),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -303,6 +304,11 @@ export interface Config {
   leads: { rateLimit: { perIp: number; perCard: number; windowSeconds: number } };
   /** Requests that carry files (card images, profile pictures), per user and window. */
   uploadRateLimit: { perUser: number; windowSeconds: number };
+  /**
+   * Drawings a visitor's requests may start (QR codes, home-screen icons, vCard photos not yet
+   * kept), per client address and window (docs/product.md#drawing-limits).
+   */
+  drawingRateLimit: { perIp: number; windowSeconds: number };
   /**
    * How long a request may take to arrive in full (REQUEST_TIMEOUT_SECONDS), and how long a
    * connection may stay silent; both cut slow senders loose.
@@ -569,6 +575,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadRateLimit: {
       perUser: e.UPLOAD_RATE_LIMIT_PER_USER,
+      windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+    },
+    drawingRateLimit: {
+      perIp: e.DRAWING_RATE_LIMIT_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
     },
     timeouts: {

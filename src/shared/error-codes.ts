@@ -29,7 +29,10 @@ export const ERROR_CODES = {
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
   INVALID_IMAGE: 'INVALID_IMAGE',
+  // More pixels or decoded bytes than an image may take (413), or a shape no card shows: a side
+  // under 16 pixels, or one more than 20 times the other (415); judged from the header.
   IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
+  IMAGE_SHAPE_NOT_ACCEPTED: 'IMAGE_SHAPE_NOT_ACCEPTED',
   ATTACHMENTS_NOT_ALLOWED: 'ATTACHMENTS_NOT_ALLOWED',
 
   // Accounts. `user/get-user` answers the first two; the client turns them into redirects.

@@ -1,9 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../../src/server/db/schema';
 import type { Card } from '../../src/shared/card';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
+import { drawingsOf } from '../support/drawings';
+import { hostilePng } from '../support/images';
 import { multipart } from '../support/multipart';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -166,6 +170,58 @@ describe('a card offline and on the home screen (docs/product.md#share-offline)'
     }
     // The photo's icon and the initials' icon are different drawings.
     expect(bodies[1]?.equals(bodies[4] ?? Buffer.alloc(0))).toBe(false);
+  });
+
+  it('draws an icon cheaply from a stored photo of any shape, once per card version and size', async () => {
+    for (const [width, height] of [
+      [1, 512],
+      [512, 1],
+    ] as const) {
+      const created = await createCardAs(t.app, owner.cookie, {
+        ...SAMPLE_CARD_FIELDS,
+        fullName: 'Dorothy Vaughan',
+        accentColor: '#1d4ed8',
+      });
+      const icon = async (size: number) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/showcase/icon.png?id=${created.id}&size=${size}`,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(pngSize(response.rawPayload)).toEqual({ width: size, height: size });
+        return response.rawPayload;
+      };
+      const [row] = await t.database.db.select().from(cards).where(eq(cards.id, created.id));
+      // Without a photo: the initials.
+      await t.database.db
+        .update(cards)
+        .set({ profileImageKey: null })
+        .where(eq(cards.id, created.id));
+      await t.app.publicCards.forget(created.id);
+      const initials = await icon(512);
+
+      // A photo stored before uploads were judged by their shape, as old data would be.
+      const key = `cards/${created.id}/old-${width}x${height}.png`;
+      await t.app.storage.put(key, await hostilePng({ width, height }), 'image/png');
+      await t.database.db
+        .update(cards)
+        .set({ profileImageKey: key, updatedAt: new Date(row!.updatedAt.getTime() + 1000) })
+        .where(eq(cards.id, created.id));
+      await t.app.publicCards.forget(created.id);
+      const drawn = await drawingsOf(t.app, 'icon');
+      const cpu = process.cpuUsage();
+      const [large] = await Promise.all([icon(512), icon(512), icon(192), icon(192)]);
+      // Whole processor seconds (libvips' threads included), not time on a clock: stretching the
+      // column to cover 512 × 512 cost 4–6 s and 384 MiB.
+      const used = process.cpuUsage(cpu);
+      expect((used.user + used.system) / 1000, `${width} × ${height}`).toBeLessThan(1000);
+      // A photo no upload would accept now is not drawn: the card shows its initials.
+      expect(large.equals(initials), `${width} × ${height}`).toBe(true);
+      // Once per size for this version; asking again draws nothing.
+      expect(await drawingsOf(t.app, 'icon')).toBe(drawn + 2);
+      await icon(512);
+      expect(await drawingsOf(t.app, 'icon')).toBe(drawn + 2);
+    }
   });
 
   it('serves the service worker unpinned, with the card pages as its widest scope', async () => {

@@ -5,6 +5,7 @@ import vCard from 'vcf';
 import { loadConfig } from '../../src/server/config';
 import { mailAddressWarning } from '../../src/server/lib/addresses-to-open';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
+import { drawingsOf } from '../support/drawings';
 import { decodeQr } from '../support/qr';
 import { multipart } from '../support/multipart';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
@@ -190,9 +191,10 @@ describe('without PUBLIC_URL (the embedded default)', () => {
   });
 
   it('puts the address the page was opened at into the page, the vCard and the QR code, each kept apart', async () => {
-    // Twice each, so the second answer of each comes from the front door's memory.
+    // Twice each, so the second answer of each comes from the front door's memory. Both are
+    // addresses of this machine, where QR codes are drawn (the next test).
     for (const round of [1, 2]) {
-      for (const host of [`127.0.0.1:${port}`, `127.0.0.2:${port}`]) {
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
         const own = `http://${host}/showcase?id=${cardId}`;
         const page = await send(port, `/showcase?id=${cardId}`, { host });
         expect(page.status).toBe(200);
@@ -208,11 +210,48 @@ describe('without PUBLIC_URL (the embedded default)', () => {
     }
     const first = await send(port, `/showcase?id=${cardId}`, { host: `127.0.0.1:${port}` });
     const second = await send(port, `/showcase?id=${cardId}`, {
-      host: `127.0.0.2:${port}`,
+      host: `localhost:${port}`,
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     // Another address's ETag does not validate this address's page.
     expect(second.status).toBe(200);
+  });
+
+  it('draws QR codes only for addresses the site answers at: 100 made-up hosts cost no drawing', async () => {
+    const own = (host: string) => `http://${host}/showcase?id=${cardId}&src=qr`;
+    // The site's own address (what a made-up host is given instead) drawn once beforehand.
+    await send(port, `/api/card/qr?id=${cardId}&format=png`, { host: '[' });
+    const before = await drawingsOf(t.app, 'qr');
+    // Each different image once: decoding them all would be most of this test's time.
+    const images = new Map<string, Buffer>();
+    for (let i = 0; i < 100; i += 1) {
+      const host = `made-up-${i}.example:${port}`;
+      const png = await send(port, `/api/card/qr?id=${cardId}&format=png`, { host });
+      expect(png.status).toBe(200);
+      images.set(png.body.toString('base64'), png.body);
+      if (i % 10 === 0) {
+        // Its page still names it (docs/product.md#site-address), but its code is the site's own.
+        const page = await send(port, `/showcase?id=${cardId}`, { host });
+        expect(ogUrlOf(page.body.toString())).toBe(`http://${host}/showcase?id=${cardId}`);
+      }
+    }
+    expect(await drawingsOf(t.app, 'qr')).toBe(before);
+    const codes = await Promise.all([...images.values()].map(async (png) => decodeQr(png)));
+    expect(codes.map((code) => code?.text)).toEqual([own('localhost:3000')]);
+
+    // An address a signed-in user has used (a name of this machine on the network, say) is one
+    // the site answers at: drawn for them, then for every visitor there.
+    const named = `cards.home.example:${port}`;
+    const { cookie } = await createUser(t.app);
+    const account = await send(port, '/api/user/get-user', {
+      host: named,
+      ...browserPost(`http://${named}`, {}),
+      headers: { ...browserPost(`http://${named}`, {}).headers, cookie },
+    });
+    expect(account.status, account.body.toString()).toBeLessThan(500);
+    const drawn = await send(port, `/api/card/qr?id=${cardId}&format=png`, { host: named });
+    expect((await decodeQr(drawn.body))?.text).toBe(own(named));
+    expect(await drawingsOf(t.app, 'qr')).toBe(before + 1);
   });
 
   it('never puts a Host that is not a valid host[:port] into a page, a vCard or a QR code', async () => {

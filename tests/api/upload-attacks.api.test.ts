@@ -1,7 +1,10 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards, supportRequests } from '../../src/server/db/schema';
 import { setAdmin } from '../../src/server/modules/user/repository';
-import { jpegWithExif, png } from '../support/images';
+import { hostilePng, jpegWithExif, png } from '../support/images';
 import { multipart } from '../support/multipart';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -30,6 +33,21 @@ const ROUTES = [
   },
 ] as const;
 
+/** Every field of every route that decodes an uploaded image (cards, avatar, support, logo). */
+const DECODING_FIELDS = [
+  ...['profileImage', 'companyLogo', 'brandLogo'].map((file) => ({ ...ROUTES[0], file })),
+  ROUTES[1],
+  ROUTES[2],
+];
+
+/** Every file under `dir` (none when it does not exist). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 describe('upload attacks on every upload route', () => {
   let t: TestApp;
   let user: TestUser;
@@ -39,6 +57,7 @@ describe('upload attacks on every upload route', () => {
     t = await createTestApp({
       SUPPORT_RATE_LIMIT_PER_EMAIL: '1000',
       SUPPORT_RATE_LIMIT_PER_IP: '1000',
+      MAILS_PER_ADDRESS_PER_DAY: '1000',
     });
     user = await createUser(t.app);
     admin = await createUser(t.app);
@@ -122,6 +141,50 @@ describe('upload attacks on every upload route', () => {
         expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
       }
     }
+  });
+
+  it('judges an image by what its header says decoding would cost, before decoding it, and stores nothing', async () => {
+    const attempts: [string, Buffer, number][] = [
+      // 485 KB at the assessment, 300 KB here: 320 MB once decoded, all of it at once (interlaced).
+      [
+        '16-bit interlaced RGBA 6320 × 6320',
+        await hostilePng({
+          width: 6320,
+          height: 6320,
+          bitDepth: 16,
+          color: 'rgba',
+          interlaced: true,
+        }),
+        413,
+      ],
+      // 60 KB: seconds of CPU, row by row.
+      ['2 × 19,900,000', await hostilePng({ width: 2, height: 19_900_000, color: 'gray' }), 415],
+      ['1 × 4000', await hostilePng({ width: 1, height: 4000 }), 415],
+      ['4000 × 1', await hostilePng({ width: 4000, height: 1 }), 415],
+      ['8 × 8', await hostilePng({ width: 8, height: 8 }), 415],
+    ];
+    const uploads = path.join(t.dataDir, 'uploads');
+    const stored = await filesUnder(uploads);
+    const rows = async () => [
+      await t.database.db.$count(cards),
+      await t.database.db.$count(supportRequests),
+    ];
+    const rowsBefore = await rows();
+    for (const route of DECODING_FIELDS) {
+      for (const [name, content, status] of attempts) {
+        const response = await upload(route.url, route.fields, route.file, 'image.png', content);
+        const where = `${route.url} ${route.file}: ${name}`;
+        expect(response.statusCode, `${where} answered ${response.body}`).toBe(status);
+        const body = response.json<{ error: string; message: string }>();
+        expect(body.error, where).toMatch(
+          status === 413 ? /^(IMAGE_TOO_LARGE|FILE_TOO_LARGE)$/ : /^IMAGE_SHAPE_NOT_ACCEPTED$/,
+        );
+        expect(body.message, where).toMatch(status === 413 ? /too large to decode/ : /at least 16/);
+      }
+    }
+    // Nothing was written: no file, no card, no support request.
+    expect(await filesUnder(uploads)).toEqual(stored);
+    expect(await rows()).toEqual(rowsBefore);
   });
 
   it('re-encodes real images: trailing payloads, metadata and wrong extensions do not survive', async () => {

@@ -39,6 +39,7 @@ const embeddedEnv = (dataDir: string, port: number): NodeJS.ProcessEnv => ({
   AUTH_RATE_LIMIT_PER_IP: '100000',
   AUTH_RATE_LIMIT_PER_EMAIL: '1000',
   SUPPORT_RATE_LIMIT_PER_IP: '100000',
+  DRAWING_RATE_LIMIT_PER_IP: '100000',
 });
 
 export async function startEmbeddedServer(

@@ -104,6 +104,8 @@ const app = spawn(process.execPath, ['--enable-source-maps', entry], {
     AUTH_RESPONSE_FLOOR_MS: '0',
     AUTH_PASSWORD_HASHING: 'fast-for-tests',
     SUPPORT_RATE_LIMIT_PER_IP: '100000',
+    // Every card's QR code and icon is drawn for 127.0.0.1 (docs/product.md#drawing-limits).
+    DRAWING_RATE_LIMIT_PER_IP: '100000',
     SUPPORT_INBOX: 'support@cardvault.test',
     // Insights journeys read counts a moment after the visits they make.
     ANALYTICS_FLUSH_MS: '200',

@@ -115,6 +115,7 @@ export async function spawnServerProcess(options: StartServerOptions): Promise<S
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     // The load tests upload as one user.
     UPLOAD_RATE_LIMIT_PER_USER: '100000',
+    DRAWING_RATE_LIMIT_PER_IP: '100000',
     ...options.env,
   };
   // The flags and malloc settings npm start would give a server with this environment.

@@ -17,20 +17,42 @@ describe('ImageReencoder', () => {
     expect((await sharp(image.buffer).metadata()).exif).toBeUndefined();
   });
 
-  it('decodes as many images at once as it was given slots; the others wait their turn', async () => {
-    const bytes = await photo(1200, 1200);
+  it('draws as many images at once as it was given slots; the others wait their turn', async () => {
+    const started: number[] = [];
+    const finish: (() => void)[] = [];
+    const task = (n: number) => () => {
+      started.push(n);
+      return new Promise<number>((resolve) => finish.push(() => resolve(n)));
+    };
     const oneAtOnce = new ImageReencoder(1);
-    const one = Array.from({ length: 3 }, () => oneAtOnce.reencode(bytes, 400));
+    const one = [1, 2, 3].map((n) => oneAtOnce.draw('icon', task(n)));
     expect(oneAtOnce.waiting).toBe(2);
-    expect((await Promise.all(one)).map((image) => image.width)).toEqual([400, 400, 400]);
-    expect(oneAtOnce.waiting).toBe(0);
+    expect(started).toEqual([1]);
+    while (finish.length) {
+      finish.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(one)).toEqual([1, 2, 3]);
+    expect(oneAtOnce.drawn.icon).toBe(3);
 
     const twoAtOnce = new ImageReencoder(2);
-    const two = Array.from({ length: 3 }, () => twoAtOnce.reencode(bytes, 400));
+    const two = [4, 5, 6].map((n) => twoAtOnce.draw('qr', task(n)));
     expect(twoAtOnce.waiting).toBe(1);
-    // Each app has its own: another one's queue does not hold this one's uploads.
+    // Each app has its own: another one's queue does not hold this one's work.
     expect(oneAtOnce.waiting).toBe(0);
+    while (finish.length) {
+      finish.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await Promise.all(two);
+  });
+
+  it('re-encodes uploads in those turns, counted', async () => {
+    const images = new ImageReencoder(1);
+    const bytes = await photo(1200, 1200);
+    const done = await Promise.all([1, 2, 3].map(() => images.reencode(bytes, 400)));
+    expect(done.map((image) => image.width)).toEqual([400, 400, 400]);
+    expect(images.drawn.upload).toBe(3);
   });
 
   it('refuses what is not a JPEG or PNG image, and an empty upload', async () => {

@@ -1,11 +1,15 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type ResizeOptions, type Sharp } from 'sharp';
+import { ERROR_CODES } from '../../shared/error-codes';
 import { IMAGE_MESSAGES } from '../../shared/images';
 import { AppError } from './app-error';
 import { ConcurrencyLimit } from './concurrency-limit';
-import { ERROR_CODES } from '../../shared/error-codes';
-
-/** Larger inputs are refused before decoding: a guard against decompression bombs. */
-const MAX_INPUT_PIXELS = 40_000_000;
+import {
+  decodeCostRefusal,
+  IMAGE_LIMITS,
+  readImageHeader,
+  shapeRefusal,
+  type ImageHeader,
+} from './image-limits';
 
 export interface ProcessedImage {
   buffer: Buffer;
@@ -22,57 +26,103 @@ sharp.cache(false);
 const invalid = () => new AppError(ERROR_CODES.INVALID_IMAGE, IMAGE_MESSAGES.invalidType, 415);
 
 /**
- * Re-encodes uploaded images, a bounded number at once: each decode holds its pixels, so a burst
- * of uploads would otherwise grow the server's memory with the burst, and more at once than
- * there are cores would not finish sooner. One per app (`app.images`); app.ts gives it the
+ * What each decode or drawing is for, as /metrics counts them (`cardvault_drawings_total`):
+ * uploads re-encoded, support attachments, QR codes, home-screen icons, vCard photos,
+ * video-call backgrounds, printable PDFs, wallet passes.
+ */
+export const DRAWING_KINDS = [
+  'upload',
+  'attachment',
+  'qr',
+  'icon',
+  'vcard-photo',
+  'background',
+  'print',
+  'wallet',
+] as const;
+export type DrawingKind = (typeof DRAWING_KINDS)[number];
+
+/**
+ * Throws the refusal an upload's header earns (docs/product.md#validation-images): 415 for a shape
+ * no card shows (a side under `minSide`, one side more than `maxAspectRatio` times the other), 413
+ * for more pixels or decoded bytes than `IMAGE_LIMITS` allows. Nothing has been decoded yet.
+ */
+export function assertUploadable(header: ImageHeader): void {
+  const shape = shapeRefusal(header);
+  if (shape) throw new AppError(ERROR_CODES.IMAGE_SHAPE_NOT_ACCEPTED, shape, 415);
+  const cost = decodeCostRefusal(header);
+  if (cost) throw new AppError(ERROR_CODES.IMAGE_TOO_LARGE, cost, 413);
+}
+
+/**
+ * Image work, a bounded number at once for the whole process: uploads re-encoded and every
+ * drawing (QR codes, icons, vCard photos, backgrounds, PDFs, wallet passes). Each decode holds its
+ * pixels, so a burst would otherwise grow the server's memory with the burst, and more at once
+ * than there are cores would not finish sooner. One per app (`app.images`); app.ts gives it the
  * process's share of the machine's cores.
  */
 export class ImageReencoder {
-  readonly #decoding: ConcurrencyLimit;
+  readonly #slots: ConcurrencyLimit;
+  /** Decodes and drawings started since start-up, by kind (read by /metrics). */
+  readonly drawn = Object.fromEntries(DRAWING_KINDS.map((kind) => [kind, 0])) as Record<
+    DrawingKind,
+    number
+  >;
 
-  /** `atOnce`: how many images this process decodes at the same time (at least one). */
+  /** `atOnce`: how many images this process decodes or draws at the same time (at least one). */
   constructor(atOnce: number) {
-    this.#decoding = new ConcurrencyLimit(Math.max(1, Math.floor(atOnce)));
+    this.#slots = new ConcurrencyLimit(Math.max(1, Math.floor(atOnce)));
   }
 
-  /** Uploads waiting for their turn to be decoded. */
+  /** Work waiting for its turn. */
   get waiting(): number {
-    return this.#decoding.waiting;
+    return this.#slots.waiting;
   }
 
   /**
    * Decodes an upload as JPEG or PNG whatever it claims to be, applies its orientation, bounds
    * its size, and re-encodes it, which drops every metadata block (EXIF, GPS, ICC comments) and
-   * any bytes that were not image data.
+   * any bytes that were not image data. Its header is judged first (`assertUploadable`), so an
+   * image refused costs no decoding and no turn.
    */
   async reencode(bytes: Buffer, maxDimension: number): Promise<ProcessedImage> {
-    if (bytes.length === 0) throw invalid();
-    return this.#decoding.run(() => reencode(bytes, maxDimension));
+    const header = await readImageHeader(bytes);
+    if (!header || (header.format !== 'jpeg' && header.format !== 'png')) throw invalid();
+    assertUploadable(header);
+    return this.draw('upload', () => reencode(bytes, header, maxDimension));
+  }
+
+  /**
+   * Runs `task` (anything that decodes or rasterises an image) in its turn, counted under `kind`.
+   * A task never asks for another turn inside its own: with one slot, it would wait for itself.
+   */
+  draw<T>(kind: DrawingKind, task: () => Promise<T>): Promise<T> {
+    return this.#slots.run(() => {
+      this.drawn[kind] += 1;
+      return task();
+    });
   }
 }
 
-async function reencode(bytes: Buffer, maxDimension: number): Promise<ProcessedImage> {
-  const input = () =>
-    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
-  let metadata: Metadata;
+async function reencode(
+  bytes: Buffer,
+  header: ImageHeader,
+  maxDimension: number,
+): Promise<ProcessedImage> {
+  const keepAlpha = header.format === 'png' && header.hasAlpha;
   try {
-    // Reading the header decodes no pixels, so the dimensions can be checked before decoding.
-    metadata = await sharp(bytes).metadata();
-  } catch {
-    throw invalid();
-  }
-  if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw invalid();
-  if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new AppError(ERROR_CODES.IMAGE_TOO_LARGE, 'The image has too many pixels', 413);
-  }
-  const keepAlpha = metadata.format === 'png' && metadata.hasAlpha;
-  try {
-    const pipeline = input().rotate().resize({
-      width: maxDimension,
-      height: maxDimension,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
+    const pipeline = sharp(bytes, {
+      limitInputPixels: IMAGE_LIMITS.maxPixels,
+      failOn: 'error',
+      sequentialRead: true,
+    })
+      .rotate()
+      .resize({
+        width: maxDimension,
+        height: maxDimension,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     const { data, info } = await (
       keepAlpha
         ? pipeline.png({ compressionLevel: 9 })
@@ -96,4 +146,58 @@ async function reencode(bytes: Buffer, maxDimension: number): Promise<ProcessedI
   } catch {
     throw invalid();
   }
+}
+
+/** How far from the target's shape a region cut for `position: 'attention'` may be. */
+const ATTENTION_SLACK = 2;
+
+/**
+ * The centred part of an upright `width` × `height` image that a cover fit into a box of
+ * `aspect` (width / height) draws from, widened by `slack` for a position strategy to choose
+ * within; undefined when that is the whole image. Cutting it first keeps the resize's
+ * intermediate at most `slack` times the box: a 1 × 512 photo covering 512 × 512 would otherwise
+ * be stretched to 512 × 262,144 first.
+ */
+export function coverRegion(
+  { width, height }: { width: number; height: number },
+  aspect: number,
+  slack = 1,
+): { left: number; top: number; width: number; height: number } | undefined {
+  if (width / height > aspect * slack) {
+    const cut = Math.max(1, Math.min(width, Math.round(height * aspect * slack)));
+    return { left: Math.floor((width - cut) / 2), top: 0, width: cut, height };
+  }
+  if (width / height < aspect / slack) {
+    const cut = Math.max(1, Math.min(height, Math.round((width * slack) / aspect)));
+    return { left: 0, top: Math.floor((height - cut) / 2), width, height: cut };
+  }
+  return undefined;
+}
+
+/**
+ * A stored image (a card's photo or logo) read for a drawing and resized to `resize` (width and
+ * height given), upright; undefined when it is not drawn: unreadable, past the decode limits, or
+ * in a shape no upload passes now (a photo stored before that rule), which every drawing treats
+ * as no image. Stored images are re-encoded uploads, but old data or a file put in storage by
+ * hand may be anything, so its header decides before a pixel is decoded. A cover fit is cut to
+ * its region first (`coverRegion`), so no intermediate is larger than twice the box. Decoding
+ * errors surface when the pipeline runs; run it inside `app.images.draw`.
+ */
+export async function fitStoredImage(
+  bytes: Buffer,
+  resize: ResizeOptions & { width: number; height: number },
+): Promise<Sharp | undefined> {
+  const header = await readImageHeader(bytes);
+  if (!header || shapeRefusal(header) || decodeCostRefusal(header)) return undefined;
+  let image = sharp(bytes, {
+    autoOrient: true,
+    limitInputPixels: IMAGE_LIMITS.maxPixels,
+    failOn: 'error',
+  });
+  if (resize.fit === 'cover') {
+    const slack = resize.position === 'attention' ? ATTENTION_SLACK : 1;
+    const region = coverRegion(header.upright, resize.width / resize.height, slack);
+    if (region) image = image.extract(region);
+  }
+  return image.resize(resize);
 }

@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { isDirectLoopbackRequest } from '../lib/loopback';
+import { DRAWING_KINDS, type ImageReencoder } from '../lib/images';
 import type { PublicCardCache } from '../modules/cards/public-cache';
 import type { Mailer } from './mail';
 import { askPrimaryForClusterMetrics } from './metrics-relay';
@@ -34,9 +35,10 @@ export function registerMetrics(
     mailer: Mailer;
     publicCards: PublicCardCache;
     analytics: AnalyticsCounter;
+    images: ImageReencoder;
   },
 ): void {
-  const { config, database, mailer, publicCards, analytics } = sources;
+  const { config, database, mailer, publicCards, analytics, images } = sources;
   const registry = new Registry();
   // The process metrics (memory, event loop delay, handles) start with the first scrape, so a
   // single server nobody scrapes, and every test app, runs no event loop monitor.
@@ -95,6 +97,26 @@ export function registerMetrics(
     collect() {
       const lookups = stats.rowHits + stats.rowLoads;
       this.set(lookups === 0 ? 0 : stats.rowHits / lookups);
+    },
+  });
+
+  // Image work (lib/images.ts): what was decoded or drawn, and what waits for its turn.
+  new Counter({
+    name: 'cardvault_drawings_total',
+    help: 'Images decoded or drawn by this process, by what for (uploads, QR codes, icons, …)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const kind of DRAWING_KINDS) this.inc({ kind }, images.drawn[kind]);
+    },
+  });
+  new Gauge({
+    name: 'cardvault_drawings_waiting',
+    help: 'Decodes and drawings waiting for a free slot (one per core)',
+    registers: [registry],
+    collect() {
+      this.set(images.waiting);
     },
   });
 

@@ -118,7 +118,7 @@ const vcardsPart: ExportPart = {
     const files: ExportFile[] = [];
     // One at a time: each decodes the card's picture.
     for (const row of cards) {
-      const { body } = await buildCardVCard(app, row, origin);
+      const { body } = await buildCardVCard(app, row, { origin });
       files.push({ path: vcardPath(row), content: body });
     }
     return files;

@@ -7,6 +7,7 @@
  */
 import QRCode from 'qrcode';
 import sharp, { type OverlayOptions } from 'sharp';
+import { fitStoredImage } from '../../lib/images';
 import {
   BACKGROUND_HEIGHT as HEIGHT,
   BACKGROUND_WIDTH as WIDTH,
@@ -268,14 +269,17 @@ const LAYOUTS: Record<BackgroundLayoutId, (input: BackgroundInput) => Drawing> =
   minimal: drawMinimal,
 };
 
-/** The logo fitted inside `box` (transparency kept); undefined when sharp cannot read it. */
+/** The logo fitted inside `box` (transparency kept); undefined when it is not drawn. */
 async function fittedLogo(bytes: Buffer, box: Box): Promise<OverlayOptions | undefined> {
+  const fitted = await fitStoredImage(bytes, {
+    width: box.width,
+    height: box.height,
+    fit: 'inside',
+    withoutEnlargement: false,
+  });
+  if (!fitted) return undefined;
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .resize(box.width, box.height, { fit: 'inside', withoutEnlargement: false })
-      .png()
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await fitted.png().toBuffer({ resolveWithObject: true });
     // sharp places overlays on whole pixels only.
     return {
       input: data,

@@ -2,8 +2,9 @@
  * Video-call backgrounds of the signed-in owner's cards (docs/product.md#share-background).
  * Drawing one costs a few hundred milliseconds of CPU, so: its ETag comes from the card's version
  * before anything is drawn (a re-download the browser kept is a 304 that draws nothing and is not
- * counted), each owner may draw a bounded number per window, at most two are drawn at once per
- * process, and the last few drawn are kept in memory.
+ * counted), each owner may draw a bounded number per window, each is drawn in its turn with the
+ * process's other image work (`app.images`, one per core), and the last few drawn are kept in
+ * memory.
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,6 @@ import {
 import { designOf } from '../../../shared/card-design';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { etagOf } from '../../lib/http-caching';
 import { LruCache } from '../../lib/lru';
 import { enforceRateLimits } from '../../lib/rate-limiter';
@@ -59,7 +59,6 @@ export interface PreparedBackground {
 }
 
 export class BackgroundService {
-  private readonly slots = new ConcurrencyLimit(2);
   private readonly drawn = new LruCache<string, Promise<Buffer>>(12);
 
   constructor(private readonly app: FastifyInstance) {}
@@ -92,7 +91,7 @@ export class BackgroundService {
         ]);
         const kept = this.drawn.get(key);
         if (kept) return kept;
-        const pending = this.slots.run(() => this.render(row, layout, origin, width));
+        const pending = this.render(row, layout, origin, width);
         this.drawn.set(key, pending);
         pending.catch(() => this.drawn.delete(key));
         return pending;
@@ -103,22 +102,25 @@ export class BackgroundService {
   private async render(row: CardRow, layout: BackgroundLayoutId, origin: string, width: number) {
     const design = designOf(row);
     const stream = row.brandLogoKey ? await this.app.storage.get(row.brandLogoKey) : undefined;
+    const logo = stream ? await readAll(stream) : undefined;
     // The drawing and its font library load with the first background, not at start.
     const { renderBackground } = await import('./render-background');
-    return renderBackground(
-      {
-        layout,
-        fullName: row.fullName,
-        jobTitle: row.jobTitle,
-        company: row.company,
-        fontFamily: design.fontFamily,
-        accentColor: design.accentColor,
-        backgroundColor: design.backgroundColor,
-        // A scan opens the page marked as coming from a background (docs/product.md#insights).
-        qrText: `${publicCardUrl(origin, row.id)}&src=background`,
-        logo: stream ? await readAll(stream) : undefined,
-      },
-      width,
+    return this.app.images.draw('background', () =>
+      renderBackground(
+        {
+          layout,
+          fullName: row.fullName,
+          jobTitle: row.jobTitle,
+          company: row.company,
+          fontFamily: design.fontFamily,
+          accentColor: design.accentColor,
+          backgroundColor: design.backgroundColor,
+          // A scan opens the page marked as coming from a background (docs/product.md#insights).
+          qrText: `${publicCardUrl(origin, row.id)}&src=background`,
+          logo,
+        },
+        width,
+      ),
     );
   }
 }

@@ -11,6 +11,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import type { QrLogo } from '../../../shared/card-design';
 import { parseHex } from '../../../shared/contrast';
 import { resolveQrColors, type QrColors } from '../../../shared/qr-colors';
+import { fitStoredImage } from '../../lib/images';
 import type { Storage } from '../../plugins/storage';
 
 /**
@@ -27,9 +28,6 @@ const PLATE_SHARE = 0.36;
 
 /** The logo's side in the SVG, in pixels: enough for a screen, small in the file. */
 const SVG_LOGO_PIXELS = 160;
-
-/** Stored images are re-encoded uploads; this guards the decoder all the same. */
-const MAX_LOGO_INPUT_PIXELS = 40_000_000;
 
 export interface BrandedQrOptions {
   /** What the code encodes: the card's public address. */
@@ -80,7 +78,7 @@ const logoBox = (plate: NonNullable<Layout['plate']>) => ({
 /**
  * The centre image re-encoded as a small PNG `pixels` wide with rounded corners: a photo fills
  * its square, a logo is fitted inside it whole (transparency kept). Undefined when the bytes are
- * not an image sharp reads.
+ * not drawn (`fitStoredImage`: unreadable, or past the limits of an upload).
  */
 async function logoPng(
   logo: NonNullable<BrandedQrOptions['logo']>,
@@ -90,13 +88,15 @@ async function logoPng(
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}"><rect width="${pixels}" height="${pixels}" rx="${radius}" ry="${radius}"/></svg>`,
   );
+  const fitted = await fitStoredImage(logo.bytes, {
+    width: pixels,
+    height: pixels,
+    fit: logo.kind === 'profile' ? 'cover' : 'contain',
+    background: { r: 0, g: 0, b: 0, alpha: 0 },
+  });
+  if (!fitted) return undefined;
   try {
-    return await sharp(logo.bytes, { limitInputPixels: MAX_LOGO_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(pixels, pixels, {
-        fit: logo.kind === 'profile' ? 'cover' : 'contain',
-        background: { r: 0, g: 0, b: 0, alpha: 0 },
-      })
+    return await fitted
       .ensureAlpha()
       .composite([{ input: mask, blend: 'dest-in' }])
       .png({ compressionLevel: 9 })

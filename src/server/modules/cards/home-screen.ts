@@ -4,6 +4,7 @@
  */
 import sharp from 'sharp';
 import type { PublicCard } from '../../../shared/card';
+import { fitStoredImage } from '../../lib/images';
 import {
   cardStartUrl,
   homeScreenIconUrl,
@@ -13,9 +14,6 @@ import { SHOWCASE_SCOPE } from '../../../shared/showcase-worker';
 
 /** Android shows about a dozen characters under an icon; longer names are cut there. */
 const SHORT_NAME_LENGTH = 12;
-
-/** Stored photos are re-encoded uploads; this guards the decoder all the same. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The first name when the whole name is too long for the home screen. */
 export function shortNameOf(fullName: string): string {
@@ -50,8 +48,8 @@ export function cardManifest(card: PublicCard) {
 }
 
 /**
- * A square PNG icon: the profile photo cropped to its centre, or the initials when there is no
- * photo (or it cannot be read).
+ * A square PNG icon: the profile photo cropped to what draws the eye, or the initials when there
+ * is no photo (or it is not drawn: unreadable, or of a shape or size `fitStoredImage` refuses).
  */
 export async function renderHomeScreenIcon(
   card: PublicCard,
@@ -59,14 +57,17 @@ export async function renderHomeScreenIcon(
   photo: Buffer | undefined,
 ): Promise<Buffer> {
   const side = Number(size);
-  if (photo) {
+  const fitted =
+    photo &&
+    (await fitStoredImage(photo, {
+      width: side,
+      height: side,
+      fit: 'cover',
+      position: 'attention',
+    }));
+  if (fitted) {
     try {
-      return await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize(side, side, { fit: 'cover', position: 'attention' })
-        .flatten({ background: card.backgroundColor })
-        .png()
-        .toBuffer();
+      return await fitted.flatten({ background: card.backgroundColor }).png().toBuffer();
     } catch {
       // An unreadable photo: the initials instead.
     }

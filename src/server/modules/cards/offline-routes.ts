@@ -6,6 +6,7 @@ import { apiErrorSchema } from '../../../shared/errors';
 import { SHOWCASE_SCOPE, SHOWCASE_WORKER_URL } from '../../../shared/showcase-worker';
 import { homeScreenIconQuerySchema } from '../../../shared/home-screen-schema';
 import { AppError } from '../../lib/app-error';
+import { limitDrawings } from '../../lib/drawing-limit';
 import { etagOf, sendUnlessNotModified } from '../../lib/http-caching';
 import { cardManifest, renderHomeScreenIcon } from './home-screen';
 import { findPublicCardCached } from './public-card';
@@ -24,7 +25,8 @@ async function requireCard(app: Parameters<FastifyPluginAsyncZod>[0], id: string
  * A card that works offline and on the home screen (docs/product.md#share-offline): the public
  * page's service worker, and each card's web app manifest and icons. All public: they show what
  * the card page shows. Each answer is built once per card version (the public cache) and
- * validated by ETag, so a stranger repeating them costs a lookup, not a drawing.
+ * validated by ETag, so a stranger repeating them costs a lookup, not a drawing; an icon not yet
+ * drawn counts against the client's drawing budget (lib/drawing-limit.ts).
  */
 export const offlineRoutes: FastifyPluginAsyncZod<{ webRoot: string | undefined }> = async (
   app,
@@ -82,10 +84,15 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ webRoot: string | undefined 
       const { id, size } = request.query;
       const row = await requireCard(app, id);
       const icon = await app.publicCards.prepared(row, `icon ${size}`, async () => {
+        await limitDrawings(app, request);
         const photo = row.profileImageKey
           ? (await app.storage.readRecent(row.profileImageKey))?.body
           : undefined;
-        return { body: await renderHomeScreenIcon(toPublicCard(app, row), size, photo) };
+        return {
+          body: await app.images.draw('icon', () =>
+            renderHomeScreenIcon(toPublicCard(app, row), size, photo),
+          ),
+        };
       });
       reply.type('image/png').header('cache-control', 'no-cache');
       return sendUnlessNotModified(request, reply, icon);

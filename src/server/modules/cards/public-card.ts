@@ -4,12 +4,12 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { PublicCard } from '../../../shared/card';
 import { designOf } from '../../../shared/card-design';
 import { SOCIAL_NETWORKS } from '../../../shared/social';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { fitStoredImage } from '../../lib/images';
 import { loadQrLogo, qrLogoKey, renderBrandedQr } from './branded-qr';
 import type { PreparedBody } from './public-cache';
 import * as repository from './repository';
@@ -43,6 +43,17 @@ const qrDesignKey = (row: CardRow) => {
 };
 
 /**
+ * What a public route lets its request draw: `origin`, the site address the drawing may carry
+ * (an address the site answers at, `lib/site-addresses.ts`), and `beforeDrawing`, called once a
+ * drawing is needed (nothing kept answers it), which counts it against the client's budget
+ * (`lib/drawing-limit.ts`) and throws 429 past it.
+ */
+export interface DrawingRequest {
+  origin: string;
+  beforeDrawing?: () => Promise<void>;
+}
+
+/**
  * The QR code of the public card address at `origin`, branded with the card's design
  * (branded-qr.ts); kept until evicted under its id, format, origin and design.
  */
@@ -50,17 +61,21 @@ function cardQrCode(
   app: FastifyInstance,
   row: CardRow,
   format: 'svg' | 'png',
-  origin: string,
+  { origin, beforeDrawing }: DrawingRequest,
 ): Promise<PreparedBody> {
   return app.publicCards.qrCode(`${row.id}:${format}:${origin}:${qrDesignKey(row)}`, async () => {
+    await beforeDrawing?.();
     const design = designOf(row);
-    return renderBrandedQr(format, {
-      // A scan opens the page with src=qr, so Insights tells scans from other visits.
-      text: `${publicCardUrl(origin, row.id)}&src=qr`,
-      accentColor: design.accentColor,
-      backgroundColor: design.backgroundColor,
-      logo: await loadQrLogo(app.storage, { ...row, qrLogo: design.qrLogo }),
-    });
+    const logo = await loadQrLogo(app.storage, { ...row, qrLogo: design.qrLogo });
+    return app.images.draw('qr', () =>
+      renderBrandedQr(format, {
+        // A scan opens the page with src=qr, so Insights tells scans from other visits.
+        text: `${publicCardUrl(origin, row.id)}&src=qr`,
+        accentColor: design.accentColor,
+        backgroundColor: design.backgroundColor,
+        logo,
+      }),
+    );
   });
 }
 
@@ -70,21 +85,51 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A card's vCard (its picture embedded, its page at `origin` linked), built afresh. */
-export async function buildCardVCard(app: FastifyInstance, row: CardRow, origin: string) {
-  let photoJpeg: Buffer | undefined;
-  const stream = row.profileImageKey ? await app.storage.get(row.profileImageKey) : undefined;
-  if (stream) {
-    photoJpeg = await sharp(await readAll(stream))
-      .resize({ width: 256, height: 256, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-  }
+/**
+ * The card's photo as the vCard embeds it (a JPEG within 256 × 256), or undefined without one (or
+ * when it is not drawn: `fitStoredImage`). Drawn once per card version, whatever the address.
+ */
+async function vcardPhoto(
+  app: FastifyInstance,
+  row: CardRow,
+  beforeDrawing?: () => Promise<void>,
+): Promise<Buffer | undefined> {
+  const key = row.profileImageKey;
+  if (!key) return undefined;
+  const { body } = await app.publicCards.prepared(row, 'vcard-photo', async () => {
+    await beforeDrawing?.();
+    const stream = await app.storage.get(key);
+    const bytes = stream && (await readAll(stream));
+    const jpeg =
+      bytes &&
+      (await app.images.draw('vcard-photo', async () => {
+        const fitted = await fitStoredImage(bytes, {
+          width: 256,
+          height: 256,
+          fit: 'inside',
+          withoutEnlargement: true,
+        });
+        return fitted
+          ?.flatten({ background: '#ffffff' })
+          .jpeg({ quality: 80 })
+          .toBuffer()
+          .catch(() => undefined);
+      }));
+    return { body: jpeg ?? Buffer.alloc(0) };
+  });
+  return body.length > 0 ? body : undefined;
+}
+
+/** A card's vCard (its picture embedded, its page at `origin` linked). */
+export async function buildCardVCard(
+  app: FastifyInstance,
+  row: CardRow,
+  { origin, beforeDrawing }: DrawingRequest,
+) {
   const text = buildVCard({
     ...row,
     socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
-    photoJpeg,
+    photoJpeg: await vcardPhoto(app, row, beforeDrawing),
     cardUrl: publicCardUrl(origin, row.id),
   });
   return { body: Buffer.from(text), disposition: vcardContentDisposition(row.fullName) };
@@ -94,13 +139,16 @@ export async function buildCardVCard(app: FastifyInstance, row: CardRow, origin:
  * The card's vCard bytes, its ETag and the Content-Disposition to download it with; prepared once
  * per card version and site origin (its URL is the page at that origin).
  */
-const cardVCard = (app: FastifyInstance, row: CardRow, origin: string) =>
-  app.publicCards.prepared(row, `vcard ${origin}`, () => buildCardVCard(app, row, origin));
+const cardVCard = (app: FastifyInstance, row: CardRow, request: DrawingRequest) =>
+  app.publicCards.prepared(row, `vcard ${request.origin}`, () => buildCardVCard(app, row, request));
 
-/** `card/get-vcard`: the public card's row and its vCard, linking the page at `origin`. */
-export async function getPublicVCard(app: FastifyInstance, id: string, origin: string) {
+/**
+ * `card/get-vcard`: the public card's row and its vCard, linking the page at `origin` (any valid
+ * address: the text costs no drawing, and its photo is drawn once for every address).
+ */
+export async function getPublicVCard(app: FastifyInstance, id: string, request: DrawingRequest) {
   const row = await requirePublicCard(app, id);
-  return { row, vcard: await cardVCard(app, row, origin) };
+  return { row, vcard: await cardVCard(app, row, request) };
 }
 
 /** `card/qr`: the public card's row and its QR code, of the page at `origin`. */
@@ -108,10 +156,10 @@ export async function getPublicQrCode(
   app: FastifyInstance,
   id: string,
   format: 'svg' | 'png',
-  origin: string,
+  request: DrawingRequest,
 ) {
   const row = await requirePublicCard(app, id);
-  return { row, qr: await cardQrCode(app, row, format, origin) };
+  return { row, qr: await cardQrCode(app, row, format, request) };
 }
 
 /**
@@ -123,9 +171,10 @@ const cardVCardQrCode = (
   app: FastifyInstance,
   row: CardRow,
   format: 'svg' | 'png',
-  origin: string,
+  { origin, beforeDrawing }: DrawingRequest,
 ): Promise<PreparedBody> =>
   app.publicCards.prepared(row, `qr-vcard ${format} ${origin}`, async () => {
+    await beforeDrawing?.();
     const design = designOf(row);
     const { text } = scannableVCard({
       ...row,
@@ -133,11 +182,13 @@ const cardVCardQrCode = (
       cardUrl: publicCardUrl(origin, row.id),
     });
     return {
-      body: await renderBrandedQr(format, {
-        text,
-        accentColor: design.accentColor,
-        backgroundColor: design.backgroundColor,
-      }),
+      body: await app.images.draw('qr', () =>
+        renderBrandedQr(format, {
+          text,
+          accentColor: design.accentColor,
+          backgroundColor: design.backgroundColor,
+        }),
+      ),
     };
   });
 
@@ -146,8 +197,8 @@ export async function getPublicVCardQrCode(
   app: FastifyInstance,
   id: string,
   format: 'svg' | 'png',
-  origin: string,
+  request: DrawingRequest,
 ) {
   const row = await requirePublicCard(app, id);
-  return { row, qr: await cardVCardQrCode(app, row, format, origin) };
+  return { row, qr: await cardVCardQrCode(app, row, format, request) };
 }

@@ -24,6 +24,7 @@ import { megabytesToBytes } from '../../../shared/public-config';
 import { AppError, validationErrorOf } from '../../lib/app-error';
 import { sendUnlessNotModified } from '../../lib/http-caching';
 import { readMultipart } from '../../lib/multipart';
+import { limitDrawings } from '../../lib/drawing-limit';
 import { limitUploads } from '../../lib/upload-limit';
 import {
   EDIT_VERSION_DESCRIPTION,
@@ -31,7 +32,7 @@ import {
   signedInSecurity,
   uploadErrors,
 } from '../../lib/route-schemas';
-import { requireProfile } from '../../plugins/auth';
+import { carriesSessionCredential, findCaller, requireProfile } from '../../plugins/auth';
 import { assertCardSlotFree } from '../billing/allocation';
 import { requestOrigin } from '../../lib/request-origin';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
@@ -44,6 +45,22 @@ import {
 import { createCard, deleteCard, getOwnedCard, listUserCards, toCard, updateCard } from './service';
 import { cardFileDisposition } from './vcard';
 import { visitOf } from '../analytics/counter';
+
+/**
+ * The address a QR code drawn for this request carries (docs/product.md#site-address): the one
+ * the request was sent to when the site answers there, or when a signed-in user sends it (then the
+ * site remembers it: `findCaller`); otherwise the site's own, already drawn, so a made-up Host
+ * costs no drawing.
+ */
+async function qrCodeOrigin(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const origin = requestOrigin(app.config, request);
+  if (app.siteAddresses.answersAt(origin)) return origin;
+  if (carriesSessionCredential(request.headers, app.sessionCookieName)) {
+    await findCaller(app, request);
+    if (app.siteAddresses.answersAt(origin)) return origin;
+  }
+  return app.siteAddresses.siteOrigin;
+}
 
 const security = signedInSecurity;
 const errors = signedInErrors;
@@ -274,7 +291,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const origin = requestOrigin(app.config, request);
-      const { row, vcard } = await getPublicVCard(app, request.query.id, origin);
+      const { row, vcard } = await getPublicVCard(app, request.query.id, {
+        origin,
+        beforeDrawing: () => limitDrawings(app, request),
+      });
       reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', vcard.disposition)
@@ -325,14 +345,12 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, format, download, content } = request.query;
-      const origin = requestOrigin(app.config, request);
+      const origin = await qrCodeOrigin(app, request);
       const vcard = content === 'vcard';
-      const { row, qr } = await (vcard ? getPublicVCardQrCode : getPublicQrCode)(
-        app,
-        id,
-        format,
+      const { row, qr } = await (vcard ? getPublicVCardQrCode : getPublicQrCode)(app, id, format, {
         origin,
-      );
+        beforeDrawing: () => limitDrawings(app, request),
+      });
       reply
         .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
         // The contact's code changes with every edit: browsers ask again, a 304 when unchanged.
@@ -360,10 +378,14 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
             cardQrCodeUrl(card, format),
           ];
       if (format === 'svg' && !vcard) canonical.push(canonicalPublicUrl('/api/card/qr', row.id));
-      rememberPublicResponse(app.publicCards, request, reply, row, canonical, qr, {
-        anonymousOnly: false,
-        origin,
-      });
+      // An address drawn as the site's own is not kept under its name: it would only crowd out
+      // the answers of real ones.
+      if (origin === requestOrigin(app.config, request)) {
+        rememberPublicResponse(app.publicCards, request, reply, row, canonical, qr, {
+          anonymousOnly: false,
+          origin,
+        });
+      }
       return sendUnlessNotModified(request, reply, qr);
     },
   );

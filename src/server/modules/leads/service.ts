@@ -126,7 +126,8 @@ export async function submitLead(
   // Read before the transaction: the card's vCard comes through the public cache.
   let vcard: OutboxAttachment | undefined;
   if (submission.sendCopy) {
-    const prepared = (await getPublicVCard(app, card.id, siteUrl)).vcard;
+    // Its photo counts against nothing more: the limits above bound how often this runs.
+    const prepared = (await getPublicVCard(app, card.id, { origin: siteUrl })).vcard;
     vcard = {
       filename: `${slugifyName(card.fullName)}.vcf`,
       contentType: 'text/vcard; charset=utf-8',

@@ -1,9 +1,7 @@
-import { availableParallelism } from 'node:os';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/errors';
 import { printQuerySchema } from '../../../shared/print';
-import { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { requestOrigin } from '../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
@@ -13,11 +11,6 @@ import { requireProfile } from '../../plugins/auth';
 export const PRINTS_PER_MINUTE = 10;
 
 export const printRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One PDF built at a time per core of this worker's share, server-wide.
-  const limit = new ConcurrencyLimit(
-    Math.max(1, Math.floor(availableParallelism() / app.config.workers)),
-  );
-
   app.get(
     '/api/card/print.pdf',
     {
@@ -43,14 +36,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, sheet } = request.query;
       // pdf-lib and fontkit load with the first PDF, not at start.
       const { getCardPdf } = await import('./service');
-      const pdf = await getCardPdf(
-        app,
-        limit,
-        user.id,
-        id,
-        sheet,
-        requestOrigin(app.config, request),
-      );
+      const pdf = await getCardPdf(app, user.id, id, sheet, requestOrigin(app.config, request));
       return reply
         .type('application/pdf')
         .header('content-disposition', pdf.disposition)

@@ -2,13 +2,12 @@ import type { Readable } from 'node:stream';
 import fontkit from '@pdf-lib/fontkit';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { designOf, resolveCardPalette } from '../../../shared/card-design';
 import type { PrintSheet } from '../../../shared/print';
 import { resolveQrColors } from '../../../shared/qr-colors';
 import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
+import { fitStoredImage } from '../../lib/images';
 import * as cardRepository from '../cards/repository';
 import { publicCardUrl } from '../cards/service';
 import { cardFileDisposition } from '../cards/vcard';
@@ -26,8 +25,6 @@ import { addSheetPages } from './sheets';
 const PHOTO_PIXELS = 240;
 /** The logo's box in pixels: 300 dpi at 26 × 8 mm, twice over for a sharp edge. */
 const LOGO_BOX = { width: 620, height: 190 };
-/** Stored images are re-encoded uploads; this guards the decoder all the same. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -41,16 +38,16 @@ async function storedImage(app: FastifyInstance, key: string | null): Promise<Bu
   return stream ? readAll(stream) : undefined;
 }
 
-/** The photo cut to a circle (a PNG with transparent corners); undefined if it does not decode. */
+/** The photo cut to a circle (a PNG with transparent corners); undefined if it is not drawn. */
 async function roundPhoto(bytes: Buffer): Promise<Buffer | undefined> {
   const side = PHOTO_PIXELS;
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><circle cx="${side / 2}" cy="${side / 2}" r="${side / 2}"/></svg>`,
   );
+  const fitted = await fitStoredImage(bytes, { width: side, height: side, fit: 'cover' });
+  if (!fitted) return undefined;
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(side, side, { fit: 'cover' })
+    return await fitted
       .ensureAlpha()
       .composite([{ input: mask, blend: 'dest-in' }])
       .png({ compressionLevel: 9 })
@@ -60,14 +57,15 @@ async function roundPhoto(bytes: Buffer): Promise<Buffer | undefined> {
   }
 }
 
-/** The logo fitted inside its box, transparency kept; undefined if it does not decode. */
+/** The logo fitted inside its box, transparency kept; undefined if it is not drawn. */
 async function fittedLogo(bytes: Buffer): Promise<Buffer | undefined> {
+  const fitted = await fitStoredImage(bytes, {
+    ...LOGO_BOX,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(LOGO_BOX.width, LOGO_BOX.height, { fit: 'inside', withoutEnlargement: true })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    return await fitted?.png({ compressionLevel: 9 }).toBuffer();
   } catch {
     return undefined;
   }
@@ -124,11 +122,11 @@ export async function buildCardPdf(
 
 /**
  * `card/print.pdf`: the owner's card as a PDF and the name to download it under; another user's
- * card is not found. At most `limit` PDFs are built at once: building one keeps a core busy.
+ * card is not found. Built in its turn with the process's other image work (`app.images`, one per
+ * core): building one keeps a core busy.
  */
 export async function getCardPdf(
   app: FastifyInstance,
-  limit: ConcurrencyLimit,
   userId: string,
   id: string,
   sheet: PrintSheet,
@@ -136,6 +134,6 @@ export async function getCardPdf(
 ) {
   const row = await cardRepository.findOwnedCard(app.database.db, id, userId);
   if (!row) throw AppError.notFound('Card not found');
-  const body = await limit.run(() => buildCardPdf(app, row, sheet, origin));
+  const body = await app.images.draw('print', () => buildCardPdf(app, row, sheet, origin));
   return { body: Buffer.from(body), disposition: cardFileDisposition(row.fullName, '-cards.pdf') };
 }

@@ -5,12 +5,17 @@ import { isMimeTypeAllowed, SUPPORT_MESSAGES } from '../../../shared/support';
 import type { SupportAttachment } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { cleanFileName } from '../../lib/file-names';
+import {
+  decodeCostRefusal,
+  IMAGE_LIMITS,
+  readImageHeader,
+  shapeRefusal,
+} from '../../lib/image-limits';
+import type { ImageReencoder } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
 import { PRIVATE_PREFIX } from '../../plugins/storage';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
-/** Larger images are refused before decoding: a guard against decompression bombs. */
-const MAX_INPUT_PIXELS = 40_000_000;
 /** Screenshots stay readable at this size; bigger ones are scaled down when re-encoded. */
 const MAX_DIMENSION = 4096;
 
@@ -44,12 +49,8 @@ function withExtension(name: string, extension: string): string {
 }
 
 async function imageFormatOf(bytes: Buffer) {
-  try {
-    const metadata = await sharp(bytes).metadata();
-    return { metadata, format: IMAGE_FORMATS[metadata.format] };
-  } catch {
-    return undefined;
-  }
+  const header = await readImageHeader(bytes);
+  return header && { header, format: IMAGE_FORMATS[header.format as keyof FormatEnum] };
 }
 
 function looksLikeText(bytes: Buffer): boolean {
@@ -75,7 +76,7 @@ function sniffOtherType(bytes: Buffer, declared: string) {
 
 async function reencode(bytes: Buffer, format: keyof FormatEnum): Promise<Buffer> {
   const pipeline = sharp(bytes, {
-    limitInputPixels: MAX_INPUT_PIXELS,
+    limitInputPixels: IMAGE_LIMITS.maxPixels,
     failOn: 'error',
     animated: format === 'gif' || format === 'webp',
   })
@@ -101,11 +102,14 @@ async function reencode(bytes: Buffer, format: keyof FormatEnum): Promise<Buffer
 
 /**
  * Checks one upload against the allowed types by what its bytes are (the declared type is not
- * trusted) and returns what to store: images decoded and re-encoded in their own format, any
- * other allowed type as sent. Throws 415 naming the file when its type is not allowed or an
- * image does not decode.
+ * trusted) and returns what to store: images decoded and re-encoded in their own format (in their
+ * turn with the process's other image work, `images`), any other allowed type as sent. Throws 415
+ * naming the file when its type is not allowed or an image does not decode, and, from an image's
+ * header before it is decoded, 415 for a shape no upload passes and 413 for too many pixels or
+ * decoded bytes (`lib/image-limits.ts`).
  */
 export async function prepareAttachment(
+  images: ImageReencoder,
   file: UploadedFile,
   requestId: string,
   allowedTypes: readonly string[],
@@ -118,17 +122,26 @@ export async function prepareAttachment(
 
   const image = await imageFormatOf(file.buffer);
   if (image) {
-    const { metadata, format } = image;
+    const { header, format } = image;
     if (!format || !isMimeTypeAllowed(format.type, allowedTypes)) throw notAllowed(name);
-    const pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1);
-    if (!pixels) throw notAllowed(name);
-    // Too many pixels to decode safely (a decompression bomb, or simply a huge image).
-    if (pixels > MAX_INPUT_PIXELS) {
-      throw new AppError(ERROR_CODES.FILE_TOO_LARGE, SUPPORT_MESSAGES.tooLarge(name), 413);
+    const shape = shapeRefusal(header);
+    if (shape) {
+      throw new AppError(ERROR_CODES.IMAGE_SHAPE_NOT_ACCEPTED, `${name}: ${shape}`, 415);
+    }
+    // Too many pixels or bytes to decode safely (a decompression bomb, or simply a huge image).
+    const cost = decodeCostRefusal(header);
+    if (cost) {
+      throw new AppError(
+        ERROR_CODES.FILE_TOO_LARGE,
+        `${SUPPORT_MESSAGES.tooLarge(name)}. ${cost}`,
+        413,
+      );
     }
     let bytes: Buffer;
     try {
-      bytes = await reencode(file.buffer, metadata.format);
+      bytes = await images.draw('attachment', () =>
+        reencode(file.buffer, header.format as keyof FormatEnum),
+      );
     } catch {
       throw notAllowed(name);
     }

@@ -72,7 +72,9 @@ export async function submitSupportRequest(
   const id = randomUUID();
   const allowed = parseMimeList(app.config.publicConfig.SUPPORT_ALLOWED_MIME_TYPES);
   const stored: StoredFile[] = [];
-  for (const upload of uploads) stored.push(await prepareAttachment(upload, id, allowed));
+  for (const upload of uploads) {
+    stored.push(await prepareAttachment(app.images, upload, id, allowed));
+  }
 
   const written: StoredFile[] = [];
   try {

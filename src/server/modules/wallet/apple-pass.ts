@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PKPass } from 'passkit-generator';
 import sharp from 'sharp';
 import { parseHex } from '../../../shared/contrast';
+import { fitStoredImage } from '../../lib/images';
 import { initialsIconSvg } from '../../lib/initials-icon';
 import type { CardRow } from '../../db/schema';
 import type { AppleKeys } from './keys';
@@ -14,39 +15,59 @@ const rgb = (hex: string) => `rgb(${parseHex(hex).join(', ')})`;
  * icon.png and icon@2x.png (Wallet needs them: notifications and the lock screen show them): the
  * logo, else the photo, on the pass's colour; else the name's initials.
  */
-async function icons(content: PassContent, source: Buffer | undefined) {
+/**
+ * A stored image fitted for the pass as a PNG, or undefined when it is not drawn
+ * (`fitStoredImage`: unreadable, or past the limits of an upload).
+ */
+async function fittedPng(
+  source: Buffer | undefined,
+  resize: Parameters<typeof fitStoredImage>[1],
+  background?: string,
+): Promise<Buffer | undefined> {
+  const fitted = source && (await fitStoredImage(source, resize));
+  if (!fitted) return undefined;
+  try {
+    return await (background ? fitted.flatten({ background }) : fitted).png().toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * icon.png and icon@2x.png (Wallet needs them: notifications and the lock screen show them): the
+ * logo, else the photo, on the pass's colour; else the name's initials.
+ */
+async function icons(content: PassContent, sources: (Buffer | undefined)[]) {
   const { background } = content.colors;
-  const base = source
-    ? sharp(source).resize(58, 58, { fit: 'contain', background }).flatten({ background })
-    : sharp(
-        initialsIconSvg({
-          name: content.fullName,
-          size: 58,
-          background,
-          fontId: content.fontId,
-        }),
-      );
-  const large = await base.png().toBuffer();
+  let large: Buffer | undefined;
+  for (const source of sources) {
+    large ??= await fittedPng(
+      source,
+      { width: 58, height: 58, fit: 'contain', background },
+      background,
+    );
+  }
+  large ??= await sharp(
+    initialsIconSvg({ name: content.fullName, size: 58, background, fontId: content.fontId }),
+  )
+    .png()
+    .toBuffer();
   return { 'icon@2x.png': large, 'icon.png': await sharp(large).resize(29, 29).png().toBuffer() };
 }
 
 /** The logo (top left, at most 160 × 50 points) from the card's brand logo. */
 async function logos(source: Buffer | undefined): Promise<Record<string, Buffer>> {
-  if (!source) return {};
   const fit = (width: number, height: number) =>
-    sharp(source)
-      .resize(width, height, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
-  return { 'logo@2x.png': await fit(320, 100), 'logo.png': await fit(160, 50) };
+    fittedPng(source, { width, height, fit: 'inside', withoutEnlargement: true });
+  const [large, small] = [await fit(320, 100), await fit(160, 50)];
+  return large && small ? { 'logo@2x.png': large, 'logo.png': small } : {};
 }
 
 /** The thumbnail (90 × 90 points) from the card's photo. */
 async function thumbnails(source: Buffer | undefined): Promise<Record<string, Buffer>> {
-  if (!source) return {};
-  const cover = (size: number) =>
-    sharp(source).resize(size, size, { fit: 'cover' }).png().toBuffer();
-  return { 'thumbnail@2x.png': await cover(180), 'thumbnail.png': await cover(90) };
+  const cover = (size: number) => fittedPng(source, { width: size, height: size, fit: 'cover' });
+  const [large, small] = [await cover(180), await cover(90)];
+  return large && small ? { 'thumbnail@2x.png': large, 'thumbnail.png': small } : {};
 }
 
 const field = (key: string, label: string, value: string) =>
@@ -104,11 +125,14 @@ export async function buildApplePass(
     storedImage(app, row.profileImageKey),
     storedImage(app, row.brandLogoKey),
   ]);
-  const files = {
-    'pass.json': Buffer.from(JSON.stringify(passJson(content, keys, row.updatedAt))),
-    ...(await icons(content, logo ?? photo)),
+  const images = await app.images.draw('wallet', async () => ({
+    ...(await icons(content, [logo, photo])),
     ...(await logos(logo)),
     ...(await thumbnails(photo)),
+  }));
+  const files = {
+    'pass.json': Buffer.from(JSON.stringify(passJson(content, keys, row.updatedAt))),
+    ...images,
   };
   const pass = new PKPass(files, {
     wwdr: keys.wwdrPem,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { authSessions, profiles, type ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { requestOrigin } from '../../lib/request-origin';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 export interface SessionUser {
@@ -43,7 +44,13 @@ export function registerCallerLookup(app: FastifyInstance) {
  * still unexpired, with the profile. Anything else goes through better-auth first.
  */
 export function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
-  request.callerLookup ??= lookUpCaller(app, request);
+  request.callerLookup ??= lookUpCaller(app, request).then((caller) => {
+    // A verified user's request names an address the site answers at (lib/site-addresses.ts).
+    if (caller?.user.emailVerified) {
+      app.siteAddresses.rememberSignedIn(requestOrigin(app.config, request), caller.user.id);
+    }
+    return caller;
+  });
   return request.callerLookup;
 }
 
