@@ -4,6 +4,7 @@ import vCard from 'vcf';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { startEmbeddedServer, type EmbeddedServer } from '../support/e2e-embedded-server';
 import { uniqueEmail } from '../support/e2e-fixtures';
+import { OPENED_FROM_MAIL } from '../support/opened-from-mail';
 import { decodeQr } from '../support/qr';
 import { PHONE, VIEWPORTS } from '../support/viewports';
 import { shot } from '../support/shots';
@@ -46,7 +47,10 @@ async function ownerWithCard(): Promise<string> {
   });
   expect(signUp.status, await signUp.clone().text()).toBe(200);
   const mail = await server.waitForMail(email, /verify/i);
-  const verified = await fetch(firstLinkOf(mail.text ?? ''), { redirect: 'manual' });
+  const verified = await fetch(firstLinkOf(mail.text ?? ''), {
+    redirect: 'manual',
+    headers: OPENED_FROM_MAIL,
+  });
   const cookie = verified.headers
     .getSetCookie()
     .map((item) => item.split(';')[0])
