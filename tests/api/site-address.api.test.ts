@@ -1,10 +1,10 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import vCard from 'vcf';
 import { loadConfig } from '../../src/server/config';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
 import { decodeQr } from '../support/qr';
+import { send, type Answer } from '../support/raw-http';
 import { SmtpCapture } from '../support/smtp-capture';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -16,46 +16,6 @@ import { createUser, latestMailedLink, uniqueEmail } from '../support/users';
  * PUBLIC_URL, that address and TRUSTED_ORIGINS are the rule. Mail links never take their host from
  * a request.
  */
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request over real HTTP to the listening app, with any Host header (fetch cannot set one). */
-function send(
-  port: number,
-  path: string,
-  options: { host: string; method?: string; headers?: Record<string, string>; body?: string },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: options.method ?? 'GET',
-        headers: { ...options.headers, host: options.host },
-        // Every request on its own connection, as different browsers would.
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}
 
 const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
 
