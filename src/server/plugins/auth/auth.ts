@@ -10,7 +10,7 @@ import { authAccounts, authSessions, authUsers, authVerifications } from '../../
 import type { Mailer } from '../mail';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mails';
 import { passwordHasher } from './password-hashing';
-import { dropUnprovenLinks, refuseUnverifiedProviderAddress } from './provider-addresses';
+import { dropUnprovenAccess, refuseUnverifiedProviderAddress } from './provider-addresses';
 import { loadOrCreateSecret } from './secret';
 import { sanitizedUserFields } from './user-fields';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -104,7 +104,7 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
       },
       // Runs only for an account whose address was unverified until this link.
       beforeEmailVerification: async (user) => {
-        const dropped = await dropUnprovenLinks(database.db, user.id);
+        const dropped = await dropUnprovenAccess(database.db, user.id);
         if (dropped)
           log.info({ dropped }, 'external sign-ins made without a verified address removed');
       },

@@ -7,6 +7,7 @@ import {
   type OidcTestProvider,
   type OidcTestUser,
 } from '../../../../tests/support/oidc-provider';
+import { OPENED_FROM_MAIL } from '../../../../tests/support/opened-from-mail';
 import { signInThroughOidc } from '../../../../tests/support/oidc-sign-in';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import {
@@ -111,7 +112,7 @@ describe('linking an OpenID sign-in to an existing account', () => {
     const verified = await app.inject({
       method: 'GET',
       url: pathOf(await latestMailedLink(app, email)),
-      headers: { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
+      headers: OPENED_FROM_MAIL,
     });
     expect(verified.statusCode).toBe(302);
     return cookieHeader(verified.headers['set-cookie']);
@@ -182,6 +183,37 @@ describe('linking an OpenID sign-in to an existing account', () => {
     expect(await signedInAs(t, again.cookie)).not.toBe(userId);
     expect(again.location).toMatch(/^\/login\?error=/);
     expect(await oidcAccountsOf(t, userId)).toEqual([]);
+  });
+
+  it('ends the sessions the provider opened when the owner verifies by mail, reset or not', async () => {
+    const t = await start();
+    const email = uniqueEmail('owner');
+    const attacker = person(email, true);
+    const made = await signInThroughOidc(t.app, attacker);
+    await t.database.db
+      .update(authUsers)
+      .set({ emailVerified: false })
+      .where(eq(authUsers.email, email));
+    const [account] = await usersWithEmail(t, email);
+    // The session the provider's sign-in opened, as old data would still hold it.
+    expect(await signedInAs(t, made.cookie)).toBe(account?.id);
+
+    // The owner only asks for the verification mail (the login page's Resend) and opens it.
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/send-verification-email',
+      payload: { email },
+    });
+    expect(sent.statusCode).toBe(200);
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: pathOf(await latestMailedLink(t.app, email)),
+      headers: OPENED_FROM_MAIL,
+    });
+    expect(verified.statusCode).toBe(302);
+    expect(await signedInAs(t, made.cookie)).toBeUndefined();
+    expect(await oidcAccountsOf(t, account?.id ?? '')).toEqual([]);
+    expect(await signedInAs(t, cookieHeader(verified.headers['set-cookie']))).toBe(account?.id);
   });
 
   it('holds GitHub to the same rule: an unverified primary address makes and opens no account', async () => {

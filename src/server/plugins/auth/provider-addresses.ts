@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authAccounts } from '../../db/schema';
+import { authAccounts, authSessions } from '../../db/schema';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** better-auth's account row for an e-mail and password (every other row is an external link). */
@@ -28,14 +28,19 @@ export function refuseUnverifiedProviderAddress({ user, source }: ProviderUserIn
 }
 
 /**
- * The owner proved the address by mail: every external link the account had was made while the
- * address was unverified (a provider with a verified address verifies the account, and nothing
- * links to an unverified one), so none of them is the owner's proof. They go; the password stays.
+ * The owner proved the address by mail. Every external link the account had was made while the
+ * address was unverified (a provider's verified address verifies the account, and nothing links
+ * to an unverified one), and every session it had was opened through one of them (an unverified
+ * address cannot sign in with a password): none is the owner's. The links and the sessions go; a
+ * password stays, and the link itself may then sign the owner in. Returns how many links went.
  */
-export async function dropUnprovenLinks(db: Database, userId: string): Promise<number> {
-  const dropped = await db
-    .delete(authAccounts)
-    .where(and(eq(authAccounts.userId, userId), ne(authAccounts.providerId, PASSWORD_ACCOUNT)))
-    .returning({ id: authAccounts.id });
-  return dropped.length;
+export async function dropUnprovenAccess(db: Database, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+    const dropped = await tx
+      .delete(authAccounts)
+      .where(and(eq(authAccounts.userId, userId), ne(authAccounts.providerId, PASSWORD_ACCOUNT)))
+      .returning({ id: authAccounts.id });
+    return dropped.length;
+  });
 }
