@@ -16,6 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 import { root, startServer, track, type RunningServer } from './lib';
+import { OPENED_FROM_MAIL } from '../tests/support/opened-from-mail';
 
 export interface SeededCard {
   email: string;
@@ -223,7 +224,10 @@ export async function seedCard(
   await expectStatus(signUp, 200, 'sign-up');
 
   const link = await waitForVerificationLink(path.join(dataDir, 'outbox'), email);
-  const verify = await fetch(link.replace(/^https?:\/\/[^/]+/, origin), { redirect: 'manual' });
+  const verify = await fetch(link.replace(/^https?:\/\/[^/]+/, origin), {
+    redirect: 'manual',
+    headers: OPENED_FROM_MAIL,
+  });
   await expectStatus(verify, [200, 302, 303, 307], 'verify e-mail');
   const cookie = verify.headers
     .getSetCookie()

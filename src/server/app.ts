@@ -26,7 +26,7 @@ import {
 } from './plugins/auth';
 import { auditLogRoutes } from './plugins/audit';
 import { createBilling, type BillingProvider } from './plugins/billing';
-import { createMailer, registerDevMailbox, type Mailer } from './plugins/mail';
+import { createMailer, newMailboxToken, registerDevMailbox, type Mailer } from './plugins/mail';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerCardFonts } from './plugins/fonts';
@@ -83,6 +83,11 @@ declare module 'fastify' {
     webhooks: WebhookDispatcher;
     /** How webhook hosts are resolved before their addresses are checked (DNS but in tests). */
     webhookResolver: ResolveHost;
+    /**
+     * The local mailbox's address with its token, which the start-up log prints (none with
+     * SMTP): docs/decisions/0025.
+     */
+    devMailboxUrl: string | undefined;
   }
 }
 
@@ -95,6 +100,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Resolves webhook hosts instead of DNS (tests map public-looking names to any address). */
   resolveHost?: ResolveHost;
+  /** The local mailbox's token: a cluster's workers get their primary's; otherwise a new one. */
+  mailboxToken?: string;
 }
 
 function defaultWebRoot(): string | undefined {
@@ -265,7 +272,12 @@ export async function buildApp(
   }
   await registerMediaRoutes(app, storage);
   await registerCardFonts(app);
-  if (config.mail.driver === 'local') await registerDevMailbox(app, mailer, config);
+  app.decorate(
+    'devMailboxUrl',
+    config.mail.driver === 'local'
+      ? await registerDevMailbox(app, mailer, config, options.mailboxToken ?? newMailboxToken())
+      : undefined,
+  );
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
   await app.register(showcaseRoutes, { webRoot });

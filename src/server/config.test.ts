@@ -188,6 +188,37 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses both test settings on a loopback HOST behind a proxy (TRUST_PROXY or an https PUBLIC_URL)', () => {
+    const testSettings = { AUTH_PASSWORD_HASHING: 'fast-for-tests', WEBHOOK_ALLOW_PRIVATE: 'true' };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', ...testSettings, ...env });
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+    // A production server behind a proxy on the same machine listens on loopback too.
+    for (const env of <Record<string, string>[]>[
+      { TRUST_PROXY: 'loopback' },
+      { TRUST_PROXY: '1' },
+      { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000' },
+      { PUBLIC_URL: 'https://localhost:8443' },
+      { PUBLIC_URL: 'https://127.0.0.1' },
+    ]) {
+      const problems = problemsOf(env);
+      expect(problems, JSON.stringify(env)).toHaveLength(2);
+      expect(problems[0]).toMatch(/^AUTH_PASSWORD_HASHING: fast-for-tests is for test suites only/);
+      expect(problems[1]).toMatch(/^WEBHOOK_ALLOW_PRIVATE: .*for test suites only/);
+      const reason = env.TRUST_PROXY ? 'TRUST_PROXY' : 'an https PUBLIC_URL';
+      for (const problem of problems) expect(problem).toContain(reason);
+    }
+    // The test suites themselves say so with NODE_ENV=test.
+    expect(problemsOf({ NODE_ENV: 'test', TRUST_PROXY: '1' })).toEqual([]);
+    expect(problemsOf({ PUBLIC_URL: 'http://127.0.0.1:3000' })).toEqual([]);
+  });
+
   it('prices in CURRENCY, an ISO 4217 code (USD unless set), kept in capitals', () => {
     expect(loadConfig({}).billing.currency).toBe('USD');
     expect(loadConfig({ CURRENCY: ' eur ' }).billing.currency).toBe('EUR');

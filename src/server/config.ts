@@ -404,6 +404,27 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * What the test settings need that this server lacks (undefined when nothing): NODE_ENV=test, or
+ * a server that only this machine reaches. A loopback HOST is not enough: a production server
+ * behind a proxy on the same machine listens on loopback too, and TRUST_PROXY or an https
+ * PUBLIC_URL says a proxy serves it to others.
+ */
+function testServerRequirement(e: Env): string | undefined {
+  if (e.NODE_ENV === 'test') return undefined;
+  const needs = 'it needs NODE_ENV=test, or';
+  if (e.TRUST_PROXY !== false) {
+    return `${needs} a server only this machine reaches (TRUST_PROXY says a proxy serves this one to others)`;
+  }
+  if (e.PUBLIC_URL?.startsWith('https:')) {
+    return `${needs} a server only this machine reaches (an https PUBLIC_URL says a proxy serves this one to others)`;
+  }
+  if (isLoopbackHost(e.HOST) && (!e.PUBLIC_URL || isLoopbackHost(new URL(e.PUBLIC_URL).hostname))) {
+    return undefined;
+  }
+  return `${needs} a loopback HOST and PUBLIC_URL (e.g. HOST=127.0.0.1)`;
+}
+
 /** Reads and validates the environment once; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -448,16 +469,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!e[name]) problems.push(`${name}: required when BILLING_PROVIDER is stripe`);
     }
   }
-  const loopbackOnly =
-    isLoopbackHost(e.HOST) && (!e.PUBLIC_URL || isLoopbackHost(new URL(e.PUBLIC_URL).hostname));
-  if (e.AUTH_PASSWORD_HASHING === 'fast-for-tests' && e.NODE_ENV !== 'test' && !loopbackOnly) {
-    problems.push(
-      'AUTH_PASSWORD_HASHING: fast-for-tests is for test suites only; it needs NODE_ENV=test, or a loopback HOST and PUBLIC_URL (e.g. HOST=127.0.0.1)',
-    );
+  const testServer = testServerRequirement(e);
+  if (e.AUTH_PASSWORD_HASHING === 'fast-for-tests' && testServer) {
+    problems.push(`AUTH_PASSWORD_HASHING: fast-for-tests is for test suites only; ${testServer}`);
   }
-  if (e.WEBHOOK_ALLOW_PRIVATE && e.NODE_ENV !== 'test' && !loopbackOnly) {
+  if (e.WEBHOOK_ALLOW_PRIVATE && testServer) {
     problems.push(
-      'WEBHOOK_ALLOW_PRIVATE: lets webhooks reach private addresses, for test suites only; it needs NODE_ENV=test, or a loopback HOST and PUBLIC_URL (e.g. HOST=127.0.0.1)',
+      `WEBHOOK_ALLOW_PRIVATE: lets webhooks reach private addresses, for test suites only; ${testServer}`,
     );
   }
   if (problems.length) throw new ConfigError(problems);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { mailAddressWarning, readyMessage } from './lib/addresses-to-open';
 import { prepareDataDir, PRIVATE_UMASK, StartupError } from './lib/data-dir';
 import { relayCardForgetting } from './modules/cards/cache-sync';
+import { MAILBOX_TOKEN_VARIABLE, newMailboxToken } from './plugins/mail/mailbox-token';
 import { relayClusterMetrics } from './plugins/metrics-relay';
 
 // Before anything is written: the database, uploads, mail and secret are the owner's alone.
@@ -38,7 +39,10 @@ async function serve(config: Config) {
     await prepareDataDir(config.dataDir);
     await claimDataDir(config.dataDir);
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, {
+    // A cluster's workers open the mailbox with their primary's token (see supervise).
+    mailboxToken: cluster.isWorker ? process.env[MAILBOX_TOKEN_VARIABLE] : undefined,
+  });
   // Before the server listens, so that the CLI finds it whenever the server answers.
   const channel = embedded
     ? await openOperatorChannel(
@@ -81,6 +85,10 @@ async function serve(config: Config) {
     app.log.info(
       `${readyMessage(config)} (database: ${app.database.kind}, mail: ${config.mail.driver}, workers: ${config.workers})`,
     );
+    if (app.devMailboxUrl) {
+      // Its token is the mailbox's only key (docs/decisions/0025): printed for the owner to open.
+      app.log.info(`Mail is not sent (SMTP_URL is not set): read it at ${app.devMailboxUrl}`);
+    }
     if (config.env === 'production' && config.billing.provider === 'local') {
       app.log.warn(
         'BILLING_PROVIDER is local: checkout and the billing portal are test pages and no money moves. Set BILLING_PROVIDER=stripe with the STRIPE_* keys to take payments.',
@@ -104,12 +112,13 @@ async function serve(config: Config) {
 async function supervise(config: Config) {
   relayCardForgetting();
   relayClusterMetrics();
+  const workerEnv = { [MAILBOX_TOKEN_VARIABLE]: newMailboxToken() };
   let stopping = false;
   const log = (message: string) =>
     process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message })}\n`);
   const fork = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = cluster.fork();
+      const worker = cluster.fork(workerEnv);
       const onExit = (code: number | null) =>
         stopping
           ? resolve()

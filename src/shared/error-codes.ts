@@ -63,6 +63,10 @@ export const ERROR_CODES = {
   PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
   INVALID_TOKEN: 'INVALID_TOKEN',
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  // An external provider's sign-in refused, sent back as /login?error=CODE: the provider has not
+  // verified the address it gave, or the address has an account the provider may not sign in to.
+  PROVIDER_EMAIL_NOT_VERIFIED: 'provider_email_not_verified',
+  ACCOUNT_NOT_LINKED: 'account_not_linked',
 
   // Cards and subscriptions.
   NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',

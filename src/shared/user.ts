@@ -115,8 +115,14 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** `GET user/auth-providers`: the external sign-in buttons the login page shows. */
+/**
+ * `GET user/auth-providers`: the external sign-in buttons the login page shows, and whether mail
+ * stays on this machine (the screens that mail a link then say where to read it).
+ */
 export const authProvidersSchema = z.object({
   providers: z.array(z.object({ id: z.string(), name: z.string() })),
+  localMailbox: z
+    .boolean()
+    .describe('Mail is not sent: it waits in the local mailbox the start-up log names'),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

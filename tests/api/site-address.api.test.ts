@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import vCard from 'vcf';
@@ -8,6 +7,7 @@ import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
 import { drawingsOf } from '../support/drawings';
 import { decodeQr } from '../support/qr';
 import { multipart } from '../support/multipart';
+import { send, type Answer } from '../support/raw-http';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -19,53 +19,6 @@ import { createUser, latestMailedLink, uniqueEmail } from '../support/users';
  * address (mail only when it names this server as the connection reached it); with PUBLIC_URL,
  * that address and TRUSTED_ORIGINS are the rule.
  */
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request over real HTTP to the listening app, with any Host header (fetch cannot set one). */
-function send(
-  port: number,
-  path: string,
-  options: {
-    host: string;
-    method?: string;
-    headers?: Record<string, string>;
-    body?: string | Buffer;
-    /** The address to connect to (the server's socket), 127.0.0.1 unless given. */
-    address?: string;
-  },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: options.address ?? '127.0.0.1',
-        port,
-        path,
-        method: options.method ?? 'GET',
-        headers: { ...options.headers, host: options.host },
-        // Every request on its own connection, as different browsers would.
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}
 
 const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
 

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { uniqueEmail } from '../support/e2e-fixtures';
 import { registerOidcUser } from '../support/oidc-users';
+import { shot } from '../support/shots';
+import { VIEWPORTS } from '../support/viewports';
 
 /** Signs in at the OpenID provider's own login page (tests/support/oidc-provider.ts). */
 async function signInAtProvider(page: Page, email: string, password: string) {
@@ -50,6 +52,32 @@ test.describe('sign-in through an OpenID Connect provider', () => {
     await expect(again.getByRole('heading', { name: 'My Cards' })).toBeVisible();
     await second.close();
   });
+
+  for (const viewport of VIEWPORTS) {
+    test(`an address the provider has not verified is refused, and the sign-in page says why (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const person = await registerOidcUser({
+        email: uniqueEmail('oidc-unverified'),
+        name: 'Mallory',
+        password: 'provider-pass',
+        emailVerified: false,
+      });
+      await signInAtProvider(page, person.email, person.password);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(
+        page.getByText(
+          'Sign-in failed: the provider has not verified this email address. Verify it with the provider first, or sign up with your email and password.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Hey there!' })).toBeVisible();
+      const session = await page.request.get('/api/auth/get-session');
+      expect(await session.json()).toBeNull();
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `oidc-unverified-${viewport.width}.png`);
+    });
+  }
 
   test('a wrong password stays at the provider, which says so', async ({ page }) => {
     const person = await registerOidcUser({

@@ -4,6 +4,7 @@ import vCard from 'vcf';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { startEmbeddedServer, type EmbeddedServer } from '../support/e2e-embedded-server';
 import { uniqueEmail } from '../support/e2e-fixtures';
+import { OPENED_FROM_MAIL } from '../support/opened-from-mail';
 import { decodeQr } from '../support/qr';
 import { PHONE, VIEWPORTS } from '../support/viewports';
 import { shot } from '../support/shots';
@@ -51,7 +52,10 @@ async function ownerWithCard(): Promise<{ id: string; cookie: string; email: str
   });
   expect(signUp.status, await signUp.clone().text()).toBe(200);
   const mail = await server.waitForMail(email, /verify/i);
-  const verified = await fetch(firstLinkOf(mail.text ?? ''), { redirect: 'manual' });
+  const verified = await fetch(firstLinkOf(mail.text ?? ''), {
+    redirect: 'manual',
+    headers: OPENED_FROM_MAIL,
+  });
   const cookie = verified.headers
     .getSetCookie()
     .map((item) => item.split(';')[0])
@@ -107,6 +111,35 @@ test('the start-up log names the addresses to open and what PUBLIC_URL does', ()
     .flat()
     .filter((item) => item && !item.internal && item.family === 'IPv4');
   for (const item of network) expect(output).toContain(`http://${item?.address}:${server.port}`);
+  // Mail is not sent: the log says where to read it, with the mailbox's token.
+  expect(server.mailboxAddress()).toMatch(
+    new RegExp(`^http://localhost:${server.port}/dev/mailbox\\?token=[\\w-]{43}$`),
+  );
+});
+
+test('the sign-up, verification and reset screens say where the mail is', async ({ page }) => {
+  test.setTimeout(90_000);
+  const site = `http://127.0.0.2:${server.port}`;
+  const note = page.getByTestId('local-mailbox-note');
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await open(page, `${site}/login?mode=signup`);
+    await expect(note).toContainText('open the mailbox address the server printed');
+    await expect(page.getByText('This server does not send email')).toBeVisible();
+    if (viewport === PHONE) await expectNoSeriousA11yViolations(page);
+    await shot(page, `local-mailbox-sign-up-${viewport.width}.png`, { fullPage: true });
+
+    await open(page, `${site}/login?mode=forgot`);
+    await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+    await expect(note).toContainText('/dev/mailbox?token=');
+    await shot(page, `local-mailbox-reset-${viewport.width}.png`, { fullPage: true });
+
+    await open(page, `${site}/email-verification?email=someone%40example.com`);
+    await expect(page.getByText('Verification email sent successfully!')).toBeVisible();
+    await expect(note).toBeVisible();
+    if (viewport === PHONE) await expectNoSeriousA11yViolations(page);
+    await shot(page, `local-mailbox-verification-${viewport.width}.png`, { fullPage: true });
+  }
 });
 
 for (const address of ADDRESSES) {
@@ -266,6 +299,59 @@ test('the share page warns, before a PDF is made, that a loopback address only w
   }
 });
 
+test('on a plain-http address a verification link verifies but does not sign in; the page asks to sign in', async ({
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  // A name that is not loopback (mapped to 127.0.0.1 inside the browser): a plain-http origin
+  // there is not a secure one, so Chromium sends no Sec-Fetch-Site, as on a server opened at its
+  // network address. Another site's link would look the same, so the link does not sign in.
+  const site = `http://cards.test:${server.port}`;
+  const { launchOptions } = test.info().project.use;
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions?.args ?? []), '--host-resolver-rules=MAP cards.test 127.0.0.1'],
+  });
+  try {
+    for (const viewport of VIEWPORTS) {
+      const email = uniqueEmail('plain-http');
+      const signUp = await fetch(`http://127.0.0.1:${server.port}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${server.port}` },
+        body: JSON.stringify({ email, password: PASSWORD, name: '', callbackURL: '/login' }),
+      });
+      expect(signUp.status).toBe(200);
+      const link = new URL(firstLinkOf((await server.waitForMail(email, /verify/i)).text ?? ''));
+
+      const page = await browser.newPage({ viewport });
+      const headers: Record<string, string>[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/auth/verify-email')) headers.push(request.headers());
+      });
+      await open(page, `${site}${link.pathname}${link.search}`);
+      expect(headers[0]?.['sec-fetch-site']).toBeUndefined();
+      await expect(page).toHaveURL(`${site}/login`);
+      await expect(page.getByText('Your email address is verified. Please sign in.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Hey there!' })).toBeVisible();
+      // Asked from the page itself: only the browser knows where cards.test is.
+      const session = await page.evaluate(() =>
+        fetch('/api/auth/get-session').then((response) => response.json() as Promise<unknown>),
+      );
+      expect(session).toBeNull();
+      if (viewport === PHONE) await expectNoSeriousA11yViolations(page);
+      await shot(page, `plain-http-verified-${viewport.width}.png`);
+
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(`${site}/complete-profile`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
 test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', async ({ page }) => {
   test.setTimeout(90_000);
   const site = `http://127.0.0.2:${server.port}`;
@@ -273,6 +359,12 @@ test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', 
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
+  // Nothing without the token, from this machine too.
+  expect((await page.goto(`${site}/dev/mailbox`))?.status()).toBe(404);
+  // The printed address, opened at this address: its token becomes a cookie and leaves the URL.
+  const printed = new URL(server.mailboxAddress());
+  await page.goto(`${site}${printed.pathname}${printed.search}`);
+  await expect(page).toHaveURL(`${site}/dev/mailbox`);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`${site}/dev/mailbox`);

@@ -21,6 +21,8 @@ export interface EmbeddedServer {
   dataDir: string;
   /** Everything the server printed (pino's JSON lines in production). */
   output(): string;
+  /** The local mailbox's address with its token, read from the start-up log as its owner would. */
+  mailboxAddress(): string;
   /** The newest mail to `to` whose subject matches, as the local driver wrote it. */
   waitForMail(to: string, subject: RegExp, timeoutMs?: number): Promise<ParsedMail>;
   /** Runs the built CLI against this server's data folder (its socket). */
@@ -82,6 +84,11 @@ export async function startEmbeddedServer(
     port,
     dataDir,
     output: () => output,
+    mailboxAddress() {
+      const address = /http:\/\/[^\s"]+\/dev\/mailbox\?token=[\w-]+/.exec(output)?.[0];
+      if (!address) throw new Error(`the start-up log names no mailbox address:\n${output}`);
+      return address;
+    },
     async waitForMail(to, subject, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {

@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { firstLink, waitForMail } from './mailbox';
+import { OPENED_FROM_MAIL } from './opened-from-mail';
 
 const controlUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 const appUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
@@ -58,7 +59,10 @@ export async function createAccount(
   });
   expect(signUp.status, await signUp.clone().text()).toBe(200);
   const link = firstLink(await waitForMail(email, /verify/i));
-  const verified = await fetch(link, { redirect: 'manual' });
+  const verified = await fetch(link, {
+    redirect: 'manual',
+    headers: OPENED_FROM_MAIL,
+  });
   const setCookies = verified.headers.getSetCookie();
   const session = setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
   expect(session).toContain('session_token');

@@ -3,6 +3,7 @@
  * the mailed verification link, complete the profile, and make or edit cards (multipart).
  */
 import { multipart } from './multipart';
+import { OPENED_FROM_MAIL } from './opened-from-mail';
 import type { SmtpCapture } from './smtp-capture';
 import { cookieHeader } from './users';
 
@@ -41,7 +42,10 @@ export async function mailedLink(smtp: SmtpCapture, email: string, timeoutMs = 2
 /** Follows a verification link (on `baseUrl`, whichever instance sent it); returns the cookie. */
 export async function verifyOverHttp(baseUrl: string, link: string): Promise<string> {
   const url = new URL(link);
-  const response = await fetch(`${baseUrl}${url.pathname}${url.search}`, { redirect: 'manual' });
+  const response = await fetch(`${baseUrl}${url.pathname}${url.search}`, {
+    redirect: 'manual',
+    headers: OPENED_FROM_MAIL,
+  });
   const cookie = cookieHeader(response.headers.getSetCookie());
   if (response.status !== 302 || !cookie)
     throw new Error(`verification failed: ${response.status}`);

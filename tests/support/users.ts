@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../../src/server/db/schema';
 import { setAdmin } from '../../src/server/modules/user/repository';
+import { OPENED_FROM_MAIL } from './opened-from-mail';
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
@@ -52,6 +53,7 @@ export async function verifyEmail(app: FastifyInstance, email: string): Promise<
   const response = await app.inject({
     method: 'GET',
     url: pathOf(await latestMailedLink(app, email)),
+    headers: OPENED_FROM_MAIL,
   });
   const cookie = cookieHeader(response.headers['set-cookie']);
   if (response.statusCode !== 302 || !cookie) {

@@ -5,8 +5,10 @@ import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../tests/support/cards';
 import { LogCapture } from '../../../tests/support/log-capture';
+import { send } from '../../../tests/support/raw-http';
 import { grantSubscription } from '../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { startTcpRelay } from '../../../tests/support/tcp-relay';
 import { createUser } from '../../../tests/support/users';
 
 const TOKEN = 'a-metrics-token-long-enough';
@@ -57,6 +59,12 @@ const value = (families: Family[], name: string, labels: Record<string, string> 
       Object.entries(labels).every(([key, wanted]) => metric.labels?.[key] === wanted),
     )?.value,
   );
+
+/** The app's port on 127.0.0.1, listening from the first call on. */
+async function listeningPort(t: TestApp): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return (t.app.server.address() as AddressInfo).port;
+}
 
 describe('metrics, readiness and request ids', () => {
   let t: TestApp;
@@ -131,8 +139,7 @@ describe('metrics, readiness and request ids', () => {
     const answersBefore = value(before, 'cardvault_front_door_answers_total');
 
     // The front door sits in front of Fastify's routing: it needs a real socket.
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = await listeningPort(t);
     const ids: (string | null)[] = [];
     for (const url of [
       `/api/card/showcase?id=${card.id}`,
@@ -189,6 +196,43 @@ describe('metrics, readiness and request ids', () => {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(withToken.statusCode).toBe(200);
+  });
+
+  it('answers 404 to a request for another name that a proxy on this machine passed on, unless it has the token', async () => {
+    // A proxy that adds no header (HAProxy without forwardfor, stunnel, an SSH tunnel) makes every
+    // request loopback; the Host it carries is the site's public name.
+    const port = await listeningPort(t);
+    const relay = await startTcpRelay(port);
+    try {
+      for (const host of ['cards.example.com', 'cards.example.com:443', '203.0.113.7:3000']) {
+        const answer = await send(relay.port, '/metrics', { host });
+        expect(answer.status, host).toBe(404);
+        expect(JSON.parse(answer.body.toString())).toMatchObject({ error: 'NOT_FOUND' });
+        expect(answer.body.toString()).not.toContain('cardvault_');
+      }
+      const wrongToken = await send(relay.port, '/metrics', {
+        host: 'cards.example.com',
+        headers: { authorization: 'Bearer not-the-token-at-all' },
+      });
+      expect(wrongToken.status).toBe(404);
+      const withToken = await send(relay.port, '/metrics', {
+        host: 'cards.example.com',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(withToken.status).toBe(200);
+      expect(
+        family(
+          parsePrometheusTextFormat(withToken.body.toString()) as Family[],
+          'cardvault_outbox_pending',
+        ).type,
+      ).toBe('GAUGE');
+      // The machine's own scraper, addressing the server by a loopback name, needs nothing.
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+        expect((await send(port, '/metrics', { host })).status, host).toBe(200);
+      }
+    } finally {
+      await relay.close();
+    }
   });
 
   it('needs the token for every reader once TRUST_PROXY says a proxy is in front', async () => {

@@ -15,7 +15,7 @@ import { ERROR_CODES } from '../../shared/error-codes';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { isDirectLoopbackRequest } from '../lib/loopback';
+import { hostOf, isDirectLoopbackRequest, isLoopbackHost } from '../lib/loopback';
 import { DRAWING_KINDS, type ImageReencoder } from '../lib/images';
 import type { PublicCardCache } from '../modules/cards/public-cache';
 import type { Mailer } from './mail';
@@ -224,7 +224,11 @@ export function registerMetrics(
   }
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayScrape(config, request)) {
+    const reader = scraperOf(config, request);
+    if (reader === 'public') {
+      throw AppError.notFound(`No route ${request.method} ${request.url}`);
+    }
+    if (reader === 'refused') {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       throw new AppError(
         ERROR_CODES.UNAUTHORIZED,
@@ -245,15 +249,20 @@ export function registerMetrics(
 }
 
 /**
- * The token, compared in constant time; or, without one, a direct request from this machine: a
- * loopback socket with no sign of a proxy, and no TRUST_PROXY (a proxy on this host connects from
- * loopback too).
+ * Who asks: the token, compared in constant time; or, without one, the machine itself: a direct
+ * loopback request (no sign of a proxy, no TRUST_PROXY: a proxy on this host connects from loopback
+ * too) addressed to a loopback name. A loopback request addressed to any other name came through a
+ * proxy on this machine that adds no header (a TCP relay, stunnel, an SSH tunnel): it is the
+ * public's, and is answered as if there were no metrics here (`public`). Anything else is refused
+ * with a request for the token.
  */
-function mayScrape(config: Config, request: FastifyRequest): boolean {
+function scraperOf(config: Config, request: FastifyRequest): 'allowed' | 'refused' | 'public' {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ') && config.metricsToken) {
     const digest = (value: string) => createHash('sha256').update(value).digest();
-    return timingSafeEqual(digest(header.slice(7)), digest(config.metricsToken));
+    if (timingSafeEqual(digest(header.slice(7)), digest(config.metricsToken))) return 'allowed';
   }
-  return header === undefined && config.trustProxy === false && isDirectLoopbackRequest(request);
+  if (config.trustProxy !== false || !isDirectLoopbackRequest(request)) return 'refused';
+  if (!isLoopbackHost(hostOf(request.headers.host))) return 'public';
+  return header === undefined ? 'allowed' : 'refused';
 }

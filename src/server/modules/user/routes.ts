@@ -35,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: 'External sign-in providers that are configured',
+        summary: 'External sign-in providers that are configured, and whether mail is kept locally',
         response: { 200: authProvidersSchema },
       },
     },
@@ -47,6 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(github ? [{ id: 'github', name: 'GitHub' }] : []),
           ...(oidc ? [{ id: OIDC_PROVIDER_ID, name: oidc.name }] : []),
         ],
+        localMailbox: app.config.mail.driver === 'local',
       };
     },
   );

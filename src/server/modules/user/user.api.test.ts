@@ -27,9 +27,9 @@ describe('user routes', () => {
       payload: form.payload,
     });
 
-  it('lists no external providers when none is configured', async () => {
+  it('lists no external providers when none is configured, and says mail stays on this machine', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/auth-providers' });
-    expect(response.json()).toEqual({ providers: [] });
+    expect(response.json()).toEqual({ providers: [], localMailbox: true });
   });
 
   it('refuses anonymous callers on every user route', async () => {
@@ -285,8 +285,10 @@ describe('user routes', () => {
 });
 
 describe('external providers', () => {
-  it('lists only the providers that are configured', async () => {
+  it('lists only the providers that are configured (and no local mailbox with SMTP)', async () => {
     const t = await createTestApp({
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PUBLIC_URL: 'https://cards.example.com',
       GITHUB_CLIENT_ID: 'gh',
       GITHUB_CLIENT_SECRET: 'gh-secret',
       OIDC_ISSUER: 'http://127.0.0.1:9/realm',
@@ -300,6 +302,7 @@ describe('external providers', () => {
         { id: 'github', name: 'GitHub' },
         { id: 'oidc', name: 'Company SSO' },
       ],
+      localMailbox: false,
     });
     await t.close();
   });

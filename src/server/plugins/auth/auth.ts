@@ -11,8 +11,10 @@ import type { Mailer } from '../mail';
 import { currentMailSite, linkAtSite } from './mail-site';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mails';
 import { passwordHasher } from './password-hashing';
+import { dropUnprovenAccess, refuseUnverifiedProviderAddress } from './provider-addresses';
 import { loadOrCreateSecret } from './secret';
 import { sanitizedUserFields } from './user-fields';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user';
 import { SESSION_DAYS } from '../../../shared/retention';
 
@@ -106,6 +108,12 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.enqueue(verificationMail(user.email, mailedLink(url)));
       },
+      // Runs only for an account whose address was unverified until this link.
+      beforeEmailVerification: async (user) => {
+        const dropped = await dropUnprovenAccess(database.db, user.id);
+        if (dropped)
+          log.info({ dropped }, 'external sign-ins made without a verified address removed');
+      },
     },
     socialProviders: {
       ...(google
@@ -118,10 +126,19 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
     // better-auth's "trusted" providers are linked even with an unverified address; none is.
     account: { accountLinking: { enabled: true, trustedProviders: [] } },
     user: {
-      // Linking a provider to an existing account needs the provider named in
-      // AUTH_LINKING_PROVIDERS (better-auth also requires the provider to report the address
-      // verified, and the account's own address to be verified).
-      validateUserInfo: ({ source }) => {
+      // Every external sign-in (a new account, a link, a return) needs the provider to report the
+      // address verified. Linking a provider to an existing account also needs the provider named
+      // in AUTH_LINKING_PROVIDERS (and, by better-auth, the account's own address verified).
+      validateUserInfo: (info) => {
+        const { source } = info;
+        const unverified = refuseUnverifiedProviderAddress(info);
+        if (unverified) {
+          log.info(
+            { provider: source.oauth?.providerId, action: source.action },
+            'sign-in refused: the provider has not verified the address',
+          );
+          return unverified;
+        }
         if (source.action !== 'link-account' || source.method !== 'oauth') return;
         if (linkingProviders.has(source.oauth?.providerId ?? '')) return;
         log.info(
@@ -129,7 +146,7 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
           'sign-in not linked to an existing account',
         );
         return {
-          error: 'account_not_linked',
+          error: ERROR_CODES.ACCOUNT_NOT_LINKED,
           errorDescription: 'This address already has an account: sign in to it another way',
         };
       },

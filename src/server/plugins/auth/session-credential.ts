@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { cookieValues } from '../../lib/cookies';
 
 /**
  * How a request names a session, exactly as better-auth reads it: the Authorization header (a
@@ -29,15 +30,3 @@ export function sessionCredentialOf(
 
 export const carriesSessionCredential = (headers: IncomingHttpHeaders, sessionCookieName: string) =>
   sessionCredentialOf(headers, sessionCookieName) !== undefined;
-
-function cookieValues(header: string | undefined, name: string): string[] {
-  if (!header) return [];
-  const values: string[] = [];
-  for (const pair of header.split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals !== -1 && pair.slice(0, equals).trim() === name) {
-      values.push(pair.slice(equals + 1).trim());
-    }
-  }
-  return values;
-}

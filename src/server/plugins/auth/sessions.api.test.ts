@@ -245,6 +245,29 @@ describe('a verification link and the session it may start', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
+  it('verifies but does not sign in when the browser does not say where the navigation began', async () => {
+    // Browsers send Sec-Fetch-Site only to secure origins: on a plain-http site, a link another
+    // site made the browser open arrives with no such header, like this one.
+    const email = uniqueEmail();
+    await signUp(t.app, email);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: pathOf(await latestMailedLink(t.app, email)),
+    });
+    expect(opened.statusCode).toBe(302);
+    expect(sessionCookieOf(opened.headers['set-cookie'])).toEqual([]);
+    const location = new URL(String(opened.headers.location), 'http://x');
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('verified')).toBe('true');
+    const [user] = await t.database.db.select().from(authUsers).where(eq(authUsers.email, email));
+    expect(user?.emailVerified).toBe(true);
+    const sessions = await t.database.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(eq(authSessions.userId, user?.id ?? ''));
+    expect(sessions).toEqual([]);
+  });
+
   it('signs in a first-time user who opens it from their mail or the address bar', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);

@@ -9,14 +9,17 @@ import { carriesSessionCredential } from './session-credential';
  * app), but only when that cannot be used against whoever opens it:
  * - a browser that already has a session keeps it: an attacker's link must not switch a victim
  *   into the attacker's account;
- * - a navigation started by another site (Sec-Fetch-Site cross-site or same-site) only verifies;
- *   the person then signs in. Links opened from a mail program or the address bar arrive with
- *   `none`, links followed inside our own pages with `same-origin`.
+ * - only a browser that says no other site started the navigation is signed in: Sec-Fetch-Site
+ *   `none` (a link opened from a mail program or the address bar) or `same-origin` (followed
+ *   inside our own pages). Anything else only verifies, and the person then signs in: another
+ *   site's navigation (`cross-site`, `same-site`), and a request without the header, which is
+ *   every navigation on a plain-http site (browsers send it only to secure origins), where another
+ *   site's link cannot be told from the owner's (docs/decisions/0009).
  */
 export function mayStartSession(headers: IncomingHttpHeaders, sessionCookieName: string): boolean {
   if (carriesSessionCredential(headers, sessionCookieName)) return false;
   const site = headers['sec-fetch-site'];
-  return site === undefined || site === 'none' || site === 'same-origin';
+  return site === 'none' || site === 'same-origin';
 }
 
 const nameOf = (setCookie: string) => setCookie.slice(0, setCookie.indexOf('=')).trim();

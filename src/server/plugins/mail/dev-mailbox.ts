@@ -1,34 +1,43 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cookieValues } from '../../lib/cookies';
 import { escapeHtml, linkifyText } from '../../lib/html';
-import { hostOf, isDirectLoopbackRequest, isLoopbackHost } from '../../lib/loopback';
+import { isLoopbackHost } from '../../lib/loopback';
 import type { Config } from '../../config';
 import type { OutboxRow } from '../../db/schema';
 import { requireAdmin } from '../auth/guards';
 import type { Mailer } from './outbox';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
-/**
- * The machine itself, reading directly: only on the embedded default (no TRUST_PROXY, a loopback
- * PUBLIC_URL), from a loopback socket, addressed to a loopback name, with no sign of a proxy. A
- * proxy on the same machine connects from loopback too, so anything else goes to the admin check.
- */
-function isLocalReader(config: Config, request: FastifyRequest): boolean {
-  return (
-    config.trustProxy === false &&
-    isLoopbackHost(new URL(config.publicUrl).hostname) &&
-    isLoopbackHost(hostOf(request.headers.host)) &&
-    isDirectLoopbackRequest(request)
-  );
-}
+const MAILBOX_PATH = '/dev/mailbox';
+/** Set by the token, sent back by the browser to the mailbox's own pages only. */
+const MAILBOX_COOKIE = 'cardvault_mailbox';
 
-/** The mailbox shows sign-in links: the machine itself, or a signed-in admin, may read it. */
-async function mayRead(app: FastifyInstance, config: Config, request: FastifyRequest) {
-  if (isLocalReader(config, request)) return true;
+const isToken = (given: string, token: string) => {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
+};
+
+/**
+ * The mailbox shows sign-in links, and nothing about a request tells its owner from a stranger
+ * whom a proxy on the same machine passed on (a socket from loopback, no forwarding header, any
+ * Host): a secret decides (docs/decisions/0025). `token`: the address printed at start-up, with
+ * the token; `reader`: its cookie, or a signed-in admin; `none`: anyone else.
+ */
+async function accessOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<'token' | 'reader' | 'none'> {
+  const given = (request.query as { token?: unknown } | undefined)?.token;
+  if (typeof given === 'string' && isToken(given, token)) return 'token';
+  const cookies = cookieValues(request.headers.cookie, MAILBOX_COOKIE);
+  if (cookies.some((value) => isToken(value, token))) return 'reader';
   return requireAdmin(app, request).then(
-    () => true,
-    () => false,
+    () => 'reader' as const,
+    () => 'none' as const,
   );
 }
 
@@ -72,26 +81,52 @@ const row = (mail: OutboxRow) => `<tr>
 const sandboxedHtml = (subject: string, html: string) =>
   `<iframe sandbox="" referrerpolicy="no-referrer" title="${escapeHtml(`HTML part of ${subject}`)}" srcdoc="${escapeHtml(html)}"></iframe>`;
 
-/** `/dev/mailbox`: the local mail driver's inbox, registered only when that driver is in use. */
-export async function registerDevMailbox(fastify: FastifyInstance, mailer: Mailer, config: Config) {
+/**
+ * `/dev/mailbox`: the local mail driver's inbox, registered only when that driver is in use.
+ * Returns its address with the token, which the start-up log prints.
+ */
+export async function registerDevMailbox(
+  fastify: FastifyInstance,
+  mailer: Mailer,
+  config: Config,
+  token: string,
+): Promise<string> {
   if (!isLoopbackHost(new URL(config.publicUrl).hostname)) {
     fastify.log.warn(
-      `SMTP_URL is not set, but PUBLIC_URL (${config.publicUrl}) is a public address: mail is only written to the outbox folder, and /dev/mailbox shows it to signed-in admins only. Set SMTP_URL to deliver it.`,
+      `SMTP_URL is not set, but PUBLIC_URL (${config.publicUrl}) is a public address: mail is only written to the outbox folder, and /dev/mailbox shows it only with the token of the start-up log, or to signed-in admins. Set SMTP_URL to deliver it.`,
     );
   }
+  const secure = config.publicUrl.startsWith('https://');
+  const cookie = `${MAILBOX_COOKIE}=${token}; Path=${MAILBOX_PATH}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     // The matched route, not the raw URL: the router also serves `/dev/%6dailbox` here.
     const path = request.routeOptions.url ?? request.url;
-    if (path.startsWith('/dev/mailbox') && !(await mayRead(fastify, config, request))) {
+    if (!path.startsWith(MAILBOX_PATH)) return;
+    const access = await accessOf(fastify, request, token);
+    if (access === 'none') {
       return reply.code(404).send({
         error: ERROR_CODES.NOT_FOUND,
         message: `No route ${request.method} ${request.url}`,
       });
     }
+    if (access === 'token') {
+      // The cookie carries the token from now on: the address bar and the history keep none.
+      const id = (request.params as { id?: unknown } | undefined)?.id;
+      const location =
+        path === `${MAILBOX_PATH}/:id` && typeof id === 'string'
+          ? `${MAILBOX_PATH}/${encodeURIComponent(id)}`
+          : MAILBOX_PATH;
+      return reply
+        .code(303)
+        .header('set-cookie', cookie)
+        .header('cache-control', 'no-store')
+        .header('location', location)
+        .send();
+    }
   });
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get(MAILBOX_PATH, { schema: { hide: true } }, async (_request, reply) => {
     const mails = await mailer.list(200);
     const body = mails.length
       ? `<table><thead><tr><th>Subject</th><th>To</th><th>Status</th><th>Queued</th></tr></thead><tbody>${mails.map(row).join('')}</tbody></table>`
@@ -108,7 +143,7 @@ export async function registerDevMailbox(fastify: FastifyInstance, mailer: Maile
   });
 
   app.get(
-    '/dev/mailbox/:id',
+    `${MAILBOX_PATH}/:id`,
     { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const mail = await mailer.get(request.params.id);
@@ -126,4 +161,5 @@ ${mail.html ? `<h2>HTML</h2>${sandboxedHtml(mail.subject, mail.html)}<h2>Plain t
         .send(page(mail.subject, body));
     },
   );
+  return `${config.publicUrl}${MAILBOX_PATH}?token=${token}`;
 }

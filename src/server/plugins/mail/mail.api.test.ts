@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,9 @@ import { outbox } from '../../db/schema';
 import { LogCapture } from '../../../../tests/support/log-capture';
 import { SmtpCapture } from '../../../../tests/support/smtp-capture';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser } from '../../../../tests/support/users';
+import { send } from '../../../../tests/support/raw-http';
+import { startTcpRelay } from '../../../../tests/support/tcp-relay';
+import { cookieHeader, createUser } from '../../../../tests/support/users';
 import { createMailer } from './outbox';
 
 const message = (n: number) => ({
@@ -47,6 +50,7 @@ describe('mail over SMTP', () => {
   it('does not expose /dev/mailbox when SMTP is configured', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(response.statusCode).toBe(404);
+    expect(t.app.devMailboxUrl).toBeUndefined();
   });
 });
 
@@ -121,6 +125,23 @@ describe('mail while the SMTP server is down', () => {
   });
 });
 
+/** The token of the app's local mailbox, from the address its start-up line prints. */
+const tokenOf = (t: TestApp) => {
+  const address = t.app.devMailboxUrl;
+  if (!address) throw new Error('the app has no local mailbox');
+  return new URL(address).searchParams.get('token') ?? '';
+};
+
+/** Opens the mailbox with its token as the printed address does; returns the cookie it sets. */
+async function mailboxCookie(t: TestApp): Promise<string> {
+  const opened = await t.app.inject({
+    method: 'GET',
+    url: `/dev/mailbox?token=${encodeURIComponent(tokenOf(t))}`,
+  });
+  expect(opened.statusCode).toBe(303);
+  return cookieHeader(opened.headers['set-cookie']);
+}
+
 describe('local mail driver', () => {
   let t: TestApp;
 
@@ -142,12 +163,17 @@ describe('local mail driver', () => {
     const eml = await readFile(path.join(t.dataDir, 'outbox', `${id}.eml`), 'utf8');
     expect(eml).toContain('To: ada@example.com');
 
-    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const cookie = await mailboxCookie(t);
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { cookie } });
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('Verify &lt;your&gt; e-mail');
     expect(list.body).toContain(`href="/dev/mailbox/${id}"`);
 
-    const detail = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/dev/mailbox/${id}`,
+      headers: { cookie },
+    });
     expect(detail.body).toContain('<a href="https://localhost:3000/verify?token=xyz&amp;next=/">');
     expect(detail.body).not.toContain('<your>');
   });
@@ -168,28 +194,35 @@ describe('local mail driver', () => {
     expect(eml).toContain(Buffer.from('attached words').toString('base64'));
   });
 
-  it('answers only requests from the machine itself', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/dev/mailbox',
-      remoteAddress: '203.0.113.9',
-    });
-    expect(response.statusCode).toBe(404);
-    // The router decodes the path, so an encoded one must not slip past the loopback check.
-    for (const url of ['/dev/%6dailbox', '/%64ev/mailbox', '/dev/mailbox/']) {
-      const encoded = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
-      expect(encoded.statusCode, url).toBe(404);
-      expect(encoded.body, url).not.toContain('Local mailbox');
+  it('answers nobody without its token, the machine itself included', async () => {
+    const id = await t.app.mailer.enqueue(message(5));
+    for (const remoteAddress of ['203.0.113.9', '127.0.0.1', '::1']) {
+      // The router decodes the path, so an encoded one must not slip past the check.
+      for (const url of [
+        '/dev/mailbox',
+        `/dev/mailbox/${id}`,
+        '/dev/%6dailbox',
+        '/%64ev/mailbox',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect(response.statusCode, `${remoteAddress} ${url}`).toBe(404);
+        expect(response.json()).toMatchObject({ error: 'NOT_FOUND' });
+        expect(response.body).not.toContain('Hello 5');
+      }
     }
   });
 });
 
-describe('/dev/mailbox behind a reverse proxy', () => {
+describe('/dev/mailbox and its token', () => {
   const apps: TestApp[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await start();
+  });
   afterAll(async () => {
     for (const app of apps) await app.close();
   });
-  const start = async (env: Record<string, string>, logStream?: LogCapture) => {
+  const start = async (env: Record<string, string> = {}, logStream?: LogCapture) => {
     const t = await createTestApp(env, { logStream });
     apps.push(t);
     return t;
@@ -197,30 +230,89 @@ describe('/dev/mailbox behind a reverse proxy', () => {
   const readMailbox = (t: TestApp, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/dev/mailbox', headers });
 
-  it('is refused to every request when TRUST_PROXY is set (a proxy on this machine is loopback too)', async () => {
-    const t = await start({ TRUST_PROXY: 'true' });
-    const response = await readMailbox(t);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('Local mailbox');
-  });
+  it('through a proxy that adds no header: 404 without the token, whatever the Host; the token sets a cookie for the mailbox alone', async () => {
+    const id = await t.app.mailer.enqueue(message(7));
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    // HAProxy without forwardfor, stunnel or an SSH tunnel: every request arrives from loopback
+    // with no forwarding header, and any Host a stranger writes.
+    const relay = await startTcpRelay(port);
+    try {
+      const hosts = ['localhost', `localhost:${port}`, `127.0.0.1:${port}`, 'cards.example.com'];
+      for (const host of hosts) {
+        for (const url of ['/dev/mailbox', `/dev/mailbox/${id}`, '/dev/mailbox?token=guess']) {
+          const answer = await send(relay.port, url, { host });
+          expect(answer.status, `${host} ${url}`).toBe(404);
+          expect(answer.body.toString()).not.toContain('Hello 7');
+        }
+      }
 
-  it('is refused to a loopback request that a proxy forwarded, whatever header says so', async () => {
-    const t = await start({});
-    expect((await readMailbox(t)).statusCode).toBe(200);
-    const forwarded: Record<string, string>[] = [
-      { 'x-forwarded-for': '203.0.113.9' },
-      { forwarded: 'for=203.0.113.9;proto=https' },
-      { 'x-real-ip': '203.0.113.9' },
-      { host: 'cards.example.com' },
-    ];
-    for (const headers of forwarded) {
-      const response = await readMailbox(t, headers);
-      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
-      expect(response.body).not.toContain('Local mailbox');
+      const token = tokenOf(t);
+      const opened = await send(relay.port, `/dev/mailbox?token=${token}`, {
+        host: 'cards.example.com',
+      });
+      expect(opened.status).toBe(303);
+      // The address bar and the history keep no token.
+      expect(opened.headers.location).toBe('/dev/mailbox');
+      const [setCookie = ''] = opened.headers['set-cookie'] ?? [];
+      const attributes = setCookie
+        .split(';')
+        .slice(1)
+        .map((item) => item.trim().toLowerCase());
+      expect(attributes).toEqual(
+        expect.arrayContaining(['path=/dev/mailbox', 'httponly', 'samesite=strict']),
+      );
+      expect(attributes.some((item) => item.startsWith('domain='))).toBe(false);
+
+      const cookie = cookieHeader(setCookie);
+      const list = await send(relay.port, '/dev/mailbox', {
+        host: 'localhost',
+        headers: { cookie },
+      });
+      expect(list.status).toBe(200);
+      expect(list.body.toString()).toContain('Hello 7');
+      const detail = await send(relay.port, `/dev/mailbox/${id}`, {
+        host: 'localhost',
+        headers: { cookie },
+      });
+      expect(detail.status).toBe(200);
+      expect(detail.body.toString()).toContain('cards.example.com/verify?token=abc7');
+
+      // A message's own address with the token goes to that message.
+      const toMessage = await send(relay.port, `/dev/mailbox/${id}?token=${token}`, {
+        host: 'localhost',
+      });
+      expect(toMessage.status).toBe(303);
+      expect(toMessage.headers.location).toBe(`/dev/mailbox/${id}`);
+
+      const wrongCookie = await send(relay.port, '/dev/mailbox', {
+        host: 'localhost',
+        headers: { cookie: 'cardvault_mailbox=guess' },
+      });
+      expect(wrongCookie.status).toBe(404);
+    } finally {
+      await relay.close();
     }
   });
 
-  it('with a public PUBLIC_URL and no SMTP: warns at start-up and shows the mailbox only to admins', async () => {
+  it('behind TRUST_PROXY: its own token opens it, nothing else does (a new start makes a new one)', async () => {
+    const proxied = await start({ TRUST_PROXY: 'true' });
+    expect(tokenOf(proxied)).toMatch(/^[\w-]{43}$/);
+    expect(tokenOf(proxied)).not.toBe(tokenOf(t));
+    expect((await readMailbox(proxied)).statusCode).toBe(404);
+    expect((await readMailbox(proxied, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+    const stale = await proxied.app.inject({
+      method: 'GET',
+      url: `/dev/mailbox?token=${tokenOf(t)}`,
+    });
+    expect(stale.statusCode).toBe(404);
+    expect((await readMailbox(proxied, { cookie: await mailboxCookie(t) })).statusCode).toBe(404);
+    const list = await readMailbox(proxied, { cookie: await mailboxCookie(proxied) });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Local mailbox');
+  });
+
+  it('with a public PUBLIC_URL and no SMTP: warns at start-up; the token or an admin opens it', async () => {
     const log = new LogCapture();
     const t = await start(
       {
@@ -234,6 +326,7 @@ describe('/dev/mailbox behind a reverse proxy', () => {
       .entries()
       .find((entry) => entry.level === 40 && String(entry.msg).includes('SMTP_URL'));
     expect(warning?.msg).toMatch(/public address/);
+    expect(t.app.devMailboxUrl).toMatch(/^https:\/\/cards\.example\.com\/dev\/mailbox\?token=/);
 
     expect((await readMailbox(t)).statusCode).toBe(404);
     const member = await createUser(t.app);
@@ -243,6 +336,12 @@ describe('/dev/mailbox behind a reverse proxy', () => {
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.body).toContain('Local mailbox');
     expect(asAdmin.body).toContain(member.email);
+
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/dev/mailbox?token=${tokenOf(t)}`,
+    });
+    expect(String(opened.headers['set-cookie'])).toMatch(/; Secure/i);
   });
 
   it('stays quiet at start-up on the embedded default', async () => {

@@ -56,7 +56,7 @@ export function createLocalTransport(outboxDir: string, log: FastifyBaseLogger):
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info(
         { mailId: message.id, to: message.to, subject: message.subject },
-        `mail written to ${file} (open /dev/mailbox)`,
+        `mail written to ${file} (read it at the mailbox address printed at start-up)`,
       );
     },
     async close() {

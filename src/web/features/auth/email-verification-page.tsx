@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { BusyButton } from '../../components/ui/submit-button';
 import { refreshAuth } from '../../lib/auth/session';
+import { LocalMailboxNote } from './components/local-mailbox-note';
 import { useResendVerification } from './use-resend-verification';
 import { clearPendingEmail, readPendingEmail } from './pending-email';
 
@@ -57,6 +58,7 @@ export function EmailVerificationPage() {
             Open the link in that email to activate your account. If you cannot find it, check your
             spam folder, or sign up again to get a new link.
           </p>
+          <LocalMailboxNote className="mt-6" />
           <p role="status" className="mt-4 min-h-5 text-sm font-medium">
             {resend.outcome ? (
               <span className={resend.outcome.ok ? 'text-emerald-800' : 'text-red-700'}>

@@ -45,6 +45,8 @@ function useLoginResultParams(isResetMode: boolean) {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('error');
+        // A provider's refusal carries its own words too; the page shows ours (lib/auth/messages).
+        next.delete('error_description');
         next.delete('verified');
         return next;
       },

@@ -48,6 +48,8 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Your email address is verified. Please sign in.',
   accountNotLinked:
     'Sign-in failed: this email address already has an account. Sign in the way you first signed up.',
+  providerEmailNotVerified:
+    'Sign-in failed: the provider has not verified this email address. Verify it with the provider first, or sign up with your email and password.',
 } as const;
 
 /** Sign-in (docs/product.md#messages-sign-in): the known codes, else 'Authentication failed' plus the code. */
@@ -82,7 +84,9 @@ export const isLinkTokenError = (code: string): boolean => LINK_TOKEN_CODES.incl
 
 /** A provider failure code from /login?error=CODE, made readable. */
 export function socialErrorMessage(code: string): string {
-  if (code === 'account_not_linked') return AUTH_MESSAGES.accountNotLinked;
+  if (code === ERROR_CODES.ACCOUNT_NOT_LINKED) return AUTH_MESSAGES.accountNotLinked;
+  if (code === ERROR_CODES.PROVIDER_EMAIL_NOT_VERIFIED)
+    return AUTH_MESSAGES.providerEmailNotVerified;
   const readable = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
   if (!readable) return AUTH_MESSAGES.socialFailure;
   return `${AUTH_MESSAGES.socialFailure}: ${readable}.`;

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { sendPasswordResetEmail } from '../api';
 import { AUTH_MESSAGES } from '../../../lib/auth/messages';
 import type { AuthMode } from './auth-mode';
+import { LocalMailboxNote } from './local-mailbox-note';
 import { BackButton } from './sign-up-form';
 import { useZodForm } from '../../../lib/use-zod-form';
 
@@ -48,6 +49,7 @@ export function ForgotPasswordForm({ onModeChange }: { onModeChange: (mode: Auth
       >
         Send Reset Link
       </BusyButton>
+      <LocalMailboxNote />
       <BackButton onClick={() => onModeChange('signIn')}>Back</BackButton>
     </form>
   );

@@ -12,6 +12,7 @@ import { signUpWithEmail } from '../api';
 import { AUTH_MESSAGES, signUpErrorMessage } from '../../../lib/auth/messages';
 import { storePendingEmail } from '../pending-email';
 import type { AuthMode } from './auth-mode';
+import { LocalMailboxNote } from './local-mailbox-note';
 import { useZodForm } from '../../../lib/use-zod-form';
 
 export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) => void }) {
@@ -79,6 +80,7 @@ export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) =>
       <BusyButton type="submit" busy={isSubmitting} size="lg" className="w-full">
         Create Account
       </BusyButton>
+      <LocalMailboxNote />
       <BackButton onClick={() => onModeChange('signIn')}>Back to Sign In</BackButton>
     </form>
   );
