@@ -75,6 +75,11 @@ export const ERROR_CODES = {
   // driver's).
   SUBSCRIPTION_NOT_BILLABLE: 'SUBSCRIPTION_NOT_BILLABLE',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
+  // A checkout paid after a newer one was started or the subscription changed
+  // (docs/product.md#checkout-sessions); CHECKOUT_COMPLETED: a new checkout asked for while the
+  // last one has just been paid at the provider and its subscription is still on its way.
+  CHECKOUT_EXPIRED: 'CHECKOUT_EXPIRED',
+  CHECKOUT_COMPLETED: 'CHECKOUT_COMPLETED',
   INVALID_WEBHOOK: 'INVALID_WEBHOOK',
   // A feature whose keys or certificates are absent or broken in the environment (wallet passes):
   // 404 with a message naming the variables, never a 5xx.
