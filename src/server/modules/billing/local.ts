@@ -15,7 +15,7 @@ import {
 import * as repository from './repository';
 import { priceQuote } from '../../../shared/billing';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
-import { addMonths, trialEndFrom } from './service';
+import { addMonths, storeProviderValues, trialEndFrom } from './service';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** The local driver's pages and clock only exist while it is the configured provider. */
@@ -82,7 +82,6 @@ export async function completeLocalCheckout(
   /** Where the browser goes next: the site as its request sees it (`siteUrl`). */
   site: string,
 ): Promise<{ url: string }> {
-  const retention = app.config.billing.retentionDays;
   const result = await app.database.db.transaction(async (tx) => {
     // The subscription first, then the checkout: each checkout is answered once, against the
     // subscription as it stands, however many requests come at the same moment.
@@ -112,9 +111,11 @@ export async function completeLocalCheckout(
     };
     const trial = checkout.kind === 'trial' && !existing;
     const trialEnd = trialEndFrom(now);
-    await repository.saveSubscription(
+    await storeProviderValues(
+      app,
       tx,
       userId,
+      existing,
       trial
         ? {
             ...base,
@@ -130,7 +131,6 @@ export async function completeLocalCheckout(
             currentPeriodStart: now,
             currentPeriodEnd: addMonths(now, 12),
           },
-      retention,
     );
     // docs/product.md#billing-mails: queued with the change, so both happen or neither.
     if (trial) {

@@ -11,6 +11,7 @@ import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { subscriptionBasis, type ProviderSubscriptionState } from '../../plugins/billing/provider';
+import { enqueueOverAllocationNotice } from './notices';
 import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
@@ -59,20 +60,37 @@ export const providerValues = (
   cancelAtPeriodEnd: state.cancelAtPeriodEnd,
 });
 
+/**
+ * Stores what the provider reports in `tx`, over the user's row as it was (`before`, locked by the
+ * caller), and tells the owner when it leaves them more cards than it pays for.
+ */
+export async function storeProviderValues(
+  app: FastifyInstance,
+  tx: Database,
+  userId: string,
+  before: SubscriptionRow | undefined,
+  values: repository.SubscriptionValues,
+): Promise<SubscriptionRow> {
+  const row = await repository.saveSubscription(
+    tx,
+    userId,
+    values,
+    app.config.billing.retentionDays,
+  );
+  await enqueueOverAllocationNotice(app, tx, before, row);
+  return row;
+}
+
 /** Stores what the provider reports (webhooks, reconciliation, the local driver). */
 export async function saveProviderState(
   app: FastifyInstance,
   userId: string,
   state: ProviderSubscriptionState,
 ): Promise<SubscriptionRow> {
-  return app.database.db.transaction((tx) =>
-    repository.saveSubscription(
-      tx,
-      userId,
-      providerValues(app, state),
-      app.config.billing.retentionDays,
-    ),
-  );
+  return app.database.db.transaction(async (tx) => {
+    const before = await repository.findSubscriptionForUpdate(tx, userId);
+    return storeProviderValues(app, tx, userId, before, providerValues(app, state));
+  });
 }
 
 /**

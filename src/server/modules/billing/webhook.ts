@@ -6,7 +6,12 @@ import { subscriptionBasis, subscriptionToFetch } from '../../plugins/billing/pr
 import { subscriptionIdOfEvent, verifyStripeEvent } from '../../plugins/billing/stripe/webhook';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
 import * as repository from './repository';
-import { expireOpenCheckouts, providerValues, saveProviderState } from './service';
+import {
+  expireOpenCheckouts,
+  providerValues,
+  saveProviderState,
+  storeProviderValues,
+} from './service';
 
 /** Stripe's amounts are in the currency's minor unit (cents; none for JPY). */
 const fromMinorUnits = (amount: number, currency: string) =>
@@ -70,12 +75,7 @@ async function bindCheckout(
       return 'ignored';
     }
     const values = providerValues(app, state);
-    await repository.saveSubscription(
-      tx,
-      checkout.userId,
-      values,
-      app.config.billing.retentionDays,
-    );
+    await storeProviderValues(app, tx, checkout.userId, current, values);
     if (values.status === 'trialing' && !bound) {
       await enqueueTrialStarted(app, tx, checkout.userId, {
         cardAllocation: values.cardAllocation,
