@@ -29,7 +29,7 @@ const notFound = () => AppError.notFound('This checkout does not exist or was al
 const checkoutExpired = () =>
   new AppError(
     ERROR_CODES.CHECKOUT_EXPIRED,
-    'This checkout has expired: a newer checkout was started, or your subscription changed after it was opened. Nothing was charged. Start again from the Pricing page.',
+    'This checkout has expired: a newer checkout was started, your subscription changed after it was opened, or it was opened over an hour ago. Nothing was charged. Start again from the Pricing page.',
     409,
   );
 

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCheckout, SubscriptionDetails } from '../../../shared/billing';
+import { localCheckouts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
 
@@ -147,6 +149,18 @@ describe('stale checkouts on the local driver', () => {
     expect(statuses.every((status) => [200, 404, 409].includes(status))).toBe(true);
     expect((await details(user)).status).toBe('trialing');
     expect(await billingMails(user)).toEqual(['Your CardVault trial has started']);
+  });
+
+  it('a checkout left open for over an hour has expired too', async () => {
+    const user = await createUser(t.app);
+    const id = await open(user, 2);
+    await t.database.db
+      .update(localCheckouts)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(localCheckouts.id, id));
+    expect((await checkoutOf(user, id)).status).toBe('expired');
+    expectExpiredAnswer(await pay(user, id));
+    expect(await details(user)).toMatchObject({ has_subscription: false });
   });
 
   it('answers unknown, foreign and malformed checkouts with clear errors, never a 5xx', async () => {

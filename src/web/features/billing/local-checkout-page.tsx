@@ -56,7 +56,7 @@ function Unavailable({ title, message }: { title?: string; message: string }) {
 const EXPIRED = {
   title: 'This checkout has expired',
   message:
-    'A newer checkout was started, or your subscription changed after this page was opened, so it can no longer be paid. Nothing was charged. Go back to pricing to start again.',
+    'A newer checkout was started, your subscription changed after this page was opened, or it was opened over an hour ago, so it can no longer be paid. Nothing was charged. Go back to pricing to start again.',
 };
 
 function CheckoutSummary({
