@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardsDeletedOn,
+  cardsOverAllocation,
+  overAllocationSentences,
+  premiumLock,
   endIfCanceledNow,
   firstCharge,
   nextBillingDate,
   priceQuote,
   subscriptionEnd,
+  type SubscriptionStatus,
 } from './billing';
 
 const trialEnd = '2027-03-05T10:00:00.000Z';
@@ -71,5 +75,41 @@ describe('billing and ending dates', () => {
       new Date('2027-02-09T12:00:00.000Z'),
     );
     expect(cardsDeletedOn(new Date(periodEnd), 0)).toEqual(new Date(periodEnd));
+  });
+});
+
+describe('cards beyond the allocation', () => {
+  const details = (status: SubscriptionStatus | null, allocation: number, held: number) => ({
+    status,
+    card_allocation: allocation,
+    current_card_count: held,
+  });
+
+  it('counts the cards held beyond a subscription that still gives access', () => {
+    expect(cardsOverAllocation(details('active', 2, 3))).toBe(1);
+    expect(cardsOverAllocation(details('trialing', 1, 4))).toBe(3);
+    expect(cardsOverAllocation(details('past_due', 2, 3))).toBe(1);
+    expect(cardsOverAllocation(details('active', 3, 3))).toBe(0);
+    // An ended subscription's cards are under retention instead; none is none.
+    expect(cardsOverAllocation(details('canceled', 1, 3))).toBe(0);
+    expect(cardsOverAllocation(details(null, 0, 0))).toBe(0);
+  });
+
+  it('opens premium only to a live subscription whose cards fit', () => {
+    expect(premiumLock(details('active', 3, 3))).toBeNull();
+    expect(premiumLock(details('trialing', 3, 0))).toBeNull();
+    expect(premiumLock(details('active', 2, 3))).toBe('over_allocation');
+    expect(premiumLock(details('past_due', 5, 1))).toBe('ended');
+    expect(premiumLock(details('canceled', 5, 1))).toBe('ended');
+    expect(premiumLock(details(null, 0, 0))).toBe('ended');
+  });
+
+  it('says how many cards to delete, in words that agree with the numbers', () => {
+    expect(overAllocationSentences(3, 1)).toEqual({
+      situation: 'Your subscription now pays for 1 card, and you have 3 cards.',
+      consequence:
+        'Until you are back within 1 card, you cannot create cards or choose premium designs. Your cards and their public pages keep working.',
+      remedy: 'Delete 2 cards, or add cards on the Pricing page.',
+    });
   });
 });

@@ -36,6 +36,40 @@ export function belowCardCountMessage(created: number, asked: number): string {
   return `You already have ${created} cards, so the trial needs at least ${created} cards (you asked for ${asked}).`;
 }
 
+type Allocation = Pick<SubscriptionDetails, 'status' | 'card_allocation' | 'current_card_count'>;
+
+const cardsOf = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
+
+/**
+ * How many cards the user holds beyond what their subscription pays for (0 when within it, or
+ * when it has ended: then retention applies). A quantity lowered at the payment provider can leave
+ * a user there (docs/product.md#server-rules-allocation).
+ */
+export function cardsOverAllocation(details: Allocation): number {
+  if (!details.status || details.status === 'canceled') return 0;
+  return Math.max(0, details.current_card_count - details.card_allocation);
+}
+
+/**
+ * Why premium templates and options are locked, or null when they are open: they need a live
+ * subscription (trialing or active) whose cards fit its allocation
+ * (docs/product.md#card-design-premium).
+ */
+export function premiumLock(details: Allocation): 'ended' | 'over_allocation' | null {
+  if (details.status !== 'trialing' && details.status !== 'active') return 'ended';
+  return cardsOverAllocation(details) > 0 ? 'over_allocation' : null;
+}
+
+/** What the owner of more cards than their subscription pays for is told, in the app and by mail. */
+export function overAllocationSentences(held: number, allocation: number) {
+  const extra = held - allocation;
+  return {
+    situation: `Your subscription now pays for ${cardsOf(allocation)}, and you have ${cardsOf(held)}.`,
+    consequence: `Until you are back within ${cardsOf(allocation)}, you cannot create cards or choose premium designs. Your cards and their public pages keep working.`,
+    remedy: `Delete ${cardsOf(extra)}, or add cards on the Pricing page.`,
+  };
+}
+
 /** A currency code, ISO 4217 in capitals (`CURRENCY`). */
 const currencySchema = z
   .string()

@@ -85,6 +85,11 @@ export const ERROR_CODES = {
   // An update of a card or a profile based on a version older than the saved one (409); the
   // editor shows the differences (docs/product.md#edit-conflicts).
   EDIT_CONFLICT: 'EDIT_CONFLICT',
+  // A checkout paid after a newer one was started or the subscription changed
+  // (docs/product.md#checkout-sessions); CHECKOUT_COMPLETED: a new checkout asked for while the
+  // last one has just been paid at the provider and its subscription is still on its way.
+  CHECKOUT_EXPIRED: 'CHECKOUT_EXPIRED',
+  CHECKOUT_COMPLETED: 'CHECKOUT_COMPLETED',
   INVALID_WEBHOOK: 'INVALID_WEBHOOK',
   // A feature whose keys or certificates are absent or broken in the environment (wallet passes):
   // 404 with a message naming the variables, never a 5xx.

@@ -115,6 +115,39 @@ describe('mails people expect', () => {
     expect(mailsTo(user.email, /trial ends on/)).toHaveLength(1);
   });
 
+  it('tells the owner when their subscription comes back with fewer cards than they hold', async () => {
+    const user = await createUser(t.app);
+    await checkout(user, 3);
+    for (let i = 0; i < 3; i += 1) {
+      const form = multipart({
+        fullName: 'Ada Lovelace',
+        jobTitle: 'Analyst',
+        email: 'ada@example.com',
+        phone: '0412 345 678',
+        location: 'London',
+      });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/card/create-card',
+        headers: { ...form.headers, cookie: user.cookie },
+        payload: form.payload,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    expect((await post(user, '/api/payments/cancel-subscription')).statusCode).toBe(200);
+    // Reactivated with two cards: the subscription now pays for fewer than the three kept.
+    await checkout(user, 2);
+    const mail = await smtp.waitFor(
+      (m) =>
+        m.to.includes(user.email) &&
+        m.subject === 'Your CardVault subscription now covers fewer cards than you have',
+    );
+    expect(mail.text).toContain('Your subscription now pays for 2 cards, and you have 3 cards.');
+    expect(mail.text).toContain('Delete 1 card, or add cards on the Pricing page.');
+    expect(mail.text).toContain(`${PUBLIC_URL}/`);
+    expect(mail.html).toContain('Your subscription covers fewer cards than you have');
+  });
+
   it('acknowledges a signed-in support request and delivers it to the admins, escaped', async () => {
     const user = await createUser(t.app);
     const body = 'My QR <img src=x onerror=alert(1)> does not scan';

@@ -145,9 +145,16 @@ export const localCheckouts = pgTable('local_checkouts', {
     .references(() => authUsers.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['trial', 'reactivation'] }).notNull(),
   quantity: integer('quantity').notNull(),
-  status: text('status', { enum: ['open', 'paid', 'declined'] })
+  /** `expired`: a newer checkout replaced it, or the subscription changed after it was made. */
+  status: text('status', { enum: ['open', 'paid', 'declined', 'expired'] })
     .notNull()
     .default('open'),
+  /**
+   * The subscription this checkout was made for (`subscriptionBasis`); paying it once the
+   * subscription differs is refused (docs/product.md#checkout-sessions). Null on rows made before
+   * the rule, which are checked for newer checkouts only.
+   */
+  basis: text('basis'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -167,8 +174,16 @@ export const providerCheckouts = pgTable('provider_checkouts', {
     .notNull()
     .references(() => authUsers.id, { onDelete: 'cascade' }),
   subscriptionId: text('subscription_id'),
+  /** The subscription the session was made for (`subscriptionBasis`); null on older rows. */
+  basis: text('basis'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /**
+   * When it stopped counting: expired at the provider because a newer session was made, or
+   * completed when it was no longer current (then `subscription_id` names the subscription that
+   * was discarded at the provider). See docs/product.md#checkout-sessions.
+   */
+  expiredAt: timestamp('expired_at', { withTimezone: true }),
 });
 
 export const cards = pgTable(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { premiumLock } from '../../../shared/billing';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import type { Database } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema';
@@ -50,11 +51,28 @@ export async function reserveCardSlot(tx: Database, userId: string): Promise<voi
   await refuseUnlessSlotFree(tx, userId, await repository.findSubscriptionForUpdate(tx, userId));
 }
 
+/** Whether premium templates and options are open to the user, and if not, why. */
+export type PremiumAccess =
+  | { open: true }
+  | { open: false; reason: 'ended' }
+  | { open: false; reason: 'over_allocation'; held: number; allocation: number };
+
 /**
- * Whether the user's subscription is live (trialing or active): premium templates and options
- * need one (docs/product.md#card-design-premium).
+ * Premium templates and options need a live subscription (trialing or active) whose cards fit
+ * its allocation (docs/product.md#card-design-premium).
  */
-export async function hasLiveSubscription(app: FastifyInstance, userId: string): Promise<boolean> {
-  const subscription = await repository.findSubscription(app.database.db, userId);
-  return subscription?.status === 'trialing' || subscription?.status === 'active';
+export async function premiumAccess(app: FastifyInstance, userId: string): Promise<PremiumAccess> {
+  const db = app.database.db;
+  const [subscription, held] = await Promise.all([
+    repository.findSubscription(db, userId),
+    repository.countCardsOfUser(db, userId),
+  ]);
+  const lock = premiumLock({
+    status: subscription?.status ?? null,
+    card_allocation: subscription?.cardAllocation ?? 0,
+    current_card_count: held,
+  });
+  if (lock === null) return { open: true };
+  if (lock === 'ended') return { open: false, reason: 'ended' };
+  return { open: false, reason: lock, held, allocation: subscription?.cardAllocation ?? 0 };
 }

@@ -1,43 +1,46 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { localCheckouts } from '../../db/schema';
+import { madeAfter } from './repository';
 
 export type LocalCheckoutRow = typeof localCheckouts.$inferSelect;
 
-/** One of the user's own test checkouts of the local driver. */
+/** One of the user's own test checkouts of the local driver, locked in `tx` when `lock` is set. */
 export async function findLocalCheckout(
   db: Database,
   userId: string,
   id: string,
+  lock = false,
 ): Promise<LocalCheckoutRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(localCheckouts)
     .where(and(eq(localCheckouts.id, id), eq(localCheckouts.userId, userId)));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
-/**
- * Pays or declines an open, unexpired test checkout, once: only the first caller gets the row
- * back, however many answer it at the same moment.
- */
-export async function closeLocalCheckout(
+/** Whether the user made another test checkout after `id` (then `id` no longer counts). */
+export async function hasNewerLocalCheckout(db: Database, id: string): Promise<boolean> {
+  const newer = alias(localCheckouts, 'newer');
+  const [row] = await db
+    .select({ id: newer.id })
+    .from(newer)
+    .innerJoin(localCheckouts, eq(localCheckouts.id, id))
+    .where(and(eq(newer.userId, localCheckouts.userId), madeAfter(newer, localCheckouts)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Closes a test checkout: paid, declined, or expired (it can no longer be used). */
+export async function setLocalCheckoutStatus(
   tx: Database,
-  userId: string,
   id: string,
-  status: 'paid' | 'declined',
-): Promise<LocalCheckoutRow | undefined> {
-  const [row] = await tx
+  status: 'paid' | 'declined' | 'expired',
+): Promise<void> {
+  await tx
     .update(localCheckouts)
     .set({ status })
-    .where(
-      and(
-        eq(localCheckouts.id, id),
-        eq(localCheckouts.userId, userId),
-        eq(localCheckouts.status, 'open'),
-        gt(localCheckouts.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
-  return row;
+    .where(and(eq(localCheckouts.id, id), eq(localCheckouts.status, 'open')));
 }

@@ -4,11 +4,18 @@ import type { LocalCheckout } from '../../../shared/billing';
 import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
-import { closeLocalCheckout, findLocalCheckout } from './local-repository';
+import type { Database } from '../../db/client';
+import { subscriptionBasis } from '../../plugins/billing/provider';
+import {
+  findLocalCheckout,
+  hasNewerLocalCheckout,
+  setLocalCheckoutStatus,
+  type LocalCheckoutRow,
+} from './local-repository';
 import * as repository from './repository';
 import { priceQuote } from '../../../shared/billing';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
-import { addMonths, trialEndFrom } from './service';
+import { addMonths, storeProviderValues, trialEndFrom } from './service';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** The local driver's pages and clock only exist while it is the configured provider. */
@@ -17,7 +24,28 @@ export function requireLocalDriver(app: FastifyInstance) {
     throw AppError.notFound('The local billing driver is not in use');
 }
 
-const notFound = () => AppError.notFound('This checkout does not exist or has expired');
+const notFound = () => AppError.notFound('This checkout does not exist or was already used');
+
+const checkoutExpired = () =>
+  new AppError(
+    ERROR_CODES.CHECKOUT_EXPIRED,
+    'This checkout has expired: a newer checkout was started, your subscription changed after it was opened, or it was opened over an hour ago. Nothing was charged. Start again from the Pricing page.',
+    409,
+  );
+
+/**
+ * Whether an open test checkout can no longer be used (docs/product.md#checkout-sessions): its hour
+ * is over, a newer checkout replaced it, or the subscription is not the one it was made for.
+ */
+async function isExpired(
+  db: Database,
+  row: LocalCheckoutRow,
+  subscription: SubscriptionRow | undefined,
+): Promise<boolean> {
+  if (row.status === 'expired' || row.expiresAt.getTime() <= Date.now()) return true;
+  if (row.basis !== null && row.basis !== subscriptionBasis(subscription)) return true;
+  return hasNewerLocalCheckout(db, row.id);
+}
 
 export async function getLocalCheckout(
   app: FastifyInstance,
@@ -27,7 +55,9 @@ export async function getLocalCheckout(
   const db = app.database.db;
   const row = await findLocalCheckout(db, userId, id);
   if (!row) throw notFound();
-  const expired = row.status === 'open' && row.expiresAt.getTime() < Date.now();
+  const expired =
+    row.status === 'open' &&
+    (await isExpired(db, row, await repository.findSubscription(db, userId)));
   return {
     id: row.id,
     quantity: row.quantity,
@@ -39,7 +69,11 @@ export async function getLocalCheckout(
   };
 }
 
-/** Pay or Decline on the test checkout: Pay starts the trial (or reactivates) as a provider would. */
+/**
+ * Pay or Decline on the test checkout: Pay starts the trial (or reactivates) as a provider would.
+ * Only an open checkout that is still current counts; an expired one is marked so and refused,
+ * with nothing charged and nothing changed.
+ */
 export async function completeLocalCheckout(
   app: FastifyInstance,
   userId: string,
@@ -50,19 +84,22 @@ export async function completeLocalCheckout(
   /** The base of the mailed link: the site's address for mail (`mailSiteUrl`). */
   mailSite: string,
 ): Promise<{ url: string }> {
-  const retention = app.config.billing.retentionDays;
-  return app.database.db.transaction(async (tx) => {
-    const checkout = await closeLocalCheckout(
-      tx,
-      userId,
-      id,
-      outcome === 'pay' ? 'paid' : 'declined',
-    );
-    if (!checkout) throw notFound();
+  const result = await app.database.db.transaction(async (tx) => {
+    // The subscription first, then the checkout: each checkout is answered once, against the
+    // subscription as it stands, however many requests come at the same moment.
+    const existing = await repository.findSubscriptionForUpdate(tx, userId);
+    const checkout = await findLocalCheckout(tx, userId, id, true);
+    if (!checkout || (checkout.status !== 'open' && checkout.status !== 'expired')) {
+      return { refused: 'not_found' as const };
+    }
+    if (await isExpired(tx, checkout, existing)) {
+      await setLocalCheckoutStatus(tx, checkout.id, 'expired');
+      return { refused: 'expired' as const };
+    }
+    await setLocalCheckoutStatus(tx, checkout.id, outcome === 'pay' ? 'paid' : 'declined');
     if (outcome === 'decline') return { url: `${site}/payment-failure` };
 
     const now = new Date();
-    const existing = await repository.findSubscriptionForUpdate(tx, userId);
     const base = {
       provider: 'local',
       providerCustomerId:
@@ -76,9 +113,11 @@ export async function completeLocalCheckout(
     };
     const trial = checkout.kind === 'trial' && !existing;
     const trialEnd = trialEndFrom(now);
-    await repository.saveSubscription(
+    await storeProviderValues(
+      app,
       tx,
       userId,
+      existing,
       trial
         ? {
             ...base,
@@ -94,7 +133,6 @@ export async function completeLocalCheckout(
             currentPeriodStart: now,
             currentPeriodEnd: addMonths(now, 12),
           },
-      retention,
     );
     // docs/product.md#billing-mails: queued with the change, so both happen or neither.
     if (trial) {
@@ -123,6 +161,8 @@ export async function completeLocalCheckout(
     }
     return { url: `${site}/payment-success` };
   });
+  if ('refused' in result) throw result.refused === 'expired' ? checkoutExpired() : notFound();
+  return result;
 }
 
 /** The local portal's 'Update payment method': a past-due renewal is paid and the period renewed. */

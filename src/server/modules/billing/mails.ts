@@ -1,3 +1,4 @@
+import { overAllocationSentences } from '../../../shared/billing';
 import { layout } from '../../plugins/auth/mails';
 import type { MailMessage } from '../../plugins/mail';
 
@@ -88,6 +89,29 @@ export function receiptMail(payment: Payment): MailMessage {
         `Reference: ${payment.reference}`,
       ],
       { label: 'View subscription', url: payment.subscriptionUrl },
+    ),
+  };
+}
+
+/**
+ * The subscription now pays for fewer cards than the owner holds (a quantity lowered at the
+ * payment provider): what they can no longer do, and how to be back within it.
+ */
+export function overAllocationMail(terms: {
+  to: string;
+  held: number;
+  allocation: number;
+  /** My Cards, where cards are deleted. */
+  myCardsUrl: string;
+}): MailMessage {
+  const text = overAllocationSentences(terms.held, terms.allocation);
+  return {
+    to: terms.to,
+    subject: `Your ${PRODUCT} subscription now covers fewer cards than you have`,
+    ...layout(
+      'Your subscription covers fewer cards than you have',
+      [text.situation, text.consequence, text.remedy],
+      { label: 'Open My Cards', url: terms.myCardsUrl },
     ),
   };
 }

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { priceQuote } from '../../../shared/billing';
 import type { Database } from '../../db/client';
-import { outbox, subscriptions } from '../../db/schema';
+import { outbox, subscriptions, type SubscriptionRow } from '../../db/schema';
 import type { MailMessage } from '../../plugins/mail';
-import { receiptMail, trialEndingMail, trialStartedMail, type Payment } from './mails';
+import {
+  overAllocationMail,
+  receiptMail,
+  trialEndingMail,
+  trialStartedMail,
+  type Payment,
+} from './mails';
 import * as repository from './repository';
 
 /** The database or a transaction on it (a transaction is a Database to Drizzle's types). */
@@ -68,6 +74,32 @@ export const enqueueReceipt = (
   enqueueTo(app, executor, userId, (to) =>
     receiptMail({ ...payment, to, subscriptionUrl: subscriptionUrl(siteUrl) }),
   );
+
+/**
+ * Tells the owner, in the transaction `tx` that saved `after` over `before`, when the subscription
+ * now pays for fewer cards than they hold: when it gets there, or drops further while there. The
+ * same state saved again (another event about it) tells them nothing more.
+ */
+export async function enqueueOverAllocationNotice(
+  app: FastifyInstance,
+  tx: Executor,
+  before: SubscriptionRow | undefined,
+  after: SubscriptionRow,
+) {
+  if (after.status === 'canceled') return;
+  const held = await repository.countCardsOfUser(tx, after.userId);
+  if (held <= after.cardAllocation) return;
+  const wasOver = before && before.status !== 'canceled' && held > before.cardAllocation;
+  if (wasOver && after.cardAllocation >= before.cardAllocation) return;
+  await enqueueTo(app, tx, after.userId, (to) =>
+    overAllocationMail({
+      to,
+      held,
+      allocation: after.cardAllocation,
+      myCardsUrl: `${app.config.publicUrl}/`,
+    }),
+  );
+}
 
 /**
  * The outbox header that marks a trial's ending note: one per subscription and trial end, so the

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, sum, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   authUsers,
@@ -217,17 +218,112 @@ export function countSubscriptionGroups(db: Database) {
 /** A checkout session created at the provider for `userId` (see providerCheckouts). */
 export async function recordProviderCheckout(
   db: Database,
-  checkout: { id: string; provider: string; userId: string },
+  checkout: { id: string; provider: string; userId: string; basis: string },
 ): Promise<void> {
   await db.insert(providerCheckouts).values(checkout);
 }
 
-export async function findProviderCheckout(db: Database, provider: string, id: string) {
-  const [row] = await db
+export type ProviderCheckoutRow = typeof providerCheckouts.$inferSelect;
+
+/** A recorded checkout session, locked until the transaction `db` ends when `lock` is set. */
+export async function findProviderCheckout(
+  db: Database,
+  provider: string,
+  id: string,
+  lock = false,
+): Promise<ProviderCheckoutRow | undefined> {
+  const query = db
     .select()
     .from(providerCheckouts)
     .where(and(eq(providerCheckouts.provider, provider), eq(providerCheckouts.id, id)));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
+}
+
+type CheckoutColumns = { createdAt: AnyColumn; id: AnyColumn };
+
+/**
+ * `newer` was made after `row`: compared in the database at its own time precision, the id
+ * ordering two made at the same instant.
+ */
+export const madeAfter = (newer: CheckoutColumns, row: CheckoutColumns) =>
+  sql`(${newer.createdAt}, ${newer.id}) > (${row.createdAt}, ${row.id})`;
+
+/**
+ * The user's sessions at `provider` that may still be open: neither completed nor expired, and,
+ * with `before`, made before that session (so two checkouts started at once never expire each
+ * other's newer one).
+ */
+export async function listOpenProviderCheckouts(
+  db: Database,
+  provider: string,
+  userId: string,
+  before?: string,
+): Promise<ProviderCheckoutRow[]> {
+  const open = and(
+    eq(providerCheckouts.provider, provider),
+    eq(providerCheckouts.userId, userId),
+    isNull(providerCheckouts.completedAt),
+    isNull(providerCheckouts.expiredAt),
+    isNull(providerCheckouts.subscriptionId),
+  );
+  if (!before) return db.select().from(providerCheckouts).where(open);
+  const later = alias(providerCheckouts, 'later');
+  const rows = await db
+    .select({ checkout: providerCheckouts })
+    .from(providerCheckouts)
+    .innerJoin(later, eq(later.id, before))
+    .where(and(open, madeAfter(later, providerCheckouts)));
+  return rows.map((row) => row.checkout);
+}
+
+/** Whether the same user made another session at the same provider after `row`. */
+export async function hasNewerProviderCheckout(
+  db: Database,
+  row: ProviderCheckoutRow,
+): Promise<boolean> {
+  const newer = alias(providerCheckouts, 'newer');
+  const [found] = await db
+    .select({ id: newer.id })
+    .from(newer)
+    .innerJoin(providerCheckouts, eq(providerCheckouts.id, row.id))
+    .where(
+      and(
+        eq(newer.provider, row.provider),
+        eq(newer.userId, row.userId),
+        madeAfter(newer, providerCheckouts),
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
+/** The session was expired at the provider: it can no longer be paid. */
+export async function markProviderCheckoutExpired(
+  db: Database,
+  provider: string,
+  id: string,
+): Promise<void> {
+  await db
+    .update(providerCheckouts)
+    .set({ expiredAt: sql`coalesce(${providerCheckouts.expiredAt}, now())` })
+    .where(and(eq(providerCheckouts.provider, provider), eq(providerCheckouts.id, id)));
+}
+
+/**
+ * The session completed when it was no longer current: it names the subscription it made (which is
+ * discarded at the provider) and never binds it.
+ */
+export async function markProviderCheckoutStale(
+  tx: Database,
+  provider: string,
+  id: string,
+  subscriptionId: string,
+): Promise<void> {
+  await tx
+    .update(providerCheckouts)
+    .set({ subscriptionId, expiredAt: sql`coalesce(${providerCheckouts.expiredAt}, now())` })
+    .where(and(eq(providerCheckouts.provider, provider), eq(providerCheckouts.id, id)));
 }
 
 /**

@@ -10,7 +10,8 @@ import type { Database } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
-import type { ProviderSubscriptionState } from '../../plugins/billing/provider';
+import { subscriptionBasis, type ProviderSubscriptionState } from '../../plugins/billing/provider';
+import { enqueueOverAllocationNotice } from './notices';
 import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
@@ -59,20 +60,70 @@ export const providerValues = (
   cancelAtPeriodEnd: state.cancelAtPeriodEnd,
 });
 
+/**
+ * Stores what the provider reports in `tx`, over the user's row as it was (`before`, locked by the
+ * caller), and tells the owner when it leaves them more cards than it pays for.
+ */
+export async function storeProviderValues(
+  app: FastifyInstance,
+  tx: Database,
+  userId: string,
+  before: SubscriptionRow | undefined,
+  values: repository.SubscriptionValues,
+): Promise<SubscriptionRow> {
+  const row = await repository.saveSubscription(
+    tx,
+    userId,
+    values,
+    app.config.billing.retentionDays,
+  );
+  await enqueueOverAllocationNotice(app, tx, before, row);
+  return row;
+}
+
 /** Stores what the provider reports (webhooks, reconciliation, the local driver). */
 export async function saveProviderState(
   app: FastifyInstance,
   userId: string,
   state: ProviderSubscriptionState,
 ): Promise<SubscriptionRow> {
-  return app.database.db.transaction((tx) =>
-    repository.saveSubscription(
-      tx,
-      userId,
-      providerValues(app, state),
-      app.config.billing.retentionDays,
-    ),
+  return app.database.db.transaction(async (tx) => {
+    const before = await repository.findSubscriptionForUpdate(tx, userId);
+    return storeProviderValues(app, tx, userId, before, providerValues(app, state));
+  });
+}
+
+/**
+ * Expires the user's checkout sessions that may still be open at the provider, so none of them
+ * can be paid any more (docs/product.md#checkout-sessions); with `before`, only those made before
+ * that session. A session the customer already finished is left to its completion event; when
+ * `refuseCompleted` is set, that refuses what was about to start (`CHECKOUT_COMPLETED`).
+ */
+export async function expireOpenCheckouts(
+  app: FastifyInstance,
+  userId: string,
+  options: { before?: string; refuseCompleted?: boolean } = {},
+): Promise<void> {
+  const sessions = app.billing.checkoutSessions;
+  if (!sessions) return;
+  const db = app.database.db;
+  const open = await repository.listOpenProviderCheckouts(
+    db,
+    app.billing.name,
+    userId,
+    options.before,
   );
+  for (const checkout of open) {
+    if ((await sessions.expire(checkout.id)) === 'expired') {
+      await repository.markProviderCheckoutExpired(db, app.billing.name, checkout.id);
+    } else if (options.refuseCompleted) {
+      throw new AppError(
+        ERROR_CODES.CHECKOUT_COMPLETED,
+        'Your last checkout has just been completed, and your subscription is on its way. Please reload in a moment instead of starting another checkout.',
+        409,
+      );
+    }
+  }
 }
 
 /**
@@ -80,6 +131,10 @@ export async function saveProviderState(
  * ended, a reactivation without a second trial) at the provider. With a trialing or active one it
  * adds the cards to it at its provider instead of creating a second subscription, and stores the
  * allocation the provider confirms.
+ *
+ * A checkout is bound to the subscription as it is now and is the only one that counts: the older
+ * ones are expired first, and its completion changes nothing once it is no longer current
+ * (docs/product.md#checkout-sessions).
  */
 export async function startCheckout(
   app: FastifyInstance,
@@ -102,6 +157,7 @@ export async function startCheckout(
     await saveProviderState(app, user.id, await app.billing.updateQuantity(existing, allocation));
     return { url: `${site}/payment-success` };
   }
+  await expireOpenCheckouts(app, user.id, { refuseCompleted: true });
   const checkout = await app.billing.createCheckout({
     userId: user.id,
     email: user.email,
@@ -113,11 +169,27 @@ export async function startCheckout(
   });
   // Only a session recorded here can bind a subscription to this user when it completes.
   if (checkout.checkoutId) {
-    await repository.recordProviderCheckout(app.database.db, {
-      id: checkout.checkoutId,
-      provider: app.billing.name,
-      userId: user.id,
-    });
+    const id = checkout.checkoutId;
+    try {
+      await repository.recordProviderCheckout(app.database.db, {
+        id,
+        provider: app.billing.name,
+        userId: user.id,
+        basis: subscriptionBasis(existing),
+      });
+    } catch (error) {
+      // Unrecorded, its completion would bind nothing: it must not be payable either.
+      await app.billing.checkoutSessions
+        ?.expire(id)
+        .catch((err: unknown) =>
+          app.log.warn({ err, id }, 'could not expire an unrecorded checkout'),
+        );
+      throw error;
+    }
+    // Another checkout started at the same moment: the older of the two stops counting.
+    await expireOpenCheckouts(app, user.id, { before: id }).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not expire an older checkout; its completion will be refused'),
+    );
   }
   return { url: checkout.url };
 }
@@ -220,6 +292,8 @@ export async function cancelSubscription(app: FastifyInstance, userId: string) {
  * the account is not deleted while it may still be billed.
  */
 export async function endSubscriptionNow(app: FastifyInstance, userId: string): Promise<void> {
+  // An open checkout paid after the account is gone would bill a subscription nobody holds.
+  await expireOpenCheckouts(app, userId);
   const subscription = await repository.findSubscription(app.database.db, userId);
   if (!subscription || subscription.provider !== app.billing.name) return;
   if (subscription.status === 'canceled' && subscription.endedAt) return;

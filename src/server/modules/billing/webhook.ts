@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { subscriptionToFetch } from '../../plugins/billing/provider';
+import type { Database } from '../../db/client';
+import type { SubscriptionRow } from '../../db/schema';
+import { subscriptionBasis, subscriptionToFetch } from '../../plugins/billing/provider';
 import { subscriptionIdOfEvent, verifyStripeEvent } from '../../plugins/billing/stripe/webhook';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
 import * as repository from './repository';
-import { providerValues, saveProviderState } from './service';
+import {
+  expireOpenCheckouts,
+  providerValues,
+  saveProviderState,
+  storeProviderValues,
+} from './service';
 
 /** Stripe's amounts are in the currency's minor unit (cents; none for JPY). */
 const fromMinorUnits = (amount: number, currency: string) =>
@@ -13,11 +20,27 @@ const fromMinorUnits = (amount: number, currency: string) =>
     (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
       .maximumFractionDigits ?? 2);
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
+
+/**
+ * Whether a session still counts (docs/product.md#checkout-sessions): not expired by us, no newer
+ * session of the same user, and the user's subscription as it was when the session was made.
+ */
+async function isCurrentCheckout(
+  tx: Database,
+  checkout: repository.ProviderCheckoutRow,
+  subscription: SubscriptionRow | undefined,
+): Promise<boolean> {
+  if (checkout.expiredAt) return false;
+  if (checkout.basis !== null && checkout.basis !== subscriptionBasis(subscription)) return false;
+  return !(await repository.hasNewerProviderCheckout(tx, checkout));
+}
 
 /**
  * checkout.session.completed: binds the session's subscription to the user who started the
- * session, when this server created it (and it has not bound another subscription already).
+ * session, when this server created it (and it has not bound another subscription already), and
+ * when it is still the current checkout of that user. A session that is no longer current changes
+ * nothing here; the subscription it made at Stripe is ended and what it charged refunded.
  */
 async function bindCheckout(
   app: FastifyInstance,
@@ -29,22 +52,31 @@ async function bindCheckout(
   if (!checkout || (checkout.subscriptionId && checkout.subscriptionId !== subscriptionId)) {
     return 'ignored';
   }
-  const state = await app.billing.fetchSubscription(
-    subscriptionToFetch(checkout.userId, 'stripe', subscriptionId),
-  );
-  if (!state) return 'ignored';
-  return db.transaction(async (tx) => {
+  const state = checkout.expiredAt
+    ? undefined
+    : await app.billing.fetchSubscription(
+        subscriptionToFetch(checkout.userId, 'stripe', subscriptionId),
+      );
+  if (!checkout.expiredAt && !state) return 'ignored';
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+    // The subscription, then the session: decided against the subscription as it stands.
+    const current = await repository.findSubscriptionForUpdate(tx, checkout.userId);
+    const locked = await repository.findProviderCheckout(tx, 'stripe', sessionId, true);
+    if (!locked || (locked.subscriptionId && locked.subscriptionId !== subscriptionId)) {
+      return 'ignored';
+    }
+    // A second delivery of a completion already bound is applied again, as any event is.
+    const bound = locked.completedAt !== null && locked.subscriptionId === subscriptionId;
+    if (!state || (!bound && !(await isCurrentCheckout(tx, locked, current)))) {
+      await repository.markProviderCheckoutStale(tx, 'stripe', sessionId, subscriptionId);
+      return 'stale';
+    }
     if (!(await repository.completeProviderCheckout(tx, 'stripe', sessionId, subscriptionId))) {
       return 'ignored';
     }
     const values = providerValues(app, state);
-    await repository.saveSubscription(
-      tx,
-      checkout.userId,
-      values,
-      app.config.billing.retentionDays,
-    );
-    if (values.status === 'trialing') {
+    await storeProviderValues(app, tx, checkout.userId, current, values);
+    if (values.status === 'trialing' && !bound) {
       // Stripe's request carries no address of the site: the mail links to config.publicUrl.
       await enqueueTrialStarted(
         app,
@@ -56,6 +88,17 @@ async function bindCheckout(
     }
     return 'processed';
   });
+  if (outcome === 'stale') {
+    app.log.warn(
+      { sessionId, subscriptionId },
+      'stripe checkout completed when it was no longer current: its subscription is ended and refunded',
+    );
+    await app.billing.checkoutSessions?.discard(subscriptionId);
+  } else if (outcome === 'processed') {
+    // The subscription changed: any other session of the user no longer applies.
+    await expireOpenCheckouts(app, checkout.userId);
+  }
+  return outcome;
 }
 
 /** Any other event: re-reads a subscription that a completed checkout of ours already bound. */

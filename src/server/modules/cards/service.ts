@@ -7,6 +7,7 @@ import {
   premiumChoices,
   type CardDesign,
 } from '../../../shared/card-design';
+import { overAllocationSentences } from '../../../shared/billing';
 import type { CardDesignPatch } from '../../../shared/card-design-schema';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import type { Database } from '../../db/client';
@@ -14,7 +15,7 @@ import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { editConflict, UNVERSIONED_ATTEMPTS } from '../../lib/edit-conflict';
 import type { UploadedFile } from '../../lib/multipart';
-import { hasLiveSubscription, reserveCardSlot } from '../billing/allocation';
+import { premiumAccess, reserveCardSlot } from '../billing/allocation';
 import { emitWebhookEvent } from '../webhooks/service';
 import * as repository from './repository';
 
@@ -139,10 +140,15 @@ export async function assertDesignAllowed(
 ): Promise<void> {
   const choices = premiumChoices(next, current, brandLogoAdded);
   const first = choices[0];
-  if (!first || (await hasLiveSubscription(app, userId))) return;
+  if (!first) return;
+  const access = await premiumAccess(app, userId);
+  if (access.open) return;
+  const choice = `${first.field}: ${first.label[0]?.toUpperCase()}${first.label.slice(1)} is part of Premium Card Templates`;
   throw new AppError(
     ERROR_CODES.PREMIUM_REQUIRED,
-    `${first.field}: ${first.label[0]?.toUpperCase()}${first.label.slice(1)} is part of Premium Card Templates and needs an active subscription or free trial. Renew your subscription on the Pricing page, or keep the card's current design.`,
+    access.reason === 'ended'
+      ? `${choice} and needs an active subscription or free trial. Renew your subscription on the Pricing page, or keep the card's current design.`
+      : `${choice}, which are locked while you have ${access.held} cards and your subscription pays for ${access.allocation}. ${overAllocationSentences(access.held, access.allocation).remedy}`,
     403,
   );
 }

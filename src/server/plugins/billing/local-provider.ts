@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localCheckouts, type SubscriptionRow } from '../../db/schema';
-import type { BillingProvider, ProviderSubscriptionState } from './provider';
+import {
+  subscriptionBasis,
+  type BillingProvider,
+  type ProviderSubscriptionState,
+} from './provider';
 
 const CHECKOUT_LIFETIME = sql`now() + interval '1 hour'`;
 
@@ -30,12 +34,20 @@ export function createLocalProvider(db: Database): BillingProvider {
     name: 'local',
     async createCheckout(request) {
       const id = `cs_local_${randomBytes(12).toString('base64url')}`;
-      await db.insert(localCheckouts).values({
-        id,
-        userId: request.userId,
-        kind: request.reactivation ? 'reactivation' : 'trial',
-        quantity: request.quantity,
-        expiresAt: CHECKOUT_LIFETIME,
+      await db.transaction(async (tx) => {
+        // The newest checkout is the only one that can be paid (docs/product.md#checkout-sessions).
+        await tx
+          .update(localCheckouts)
+          .set({ status: 'expired' })
+          .where(and(eq(localCheckouts.userId, request.userId), eq(localCheckouts.status, 'open')));
+        await tx.insert(localCheckouts).values({
+          id,
+          userId: request.userId,
+          kind: request.reactivation ? 'reactivation' : 'trial',
+          quantity: request.quantity,
+          basis: subscriptionBasis(request.existing),
+          expiresAt: CHECKOUT_LIFETIME,
+        });
       });
       return { url: `/billing/checkout?session=${id}` };
     },

@@ -17,6 +17,47 @@ export interface ProviderSubscriptionState {
   cancelAtPeriodEnd: boolean;
 }
 
+/**
+ * What a checkout is bound to: the user's subscription as it was when the checkout was made
+ * (`'none'` without one). Only what the subscription is and grants counts, not when the row was
+ * last written, so re-reading an unchanged subscription from the provider leaves it the same.
+ */
+export function subscriptionBasis(row: SubscriptionRow | undefined): string {
+  if (!row) return 'none';
+  const time = (date: Date | null) => (date ? date.getTime() : null);
+  return JSON.stringify([
+    row.provider,
+    row.providerSubscriptionId,
+    row.status,
+    row.cardAllocation,
+    time(row.trialEnd),
+    time(row.currentPeriodStart),
+    time(row.currentPeriodEnd),
+    time(row.canceledAt),
+    time(row.endedAt),
+    row.cancelAtPeriodEnd,
+  ]);
+}
+
+/**
+ * Checkout sessions that live at the provider and complete later through its events (Stripe). The
+ * billing service records each one, expires the older ones when a newer one is made, and undoes a
+ * completion that came when its session was no longer current (docs/product.md#checkout-sessions).
+ * The local driver's checkouts are its own rows, which it expires itself.
+ */
+export interface ProviderCheckoutSessions {
+  /**
+   * Ends an open session so it can no longer be paid. `complete` when the customer finished it
+   * first (its subscription is on its way through an event); an unknown session is `expired`.
+   */
+  expire(id: string): Promise<'expired' | 'complete'>;
+  /**
+   * Undoes a subscription that a session no longer current made: ends it now with nothing more
+   * billed, and refunds what it collected. Safe to repeat.
+   */
+  discard(providerSubscriptionId: string): Promise<void>;
+}
+
 export interface CheckoutRequest {
   userId: string;
   email: string;
@@ -39,6 +80,8 @@ export interface BillingProvider {
    * session when the provider reports its completion later (the service records it).
    */
   createCheckout(request: CheckoutRequest): Promise<{ url: string; checkoutId?: string }>;
+  /** Present when checkouts complete at the provider (`checkoutId` above); see the interface. */
+  readonly checkoutSessions?: ProviderCheckoutSessions;
   /** Where the user manages the payment method and cancels. */
   createPortal(subscription: SubscriptionRow, returnUrl: string): Promise<{ url: string }>;
   /**

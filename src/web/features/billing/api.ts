@@ -5,6 +5,7 @@ import {
   localCheckoutSchema,
   subscriptionDetailsSchema,
   type CheckoutBody,
+  type LocalCheckout,
   type SubscriptionDetails,
 } from '../../../shared/billing';
 import { ApiError, isApiError, postJson, requestJson } from '../../lib/http';
@@ -167,12 +168,16 @@ export function useLocalCheckout(id: string | null) {
     queryFn: async () =>
       localCheckoutSchema.parse(await requestJson<unknown>(localCheckoutPath(id ?? ''))),
     enabled: Boolean(id),
+    // A page left open in another tab says it has expired as soon as it is looked at again
+    // (docs/product.md#checkout-sessions).
+    refetchOnWindowFocus: true,
     // An unknown session answers 404: asking again will not change that.
     retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status < 500),
   });
 }
 
 export function useCompleteLocalCheckout(id: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (outcome: 'pay' | 'decline') => {
       const { url } = await postJson<{ url: string }>(`${localCheckoutPath(id)}/complete`, {
@@ -180,7 +185,18 @@ export function useCompleteLocalCheckout(id: string) {
       });
       leaveFor(url);
     },
-    onError: (error) => toastFailure(error, BILLING_MESSAGES.checkoutFailed),
+    onError: (error) => {
+      // Refused because a newer checkout or a change of the subscription expired it: the page
+      // itself says so, in place of its Pay button.
+      if (isApiError(error) && error.code === ERROR_CODES.CHECKOUT_EXPIRED) {
+        queryClient.setQueryData(
+          subscriptionKeys.localCheckout(id),
+          (current: LocalCheckout | undefined) => current && { ...current, status: 'expired' },
+        );
+        return;
+      }
+      toastFailure(error, BILLING_MESSAGES.checkoutFailed);
+    },
   });
 }
 

@@ -41,16 +41,23 @@ export function TestPaymentBanner({ page = 'checkout' }: { page?: 'checkout' | '
   );
 }
 
-function Unavailable({ message }: { message: string }) {
+function Unavailable({ title, message }: { title?: string; message: string }) {
   return (
-    <Notice icon={CircleAlert} className="mt-6 text-base font-semibold">
-      {message}
+    <Notice icon={CircleAlert} title={title} className="mt-6 text-base font-semibold">
+      <p className={title ? 'font-normal' : undefined}>{message}</p>
       <ButtonLink to="/pricing" variant="outline" className="mt-4 flex w-fit">
         Back to pricing
       </ButtonLink>
     </Notice>
   );
 }
+
+/** A checkout a newer one or a change of the subscription replaced (docs/product.md#checkout-sessions). */
+const EXPIRED = {
+  title: 'This checkout has expired',
+  message:
+    'A newer checkout was started, your subscription changed after this page was opened, or it was opened over an hour ago, so it can no longer be paid. Nothing was charged. Go back to pricing to start again.',
+};
 
 function CheckoutSummary({
   checkout,
@@ -140,6 +147,7 @@ export function LocalCheckoutPage() {
         }
       />
     );
+  else if (checkout.data.status === 'expired') body = <Unavailable {...EXPIRED} />;
   else if (checkout.data.status !== 'open')
     body = (
       <Unavailable

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/auth/use-auth';
 import { usePricing } from '../../lib/pricing';
 import { useSubscriptionDetails } from './api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { OverAllocationNotice } from '../../components/over-allocation-notice';
 import { TemplateGallery } from '../../components/template-gallery';
 import { BillingInfo, SubscriptionNeeded, TrialBanner, UsageVault } from './subscription-overview';
 import { SubscriptionSideCard } from './subscription-side-card';
@@ -34,6 +35,7 @@ export function SubscriptionPage() {
   else
     main = (
       <>
+        <OverAllocationNotice details={details} />
         <UsageVault details={details} />
         {details.status === 'trialing' ? (
           <>

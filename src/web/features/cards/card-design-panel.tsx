@@ -10,6 +10,7 @@ import {
   resolveCardPalette,
   type CardDesign,
 } from '../../../shared/card-design';
+import type { premiumLock } from '../../../shared/billing';
 import { HEX_COLOR_PATTERN, type HexColor } from '../../../shared/contrast';
 import { resolveQrColors } from '../../../shared/qr-colors';
 import { cn } from '../../lib/cn';
@@ -23,8 +24,11 @@ interface CardDesignPanelProps {
   /** What the card has now (kept even when premium and the subscription has ended). */
   saved: CardDesign | null;
   onChange: (next: CardDesign) => void;
-  /** A live subscription (trialing or active): every premium choice is open. */
-  premiumOpen: boolean;
+  /**
+   * Why premium choices are locked (`premiumLock`): the subscription ended, or the user holds more
+   * cards than it pays for; null when every premium choice is open.
+   */
+  premiumLock: ReturnType<typeof premiumLock>;
   brandLogo: ReturnType<typeof usePendingImage>;
   name: string;
 }
@@ -170,10 +174,11 @@ export function CardDesignPanel({
   design,
   saved,
   onChange,
-  premiumOpen,
+  premiumLock: lock,
   brandLogo,
   name,
 }: CardDesignPanelProps) {
+  const premiumOpen = lock === null;
   const set = <K extends keyof CardDesign>(key: K, value: CardDesign[K]) =>
     onChange({ ...design, [key]: value });
   const lockedIf = (premium: boolean, key: keyof CardDesign, value: unknown) =>
@@ -189,8 +194,9 @@ export function CardDesignPanel({
     >
       {!premiumOpen ? (
         <Notice tone="info" icon={Lock} title="Premium designs are locked" live={false}>
-          Your subscription has ended, so premium templates and options are locked. Your card keeps
-          the design it has.{' '}
+          {lock === 'over_allocation'
+            ? 'You have more cards than your subscription pays for, so premium templates and options are locked until you delete a card or add cards. Your card keeps the design it has.'
+            : 'Your subscription has ended, so premium templates and options are locked. Your card keeps the design it has.'}{' '}
           <Link to="/pricing" className="font-semibold text-brand-700 underline">
             See plans on the Pricing page
           </Link>

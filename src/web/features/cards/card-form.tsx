@@ -12,6 +12,7 @@ import {
   type CardFields,
   type CardFieldsInput,
 } from '../../../shared/card';
+import { premiumLock } from '../../../shared/billing';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { PHONE_MAX_CHARS } from '../../../shared/phone';
 import { formatPhone } from '../../../shared/phone-format';
@@ -82,8 +83,8 @@ export function CardForm({ mode, card }: CardFormProps) {
   const [exchangeEnabled, setExchangeEnabled] = useState(savedExchange);
   const exchangeChanged = exchangeEnabled !== savedExchange;
   const settingsDirty = designDirty || exchangeChanged;
-  const status = user.subscriptionDetails.status;
-  const premiumOpen = status === 'trialing' || status === 'active';
+  // Premium needs a live subscription whose cards fit it (docs/product.md#card-design-premium).
+  const premiumLocked = premiumLock(user.subscriptionDetails);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -436,7 +437,7 @@ export function CardForm({ mode, card }: CardFormProps) {
           design={design}
           saved={savedDesign}
           onChange={setDesign}
-          premiumOpen={premiumOpen}
+          premiumLock={premiumLocked}
           brandLogo={brandLogo}
           name={preview.fullName}
         />

@@ -4,6 +4,7 @@ import { IdCard } from 'lucide-react';
 import type { Card } from '../../../shared/card';
 import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
 import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
+import { OverAllocationNotice } from '../../components/over-allocation-notice';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState } from '../../components/ui/states';
 import { pageCountOf } from '../../lib/paging';
@@ -50,6 +51,7 @@ export function MyCardsView() {
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">My Cards</h1>
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="min-w-0 space-y-8">
+            <OverAllocationNotice details={user.subscriptionDetails} />
             <CardVaultHeader details={user.subscriptionDetails} />
             <section
               aria-label="Your cards"

@@ -37,7 +37,26 @@ afterAll(async () => {
 beforeEach(() => {
   api.requests.length = 0;
   api.subscriptions.clear();
+  api.checkoutSessions.clear();
+  api.portalConfigurations.clear();
+  api.invoicePayments.length = 0;
+  api.refunds.length = 0;
 });
+
+/** A provider of its own, with nothing remembered from other tests (its portal configuration). */
+const freshProvider = () =>
+  createStripeProvider({
+    secretKey: 'sk_test_loopback',
+    priceId: PRICE,
+    publicUrl: 'https://cards.example.com',
+    trialMonths: 2,
+    apiBase: api.apiBase,
+  });
+
+const sessions = (of: BillingProvider) => {
+  if (!of.checkoutSessions) throw new Error('the Stripe driver expires and discards sessions');
+  return of.checkoutSessions;
+};
 
 function row(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
   return {
@@ -186,17 +205,71 @@ describe('withSessionIdPlaceholder', () => {
 });
 
 describe('createPortal', () => {
-  it('opens the Billing Portal for the customer with the return URL', async () => {
-    const result = await provider.createPortal(
+  const calls = () => api.requests.map((r) => `${r.method} ${r.path}`);
+
+  it('opens the Billing Portal for the customer with our configuration, where the quantity cannot change', async () => {
+    const portal = freshProvider();
+    const result = await portal.createPortal(
       row({ providerCustomerId: 'cus_portal' }),
       'https://cards.example.com/subscription',
     );
     expect(result).toEqual({ url: 'https://billing.stripe.com/p/session/test_1' });
-    const request = onlyRequest();
-    expect(request.method).toBe('POST');
-    expect(request.path).toBe('/v1/billing_portal/sessions');
-    expect(request.body.get('customer')).toBe('cus_portal');
-    expect(request.body.get('return_url')).toBe('https://cards.example.com/subscription');
+    expect(calls()).toEqual([
+      'GET /v1/billing_portal/configurations',
+      'POST /v1/billing_portal/configurations',
+      'POST /v1/billing_portal/sessions',
+    ]);
+    const session = api.requests[2]?.body;
+    expect(session?.get('customer')).toBe('cus_portal');
+    expect(session?.get('return_url')).toBe('https://cards.example.com/subscription');
+    // What Stripe holds: the configuration the session names lets no one change the quantity.
+    const configuration = api.portalConfigurations.get(session?.get('configuration') ?? '');
+    expect(configuration).toMatchObject({
+      active: true,
+      metadata: { cardvault: 'portal' },
+      features: {
+        subscription_update: { enabled: false },
+        subscription_pause: { enabled: false },
+        payment_method_update: { enabled: true },
+        invoice_history: { enabled: true },
+        subscription_cancel: { enabled: true, mode: 'at_period_end' },
+      },
+    });
+
+    // Made once: the next portal only opens a session.
+    api.requests.length = 0;
+    await portal.createPortal(row(), '/subscription');
+    expect(calls()).toEqual(['POST /v1/billing_portal/sessions']);
+    expect(api.requests[0]?.body.get('configuration')).toBe(configuration?.id);
+  });
+
+  it('reuses the configuration it made, turning quantity updates off again if someone turned them on', async () => {
+    await freshProvider().createPortal(row(), '/subscription');
+    const [ours] = [...api.portalConfigurations.values()];
+    if (!ours) throw new Error('no configuration made');
+    ours.features.subscription_update.enabled = true;
+    api.requests.length = 0;
+
+    // Another instance of the server (or the same after a restart).
+    await freshProvider().createPortal(row(), '/subscription');
+    expect(calls()).toEqual([
+      'GET /v1/billing_portal/configurations',
+      `POST /v1/billing_portal/configurations/${ours.id}`,
+      'POST /v1/billing_portal/sessions',
+    ]);
+    expect(api.portalConfigurations.size).toBe(1);
+    expect(ours.features.subscription_update.enabled).toBe(false);
+    expect(api.requests[2]?.body.get('configuration')).toBe(ours.id);
+  });
+
+  it('makes a new configuration when its own was deactivated', async () => {
+    const portal = freshProvider();
+    await portal.createPortal(row(), '/subscription');
+    for (const configuration of api.portalConfigurations.values()) configuration.active = false;
+    await freshProvider().createPortal(row(), '/subscription');
+    const active = [...api.portalConfigurations.values()].filter((c) => c.active);
+    expect(active).toHaveLength(1);
+    expect(api.requests.at(-1)?.body.get('configuration')).toBe(active[0]?.id);
   });
 
   it('refuses a row without a Stripe customer, without calling Stripe', async () => {
@@ -365,5 +438,69 @@ describe('fetchSubscription', () => {
     expect(await provider.fetchSubscription(row({ providerSubscriptionId: null }))).toBeUndefined();
     expect(await provider.fetchSubscription(row({ provider: 'local' }))).toBeUndefined();
     expect(api.requests).toHaveLength(1);
+  });
+});
+
+describe('checkout sessions', () => {
+  it('expires an open session, which then cannot be paid', async () => {
+    const { checkoutId } = await provider.createCheckout(checkoutRequest());
+    const id = checkoutId ?? '';
+    api.requests.length = 0;
+    expect(await sessions(provider).expire(id)).toBe('expired');
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/checkout/sessions/${id}/expire`,
+    ]);
+    expect(() => api.completeCheckoutSession(id)).toThrow(/cannot be paid/);
+  });
+
+  it('reports a session the customer completed before it could be expired', async () => {
+    const { checkoutId } = await provider.createCheckout(checkoutRequest());
+    const id = checkoutId ?? '';
+    api.completeCheckoutSession(id);
+    api.requests.length = 0;
+    expect(await sessions(provider).expire(id)).toBe('complete');
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/checkout/sessions/${id}/expire`,
+      `GET /v1/checkout/sessions/${id}`,
+    ]);
+  });
+
+  it('counts an unknown or already expired session as expired', async () => {
+    expect(await sessions(provider).expire('cs_unknown')).toBe('expired');
+    const { checkoutId } = await provider.createCheckout(checkoutRequest());
+    await sessions(provider).expire(checkoutId ?? '');
+    expect(await sessions(provider).expire(checkoutId ?? '')).toBe('expired');
+  });
+
+  it('discards a paid subscription: ended now with nothing more billed, its payment refunded once', async () => {
+    api.subscriptions.set(
+      'sub_stale',
+      subscriptionObject({ id: 'sub_stale', status: 'active', quantity: 2, latestInvoice: 'in_1' }),
+    );
+    api.invoicePayments.push({ invoice: 'in_1', paymentIntent: 'pi_1', amount: 2376 });
+    await sessions(provider).discard('sub_stale');
+    const cancel = api.requests.find((r) => r.method === 'DELETE');
+    expect(cancel?.path).toBe('/v1/subscriptions/sub_stale');
+    expect(cancel?.query.get('invoice_now')).toBe('false');
+    expect(cancel?.query.get('prorate')).toBe('false');
+    expect(api.subscriptions.get('sub_stale')?.status).toBe('canceled');
+    expect(api.refunds).toEqual([{ paymentIntent: 'pi_1', amount: 2376, reason: 'duplicate' }]);
+
+    // The same completion delivered again: nothing more is ended or refunded.
+    api.requests.length = 0;
+    await sessions(provider).discard('sub_stale');
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(api.refunds).toHaveLength(1);
+  });
+
+  it('discards a trial subscription with nothing to refund, and an unknown one quietly', async () => {
+    api.subscriptions.set(
+      'sub_trial',
+      subscriptionObject({ id: 'sub_trial', status: 'trialing', latestInvoice: 'in_zero' }),
+    );
+    await sessions(provider).discard('sub_trial');
+    expect(api.subscriptions.get('sub_trial')?.status).toBe('canceled');
+    expect(api.refunds).toEqual([]);
+    await expect(sessions(provider).discard('sub_unknown')).resolves.toBeUndefined();
   });
 });

@@ -1,9 +1,14 @@
 import Stripe from 'stripe';
 import type { SubscriptionRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { BillingProvider, CheckoutRequest, ProviderSubscriptionState } from '../provider';
+import type {
+  BillingProvider,
+  CheckoutRequest,
+  ProviderCheckoutSessions,
+  ProviderSubscriptionState,
+} from '../provider';
 import { createStripeClient, type StripeApiBase } from './client';
-import { addCalendarMonths, itemOfPrice, toProviderState } from './subscription-state';
+import { addCalendarMonths, idOf, itemOfPrice, toProviderState } from './subscription-state';
 import { ERROR_CODES } from '../../../../shared/error-codes';
 
 export interface StripeProviderOptions {
@@ -52,6 +57,29 @@ function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 }
 
+/** The metadata that marks the billing portal configuration this driver made and uses. */
+export const PORTAL_CONFIGURATION_METADATA = { cardvault: 'portal' } as const;
+
+/**
+ * The billing portal as CardVault offers it (docs/product.md#billing-portal): the payment method,
+ * invoices, the billing address and cancelling at the period end. The number of cards is changed
+ * only on our own screens, which check it against the cards the user holds, so the portal cannot
+ * update a subscription (its quantity) or pause it.
+ */
+export const PORTAL_FEATURES: Stripe.BillingPortal.ConfigurationCreateParams.Features = {
+  customer_update: { enabled: true, allowed_updates: ['address', 'name'] },
+  invoice_history: { enabled: true },
+  payment_method_update: { enabled: true },
+  subscription_cancel: { enabled: true, mode: 'at_period_end' },
+  subscription_pause: { enabled: false },
+  subscription_update: { enabled: false },
+};
+
+/** Whether a configuration is ours and still lets no one change a subscription's quantity. */
+const isOurPortal = (configuration: Stripe.BillingPortal.Configuration) =>
+  configuration.active &&
+  configuration.metadata?.cardvault === PORTAL_CONFIGURATION_METADATA.cardvault;
+
 export function createStripeProvider(options: StripeProviderOptions): BillingProvider {
   const stripe =
     options.stripe ??
@@ -69,8 +97,102 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     }
   }
 
+  let portalConfigurationId: Promise<string> | undefined;
+
+  /** Our billing portal configuration (PORTAL_FEATURES): found by its metadata, else made, once. */
+  function portalConfiguration(): Promise<string> {
+    portalConfigurationId ??= findOrCreatePortalConfiguration().catch((error: unknown) => {
+      portalConfigurationId = undefined;
+      throw error;
+    });
+    return portalConfigurationId;
+  }
+
+  async function findOrCreatePortalConfiguration(): Promise<string> {
+    for await (const configuration of stripe.billingPortal.configurations.list({
+      active: true,
+      limit: 100,
+    })) {
+      if (!isOurPortal(configuration)) continue;
+      // Someone turned a feature back on in the dashboard: ours again.
+      const features = configuration.features;
+      if (features.subscription_update.enabled || features.subscription_pause.enabled) {
+        await stripe.billingPortal.configurations.update(configuration.id, {
+          features: {
+            subscription_update: PORTAL_FEATURES.subscription_update,
+            subscription_pause: PORTAL_FEATURES.subscription_pause,
+          },
+        });
+      }
+      return configuration.id;
+    }
+    const created = await stripe.billingPortal.configurations.create({
+      name: 'CardVault',
+      features: PORTAL_FEATURES,
+      metadata: PORTAL_CONFIGURATION_METADATA,
+    });
+    return created.id;
+  }
+
+  const checkoutSessions: ProviderCheckoutSessions = {
+    async expire(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return 'expired';
+      } catch (error) {
+        if (isMissing(error)) return 'expired';
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        // Only an open session can be expired: this one expired on its own, or was paid.
+        const session = await stripe.checkout.sessions.retrieve(id);
+        if (session.status === 'complete') return 'complete';
+        if (session.status === 'expired') return 'expired';
+        throw error;
+      }
+    },
+    async discard(subscriptionId) {
+      let current: Stripe.Subscription;
+      try {
+        current = await stripe.subscriptions.retrieve(subscriptionId);
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
+        await stripe.subscriptions.cancel(current.id, { invoice_now: false, prorate: false });
+      }
+      // A session made without a trial charged its first invoice: all of it goes back.
+      const invoice = idOf(current.latest_invoice);
+      if (!invoice) return;
+      for await (const payment of stripe.invoicePayments.list({ invoice, status: 'paid' })) {
+        const paymentIntent = idOf(payment.payment.payment_intent);
+        const charge = idOf(payment.payment.charge);
+        if (!paymentIntent && !charge) continue;
+        try {
+          await stripe.refunds.create(
+            {
+              ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge ?? '' }),
+              reason: 'duplicate',
+              metadata: { cardvault: 'stale_checkout', subscription: subscriptionId },
+            },
+            { idempotencyKey: `cardvault-stale-checkout-${payment.id}` },
+          );
+        } catch (error) {
+          // Refunded by an earlier delivery of the same completion.
+          if (
+            error instanceof Stripe.errors.StripeInvalidRequestError &&
+            error.code === 'charge_already_refunded'
+          ) {
+            continue;
+          }
+          throw error;
+        }
+      }
+    },
+  };
+
   return {
     name: 'stripe',
+    checkoutSessions,
 
     async createCheckout(request: CheckoutRequest) {
       const { customerId } = stripeIdsOf(request.existing);
@@ -104,11 +226,20 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     async createPortal(subscription: SubscriptionRow, returnUrl: string) {
       const { customerId } = stripeIdsOf(subscription);
       if (!customerId) throw new Error(`subscription ${subscription.id} has no Stripe customer id`);
-      const session = await stripe.billingPortal.sessions.create({
-        customer: customerId,
-        return_url: new URL(returnUrl, options.publicUrl).href,
-      });
-      return { url: session.url };
+      const open = async () =>
+        stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: new URL(returnUrl, options.publicUrl).href,
+          configuration: await portalConfiguration(),
+        });
+      try {
+        return { url: (await open()).url };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        // The configuration was deactivated or deleted in the dashboard since: find or make it again.
+        portalConfigurationId = undefined;
+        return { url: (await open()).url };
+      }
     },
 
     async updateQuantity(subscription: SubscriptionRow, quantity: number) {
