@@ -4,7 +4,7 @@ import { LEAD_MESSAGES } from '../../../shared/leads-constants';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
-import { failureMessage } from '../../lib/http';
+import { failureMessage, isApiError } from '../../lib/http';
 import { useSendCardCopy } from './api';
 
 export const CARD_COPY_FAILED_MESSAGE = 'The card could not be sent. Please try again.';
@@ -19,6 +19,8 @@ export function CardCopyPage() {
   const token = params.get('token') ?? '';
   const send = useSendCardCopy();
   const sent = send.isSuccess;
+  // A link that is no link, used or expired stays so: pressing again would change nothing.
+  const final = isApiError(send.error) && (send.error.status === 404 || send.error.status === 409);
 
   return (
     <>
@@ -42,6 +44,10 @@ export function CardCopyPage() {
           ) : sent ? (
             <Notice tone="success" className="mt-6 text-left">
               {LEAD_MESSAGES.copySent}
+            </Notice>
+          ) : final ? (
+            <Notice className="mt-6 text-left">
+              {failureMessage(send.error, CARD_COPY_FAILED_MESSAGE)}
             </Notice>
           ) : (
             <>
