@@ -364,17 +364,20 @@ export class AnalyticsCounter {
    * its new value less what was added.
    */
   private async writeVisits(visitors: Map<string, string[]>): Promise<void> {
-    const rows = [...visitors.keys()].sort().map((key) => {
+    // One row per visitor and kind of view (source and device), the visitor's first with `at` 0;
+    // sorted, so two instances flushing at once lock the visitors' rows in the same order.
+    const rows: Record<string, string | number | undefined>[] = [];
+    for (const key of [...visitors.keys()].sort()) {
       const [card, day, visitor] = key.split(SEP);
       const views = visitors.get(key) ?? [];
       const counts = new Map<string, number>();
       for (const view of views) counts.set(view, (counts.get(view) ?? 0) + 1);
-      const parts = [...counts].map(([view, count], at) => {
+      let at = 0;
+      for (const [view, count] of counts) {
         const [source, device] = view.split(SEP);
-        return { at, source, device, count };
-      });
-      return { card, day, visitor, views: views.length, parts };
-    });
+        rows.push({ card, day, visitor, views: views.length, at: at++, source, device, count });
+      }
+    }
     const bound = VIEWS_PER_VISITOR_PER_DAY;
     const fixed = sql.join(
       FIXED_SOURCES.map((source) => sql`${source}`),
@@ -386,74 +389,70 @@ export class AnalyticsCounter {
     );
     await this.options.db.execute(sql`
       with input as (
-        select u.card, u.day, u.visitor, u.views, u.parts
+        select u.*
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as u(card text, day date, visitor text, views int, parts jsonb)
+          as u(card text, day date, visitor text, views int, at int, source text, device text,
+            count int)
         where u.views > 0 and exists (select 1 from cards c where c.id = u.card)
       ),
       seen as (
         insert into card_daily_visitors as v (card_id, day, visitor, views)
-        select card, day, visitor, views from input order by card, day, visitor
+        select card, day, visitor, views from input where at = 0 order by card, day, visitor
         on conflict (card_id, day, visitor)
         do update set views = least(v.views + excluded.views, ${2 * bound})
         returning card_id, day, visitor, views
       ),
-      counted as (
-        select s.card_id, s.day, s.visitor, i.parts, s.views = i.views as fresh,
+      parts as (
+        select i.card, i.day, i.visitor, i.views, i.at, i.source, i.device, i.count,
+          s.views = i.views as fresh,
           least(s.views, ${bound}) - least(s.views - i.views, ${bound}) as allowed
         from seen s
         join input i on i.card = s.card_id and i.day = s.day and i.visitor = s.visitor
       ),
-      parts as (
-        select c.card_id, c.day, c.visitor, c.allowed, p.at, p.source, p.device, p.count
-        from counted c,
-          jsonb_to_recordset(c.parts) as p(at int, source text, device text, count int)
-      ),
       taken as (
-        select card_id, day, source, device,
+        select card, day, source, device, count from parts where allowed >= views
+        union all
+        select card, day, source, device,
           greatest(0, least(count, allowed - (sum(count) over (
-            partition by card_id, day, visitor order by at) - count)))::int as count
-        from parts
+            partition by card, day, visitor order by at) - count)))::int
+        from parts where allowed < views
+      ),
+      kinds as (
+        select card as card_id, day, source, device, sum(count)::int as count
+        from taken group by card, day, source, device having sum(count) > 0
       ),
       sources as (
         select card_id, day, source, sum(count)::int as count
-        from taken group by card_id, day, source having sum(count) > 0
+        from kinds group by card_id, day, source
       ),
-      named as (
-        select s.card_id, s.day, count(*)::int as n
-        from card_daily_stats s
-        where s.metric = 'source' and s.dimension not in (${fixed})
-          and (s.card_id, s.day) in (select card_id, day from sources)
-        group by s.card_id, s.day
-      ),
-      new_hosts as (
-        select src.card_id, src.day, src.source,
-          row_number() over (partition by src.card_id, src.day
-            order by src.count desc, src.source) as rank
-        from sources src
-        where src.source not in (${fixed}) and not exists (
+      ranked as (
+        select src.*, src.source in (${fixed}) or exists (
           select 1 from card_daily_stats s
           where s.card_id = src.card_id and s.day = src.day
-            and s.metric = 'source' and s.dimension = src.source)
+            and s.metric = 'source' and s.dimension = src.source) as known
+        from sources src
       ),
       folded as (
-        select src.card_id, src.day, src.count,
-          case when h.rank is not null
-            and h.rank + coalesce(n.n, 0) > ${SOURCES_PER_CARD_PER_DAY}
-          then 'other' else src.source end as source
-        from sources src
-        left join new_hosts h
-          on h.card_id = src.card_id and h.day = src.day and h.source = src.source
-        left join named n on n.card_id = src.card_id and n.day = src.day
+        select r.card_id, r.day, r.count,
+          case when not r.known and row_number() over (
+              partition by r.card_id, r.day, r.known order by r.count desc, r.source)
+            + (select count(*) from card_daily_stats s
+              where s.card_id = r.card_id and s.day = r.day
+                and s.metric = 'source' and s.dimension not in (${fixed}))
+            > ${SOURCES_PER_CARD_PER_DAY}
+          then 'other' else r.source end as source
+        from ranked r
       ),
       additions as (
-        select card_id, day, 'view' as metric, '' as dimension, count from taken
-        union all select card_id, day, 'device', device, count from taken
+        select card_id, day, 'view' as metric, '' as dimension, count from kinds
+        union all select card_id, day, 'device', device, count from kinds
         union all select card_id, day, 'source', source, count from folded
         union all
-        select t.card_id, t.day, e.event, '', t.count
-        from taken t join (values ${events}) as e(source, event) on e.source = t.source
-        union all select card_id, day, 'unique', '', 1 from counted where fresh
+        select k.card_id, k.day, e.event, '', k.count
+        from kinds k join (values ${events}) as e(source, event) on e.source = k.source
+        union all
+        select card, day, 'unique', '', count(*)::int from parts where fresh and at = 0
+        group by card, day
       )
       insert into card_daily_stats (card_id, day, metric, dimension, count)
       select card_id, day, metric, dimension, sum(count)::int
