@@ -326,6 +326,7 @@ test('a visitor quick with autofill reaches the owner at once; their copy of the
   await expect(dialog.getByRole('status')).toContainText(
     `${LEAD_MESSAGES.submitted} ${LEAD_MESSAGES.copyAsked}`,
   );
+  await shot(visitor, 'lead-sent-390.png');
 
   // The owner's inbox and Leads page have it.
   const lead = await waitForMail(owner.email, /^New lead: Quick Visitor/);
