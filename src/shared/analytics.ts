@@ -9,7 +9,11 @@ import { z } from 'zod';
 export const INSIGHT_RANGES = [7, 30, 90, 365] as const;
 export type InsightRange = (typeof INSIGHT_RANGES)[number];
 
-/** What a card counts, per day. `bot` is what was filtered out: previews, crawlers, HEAD. */
+/**
+ * What a card counts, per day. `bot` is what was filtered out: previews, crawlers, HEAD.
+ * `blocked` is a contact exchange submission judged a script's (docs/product.md#leads): answered
+ * like any other, stored nowhere, and counted so that the owner sees it.
+ */
 export const ANALYTICS_EVENTS = [
   'view',
   'scan',
@@ -18,6 +22,7 @@ export const ANALYTICS_EVENTS = [
   'click',
   'share',
   'lead',
+  'blocked',
   'wallet',
   'bot',
 ] as const;
@@ -87,6 +92,8 @@ export const analyticsTotalsSchema = z.object({
   clicks: count,
   shares: count,
   leads: count,
+  /** Contact exchange submissions judged a script's: not stored, not mailed. */
+  blockedLeads: count,
   bots: count,
 });
 export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;

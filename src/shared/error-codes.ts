@@ -95,6 +95,11 @@ export const ERROR_CODES = {
   // 404 with a message naming the variables, never a 5xx.
   NOT_CONFIGURED: 'NOT_CONFIGURED',
 
+  // Contact exchange: the link that sends a visitor their copy of a card was followed already, or
+  // too late (docs/product.md#leads).
+  LINK_ALREADY_USED: 'LINK_ALREADY_USED',
+  LINK_EXPIRED: 'LINK_EXPIRED',
+
   // Raised in the browser: nothing answered (or not in time), an answer that is not the
   // promised shape, a failure that is not an answer at all.
   NETWORK_ERROR: 'NETWORK_ERROR',

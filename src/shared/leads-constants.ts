@@ -8,16 +8,24 @@ export const LEAD_TEXT_MAX_LENGTH = 100;
 export const LEADS_PAGE_SIZE = 20;
 
 /**
- * A submission faster than this after the dialog opened is a script's, not a person's: it is
- * answered like any other and stored nowhere.
+ * A submission sooner than this after the public page began to load is a script's, not a
+ * person's: nobody opens the page, finds the button and sends even autofilled details faster. It
+ * is answered like any other, stored nowhere, and counted as blocked in the card's Insights.
  */
-export const LEAD_MIN_FILL_MS = 2_000;
+export const LEAD_MIN_FILL_MS = 1_000;
+
+/** How long the link that sends a visitor their copy of the card works. */
+export const LEAD_COPY_LINK_HOURS = 24;
 
 export const LEAD_MESSAGES = {
   submitted: 'Thanks! Your details were sent.',
-  copySent: 'A copy of the card is on its way to your inbox.',
+  copyAsked: 'To get a copy of the card, follow the link we sent to your inbox.',
   consentRequired: 'Please agree to share your details',
   exchangeOff: 'This card does not take contact details.',
+  copySent: 'The card is on its way to your inbox.',
+  copyLinkInvalid: 'This link is not valid.',
+  copyLinkUsed: 'This link was already used: the card was sent.',
+  copyLinkExpired: `This link has expired (it works for ${LEAD_COPY_LINK_HOURS} hours). Ask for a copy again on the card's page.`,
 } as const;
 
 /** The consent text shown beside the checkbox and stored with the lead, for a card's owner. */

@@ -42,14 +42,25 @@ export const leadSubmissionSchema = z.object({
   jobTitle: optionalText('Job title'),
   note: optionalText('Note', LEAD_NOTE_MAX_LENGTH),
   consent: z.literal(true, { error: LEAD_MESSAGES.consentRequired }),
-  /** Send the visitor a copy of the card (its vCard attached), at most once a day per address. */
+  /**
+   * Send the visitor a copy of the card (its vCard attached) once they confirm their address by
+   * a mailed link; at most one such link a day per mailbox.
+   */
   sendCopy: z.boolean().default(false),
   /** The honeypot: hidden from people; anything in it marks a script. */
   website: z.string().max(500).default(''),
-  /** Milliseconds between the dialog opening and the submission (the minimum fill time). */
-  elapsedMs: z.number().int().nonnegative().max(86_400_000).optional(),
+  /**
+   * Milliseconds between the public page beginning to load and the submission (the minimum fill
+   * time). Not bounded above: a page may stay open for days before its visitor writes.
+   */
+  elapsedMs: z.number().int().nonnegative().optional(),
 });
 export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
+
+/** `leads/copy`: the token of the link mailed to a visitor who asked for a copy of the card. */
+export const leadCopyRequestSchema = z.object({
+  token: z.string().max(512),
+});
 
 export const leadSchema = z.object({
   id: z.string(),

@@ -13,6 +13,7 @@ export const CLIENT_ROUTES = [
   '/create',
   '/update',
   '/showcase',
+  '/card-copy',
   '/account',
   '/insights',
   '/leads',

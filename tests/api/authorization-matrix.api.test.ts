@@ -457,6 +457,11 @@ const TABLE: Record<string, Entry> = {
     expect: all(201),
     request: (context) => json('POST', '/api/leads/submit', leadSubmission(context)),
   },
+  'POST /api/leads/copy': {
+    // Anyone may follow a copy link; the token is the only credential, so a made-up one is 404.
+    expect: all(404),
+    request: () => json('POST', '/api/leads/copy', { token: 'A'.repeat(43) }),
+  },
   'POST /api/leads/list': {
     expect: ownerOnly(200),
     request: ({ card }) => json('POST', '/api/leads/list', { cardId: card.id }),

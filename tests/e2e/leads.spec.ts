@@ -1,11 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, type Download, type Locator, type Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  type Browser,
+  type Download,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import vCard from 'vcf';
 import { consentText, LEAD_MESSAGES, LEAD_MIN_FILL_MS } from '../../src/shared/leads';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, signedInUser } from '../support/e2e-fixtures';
+import { createCard, signedInUser, uniqueEmail } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
+import { firstLink, mailsTo, waitForMail } from '../support/mailbox';
+import { shot } from '../support/shots';
 import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
 
 /**
@@ -275,4 +284,146 @@ test('a card with the exchange switched off offers no Share your details', async
   await expect(visitor.getByRole('link', { name: 'Save contact' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Share your details' })).toHaveCount(0);
   await context.close();
+});
+
+/** A visitor on a phone, on the card's page, the page's clock Playwright's. */
+async function phoneVisitor(browser: Browser, cardId: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_SAFARI,
+    locale: 'en-US',
+  });
+  const visitor = await context.newPage();
+  await visitor.clock.install();
+  await visitor.goto(`/showcase?id=${cardId}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  return visitor;
+}
+
+test('a visitor quick with autofill reaches the owner at once; their copy of the card waits until they confirm their address', async ({
+  page,
+  browser,
+}) => {
+  const owner = await signedInUser(page, { fullName: 'Ada Lovelace', cards: 1 });
+  const { id } = await createCard(page, { fullName: 'Ada Lovelace' });
+  const email = uniqueEmail('quick');
+
+  const visitor = await phoneVisitor(browser, id);
+  // The fastest person still takes this long from the page beginning to load to the button.
+  await visitor.clock.fastForward(LEAD_MIN_FILL_MS);
+  // Then autofill and a tap: the dialog is open well under a second before the details go.
+  const opened = Date.now();
+  await visitor.getByRole('button', { name: 'Share your details' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Share your details with Ada Lovelace' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Quick Visitor');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('checkbox', { name: 'Send me a copy of this card by e-mail' }).check();
+  await dialog.getByRole('checkbox', { name: /^I agree to share these details/ }).check();
+  await dialog.getByRole('button', { name: 'Send my details' }).click();
+  expect(Date.now() - opened).toBeLessThan(1_000);
+  await expect(dialog.getByRole('status')).toContainText(
+    `${LEAD_MESSAGES.submitted} ${LEAD_MESSAGES.copyAsked}`,
+  );
+  await shot(visitor, 'lead-sent-390.png');
+
+  // The owner's inbox and Leads page have it.
+  const lead = await waitForMail(owner.email, /^New lead: Quick Visitor/);
+  expect(lead.replyTo).toContain(email);
+  await open(page, `/leads?cardId=${id}`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Your leads' })
+      .getByRole('listitem')
+      .filter({ hasText: email }),
+  ).toContainText('Quick Visitor');
+
+  // The visitor's inbox has a link, and nothing the card's owner wrote; no copy yet.
+  const confirm = await waitForMail(email, /^Confirm your address/);
+  expect(confirm.subject).not.toContain('Ada');
+  expect(confirm.attachments).toHaveLength(0);
+  expect(await mailsTo(email, /^The contact card/)).toHaveLength(0);
+
+  // Following the link sends nothing by itself (a mail scanner opens links too): the button does.
+  const link = firstLink(confirm);
+  expect(link).toMatch(/\/card-copy\?token=/);
+  await visitor.goto(link);
+  await expect(
+    visitor.getByRole('heading', { name: 'Get your copy of the card', level: 1 }),
+  ).toBeVisible();
+  for (const viewport of VIEWPORTS) {
+    await visitor.setViewportSize(viewport);
+    await expectNoSeriousA11yViolations(visitor);
+    await shot(visitor, `card-copy-${viewport.width}.png`);
+  }
+  await visitor.setViewportSize(PHONE);
+  expect(await mailsTo(email, /^The contact card/)).toHaveLength(0);
+  await visitor.getByRole('button', { name: 'Send me the card' }).click();
+  await expect(visitor.getByRole('status')).toHaveText(LEAD_MESSAGES.copySent);
+  await expectNoSeriousA11yViolations(visitor);
+  const copy = await waitForMail(email, /^The contact card of Ada Lovelace$/);
+  expect(copy.attachments.map((file) => file.filename)).toEqual(['ada-lovelace.vcf']);
+
+  // The link works once.
+  await visitor.reload();
+  await visitor.getByRole('button', { name: 'Send me the card' }).click();
+  await expect(visitor.getByRole('alert')).toHaveText(LEAD_MESSAGES.copyLinkUsed);
+  await expect(visitor.getByRole('button', { name: 'Send me the card' })).toHaveCount(0);
+  await shot(visitor, 'card-copy-used-390.png');
+  await expectNoSeriousA11yViolations(visitor);
+  expect(await mailsTo(email, /^The contact card/)).toHaveLength(1);
+  await visitor.context().close();
+});
+
+test('a submission judged a script’s gets the same answer, and its owner sees it counted as blocked in Insights at 390 and 1280 px', async ({
+  page,
+  browser,
+}) => {
+  const owner = await signedInUser(page, { fullName: 'Grace Hopper', cards: 1 });
+  const { id } = await createCard(page, { fullName: 'Grace Hopper' });
+
+  const visitor = await phoneVisitor(browser, id);
+  await visitor.clock.fastForward(LEAD_MIN_FILL_MS);
+  await visitor.getByRole('button', { name: 'Share your details' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Share your details with Grace Hopper' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Spam Bot');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('bot'));
+  // What a script does and a person cannot: fill the field hidden from people.
+  await dialog.locator('input[name="website"]').fill('https://spam.example');
+  await dialog.getByRole('checkbox', { name: /^I agree to share these details/ }).check();
+  await dialog.getByRole('button', { name: 'Send my details' }).click();
+  // The answer a person gets, word for word.
+  await expect(dialog.getByRole('status')).toContainText(LEAD_MESSAGES.submitted);
+  await visitor.context().close();
+
+  const blocked = page
+    .getByRole('region', { name: 'Totals' })
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: /^Leads blocked$/ }) });
+  await expect(async () => {
+    await open(page, `/insights?cardId=${id}`);
+    await expect(blocked.locator('dd').first()).toHaveText('1', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(blocked).toContainText('Looked automated: not kept');
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await open(page, `/insights?cardId=${id}`);
+    await expect(blocked.locator('dd').first()).toHaveText('1');
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await blocked.scrollIntoViewIfNeeded();
+    await expect(blocked).toBeInViewport({ ratio: 1 });
+    await shot(
+      page.getByRole('region', { name: 'Totals' }),
+      `insights-blocked-${viewport.width}.png`,
+    );
+  }
+
+  // Nothing was kept or mailed.
+  await open(page, '/leads');
+  await expect(page.getByRole('heading', { name: 'No leads yet' })).toBeVisible();
+  expect(await mailsTo(owner.email, /^New lead:/)).toHaveLength(0);
 });

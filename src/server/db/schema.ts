@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth-schema';
@@ -334,8 +335,9 @@ export const cardDailyStats = pgTable(
 );
 
 /**
- * The day's visitors of each card, as keyed hashes (of the card, the address and the user agent,
- * under that day's salt): a visitor counts once a day. Emptied when the day is over, with the salt.
+ * The day's visitors of each card, as keyed hashes (of the card and the client address, under
+ * that day's salt): a visitor counts once a day, and only so many of their views count
+ * (`views`, kept up to twice that bound). Emptied when the day is over, with the salt.
  */
 export const cardDailyVisitors = pgTable(
   'card_daily_visitors',
@@ -345,6 +347,7 @@ export const cardDailyVisitors = pgTable(
       .references(() => cards.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
+    views: integer('views').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.cardId, table.day, table.visitor] })],
 );
@@ -358,6 +361,8 @@ export const analyticsSalts = pgTable('analytics_salts', {
 /**
  * Contact details a visitor shared from a card's public page (docs/product.md#leads), with the
  * consent text they agreed to and when. `note` is the visitor's; `owner_note` the owner's own.
+ * A copy of the card asked for waits for the visitor to confirm their address: the SHA-256 of the
+ * mailed token, until when it works, and when the copy was sent (the token is then used up).
  * Deleted with the card or the owner.
  */
 export const leads = pgTable(
@@ -380,11 +385,15 @@ export const leads = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
     ownerNote: text('owner_note').notNull().default(''),
     followedUp: boolean('followed_up').notNull().default(false),
+    copyTokenHash: text('copy_token_hash'),
+    copyExpiresAt: timestamp('copy_expires_at', { withTimezone: true }),
+    copySentAt: timestamp('copy_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('leads_user_created_idx').on(table.userId, table.createdAt),
     index('leads_card_idx').on(table.cardId),
+    uniqueIndex('leads_copy_token_idx').on(table.copyTokenHash),
   ],
 );
 

@@ -44,6 +44,12 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'card-copy',
+    lazy: async () => ({
+      Component: (await import('../features/leads/card-copy-page')).CardCopyPage,
+    }),
+  },
+  {
     path: 'logout',
     lazy: async () => ({ Component: (await import('../features/auth/logout-page')).LogoutPage }),
   },

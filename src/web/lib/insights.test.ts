@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blockedLeadsNote,
   botsNote,
   deviceLabel,
   exportCsvUrl,
@@ -15,6 +16,7 @@ describe('insights wording', () => {
     expect(sourceLabel('qr')).toBe('QR code');
     expect(sourceLabel('nfc')).toBe('NFC tag');
     expect(sourceLabel('direct')).toBe('Direct or unknown');
+    expect(sourceLabel('other')).toBe('Other sites');
     expect(sourceLabel('www.linkedin.com')).toBe('www.linkedin.com');
   });
 
@@ -35,6 +37,8 @@ describe('insights wording', () => {
     expect(formatPercent(0.1359)).toBe('13.6%');
     expect(botsNote(1)).toBe('1 visit from bots and link previews was not counted.');
     expect(botsNote(1200)).toBe('1,200 visits from bots and link previews were not counted.');
+    expect(blockedLeadsNote(1)).toBe('1 contact submission that looked automated was blocked.');
+    expect(blockedLeadsNote(3)).toBe('3 contact submissions that looked automated were blocked.');
   });
 
   it('points the CSV export at the current selection', () => {

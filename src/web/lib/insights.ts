@@ -29,6 +29,7 @@ const OUR_SOURCES: Record<string, string> = {
   background: 'Phone wallpaper',
   print: 'Printed card',
   direct: 'Direct or unknown',
+  other: 'Other sites',
 };
 
 /** One of our own sources in words; any other value is the referring site's host name. */
@@ -66,6 +67,12 @@ export const botsNote = (bots: number) =>
   bots === 1
     ? '1 visit from bots and link previews was not counted.'
     : `${formatCount(bots)} visits from bots and link previews were not counted.`;
+
+/** The leads judged a script's, in words, where the tiles are not shown. */
+export const blockedLeadsNote = (blocked: number) =>
+  blocked === 1
+    ? '1 contact submission that looked automated was blocked.'
+    : `${formatCount(blocked)} contact submissions that looked automated were blocked.`;
 
 /** The CSV download of the daily figures for a card (or all cards) and range. */
 export function exportCsvUrl(cardId: string | null, days: InsightRange): string {

@@ -120,8 +120,6 @@ export function openLeadDialog({ cardId, ownerName, opener = null }: LeadDialogO
 function buildLeadDialog(cardId: string, ownerName: string): LeadDialog {
   const owner = ownerName.trim() || 'the owner of this card';
   const ids = (name: string) => `lead-${name}`;
-  // When the dialog first opened: the server takes a faster submission for a script's.
-  let openedAt: number | null = null;
   let opener: HTMLElement | null = null;
   let sent = false;
 
@@ -400,17 +398,18 @@ function buildLeadDialog(cardId: string, ownerName: string): LeadDialog {
       consent: true,
       sendCopy: sendCopy.checked,
       website: honeypot.value,
-      elapsedMs: Math.max(0, Math.round(performance.now() - (openedAt ?? performance.now()))),
+      // Since the page began to load (the dialog may have opened a moment ago: autofill is
+      // quick); the server takes a sooner submission for a script's.
+      elapsedMs: Math.max(0, Math.round(performance.now())),
     };
     setSending(true);
     postJson<{ message?: unknown }>('/api/leads/submit', body)
       .then((answer) => {
-        const copy = body.sendCopy ? ` ${LEAD_MESSAGES.copySent}` : '';
-        showSent(
+        const submitted =
           typeof answer?.message === 'string' && answer.message
             ? answer.message
-            : `${LEAD_MESSAGES.submitted}${copy}`,
-        );
+            : LEAD_MESSAGES.submitted;
+        showSent(body.sendCopy ? `${submitted} ${LEAD_MESSAGES.copyAsked}` : submitted);
       })
       .catch((error: unknown) => {
         setSending(false);
@@ -445,7 +444,6 @@ function buildLeadDialog(cardId: string, ownerName: string): LeadDialog {
     sent: () => sent,
     open(nextOpener) {
       opener = nextOpener;
-      openedAt ??= performance.now();
       if (!dialog.open) dialog.showModal();
       // The page behind stays where it was while the dialog scrolls.
       document.documentElement.classList.add('overflow-hidden');

@@ -73,6 +73,12 @@ describe('the source of a visit', () => {
     expect(sourceOf(undefined, 'http://www.cards.example/', 'cards.example:443')).toBe('direct');
   });
 
+  it('never takes a one-word host for one of the fixed sources', () => {
+    for (const host of ['qr', 'nfc', 'direct', 'other']) {
+      expect(sourceOf(undefined, `http://${host}/`, 'cards.example')).toBe('direct');
+    }
+  });
+
   it('calls a referrer that is not a usable address direct', () => {
     expect(sourceOf(undefined, 'not a url', 'cards.example')).toBe('direct');
     expect(sourceOf(undefined, 'android-app://com.slack/', 'cards.example')).toBe('com.slack');

@@ -99,6 +99,14 @@ export const isBotAgent = (agent: string): boolean =>
 
 const OUR_SOURCES: ReadonlySet<string> = new Set(VISIT_SOURCES);
 
+/**
+ * The sources that are no referring site's name: ours, `direct`, and `other` (the referring sites
+ * past a day's named ones). A card's day keeps a row for each of these whatever else it has.
+ */
+export const FIXED_SOURCES: readonly string[] = [...VISIT_SOURCES, 'direct', 'other'];
+
+const FIXED: ReadonlySet<string> = new Set(FIXED_SOURCES);
+
 /** A host name fit to show and store: lower case, letters, digits, dots and dashes, bounded. */
 const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{1,63}$/;
 
@@ -121,7 +129,10 @@ export function sourceOf(src: unknown, referer: string | undefined, ownHost: str
     .toLowerCase()
     .replace(/:\d+$/, '')
     .replace(/^www\./, '');
-  if (!host || host === own || host.length > 253 || !HOST_NAME.test(host)) return 'direct';
+  // A one-word host called `qr` or `other` is not taken for one of the fixed sources.
+  if (!host || host === own || host.length > 253 || !HOST_NAME.test(host) || FIXED.has(host)) {
+    return 'direct';
+  }
   return host;
 }
 

@@ -56,6 +56,7 @@ const EMPTY_TOTALS: AnalyticsTotals = {
   clicks: 0,
   shares: 0,
   leads: 0,
+  blockedLeads: 0,
   bots: 0,
 };
 
@@ -69,6 +70,7 @@ const TOTAL_OF: Record<string, keyof AnalyticsTotals> = {
   click: 'clicks',
   share: 'shares',
   lead: 'leads',
+  blocked: 'blockedLeads',
   bot: 'bots',
 };
 

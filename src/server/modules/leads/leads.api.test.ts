@@ -6,6 +6,7 @@ import type { AnalyticsSummary } from '../../../shared/analytics';
 import type { Card } from '../../../shared/card';
 import {
   consentText,
+  LEAD_COPY_LINK_HOURS,
   LEAD_CSV_HEADER,
   LEAD_MESSAGES,
   type Lead,
@@ -17,6 +18,7 @@ import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/users';
 import { leads, outbox } from '../../db/schema';
+import { COPY_CONFIRMS_PER_IP_PER_HOUR } from './service';
 
 /** A desktop browser: Insights counts its lead as a person's, not a bot's. */
 const DESKTOP =
@@ -76,6 +78,18 @@ describe('contact exchange', () => {
     });
 
   const as = (user: TestUser) => ({ cookie: user.cookie });
+
+  const totalsOf = async (cardId: string) => {
+    await t.app.analytics.flush();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/summary',
+      headers: as(owner),
+      payload: { cardId, days: 7 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<AnalyticsSummary>().totals;
+  };
 
   const list = async (body: Record<string, unknown>, user = owner) => {
     const response = await t.app.inject({
@@ -198,7 +212,7 @@ describe('contact exchange', () => {
       expect(await leadsOfCard(card.id)).toHaveLength(0);
     });
 
-    it('the honeypot filled, or sent too fast: answered as a success, stored nowhere, mailed to no one', async () => {
+    it('the honeypot filled, or sent too soon after the page began to load: answered as a success, stored nowhere, mailed to no one, counted as blocked for the owner', async () => {
       const card = await newCard();
       const visitor = uniqueEmail('bot');
       const outboxBefore = await mailsTo(owner.email);
@@ -210,6 +224,35 @@ describe('contact exchange', () => {
       expect(await leadsOfCard(card.id)).toHaveLength(0);
       expect(await mailsTo(owner.email)).toBe(outboxBefore);
       expect(await mailsTo(visitor)).toBe(0);
+      // Whatever browser it claims to be, the owner sees what was kept from them.
+      const curl = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads/submit',
+        headers: { 'user-agent': 'curl/8.5.0' },
+        payload: { cardId: card.id, name: 'Bot', email: visitor, consent: true, website: 'x' },
+        remoteAddress: nextAddress(),
+      });
+      expect(curl.statusCode).toBe(201);
+      expect(await totalsOf(card.id)).toMatchObject({ leads: 0, blockedLeads: 3 });
+    });
+
+    it('a person quick to send (autofill and a tap, 1.2 s after the page began to load) reaches the owner', async () => {
+      const card = await newCard();
+      const email = uniqueEmail('quick');
+      // Autofill and a tap: the dialog open for well under a second, the page for 1.2 s.
+      const response = await submit({ cardId: card.id, email, elapsedMs: 1_200 });
+      expect(response.statusCode).toBe(201);
+      expect((await leadsOfCard(card.id)).map((lead) => lead.email)).toEqual([email]);
+      await t.app.mailer.deliverDue();
+      const mail = await smtp.waitFor(
+        (m) => isLeadMail(m) && (m.parsed.replyTo?.value[0]?.address ?? '') === email,
+      );
+      expect(mail.text).toContain(email);
+      // A page left open for days before its visitor writes is a person too.
+      const late = await submit({ cardId: card.id, elapsedMs: 5 * 86_400_000 });
+      expect(late.statusCode).toBe(201);
+      expect(await leadsOfCard(card.id)).toHaveLength(2);
+      expect(await totalsOf(card.id)).toMatchObject({ leads: 2, blockedLeads: 0 });
     });
 
     it('past the limit per client address: 429', async () => {
@@ -267,35 +310,136 @@ describe('contact exchange', () => {
     });
   });
 
-  it('mails the visitor a copy of the card with its vCard, once a day per mailbox however spelt', async () => {
-    const card = await newCard({ fullName: 'Zoë Müller' });
-    const local = `copy-${Date.now().toString(36)}`;
-    const email = `${local}@example.com`;
-    expect((await submit({ cardId: card.id, email, sendCopy: true })).statusCode).toBe(201);
-    await t.app.mailer.deliverDue();
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
-    expect(mail.subject).toBe('The contact card of Zoë Müller');
-    expect(mail.html).toContain('https://cards.example.com/showcase?id=');
-    const [attachment] = mail.parsed.attachments;
-    expect(attachment?.filename).toBe('zoë-müller.vcf');
-    expect(attachment?.contentType).toBe('text/vcard');
-    const parsed = new vCard().parse(attachment?.content.toString('utf8') ?? '');
-    expect(parsed.get('fn')?.valueOf()).toBe('Zoë Müller');
-    expect(parsed.get('email')?.valueOf()).toBe(SAMPLE_CARD_FIELDS.email);
+  describe('a copy of the card for the visitor', () => {
+    const copy = (token: string, remoteAddress = nextAddress()) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/leads/copy',
+        payload: { token },
+        remoteAddress,
+      });
+    /** The token of the link in the confirmation mail sent to `email`. */
+    const linkTokenFor = async (email: string) => {
+      await t.app.mailer.deliverDue();
+      const mail = await smtp.waitFor(
+        (m) => m.to.includes(email) && m.subject.startsWith('Confirm your address'),
+      );
+      const link = /https:\/\/cards\.example\.com\/card-copy\?token=([A-Za-z0-9_-]+)/.exec(
+        mail.text,
+      );
+      expect(link, mail.text).not.toBeNull();
+      return { mail, token: link?.[1] ?? '' };
+    };
 
-    // The same mailbox again (other case, a +tag), even from another card: no second copy.
-    const other = await newCard();
-    for (const again of [email.toUpperCase(), `${local}+again@example.com`]) {
-      const response = await submit({ cardId: other.id, email: again, sendCopy: true });
+    it('mails only a link with nothing the owner chose in it; the copy, its vCard attached, once the link is followed, and only once', async () => {
+      // An owner who writes an advertisement into their card cannot mail it to strangers.
+      const card = await newCard({ fullName: 'Zoë Müller', title: 'CHEAP PILLS at pills.example' });
+      const local = `copy-${Date.now().toString(36)}`;
+      const email = `${local}@example.com`;
+      const response = await submit({ cardId: card.id, email, sendCopy: true });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: LEAD_MESSAGES.submitted });
-    }
-    await t.app.mailer.deliverDue();
-    expect(await mailsTo(email.toUpperCase())).toBe(0);
-    expect(await mailsTo(`${local}+again@example.com`)).toBe(0);
-    expect(smtp.messages.filter((m) => m.to.some((to) => to.includes(local)))).toHaveLength(1);
-    // The leads themselves are stored.
-    expect(await leadsOfCard(other.id)).toHaveLength(2);
+      // The lead reaches the owner at once.
+      await t.app.mailer.deliverDue();
+      await smtp.waitFor((m) => isLeadMail(m) && m.subject.includes('CHEAP PILLS'));
+
+      const { mail, token } = await linkTokenFor(email);
+      expect(mail.subject).toBe('Confirm your address to get a contact card from CardVault');
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        for (const chosen of ['Zoë', 'Müller', 'CHEAP', 'pills.example', 'Vera']) {
+          expect(part).not.toContain(chosen);
+        }
+      }
+      expect(mail.parsed.attachments).toHaveLength(0);
+      // Nothing but the link until it is followed; the token is stored only as its hash.
+      expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+      const [stored] = await leadsOfCard(card.id);
+      expect(stored?.copyTokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(stored)).not.toContain(token);
+      expect(stored?.copySentAt).toBeNull();
+      const hours = ((stored?.copyExpiresAt?.getTime() ?? 0) - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(LEAD_COPY_LINK_HOURS - 0.1);
+      expect(hours).toBeLessThanOrEqual(LEAD_COPY_LINK_HOURS);
+
+      const followed = await copy(token);
+      expect(followed.statusCode, followed.body).toBe(200);
+      expect(followed.json()).toEqual({ message: LEAD_MESSAGES.copySent });
+      await t.app.mailer.deliverDue();
+      const sent = await smtp.waitFor(
+        (m) => m.to.includes(email) && m.subject.startsWith('The contact card'),
+      );
+      expect(sent.subject).toBe('The contact card of Zoë Müller');
+      expect(sent.html).toContain('https://cards.example.com/showcase?id=');
+      const [attachment] = sent.parsed.attachments;
+      expect(attachment?.filename).toBe('zoë-müller.vcf');
+      expect(attachment?.contentType).toBe('text/vcard');
+      const parsed = new vCard().parse(attachment?.content.toString('utf8') ?? '');
+      expect(parsed.get('fn')?.valueOf()).toBe('Zoë Müller');
+      expect(parsed.get('email')?.valueOf()).toBe(SAMPLE_CARD_FIELDS.email);
+
+      // The link works once.
+      const again = await copy(token);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        error: 'LINK_ALREADY_USED',
+        message: LEAD_MESSAGES.copyLinkUsed,
+      });
+      await t.app.mailer.deliverDue();
+      expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(2);
+
+      // The same mailbox again (other case, a +tag), even from another card: no second link.
+      const other = await newCard();
+      for (const spelt of [email.toUpperCase(), `${local}+again@example.com`]) {
+        const response = await submit({ cardId: other.id, email: spelt, sendCopy: true });
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toEqual({ message: LEAD_MESSAGES.submitted });
+      }
+      await t.app.mailer.deliverDue();
+      expect(await mailsTo(email.toUpperCase())).toBe(0);
+      expect(await mailsTo(`${local}+again@example.com`)).toBe(0);
+      expect(smtp.messages.filter((m) => m.to.some((to) => to.includes(local)))).toHaveLength(2);
+      // The leads themselves are stored, without a link.
+      const others = await leadsOfCard(other.id);
+      expect(others).toHaveLength(2);
+      expect(others.every((lead) => lead.copyTokenHash === null)).toBe(true);
+    });
+
+    it('refuses a link past its time, and one that is no link', async () => {
+      const card = await newCard();
+      const email = uniqueEmail('late');
+      expect((await submit({ cardId: card.id, email, sendCopy: true })).statusCode).toBe(201);
+      const { token } = await linkTokenFor(email);
+      await t.database.db
+        .update(leads)
+        .set({ copyExpiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(leads.cardId, card.id));
+      const late = await copy(token);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({
+        error: 'LINK_EXPIRED',
+        message: LEAD_MESSAGES.copyLinkExpired,
+      });
+      for (const wrong of ['', 'not-a-token', 'A'.repeat(43), `${token.slice(0, -1)}x`]) {
+        const response = await copy(wrong);
+        expect(response.statusCode, wrong).toBe(404);
+        expect(response.json()).toEqual({
+          error: 'NOT_FOUND',
+          message: LEAD_MESSAGES.copyLinkInvalid,
+        });
+      }
+      expect((await copy('x'.repeat(513))).statusCode).toBe(400);
+      await t.app.mailer.deliverDue();
+      expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+    });
+
+    it('limits how many links one address may follow', async () => {
+      const address = '10.77.0.1';
+      for (let i = 0; i < COPY_CONFIRMS_PER_IP_PER_HOUR; i++)
+        expect((await copy('A'.repeat(43), address)).statusCode).toBe(404);
+      const refused = await copy('A'.repeat(43), address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'RATE_LIMITED' });
+    });
   });
 
   describe("the owner's leads", () => {

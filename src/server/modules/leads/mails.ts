@@ -1,8 +1,10 @@
 /**
- * The mails of the contact exchange (docs/product.md#leads): the owner's note of a new lead, and
- * the copy of a card a visitor asked for. Both are plain text plus HTML made by the one mail
- * layout, which escapes every value; nothing a visitor typed becomes markup.
+ * The mails of the contact exchange (docs/product.md#leads): the owner's note of a new lead, the
+ * link that confirms a visitor's address, and the copy of a card the visitor then gets. All are
+ * plain text plus HTML made by the one mail layout, which escapes every value; nothing a visitor
+ * typed becomes markup.
  */
+import { LEAD_COPY_LINK_HOURS } from '../../../shared/leads-constants';
 import type { LeadRow, OutboxAttachment } from '../../db/schema';
 import { layout } from '../../plugins/auth/mails';
 import type { MailMessage } from '../../plugins/mail';
@@ -48,8 +50,30 @@ export function newLeadMail(options: {
 }
 
 /**
- * The card a visitor asked for, its vCard attached. Nothing the visitor typed is in it: the
- * address is all a stranger could choose, so the mail cannot carry their words to anyone.
+ * Sent to the address a visitor typed when they asked for a copy of the card: the copy goes only
+ * once this link is followed and its button pressed. Anyone can type any address, so nothing in it
+ * was chosen by anyone but us: not the visitor's words, not the card's (its owner's) either, in
+ * the subject or anywhere else.
+ */
+export function cardCopyConfirmationMail(options: { to: string; url: string }): MailMessage {
+  return {
+    to: options.to,
+    subject: `Confirm your address to get a contact card from ${PRODUCT}`,
+    ...layout(
+      'Confirm your address',
+      [
+        `Someone asked on ${PRODUCT} for a copy of a contact card to be sent to this address, after sharing their own details with the card's owner.`,
+        `If it was you, open the link and press "Send me the card". It works once, for ${LEAD_COPY_LINK_HOURS} hours.`,
+        'If you did not ask for it, ignore this message: nothing else will be sent.',
+      ],
+      { label: 'Get the card', url: options.url },
+    ),
+  };
+}
+
+/**
+ * The card a visitor asked for, its vCard attached, sent once they confirmed their address.
+ * Nothing the visitor typed is in it.
  */
 export function cardCopyMail(options: {
   to: string;
@@ -64,8 +88,7 @@ export function cardCopyMail(options: {
     ...layout(
       `The contact card of ${cardName}`,
       [
-        `You asked for a copy of this card on ${PRODUCT}. The contact is attached as a vCard: open it to add it to your contacts.`,
-        'If you did not ask for it, ignore this message: nothing else will be sent.',
+        `You asked for a copy of this card on ${PRODUCT} and confirmed your address. The contact is attached as a vCard: open it to add it to your contacts.`,
       ],
       { label: 'Open the card', url: options.cardUrl },
     ),

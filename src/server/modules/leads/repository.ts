@@ -2,13 +2,29 @@
  * The leads' SQL (docs/product.md#leads). Every read and write of an owner's leads is scoped by
  * the owner's id, so another user's lead is never found.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { LeadSort } from '../../../shared/leads';
 import type { Database } from '../../db/client';
 import { authUsers, cards, leads, type LeadRow } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
 
-export type NewLead = Omit<LeadRow, 'id' | 'ownerNote' | 'followedUp' | 'createdAt'>;
+export type NewLead = Omit<
+  typeof leads.$inferInsert,
+  'id' | 'ownerNote' | 'followedUp' | 'createdAt' | 'copySentAt'
+>;
 
 /** A lead with the name of its card as it is now (its title, else its full name). */
 export interface LeadWithCard {
@@ -30,6 +46,34 @@ const cardName = sql<string>`coalesce(nullif(${cards.title}, ''), ${cards.fullNa
 export async function insertLead(tx: Database, values: NewLead): Promise<LeadRow> {
   const [row] = await tx.insert(leads).values(values).returning();
   if (!row) throw new Error('lead insert returned nothing');
+  return row;
+}
+
+/** The lead a copy link was mailed for, by the SHA-256 of its token. */
+export async function findLeadByCopyToken(
+  db: Database,
+  tokenHash: string,
+): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.copyTokenHash, tokenHash));
+  return row;
+}
+
+/**
+ * Marks the copy behind a token sent, once: only the first caller while the link works gets the
+ * lead back, however many follow it at the same moment.
+ */
+export async function claimLeadCopy(db: Database, tokenHash: string): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .update(leads)
+    .set({ copySentAt: sql`now()` })
+    .where(
+      and(
+        eq(leads.copyTokenHash, tokenHash),
+        isNull(leads.copySentAt),
+        gt(leads.copyExpiresAt, sql`now()`),
+      ),
+    )
+    .returning();
   return row;
 }
 

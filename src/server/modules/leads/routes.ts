@@ -6,8 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/errors';
 import {
+  LEAD_COPY_LINK_HOURS,
   LEAD_MESSAGES,
   LEAD_MIN_FILL_MS,
+  leadCopyRequestSchema,
   leadCountsSchema,
   leadDeleteSchema,
   leadExportQuerySchema,
@@ -25,6 +27,7 @@ import {
   leadCountsOf,
   leadVCard,
   listOwnerLeads,
+  sendLeadCopy,
   submitLead,
   updateOwnerLead,
 } from './service';
@@ -38,7 +41,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['leads'],
-        summary: `A visitor shares their details with a card's owner (consent required; website is a honeypot; elapsedMs under ${LEAD_MIN_FILL_MS} or a filled honeypot is answered alike and stored nowhere); 404 when the card takes no details, 429 past the limits per address and per card`,
+        summary: `A visitor shares their details with a card's owner (consent required; website is a honeypot; elapsedMs, the time since the page began to load, under ${LEAD_MIN_FILL_MS} or a filled honeypot is answered alike, stored nowhere and counted as blocked in Insights; sendCopy mails a link that sends the copy once followed); 404 when the card takes no details, 429 past the limits per address and per card`,
         body: leadSubmissionSchema,
         response: {
           201: z.object({ message: z.string() }),
@@ -52,6 +55,25 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       await submitLead(app, request, request.body);
       return reply.code(201).send({ message: LEAD_MESSAGES.submitted });
     },
+  );
+
+  app.post(
+    '/api/leads/copy',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: `Sends a visitor the copy of the card they asked for, with the token of the link mailed to them (single use, ${LEAD_COPY_LINK_HOURS} hours); 404 for a token that is no link's, 409 LINK_ALREADY_USED or LINK_EXPIRED, 429 past the limit per address`,
+        body: leadCopyRequestSchema,
+        response: {
+          200: z.object({ message: z.string() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => sendLeadCopy(app, request, request.body.token),
   );
 
   app.post(

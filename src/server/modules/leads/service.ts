@@ -3,11 +3,14 @@
  * before it is stored, the mails it sends, and the owner's leads (list, note, follow-up, delete,
  * CSV and vCard).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { toCsv } from '../../../shared/csv';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import {
   consentText,
+  LEAD_COPY_LINK_HOURS,
   LEAD_CSV_HEADER,
   LEAD_MESSAGES,
   LEAD_MIN_FILL_MS,
@@ -30,7 +33,7 @@ import { emitWebhookEvent } from '../webhooks/service';
 import { findPublicCardCached, getPublicVCard } from '../cards/public-card';
 import { getOwnedCard, publicCardUrl } from '../cards/service';
 import { buildVCard, vcardContentDisposition } from '../cards/vcard';
-import { cardCopyMail, newLeadMail } from './mails';
+import { cardCopyConfirmationMail, cardCopyMail, newLeadMail } from './mails';
 import * as repository from './repository';
 
 type Submission = z.output<typeof leadSubmissionSchema>;
@@ -39,8 +42,13 @@ type ExportQuery = z.output<typeof leadExportQuerySchema>;
 type UpdateRequest = z.output<typeof leadUpdateSchema>;
 
 const DAY_SECONDS = 24 * 60 * 60;
-/** Copies of a card one mailbox can be sent a day, whoever asks. */
+/** Links to a copy of a card one mailbox can be sent a day, whoever asks. */
 const COPIES_PER_ADDRESS_PER_DAY = 1;
+/** Copy links one client address may follow an hour (each token is a 256-bit secret anyway). */
+export const COPY_CONFIRMS_PER_IP_PER_HOUR = 20;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Lead ids are UUIDs; anything else names no lead (404, like another user's). */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,16 +75,18 @@ export function toLead({ lead, cardName }: repository.LeadWithCard): Lead {
 }
 
 /**
- * A script's submission: the hidden field filled, or sent sooner after the dialog opened than a
- * person can type. A client that does not say how long it took (an API caller) is not judged on it.
+ * A script's submission: the hidden field filled, or sent sooner after the page began to load
+ * than a person can find the button and send. A client that does not say how long it took (an
+ * API caller) is not judged on it.
  */
 const looksScripted = (submission: Submission) =>
   submission.website.trim() !== '' ||
   (submission.elapsedMs !== undefined && submission.elapsedMs < LEAD_MIN_FILL_MS);
 
 /**
- * Whether `email` may be sent a copy of a card now: once a day per mailbox, however spelt. Beyond
- * that the copy is skipped without a word, so the answer tells nothing about the address.
+ * Whether `email` may be sent a link to a copy of a card now: once a day per mailbox, however
+ * spelt. Beyond that the link is skipped without a word, so the answer tells nothing about the
+ * address.
  */
 async function mayMailCopy(tx: Database, email: string): Promise<boolean> {
   try {
@@ -97,9 +107,10 @@ async function mayMailCopy(tx: Database, email: string): Promise<boolean> {
 /**
  * `leads/submit`: a visitor's details for a card's owner. Limited per client address, then per
  * card; a card that is gone or takes no details is 404. A script's submission (`looksScripted`)
- * is answered like any other and leaves no trace. Otherwise the lead, the owner's mail and the
- * visitor's copy (when asked for and allowed) are written in one transaction, and the lead is
- * counted in Insights.
+ * is answered like any other, stored nowhere, and counted as blocked in the card's Insights.
+ * Otherwise the lead, the owner's mail and, when the visitor asked for a copy of the card (and
+ * their mailbox has not had a link today), the link that confirms their address are written in
+ * one transaction, and the lead is counted in Insights. The copy itself waits for that link.
  */
 export async function submitLead(
   app: FastifyInstance,
@@ -115,26 +126,22 @@ export async function submitLead(
   if (!card) throw AppError.notFound('Card not found');
   if (!card.exchangeEnabled) throw AppError.notFound(LEAD_MESSAGES.exchangeOff);
   // Before the card's budget: a script must not use up what real visitors have.
-  if (looksScripted(submission)) return;
+  if (looksScripted(submission)) {
+    app.analytics.blockedLead(card.id);
+    return;
+  }
   await enforceRateLimits(db, [{ key: `lead:card:${card.id}`, max: perCard, windowSeconds }]);
 
   const cardName = card.title.trim() || card.fullName;
-  // The visitor's copy and the owner's note link to the address the card was opened at, when
-  // that is this server's (`mailSiteUrl`).
+  // The owner's note and the visitor's confirmation link go to the address the card was opened
+  // at, when that is this server's (`mailSiteUrl`).
   const siteUrl = mailSiteUrl(app.config, request);
-  const cardUrl = publicCardUrl(siteUrl, card.id);
-  // Read before the transaction: the card's vCard comes through the public cache.
-  let vcard: OutboxAttachment | undefined;
-  if (submission.sendCopy) {
-    // Its photo counts against nothing more: the limits above bound how often this runs.
-    const prepared = (await getPublicVCard(app, card.id, { origin: siteUrl })).vcard;
-    vcard = {
-      filename: `${slugifyName(card.fullName)}.vcf`,
-      contentType: 'text/vcard; charset=utf-8',
-      contentBase64: prepared.body.toString('base64'),
-    };
-  }
   await db.transaction(async (tx) => {
+    // Counted with the lead, so a submission that fails leaves the day's link unspent.
+    const copyToken =
+      submission.sendCopy && (await mayMailCopy(tx, submission.email))
+        ? randomBytes(32).toString('base64url')
+        : undefined;
     const lead = await repository.insertLead(tx, {
       cardId: card.id,
       userId: card.userId,
@@ -146,6 +153,10 @@ export async function submitLead(
       note: submission.note,
       consentText: consentText(card.fullName),
       consentedAt: new Date(),
+      ...(copyToken && {
+        copyTokenHash: hashToken(copyToken),
+        copyExpiresAt: new Date(Date.now() + LEAD_COPY_LINK_HOURS * 60 * 60 * 1000),
+      }),
     });
     // The owner's webhooks hear of it with the lead, or not at all (docs/product.md#webhooks).
     await emitWebhookEvent(
@@ -158,15 +169,67 @@ export async function submitLead(
       const leadsUrl = `${siteUrl}/leads`;
       await app.mailer.enqueue(newLeadMail({ to: owner, lead, cardName, leadsUrl }), tx);
     }
-    // Counted with the lead, so a submission that fails leaves the day's copy unspent.
-    if (vcard && (await mayMailCopy(tx, submission.email))) {
-      await app.mailer.enqueue(
-        cardCopyMail({ to: submission.email, cardName: card.fullName, cardUrl, vcard }),
-        tx,
-      );
+    if (copyToken) {
+      const url = `${siteUrl}/card-copy?token=${copyToken}`;
+      await app.mailer.enqueue(cardCopyConfirmationMail({ to: submission.email, url }), tx);
     }
   });
   app.analytics.event(card.id, 'lead', visitOf(request));
+}
+
+/**
+ * `leads/copy`: the visitor followed the mailed link and pressed its button, so the address is
+ * theirs: the card as it is now, its vCard attached, is mailed to it. The first time within
+ * LEAD_COPY_LINK_HOURS only; later the link says why it does nothing (409), and a link that is no
+ * link, or whose lead or card is gone, is 404.
+ */
+export async function sendLeadCopy(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<{ message: string }> {
+  const db = app.database.db;
+  await enforceRateLimits(db, [
+    {
+      key: `lead-copy:ip:${rateLimitAddress(request.ip)}`,
+      max: COPY_CONFIRMS_PER_IP_PER_HOUR,
+      windowSeconds: 60 * 60,
+    },
+  ]);
+  const invalid = () => AppError.notFound(LEAD_MESSAGES.copyLinkInvalid);
+  const used = () => new AppError(ERROR_CODES.LINK_ALREADY_USED, LEAD_MESSAGES.copyLinkUsed, 409);
+  if (!TOKEN_PATTERN.test(token)) throw invalid();
+  const tokenHash = hashToken(token);
+  const lead = await repository.findLeadByCopyToken(db, tokenHash);
+  if (!lead) throw invalid();
+  if (lead.copySentAt) throw used();
+  if (!lead.copyExpiresAt || lead.copyExpiresAt.getTime() <= Date.now()) {
+    throw new AppError(ERROR_CODES.LINK_EXPIRED, LEAD_MESSAGES.copyLinkExpired, 409);
+  }
+  // Read before the transaction: the card and its vCard come through the public cache.
+  const card = await findPublicCardCached(app, lead.cardId);
+  if (!card) throw invalid();
+  // The copy links to the address this confirmation came in at, when that is this server's.
+  const siteUrl = mailSiteUrl(app.config, request);
+  const prepared = (await getPublicVCard(app, card.id, { origin: siteUrl })).vcard;
+  const vcard: OutboxAttachment = {
+    filename: `${slugifyName(card.fullName)}.vcf`,
+    contentType: 'text/vcard; charset=utf-8',
+    contentBase64: prepared.body.toString('base64'),
+  };
+  const sent = await db.transaction(async (tx) => {
+    const claimed = await repository.claimLeadCopy(tx, tokenHash);
+    if (!claimed) return false;
+    const cardUrl = publicCardUrl(siteUrl, card.id);
+    await app.mailer.enqueue(
+      cardCopyMail({ to: claimed.email, cardName: card.fullName, cardUrl, vcard }),
+      tx,
+    );
+    return true;
+  });
+  // Another request claimed it first (the same link followed twice at once).
+  if (!sent) throw used();
+  return { message: LEAD_MESSAGES.copySent };
 }
 
 /** The filter of a list or an export; a card of someone else's is 404 like an unknown one. */

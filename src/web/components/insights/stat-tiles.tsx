@@ -10,7 +10,8 @@ const TILES = [
   { key: 'clicks', label: 'Link clicks' },
   { key: 'shares', label: 'Shares' },
   { key: 'leads', label: 'Leads' },
-] as const satisfies readonly { key: keyof AnalyticsTotals; label: string }[];
+  { key: 'blockedLeads', label: 'Leads blocked', note: 'Looked automated: not kept' },
+] as const satisfies readonly { key: keyof AnalyticsTotals; label: string; note?: string }[];
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -22,13 +23,21 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
-/** The range's totals, the save rate among them, and what the bot filter left out. */
+/**
+ * The range's totals, the save rate among them, and what was kept out: the leads judged a
+ * script's (a tile, so the owner sees if a person was taken for one) and the bots' visits.
+ */
 export function StatTiles({ totals, label }: { totals: AnalyticsTotals; label: string }) {
   return (
     <section aria-label={label} className="space-y-2">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
         {TILES.map((tile) => (
-          <Tile key={tile.key} label={tile.label} value={formatCount(totals[tile.key])} />
+          <Tile
+            key={tile.key}
+            label={tile.label}
+            value={formatCount(totals[tile.key])}
+            note={'note' in tile ? tile.note : undefined}
+          />
         ))}
         <Tile
           label="Save rate"

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { cn } from '../../lib/cn';
 import { failureMessage } from '../../lib/http';
 import {
+  blockedLeadsNote,
   botsNote,
   deviceLabel,
   exportCsvUrl,
@@ -109,6 +110,9 @@ export function InsightsPage({ cards }: { cards: readonly CardChoice[] | undefin
         Share your card: hand out its QR code, let people tap its NFC tag or send its link. Visits
         show here shortly after they happen.
         {summary.data.totals.bots > 0 ? ` ${botsNote(summary.data.totals.bots)}` : null}
+        {summary.data.totals.blockedLeads > 0
+          ? ` ${blockedLeadsNote(summary.data.totals.blockedLeads)}`
+          : null}
       </EmptyState>
     );
   else content = <Figures summary={summary.data} range={range} />;

@@ -63,3 +63,11 @@ export function useDeleteLeads() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }
+
+/** `leads/copy`: sends a visitor the copy of the card their mailed link stands for. */
+export function useSendCardCopy() {
+  return useMutation({
+    mutationFn: async (token: string) =>
+      postJson<{ message?: unknown }>('/api/leads/copy', { token }),
+  });
+}
