@@ -387,6 +387,13 @@ describe('mailed links without PUBLIC_URL (real SMTP, the server listening on 12
     });
     expect(lead.status, lead.body.toString()).toBe(201);
     expect(linkAtSite(await mailTo(owner.email, /^New lead/))).toBe(`${site}/leads`);
+    // The visitor's copy waits for their confirmation, through a link at that address too.
+    const confirm = new URL(linkAtSite(await mailTo(visitor, /^Confirm your address/)));
+    expect(`${confirm.origin}${confirm.pathname}`).toBe(`${site}/card-copy`);
+    const copied = await postAt('/api/leads/copy', {
+      token: confirm.searchParams.get('token'),
+    });
+    expect(copied.status, copied.body.toString()).toBe(200);
     expect(linkAtSite(await mailTo(visitor, /^The contact card of/))).toBe(
       `${site}/showcase?id=${card.id}`,
     );

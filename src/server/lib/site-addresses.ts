@@ -29,6 +29,8 @@ export class SiteAddresses {
   readonly #signedIn = new LruCache<string, string>(SIGNED_IN_ORIGINS);
   #machine = new Set<string>();
   #machineReadAt = Number.NEGATIVE_INFINITY;
+  /** The ports `#machine` was made for: a server that starts listening has a new one. */
+  #machinePorts = '';
 
   /** The site's own origin: what an address it does not answer at is drawn with. */
   readonly siteOrigin: string;
@@ -66,13 +68,22 @@ export class SiteAddresses {
   }
 
   private isMachineOrigin(origin: string): boolean {
-    if (this.#machine.has(origin)) return true;
-    // Read again at most once a minute, however many unknown addresses arrive.
+    const ports = this.listeningPorts().join(',');
+    if (ports === this.#machinePorts && this.#machine.has(origin)) return true;
+    // Read again at most once a minute, however many unknown addresses arrive, and whenever the
+    // server listens on another port (an app built before it listens, on port 0 in tests).
     const now = this.machine.now();
-    if (now - this.#machineReadAt < MACHINE_ADDRESSES_MS) return false;
+    if (ports === this.#machinePorts && now - this.#machineReadAt < MACHINE_ADDRESSES_MS) {
+      return false;
+    }
     this.#machineReadAt = now;
+    this.#machinePorts = ports;
     this.#machine = this.machineOrigins();
     return this.#machine.has(origin);
+  }
+
+  private listeningPorts(): number[] {
+    return [...new Set([...this.ports(), this.config.port])];
   }
 
   private machineOrigins(): Set<string> {
@@ -86,7 +97,7 @@ export class SiteAddresses {
       hosts.add(item.family === 'IPv6' ? `[${item.address.toLowerCase()}]` : item.address);
     }
     const origins = new Set<string>();
-    for (const port of new Set([...this.ports(), this.config.port])) {
+    for (const port of this.listeningPorts()) {
       for (const host of hosts) {
         for (const scheme of ['http', 'https']) {
           try {
