@@ -48,7 +48,7 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
   const text = IMAGE_TEXT[kind];
   const url = image.shownUrl;
   return (
-    // The status line runs under the title and the button, so a phone has room for it on one line.
+    // On a phone the status line runs under the title and the button, so it has room for one line.
     <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1.5 rounded-xl border border-slate-200 p-3">
       {kind === 'profile' ? (
         <ProfileAvatar name={name} imageUrl={url} size={56} className="row-span-2" />
@@ -79,6 +79,7 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
       <Button
         variant="outline"
         size="sm"
+        className="sm:col-start-3 sm:row-span-2 sm:row-start-1"
         aria-haspopup="dialog"
         aria-label={`Change ${text.title.toLowerCase()}`}
         onClick={() => setOpen(true)}
@@ -86,7 +87,7 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
         <ImageUp aria-hidden="true" className="h-4 w-4" />
         Change
       </Button>
-      <div className="col-span-2 col-start-2 min-w-0 self-start">
+      <div className="col-span-2 col-start-2 min-w-0 self-start sm:col-span-1">
         {image.pending ? (
           <PendingChangeBadge pending={image.pending} noun="image" />
         ) : (
