@@ -62,11 +62,37 @@ describe('cardFieldsSchema (docs/product.md#validation-card-form)', () => {
       'not a site',
       'javascript:alert(1)',
       'example',
-      'https://example.toolongtld',
+      'https://example.c',
+      'example.123',
+      '-example.com',
+      'example-.com',
+      'exa_mple.com',
+      'example..com',
+      'https://.com',
+      `${'x'.repeat(64)}.com`,
+      'example.xn--',
     ]) {
       expect(firstMessage({ ...valid, website }), website).toBe(`website: ${WEBSITE_MESSAGE}`);
     }
     expect(normalizeWebsite(' example.com ')).toBe('https://example.com');
+  });
+
+  // Any valid top level, however long (docs/decisions/0027): the seed's 2-6 letters refused these.
+  it('accepts every valid top-level domain', () => {
+    for (const [typed, stored] of [
+      ['studio.photography', 'https://studio.photography'],
+      ['https://www.acme.consulting/about', 'https://www.acme.consulting/about'],
+      ['ada.example', 'https://ada.example'],
+      ['shop.international:8443/en', 'https://shop.international:8443/en'],
+      ['bücher.example', 'https://bücher.example'],
+      ['пример.рф', 'https://пример.рф'],
+      ['example.xn--p1ai', 'https://example.xn--p1ai'],
+      [`${'x'.repeat(63)}.${'y'.repeat(30)}`, `https://${'x'.repeat(63)}.${'y'.repeat(30)}`],
+    ]) {
+      expect(cardFieldsSchema.safeParse({ ...valid, website: typed }).data?.website, typed).toBe(
+        stored,
+      );
+    }
   });
 
   it('normalises social values and refuses other schemes', () => {

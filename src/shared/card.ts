@@ -16,12 +16,19 @@ import {
 
 export * from './card-constants';
 
+/** A domain label: letters (any script), digits and inner hyphens, at most 63 characters. */
+const DOMAIN_LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
+/** A top level: letters of any length a label may have (`.photography`), or an `xn--` name. */
+const TOP_LEVEL = '(?:[\\p{L}\\p{M}]{2,63}|xn--[a-z0-9-]{1,59})';
+
 /**
- * An optional http(s):// then a domain (www. allowed) with a 2-6 letter top level, a port and a
- * path (docs/product.md#website).
+ * An optional http(s):// then a domain of two labels or more (www. is one) under any valid top
+ * level, an optional port and an optional path (docs/product.md#website, docs/decisions/0027).
  */
-const WEBSITE_PATTERN =
-  /^(https?:\/\/)?(www\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,6}(:\d{1,5})?(\/[^\s]*)?$/i;
+const WEBSITE_PATTERN = new RegExp(
+  `^(https?:\\/\\/)?(${DOMAIN_LABEL}\\.)+${TOP_LEVEL}(:\\d{1,5})?(\\/\\S*)?$`,
+  'iu',
+);
 
 /** What the website field becomes on blur and on the server: `https://` added when missing. */
 export function normalizeWebsite(raw: string): string {

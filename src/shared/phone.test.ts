@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_MAX_DIGITS, PHONE_PATTERN, phoneDigitCount } from './phone';
 import { formatPhone } from './phone-format';
+import { NEUTRAL_PHONE_PLACEHOLDER, phonePlaceholder } from './phone-placeholder';
 
 describe('formatPhone (docs/product.md#phone-formatting)', () => {
   it.each([
@@ -88,5 +89,22 @@ describe('formatPhone (docs/product.md#phone-formatting)', () => {
       expect(formatPhone(once)).toBe(once);
       expect(once).toMatch(PHONE_PATTERN);
     }
+  });
+});
+
+describe('phonePlaceholder (docs/decisions/0027)', () => {
+  it.each([
+    // the country of the card's saved number, grouped as the editor groups what is typed
+    ['+61 412 345 678', '+61 412 345 678'],
+    ['+44 20 7946 0958', '+44 7400 123456'],
+    ['+49 30 123456', '+49 1512 3456789'],
+    ['+33 6 12 34 56 78', '+33 6 12 34 56 78'],
+    // no number, or none that names its country: a neutral line, not one country's pattern
+    [undefined, NEUTRAL_PHONE_PLACEHOLDER],
+    ['', NEUTRAL_PHONE_PLACEHOLDER],
+    ['555-123-4567', NEUTRAL_PHONE_PLACEHOLDER],
+    ['+999 123 456', NEUTRAL_PHONE_PLACEHOLDER],
+  ])('%s → %s', (saved, expected) => {
+    expect(phonePlaceholder(saved)).toBe(expected);
   });
 });

@@ -47,7 +47,8 @@ test.describe('account page', () => {
     await fullName.fill('  ');
     await save.click();
     await expect(page.getByText('Please enter your full name')).toBeVisible();
-    await expect(fullName).toHaveAccessibleDescription('Please enter your full name');
+    // The error, beside the name's counter (2/100 characters).
+    await expect(fullName).toHaveAccessibleDescription(/Please enter your full name/);
 
     await fullName.fill('Augusta Ada King');
     await save.click();

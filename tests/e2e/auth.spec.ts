@@ -145,10 +145,10 @@ test.describe('sign-in errors', () => {
     await page.getByRole('button', { name: 'Create one' }).click();
 
     await page.getByLabel('Email').fill(uniqueEmail());
-    await page.getByLabel('Password', { exact: true }).fill('abc');
-    await page.getByLabel('Confirm password').fill('abd');
+    await page.getByLabel('Password', { exact: true }).fill('seven77');
+    await page.getByLabel('Confirm password').fill('seven78');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     const confirm = page.getByLabel('Confirm password');
     await expect(confirm).toHaveAttribute('aria-invalid', 'true');

@@ -216,7 +216,8 @@ test.describe('cards', () => {
   test('the form shows each error at its field', async ({ page }) => {
     await signedInUser(page, { cards: 1 });
     await open(page, '/create');
-    await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter a valid email address');
+    // No hint under an empty address: nothing is wrong with it yet.
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('');
     await page.getByRole('button', { name: 'Save Card' }).click();
     for (const [label, message] of [
       ['Full name', 'Full name is required'],

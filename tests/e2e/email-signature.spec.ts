@@ -6,6 +6,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
+import { shot } from '../support/shots';
 import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
 
 /**
@@ -45,6 +46,58 @@ async function cardWithPhoto(page: Page, fullName: string): Promise<string> {
 }
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Signature preview"]');
+
+/** A card whose Classic signature is wider than a phone: a logo and an address that cannot wrap. */
+async function wideCard(page: Page): Promise<string> {
+  const image = (width: number, height: number, background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const response = await page.request.post(`${appUrl()}/api/card/create-card`, {
+    headers: { origin: appUrl() },
+    multipart: {
+      fullName: 'Katherine Johnson',
+      jobTitle: 'Research Mathematician',
+      company: 'Langley Research Center',
+      bio: 'Orbital mechanics, trajectories and the arithmetic of flight',
+      email: 'katherine.johnson.trajectories@langleyresearch.example',
+      phone: '+1 757 864 1000',
+      location: 'Hampton, Virginia',
+      website: 'www.langleyresearch.example',
+      accentColor: '#0e7490',
+      profileImage: {
+        name: 'p.png',
+        mimeType: 'image/png',
+        buffer: await image(240, 240, '#0e7490'),
+      },
+      brandLogo: { name: 'l.png', mimeType: 'image/png', buffer: await image(360, 120, '#1e293b') },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * How the preview draws the signature: the frame's width, the width its document lays out
+ * (nothing may pass the frame's), the signature's width as drawn and the scale it is drawn at.
+ */
+const fitOf = (page: Page) =>
+  preview(page)
+    .locator('html')
+    .evaluate((root) => {
+      const signature = root.querySelector('body > *');
+      if (!signature) return null;
+      return {
+        frameWidth: root.clientWidth,
+        contentWidth: root.scrollWidth,
+        frameHeight: root.clientHeight,
+        contentHeight: root.scrollHeight,
+        drawnWidth: signature.getBoundingClientRect().width,
+        spaceBelow: root.clientHeight - signature.getBoundingClientRect().bottom,
+        // The banner's own width (its `width` attribute), which the drawn width is compared to.
+        designedWidth: Number(signature.getAttribute('width')) || null,
+      };
+    });
 
 test.describe('e-mail signature', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -129,6 +182,97 @@ test.describe('e-mail signature', () => {
   });
 
   for (const viewport of VIEWPORTS) {
+    test(`draws every layout whole at the width it has, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signedInUser(page, { cards: 3 });
+      const id = await wideCard(page);
+      await open(page, `/signature?id=${id}`);
+      const frame = page.locator('iframe[title="Signature preview"]');
+      await expect(preview(page).getByText('Katherine Johnson').first()).toBeVisible();
+      // The page itself stays the screen's width, its long plain-text lines wrapped.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      for (const layout of ['Classic', 'Compact', 'Banner'] as const) {
+        await page.getByRole('radio', { name: new RegExp(layout) }).check();
+        const link = preview(page).getByRole('link', {
+          name: layout === 'Compact' ? 'My card' : /^View my digital card/,
+        });
+        await expect(link).toBeVisible();
+        // Neither cut at the side nor at the bottom: the frame is as wide and as tall as needed.
+        await expect
+          .poll(async () => {
+            const fit = await fitOf(page);
+            return (
+              fit !== null &&
+              fit.contentWidth <= fit.frameWidth &&
+              fit.contentHeight <= fit.frameHeight
+            );
+          })
+          .toBe(true);
+        const fit = (await fitOf(page))!;
+        // And no taller: the frame ends with the signature's margin (a layout after a taller one).
+        expect(fit.spaceBelow).toBeLessThanOrEqual(16);
+        const box = (await frame.boundingBox())!;
+        for (const part of [
+          link,
+          ...(layout === 'Compact'
+            ? []
+            : [preview(page).getByRole('img', { name: 'Langley Research Center logo' })]),
+        ]) {
+          const inside = (await part.boundingBox())!;
+          expect(inside.x).toBeGreaterThanOrEqual(box.x);
+          expect(inside.x + inside.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+          expect(inside.y + inside.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+        }
+        if (layout === 'Classic' && viewport === DESKTOP) {
+          // Room enough: drawn at its own size (the photo is 80 px wide).
+          const photo = preview(page).getByRole('img', { name: 'Katherine Johnson' });
+          expect((await photo.boundingBox())?.width).toBe(80);
+        }
+        // Drawn as wide as the frame lets it be (the banner: its 480 px, or more for an address
+        // that cannot wrap), never wider.
+        expect(fit.drawnWidth).toBeLessThanOrEqual(fit.frameWidth);
+        if (viewport === PHONE && layout !== 'Compact') {
+          expect(fit.drawnWidth).toBeGreaterThan(fit.frameWidth - 24);
+        }
+        await shot(page, `signature-fit-${layout.toLowerCase()}-${viewport.width}.png`, {
+          fullPage: true,
+        });
+        await shot(
+          page.getByRole('region', { name: /Preview/ }),
+          `signature-fit-preview-${layout.toLowerCase()}-${viewport.width}.png`,
+        );
+      }
+    });
+
+    test(`draws the banner at a size to read, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signedInUser(page, { cards: 3 });
+      const id = await cardWithPhoto(page, 'Ada Lovelace');
+      await open(page, `/signature?id=${id}`);
+      await page.getByRole('radio', { name: /Banner/ }).check();
+      await expect(preview(page).getByText('View my digital card →')).toBeVisible();
+      await expect.poll(async () => (await fitOf(page))?.designedWidth).toBe(480);
+      // 480 px wide by design: at its own size where it fits; on a phone as large as the frame
+      // lets it be, its 14 px text drawn at 10.5 px or more (three quarters of its size).
+      await expect
+        .poll(async () => {
+          const fit = await fitOf(page);
+          return fit && fit.contentWidth <= fit.frameWidth ? fit.drawnWidth / 480 : null;
+        })
+        .toBeGreaterThanOrEqual(viewport === DESKTOP ? 1 : 0.75);
+      const fit = (await fitOf(page))!;
+      if (viewport === DESKTOP) expect(fit.drawnWidth).toBe(480);
+      else expect(fit.drawnWidth).toBeGreaterThan(fit.frameWidth - 24);
+      await shot(
+        page.getByRole('region', { name: /Preview/ }),
+        `signature-banner-read-${viewport.width}.png`,
+      );
+    });
+
     const name = viewport === PHONE ? 'phone' : viewport === DESKTOP ? 'desktop' : 'other';
     test(`is accessible and shows every layout at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);

@@ -221,6 +221,31 @@ describe('cards API', () => {
     }
   });
 
+  // docs/decisions/0027: any valid top level, not only 2-6 letters.
+  it('saves websites under long top-level domains, on create and on update', async () => {
+    const created = await create(owner, { website: 'studio.photography/portfolio' });
+    expect(created.statusCode, created.body).toBe(201);
+    const card = created.json<Card>();
+    expect(card.website).toBe('https://studio.photography/portfolio');
+
+    const updated = await update(owner, { ...fields, id: card.id, website: 'www.acme.consulting' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<Card>().website).toBe('https://www.acme.consulting');
+    const saved = await t.app.inject({
+      method: 'GET',
+      url: `/api/card?id=${card.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(saved.json<Card>().website).toBe('https://www.acme.consulting');
+
+    const refused = await update(owner, { ...fields, id: card.id, website: 'acme.c' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'website: Please enter a valid website address e.g. https://www.example.com',
+    });
+  });
+
   // The texts are docs/product.md#validation-images.
   it('refuses non-images and oversized files with the product texts', async () => {
     const fake = await create(owner, {}, [

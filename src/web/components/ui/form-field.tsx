@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { Search } from 'lucide-react';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/user-constants';
+import { FULL_NAME_MAX_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user-constants';
 import { cn } from '../../lib/cn';
 
 const controlClasses =
@@ -117,13 +117,31 @@ const splitFrame = <P extends FieldFrameProps>({
   control,
 });
 
+/** 'n/100 characters' under a field that stops at its most. */
+function CharacterCounter({ length, maxLength }: { length: number; maxLength: number }) {
+  return (
+    <p className={cn('text-xs', length >= maxLength ? 'text-amber-800' : 'text-ink-muted')}>
+      {`${length}/${maxLength} characters`}
+    </p>
+  );
+}
+
 export interface TextFieldProps
   extends FrameOnly, Omit<InputHTMLAttributes<HTMLInputElement>, 'aria-describedby'> {
+  /**
+   * With `maxLength`: the value's current length, shown as the counter 'n/100 characters'; the
+   * field takes no more than `maxLength` characters.
+   */
+  length?: number;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField(props: TextFieldProps) {
-  const { frame, id, control } = splitFrame(props);
+export function TextField({ length, ...props }: TextFieldProps) {
+  const counter =
+    length !== undefined && props.maxLength !== undefined ? (
+      <CharacterCounter length={length} maxLength={props.maxLength} />
+    ) : undefined;
+  const { frame, id, control } = splitFrame(counter ? { ...props, aside: counter } : props);
   const { ids, describedByIds } = useFieldIds(id, frame);
   return (
     <FieldFrame ids={ids} {...frame}>
@@ -161,6 +179,29 @@ export function PasswordField({
   );
 }
 
+/**
+ * A person's full name, with its counter: the field stops at the most the form takes (the
+ * account's name, or `maxLength` for a card's), so nothing is refused after typing.
+ */
+export function FullNameField({
+  typed,
+  maxLength = FULL_NAME_MAX_LENGTH,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'length'> & {
+  /** The name as typed now (a form library's watched value), for the counter. */
+  typed: string | undefined;
+}) {
+  return (
+    <TextField
+      label="Full name"
+      autoComplete="name"
+      maxLength={maxLength}
+      length={(typed ?? '').length}
+      {...props}
+    />
+  );
+}
+
 /** An e-mail address the browser may fill in. */
 export function EmailField({
   label = 'Email',
@@ -181,11 +222,7 @@ interface TextAreaFieldProps
 
 /** A text area with its character counter under it. */
 export function TextAreaField({ length, maxLength, rows = 3, ...props }: TextAreaFieldProps) {
-  const counter = (
-    <p className={cn('text-xs', length >= maxLength ? 'text-amber-800' : 'text-ink-muted')}>
-      {`${length}/${maxLength} characters`}
-    </p>
-  );
+  const counter = <CharacterCounter length={length} maxLength={maxLength} />;
   const { frame, id, control } = splitFrame({ ...props, aside: counter });
   const { ids, describedByIds } = useFieldIds(id, frame);
   return (

@@ -306,10 +306,13 @@ function ImagePicker({
 export function PendingChangeBadge({ pending, noun }: { pending: PendingImage; noun: string }) {
   if (!pending) return null;
   return (
-    <Badge tone="warning" className="max-w-full flex-wrap gap-x-1 gap-y-0">
-      Pending change
-      <span className="font-normal">
-        {pending.kind === 'remove' ? `(${noun} will be removed)` : `(new ${noun})`}
+    // One line: cut short with an ellipsis where even that does not fit, never a wrapped blob.
+    <Badge tone="warning" className="max-w-full">
+      <span className="truncate">
+        Pending change{' '}
+        <span className="font-normal">
+          {pending.kind === 'remove' ? `(${noun} will be removed)` : `(new ${noun})`}
+        </span>
       </span>
     </Badge>
   );

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Camera } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { fullNameSchema, type CurrentUser } from '../../../shared/user';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
+import { FullNameField, TextField } from '../../components/ui/form-field';
 import { ImagePickerDialog, PendingChangeBadge } from '../../components/ui/image-picker-dialog';
 import { PageMeta } from '../../components/ui/page-meta';
 import { UploadProgress } from '../../components/ui/progress-bar';
@@ -52,10 +53,12 @@ function AccountDetails({ user }: { user: CurrentUser }) {
     handleSubmit,
     reset,
     setValue,
+    control,
     formState: { errors, isDirty },
   } = useZodForm(accountFormSchema, {
     defaultValues: { fullName: user.fullName },
   });
+  const fullName = useWatch({ control, name: 'fullName' });
 
   const standOn = (saved: CurrentUser) => {
     setBase(saved);
@@ -142,9 +145,8 @@ function AccountDetails({ user }: { user: CurrentUser }) {
         onSubmit={(event) => void onSubmit(event)}
         className="mt-8 grid gap-5 sm:grid-cols-2"
       >
-        <TextField
-          label="Full name"
-          autoComplete="name"
+        <FullNameField
+          typed={fullName}
           error={errors.fullName?.message}
           {...register('fullName')}
         />

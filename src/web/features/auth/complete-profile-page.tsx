@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { completeProfileFormSchema, type CurrentUser } from '../../../shared/user';
-import { TextField } from '../../components/ui/form-field';
+import { FullNameField, TextField } from '../../components/ui/form-field';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { BusyButton } from '../../components/ui/submit-button';
@@ -83,12 +83,7 @@ export function CompleteProfileForm({ session }: { session: SessionUser }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
       {completed ? <Notice tone="success">{SUCCESS_MESSAGE}</Notice> : null}
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
+      <FullNameField typed={fullName} error={errors.fullName?.message} {...register('fullName')} />
       <TextField label="Email" type="email" value={session.email} readOnly />
       <div className="space-y-1.5">
         <div className="flex items-start gap-3">

@@ -31,6 +31,11 @@ interface CardDesignPanelProps {
   premiumLock: ReturnType<typeof premiumLock>;
   brandLogo: ReturnType<typeof usePendingImage>;
   name: string;
+  /**
+   * Phones: the card's preview, kept in view at the top of the section while its choices are
+   * made (the page's own preview is far above them there).
+   */
+  preview: ReactNode;
 }
 
 const legendClass = 'text-sm font-semibold text-ink';
@@ -165,6 +170,26 @@ function ColorField({
 }
 
 /**
+ * The top of the card, drawn smaller, stuck below the site's header while the design section is on
+ * screen (phones only: wider screens keep the whole preview beside the form). A copy for the eye:
+ * screen readers have the page's own preview.
+ */
+function CompactPreview({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-compact-preview
+      aria-hidden="true"
+      className="sticky top-16 z-10 -mx-5 border-b border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+    >
+      <div className="relative mx-auto h-40 max-w-sm overflow-hidden rounded-3xl">
+        <div className="[zoom:0.55]">{children}</div>
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-8 bg-linear-to-t from-white/90 to-transparent" />
+      </div>
+    </div>
+  );
+}
+
+/**
  * The card's design beside its live preview (docs/product.md#card-design): template, colours,
  * font, button shape, company logo, the QR code's centre and the footer. Premium choices are
  * locked, with a way to the pricing page, once the subscription has ended; what the card already
@@ -177,6 +202,7 @@ export function CardDesignPanel({
   premiumLock: lock,
   brandLogo,
   name,
+  preview,
 }: CardDesignPanelProps) {
   const premiumOpen = lock === null;
   const set = <K extends keyof CardDesign>(key: K, value: CardDesign[K]) =>
@@ -191,7 +217,10 @@ export function CardDesignPanel({
       title="Design"
       description="Choose how the card looks. The preview shows every change; colours are adjusted when needed so the card stays readable."
       columns={1}
+      // Below the compact preview, not under it, when a choice is reached with the keyboard.
+      className="max-lg:[&_:is(input,select,button,a)]:scroll-mt-52"
     >
+      <CompactPreview>{preview}</CompactPreview>
       {!premiumOpen ? (
         <Notice tone="info" icon={Lock} title="Premium designs are locked" live={false}>
           {lock === 'over_allocation'

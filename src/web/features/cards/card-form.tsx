@@ -4,6 +4,7 @@ import { History } from 'lucide-react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   BIO_MAX_LENGTH,
+  CARD_TEXT_MAX_LENGTH,
   cardFieldsSchema,
   EMAIL_HINT,
   isValidWebsite,
@@ -16,13 +17,14 @@ import { premiumLock } from '../../../shared/billing';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { PHONE_MAX_CHARS } from '../../../shared/phone';
 import { formatPhone } from '../../../shared/phone-format';
+import { phonePlaceholder } from '../../../shared/phone-placeholder';
 import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/social';
 import { CardView } from '../../../shared/ui/card-view';
 import { DEFAULT_DESIGN, designOf, type CardDesign } from '../../../shared/card-design';
 import { CardDesignPanel } from './card-design-panel';
 import { CardExchangeToggle } from './card-exchange-toggle';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { FullNameField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { Notice } from '../../components/ui/notice';
 import { UploadProgress } from '../../components/ui/progress-bar';
 import { BusyButton } from '../../components/ui/submit-button';
@@ -51,6 +53,10 @@ import { useCardDraft, useKeepDraft } from './use-card-draft';
 import { cardConflictRows, mergeCardConflict, type EditorCopy } from './edit-conflict';
 import { useEditConflict } from '../../components/ui/use-edit-conflict';
 import { CARD_MESSAGES, getCardForEdit } from './api';
+
+/** Something typed that is not an e-mail address yet (empty is the required rule's to say). */
+const emailNeedsHint = (value: string | undefined) =>
+  Boolean(value?.trim()) && !cardFieldsSchema.shape.email.safeParse(value).success;
 
 /** Said when an edit conflict ended with every difference taken from the newer card. */
 const NEWER_CARD_LOADED = 'The card as it was saved elsewhere is loaded. Nothing else changed.';
@@ -337,10 +343,10 @@ export function CardForm({ mode, card }: CardFormProps) {
         </FormSection>
 
         <FormSection title="About you">
-          <TextField
-            label="Full name"
-            autoComplete="name"
+          <FullNameField
             aria-required="true"
+            maxLength={CARD_TEXT_MAX_LENGTH}
+            typed={values.fullName}
             {...field('fullName')}
           />
           <TextField
@@ -371,8 +377,9 @@ export function CardForm({ mode, card }: CardFormProps) {
             type="email"
             autoComplete="email"
             aria-required="true"
-            // The hint and the pattern error are the same words: say them once.
-            hint={errors.email ? undefined : EMAIL_HINT}
+            // Only under an address that is not one yet; once the error says the same words,
+            // they are said once.
+            hint={emailNeedsHint(values.email) && !errors.email ? EMAIL_HINT : undefined}
             {...field('email')}
           />
           <TextField
@@ -382,7 +389,7 @@ export function CardForm({ mode, card }: CardFormProps) {
             autoComplete="tel"
             aria-required="true"
             maxLength={PHONE_MAX_CHARS}
-            placeholder="000-000-0000"
+            placeholder={phonePlaceholder(base?.phone)}
             {...phone}
             error={errors.phone?.message}
             onChange={(event) => {
@@ -440,6 +447,7 @@ export function CardForm({ mode, card }: CardFormProps) {
           premiumLock={premiumLocked}
           brandLogo={brandLogo}
           name={preview.fullName}
+          preview={<CardView card={preview} variant="preview" previewLabel="Compact preview" />}
         />
 
         <CardExchangeToggle checked={exchangeEnabled} onChange={setExchangeEnabled} />

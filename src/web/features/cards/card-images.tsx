@@ -48,11 +48,12 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
   const text = IMAGE_TEXT[kind];
   const url = image.shownUrl;
   return (
-    <div className="flex min-w-0 items-center gap-4 rounded-xl border border-slate-200 p-3">
+    // On a phone the status line runs under the title and the button, so it has room for one line.
+    <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1.5 rounded-xl border border-slate-200 p-3">
       {kind === 'profile' ? (
-        <ProfileAvatar name={name} imageUrl={url} size={56} />
+        <ProfileAvatar name={name} imageUrl={url} size={56} className="row-span-2" />
       ) : kind === 'logo' ? (
-        <span className="relative h-14 w-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+        <span className="relative row-span-2 h-14 w-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
           {url ? (
             <img
               src={url}
@@ -63,7 +64,7 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
         </span>
       ) : (
         <span
-          className={`relative h-14 w-20 shrink-0 overflow-hidden rounded-lg ${BANNER_GRADIENT}`}
+          className={`relative row-span-2 h-14 w-20 shrink-0 overflow-hidden rounded-lg ${BANNER_GRADIENT}`}
         >
           {url ? (
             <img
@@ -74,17 +75,11 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
           ) : null}
         </span>
       )}
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <p className="text-sm font-semibold text-ink">{text.title}</p>
-        {image.pending ? (
-          <PendingChangeBadge pending={image.pending} noun="image" />
-        ) : (
-          <p className="text-xs text-ink-muted">{url ? 'Saved with the card' : 'None yet'}</p>
-        )}
-      </div>
+      <p className="min-w-0 self-end text-sm font-semibold text-ink">{text.title}</p>
       <Button
         variant="outline"
         size="sm"
+        className="sm:col-start-3 sm:row-span-2 sm:row-start-1"
         aria-haspopup="dialog"
         aria-label={`Change ${text.title.toLowerCase()}`}
         onClick={() => setOpen(true)}
@@ -92,6 +87,13 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
         <ImageUp aria-hidden="true" className="h-4 w-4" />
         Change
       </Button>
+      <div className="col-span-2 col-start-2 min-w-0 self-start sm:col-span-1">
+        {image.pending ? (
+          <PendingChangeBadge pending={image.pending} noun="image" />
+        ) : (
+          <p className="text-xs text-ink-muted">{url ? 'Saved with the card' : 'None yet'}</p>
+        )}
+      </div>
       <ImagePickerDialog
         open={open}
         onOpenChange={setOpen}

@@ -43,8 +43,34 @@ export async function copyPlainSignature(signature: EmailSignature): Promise<voi
 
 /**
  * The preview's document: the signature as a mail program shows it, on white. It is shown in a
- * sandboxed frame (no scripts, its own origin), never put into the page's own DOM. On a phone the
- * fixed-width layout is drawn smaller, as mail apps do, rather than cut off.
+ * sandboxed frame (no scripts), never put into the page's own DOM; the page scales it to the
+ * frame's width (`fitPreview`).
  */
 export const previewDocument = (html: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><title>Signature preview</title><style>body{margin:16px;background:#ffffff}@media (max-width:520px){body{margin:12px}table[width]{zoom:.58}}</style></head><body>${html}</body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><title>Signature preview</title><style>body{margin:16px;background:#ffffff}@media (max-width:520px){body{margin:8px}}</style></head><body>${html}</body></html>`;
+
+/**
+ * Draws the signature in `frame` at the width it has, as mail apps on phones do: a signature
+ * wider than the frame (the 480 px banner, a long address that cannot wrap) is drawn smaller
+ * until it fits, never cut off. Returns the height the frame needs to show all of it, or null
+ * while its document is not there. The frame is `allow-same-origin` without scripts, so the page
+ * can measure what it shows and nothing in it can run.
+ */
+export function fitPreview(frame: HTMLIFrameElement): number | null {
+  const document = frame.contentDocument;
+  // The server's signature is one table (docs/product.md#share-signature).
+  const signature = document?.body?.firstElementChild as HTMLElement | null | undefined;
+  if (!document || !signature) return null;
+  signature.style.zoom = '';
+  const available = document.body.clientWidth;
+  const drawn = Math.max(signature.offsetWidth, signature.scrollWidth);
+  if (available > 0 && drawn > available) {
+    // Rounded down, so the drawn width never passes the frame's by a fraction of a pixel.
+    signature.style.zoom = String(Math.floor((available / drawn) * 1000) / 1000);
+  }
+  // The signature's bottom and the page's margin under it, whatever height the frame has now.
+  const margin = parseFloat(
+    document.defaultView?.getComputedStyle(document.body).marginBottom ?? '0',
+  );
+  return Math.ceil(signature.getBoundingClientRect().bottom + margin);
+}

@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Copy, FileText } from 'lucide-react';
@@ -19,16 +19,10 @@ import { toast } from '../../lib/toast';
 import {
   copyPlainSignature,
   copyRichSignature,
+  fitPreview,
   previewDocument,
   useEmailSignature,
 } from './signature-api';
-
-/** How tall each layout's preview is drawn (the frame cannot measure its sandboxed content). */
-const PREVIEW_HEIGHT: Record<SignatureLayoutId, number> = {
-  classic: 170,
-  compact: 60,
-  banner: 230,
-};
 
 /**
  * `/signature?id=`: the card as an e-mail signature (docs/product.md#share-signature). The owner
@@ -102,7 +96,8 @@ function SignatureEditor({ card }: { card: Card }) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+    // One column as wide as the screen on a phone, however long a line of the plain text is.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
       <Panel title="Layout">
         <fieldset className="mt-3">
           <legend className="sr-only">Signature layout</legend>
@@ -136,7 +131,8 @@ function SignatureEditor({ card }: { card: Card }) {
       </Panel>
 
       <Panel
-        className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        // Phones: edge to edge, so the preview has the screen's whole width (PreviewFrame).
+        className="max-sm:-mx-4 max-sm:rounded-none max-sm:border-x-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         title={
           <>
             Preview
@@ -154,20 +150,7 @@ function SignatureEditor({ card }: { card: Card }) {
           </div>
         ) : (
           <>
-            <iframe
-              ref={previewRef}
-              title="Signature preview"
-              sandbox=""
-              srcDoc={previewDocument(signature.data.html)}
-              style={{ '--preview-height': `${PREVIEW_HEIGHT[layout]}px` } as CSSProperties}
-              className={cn(
-                'mt-4 block w-full rounded-xl border border-slate-200 bg-white',
-                // A narrow frame draws the fixed-width banner smaller (previewDocument).
-                layout === 'banner'
-                  ? 'h-[calc(var(--preview-height)*0.58+24px)] sm:h-[calc(var(--preview-height)+32px)]'
-                  : 'h-[calc(var(--preview-height)+32px)]',
-              )}
-            />
+            <PreviewFrame ref={previewRef} html={signature.data.html} />
             <div className="mt-4 flex flex-wrap gap-3">
               <Button onClick={() => signature.data && void copy('rich', signature.data)}>
                 <Copy aria-hidden="true" className="h-4 w-4" />
@@ -203,6 +186,44 @@ function SignatureEditor({ card }: { card: Card }) {
       </Panel>
       <SignatureSteps />
     </div>
+  );
+}
+
+/**
+ * The signature as a mail program shows it, scaled to the frame's width and as tall as it is
+ * (`fitPreview`), again whenever the frame's width changes. On a phone the frame runs to the
+ * screen's edges, so the signature is drawn as large as the screen allows.
+ */
+function PreviewFrame({ html, ref }: { html: string; ref: RefObject<HTMLIFrameElement | null> }) {
+  const [height, setHeight] = useState<number | null>(null);
+  const fit = useCallback(() => {
+    const frame = ref.current;
+    const needed = frame ? fitPreview(frame) : null;
+    // The frame's own border is inside its height.
+    if (needed !== null) setHeight(needed + 2);
+  }, [ref]);
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame) return;
+    let width = frame.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (frame.clientWidth === width) return;
+      width = frame.clientWidth;
+      fit();
+    });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [ref, fit]);
+  return (
+    <iframe
+      ref={ref}
+      title="Signature preview"
+      sandbox="allow-same-origin"
+      srcDoc={previewDocument(html)}
+      onLoad={fit}
+      style={{ height: height ?? undefined }}
+      className="mt-4 -mx-5 block h-32 w-[calc(100%+2.5rem)] max-w-none border-y border-slate-200 bg-white sm:mx-0 sm:w-full sm:rounded-xl sm:border"
+    />
   );
 }
 

@@ -1,0 +1,132 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createCard, signedInUser } from '../support/e2e-fixtures';
+import { open } from '../support/e2e-pages';
+import { png } from '../support/images';
+import { shot } from '../support/shots';
+import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
+
+/**
+ * Editing a card's design shows what changes (docs/product.md#screens-card-form): on a phone a
+ * compact preview stays in view through the design section, on a laptop the preview beside the
+ * form does; the 'Pending change' badge of a new image reads on one line. SHOTS=folder saves
+ * screenshots at 390 and 1280 px.
+ */
+
+const TEAL = '#0e7490';
+const TEAL_RGB = 'rgb(14, 116, 144)';
+
+/** Scrolls an element to the middle of the screen, as a person scrolling to it would. */
+const centre = (target: Locator) =>
+  target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+
+/** The preview a person sees at this width: the compact copy on a phone, else the page's own. */
+const visiblePreview = (page: Page, width: number) =>
+  width < 1024
+    ? page.locator('[data-compact-preview]')
+    : page.getByRole('complementary', { name: 'Live preview' });
+
+async function expectInView(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  const header = await page.getByRole('banner').first().boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, 'the preview is drawn').not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+}
+
+for (const viewport of VIEWPORTS) {
+  const at = `${viewport.width}`;
+
+  test(`the preview stays in view while the accent colour is changed, at ${at} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signedInUser(page, { cards: 1 });
+    const { id } = await createCard(page, {
+      fullName: 'Grace Hopper',
+      jobTitle: 'Rear Admiral',
+      bio: 'Pioneer of computer programming.',
+      website: 'https://www.example.com',
+      linkedin: 'grace',
+    });
+    await open(page, `/update?id=${id}`);
+    const preview = visiblePreview(page, viewport.width);
+    const jobTitle = preview.locator('p', { hasText: 'Rear Admiral' }).first();
+    await expect(jobTitle).not.toHaveCSS('color', TEAL_RGB);
+
+    await centre(page.getByRole('heading', { name: 'Design' }));
+    const accent = page.getByLabel('Accent colour', { exact: true });
+    await centre(accent);
+    await accent.fill(TEAL);
+    await accent.blur();
+    // The new colour is on the preview in view, not on one 6,000 px above.
+    await expect(jobTitle).toHaveCSS('color', TEAL_RGB);
+    await expectInView(page, preview);
+    await shot(page, `design-accent-${at}.png`);
+
+    // Further down the design section it is still there.
+    const hideBranding = page.getByRole('checkbox', { name: /Hide/ });
+    await centre(hideBranding);
+    await expectInView(page, preview);
+    await shot(page, `design-end-${at}.png`);
+
+    if (viewport === PHONE) {
+      // It belongs to the design section: past it, it goes with it.
+      await centre(page.getByRole('button', { name: 'Update Card' }));
+      const design = page.getByRole('region', { name: 'Design' });
+      const designBox = (await design.boundingBox())!;
+      const previewBox = (await preview.boundingBox())!;
+      expect(previewBox.y + previewBox.height).toBeLessThanOrEqual(designBox.y + designBox.height);
+      // Only for the eye: screen readers have the page's own preview.
+      await expect(preview).toHaveAttribute('aria-hidden', 'true');
+      await centre(accent);
+      await expectNoSeriousA11yViolations(page);
+    } else {
+      await expect(page.locator('[data-compact-preview]')).toBeHidden();
+    }
+  });
+
+  test(`a new image's 'Pending change' badge reads on one line, at ${at} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signedInUser(page, { cards: 1 });
+    await open(page, '/create');
+    const change = page.getByRole('button', { name: 'Change profile picture' });
+    await centre(change);
+    await change.click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByLabel('Choose a picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(320, 320) });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+
+    const badge = page.getByText('Pending change', { exact: false }).first();
+    await expect(badge).toHaveText('Pending change (new image)');
+    await centre(badge);
+    const line = await badge.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(style.lineHeight),
+        // Nothing of it cut off by an ellipsis.
+        cut: element.scrollWidth > element.clientWidth,
+      };
+    });
+    expect(line.height).toBeLessThan(line.lineHeight * 1.5);
+    expect(line.cut).toBe(false);
+    // Its pill is one line too, and stays inside the image's row.
+    const pill = (await badge.locator('xpath=..').boundingBox())!;
+    expect(pill.height).toBeLessThan(30);
+    const row = (await page
+      .getByRole('button', { name: 'Change profile picture' })
+      .locator('xpath=..')
+      .boundingBox())!;
+    expect(pill.x + pill.width).toBeLessThanOrEqual(row.x + row.width);
+    await shot(page, `pending-badge-${at}.png`);
+    if (viewport === DESKTOP) return;
+    await expectNoSeriousA11yViolations(page);
+  });
+}
