@@ -77,7 +77,7 @@ describe('cardFieldsSchema (docs/product.md#validation-card-form)', () => {
     expect(normalizeWebsite(' example.com ')).toBe('https://example.com');
   });
 
-  // Any valid top level, however long (docs/decisions/0027): the seed's 2-6 letters refused these.
+  // Any valid top level, however long (docs/decisions/0029): the seed's 2-6 letters refused these.
   it('accepts every valid top-level domain', () => {
     for (const [typed, stored] of [
       ['studio.photography', 'https://studio.photography'],

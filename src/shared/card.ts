@@ -23,7 +23,7 @@ const TOP_LEVEL = '(?:[\\p{L}\\p{M}]{2,63}|xn--[a-z0-9-]{1,59})';
 
 /**
  * An optional http(s):// then a domain of two labels or more (www. is one) under any valid top
- * level, an optional port and an optional path (docs/product.md#website, docs/decisions/0027).
+ * level, an optional port and an optional path (docs/product.md#website, docs/decisions/0029).
  */
 const WEBSITE_PATTERN = new RegExp(
   `^(https?:\\/\\/)?(${DOMAIN_LABEL}\\.)+${TOP_LEVEL}(:\\d{1,5})?(\\/\\S*)?$`,

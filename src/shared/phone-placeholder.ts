@@ -8,7 +8,7 @@ import { formatPhone } from './phone-format';
 export const NEUTRAL_PHONE_PLACEHOLDER = '+ country code and number';
 
 /**
- * The phone field's placeholder (docs/decisions/0027): a mobile number of the country of the
+ * The phone field's placeholder (docs/decisions/0029): a mobile number of the country of the
  * card's saved number, grouped as the editor would group it, or a neutral line when the card has
  * no number with a country code yet. Never one country's pattern for everybody.
  */

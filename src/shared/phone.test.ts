@@ -92,7 +92,7 @@ describe('formatPhone (docs/product.md#phone-formatting)', () => {
   });
 });
 
-describe('phonePlaceholder (docs/decisions/0027)', () => {
+describe('phonePlaceholder (docs/decisions/0029)', () => {
   it.each([
     // the country of the card's saved number, grouped as the editor groups what is typed
     ['+61 412 345 678', '+61 412 345 678'],

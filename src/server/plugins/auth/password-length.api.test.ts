@@ -6,7 +6,7 @@ import { createUser, latestMailedLink, pathOf, uniqueEmail } from '../../../../t
 import { passwordHasher } from './password-hashing';
 
 const json = { 'content-type': 'application/json' };
-/** One character short of the rule (docs/decisions/0027), and the shortest that passes. */
+/** One character short of the rule (docs/decisions/0029), and the shortest that passes. */
 const TOO_SHORT = 'seven77';
 const LONG_ENOUGH = 'eight888';
 
