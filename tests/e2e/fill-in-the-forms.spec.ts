@@ -7,7 +7,7 @@ import { shot } from '../support/shots';
 import { VIEWPORTS } from '../support/viewports';
 
 /**
- * The forms say the right thing (docs/product.md#validation-card-form, docs/decisions/0027):
+ * The forms say the right thing (docs/product.md#validation-card-form, docs/decisions/0029):
  * websites under long top-level domains are taken and saved, the e-mail hint shows only under an
  * address that is not one, the full name counts up to 100 and stops there, the phone's
  * placeholder is no one country's pattern, and a password under 8 characters is refused before

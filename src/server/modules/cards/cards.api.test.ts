@@ -221,7 +221,7 @@ describe('cards API', () => {
     }
   });
 
-  // docs/decisions/0027: any valid top level, not only 2-6 letters.
+  // docs/decisions/0029: any valid top level, not only 2-6 letters.
   it('saves websites under long top-level domains, on create and on update', async () => {
     const created = await create(owner, { website: 'studio.photography/portfolio' });
     expect(created.statusCode, created.body).toBe(201);
