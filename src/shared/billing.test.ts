@@ -6,7 +6,10 @@ import {
   premiumLock,
   endIfCanceledNow,
   firstCharge,
+  listPriceSavings,
   nextBillingDate,
+  paymentSuccessPath,
+  paymentSuccessView,
   priceQuote,
   subscriptionEnd,
   type SubscriptionStatus,
@@ -20,6 +23,64 @@ describe('pricing maths', () => {
     expect(priceQuote(1, 11.88)).toEqual({ listTotal: 23.88, savings: 12, total: 11.88 });
     expect(priceQuote(3, 11.88)).toEqual({ listTotal: 71.64, savings: 36, total: 35.64 });
     expect(priceQuote(10, 9.99)).toEqual({ listTotal: 238.8, savings: 138.9, total: 99.9 });
+  });
+});
+
+describe('the comparison with the list price', () => {
+  it('keeps the pricing maths and adds the saving on each card while the price is below the list price', () => {
+    expect(listPriceSavings(1, 11.88)).toEqual({
+      listPrice: 23.88,
+      perCard: 12,
+      listTotal: 23.88,
+      savings: 12,
+    });
+    expect(listPriceSavings(3, 11.88)).toEqual({
+      listPrice: 23.88,
+      perCard: 12,
+      listTotal: 71.64,
+      savings: 36,
+    });
+    expect(listPriceSavings(10, 23.87)).toMatchObject({ perCard: 0.01, savings: 0.1 });
+  });
+
+  it('is absent when the price charged is the list price or above: nothing is saved', () => {
+    for (const unitPrice of [23.88, 23.875, 24, 30, 1000]) {
+      for (const quantity of [1, 2, 10]) {
+        expect(listPriceSavings(quantity, unitPrice), `${quantity} at ${unitPrice}`).toBeNull();
+      }
+    }
+  });
+});
+
+describe('what the payment-success page says', () => {
+  const path = (outcome: Parameters<typeof paymentSuccessPath>[0]) =>
+    new URL(paymentSuccessPath(outcome), 'http://x').searchParams.get('outcome');
+
+  it('names a trial for a trialing subscription, with the words of the outcome the server sent', () => {
+    const trialing = { status: 'trialing' as const };
+    expect(paymentSuccessView(path('trial_started'), trialing)).toBe('trial_started');
+    expect(paymentSuccessView(path('trial_cards_added'), trialing)).toBe('trial_cards_added');
+    // Nothing was charged whatever the address says.
+    expect(paymentSuccessView(path('paid'), trialing)).toBe('trial_active');
+    expect(paymentSuccessView(null, trialing)).toBe('trial_active');
+    expect(paymentSuccessView('anything', trialing)).toBe('trial_active');
+  });
+
+  it('says a payment was made for any other subscription, whatever the address claims', () => {
+    for (const status of ['active', 'canceled', 'past_due'] as const) {
+      for (const outcome of ['trial_started', 'trial_cards_added', 'paid', null]) {
+        expect(paymentSuccessView(outcome, { status }), `${status} ${outcome}`).toBe('paid');
+      }
+    }
+  });
+
+  it("lets the server's outcome stand in until the provider confirms a new subscription", () => {
+    for (const details of [undefined, { status: null }]) {
+      expect(paymentSuccessView('trial_started', details)).toBe('trial_started');
+      expect(paymentSuccessView('paid', details)).toBe('paid');
+      expect(paymentSuccessView(null, details)).toBe('paid');
+      expect(paymentSuccessView('TRIAL_STARTED', details)).toBe('paid');
+    }
   });
 });
 

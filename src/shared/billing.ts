@@ -111,14 +111,62 @@ export const trialCardCountBodySchema = z
 
 export { messageSchema } from './errors';
 
+const roundCents = (value: number) => Math.round(value * 100) / 100;
+
 /** Savings and total for a quantity at the server's unit price (docs/product.md#limits). */
 export function priceQuote(quantity: number, unitPrice: number) {
-  const round = (value: number) => Math.round(value * 100) / 100;
   return {
-    listTotal: round(quantity * LIST_PRICE_PER_CARD),
-    savings: round(quantity * LIST_PRICE_PER_CARD - quantity * unitPrice),
-    total: round(quantity * unitPrice),
+    listTotal: roundCents(quantity * LIST_PRICE_PER_CARD),
+    savings: roundCents(quantity * LIST_PRICE_PER_CARD - quantity * unitPrice),
+    total: roundCents(quantity * unitPrice),
   };
+}
+
+/**
+ * The pricing page's comparison with the list price (the pricing maths of docs/product.md#limits,
+ * and the saving on each card), or null when the price charged is not below the list price: then
+ * nothing is saved, and neither the struck-through price nor the savings are shown
+ * (docs/product.md#screens-pricing).
+ */
+export function listPriceSavings(quantity: number, unitPrice: number) {
+  const perCard = roundCents(LIST_PRICE_PER_CARD - unitPrice);
+  if (!(perCard > 0)) return null;
+  const { listTotal, savings } = priceQuote(quantity, unitPrice);
+  return { listPrice: LIST_PRICE_PER_CARD, perCard, listTotal, savings };
+}
+
+/**
+ * What a checkout did, as the server that ran it tells the payment-success page in the address it
+ * sends the browser back to (`?outcome=`): a trial started or took more cards (nothing charged), or
+ * a payment was made.
+ */
+export const checkoutOutcomeSchema = z.enum(['trial_started', 'trial_cards_added', 'paid']);
+export type CheckoutOutcome = z.infer<typeof checkoutOutcomeSchema>;
+export const CHECKOUT_OUTCOME_PARAM = 'outcome';
+
+/** The payment-success page's path for a checkout's outcome. */
+export const paymentSuccessPath = (outcome: CheckoutOutcome) =>
+  `/payment-success?${CHECKOUT_OUTCOME_PARAM}=${outcome}`;
+
+/** What the payment-success page says: the trial's three cases, or the spec's payment texts. */
+export type PaymentSuccessView = 'trial_started' | 'trial_cards_added' | 'trial_active' | 'paid';
+
+/**
+ * What the payment-success page says (docs/product.md#screens-payment-success). The subscription
+ * as the server reports it decides whether anything was charged: a trialing one has paid nothing,
+ * any other has paid or holds no trial. The address's outcome (anyone can type one) only picks the
+ * trial's words, and stands in while a new subscription is not confirmed by the provider yet.
+ */
+export function paymentSuccessView(
+  outcome: string | null,
+  details: Pick<SubscriptionDetails, 'status'> | undefined,
+): PaymentSuccessView {
+  const claimed = checkoutOutcomeSchema.safeParse(outcome).data;
+  const trialWords = claimed === 'paid' || claimed === undefined ? undefined : claimed;
+  if (details?.status === 'trialing') return trialWords ?? 'trial_active';
+  // No subscription yet: the provider's confirmation of a new trial is still on its way.
+  if (!details?.status) return trialWords ?? 'paid';
+  return 'paid';
 }
 
 const DAY_MS = 86_400_000;

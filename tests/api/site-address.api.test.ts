@@ -548,6 +548,6 @@ describe('the way back from checkout', () => {
     expect(started.status, started.body.toString()).toBe(200);
     const id = new URL(String(json(started).url), `http://${host}`).searchParams.get('session');
     const paid = await post(`/api/billing/local/checkout/${id}/complete`, { outcome: 'pay' });
-    expect(json(paid)).toEqual({ url: `http://${host}/payment-success` });
+    expect(json(paid)).toEqual({ url: `http://${host}/payment-success?outcome=trial_started` });
   });
 });

@@ -71,8 +71,13 @@ test.describe('sign up, verify, complete profile, sign out, sign in', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible();
     await expect(page.getByText('No Cards Found')).toBeVisible();
-    // Through the Create Card gate, like every way into /create (docs/product.md#create-card-gate).
-    await expect(page.getByRole('button', { name: 'Create Your First Card' })).toBeVisible();
+    // No subscription yet: the first step is the trial, then the first card.
+    await expect(
+      page
+        .getByRole('region', { name: 'Your cards' })
+        .getByRole('link', { name: 'Start Free Trial' }),
+    ).toBeVisible();
+    await expect(page.getByText('Create Your First Card')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'User menu' }).click();

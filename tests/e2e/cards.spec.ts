@@ -287,8 +287,10 @@ test.describe('cards', () => {
     await signedInUser(page);
     await open(page, '/');
     await expect(page.getByRole('heading', { name: 'No Cards Found' })).toBeVisible();
-    // Through the Create Card gate, like every way into /create (docs/product.md#create-card-gate).
-    await expect(page.getByRole('button', { name: 'Create Your First Card' })).toBeVisible();
+    // The first step is the trial; creating the first card comes after it.
+    const steps = page.getByRole('region', { name: 'Your cards' }).getByRole('listitem');
+    await expect(steps.nth(0).getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
+    await expect(steps.nth(1)).toContainText('Create Your First Card');
     await expect(page.getByRole('heading', { name: 'Start your free trial' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

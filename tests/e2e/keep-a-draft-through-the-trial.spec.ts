@@ -40,11 +40,13 @@ for (const viewport of VIEWPORTS) {
         if (body.includes('Found the first actual bug')) sent.push(request.url());
       });
 
-      // "Create Your First Card" goes through the gate: no subscription → pricing.
+      // Without a subscription, the first step My Cards shows is the trial, on the pricing page.
       await open(page, '/');
-      await page.getByRole('button', { name: 'Create Your First Card' }).click();
+      await page
+        .getByRole('region', { name: 'Your cards' })
+        .getByRole('link', { name: 'Start Free Trial' })
+        .click();
       await expect(page).toHaveURL(/\/pricing/);
-      await expect(page.getByText("Let's get you started")).toBeVisible();
 
       // Typed straight into the address bar, the editor opens; write a card.
       await open(page, '/create');
@@ -71,7 +73,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('TEST PAYMENT')).toBeVisible();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await expect(page).toHaveURL(/\/payment-success/);
-      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Your free trial has started!' }),
+      ).toBeVisible();
 
       // Back to the editor through the gate: the text is back, the image honestly is not.
       await open(page, '/');

@@ -42,7 +42,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(`${baseURL}/pricing`);
       await openTrialCheckout(page, 2);
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Your free trial has started!' }),
+      ).toBeVisible();
       await waitForMail(user.email, /trial has started/);
       const trial = await subscriptionDetails(page);
       expect(trial).toMatchObject({ status: 'trialing', card_allocation: 2 });
@@ -60,7 +62,9 @@ for (const viewport of VIEWPORTS) {
       );
       await expect(stale.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
       await expect(stale).toHaveURL(staleUrl);
-      await expect(stale.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0);
+      await expect(
+        stale.getByRole('heading', { name: 'Your free trial has started!' }),
+      ).toHaveCount(0);
       await expectNoSeriousA11yViolations(stale);
       await shot(stale, `stale-checkout-refused-${viewport.width}.png`, { fullPage: true });
 

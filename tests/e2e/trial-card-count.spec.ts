@@ -19,7 +19,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'More cards' }).click();
       await page.getByRole('button', { name: 'Start Free Trial' }).click();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Your free trial has started!' }),
+      ).toBeVisible();
       await createCard(page, { fullName: 'Ada Lovelace' });
       await createCard(page, { fullName: 'Charles Babbage' });
 

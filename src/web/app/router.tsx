@@ -66,6 +66,12 @@ const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'payment-success',
+    lazy: async () => ({
+      Component: (await import('./payment-success-route')).PaymentSuccessRoute,
+    }),
+  },
+  {
     path: 'insights',
     lazy: async () => ({
       Component: (await import('./insights-route')).InsightsRoute,

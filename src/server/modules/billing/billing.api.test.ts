@@ -100,7 +100,9 @@ describe('billing on the local driver', () => {
 
     const paid = await post(user, `/api/billing/local/checkout/${id}/complete`, { outcome: 'pay' });
     // The way back is the address the request was sent to (app.inject's Host: localhost:80).
-    expect(paid.json()).toEqual({ url: 'http://localhost/payment-success' });
+    expect(paid.json()).toEqual({
+      url: 'http://localhost/payment-success?outcome=trial_started',
+    });
     const subscription = await details(user);
     expect(subscription).toMatchObject({
       has_subscription: true,
@@ -141,7 +143,9 @@ describe('billing on the local driver', () => {
     const user = await createUser(t.app);
     await checkout(user, 2);
     const more = await post(user, '/api/payments/create-checkout-session', { card_quantity: 3 });
-    expect(more.json()).toEqual({ url: 'http://localhost/payment-success' });
+    expect(more.json()).toEqual({
+      url: 'http://localhost/payment-success?outcome=trial_cards_added',
+    });
     expect(await details(user)).toMatchObject({ status: 'trialing', card_allocation: 5 });
   });
 
@@ -204,7 +208,7 @@ describe('billing on the local driver', () => {
     expect((await post(user, '/api/payments/cancel-subscription')).statusCode).toBe(409);
 
     const reactivated = await checkout(user, 2, 'pay', true);
-    expect(reactivated.url).toBe('http://localhost/payment-success');
+    expect(reactivated.url).toBe('http://localhost/payment-success?outcome=paid');
     expect(await details(user)).toMatchObject({
       status: 'active',
       canceled_at: null,

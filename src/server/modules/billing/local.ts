@@ -13,7 +13,7 @@ import {
   type LocalCheckoutRow,
 } from './local-repository';
 import * as repository from './repository';
-import { priceQuote } from '../../../shared/billing';
+import { paymentSuccessPath, priceQuote } from '../../../shared/billing';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
 import { addMonths, storeProviderValues, trialEndFrom } from './service';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -159,7 +159,7 @@ export async function completeLocalCheckout(
         mailSite,
       );
     }
-    return { url: `${site}/payment-success` };
+    return { url: `${site}${paymentSuccessPath(trial ? 'trial_started' : 'paid')}` };
   });
   if ('refused' in result) throw result.refused === 'expired' ? checkoutExpired() : notFound();
   return result;

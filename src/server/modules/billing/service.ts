@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   belowCardCountMessage,
+  paymentSuccessPath,
   TRIAL_MAX_CARDS,
   TRIAL_MONTHS,
   type CheckoutBody,
@@ -155,15 +156,20 @@ export async function startCheckout(
       );
     }
     await saveProviderState(app, user.id, await app.billing.updateQuantity(existing, allocation));
-    return { url: `${site}/payment-success` };
+    // Cards added to a trial are charged with its first invoice; to an active one, at once.
+    return {
+      url: `${site}${paymentSuccessPath(existing.status === 'trialing' ? 'trial_cards_added' : 'paid')}`,
+    };
   }
   await expireOpenCheckouts(app, user.id, { refuseCompleted: true });
+  // One trial per user: a subscription that existed, or a reactivation, pays at once.
+  const reactivation = Boolean(existing) || Boolean(body.is_reactivation);
   const checkout = await app.billing.createCheckout({
     userId: user.id,
     email: user.email,
     quantity: body.card_quantity,
-    reactivation: Boolean(existing) || Boolean(body.is_reactivation),
-    successUrl: `${site}/payment-success`,
+    reactivation,
+    successUrl: `${site}${paymentSuccessPath(reactivation ? 'paid' : 'trial_started')}`,
     cancelUrl: `${site}/payment-failure`,
     existing,
   });

@@ -64,6 +64,10 @@ export interface CheckoutRequest {
   quantity: number;
   /** A canceled subscription comes back without a second trial. */
   reactivation: boolean;
+  /**
+   * The payment-success page, with what the checkout does (a trial, or a payment) in its address
+   * (docs/product.md#screens-payment-success).
+   */
   successUrl: string;
   cancelUrl: string;
   existing: SubscriptionRow | undefined;

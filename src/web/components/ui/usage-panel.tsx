@@ -18,10 +18,19 @@ interface UsagePanelProps {
 // Whole class names, so Tailwind finds them.
 const COLUMNS = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
 
-/** How much of the card allocation is used: a bar and the figures, on the brand's colours. */
-export function UsagePanel({ title, subtitle, badge, usageText, percent, tiles }: UsagePanelProps) {
+/** A panel on the brand's colours: its title (naming the region), a subtitle and a badge, then its body. */
+export function BrandPanel({
+  title,
+  subtitle,
+  badge,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
-  const barLabelId = useId();
   return (
     <section
       aria-labelledby={headingId}
@@ -38,6 +47,16 @@ export function UsagePanel({ title, subtitle, badge, usageText, percent, tiles }
         </div>
         {badge}
       </div>
+      {children}
+    </section>
+  );
+}
+
+/** How much of the card allocation is used: a bar and the figures, on the brand's colours. */
+export function UsagePanel({ title, subtitle, badge, usageText, percent, tiles }: UsagePanelProps) {
+  const barLabelId = useId();
+  return (
+    <BrandPanel title={title} subtitle={subtitle} badge={badge}>
       <div className="mt-5 flex items-end justify-between gap-4">
         <p id={barLabelId} className="text-brand-50">
           {usageText}
@@ -60,6 +79,6 @@ export function UsagePanel({ title, subtitle, badge, usageText, percent, tiles }
           </div>
         ))}
       </dl>
-    </section>
+    </BrandPanel>
   );
 }

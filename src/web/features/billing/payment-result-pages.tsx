@@ -1,8 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck, CircleX } from 'lucide-react';
-import { firstCharge, type SubscriptionDetails } from '../../../shared/billing';
+import {
+  CHECKOUT_OUTCOME_PARAM,
+  firstCharge,
+  paymentSuccessView,
+  type PaymentSuccessView,
+  type SubscriptionDetails,
+} from '../../../shared/billing';
 import { ButtonLink } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,20 +20,20 @@ import { invalidateSubscription, useSubscriptionDetails } from './api';
 /** The loading overlay (docs/product.md#limits) is removed after 500 ms. */
 export const PAYMENT_OVERLAY_MS = 500;
 
-/** A payment's outcome: its icon, its heading, a sentence and the way home. */
+/** A checkout's outcome: its icon, its heading, a sentence, and what to do next. */
 function ResultCard({
   success,
   title,
   text,
-  homeLabel,
   children,
+  actions,
 }: {
   success: boolean;
   title: ReactNode;
   text: string;
-  homeLabel: string;
   /** What happened, beside the fixed sentence. */
   children?: ReactNode;
+  actions: ReactNode;
 }) {
   const Icon = success ? CircleCheck : CircleX;
   return (
@@ -44,9 +50,9 @@ function ResultCard({
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
         <p className="mt-3 text-base leading-relaxed text-slate-700">{text}</p>
         {children}
-        <ButtonLink to="/" size="lg" className="mt-8 w-full sm:w-auto">
-          {homeLabel}
-        </ButtonLink>
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+          {actions}
+        </div>
       </div>
     </div>
   );
@@ -54,13 +60,30 @@ function ResultCard({
 
 const cardsText = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
 
+/** The trial's words on the payment-success page; a payment keeps the spec's. */
+const TRIAL_COPY: Record<Exclude<PaymentSuccessView, 'paid'>, { meta: string; title: string }> = {
+  trial_started: { meta: 'Trial Started', title: 'Your free trial has started!' },
+  trial_cards_added: { meta: 'Cards Added', title: 'Cards added to your trial!' },
+  trial_active: { meta: 'Trial Active', title: 'Your free trial is active' },
+};
+
+function trialSentence(view: Exclude<PaymentSuccessView, 'paid'>, trial?: SubscriptionDetails) {
+  if (view === 'trial_cards_added') {
+    return trial
+      ? `Your trial now has ${cardsText(trial.card_allocation)}.`
+      : 'Your trial has more cards now.';
+  }
+  return 'All benefits are included until your trial ends.';
+}
+
 /**
- * After a trial starts or takes more cards the spec's sentence thanks for a payment that did not
- * happen: this says what did (docs/product.md#screens-payment-success).
+ * What a trial's checkout did: nothing was charged, what will be and when, and how to cancel
+ * (docs/product.md#screens-payment-success). `trial` is the trialing subscription, undefined
+ * while the provider has not confirmed it yet.
  */
-function TrialOutcome({ details }: { details: SubscriptionDetails }) {
+function TrialOutcome({ trial }: { trial: SubscriptionDetails | undefined }) {
   const pricing = usePricing();
-  const charge = pricing.data ? firstCharge(details, pricing.data.unit_price) : undefined;
+  const charge = trial && pricing.data ? firstCharge(trial, pricing.data.unit_price) : undefined;
   return (
     <section
       aria-label="Your trial"
@@ -68,21 +91,26 @@ function TrialOutcome({ details }: { details: SubscriptionDetails }) {
     >
       <p className="flex items-center gap-2 text-base font-bold">
         <CalendarClock aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
-        Your free trial is active.
+        Nothing was charged today.
       </p>
-      <p className="mt-1">Nothing was charged today.</p>
       {charge && pricing.data ? (
         <p className="mt-1">
           {`First charge: ${formatMoney(charge.amount, pricing.data.currency)} for ${cardsText(charge.cards)} on ${formatLongDate(charge.date)}, when the trial ends.`}
         </p>
       ) : null}
-      <p className="mt-1">
-        You can cancel before then on your{' '}
-        <Link to="/subscription" className="font-semibold underline underline-offset-2">
-          subscription page
-        </Link>
-        .
-      </p>
+      {trial ? (
+        <p className="mt-1">
+          You can cancel before then on your{' '}
+          <Link to="/subscription" className="font-semibold underline underline-offset-2">
+            subscription page
+          </Link>
+          .
+        </p>
+      ) : (
+        <p className="mt-1">
+          Your trial&apos;s details appear here as soon as the payment provider confirms it.
+        </p>
+      )}
     </section>
   );
 }
@@ -90,9 +118,18 @@ function TrialOutcome({ details }: { details: SubscriptionDetails }) {
 const live = (details: SubscriptionDetails | undefined) =>
   details?.status === 'trialing' || details?.status === 'active';
 
-/** Payment success page (docs/product.md#screens-payment-success). */
-export function PaymentSuccessPage() {
+/**
+ * Payment success page (docs/product.md#screens-payment-success): the spec's texts after a
+ * payment; after a trial's checkout, which charges nothing, what happened instead, and the way to
+ * the first card (`createCard`, the cards feature's gate, composed in app/).
+ */
+export function PaymentSuccessPage({
+  createCard,
+}: {
+  createCard?: (details: SubscriptionDetails, label: string) => ReactNode;
+}) {
   const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
   const [overlay, setOverlay] = useState(true);
   // A provider confirms by webhook, which may arrive after the browser: ask again for a while.
   const details = useSubscriptionDetails({ awaiting: (current) => !live(current) });
@@ -104,17 +141,57 @@ export function PaymentSuccessPage() {
     return () => window.clearTimeout(timer);
   }, [queryClient]);
 
+  const view = paymentSuccessView(searchParams.get(CHECKOUT_OUTCOME_PARAM), details.data);
+  const home = (variant: 'primary' | 'outline') => (
+    <ButtonLink to="/" size="lg" variant={variant} className="w-full sm:w-auto">
+      Go Home
+    </ButtonLink>
+  );
+
+  let content: ReactNode;
+  if (view === 'paid') {
+    content = (
+      <>
+        <PageMeta title="Payment Successful" noindex />
+        <ResultCard
+          success
+          title="Payment Successful!"
+          text="Thank you for your payment. Your transaction was completed successfully."
+          actions={home('primary')}
+        />
+      </>
+    );
+  } else {
+    const trial = details.data?.status === 'trialing' ? details.data : undefined;
+    const canCreate = trial && trial.current_card_count < trial.card_allocation;
+    content = (
+      <>
+        <PageMeta title={TRIAL_COPY[view].meta} noindex />
+        <ResultCard
+          success
+          title={TRIAL_COPY[view].title}
+          text={trialSentence(view, trial)}
+          actions={
+            <>
+              {home(canCreate && createCard ? 'outline' : 'primary')}
+              {canCreate && createCard
+                ? createCard(
+                    trial,
+                    trial.current_card_count === 0 ? 'Create your first card' : 'Create a card',
+                  )
+                : null}
+            </>
+          }
+        >
+          <TrialOutcome trial={trial} />
+        </ResultCard>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageMeta title="Payment Successful" noindex />
-      <ResultCard
-        success
-        title="Payment Successful!"
-        text="Thank you for your payment. Your transaction was completed successfully."
-        homeLabel="Go Home"
-      >
-        {details.data?.status === 'trialing' ? <TrialOutcome details={details.data} /> : null}
-      </ResultCard>
+      {content}
       {overlay ? (
         <div
           role="status"
@@ -122,7 +199,7 @@ export function PaymentSuccessPage() {
           className="fixed inset-0 z-50 flex items-center justify-center bg-white/90"
         >
           <Spinner className="h-10 w-10 text-brand-700" />
-          <span className="sr-only">Confirming your payment…</span>
+          <span className="sr-only">Confirming your checkout…</span>
         </div>
       ) : null}
     </>
@@ -142,7 +219,11 @@ export function PaymentFailurePage() {
           </>
         }
         text="Unfortunately, your payment could not be processed. Please try again or contact support."
-        homeLabel="Go Home to try again"
+        actions={
+          <ButtonLink to="/" size="lg" className="w-full sm:w-auto">
+            Go Home to try again
+          </ButtonLink>
+        }
       />
     </>
   );

@@ -1,10 +1,12 @@
-import { LIST_PRICE_PER_CARD, priceQuote, type Pricing } from '../../../shared/billing';
+import { listPriceSavings, priceQuote, type Pricing } from '../../../shared/billing';
+import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
 
 /**
- * The list price struck through, the server's price, savings and total for a quantity, in the
- * server's currency (docs/product.md#screens-pricing). The list price is in that currency too;
- * until the server's price arrives nothing is shown but a line saying so.
+ * The server's price and the total for a quantity, in the server's currency; while that price is
+ * below the list price, the list price struck through, a line saying what it is compared with, and
+ * the savings (docs/product.md#screens-pricing). Until the server's price arrives nothing is shown
+ * but a line saying so.
  */
 export function PriceSummary({
   quantity,
@@ -16,6 +18,7 @@ export function PriceSummary({
   loading: boolean;
 }) {
   const quote = pricing ? priceQuote(quantity, pricing.unit_price) : null;
+  const list = pricing ? listPriceSavings(quantity, pricing.unit_price) : null;
   const money = (amount: number) => (pricing ? formatMoney(amount, pricing.currency) : '');
   return (
     <section
@@ -25,10 +28,12 @@ export function PriceSummary({
     >
       {pricing ? (
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="text-sm text-ink-muted">
-            <span className="sr-only">List price: </span>
-            <del className="text-lg font-semibold text-slate-500">{money(LIST_PRICE_PER_CARD)}</del>
-          </span>
+          {list ? (
+            <span className="text-sm text-ink-muted">
+              <span className="sr-only">List price: </span>
+              <del className="text-lg font-semibold text-slate-500">{money(list.listPrice)}</del>
+            </span>
+          ) : null}
           <span className="text-3xl font-extrabold tracking-tight text-ink">
             <span className="sr-only">Our price: </span>
             {money(pricing.unit_price)}
@@ -36,21 +41,37 @@ export function PriceSummary({
           <span className="text-sm text-ink-muted">per card per year</span>
         </p>
       ) : null}
+      {list ? (
+        <p className="mt-2 text-sm leading-relaxed text-ink-muted">
+          {`Compared with the list price of ${money(list.listPrice)} per card per year, you save ${money(list.perCard)} on each card.`}
+        </p>
+      ) : null}
       {quote ? (
         <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">
-              {quantity} {quantity === 1 ? 'card' : 'cards'} at list price
-            </dt>
-            <dd className="text-slate-500 tabular-nums">
-              <del>{money(quote.listTotal)}</del>
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="font-medium text-emerald-800">Savings</dt>
-            <dd className="font-semibold text-emerald-800 tabular-nums">{money(quote.savings)}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2">
+          {list ? (
+            <>
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-muted">
+                  {quantity} {quantity === 1 ? 'card' : 'cards'} at list price
+                </dt>
+                <dd className="text-slate-500 tabular-nums">
+                  <del>{money(list.listTotal)}</del>
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="font-medium text-emerald-800">Savings</dt>
+                <dd className="font-semibold text-emerald-800 tabular-nums">
+                  {money(list.savings)}
+                </dd>
+              </div>
+            </>
+          ) : null}
+          <div
+            className={cn(
+              'flex items-baseline justify-between gap-4',
+              list && 'border-t border-slate-200 pt-2',
+            )}
+          >
             <dt className="font-bold text-ink">Total per year</dt>
             <dd className="text-xl font-extrabold text-ink tabular-nums">{money(quote.total)}</dd>
           </div>

@@ -8,17 +8,14 @@ export const publicBillingRoutes: RouteObject[] = [
   },
 ];
 
-/** Mounted under the sign-in guard; /billing/* are the local driver's test pages. */
+/**
+ * Mounted under the sign-in guard; /billing/* are the local driver's test pages. /payment-success
+ * is composed in app/ with the cards feature's Create Card gate.
+ */
 export const signedInBillingRoutes: RouteObject[] = [
   {
     path: 'subscription',
     lazy: async () => ({ Component: (await import('./subscription-page')).SubscriptionPage }),
-  },
-  {
-    path: 'payment-success',
-    lazy: async () => ({
-      Component: (await import('./payment-result-pages')).PaymentSuccessPage,
-    }),
   },
   {
     path: 'payment-failure',

@@ -1,9 +1,24 @@
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { usagePercent } from '../../../shared/text';
-import { UsagePanel } from '../../components/ui/usage-panel';
+import { BrandPanel, UsagePanel } from '../../components/ui/usage-panel';
 
-/** Card Vault header (docs/product.md#screens-my-cards): slots used of total, a percentage bar, two tiles (usage rule, docs/product.md#status-display). */
+/**
+ * Card Vault header (docs/product.md#screens-my-cards): slots used of total, a percentage bar, two
+ * tiles (usage rule, docs/product.md#limits). Without a subscription there are no slots to count,
+ * so it says where they come from instead of "0 of 0".
+ */
 export function CardVaultHeader({ details }: { details: SubscriptionDetails }) {
+  if (!details.has_subscription) {
+    return (
+      <BrandPanel title="Card Vault">
+        <p className="mt-5 text-2xl font-extrabold tracking-tight">No card slots yet</p>
+        <p className="mt-1 max-w-xl leading-relaxed text-brand-50">
+          Your card slots come with a subscription. You choose how many when you start the free
+          trial.
+        </p>
+      </BrandPanel>
+    );
+  }
   const allocated = details.card_allocation;
   const created = details.current_card_count;
   return (

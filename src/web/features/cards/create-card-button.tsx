@@ -1,7 +1,12 @@
 import { useNavigate } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { CurrentUser } from '../../../shared/user';
-import { Button, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
+import {
+  Button,
+  ButtonLink,
+  type ButtonSize,
+  type ButtonVariant,
+} from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { cardsRemainingMessage, decideCreateCard } from './create-card-gate';
 
@@ -36,5 +41,33 @@ export function CreateCardButton({
       <Plus aria-hidden="true" className={size === 'lg' ? 'h-5 w-5' : 'h-4 w-4'} />
       {label}
     </Button>
+  );
+}
+
+/**
+ * The same gate as a link, for a page whose next step is a new card: its address is where the
+ * gate sends the user now, and following it says how many cards remain, as the button does.
+ */
+export function CreateCardLink({
+  user,
+  className,
+  size = 'sm',
+  variant,
+  label = 'Create Card',
+}: Omit<CreateCardButtonProps, 'onNavigate'>) {
+  const decision = decideCreateCard(user);
+  return (
+    <ButtonLink
+      to={decision.to}
+      size={size}
+      variant={variant}
+      className={className}
+      onClick={() => {
+        if (decision.remaining !== undefined) toast.info(cardsRemainingMessage(decision.remaining));
+      }}
+    >
+      <Plus aria-hidden="true" className={size === 'lg' ? 'h-5 w-5' : 'h-4 w-4'} />
+      {label}
+    </ButtonLink>
   );
 }

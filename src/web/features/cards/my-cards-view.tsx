@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IdCard } from 'lucide-react';
 import type { Card } from '../../../shared/card';
 import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
 import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
 import { OverAllocationNotice } from '../../components/over-allocation-notice';
 import { Pagination } from '../../components/ui/pagination';
-import { EmptyState } from '../../components/ui/states';
 import { pageCountOf } from '../../lib/paging';
 import { withStatus } from '../../lib/status-params';
 import { toast } from '../../lib/toast';
@@ -14,7 +12,7 @@ import { useCurrentUser } from '../../lib/auth/use-auth';
 import { CARD_MESSAGES, useDeleteCard, useLeadCounts, useRecentViews, useUserCards } from './api';
 import { CardTile, CardTileSkeleton } from './card-tile';
 import { CardVaultHeader } from './card-vault-header';
-import { CreateCardButton } from './create-card-button';
+import { MyCardsEmptyState } from './my-cards-empty-state';
 import { MyCardsSidePanel } from './my-cards-side-panel';
 
 /** My Cards (docs/product.md#screens-my-cards): the vault header, the user's cards in pages of four, and the side panel. */
@@ -67,17 +65,7 @@ export function MyCardsView() {
                   <CardTileSkeleton />
                 </ul>
               ) : items.length === 0 ? (
-                <EmptyState
-                  icon={IdCard}
-                  title="No Cards Found"
-                  headingLevel="h2"
-                  action={
-                    // Through the gate like every way into /create (docs/product.md#create-card-gate).
-                    <CreateCardButton user={user} size="lg" label="Create Your First Card" />
-                  }
-                >
-                  Create a digital business card with its own QR code and start sharing it.
-                </EmptyState>
+                <MyCardsEmptyState user={user} />
               ) : (
                 <ul className="grid justify-items-center gap-6 md:grid-cols-2">
                   {items.map((card) => (

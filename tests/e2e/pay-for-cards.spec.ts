@@ -1,0 +1,69 @@
+import { test, expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { subscriptionDetails, usd } from '../support/e2e-billing';
+import { createCard, signedInUser } from '../support/e2e-fixtures';
+import { open } from '../support/e2e-pages';
+import { shot } from '../support/shots';
+import { VIEWPORTS } from '../support/viewports';
+
+/** PRICE_PER_CARD_YEAR of the end-to-end server (the default). */
+const UNIT_PRICE = 11.88;
+
+/** A checkout that charged: the spec's own words, and nothing about a trial. */
+async function expectPaymentPage(page: Page) {
+  await expect(page).toHaveURL(/\/payment-success/);
+  await expect(page.getByTestId('payment-overlay')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+  await expect(
+    page.getByText('Thank you for your payment. Your transaction was completed successfully.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('region', { name: 'Your trial' })).toHaveCount(0);
+  await expect(page.getByText('Nothing was charged today.')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/trial/i)).toHaveCount(0);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport, locale: 'en-US' });
+
+    test('cards added to an active subscription are paid at once, and the page says "Payment Successful!"', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await signedInUser(page, { cards: 1, status: 'active' });
+      await createCard(page, { fullName: 'Ada Lovelace' });
+
+      // Cards added to an active subscription are billed at once.
+      await open(page, '/pricing');
+      await expect(page.getByRole('heading', { name: 'Premium Plan' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add Cards', exact: true }).click();
+      await expectPaymentPage(page);
+      await expect(page).toHaveTitle(/^Payment Successful/);
+      expect(await subscriptionDetails(page)).toMatchObject({
+        status: 'active',
+        card_allocation: 2,
+      });
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `payment-successful-${viewport.width}.png`, { fullPage: true });
+    });
+
+    test('reactivating a canceled subscription charges today and says "Payment Successful!"', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await signedInUser(page, { cards: 2, status: 'canceled' });
+      await open(page, '/pricing');
+      await expect(page.getByRole('heading', { name: 'Reactivate Subscription' })).toBeVisible();
+      await page.getByRole('button', { name: 'Reactivate Subscription' }).click();
+      await expect(page.getByText(`Due today: ${usd(UNIT_PRICE)}`)).toBeVisible();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expectPaymentPage(page);
+      expect((await subscriptionDetails(page)).status).toBe('active');
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `payment-successful-reactivation-${viewport.width}.png`, {
+        fullPage: true,
+      });
+    });
+  });
+}
