@@ -70,13 +70,18 @@ for (const viewport of VIEWPORTS) {
     await expect(next).toBeEnabled();
     await shot(page, `template-gallery-${viewport.width}.png`);
 
-    // The keyboard: the list takes focus and the arrow keys scroll it.
-    await list.focus();
+    // The keyboard: Tab goes from Next to the list, whose arrow keys, Home and End scroll it.
+    await next.focus();
+    await page.keyboard.press('Tab');
     await expect(list).toBeFocused();
+    await shot(page, `template-gallery-focused-${viewport.width}.png`);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => scrollOf(list)).toBeGreaterThan(0);
+    await page.keyboard.press('End');
+    await expect(next).toBeDisabled();
     await page.keyboard.press('Home');
     await expect.poll(() => scrollOf(list)).toBe(0);
+    await expect(previous).toBeDisabled();
 
     // The buttons page through to the end and back.
     await next.click();

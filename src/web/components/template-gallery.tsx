@@ -101,11 +101,11 @@ function useScrollEdges() {
     };
     update();
     element.addEventListener('scroll', update, { passive: true });
-    const resize = new ResizeObserver(update);
-    resize.observe(element);
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
     return () => {
       element.removeEventListener('scroll', update);
-      resize.disconnect();
+      observer.disconnect();
     };
   }, []);
   return { ref, ...edges };
@@ -215,7 +215,7 @@ export function TemplateGallery({
               out below (the templates differ at the top: banner, photo, name), so the row stays
               short.
             */}
-            <div className="@max-lg:max-h-[25rem] @max-lg:overflow-hidden @max-lg:mask-b-from-75% @max-lg:[zoom:0.85]">
+            <div className="@max-lg:max-h-[25rem] @max-lg:overflow-hidden @max-lg:[mask-image:linear-gradient(to_bottom,#000_75%,transparent)] @max-lg:[zoom:0.85]">
               <CardView
                 variant="preview"
                 previewLabel={`Sample card in the ${template.name} template`}
