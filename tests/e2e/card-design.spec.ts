@@ -84,7 +84,8 @@ test('every template, with hostile colour pairs, renders its layout on the publi
   await signedInUser(page, { cards: CARD_TEMPLATES.length });
   const shots = process.env.SHOTS;
   if (shots) await mkdir(shots, { recursive: true });
-  // A phone's screen density: the code on the page is 128 CSS pixels across.
+  // A phone's screen density (tests/e2e/scan-a-card-on-screen.spec.ts reads the code at one
+  // device pixel per CSS pixel).
   const visitorContext = await page.context().browser()!.newContext({ deviceScaleFactor: 2 });
   const visitor = await visitorContext.newPage();
   const photo = { name: 'me.png', mimeType: 'image/png', buffer: await png(200, 200) };

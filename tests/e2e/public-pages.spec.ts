@@ -108,8 +108,9 @@ test.describe('landing page', () => {
     await expect(
       page.locator('#digital-business-cards').getByRole('heading', { level: 3 }),
     ).toHaveCount(6);
+    // The sample cards: every template, each with a fictional person.
     for (const name of ['Maya Okafor', 'Daniel Reyes', 'Priya Natarajan']) {
-      await expect(page.locator('#examples').getByRole('heading', { name })).toBeVisible();
+      await expect(page.locator('#examples').getByText(name, { exact: true })).toBeVisible();
     }
     const pricing = page.locator('#pricing');
     for (const text of [

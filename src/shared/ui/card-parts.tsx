@@ -388,19 +388,25 @@ export function Banner({
   );
 }
 
-/** The QR code, after the details: for showing to the next person. */
+/**
+ * The QR code, after the details: for showing to the next person, whose camera reads it off the
+ * screen. Drawn 224 CSS pixels across at every width, so a code with a logo in its middle (error
+ * correction H, up to version 8 for a long address) still has about four screen pixels a module
+ * on a laptop's screen at one device pixel per CSS pixel; at 128 pixels such a code did not read
+ * (tests/e2e/scan-a-card-on-screen.spec.ts). Stacked over its caption on phones, beside it wider.
+ */
 export function QrFigure({ card, qrCodeUrl }: { card: CardViewData; qrCodeUrl?: string }) {
   if (!qrCodeUrl) return null;
   return (
-    <figure className="mt-8 flex items-center gap-4 rounded-2xl border border-(--card-line) bg-(--card-soft) p-4">
+    <figure className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-(--card-line) bg-(--card-soft) p-4 text-center sm:flex-row sm:gap-6 sm:text-start">
       <img
         src={qrCodeUrl}
         alt={`QR code for ${card.fullName.trim()}'s card`}
-        width={128}
-        height={128}
-        className="h-32 w-32 shrink-0 rounded-lg bg-white"
+        width={224}
+        height={224}
+        className="h-56 w-56 shrink-0 rounded-lg bg-white"
       />
-      <figcaption className="text-sm text-(--card-text)">
+      <figcaption className="max-w-xs text-sm text-(--card-text)">
         <span className="block font-semibold">Scan to open this card</span>
         Point a phone camera at the code to open this card on another phone.
       </figcaption>

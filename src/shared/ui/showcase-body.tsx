@@ -159,21 +159,26 @@ export interface ShowcaseBodyProps {
  */
 export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
   const exchange = offersExchange(card, isOwner);
+  // Premium's "hide branding" (docs/product.md#card-design): the page is the card owner's alone,
+  // with no header bar, no footer and nothing else that names or links us.
+  const branded = !card.hideBranding;
   return (
     // On phones the bottom padding keeps the footer clear of the fixed action bar (one row of
     // buttons, or two with Share your details).
     <div className={`flex min-h-dvh flex-col bg-slate-100 sm:pb-0 ${exchange ? 'pb-40' : 'pb-24'}`}>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-          <a
-            href="/"
-            className="-mx-1 inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand-600"
-          >
-            <LogoMark />
-            <span>{PRODUCT_NAME}</span>
-          </a>
-        </div>
-      </header>
+      {branded ? (
+        <header className="border-b border-slate-200 bg-white">
+          <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
+            <a
+              href="/"
+              className="-mx-1 inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand-600"
+            >
+              <LogoMark />
+              <span>{PRODUCT_NAME}</span>
+            </a>
+          </div>
+        </header>
+      ) : null}
       <main
         id={SHOWCASE_DOM.root}
         data-template={card.template}
@@ -193,10 +198,10 @@ export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
           role="status"
           aria-live="polite"
           // The app's toast (sonner) look, below the header: docs/product.md#toasts.
-          className="pointer-events-none fixed inset-x-3 top-[76px] z-50 mx-auto max-w-[356px] rounded-lg border border-slate-200 bg-white px-4 py-3 text-[13px] font-semibold text-ink shadow-card empty:hidden"
+          className={`pointer-events-none fixed inset-x-3 ${branded ? 'top-[76px]' : 'top-3'} z-50 mx-auto max-w-[356px] rounded-lg border border-slate-200 bg-white px-4 py-3 text-[13px] font-semibold text-ink shadow-card empty:hidden`}
         />
       </main>
-      {card.hideBranding ? null : (
+      {branded ? (
         <footer className="px-4 pt-2 pb-8 text-center text-sm text-ink-muted">
           Made with{' '}
           <a
@@ -206,7 +211,7 @@ export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
             {PRODUCT_NAME}
           </a>
         </footer>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -52,13 +52,21 @@ export function cardFontHead(fontFamily: string): string {
   ].join('\n');
 }
 
-function head(title: string, extra: string, assets: EntryAssets, themeColor = '#4338ca') {
+/** Our mark in the browser's tab. */
+const PRODUCT_ICON = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
+
+function head(
+  title: string,
+  extra: string,
+  assets: EntryAssets,
+  { themeColor = '#4338ca', icon = PRODUCT_ICON }: { themeColor?: string; icon?: string } = {},
+) {
   return `<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${escapeHtml(themeColor)}">
 <title>${escapeHtml(title)}</title>
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+${icon}
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 ${assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 ${extra}`;
@@ -92,7 +100,13 @@ export function renderShowcaseDocument({
   const pageUrl = `${publicUrl}/showcase?id=${encodeURIComponent(card.id)}`;
   const absolute = (url: string | null) => (url ? new URL(url, publicUrl).toString() : undefined);
   const image = absolute(card.profileImageUrl) ?? absolute(card.bannerImageUrl);
-  const title = `${card.fullName}${card.jobTitle ? ` – ${card.jobTitle}` : ''} | ${PRODUCT}`;
+  // With branding hidden (Premium, docs/product.md#card-design) nothing in the page names us: not
+  // the title, not the site name of link previews, not the icon in the browser's tab (the card's
+  // own home-screen icon instead).
+  const branded = !card.hideBranding;
+  const name = `${card.fullName}${card.jobTitle ? ` – ${card.jobTitle}` : ''}`;
+  const title = branded ? `${name} | ${PRODUCT}` : name;
+  const siteName = branded ? PRODUCT : card.company.trim();
   const description = describe(card);
   const socials = [card.linkedin, card.github, card.twitter, card.facebook, card.instagram].filter(
     Boolean,
@@ -116,7 +130,7 @@ export function renderShowcaseDocument({
   const meta: [string, string, string][] = [
     ['name', 'description', description],
     ['property', 'og:type', 'profile'],
-    ['property', 'og:site_name', PRODUCT],
+    ...(siteName ? [['property', 'og:site_name', siteName] as [string, string, string]] : []),
     ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:url', pageUrl],
@@ -145,7 +159,15 @@ export function renderShowcaseDocument({
       vcardUrl={`/api/card/get-vcard?id=${encodeURIComponent(card.id)}`}
     />,
   );
-  return documentOf(head(title, extra, assets, card.accentColor), body, assets, card.template);
+  const icon = branded
+    ? PRODUCT_ICON
+    : `<link rel="icon" type="image/png" sizes="192x192" href="${escapeHtml(homeScreenIconUrl(card.id, '192'))}">`;
+  return documentOf(
+    head(title, extra, assets, { themeColor: card.accentColor, icon }),
+    body,
+    assets,
+    card.template,
+  );
 }
 
 /** The not-found, missing-id and failure states of the same page. */

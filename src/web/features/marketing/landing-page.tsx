@@ -5,7 +5,7 @@ import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { HowItWorks } from './components/how-it-works';
 import { PricingBlock } from './components/pricing-block';
-import { SampleCardsSection } from './components/sample-cards-section';
+import { SECTION_IDS } from './sections';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 export function LandingPage() {
@@ -19,16 +19,18 @@ export function LandingPage() {
       <Hero />
       <HowItWorks />
       <FeatureGrid />
-      <SampleCardsSection />
-      <div className="bg-slate-50 py-16 sm:py-24">
+      {/* The sample cards: every template, each with a fictional person in a different line of work. */}
+      <div id={SECTION_IDS.examples} className="scroll-mt-20 bg-white py-10 sm:py-24">
         <TemplateGallery
           className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
           title="Templates for every brand"
-          description="Eight layouts in your colours, fonts and logo. Every combination stays readable: the colours are checked for contrast and adjusted when they would not be. These are live renders of a sample card."
+          description="Eight layouts in your colours, fonts and logo, shown with fictional people. Colours are always checked for contrast."
         />
       </div>
       <PricingBlock />
+      {/* On phones the pricing block's own Start your free trial, just above, is this call. */}
       <CtaBand
+        className="hidden sm:block"
         title="Make your next introduction unforgettable"
         text="Create your digital business card today. Your first 2 months are free."
       />

@@ -1,3 +1,5 @@
+import { SAMPLE_PEOPLE_DETAILS } from '../../components/sample-people';
+
 export interface SamplePerson {
   fullName: string;
   initials: string;
@@ -12,44 +14,32 @@ export interface SamplePerson {
   bannerClass: string;
 }
 
+const [maya, daniel, priya] = SAMPLE_PEOPLE_DETAILS;
+
+const initialsOf = (fullName: string) =>
+  fullName
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('');
+
+/** The first three sample people (the template gallery draws them too) in the hero's look. */
 export const SAMPLE_PEOPLE: SamplePerson[] = [
   {
-    fullName: 'Maya Okafor',
-    initials: 'MO',
-    jobTitle: 'Product Designer',
-    company: 'Lumen Studio',
-    bio: 'Designing calm, useful products for growing teams.',
-    phone: '0491 570 156',
-    email: 'maya@lumen.example',
-    location: 'Melbourne, VIC',
-    website: 'lumen.example',
+    ...maya,
     avatarClass: 'bg-brand-700',
     bannerClass: 'bg-gradient-to-br from-brand-500 via-violet-500 to-fuchsia-400',
   },
   {
-    fullName: 'Daniel Reyes',
-    initials: 'DR',
-    jobTitle: 'Sales Director',
-    company: 'Northwind Logistics',
-    bio: 'Helping retailers move stock faster across Australia.',
-    phone: '0491 570 157',
-    email: 'daniel@northwind.example',
-    location: 'Sydney, NSW',
-    website: 'northwind.example',
+    ...daniel,
     avatarClass: 'bg-teal-700',
     bannerClass: 'bg-gradient-to-br from-teal-400 via-cyan-500 to-sky-600',
   },
   {
-    fullName: 'Priya Natarajan',
-    initials: 'PN',
-    jobTitle: 'Physiotherapist',
-    company: 'Harbour Health Clinic',
-    bio: 'Sports rehab and injury prevention for every body.',
-    phone: '0491 570 158',
-    email: 'priya@harbourhealth.example',
-    location: 'Brisbane, QLD',
-    website: 'harbourhealth.example',
+    ...priya,
     avatarClass: 'bg-rose-700',
     bannerClass: 'bg-gradient-to-br from-amber-300 via-orange-400 to-rose-500',
   },
-];
+].map(({ linkedin: _linkedin, instagram: _instagram, ...person }) => ({
+  ...person,
+  initials: initialsOf(person.fullName),
+}));

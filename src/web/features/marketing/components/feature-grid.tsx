@@ -41,21 +41,22 @@ export function FeatureGrid() {
     <section
       id={SECTION_IDS.cards}
       aria-labelledby={`${SECTION_IDS.cards}-title`}
-      className="scroll-mt-20 bg-slate-50 py-16 sm:py-24"
+      className="scroll-mt-20 bg-slate-50 py-10 sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${SECTION_IDS.cards}-title`}
           eyebrow="Digital Business Cards"
           title="Everything a paper card does, and much more"
-          description="A CardVault card is a living page about you. It never runs out, never goes out of date, and is always one scan away."
+          description="A CardVault card is a living page about you: never out of print, never out of date, always one scan away."
         />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-14 sm:gap-5 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <FeatureCard
               key={feature.title}
               {...feature}
-              className="transition-shadow hover:shadow-card"
+              phone="tile"
+              className="sm:transition-shadow sm:hover:shadow-card"
             />
           ))}
         </ul>

@@ -35,7 +35,7 @@ export function PricingBlock() {
     <section
       id={SECTION_IDS.pricing}
       aria-labelledby={`${SECTION_IDS.pricing}-title`}
-      className="scroll-mt-20 bg-slate-50 py-16 sm:py-24"
+      className="scroll-mt-20 bg-slate-50 py-10 sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
@@ -44,10 +44,10 @@ export function PricingBlock() {
           title="Simple pricing, per card"
           description="Pay only for the cards you need. Billed annually, per card per year."
         />
-        <div className="mx-auto mt-14 grid max-w-5xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-card lg:grid-cols-2">
-          <div className="bg-brand-800 p-8 text-white sm:p-10">
+        <div className="mx-auto mt-8 grid max-w-5xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-card lg:grid-cols-2">
+          <div className="bg-brand-800 p-5 text-white sm:p-10">
             <h3 className="text-lg font-semibold text-brand-100">CardVault Premium</h3>
-            <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+            <p className="mt-3 flex flex-wrap items-baseline gap-x-2 sm:mt-4">
               <span className="text-4xl font-extrabold tracking-tight whitespace-nowrap sm:text-5xl">
                 2 months
               </span>
@@ -58,12 +58,20 @@ export function PricingBlock() {
                 ? `Then ${formatMoney(pricing.data.unit_price, pricing.data.currency)} per card per year, billed annually.`
                 : 'Then billed annually, priced per card per year.'}
             </p>
-            <IconList items={TRIAL_TERMS} look="onBrand" className="mt-8 space-y-3 text-white" />
+            <IconList
+              items={TRIAL_TERMS}
+              look="onBrand"
+              className="mt-5 space-y-2.5 text-white sm:mt-8 sm:space-y-3"
+            />
           </div>
-          <div className="flex flex-col p-8 sm:p-10">
+          <div className="flex flex-col p-5 sm:p-10">
             <h3 className="text-lg font-bold text-ink">Everything included</h3>
-            <IconList items={BENEFITS} look="largeTile" className="mt-6 space-y-4" />
-            <div className="mt-auto pt-8">
+            <IconList
+              items={BENEFITS}
+              look="largeTile"
+              className="mt-4 space-y-3 sm:mt-6 sm:space-y-4"
+            />
+            <div className="mt-auto pt-6 sm:pt-8">
               <ButtonLink to={SIGN_UP_PATH} size="lg" className="w-full">
                 Start your free trial
               </ButtonLink>
