@@ -63,10 +63,6 @@ export const ERROR_CODES = {
   PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
   INVALID_TOKEN: 'INVALID_TOKEN',
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
-  // An external provider's sign-in refused, sent back as /login?error=CODE: the provider has not
-  // verified the address it gave, or the address has an account the provider may not sign in to.
-  PROVIDER_EMAIL_NOT_VERIFIED: 'provider_email_not_verified',
-  ACCOUNT_NOT_LINKED: 'account_not_linked',
 
   // Cards and subscriptions.
   NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
@@ -108,3 +104,13 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * An external provider's sign-in refused, sent back by the identity library as /login?error=CODE
+ * (its query values are lower case, so they are not API error codes): the provider has not
+ * verified the address it gave, or the address has an account the provider may not sign in to.
+ */
+export const PROVIDER_SIGN_IN_ERRORS = {
+  PROVIDER_EMAIL_NOT_VERIFIED: 'provider_email_not_verified',
+  ACCOUNT_NOT_LINKED: 'account_not_linked',
+} as const;

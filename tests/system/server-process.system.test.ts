@@ -53,7 +53,8 @@ describe('the server process', () => {
       const line = await server.waitForLine(/SMTP_URL is set without PUBLIC_URL/);
       const entry = JSON.parse(line) as { level: number; msg: string };
       expect(entry.level).toBe(40);
-      expect(entry.msg).toContain(`links to http://localhost:${server.port}`);
+      // The loopback address it listens on (this test's servers listen on 127.0.0.1).
+      expect(entry.msg).toContain(`links to http://127.0.0.1:${server.port}`);
       expect(entry.msg).toContain('Set PUBLIC_URL to the address people open');
     } finally {
       await server.stop();

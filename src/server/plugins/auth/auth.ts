@@ -14,7 +14,7 @@ import { passwordHasher } from './password-hashing';
 import { dropUnprovenAccess, refuseUnverifiedProviderAddress } from './provider-addresses';
 import { loadOrCreateSecret } from './secret';
 import { sanitizedUserFields } from './user-fields';
-import { ERROR_CODES } from '../../../shared/error-codes';
+import { PROVIDER_SIGN_IN_ERRORS } from '../../../shared/error-codes';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user';
 import { SESSION_DAYS } from '../../../shared/retention';
 
@@ -146,7 +146,7 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
           'sign-in not linked to an existing account',
         );
         return {
-          error: ERROR_CODES.ACCOUNT_NOT_LINKED,
+          error: PROVIDER_SIGN_IN_ERRORS.ACCOUNT_NOT_LINKED,
           errorDescription: 'This address already has an account: sign in to it another way',
         };
       },

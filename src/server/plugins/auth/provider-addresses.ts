@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions } from '../../db/schema';
-import { ERROR_CODES } from '../../../shared/error-codes';
+import { PROVIDER_SIGN_IN_ERRORS } from '../../../shared/error-codes';
 
 /** better-auth's account row for an e-mail and password (every other row is an external link). */
 const PASSWORD_ACCOUNT = 'credential';
@@ -22,7 +22,7 @@ export interface ProviderUserInfo {
 export function refuseUnverifiedProviderAddress({ user, source }: ProviderUserInfo) {
   if (source.method !== 'oauth' || user.emailVerified === true) return undefined;
   return {
-    error: ERROR_CODES.PROVIDER_EMAIL_NOT_VERIFIED,
+    error: PROVIDER_SIGN_IN_ERRORS.PROVIDER_EMAIL_NOT_VERIFIED,
     errorDescription: 'The provider has not verified this email address',
   };
 }

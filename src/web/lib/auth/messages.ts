@@ -2,7 +2,7 @@
  * Every text the auth screens show for a failure code (docs/product.md#messages-sign-in,
  * #messages-unverified, #messages-resend, #messages-reset). Codes are better-auth's, rewritten by the server to `{error, message}`.
  */
-import { ERROR_CODES, type ErrorCode } from '../../../shared/error-codes';
+import { ERROR_CODES, PROVIDER_SIGN_IN_ERRORS, type ErrorCode } from '../../../shared/error-codes';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/user';
 import { SERVER_DOWN_MESSAGE } from '../http';
 
@@ -84,8 +84,8 @@ export const isLinkTokenError = (code: string): boolean => LINK_TOKEN_CODES.incl
 
 /** A provider failure code from /login?error=CODE, made readable. */
 export function socialErrorMessage(code: string): string {
-  if (code === ERROR_CODES.ACCOUNT_NOT_LINKED) return AUTH_MESSAGES.accountNotLinked;
-  if (code === ERROR_CODES.PROVIDER_EMAIL_NOT_VERIFIED)
+  if (code === PROVIDER_SIGN_IN_ERRORS.ACCOUNT_NOT_LINKED) return AUTH_MESSAGES.accountNotLinked;
+  if (code === PROVIDER_SIGN_IN_ERRORS.PROVIDER_EMAIL_NOT_VERIFIED)
     return AUTH_MESSAGES.providerEmailNotVerified;
   const readable = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
   if (!readable) return AUTH_MESSAGES.socialFailure;
