@@ -95,7 +95,10 @@ for (const viewport of VIEWPORTS) {
     const received = new Promise<void>((resolve) => {
       receiver.behaviour = (request, response) => {
         if (request.path !== path) return acceptAll(request, response);
-        answer = () => acceptAll(request, response);
+        answer = () => {
+          answer = undefined;
+          acceptAll(request, response);
+        };
         resolve();
       };
     });
