@@ -447,6 +447,7 @@ test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', 
   // opened by the sandboxed frame, another origin, so it does not sign in by itself).
   await expect(opened).toHaveURL(`${site}/login`);
   await expect(opened.getByText('Your email address is verified. Please sign in.')).toBeVisible();
+  await expect(opened.locator('#page-loader')).toHaveCount(0);
   await shot(opened, 'mailbox-link-opened.png');
   // The mailbox itself stays where it was.
   await expect(page).toHaveURL(/\/dev\/mailbox\/[\w-]+$/);

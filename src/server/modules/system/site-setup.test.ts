@@ -44,7 +44,12 @@ describe('the admin console’s site set-up', () => {
     expect(areas['apple-wallet']?.variables).toContain('APPLE_PASS_CERT');
     expect(areas['apple-wallet']?.docs).toContain('docs/product.md#share-wallet');
     expect(areas['google-wallet']).toMatchObject({ state: 'off' });
-    expect(areas['google-wallet']?.action).toContain('GOOGLE_WALLET_SERVICE_ACCOUNT');
+    expect(areas['google-wallet']?.action).toBe(
+      'Set GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT, then restart the server.',
+    );
+    expect(areas['apple-wallet']?.action).toBe(
+      'Set APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY, and APPLE_WWDR_CERT (and APPLE_PASS_KEY_PASSPHRASE for an encrypted key), then restart the server.',
+    );
   });
 
   it('reports what is configured without ever showing a value that may be a secret', () => {

@@ -12,6 +12,8 @@ import { APPLE_WALLET_VARIABLES, GOOGLE_WALLET_VARIABLES } from '../../../shared
  */
 
 const PRODUCTION = 'README.md#run-in-production';
+const AND = new Intl.ListFormat('en', { type: 'conjunction' });
+const PASSPHRASE = 'APPLE_PASS_KEY_PASSPHRASE';
 
 /** What an area says whatever its state. */
 type Area = Pick<SiteSetupItem, 'area' | 'title' | 'variables' | 'docs'>;
@@ -218,7 +220,7 @@ function wallet(
       : `Not set up: owners see no ${name} button.`,
     action: set
       ? 'Fix what is listed below and restart the server.'
-      : `Set ${variables.join(', ')} (the passphrase only for an encrypted key) and restart the server.`,
+      : `Set ${AND.format(variables.filter((name) => name !== PASSPHRASE))}${variables.includes(PASSPHRASE) ? ` (and ${PASSPHRASE} for an encrypted key)` : ''}, then restart the server.`,
     problems: setup.problems,
   };
 }
