@@ -62,7 +62,9 @@ import { userRoutes } from './modules/user/routes';
 import { resolveWithDns, type ResolveHost } from './modules/webhooks/address-guard';
 import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { loadWalletKeys, type WalletKeys } from './modules/wallet/keys';
 import { walletRoutes } from './modules/wallet/routes';
+import { siteSetupRoutes } from './modules/system/admin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +90,11 @@ declare module 'fastify' {
      * SMTP): docs/decisions/0025.
      */
     devMailboxUrl: string | undefined;
+    /**
+     * The wallet passes' keys, read and checked once at boot: the wallet routes sign with them,
+     * the admin console's Site set-up says which are missing or broken.
+     */
+    walletKeys: WalletKeys;
   }
 }
 
@@ -198,6 +205,7 @@ export async function buildApp(
   // A cluster's workers share the cores: one image decoded at a time per core, server-wide.
   const images = new ImageReencoder(availableParallelism() / config.workers);
   app.decorate('images', images);
+  app.decorate('walletKeys', loadWalletKeys(config.wallet));
   app.decorate(
     'siteAddresses',
     new SiteAddresses(config, () => {
@@ -261,6 +269,7 @@ export async function buildApp(
   await app.register(cardAdminRoutes);
   await app.register(billingAdminRoutes);
   await app.register(auditLogRoutes);
+  await app.register(siteSetupRoutes);
   await app.register(analyticsRoutes);
   await app.register(leadRoutes);
   await app.register(webhookRoutes);

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
-import { mailAddressWarning, readyMessage } from './lib/addresses-to-open';
+import { announceStartup, mailAddressWarning } from './lib/addresses-to-open';
 import { prepareDataDir, PRIVATE_UMASK, StartupError } from './lib/data-dir';
 import { relayCardForgetting } from './modules/cards/cache-sync';
 import { MAILBOX_TOKEN_VARIABLE, newMailboxToken } from './plugins/mail/mailbox-token';
@@ -82,13 +82,12 @@ async function serve(config: Config) {
 
   await app.listen({ host: config.host, port: config.port });
   if (!cluster.isWorker || cluster.worker?.id === 1) {
-    app.log.info(
-      `${readyMessage(config)} (database: ${app.database.kind}, mail: ${config.mail.driver}, workers: ${config.workers})`,
+    // A terminal gets a short block to read; a pipe or a file keeps the log's lines.
+    announceStartup(
+      { config, database: app.database.kind, mailboxUrl: app.devMailboxUrl },
+      process.stdout,
+      app.log,
     );
-    if (app.devMailboxUrl) {
-      // Its token is the mailbox's only key (docs/decisions/0025): printed for the owner to open.
-      app.log.info(`Mail is not sent (SMTP_URL is not set): read it at ${app.devMailboxUrl}`);
-    }
     if (config.env === 'production' && config.billing.provider === 'local') {
       app.log.warn(
         'BILLING_PROVIDER is local: checkout and the billing portal are test pages and no money moves. Set BILLING_PROVIDER=stripe with the STRIPE_* keys to take payments.',

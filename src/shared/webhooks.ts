@@ -75,11 +75,28 @@ export const webhookIdSchema = z.object({ id: z.uuid('id: must be a webhook endp
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 
+/**
+ * Where a delivery is now, as its owner sees it: `queued` (no attempt yet), `sending` (an attempt
+ * under way), `retrying` (an attempt failed, the next is at `nextAttemptAt`), `delivered`, or
+ * `failed` (the last attempt failed). Only `delivered` and `failed` are settled.
+ */
+export const WEBHOOK_DELIVERY_STATES = [
+  'queued',
+  'sending',
+  'retrying',
+  'delivered',
+  'failed',
+] as const;
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+
 export const webhookDeliverySchema = z.object({
   id: z.string(),
   type: z.string(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
   attempts: z.number().int(),
+  /** When the next attempt is due while `retrying`; null otherwise. */
+  nextAttemptAt: z.string().nullable(),
   /** The last answer's HTTP status; null before any answer (refused, unreachable, timed out). */
   lastStatusCode: z.number().int().nullable(),
   createdAt: z.string(),

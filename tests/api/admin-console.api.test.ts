@@ -9,6 +9,7 @@ import type {
 } from '../../src/shared/admin';
 import type { SubscriptionDetails } from '../../src/shared/billing';
 import type { Card } from '../../src/shared/card';
+import type { SiteSetup } from '../../src/shared/site-setup';
 import { cards } from '../../src/server/db/schema';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -45,6 +46,7 @@ const SAMPLE_REQUESTS: Record<string, { body?: object; query?: string }> = {
     body: { email: 'someone@example.com', action: 'end_trial' },
   },
   'POST /api/admin/audit-log': { body: { page: 1 } },
+  'GET /api/admin/site-setup': {},
   'POST /api/support/list-requests': { body: { page: 1 } },
   'GET /api/support/attachment': {
     query: 'id=00000000-0000-4000-8000-000000000000&index=0',
@@ -444,5 +446,24 @@ describe('admin console API', () => {
       totalCount: number;
     }>();
     expect(none.totalCount).toBe(0);
+  });
+  it('tells an admin what the site runs with and which variables change it, and no one else', async () => {
+    const get = (user: TestUser | undefined) =>
+      t.app.inject({
+        url: '/api/admin/site-setup',
+        headers: user ? { cookie: user.cookie } : {},
+      });
+    expect((await get(undefined)).statusCode).toBe(401);
+    expect((await get(member)).statusCode).toBe(403);
+    const answer = await get(admin);
+    expect(answer.statusCode).toBe(200);
+    const { items } = answer.json<SiteSetup>();
+    const wallet = items.find((item) => item.area === 'apple-wallet');
+    expect(wallet).toMatchObject({ title: 'Apple Wallet passes', state: 'off', problems: [] });
+    expect(wallet?.variables).toEqual(expect.arrayContaining(['APPLE_PASS_CERT', 'APPLE_TEAM_ID']));
+    expect(items.find((item) => item.area === 'mail')).toMatchObject({ state: 'default' });
+    // Listed in the OpenAPI document, with the admin tag.
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
+    expect(document.paths['/api/admin/site-setup']?.get?.tags).toEqual(['admin']);
   });
 });

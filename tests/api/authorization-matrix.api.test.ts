@@ -411,6 +411,10 @@ const TABLE: Record<string, Entry> = {
     expect: adminOnly(200),
     request: () => json('POST', '/api/admin/audit-log', { page: 1 }),
   },
+  'GET /api/admin/site-setup': {
+    expect: adminOnly(200),
+    request: () => json('GET', '/api/admin/site-setup'),
+  },
   'POST /api/analytics/summary': {
     expect: ownerOnly(200),
     request: ({ card }) => json('POST', '/api/analytics/summary', { cardId: card.id, days: 30 }),

@@ -25,6 +25,7 @@ test('on a phone every admin page fits the screen, its nav reaches every section
     ['Subscriptions', '/admin/subscriptions'],
     ['Support', '/admin/support'],
     ['Audit log', '/admin/audit'],
+    ['Site set-up', '/admin/setup'],
   ] as const;
   await open(page, '/admin/users');
   for (const [label, path] of sections) {

@@ -269,6 +269,12 @@ test('the share page warns, before a PDF is made, that a loopback address only w
         page.getByRole('region', { name }).getByText('Only works on this computer'),
       ).toBeVisible();
     }
+    // No wallet keys here: the owner reads a plain sentence, nothing about keys or set-up files.
+    const wallet = page.getByRole('region', { name: 'Wallet passes' });
+    await expect(wallet).toContainText('Wallet passes are not available on this site yet.');
+    await expect(wallet).not.toContainText(/\.env|docs\/|variable|keys|administrator/i);
+    await expect(wallet.getByRole('link')).toHaveCount(0);
+    await shot(wallet, `share-wallet-owner-${viewport.width}.png`);
     if (viewport === PHONE) await expectNoSeriousA11yViolations(page);
     await shot(page, `share-local-address-${viewport.width}.png`, { fullPage: true });
     await shot(page.locator('#local-address'), `share-local-address-banner-${viewport.width}.png`);
@@ -296,6 +302,24 @@ test('the share page warns, before a PDF is made, that a loopback address only w
     await open(page, `${site}/share?id=${cardId}`);
     await expect(adminText).toBeVisible();
     await shot(page.locator('#local-address'), `share-local-address-admin-${viewport.width}.png`);
+    // An admin is pointed at the console for the wallet keys, and finds them listed there.
+    const wallet = page.getByRole('region', { name: 'Wallet passes' });
+    await expect(wallet).toContainText('Wallet passes are not available on this site yet.');
+    await expect(wallet).toContainText('in the admin console says which keys to set');
+    await shot(wallet, `share-wallet-admin-${viewport.width}.png`);
+    await wallet.getByRole('link', { name: 'Site set-up' }).click();
+    await expect(page).toHaveURL(`${site}/admin/setup`);
+    const apple = page.getByRole('article', { name: 'Apple Wallet passes' });
+    await expect(apple).toContainText('Not set up');
+    await expect(apple).toContainText('APPLE_PASS_CERT');
+    await expect(page.getByRole('article', { name: 'Mail' })).toContainText('Built-in default');
+    await expect(
+      page
+        .getByRole('article', { name: 'Mail' })
+        .getByRole('link', { name: 'Open the local mailbox' }),
+    ).toHaveAttribute('href', '/dev/mailbox');
+    if (viewport === PHONE) await expectNoSeriousA11yViolations(page);
+    await shot(page, `site-setup-embedded-${viewport.width}.png`, { fullPage: true });
   }
 });
 
@@ -380,7 +404,8 @@ test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', 
       .first()
       .click();
     const frame = page.locator('iframe');
-    await expect(frame).toHaveAttribute('sandbox', '');
+    // Sandboxed, scripts off; its links may only open in a tab of their own.
+    await expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
     // The HTML part itself, rendered: its button is there, inside the frame.
     await expect(
       page
@@ -394,4 +419,37 @@ test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', 
     await shot(page, `mailbox-message-${viewport.width}.png`, { fullPage: true });
   }
   expect(refused).toEqual([]);
+
+  // The button of a mail's HTML part opens its page in a new tab, as a mail program would, instead
+  // of a frame the app's own policy refuses to be shown in.
+  const email = uniqueEmail('mailbox-link');
+  const signUp = await fetch(`${site}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site },
+    body: JSON.stringify({ email, password: PASSWORD, name: '', callbackURL: '/login' }),
+  });
+  expect(signUp.status).toBe(200);
+  const link = firstLinkOf((await server.waitForMail(email, /verify/i)).text ?? '');
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${site}/dev/mailbox`);
+    await page.getByRole('row').filter({ hasText: email }).getByRole('link').click();
+    await shot(page, `mailbox-message-link-${viewport.width}.png`);
+  }
+  const button = page
+    .frameLocator('iframe')
+    .getByRole('link', { name: /verify/i })
+    .first();
+  await expect(button).toHaveAttribute('href', link);
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), button.click()]);
+  await opened.waitForLoadState();
+  // The link was followed: the address is verified, and the new tab asks to sign in (it was
+  // opened by the sandboxed frame, another origin, so it does not sign in by itself).
+  await expect(opened).toHaveURL(`${site}/login`);
+  await expect(opened.getByText('Your email address is verified. Please sign in.')).toBeVisible();
+  await expect(opened.locator('#page-loader')).toHaveCount(0);
+  await shot(opened, 'mailbox-link-opened.png');
+  // The mailbox itself stays where it was.
+  await expect(page).toHaveURL(/\/dev\/mailbox\/[\w-]+$/);
+  await opened.close();
 });

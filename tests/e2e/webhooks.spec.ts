@@ -5,7 +5,7 @@ import { signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { verifyStandardWebhook } from '../support/standard-webhooks';
 import { VIEWPORTS } from '../support/viewports';
-import { WebhookReceiver } from '../support/webhook-receiver';
+import { acceptAll, WebhookReceiver } from '../support/webhook-receiver';
 import { shot } from '../support/shots';
 
 // The e2e server allows webhooks to its loopback network, plain http included, as an operator
@@ -81,5 +81,69 @@ for (const viewport of VIEWPORTS) {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(section.getByText('No endpoints yet.')).toBeVisible();
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`a test event shows Sending… while its answer is awaited, then Delivered, never Retrying, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const path = `/held-${viewport.width}-${Date.now()}`;
+    // The receiver keeps this endpoint's request unanswered until the page has shown it in flight.
+    let answer: (() => void) | undefined;
+    const received = new Promise<void>((resolve) => {
+      receiver.behaviour = (request, response) => {
+        if (request.path !== path) return acceptAll(request, response);
+        answer = () => {
+          answer = undefined;
+          acceptAll(request, response);
+        };
+        resolve();
+      };
+    });
+    try {
+      await signedInUser(page);
+      await open(page, '/account');
+      const section = page.getByRole('region', { name: 'Webhooks' });
+      await section.getByLabel('Endpoint URL').fill(`${receiver.url}${path}`);
+      await section.getByRole('button', { name: 'Add endpoint' }).click();
+      await section.getByRole('button', { name: 'I have saved it' }).click();
+      const endpoint = section.getByRole('listitem').filter({ hasText: path });
+      const deliveries = endpoint.getByRole('list');
+
+      // Every text the delivery's line shows, from the first to the last.
+      await endpoint.evaluate((element) => {
+        const seen: string[] = [];
+        (window as unknown as { deliveryTexts: string[] }).deliveryTexts = seen;
+        new MutationObserver(() => {
+          const line = element.querySelector('ul li');
+          if (line?.textContent) seen.push(line.textContent);
+        }).observe(element, { subtree: true, childList: true, characterData: true });
+      });
+
+      await endpoint.getByRole('button', { name: 'Send test event' }).click();
+      await expect(deliveries.getByText('Sending…')).toBeVisible();
+      await received;
+      // The list, asked again while the request is in flight, says so: sending, not retrying.
+      await expect(deliveries.getByText('Waiting for an answer')).toBeVisible();
+      await expect(deliveries.getByText('Sending…')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shot(endpoint, `sending-${viewport.width}.png`);
+
+      answer?.();
+      // Updated without a reload, once the endpoint has answered.
+      await expect(deliveries.getByText('Delivered')).toBeVisible({ timeout: 15_000 });
+      await expect(deliveries.getByText('HTTP 200 · 1 attempt')).toBeVisible();
+      await shot(endpoint, `delivered-${viewport.width}.png`);
+      const texts = await page.evaluate(
+        () => (window as unknown as { deliveryTexts: string[] }).deliveryTexts,
+      );
+      expect(texts.some((text) => text.includes('Sending…'))).toBe(true);
+      expect(texts.filter((text) => /Retrying|No answer/.test(text))).toEqual([]);
+    } finally {
+      receiver.behaviour = acceptAll;
+      answer?.();
+    }
   });
 }

@@ -206,6 +206,8 @@ export async function seedSupportRequest(request: {
 
 export interface CardFields {
   fullName: string;
+  /** The card's own name (My Cards shows it as a badge); none when unset. */
+  title?: string | undefined;
   jobTitle?: string | undefined;
   company?: string | undefined;
   bio?: string | undefined;

@@ -112,6 +112,8 @@ const app = spawn(process.execPath, ['--enable-source-maps', entry], {
     // Webhook journeys deliver to a listener on 127.0.0.1, allowed as an operator would allow a
     // LAN tool (plain http included); everything else stays refused.
     WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8',
+    // A journey holds a delivery's answer until the page has shown it in flight.
+    WEBHOOK_TIMEOUT_MS: '20000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...wallet.env,
   },

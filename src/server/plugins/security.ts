@@ -109,14 +109,13 @@ export function registerCrossSiteGuard(app: FastifyInstance, config: Config) {
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || (origin !== undefined && !allowedOrigins(config, request).includes(origin))) {
-      const hint = crossSiteHint(config, origin);
       request.log.warn(
         { origin, siteOrigin: requestOrigin(config, request) },
-        `cross-site request refused: ${hint}`,
+        `cross-site request refused: ${crossSiteHint(config, origin)}`,
       );
       throw new AppError(
         ERROR_CODES.CROSS_SITE_REQUEST,
-        `Cross-site requests are not allowed. ${hint}`,
+        `Cross-site requests are not allowed. ${crossSiteAdvice(config, origin)}`,
         403,
       );
     }
@@ -124,8 +123,26 @@ export function registerCrossSiteGuard(app: FastifyInstance, config: Config) {
 }
 
 /**
+ * What the person whose page was refused can do (docs/product.md#site-address): the page shows
+ * the server's sentence, and that person is usually not who runs the server, so it names no
+ * setting; the log says what to set (crossSiteHint).
+ */
+function crossSiteAdvice(config: Config, origin: string | undefined): string {
+  const shown = displayableOrigin(origin);
+  if (config.publicUrlFixed) {
+    const site = originOfUrl(config.publicUrl);
+    return shown
+      ? `This page (${shown}) is not at this site's address: open ${site} instead.`
+      : `Open the site at ${site}.`;
+  }
+  return shown
+    ? `This page (${shown}) is not at the address the request was sent to: open the site at the address you were given, and if this is it, tell the site's administrator.`
+    : "Open the site at the address you were given, and if this is it, tell the site's administrator.";
+}
+
+/**
  * What the operator can set when their own page was refused (docs/product.md#site-address): the
- * same words go to the page (which shows the server's sentence) and to the log.
+ * log's warning says it.
  */
 function crossSiteHint(config: Config, origin: string | undefined): string {
   const shown = displayableOrigin(origin);

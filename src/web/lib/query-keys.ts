@@ -54,6 +54,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   auditPage: (query: object) => ['admin', 'audit', query] as const,
   analytics: (days: number) => ['admin', 'analytics', days] as const,
+  siteSetup: ['admin', 'site-setup'] as const,
 };
 
 export const publicConfigKey = ['public-config'] as const;

@@ -16,7 +16,7 @@ import { requireProfile } from '../../plugins/auth';
 import { findOwnedCard } from '../cards/repository';
 import { cardFileDisposition } from '../cards/vcard';
 import { googleSaveUrl } from './google-pass';
-import { loadWalletKeys, type WalletSetup } from './keys';
+import type { WalletSetup } from './keys';
 
 const security = signedInSecurity;
 const errors = { ...signedInErrors, 429: signedInErrors[404] };
@@ -58,7 +58,7 @@ const limitPasses = (app: FastifyInstance, userId: string) =>
   ]);
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = loadWalletKeys(app.config.wallet);
+  const keys = app.walletKeys;
   for (const wallet of ['apple', 'google'] as const) {
     const setup = keys[wallet];
     if (!setup.ready && setup.problems.length) {

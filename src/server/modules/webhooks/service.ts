@@ -12,6 +12,7 @@ import {
   WEBHOOKS_PER_USER,
   type WebhookCreated,
   type WebhookDelivery,
+  type WebhookDeliveryState,
   type WebhookEvent,
   type WebhookEventType,
   type WebhookList,
@@ -88,16 +89,32 @@ export async function createWebhookEndpoint(
   return { id: row.id, secret };
 }
 
+/**
+ * Where a delivery is now. The worker counts an attempt when it claims the delivery, under a
+ * lease: a pending delivery whose lease runs is being sent, not retried.
+ */
+function deliveryState(delivery: WebhookDeliveryRow, now: Date): WebhookDeliveryState {
+  if (delivery.status === 'sent') return 'delivered';
+  if (delivery.status === 'failed') return 'failed';
+  if (delivery.lockedUntil && delivery.lockedUntil > now) return 'sending';
+  return delivery.attempts === 0 ? 'queued' : 'retrying';
+}
+
 /** A delivery as the account page and the data export show it: no body, no answer. */
-const deliverySummary = (delivery: WebhookDeliveryRow): WebhookDelivery => ({
-  id: delivery.id,
-  type: delivery.eventType,
-  status: delivery.status,
-  attempts: delivery.attempts,
-  lastStatusCode: delivery.lastStatusCode,
-  createdAt: delivery.createdAt.toISOString(),
-  deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
-});
+const deliverySummary = (delivery: WebhookDeliveryRow, now = new Date()): WebhookDelivery => {
+  const state = deliveryState(delivery, now);
+  return {
+    id: delivery.id,
+    type: delivery.eventType,
+    status: delivery.status,
+    state,
+    attempts: delivery.attempts,
+    nextAttemptAt: state === 'retrying' ? delivery.nextAttemptAt.toISOString() : null,
+    lastStatusCode: delivery.lastStatusCode,
+    createdAt: delivery.createdAt.toISOString(),
+    deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+  };
+};
 
 export async function listWebhookEndpoints(
   app: FastifyInstance,
@@ -118,7 +135,7 @@ export async function listWebhookEndpoints(
       createdAt: endpoint.createdAt.toISOString(),
       deliveries: deliveries
         .filter((delivery) => delivery.endpointId === endpoint.id)
-        .map(deliverySummary),
+        .map((delivery) => deliverySummary(delivery)),
     })),
   };
 }
@@ -144,7 +161,7 @@ export async function exportOwnerWebhooks(
       signingSecret: WEBHOOK_SECRET_WITHHELD,
       deliveries: deliveries
         .filter((delivery) => delivery.endpointId === endpoint.id)
-        .map(deliverySummary),
+        .map((delivery) => deliverySummary(delivery)),
     })),
   };
 }

@@ -330,6 +330,60 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
     }
   });
 
+  it('lists a delivery as queued, sending while its request is in flight, retrying, then delivered', async () => {
+    const user = await createUser(t.app);
+    let release: ((status: number) => void) | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      receiver.behaviour = (request, response) => {
+        if (request.path !== '/states') return response.writeHead(200).end('{"ok":true}');
+        release = (status) => {
+          release = undefined;
+          response.writeHead(status).end();
+        };
+        resolve();
+      };
+    });
+    const stateOf = async () => {
+      const list = (await post(t, user, '/api/webhooks/list')).json<WebhookList>();
+      return list.items[0]?.deliveries[0];
+    };
+    try {
+      const endpoint = await addEndpoint(t, user, `${receiver.url}/states`, ['card.updated']);
+      expect((await post(t, user, '/api/webhooks/test', { id: endpoint.id })).statusCode).toBe(202);
+      expect(await stateOf()).toMatchObject({ state: 'queued', attempts: 0, nextAttemptAt: null });
+
+      const pass = t.app.webhooks.deliverDue();
+      await arrived;
+      // Counted as an attempt when claimed, but in flight: not a retry.
+      expect(await stateOf()).toMatchObject({
+        state: 'sending',
+        status: 'pending',
+        attempts: 1,
+        lastStatusCode: null,
+        nextAttemptAt: null,
+      });
+      release?.(500);
+      await pass;
+      const retrying = await stateOf();
+      expect(retrying).toMatchObject({ state: 'retrying', attempts: 1, lastStatusCode: 500 });
+      expect(Date.parse(retrying?.nextAttemptAt ?? '')).toBeGreaterThan(Date.now());
+
+      receiver.behaviour = (_request, response) => response.writeHead(200).end('{"ok":true}');
+      await makeDue(t);
+      await t.app.webhooks.deliverDue();
+      expect(await stateOf()).toMatchObject({
+        state: 'delivered',
+        status: 'sent',
+        attempts: 2,
+        lastStatusCode: 200,
+        nextAttemptAt: null,
+      });
+    } finally {
+      release?.(200);
+      receiver.behaviour = (_request, response) => response.writeHead(200).end('{"ok":true}');
+    }
+  });
+
   it('keeps only a short excerpt of an answer, and gives up after the last attempt', async () => {
     const user = await createUser(t.app);
     receiver.behaviour = (_request, response) => {

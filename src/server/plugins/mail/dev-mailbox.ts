@@ -72,14 +72,32 @@ const row = (mail: OutboxRow) => `<tr>
 <td>${formatDate(mail.createdAt)}</td></tr>`;
 
 /**
- * A mail's HTML part as the recipient's mail program would show it: in a frame with an empty
- * `sandbox` (no scripts, no forms, no plugins, an origin of its own, so it can reach neither
- * this page nor the app's cookies), written into `srcdoc` (escaped as an attribute value), so
- * nothing is fetched to show it. The frame inherits this page's CSP, which allows no script.
- * Links open nowhere from a sandbox without `allow-popups`; the plain text below keeps them.
+ * Links of the HTML part open in a new tab, as a mail program opens them: a `<base target>`
+ * written into the document, before anything of the mail's own.
+ */
+function withLinksInNewTabs(html: string): string {
+  const base = '<base target="_blank">';
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head)
+    return (
+      html.slice(0, head.index + head[0].length) + base + html.slice(head.index + head[0].length)
+    );
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  if (doctype) return doctype[0] + base + html.slice(doctype[0].length);
+  return base + html;
+}
+
+/**
+ * A mail's HTML part as the recipient's mail program would show it: in a sandboxed frame (no
+ * scripts, no forms, no plugins, an origin of its own, so it can reach neither this page nor the
+ * app's cookies), written into `srcdoc` (escaped as an attribute value), so nothing is fetched to
+ * show it. The frame inherits this page's CSP, which allows no script. Its links open in a new tab
+ * (`allow-popups`), which leaves the sandbox (`allow-popups-to-escape-sandbox`) so that the page
+ * they open runs as it would from a mail program; followed inside the frame, they would meet the
+ * app's `frame-ancestors 'none'` and show nothing.
  */
 const sandboxedHtml = (subject: string, html: string) =>
-  `<iframe sandbox="" referrerpolicy="no-referrer" title="${escapeHtml(`HTML part of ${subject}`)}" srcdoc="${escapeHtml(html)}"></iframe>`;
+  `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" title="${escapeHtml(`HTML part of ${subject}`)}" srcdoc="${escapeHtml(withLinksInNewTabs(html))}"></iframe>`;
 
 /**
  * `/dev/mailbox`: the local mail driver's inbox, registered only when that driver is in use.

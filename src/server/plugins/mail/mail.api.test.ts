@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import * as DomUtils from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { LogCapture } from '../../../../tests/support/log-capture';
@@ -176,6 +178,37 @@ describe('local mail driver', () => {
     });
     expect(detail.body).toContain('<a href="https://localhost:3000/verify?token=xyz&amp;next=/">');
     expect(detail.body).not.toContain('<your>');
+  });
+
+  it('shows the HTML part in a frame without scripts whose links open in a new tab', async () => {
+    const id = await t.app.mailer.enqueue({
+      to: 'grace@example.com',
+      subject: 'Verify your e-mail',
+      text: 'Open https://localhost:3000/verify?token=abc',
+      html: '<!doctype html><html><body><a href="https://localhost:3000/verify?token=abc">Verify email address</a></body></html>',
+    });
+    await t.app.mailer.deliverDue();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/dev/mailbox/${id}`,
+      headers: { cookie: await mailboxCookie(t) },
+    });
+    const frames = DomUtils.getElementsByTagName('iframe', parseDocument(detail.body));
+    expect(frames).toHaveLength(1);
+    const frame = frames[0];
+    // Popups only: no scripts, no forms, no top navigation, no origin of the mailbox's own.
+    expect(frame?.attribs.sandbox?.split(/\s+/).sort()).toEqual([
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+    ]);
+    // The document the frame shows (the attribute, as a browser decodes it).
+    const shown = parseDocument(frame?.attribs.srcdoc ?? '', { decodeEntities: true });
+    const [base] = DomUtils.getElementsByTagName('base', shown);
+    expect(base?.attribs).toEqual({ target: '_blank' });
+    const [link] = DomUtils.getElementsByTagName('a', shown);
+    expect(link?.attribs.href).toBe('https://localhost:3000/verify?token=abc');
+    // The base comes before the mail's own markup, after its doctype.
+    expect(frame?.attribs.srcdoc?.startsWith('<!doctype html><base target="_blank">')).toBe(true);
   });
 
   it('attaches files read from storage when the message is written', async () => {

@@ -17,26 +17,45 @@ export const WEBHOOK_FAILURES = {
 } as const;
 
 /**
- * While a delivery queued in the last minutes still waits, the list is asked again this often, so
- * a test send shows its answer; older ones wait for retries minutes apart.
+ * While a delivery has not settled, the list is asked again, so its line follows it from sending
+ * to delivered (or to a retry): soon while it is queued or being sent, at its next attempt while
+ * it waits to be retried. Settled deliveries (delivered, failed) are not asked about.
  */
-const PENDING_REFRESH_MS = 3_000;
-const RECENT_MS = 2 * 60_000;
+const SENDING_REFRESH_MS = 2_000;
+const LONGEST_REFRESH_MS = 60_000;
+/** A delivery queued this long ago whose worker has not taken it is asked about less often. */
+const STALE_QUEUE_MS = 2 * 60_000;
 
-const waitsForFirstAnswer = (list: WebhookList | undefined) =>
-  list?.items.some((item) =>
-    item.deliveries.some(
-      (delivery) =>
-        delivery.status === 'pending' && Date.now() - Date.parse(delivery.createdAt) < RECENT_MS,
-    ),
-  ) ?? false;
+export function refreshIntervalOf(list: WebhookList | undefined, now = Date.now()): number | false {
+  const waits = (list?.items ?? []).flatMap((item) =>
+    item.deliveries.map((delivery) => {
+      switch (delivery.state) {
+        case 'queued':
+          return now - Date.parse(delivery.createdAt) < STALE_QUEUE_MS
+            ? SENDING_REFRESH_MS
+            : LONGEST_REFRESH_MS;
+        case 'sending':
+          return SENDING_REFRESH_MS;
+        case 'retrying':
+          return Date.parse(delivery.nextAttemptAt ?? '') - now + SENDING_REFRESH_MS;
+        default:
+          return undefined;
+      }
+    }),
+  );
+  const pending = waits.filter((wait) => wait !== undefined);
+  if (!pending.length) return false;
+  const soonest = Math.min(
+    ...pending.map((wait) => (Number.isNaN(wait) ? SENDING_REFRESH_MS : wait)),
+  );
+  return Math.min(LONGEST_REFRESH_MS, Math.max(SENDING_REFRESH_MS, soonest));
+}
 
 export function useWebhooks() {
   return useQuery({
     queryKey: webhookKeys.list,
     queryFn: async () => webhookListSchema.parse(await postJson('/api/webhooks/list')),
-    refetchInterval: (query) =>
-      waitsForFirstAnswer(query.state.data) ? PENDING_REFRESH_MS : false,
+    refetchInterval: (query) => refreshIntervalOf(query.state.data),
   });
 }
 

@@ -123,23 +123,40 @@ function SecretNotice({ secret, onDone }: { secret: string; onDone: () => void }
   );
 }
 
-const STATUS_BADGES = {
-  sent: { tone: 'success', label: 'Delivered' },
-  pending: { tone: 'warning', label: 'Waiting' },
+const STATE_BADGES = {
+  queued: { tone: 'brand', label: 'Sending…' },
+  sending: { tone: 'brand', label: 'Sending…' },
+  retrying: { tone: 'warning', label: 'Retrying' },
+  delivered: { tone: 'success', label: 'Delivered' },
   failed: { tone: 'danger', label: 'Failed' },
 } as const;
 
+const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
+
+/** What the endpoint answered last, once an attempt has ended; what happens now before that. */
+function deliveryDetail(delivery: WebhookDelivery): string {
+  const answer = delivery.lastStatusCode === null ? 'No answer' : `HTTP ${delivery.lastStatusCode}`;
+  switch (delivery.state) {
+    case 'queued':
+      return 'Queued';
+    case 'sending':
+      return delivery.attempts > 1
+        ? `Waiting for an answer · attempt ${delivery.attempts}`
+        : 'Waiting for an answer';
+    case 'retrying':
+      return `${answer} · ${attemptsText(delivery.attempts)} · next try ${formatDateTime(delivery.nextAttemptAt)}`;
+    default:
+      return `${answer} · ${attemptsText(delivery.attempts)}`;
+  }
+}
+
 function DeliveryLine({ delivery }: { delivery: WebhookDelivery }) {
-  const badge = STATUS_BADGES[delivery.status];
-  const label = delivery.status === 'pending' && delivery.attempts > 0 ? 'Retrying' : badge.label;
+  const badge = STATE_BADGES[delivery.state];
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-      <Badge tone={badge.tone}>{label}</Badge>
+      <Badge tone={badge.tone}>{badge.label}</Badge>
       <span className="font-mono text-xs text-ink">{delivery.type}</span>
-      <span className="text-ink-muted">
-        {delivery.lastStatusCode === null ? 'No answer' : `HTTP ${delivery.lastStatusCode}`}
-        {` · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`}
-      </span>
+      <span className="text-ink-muted">{deliveryDetail(delivery)}</span>
       <span className="text-ink-muted sm:ml-auto">{formatDateTime(delivery.createdAt)}</span>
     </li>
   );

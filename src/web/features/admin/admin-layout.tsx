@@ -5,6 +5,7 @@ import {
   IdCard,
   LifeBuoy,
   ScrollText,
+  Settings2,
   ShieldCheck,
   UsersRound,
 } from 'lucide-react';
@@ -17,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/insights', label: 'Insights', icon: ChartNoAxesColumn },
   { to: '/admin/support', label: 'Support', icon: LifeBuoy },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin/setup', label: 'Site set-up', icon: Settings2 },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

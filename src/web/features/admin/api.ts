@@ -13,7 +13,8 @@ import {
 } from '../../../shared/admin';
 import { adminAnalyticsSchema, type InsightRange } from '../../../shared/analytics';
 import type { SubscriptionStatus } from '../../../shared/billing';
-import { isApiError, postJson } from '../../lib/http';
+import { siteSetupSchema } from '../../../shared/site-setup';
+import { isApiError, postJson, requestJson } from '../../lib/http';
 import { adminKeys } from '../../lib/query-keys';
 import { toast, toastFailure } from '../../lib/toast';
 
@@ -95,6 +96,15 @@ export function useAdminAnalytics(days: InsightRange) {
   return useQuery(
     pagedQuery(adminKeys.analytics(days), async () =>
       adminAnalyticsSchema.parse(await postJson('/api/admin/analytics', { days })),
+    ),
+  );
+}
+
+/** What this server is set up with (docs/product.md#site-setup). */
+export function useSiteSetup() {
+  return useQuery(
+    pagedQuery(adminKeys.siteSetup, async () =>
+      siteSetupSchema.parse(await requestJson('/api/admin/site-setup')),
     ),
   );
 }

@@ -25,6 +25,10 @@ export const adminConsoleRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./insights-page')).InsightsPage }),
     },
     {
+      path: 'setup',
+      lazy: async () => ({ Component: (await import('./site-setup-page')).SiteSetupPage }),
+    },
+    {
       path: 'audit',
       lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }),
     },

@@ -29,7 +29,7 @@ export function UsageVault({ details }: { details: SubscriptionDetails }) {
   const created = details.current_card_count;
   return (
     <UsagePanel
-      title="Card Vault"
+      title="CardVault"
       subtitle={
         details.status === 'trialing' ? (
           <>

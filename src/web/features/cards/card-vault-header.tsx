@@ -23,7 +23,7 @@ export function CardVaultHeader({ details }: { details: SubscriptionDetails }) {
   const created = details.current_card_count;
   return (
     <UsagePanel
-      title="Card Vault"
+      title="CardVault"
       usageText={`${created} of ${allocated} slots used`}
       percent={usagePercent(created, allocated)}
       tiles={[

@@ -67,7 +67,8 @@ function LeadDetail({ lead, onDelete }: LeadDetailProps) {
       <DialogHeader>
         <DialogTitle className="wrap-anywhere">{lead.name}</DialogTitle>
         <DialogDescription>
-          From the card of {lead.cardName}, {formatDateTime(lead.createdAt)}
+          {/* The card as My Cards names it: its title, else the person's name. */}
+          From your card “{lead.cardName}”, {formatDateTime(lead.createdAt)}
         </DialogDescription>
       </DialogHeader>
       <DialogBody label="Lead details" className="space-y-6">

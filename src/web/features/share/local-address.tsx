@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import type { SiteLocalTo } from '../../../shared/public-config';
 import { Notice } from '../../components/ui/notice';
 import { useCurrentUser } from '../../lib/auth/use-auth';
@@ -64,7 +65,11 @@ export function LocalAddressBanner() {
           You are an administrator: set <code className="font-semibold">PUBLIC_URL</code> to the
           address people open (for example{' '}
           <code className="font-semibold">https://cards.example.com</code>), restart the server and
-          open the site there. The README (“From your phone”) says more.
+          open the site there.{' '}
+          <Link to="/admin/setup" className="font-semibold underline underline-offset-2">
+            Site set-up
+          </Link>{' '}
+          in the admin console lists what else is set.
         </p>
       ) : null}
     </Notice>

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { Wallet } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Card } from '../../../shared/card';
 import { WALLET_MESSAGES } from '../../../shared/wallet';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import { useCurrentUser } from '../../lib/auth/use-auth';
 import { toastFailure } from '../../lib/toast';
 import { useLocalAddressWarning } from './local-address';
 import { applePassUrl, googleWalletUrl, useWalletStatus } from './wallet-api';
 
 /**
  * The share page's "Wallet passes" section (docs/product.md#share-wallet): a button per wallet
- * this server has keys for; with none, a line saying so and where the keys are set up.
+ * this server has keys for; with none, a line saying so (and, for admins, where to set them up).
  */
 export function WalletSection({ card }: { card: Card }) {
   const status = useWalletStatus();
+  const { isAdmin } = useCurrentUser();
   const [busy, setBusy] = useState(false);
   const local = useLocalAddressWarning('The QR code of a pass made here');
 
@@ -43,12 +46,24 @@ export function WalletSection({ card }: { card: Card }) {
       </p>
     );
   } else if (!status.data.apple && !status.data.google) {
+    // Owners are told what they can do, not how the server is set up; admins find the steps in
+    // the admin console (docs/product.md#site-setup).
     body = (
-      <p className="mt-4 text-sm text-ink-muted">
-        This server has no wallet keys set up, so it cannot make passes yet. If you run it, the
-        wallet block of <code>.env.example</code> and docs/product.md (“Wallet passes”) say which
-        keys to set.
-      </p>
+      <div className="mt-4 space-y-2 text-sm text-ink-muted">
+        <p>Wallet passes are not available on this site yet.</p>
+        {isAdmin ? (
+          <p>
+            You are an administrator:{' '}
+            <Link
+              to="/admin/setup"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Site set-up
+            </Link>{' '}
+            in the admin console says which keys to set.
+          </p>
+        ) : null}
+      </div>
     );
   } else {
     body = (
