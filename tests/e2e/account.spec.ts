@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { open } from '../support/e2e-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PASSWORD, signedInUser } from '../support/e2e-fixtures';
+import { png } from '../support/images';
 
 // A valid 1x1 PNG.
 const PNG = Buffer.from(
@@ -71,7 +72,7 @@ test.describe('account page', () => {
     await dialog.getByLabel('Choose a picture').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
-      buffer: PNG,
+      buffer: await png(64, 64),
     });
     await expect(
       dialog.getByRole('img', { name: 'Preview of the profile picture' }),

@@ -10,7 +10,7 @@ import { BrandPanel, UsagePanel } from '../../components/ui/usage-panel';
 export function CardVaultHeader({ details }: { details: SubscriptionDetails }) {
   if (!details.has_subscription) {
     return (
-      <BrandPanel title="Card Vault">
+      <BrandPanel title="CardVault">
         <p className="mt-5 text-2xl font-extrabold tracking-tight">No card slots yet</p>
         <p className="mt-1 max-w-xl leading-relaxed text-brand-50">
           Your card slots come with a subscription. You choose how many when you start the free
