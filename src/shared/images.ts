@@ -3,6 +3,13 @@
  */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 
+/**
+ * The most pixels an uploaded image may have (a 24-megapixel photo, 6000 × 4000): the server
+ * refuses more before decoding (docs/product.md#validation-images), and the browser shrinks a
+ * larger photo before it is sent.
+ */
+export const IMAGE_MAX_PIXELS = 24_000_000;
+
 export const IMAGE_MESSAGES = {
   invalidType: 'Invalid file type. Please use JPEG, JPG, or PNG format.',
   limitNotConfigured: 'Upload limit not configured. Please try again later.',

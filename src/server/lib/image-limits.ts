@@ -8,10 +8,11 @@
  * channels × bytes per sample, every frame), and shape.
  */
 import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MAX_PIXELS } from '../../shared/images';
 
 export const IMAGE_LIMITS = {
   /** Pixels of one decode, every frame together: a 24-megapixel photo (6000 × 4000). */
-  maxPixels: 24_000_000,
+  maxPixels: IMAGE_MAX_PIXELS,
   /**
    * What the decoded pixels may take in bytes: that photo with an alpha channel at 8 bits, or
    * half as many pixels at 16 bits.

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { IMAGE_MESSAGES, isAcceptedImageType } from '../../../shared/images';
+import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, isAcceptedImageType } from '../../../shared/images';
 import { megabytesToBytes } from '../../../shared/public-config';
 import { BANNER_GRADIENT } from '../../../shared/ui/brand';
 import { rezoomOffset, sourceSquare, type Offset, type Size } from '../../lib/crop';
 import {
   cropImage,
   downscaleImage,
+  pixelsOf,
   IMAGE_INPUT_ACCEPT,
   imageHint,
   validateImageFile,
@@ -132,12 +133,17 @@ function ImagePicker({
     if (!file) return;
     const maxFileSize = config.data?.MAX_FILE_SIZE ?? (await config.refetch()).data?.MAX_FILE_SIZE;
     let problem = validateImageFile(file, maxFileSize);
-    // Too large: a phone photo is made to fit before it is refused (docs/product.md#validation-images).
-    if (
-      problem &&
-      maxFileSize &&
+    // Too large, in bytes or in pixels: a phone photo is made to fit before it is refused, or
+    // before the server refuses it (docs/product.md#validation-images).
+    const tooManyBytes = Boolean(maxFileSize) && file.size > megabytesToBytes(maxFileSize ?? 0);
+    const tooManyPixels =
+      !problem &&
       isAcceptedImageType(file.type) &&
-      file.size > megabytesToBytes(maxFileSize)
+      ((await pixelsOf(file)) ?? 0) > IMAGE_MAX_PIXELS;
+    if (
+      (tooManyPixels || (problem && tooManyBytes)) &&
+      maxFileSize &&
+      isAcceptedImageType(file.type)
     ) {
       const smaller = await downscaleImage(file, megabytesToBytes(maxFileSize));
       if (smaller) {
