@@ -125,6 +125,15 @@ test.describe('account page', () => {
       new RegExp(`File too large. Maximum size is ${limit}MB.`),
     );
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+    // A picture the server would refuse for its shape is refused when it is chosen.
+    await input.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+    await expect(
+      dialog.getByText(
+        'The image is 1 × 1 pixels: each side must be at least 16 pixels and at most 20 times the other.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

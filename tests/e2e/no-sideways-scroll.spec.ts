@@ -2,16 +2,11 @@ import { test, expect, type Page } from '@playwright/test';
 import { open } from '../support/e2e-pages';
 import { createCard, makeAdmin, signedInUser } from '../support/e2e-fixtures';
 import { PHONE } from '../support/viewports';
+import { png } from '../support/images';
 import { shot } from '../support/shots';
 
 // docs/product.md#no-sideways-scroll
 test.use({ viewport: PHONE });
-
-// A valid 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -31,7 +26,7 @@ test('the card editor with a pending image does not scroll sideways at 390 px', 
   const dialog = page.getByRole('dialog');
   await dialog
     .getByLabel('Choose a picture')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(64, 64) });
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Pending change')).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -8,7 +8,12 @@
  * channels × bytes per sample, every frame), and shape.
  */
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_MAX_PIXELS } from '../../shared/images';
+import {
+  IMAGE_MAX_ASPECT_RATIO,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MIN_SIDE,
+  imageShapeProblem,
+} from '../../shared/images';
 
 export const IMAGE_LIMITS = {
   /** Pixels of one decode, every frame together: a 24-megapixel photo (6000 × 4000). */
@@ -19,9 +24,9 @@ export const IMAGE_LIMITS = {
    */
   maxDecodedBytes: 96_000_000,
   /** The longer side is at most this many times the shorter. */
-  maxAspectRatio: 20,
+  maxAspectRatio: IMAGE_MAX_ASPECT_RATIO,
   /** Neither side is shorter than this. */
-  minSide: 16,
+  minSide: IMAGE_MIN_SIDE,
 } as const;
 
 /** What a header says an image is, before decoding. Sides are of one frame, as stored. */
@@ -113,14 +118,5 @@ export function decodeCostRefusal(header: ImageHeader): string | undefined {
  * as long as the ratio.
  */
 export function shapeRefusal(header: ImageHeader): string | undefined {
-  const { width, height } = header;
-  const shorter = Math.min(width, height);
-  const longer = Math.max(width, height);
-  if (shorter >= IMAGE_LIMITS.minSide && longer <= shorter * IMAGE_LIMITS.maxAspectRatio) {
-    return undefined;
-  }
-  return (
-    `The image is ${width} × ${height} pixels: each side must be at least ` +
-    `${IMAGE_LIMITS.minSide} pixels and at most ${IMAGE_LIMITS.maxAspectRatio} times the other.`
-  );
+  return imageShapeProblem(header.width, header.height);
 }

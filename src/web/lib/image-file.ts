@@ -113,9 +113,11 @@ export async function downscaleImage(file: File, maxBytes: number): Promise<File
   });
 }
 
-/** How many pixels a photo has, once decoded by the browser; null when it cannot decode it. */
-export async function pixelsOf(file: File): Promise<number | null> {
-  return withUprightBitmap(file, (bitmap) => Promise.resolve(bitmap.width * bitmap.height));
+/** A photo's size once decoded by the browser; null when it cannot decode it. */
+export async function sizeOf(file: File): Promise<{ width: number; height: number } | null> {
+  return withUprightBitmap(file, (bitmap) =>
+    Promise.resolve({ width: bitmap.width, height: bitmap.height }),
+  );
 }
 
 export const CROP_EDGE = 512;

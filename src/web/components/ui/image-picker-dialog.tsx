@@ -1,13 +1,18 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, isAcceptedImageType } from '../../../shared/images';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_MESSAGES,
+  imageShapeProblem,
+  isAcceptedImageType,
+} from '../../../shared/images';
 import { megabytesToBytes } from '../../../shared/public-config';
 import { BANNER_GRADIENT } from '../../../shared/ui/brand';
 import { rezoomOffset, sourceSquare, type Offset, type Size } from '../../lib/crop';
 import {
   cropImage,
   downscaleImage,
-  pixelsOf,
+  sizeOf,
   IMAGE_INPUT_ACCEPT,
   imageHint,
   validateImageFile,
@@ -136,10 +141,11 @@ function ImagePicker({
     // Too large, in bytes or in pixels: a phone photo is made to fit before it is refused, or
     // before the server refuses it (docs/product.md#validation-images).
     const tooManyBytes = Boolean(maxFileSize) && file.size > megabytesToBytes(maxFileSize ?? 0);
-    const tooManyPixels =
-      !problem &&
-      isAcceptedImageType(file.type) &&
-      ((await pixelsOf(file)) ?? 0) > IMAGE_MAX_PIXELS;
+    const size = !problem && isAcceptedImageType(file.type) ? await sizeOf(file) : null;
+    // A shape the server refuses is said at once, not when the form is saved.
+    const shape = size && imageShapeProblem(size.width, size.height);
+    if (shape) return reject(shape);
+    const tooManyPixels = size !== null && size.width * size.height > IMAGE_MAX_PIXELS;
     if (
       (tooManyPixels || (problem && tooManyBytes)) &&
       maxFileSize &&
