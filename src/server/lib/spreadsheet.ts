@@ -25,6 +25,9 @@ export const XLSX_CONTENT_TYPE =
 /** Excel's built-in Text format: what a person types into such a cell stays text too. */
 const TEXT_FORMAT = '@';
 
+/** Excel's own default face and size. */
+const FONT = { fontFamily: 'Calibri', fontSize: 11 };
+
 /** For the whole process: the memory a workbook takes is the process's. */
 const building = new ConcurrencyLimit(1);
 
@@ -52,10 +55,12 @@ export async function toXlsx(
       format: TEXT_FORMAT,
       fontWeight: 'bold' as const,
     }));
-    return writeXlsxFile([header, ...rows.map((row) => row.map(cellOf))], {
-      sheet,
-      columns: columns.map(({ width }) => ({ width })),
-      stickyRowsCount: 1,
-    }).toBuffer();
+    return writeXlsxFile(
+      [header, ...rows.map((row) => row.map(cellOf))],
+      { sheet, columns: columns.map(({ width }) => ({ width })), stickyRowsCount: 1 },
+      // Named, so the bold header is drawn in the same face as the rows everywhere (a
+      // spreadsheet without the font substitutes its own sans-serif).
+      FONT,
+    ).toBuffer();
   });
 }
