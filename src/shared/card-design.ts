@@ -204,7 +204,7 @@ export function premiumChoices(
   if (font.premium && changed('fontFamily'))
     choices.push({ field: 'fontFamily', label: `the ${font.name} font` });
   if (next.hideBranding && changed('hideBranding'))
-    choices.push({ field: 'hideBranding', label: 'hiding the CardVault footer' });
+    choices.push({ field: 'hideBranding', label: 'hiding CardVault branding' });
   if (brandLogoAdded) choices.push({ field: 'brandLogo', label: 'a company logo' });
   return choices;
 }

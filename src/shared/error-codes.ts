@@ -95,6 +95,9 @@ export const ERROR_CODES = {
   // too late (docs/product.md#leads).
   LINK_ALREADY_USED: 'LINK_ALREADY_USED',
   LINK_EXPIRED: 'LINK_EXPIRED',
+  // More leads than one Excel file holds (413; decision 0032): the filters narrow them, or the CSV
+  // takes them all.
+  EXPORT_TOO_LARGE: 'EXPORT_TOO_LARGE',
 
   // Raised in the browser: nothing answered (or not in time), an answer that is not the
   // promised shape, a failure that is not an answer at all.

@@ -17,6 +17,12 @@ export const LEAD_MIN_FILL_MS = 1_000;
 /** How long the link that sends a visitor their copy of the card works. */
 export const LEAD_COPY_LINK_HOURS = 24;
 
+/**
+ * The most leads one Excel file of the Leads page holds: a workbook is built whole in memory
+ * (decision 0032). The CSV has no such bound.
+ */
+export const LEADS_EXCEL_MAX = 5_000;
+
 export const LEAD_MESSAGES = {
   submitted: 'Thanks! Your details were sent.',
   copyAsked: 'To get a copy of the card, follow the link we sent to your inbox.',
@@ -26,8 +32,18 @@ export const LEAD_MESSAGES = {
   copyLinkInvalid: 'This link is not valid.',
   copyLinkUsed: 'This link was already used: the card was sent.',
   copyLinkExpired: `This link has expired (it works for ${LEAD_COPY_LINK_HOURS} hours). Ask for a copy again on the card's page.`,
+  excelTooMany: `An Excel file holds up to ${LEADS_EXCEL_MAX.toLocaleString('en-US')} leads. Narrow the list with the filters, or export CSV.`,
 } as const;
 
-/** The consent text shown beside the checkbox and stored with the lead, for a card's owner. */
-export const consentText = (ownerName: string) =>
-  `I agree to share these details with ${ownerName.trim() || 'the owner of this card'}, who may contact me. CardVault keeps them for the owner as its Privacy Policy describes.`;
+/**
+ * The consent text shown beside the checkbox and stored with the lead, for a card's owner. A card
+ * with our branding hidden (docs/product.md#card-design) names the site that keeps the details
+ * without naming us.
+ */
+export function consentText(ownerName: string, hideBranding = false): string {
+  const owner = ownerName.trim() || 'the owner of this card';
+  const keeper = hideBranding
+    ? `This site keeps them for ${owner}`
+    : 'CardVault keeps them for the owner';
+  return `I agree to share these details with ${owner}, who may contact me. ${keeper} as its Privacy Policy describes.`;
+}

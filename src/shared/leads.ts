@@ -112,7 +112,10 @@ export const leadDeleteSchema = z.object({
   ids: z.array(z.string().min(1).max(64)).min(1).max(500),
 });
 
-/** `GET /api/leads/export.csv`: the list's filters and order as query parameters, every page. */
+/**
+ * `GET /api/leads/export.csv` and `.xlsx`: the list's filters and order as query parameters, every
+ * page.
+ */
 export const leadExportQuerySchema = leadListRequestSchema.omit({ page: true, pageSize: true });
 export type LeadExportQuery = z.input<typeof leadExportQuerySchema>;
 
@@ -122,7 +125,7 @@ export const leadCountsSchema = z.object({
 });
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
 
-/** The CSV export's columns, in order. */
+/** The exports' columns (CSV and Excel), in order. */
 export const LEAD_CSV_HEADER = [
   'Received (UTC)',
   'Card',

@@ -423,6 +423,10 @@ const TABLE: Record<string, Entry> = {
     expect: ownerOnly(200),
     request: ({ card }) => json('GET', `/api/analytics/export.csv?cardId=${card.id}&days=7`),
   },
+  'GET /api/analytics/export.xlsx': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/analytics/export.xlsx?cardId=${card.id}&days=7`),
+  },
   'GET /api/analytics/recent-views': {
     expect: signedIn(200),
     request: () => json('GET', '/api/analytics/recent-views'),
@@ -483,6 +487,10 @@ const TABLE: Record<string, Entry> = {
   'GET /api/leads/export.csv': {
     expect: ownerOnly(200),
     request: ({ card }) => json('GET', `/api/leads/export.csv?cardId=${card.id}`),
+  },
+  'GET /api/leads/export.xlsx': {
+    expect: ownerOnly(200),
+    request: ({ card }) => json('GET', `/api/leads/export.xlsx?cardId=${card.id}`),
   },
   'GET /api/leads/vcard': {
     expect: ownerOnly(200),

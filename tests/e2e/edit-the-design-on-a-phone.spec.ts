@@ -68,7 +68,11 @@ for (const viewport of VIEWPORTS) {
     await shot(page, `design-accent-${at}.png`);
 
     // Further down the design section it is still there.
-    const hideBranding = page.getByRole('checkbox', { name: /Hide/ });
+    const hideBranding = page.getByRole('checkbox', { name: /^Hide CardVault branding/ });
+    // Named for all it hides, not the footer alone (the Premium mark follows).
+    await expect(hideBranding).toHaveAccessibleName(
+      /^Hide CardVault branding No CardVault name, logo or link on the public page, its link previews or the saved contact\. Premium$/,
+    );
     await centre(hideBranding);
     await expectInView(page, preview);
     await shot(page, `design-end-${at}.png`);

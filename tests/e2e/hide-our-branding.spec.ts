@@ -7,8 +7,8 @@ import { VIEWPORTS } from '../support/viewports';
 
 /**
  * Premium's "hide branding" (docs/product.md#card-design): with it on, the public card page is the
- * owner's alone. Nothing a visitor sees or a link preview reads names CardVault, shows its mark
- * or links to it; with it off, the header bar and the footer carry all three.
+ * owner's alone. Nothing a visitor sees, saves or a link preview reads names CardVault, shows its
+ * mark or links to it; with it off, the header bar and the footer carry all three.
  */
 
 /** The CardVault mark's drawing (src/shared/ui/brand.tsx), wherever it is put on the page. */
@@ -75,6 +75,17 @@ test('with branding hidden the public page names, shows and links nothing of Car
     expect(iconResponse.headers()['content-type']).toBe('image/png');
     await expectNoSeriousA11yViolations(visitor);
     await shot(visitor, `branding-hidden-${viewport.width}.png`, { fullPage: true });
+    // Nor does the contact file, nor the consent of the contact exchange's dialog.
+    const contactUrl = await visitor
+      .getByRole('link', { name: 'Save contact' })
+      .getAttribute('href');
+    const contact = await visitor.request.get(contactUrl ?? '');
+    expect(contact.status()).toBe(200);
+    expect(await contact.text()).not.toMatch(/cardvault/i);
+    await visitor.getByRole('button', { name: 'Share your details' }).click();
+    await expect(visitor.getByRole('dialog')).toContainText('This site keeps them for');
+    await expect(visitor.locator('body')).not.toContainText(/cardvault/i);
+    await visitor.keyboard.press('Escape');
 
     await visitor.goto(`/showcase?id=${shown}`);
     await expect(visitor).toHaveTitle('Katherine Johnson – Mathematician | CardVault');

@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect, type Browser, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createCard, makeAdmin, signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
+import { shot } from '../support/shots';
 import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
+import { readXlsx } from '../support/xlsx';
 
 /**
  * Insights (docs/product.md#insights): real visits to a card's public page, one from a laptop and
@@ -138,22 +142,37 @@ test('an owner sees the visits, scans and saves of a card in charts and tables, 
     );
   }
 
-  // All cards, and the CSV export of the current choice.
+  // All cards, and the current choice exported, at both widths: Excel (each day as text, each
+  // count a number) read back by an independent reader, and CSV by a CSV parser; the same rows.
   await page.getByRole('combobox', { name: 'Card' }).selectOption({ label: 'All cards' });
   await expect(page).not.toHaveURL(/cardId=/);
   await expect(figure(page, 'Views')).toHaveText('2');
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-    'href',
-    '/api/analytics/export.csv?days=30',
-  );
-  const [csv] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export CSV' }).click(),
-  ]);
-  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-  const export30 = await page.request.get('/api/analytics/export.csv?days=30');
-  expect(export30.status()).toBe(200);
-  expect(export30.headers()['content-type']).toMatch(/^text\/csv/);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    const exports = page.getByRole('group', { name: 'Export' });
+    await exports.scrollIntoViewIfNeeded();
+    await shot(page, `insights-export-${viewport.width}.png`);
+    const excelAsked = page.waitForRequest(/\/api\/analytics\/export\.xlsx/);
+    const [excel] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: 'Excel' }).click(),
+    ]);
+    expect((await excelAsked).url()).toMatch(/\/api\/analytics\/export\.xlsx\?days=30$/);
+    expect(excel.suggestedFilename()).toBe('cardvault-insights-all-cards-30-days.xlsx');
+    const [sheet] = await readXlsx(await readFile(await excel.path()));
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('cardvault-insights-all-cards-30-days.csv');
+    const records = parse(await readFile(await csv.path(), 'utf8')) as string[][];
+    expect(records).toHaveLength(31);
+    expect(sheet?.rows.map((cells) => cells.map((cell) => cell?.text ?? ''))).toEqual(records);
+    const today = sheet?.rows.at(-1);
+    expect(today?.[0]).toMatchObject({ type: 's', format: '@' });
+    expect(today?.[1]).toMatchObject({ type: 'n', text: '2' });
+    await expectNoSeriousA11yViolations(page);
+  }
 });
 
 test('an admin sees the platform figures and the most-viewed cards at 390 and 1280 px', async ({

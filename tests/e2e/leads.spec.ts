@@ -9,18 +9,24 @@ import {
 } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import vCard from 'vcf';
-import { consentText, LEAD_MESSAGES, LEAD_MIN_FILL_MS } from '../../src/shared/leads';
+import {
+  consentText,
+  LEAD_CSV_HEADER,
+  LEAD_MESSAGES,
+  LEAD_MIN_FILL_MS,
+} from '../../src/shared/leads';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createCard, signedInUser, uniqueEmail } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { firstLink, mailsTo, waitForMail } from '../support/mailbox';
 import { shot } from '../support/shots';
 import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
+import { readXlsx } from '../support/xlsx';
 
 /**
  * Contact exchange (docs/product.md#leads): a visitor on a phone shares their details from a
  * card's public page, and its owner finds them on the Leads page, notes and marks them, exports
- * them as CSV and saves them to the phone as a vCard, then deletes them.
+ * them as an Excel file and as CSV and saves them to the phone as a vCard, then deletes them.
  */
 
 const PHONE_SAFARI =
@@ -39,8 +45,8 @@ const VISITOR = {
 
 const fileText = async (download: Download) => readFile(await download.path(), 'utf8');
 
-async function download(page: Page, link: Locator): Promise<Download> {
-  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+async function download(page: Page, control: Locator): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), control.click()]);
   return file;
 }
 
@@ -126,7 +132,23 @@ test('a visitor at 390 px shares their details; the owner finds, notes, marks, e
   );
   const policy = dialog.getByRole('link', { name: /Privacy Policy/ });
   await expect(policy).toHaveAttribute('href', '/privacy');
+  for (const viewport of VIEWPORTS) {
+    await visitor.setViewportSize(viewport);
+    await consent.scrollIntoViewIfNeeded();
+    await shot(visitor, `lead-consent-missing-${viewport.width}.png`);
+  }
+  await visitor.setViewportSize(PHONE);
+  // Ticked, the box's reason goes at once, before anything is sent again.
   await consent.check();
+  await expect(dialog.getByText(LEAD_MESSAGES.consentRequired)).toBeHidden();
+  await expect(consent).not.toHaveAttribute('aria-invalid');
+  await expect(consent).toHaveAccessibleDescription('');
+  for (const viewport of VIEWPORTS) {
+    await visitor.setViewportSize(viewport);
+    await consent.scrollIntoViewIfNeeded();
+    await shot(visitor, `lead-consent-ticked-${viewport.width}.png`);
+  }
+  await visitor.setViewportSize(PHONE);
   await dialog.getByRole('checkbox', { name: 'Send me a copy of this card by e-mail' }).check();
 
   // A person takes longer than the minimum fill time to get here.
@@ -213,22 +235,52 @@ test('a visitor at 390 px shares their details; the owner finds, notes, marks, e
   await expect(detail.getByRole('checkbox', { name: /Followed up/ })).toBeChecked();
   await page.keyboard.press('Escape');
 
-  // The CSV of the current filters, read back by a CSV parser: the formula is neutralised.
-  const exportLink = page.getByRole('link', { name: 'Export CSV' });
-  await expect(exportLink).toHaveAttribute(
-    'href',
-    `/api/leads/export.csv?cardId=${id}&sort=newest`,
-  );
-  const csv = await download(page, exportLink);
-  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-  const records = parse(await fileText(csv), { bom: true, relax_column_count: true }) as string[][];
-  const lead = records.find((record) => record.includes(VISITOR.email));
-  expect(lead, JSON.stringify(records)).toBeDefined();
-  expect(lead).toContain(VISITOR.name);
-  expect(lead).toContain(VISITOR.note);
-  const company = lead?.find((cell) => cell.includes('SUM(1,2)'));
-  expect(company).toBeDefined();
-  expect(company).not.toMatch(/^[=+\-@]/);
+  // Export, at both widths: Excel for people, exactly as typed (the international phone number
+  // without an apostrophe, the formula as text), read back by an independent reader; CSV for
+  // tools, read back by a CSV parser, its formula neutralised. Both of the current filters.
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await open(page, `/leads?cardId=${id}`);
+    await expect(row).toBeVisible();
+    const exports = page.getByRole('group', { name: 'Export' });
+    await expect(exports).toBeInViewport();
+    await shot(page, `leads-export-${viewport.width}.png`);
+
+    const excelAsked = page.waitForRequest(/\/api\/leads\/export\.xlsx/);
+    const excel = await download(page, exports.getByRole('button', { name: 'Excel' }));
+    expect((await excelAsked).url()).toContain(`/api/leads/export.xlsx?cardId=${id}&sort=newest`);
+    expect(excel.suggestedFilename()).toMatch(/^cardvault-leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [sheet, ...otherSheets] = await readXlsx(await readFile(await excel.path()));
+    expect(otherSheets).toEqual([]);
+    const header = sheet?.rows[0]?.map((cell) => cell?.text);
+    expect(header).toEqual([...LEAD_CSV_HEADER]);
+    const cellOf = (name: (typeof LEAD_CSV_HEADER)[number]) =>
+      sheet?.rows.find((cells) => cells.some((cell) => cell?.text === VISITOR.email))?.[
+        LEAD_CSV_HEADER.indexOf(name)
+      ];
+    expect(cellOf('Phone')).toMatchObject({ type: 's', text: VISITOR.phone, format: '@' });
+    expect(cellOf('Company')).toMatchObject({ type: 's', text: VISITOR.company, format: '@' });
+    expect(cellOf('Company')?.formula).toBeUndefined();
+    expect(cellOf('Their note')?.text).toBe(VISITOR.note);
+    expect(cellOf('Name')?.text).toBe(VISITOR.name);
+
+    const csvAsked = page.waitForRequest(/\/api\/leads\/export\.csv/);
+    const csv = await download(page, exports.getByRole('button', { name: 'CSV' }));
+    expect((await csvAsked).url()).toContain(`/api/leads/export.csv?cardId=${id}&sort=newest`);
+    expect(csv.suggestedFilename()).toMatch(/^cardvault-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const records = parse(await fileText(csv), {
+      bom: true,
+      relax_column_count: true,
+    }) as string[][];
+    const lead = records.find((record) => record.includes(VISITOR.email));
+    expect(lead, JSON.stringify(records)).toBeDefined();
+    expect(lead).toContain(VISITOR.name);
+    expect(lead).toContain(VISITOR.note);
+    const company = lead?.find((cell) => cell.includes('SUM(1,2)'));
+    expect(company).toBeDefined();
+    expect(company).not.toMatch(/^[=+\-@]/);
+    expect(lead?.[LEAD_CSV_HEADER.indexOf('Phone')]).toBe(`'${VISITOR.phone}`);
+  }
 
   // The Leads page at both widths, and the header's link to it.
   for (const viewport of VIEWPORTS) {
@@ -284,6 +336,56 @@ test('a card with the exchange switched off offers no Share your details', async
   await expect(visitor.getByRole('link', { name: 'Save contact' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Share your details' })).toHaveCount(0);
   await context.close();
+});
+
+test('on a card with our branding hidden, the consent names the site, not CardVault, and is stored as shown, at 390 and 1280 px', async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page, { fullName: 'Ada Lovelace', cards: 1 });
+  const { id } = await createCard(page, { fullName: 'Ada Lovelace', hideBranding: 'true' });
+  const shown = consentText('Ada Lovelace', true);
+  expect(shown).not.toMatch(/cardvault/i);
+
+  const visitor = await phoneVisitor(browser, id);
+  await visitor.clock.fastForward(LEAD_MIN_FILL_MS + 1_000);
+  await visitor.getByRole('button', { name: 'Share your details' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Share your details with Ada Lovelace' });
+  const consent = dialog.getByRole('checkbox', { name: /^I agree to share these details/ });
+  // The words beside the box are the text stored; its Privacy Policy is still a link.
+  await expect(consent).toHaveAccessibleName(
+    shown.replace('Privacy Policy', 'Privacy Policy (opens in a new tab)'),
+  );
+  await expect(dialog.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  // With the dialog open the page still names nothing of ours.
+  await expect(visitor.locator('body')).not.toContainText(/cardvault/i);
+  for (const viewport of VIEWPORTS) {
+    await visitor.setViewportSize(viewport);
+    // The consent sits just above the buttons at the dialog's foot.
+    await dialog.getByRole('button', { name: 'Send my details' }).scrollIntoViewIfNeeded();
+    await expect(consent).toBeInViewport();
+    await expectNoSeriousA11yViolations(visitor);
+    await shot(visitor, `lead-consent-unbranded-${viewport.width}.png`);
+  }
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Hedy Lamarr');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('hedy'));
+  await consent.check();
+  await dialog.getByRole('button', { name: 'Send my details' }).click();
+  await expect(dialog.getByRole('status')).toContainText(LEAD_MESSAGES.submitted);
+  await visitor.context().close();
+
+  // The owner's lead carries the text the visitor agreed to, word for word.
+  await open(page, `/leads?cardId=${id}`);
+  await page
+    .getByRole('region', { name: 'Your leads' })
+    .getByRole('button', { name: 'Hedy Lamarr' })
+    .click();
+  const detail = page.getByRole('dialog', { name: 'Hedy Lamarr' });
+  await expect(detail).toContainText(shown);
+  await expect(detail).not.toContainText('CardVault keeps them');
 });
 
 /** A visitor on a phone, on the card's page, the page's clock Playwright's. */

@@ -217,6 +217,8 @@ export interface CardFields {
   website?: string | undefined;
   linkedin?: string | undefined;
   github?: string | undefined;
+  /** Premium: the public page without our branding (docs/product.md#card-design). */
+  hideBranding?: 'true' | 'false' | undefined;
 }
 
 const CARD_DEFAULTS: Omit<CardFields, 'fullName'> = {

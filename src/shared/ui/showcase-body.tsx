@@ -184,6 +184,8 @@ export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
         data-template={card.template}
         data-card-id={card.id}
         data-card-name={card.fullName}
+        // The contact exchange's consent names who keeps the details: us, or this site.
+        data-hide-branding={branded ? undefined : 'true'}
         className="flex-1 px-3 py-5 sm:px-6 sm:py-10"
       >
         <CardView

@@ -3,7 +3,7 @@ import {
   blockedLeadsNote,
   botsNote,
   deviceLabel,
-  exportCsvUrl,
+  exportUrl,
   formatDay,
   formatPercent,
   linkLabel,
@@ -42,7 +42,8 @@ describe('insights wording', () => {
   });
 
   it('points the CSV export at the current selection', () => {
-    expect(exportCsvUrl(null, 30)).toBe('/api/analytics/export.csv?days=30');
-    expect(exportCsvUrl('a b', 7)).toBe('/api/analytics/export.csv?cardId=a+b&days=7');
+    expect(exportUrl(null, 30, 'csv')).toBe('/api/analytics/export.csv?days=30');
+    expect(exportUrl('a b', 7, 'csv')).toBe('/api/analytics/export.csv?cardId=a+b&days=7');
+    expect(exportUrl('a b', 7, 'xlsx')).toBe('/api/analytics/export.xlsx?cardId=a+b&days=7');
   });
 });

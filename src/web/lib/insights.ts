@@ -74,10 +74,14 @@ export const blockedLeadsNote = (blocked: number) =>
     ? '1 contact submission that looked automated was blocked.'
     : `${formatCount(blocked)} contact submissions that looked automated were blocked.`;
 
-/** The CSV download of the daily figures for a card (or all cards) and range. */
-export function exportCsvUrl(cardId: string | null, days: InsightRange): string {
+/** The Excel or CSV download of the daily figures for a card (or all cards) and range. */
+export function exportUrl(
+  cardId: string | null,
+  days: InsightRange,
+  ending: 'xlsx' | 'csv',
+): string {
   const params = new URLSearchParams();
   if (cardId) params.set('cardId', cardId);
   params.set('days', String(days));
-  return `/api/analytics/export.csv?${params.toString()}`;
+  return `/api/analytics/export.${ending}?${params.toString()}`;
 }

@@ -91,6 +91,8 @@ export interface LeadDialogOptions {
   cardId: string;
   /** The card's name as the page shows it: the consent names them. */
   ownerName: string;
+  /** The card hides our branding: the consent names the site that keeps the details, not us. */
+  hideBranding?: boolean;
   /** Focus returns here when the dialog closes. */
   opener?: HTMLElement | null;
 }
@@ -109,15 +111,20 @@ let current: LeadDialog | null = null;
  * Opens the dialog. Closing it keeps what was typed for the next opening on this page; once the
  * details were sent, the next opening starts afresh.
  */
-export function openLeadDialog({ cardId, ownerName, opener = null }: LeadDialogOptions): void {
+export function openLeadDialog({
+  cardId,
+  ownerName,
+  hideBranding = false,
+  opener = null,
+}: LeadDialogOptions): void {
   if (!current || current.cardId !== cardId || current.sent() || !current.element.isConnected) {
     current?.element.remove();
-    current = buildLeadDialog(cardId, ownerName);
+    current = buildLeadDialog(cardId, ownerName, hideBranding);
   }
   current.open(opener);
 }
 
-function buildLeadDialog(cardId: string, ownerName: string): LeadDialog {
+function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolean): LeadDialog {
   const owner = ownerName.trim() || 'the owner of this card';
   const ids = (name: string) => `lead-${name}`;
   let opener: HTMLElement | null = null;
@@ -200,8 +207,9 @@ function buildLeadDialog(cardId: string, ownerName: string): LeadDialog {
   });
   controls.set('consent', consent);
 
-  // The consent's words exactly as stored with the lead, its Privacy Policy a link.
-  const text = consentText(ownerName);
+  // The consent's words exactly as stored with the lead (the same card name and branding as the
+  // server's), its Privacy Policy a link.
+  const text = consentText(ownerName, hideBranding);
   const policyAt = text.lastIndexOf('Privacy Policy');
   const consentLabel =
     policyAt < 0
@@ -331,19 +339,29 @@ function buildLeadDialog(cardId: string, ownerName: string): LeadDialog {
     control.setAttribute('aria-describedby', described.join(' '));
   };
 
+  const clearFieldError = (name: FieldName) => {
+    const control = controls.get(name);
+    const error = errors.get(name);
+    if (!control || !error) return;
+    error.textContent = '';
+    control.removeAttribute('aria-invalid');
+    const rest = (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter((id) => id && id !== error.id);
+    if (rest.length) control.setAttribute('aria-describedby', rest.join(' '));
+    else control.removeAttribute('aria-describedby');
+  };
+
   const clearErrors = () => {
     formError.textContent = '';
-    for (const [name, error] of errors) {
-      error.textContent = '';
-      const control = controls.get(name);
-      control?.removeAttribute('aria-invalid');
-      const rest = (control?.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .filter((id) => id && id !== error.id);
-      if (rest.length) control?.setAttribute('aria-describedby', rest.join(' '));
-      else control?.removeAttribute('aria-describedby');
-    }
+    for (const name of errors.keys()) clearFieldError(name);
   };
+
+  // Ticking the box answers its error at once; the other fields' errors are the server's, judged
+  // again on the next send.
+  consent.addEventListener('change', () => {
+    if (consent.checked) clearFieldError('consent');
+  });
 
   const setSending = (sending: boolean) => {
     submit.disabled = sending;

@@ -65,7 +65,12 @@ async function onExchange(button: HTMLButtonElement): Promise<void> {
   if (!cardId) return;
   try {
     const { openLeadDialog } = await import('./lead-dialog');
-    openLeadDialog({ cardId, ownerName: root?.dataset.cardName ?? '', opener: button });
+    openLeadDialog({
+      cardId,
+      ownerName: root?.dataset.cardName ?? '',
+      hideBranding: root?.dataset.hideBranding === 'true',
+      opener: button,
+    });
   } catch {
     showToast(EXCHANGE_LOAD_FAILED_MESSAGE);
   }

@@ -6,6 +6,7 @@ import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/card
 import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { readXlsx, textsOf } from '../../../../tests/support/xlsx';
 import {
   AnalyticsCounter,
   purgeOldAnalytics,
@@ -269,6 +270,59 @@ describe('insights through the API', () => {
       headers: { cookie: owner.cookie },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports the same daily figures as an Excel file an independent reader reads: days as text, counts as numbers', async () => {
+    const card = await newCard();
+    await visit(`/showcase?id=${card.id}&src=qr`);
+    await visit(`/api/card/get-vcard?id=${card.id}`);
+    await t.app.analytics.flush();
+    const url = (ending: string, cardId = card.id) =>
+      `/api/analytics/export.${ending}?cardId=${cardId}&days=30`;
+    const response = await t.app.inject({ url: url('xlsx'), headers: { cookie: owner.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="cardvault-insights-card-30-days.xlsx"',
+    );
+    const sheets = await readXlsx(response.rawPayload);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Insights']);
+    const sheet = sheets[0]!;
+    // Cell for cell what the CSV holds.
+    const csv = await t.app.inject({ url: url('csv'), headers: { cookie: owner.cookie } });
+    const csvRows = parse(csv.body) as string[][];
+    expect(csvRows).toHaveLength(31);
+    expect(textsOf(sheet, 8)).toEqual(csvRows);
+    const [header, ...days] = sheet.rows;
+    for (const cell of header ?? []) expect(cell).toMatchObject({ type: 's', format: '@' });
+    for (const row of days) {
+      // The day as text, exactly YYYY-MM-DD; each count a number; no formula anywhere.
+      expect(row[0]).toMatchObject({
+        type: 's',
+        format: '@',
+        text: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      for (const cell of row.slice(1)) expect(cell).toMatchObject({ type: 'n' });
+      expect(row.filter((cell) => cell?.formula !== undefined)).toEqual([]);
+    }
+    expect(textsOf(sheet, 8).at(-1)?.slice(1, 6)).toEqual(['1', '1', '1', '0', '1']);
+
+    // The same owner-only rule as the CSV, and the same checked range.
+    const theirs = await newCard(stranger);
+    const other = await t.app.inject({
+      url: url('xlsx', theirs.id),
+      headers: { cookie: owner.cookie },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ error: 'NOT_FOUND' });
+    const bad = await t.app.inject({
+      url: '/api/analytics/export.xlsx?days=12',
+      headers: { cookie: owner.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ url: url('xlsx') })).statusCode).toBe(401);
   });
 
   it("gives each tile its card's 30-day views, and admins the platform's figures", async () => {

@@ -1,6 +1,7 @@
 /**
  * What owners and admins read of the counts (docs/product.md#insights): totals, every day of the
- * range, where visitors came from, which links were followed, the devices; a CSV of the days.
+ * range, where visitors came from, which links were followed, the devices; the days as CSV and as
+ * an Excel file.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type {
@@ -12,6 +13,7 @@ import type {
 } from '../../../shared/analytics';
 import { toCsv } from '../../../shared/csv';
 import type { Database } from '../../db/client';
+import { toXlsx } from '../../lib/spreadsheet';
 import { addDays, utcDay } from './counter';
 
 /** The first and last day of a range of `days` days ending today (UTC). */
@@ -132,13 +134,25 @@ export async function ownerSummary(
   return summarise(await readRows(db, scope, days, now), days, now);
 }
 
-/** The daily figures as CSV, one row per day of the range, oldest first. */
-export async function summaryCsv(
+/** The columns of the daily figures' CSV and Excel file. */
+export const DAILY_SUMMARY_HEADER = [
+  'Date',
+  'Views',
+  'Unique visitors',
+  'QR scans',
+  'NFC taps',
+  'Saves',
+  'Link clicks',
+  'Shares',
+] as const;
+
+/** The daily figures, one row per day of the range, oldest first: the day, then its counts. */
+async function summaryRows(
   db: Database,
   scope: { cardId: string } | { userId: string },
   days: InsightRange,
-  now = new Date(),
-): Promise<string> {
+  now: Date,
+): Promise<[string, ...number[]][]> {
   const rows = await readRows(db, scope, days, now);
   const { daily } = summarise(rows, days, now);
   const perDay = (metric: string) => {
@@ -150,19 +164,43 @@ export async function summaryCsv(
   };
   const nfc = perDay('nfc');
   const shares = perDay('share');
-  return toCsv(
-    ['Date', 'Views', 'Unique visitors', 'QR scans', 'NFC taps', 'Saves', 'Link clicks', 'Shares'],
-    daily.map((day) => [
-      day.date,
-      day.views,
-      day.uniqueVisitors,
-      day.scans,
-      nfc.get(day.date) ?? 0,
-      day.saves,
-      day.clicks,
-      shares.get(day.date) ?? 0,
-    ]),
-  );
+  return daily.map((day) => [
+    day.date,
+    day.views,
+    day.uniqueVisitors,
+    day.scans,
+    nfc.get(day.date) ?? 0,
+    day.saves,
+    day.clicks,
+    shares.get(day.date) ?? 0,
+  ]);
+}
+
+/** The daily figures as CSV, one row per day of the range, oldest first. */
+export async function summaryCsv(
+  db: Database,
+  scope: { cardId: string } | { userId: string },
+  days: InsightRange,
+  now = new Date(),
+): Promise<string> {
+  return toCsv(DAILY_SUMMARY_HEADER, await summaryRows(db, scope, days, now));
+}
+
+/**
+ * The daily figures as an Excel file: the CSV's rows, the day a text cell (exactly the CSV's
+ * `YYYY-MM-DD`) and the counts numbers, to sum and chart. At most 366 rows.
+ */
+export async function summaryXlsx(
+  db: Database,
+  scope: { cardId: string } | { userId: string },
+  days: InsightRange,
+  now = new Date(),
+): Promise<Buffer> {
+  const columns = DAILY_SUMMARY_HEADER.map((header) => ({
+    header,
+    width: Math.max(12, header.length + 2),
+  }));
+  return toXlsx('Insights', columns, await summaryRows(db, scope, days, now));
 }
 
 /** Views of the last 30 days of each of a user's cards (the My Cards tiles). */

@@ -1,6 +1,7 @@
 /**
- * Insights routes (docs/product.md#insights): the owner's summary, its CSV, the tiles' 30-day
- * views, the admin console's figures, and the beacon the public page sends for clicks and shares.
+ * Insights routes (docs/product.md#insights): the owner's summary, its CSV and Excel file, the
+ * tiles' 30-day views, the admin console's figures, and the beacon the public page sends for
+ * clicks and shares.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,14 +19,19 @@ import { AppError } from '../../lib/app-error';
 import { rateLimitAddress } from '../../lib/client-address';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
 import * as cards from '../cards/repository';
 import { findPublicCardCached } from '../cards/public-card';
 import { visitOf } from './counter';
-import { adminSummary, ownerSummary, recentViews, summaryCsv } from './insights';
+import { adminSummary, ownerSummary, recentViews, summaryCsv, summaryXlsx } from './insights';
 
 /** Clicks and shares one address may report a minute (a person taps far fewer). */
 const BEACONS_PER_MINUTE = 60;
+
+/** The file name of an export of the daily figures. */
+const exportName = (cardId: string | undefined, days: number, ending: string) =>
+  `cardvault-insights-${cardId ? 'card' : 'all-cards'}-${days}-days${ending}`;
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** One of the caller's cards, or all of them; another user's card is 404 like an unknown one. */
@@ -70,11 +76,37 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cardId, days } = request.query;
       const scope = await scopeOf(user.id, cardId);
       const csv = await summaryCsv(app.database.db, scope, days);
-      const name = `cardvault-insights-${cardId ? 'card' : 'all-cards'}-${days}-days.csv`;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', `attachment; filename="${exportName(cardId, days, '.csv')}"`)
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/analytics/export.xlsx',
+    {
+      schema: {
+        tags: ['insights'],
+        summary:
+          "The daily figures of one of your cards or all of them, as an Excel file: the CSV's columns, the day as text and the counts as numbers",
+        security: signedInSecurity,
+        produces: [XLSX_CONTENT_TYPE],
+        querystring: analyticsExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireProfile(app, request);
+      const { cardId, days } = request.query;
+      const scope = await scopeOf(user.id, cardId);
+      const body = await summaryXlsx(app.database.db, scope, days);
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportName(cardId, days, '.xlsx')}"`,
+        )
+        .send(body);
     },
   );
 

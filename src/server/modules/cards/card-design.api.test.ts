@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/card';
 import { CARD_TEMPLATES, DEFAULT_DESIGN, fontOf } from '../../../shared/card-design';
@@ -123,6 +124,24 @@ describe('card design through the API', () => {
     });
     const shown = await t.app.inject({ method: 'GET', url: `/api/card/showcase?id=${card.id}` });
     expect(shown.json<Card>()).toMatchObject({ template: 'corporate', hideBranding: true });
+  });
+
+  it("with our branding hidden, the card's vCard names no CardVault; turned back on, it labels the page CardVault again", async () => {
+    const card = (await create({ hideBranding: 'true' })).json<Card>();
+    const vcard = () => t.app.inject({ method: 'GET', url: `/api/card/get-vcard?id=${card.id}` });
+    const pageUrl = (text: string) =>
+      [new vCard().parse(text).get('url')]
+        .flat()
+        .filter((url) => String(url?.valueOf()).includes(`/showcase?id=${card.id}`))
+        .map((url) => url?.toJSON()[1].type);
+    const hidden = await vcard();
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.body).not.toMatch(/cardvault/i);
+    expect(pageUrl(hidden.body)).toEqual(['digital card']);
+
+    expect((await update(card.id, { hideBranding: 'false' })).statusCode).toBe(200);
+    const shown = await vcard();
+    expect(pageUrl(shown.body)).toEqual(['cardvault']);
   });
 
   it('refuses bad design values with 400 naming the field, and stores nothing', async () => {

@@ -29,6 +29,16 @@ describe('the vCard a QR code carries', () => {
     expect(read.get('photo')).toBeUndefined();
   });
 
+  it('names no CardVault in the code of a card with our branding hidden', () => {
+    expect(scannableVCard(card()).text).toContain('URL;TYPE=CardVault:');
+    const { text } = scannableVCard(card({ hideBranding: true }));
+    expect(text).not.toMatch(/cardvault/i);
+    const page = [new vCard().parse(text).get('url')]
+      .flat()
+      .find((url) => url?.toJSON()[1].type === 'digital card');
+    expect(page?.valueOf()).toBe('https://cards.example.com/showcase?id=abc');
+  });
+
   it('drops the bio first, then the social profiles from the last listed, then location and website', () => {
     const socials = SOCIAL_NETWORKS.map((network) => ({
       network,

@@ -66,6 +66,28 @@ describe('buildVCard', () => {
   });
 });
 
+describe('the card page in the vCard', () => {
+  const cardUrl = 'https://cards.example.com/showcase?id=abc';
+  const urls = (text: string) =>
+    [parse(text).get('url')]
+      .flat()
+      .map((url) => ({ type: url?.toJSON()[1].type, value: url?.valueOf() }));
+
+  it('labels the page CardVault, and with our branding hidden a digital card, naming no CardVault', () => {
+    expect(urls(buildVCard({ ...base, cardUrl }))).toEqual([
+      { type: undefined, value: 'https://www.example.com' },
+      { type: 'cardvault', value: cardUrl },
+    ]);
+    const hidden = buildVCard({ ...base, cardUrl, hideBranding: true });
+    expect(hidden).not.toMatch(/cardvault/i);
+    expect(hidden).toContain(`URL;TYPE=Digital card:${cardUrl}`);
+    expect(urls(hidden)).toEqual([
+      { type: undefined, value: 'https://www.example.com' },
+      { type: 'digital card', value: cardUrl },
+    ]);
+  });
+});
+
 describe('foldLine', () => {
   it('never splits a multi-byte character', () => {
     const folded = foldLine(`NOTE:${'日本語'.repeat(20)}`);

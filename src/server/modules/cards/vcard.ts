@@ -14,7 +14,15 @@ export interface VCardInput {
   photoJpeg?: Buffer;
   /** The public card page, added as a URL. */
   cardUrl?: string;
+  /**
+   * The card's owner hid our branding (docs/product.md#card-design): the page's URL is labelled
+   * without naming us.
+   */
+  hideBranding?: boolean;
 }
+
+/** The label of the card page's URL: ours, or a neutral one when the owner hid our branding. */
+export const cardUrlType = (hideBranding = false) => (hideBranding ? 'Digital card' : 'CardVault');
 
 /** RFC 6350/2426 text escaping: backslash, comma, semicolon and newlines. */
 export const escapeText = (value: string): string =>
@@ -81,7 +89,8 @@ export function buildVCard(card: VCardInput): string {
   for (const social of card.socials) {
     if (social.url) lines.push(`X-SOCIALPROFILE;TYPE=${social.network}:${escapeUri(social.url)}`);
   }
-  if (card.cardUrl) lines.push(`URL;TYPE=CardVault:${escapeUri(card.cardUrl)}`);
+  if (card.cardUrl)
+    lines.push(`URL;TYPE=${cardUrlType(card.hideBranding)}:${escapeUri(card.cardUrl)}`);
   if (card.photoJpeg?.length)
     lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${card.photoJpeg.toString('base64')}`);
   lines.push('END:VCARD');

@@ -9,6 +9,7 @@ import {
   LEAD_COPY_LINK_HOURS,
   LEAD_CSV_HEADER,
   LEAD_MESSAGES,
+  LEADS_EXCEL_MAX,
   type Lead,
   type LeadSubmission,
 } from '../../../shared/leads';
@@ -17,6 +18,7 @@ import { SmtpCapture, type CapturedMail } from '../../../../tests/support/smtp-c
 import { grantSubscription } from '../../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/users';
+import { readXlsx, textsOf } from '../../../../tests/support/xlsx';
 import { leads, outbox } from '../../db/schema';
 import { COPY_CONFIRMS_PER_IP_PER_HOUR } from './service';
 
@@ -175,6 +177,32 @@ describe('contact exchange', () => {
       payload: { cardId: card.id, days: 7 },
     });
     expect(summary.json<AnalyticsSummary>().totals.leads).toBe(1);
+  });
+
+  it("on a card with our branding hidden, stores the dialog's consent text, which names the site, not CardVault", async () => {
+    const card = await newCard({ hideBranding: 'true' });
+    expect(card.hideBranding).toBe(true);
+    // What the public page gives its dialog to word the consent with.
+    const page = await t.app.inject({ url: `/showcase?id=${card.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-card-name="Grace Hopper"');
+    expect(page.body).toContain('data-hide-branding="true"');
+    const shown = consentText('Grace Hopper', true);
+    expect(shown).toBe(
+      'I agree to share these details with Grace Hopper, who may contact me. This site keeps them for Grace Hopper as its Privacy Policy describes.',
+    );
+
+    expect((await submit({ cardId: card.id, name: 'Hidden Brand' })).statusCode).toBe(201);
+    const [lead] = await leadsOfCard(card.id);
+    expect(lead?.consentText).toBe(shown);
+    expect(lead?.consentText).not.toMatch(/cardvault/i);
+
+    // With our branding shown, the page says so by leaving the mark out, and the text names us.
+    const branded = await newCard();
+    const brandedPage = await t.app.inject({ url: `/showcase?id=${branded.id}` });
+    expect(brandedPage.body).not.toContain('data-hide-branding');
+    expect((await submit({ cardId: branded.id })).statusCode).toBe(201);
+    expect((await leadsOfCard(branded.id))[0]?.consentText).toBe(consentText('Grace Hopper'));
   });
 
   describe('refuses what is not a person agreeing to share', () => {
@@ -451,7 +479,15 @@ describe('contact exchange', () => {
       card = await newCard({ title: 'Trade show' });
       second = await newCard({ fullName: 'Second Card' });
       const people: [Card, Record<string, string>][] = [
-        [card, { name: 'Alice Archer', company: 'Acme', note: 'Call me next week' }],
+        [
+          card,
+          {
+            name: 'Alice Archer',
+            company: 'Acme',
+            note: 'Call me next week',
+            phone: '+61 400 111 222',
+          },
+        ],
         [card, { name: 'bob Baker', company: '=HYPERLINK("http://evil.example","x")' }],
         [second, { name: 'Carol Cook', company: 'Acme', jobTitle: '+SUM(A1:A2)' }],
       ];
@@ -549,6 +585,8 @@ describe('contact exchange', () => {
       expect(rows[2]?.[column('Company')]).toBe(`'=HYPERLINK("http://evil.example","x")`);
       expect(rows[1]?.[column('Card')]).toBe('Trade show');
       expect(rows[1]?.[column('Consent')]).toBe(consentText('Grace Hopper'));
+      // The CSV keeps its formula guard: safe to open, not exact (the Excel file is both).
+      expect(rows[1]?.[column('Phone')]).toBe("'+61 400 111 222");
 
       const all = await t.app.inject({
         url: '/api/leads/export.csv?q=Carol',
@@ -556,6 +594,69 @@ describe('contact exchange', () => {
       });
       const carol = (parse(all.body) as string[][])[1];
       expect(carol?.[column('Job title')]).toBe("'+SUM(A1:A2)");
+    });
+
+    it('exports the same leads as an Excel file an independent reader reads back: the phone number exactly as typed, formulas as text', async () => {
+      const response = await t.app.inject({
+        url: `/api/leads/export.xlsx?cardId=${card.id}&sort=name`,
+        headers: as(owner),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="cardvault-leads-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      );
+      const sheets = await readXlsx(response.rawPayload);
+      expect(sheets.map((sheet) => sheet.name)).toEqual(['Leads']);
+      const sheet = sheets[0]!;
+
+      // The CSV's columns and order, each value as stored: nothing added, nothing guarded.
+      const { items } = await list({ cardId: card.id, sort: 'name' });
+      expect(textsOf(sheet, LEAD_CSV_HEADER.length)).toEqual([
+        [...LEAD_CSV_HEADER],
+        ...items.map((lead) => [
+          lead.createdAt,
+          lead.cardName,
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.company,
+          lead.jobTitle,
+          lead.note,
+          lead.consentText,
+          lead.consentedAt,
+          lead.ownerNote,
+          lead.followedUp ? 'yes' : 'no',
+        ]),
+      ]);
+      // Every value is a text cell (a shared or inline string in the Text format), and no cell
+      // holds a formula.
+      const cells = sheet.rows.flat().filter((cell) => cell !== undefined);
+      for (const cell of cells.filter((c) => c.text !== '')) {
+        expect(['s', 'inlineStr'], cell.ref).toContain(cell.type);
+        expect(cell.format, cell.ref).toBe('@');
+      }
+      expect(cells.filter((cell) => cell.formula !== undefined)).toEqual([]);
+      const column = LEAD_CSV_HEADER.indexOf('Phone');
+      const alice = sheet.rows.find((row) => row[2]?.text === 'Alice Archer');
+      expect(alice?.[column]).toMatchObject({ type: 's', text: '+61 400 111 222', format: '@' });
+      const bob = sheet.rows.find((row) => row[2]?.text === 'bob Baker');
+      expect(bob?.[LEAD_CSV_HEADER.indexOf('Company')]).toMatchObject({
+        type: 's',
+        text: '=HYPERLINK("http://evil.example","x")',
+      });
+
+      // The list's filters, as in the CSV.
+      const carol = await t.app.inject({
+        url: '/api/leads/export.xlsx?q=Carol',
+        headers: as(owner),
+      });
+      const [carolSheet] = await readXlsx(carol.rawPayload);
+      const carolRows = textsOf(carolSheet!, LEAD_CSV_HEADER.length);
+      expect(carolRows.map((row) => row[2])).toEqual(['Name', 'Carol Cook']);
+      expect(carolRows[1]?.[LEAD_CSV_HEADER.indexOf('Job title')]).toBe('+SUM(A1:A2)');
     });
 
     it('gives a lead as a vCard 3.0 that a vCard parser reads', async () => {
@@ -591,6 +692,7 @@ describe('contact exchange', () => {
         { method: 'POST' as const, url: '/api/leads/delete', payload: { ids: [ids[0]] } },
         { method: 'GET' as const, url: `/api/leads/vcard?id=${ids[0]}` },
         { method: 'GET' as const, url: `/api/leads/export.csv?cardId=${card.id}` },
+        { method: 'GET' as const, url: `/api/leads/export.xlsx?cardId=${card.id}` },
       ];
       for (const call of calls) {
         const response = await t.app.inject({ ...call, headers: as(stranger) });
@@ -599,6 +701,9 @@ describe('contact exchange', () => {
       }
       const csv = await t.app.inject({ url: '/api/leads/export.csv', headers: as(stranger) });
       expect(parse(csv.body)).toEqual([[...LEAD_CSV_HEADER]]);
+      const xlsx = await t.app.inject({ url: '/api/leads/export.xlsx', headers: as(stranger) });
+      const [empty] = await readXlsx(xlsx.rawPayload);
+      expect(textsOf(empty!, LEAD_CSV_HEADER.length)).toEqual([[...LEAD_CSV_HEADER]]);
       const counts = await t.app.inject({ url: '/api/leads/counts', headers: as(stranger) });
       expect(counts.json()).toEqual({ items: [] });
       // Nothing changed.
@@ -641,6 +746,50 @@ describe('contact exchange', () => {
       expect(response.json()).toEqual({ deleted: 2 });
       expect((await list({ cardId: card.id })).totalCount).toBe(0);
       expect((await list({ cardId: second.id })).totalCount).toBe(1);
+    });
+
+    it(`holds up to ${LEADS_EXCEL_MAX} leads in one Excel file; past that 413 EXPORT_TOO_LARGE, and the CSV takes them all`, async () => {
+      const many = await newCard({ title: 'Expo' });
+      const insert = async (from: number, to: number) => {
+        for (let start = from; start < to; start += 1_000) {
+          await t.database.db.insert(leads).values(
+            Array.from({ length: Math.min(1_000, to - start) }, (_, i) => ({
+              cardId: many.id,
+              userId: owner.id,
+              name: `Visitor ${start + i}`,
+              email: `visitor${start + i}@example.com`,
+              phone: '+61 400 111 222',
+              consentText: consentText('Grace Hopper'),
+              consentedAt: new Date(),
+            })),
+          );
+        }
+      };
+      await insert(0, LEADS_EXCEL_MAX);
+      const url = `/api/leads/export.xlsx?cardId=${many.id}`;
+      const full = await t.app.inject({ url, headers: as(owner) });
+      expect(full.statusCode, full.body).toBe(200);
+      const [sheet] = await readXlsx(full.rawPayload);
+      expect(sheet?.rows).toHaveLength(LEADS_EXCEL_MAX + 1);
+
+      await insert(LEADS_EXCEL_MAX, LEADS_EXCEL_MAX + 1);
+      const over = await t.app.inject({ url, headers: as(owner) });
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({
+        error: 'EXPORT_TOO_LARGE',
+        message: LEAD_MESSAGES.excelTooMany,
+      });
+      expect(LEAD_MESSAGES.excelTooMany).toBe(
+        'An Excel file holds up to 5,000 leads. Narrow the list with the filters, or export CSV.',
+      );
+      // Narrowed by the filters, it fits again; the CSV has no such bound.
+      const narrowed = await t.app.inject({ url: `${url}&q=Visitor%201`, headers: as(owner) });
+      expect(narrowed.statusCode).toBe(200);
+      const csv = await t.app.inject({
+        url: `/api/leads/export.csv?cardId=${many.id}`,
+        headers: as(owner),
+      });
+      expect(parse(csv.body)).toHaveLength(LEADS_EXCEL_MAX + 2);
     });
 
     it('goes with its card', async () => {

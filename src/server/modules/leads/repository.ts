@@ -142,18 +142,20 @@ export async function listLeads(
   return { items: [], totalCount: total?.value ?? 0 };
 }
 
-/** Every lead matching the filter, in order (the CSV export). */
+/** Every lead matching the filter, in order (the exports), or the first `limit` of them. */
 export function listAllLeads(
   db: Database,
   filter: LeadFilter,
   sort: LeadSort,
+  limit?: number,
 ): Promise<LeadWithCard[]> {
-  return db
+  const query = db
     .select({ lead: leads, cardName })
     .from(leads)
     .innerJoin(cards, eq(cards.id, leads.cardId))
     .where(whereOf(filter))
     .orderBy(...ORDERS[sort]);
+  return limit === undefined ? query : query.limit(limit);
 }
 
 export async function findLead(

@@ -9,6 +9,7 @@ import {
   LEAD_COPY_LINK_HOURS,
   LEAD_MESSAGES,
   LEAD_MIN_FILL_MS,
+  LEADS_EXCEL_MAX,
   leadCopyRequestSchema,
   leadCountsSchema,
   leadDeleteSchema,
@@ -20,10 +21,12 @@ import {
   leadUpdateSchema,
 } from '../../../shared/leads';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
 import { requireProfile } from '../../plugins/auth';
 import {
   deleteOwnerLeads,
   exportOwnerLeads,
+  exportOwnerLeadsXlsx,
   leadCountsOf,
   leadVCard,
   listOwnerLeads,
@@ -147,6 +150,27 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/leads/export.xlsx',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: `Your leads as an Excel file: the CSV's columns, filters and order, every value a text cell (a phone number shows as typed; nothing runs as a formula); more than ${LEADS_EXCEL_MAX} leads is 413 EXPORT_TOO_LARGE`,
+        security,
+        produces: [XLSX_CONTENT_TYPE],
+        querystring: leadExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireProfile(app, request);
+      const { body, filename } = await exportOwnerLeadsXlsx(app, user.id, request.query);
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(body);
     },
   );
 

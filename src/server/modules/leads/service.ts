@@ -1,7 +1,7 @@
 /**
  * The contact exchange's rules (docs/product.md#leads): what a visitor's submission must pass
  * before it is stored, the mails it sends, and the owner's leads (list, note, follow-up, delete,
- * CSV and vCard).
+ * CSV, Excel and vCard).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +14,7 @@ import {
   LEAD_CSV_HEADER,
   LEAD_MESSAGES,
   LEAD_MIN_FILL_MS,
+  LEADS_EXCEL_MAX,
   type Lead,
   type leadExportQuerySchema,
   type leadListRequestSchema,
@@ -27,6 +28,7 @@ import { AppError } from '../../lib/app-error';
 import { rateLimitAddress } from '../../lib/client-address';
 import { enforceRateLimits, RateLimitedError } from '../../lib/rate-limiter';
 import { mailSiteUrl } from '../../lib/request-origin';
+import { toXlsx } from '../../lib/spreadsheet';
 import { mailboxOf } from '../../plugins/auth/limits';
 import { visitOf } from '../analytics/counter';
 import { emitWebhookEvent } from '../webhooks/service';
@@ -151,7 +153,8 @@ export async function submitLead(
       company: submission.company,
       jobTitle: submission.jobTitle,
       note: submission.note,
-      consentText: consentText(card.fullName),
+      // The text the card's dialog showed: the same name and branding (src/web/showcase).
+      consentText: consentText(card.fullName, card.hideBranding),
       consentedAt: new Date(),
       ...(copyToken && {
         copyTokenHash: hashToken(copyToken),
@@ -300,6 +303,25 @@ export async function deleteOwnerLeads(
   return { deleted };
 }
 
+/** A lead as a row of the exports, one value per column of LEAD_CSV_HEADER. */
+const exportRowOf = ({ lead, cardName }: repository.LeadWithCard): string[] => [
+  lead.createdAt.toISOString(),
+  cardName,
+  lead.name,
+  lead.email,
+  lead.phone,
+  lead.company,
+  lead.jobTitle,
+  lead.note,
+  lead.consentText,
+  lead.consentedAt.toISOString(),
+  lead.ownerNote,
+  lead.followedUp ? 'yes' : 'no',
+];
+
+const exportFilename = (ending: string) =>
+  `cardvault-leads-${new Date().toISOString().slice(0, 10)}${ending}`;
+
 /** `leads/export.csv`: every lead the filter finds, as CSV (formulas neutralised by toCsv). */
 export async function exportOwnerLeads(
   app: FastifyInstance,
@@ -308,25 +330,48 @@ export async function exportOwnerLeads(
 ): Promise<{ csv: string; filename: string }> {
   const filter = await filterOf(app, userId, query);
   const rows = await repository.listAllLeads(app.database.db, filter, query.sort);
-  const csv = toCsv(
-    LEAD_CSV_HEADER,
-    rows.map(({ lead, cardName }) => [
-      lead.createdAt.toISOString(),
-      cardName,
-      lead.name,
-      lead.email,
-      lead.phone,
-      lead.company,
-      lead.jobTitle,
-      lead.note,
-      lead.consentText,
-      lead.consentedAt.toISOString(),
-      lead.ownerNote,
-      lead.followedUp ? 'yes' : 'no',
-    ]),
+  return { csv: toCsv(LEAD_CSV_HEADER, rows.map(exportRowOf)), filename: exportFilename('.csv') };
+}
+
+/** Each export column's width in the Excel file, in characters. */
+const SHEET_WIDTHS: Record<(typeof LEAD_CSV_HEADER)[number], number> = {
+  'Received (UTC)': 24,
+  Card: 20,
+  Name: 24,
+  Email: 30,
+  Phone: 18,
+  Company: 24,
+  'Job title': 22,
+  'Their note': 40,
+  Consent: 60,
+  'Consented at (UTC)': 24,
+  'My note': 40,
+  'Followed up': 12,
+};
+
+/**
+ * `leads/export.xlsx`: the CSV's columns and rows as an Excel file, every value a text cell, so a
+ * phone number shows as typed and nothing runs as a formula. At most LEADS_EXCEL_MAX leads: more
+ * is 413 EXPORT_TOO_LARGE, and the owner narrows the filters or takes the CSV.
+ */
+export async function exportOwnerLeadsXlsx(
+  app: FastifyInstance,
+  userId: string,
+  query: ExportQuery,
+): Promise<{ body: Buffer; filename: string }> {
+  const filter = await filterOf(app, userId, query);
+  const rows = await repository.listAllLeads(
+    app.database.db,
+    filter,
+    query.sort,
+    LEADS_EXCEL_MAX + 1,
   );
-  const today = new Date().toISOString().slice(0, 10);
-  return { csv, filename: `cardvault-leads-${today}.csv` };
+  if (rows.length > LEADS_EXCEL_MAX) {
+    throw new AppError(ERROR_CODES.EXPORT_TOO_LARGE, LEAD_MESSAGES.excelTooMany, 413);
+  }
+  const columns = LEAD_CSV_HEADER.map((header) => ({ header, width: SHEET_WIDTHS[header] }));
+  const body = await toXlsx('Leads', columns, rows.map(exportRowOf));
+  return { body, filename: exportFilename('.xlsx') };
 }
 
 /** `leads/vcard`: one lead as a vCard 3.0 to save to the phone, with their note. */

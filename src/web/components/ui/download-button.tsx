@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { downloadFile } from '../../lib/download';
 import { toastFailure } from '../../lib/toast';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 import { Spinner } from './spinner';
 
 /**
@@ -15,6 +15,7 @@ export function DownloadButton({
   failureText,
   className,
   describedBy,
+  variant,
   children,
 }: {
   url: string;
@@ -24,6 +25,7 @@ export function DownloadButton({
   className?: string;
   /** The id of what describes the download (a warning shown before it). */
   describedBy?: string;
+  variant?: ButtonVariant;
   children: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
@@ -39,6 +41,7 @@ export function DownloadButton({
   };
   return (
     <Button
+      variant={variant}
       className={className}
       onClick={() => void download()}
       disabled={busy}

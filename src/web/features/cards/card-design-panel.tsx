@@ -421,11 +421,10 @@ export function CardDesignPanel({
           className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
         />
         <span className="min-w-0">
-          <span className="block font-semibold text-ink">
-            Hide &ldquo;Made with CardVault&rdquo;
-          </span>
+          <span className="block font-semibold text-ink">Hide CardVault branding</span>
           <span className="block text-xs text-ink-muted">
-            The public page then ends with your card alone.
+            No CardVault name, logo or link on the public page, its link previews or the saved
+            contact.
           </span>
         </span>
         <PremiumMark locked={lockedIf(true, 'hideBranding', true)} />

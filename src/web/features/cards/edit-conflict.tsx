@@ -45,7 +45,7 @@ const DESIGN_LABELS: Record<keyof CardDesign, string> = {
   fontFamily: 'Font',
   buttonShape: 'Button shape',
   qrLogo: 'Centre of the QR code',
-  hideBranding: 'Hide “Made with CardVault”',
+  hideBranding: 'Hide CardVault branding',
 };
 
 type ImageSlot = keyof CardImages;

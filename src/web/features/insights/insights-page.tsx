@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { ChartNoAxesColumn, Download } from 'lucide-react';
+import { ChartNoAxesColumn } from 'lucide-react';
 import type { AnalyticsSummary, InsightRange } from '../../../shared/analytics';
 import { BreakdownPanel, DailyPanel } from '../../components/insights/insight-panels';
 import { RangePicker } from '../../components/insights/range-picker';
 import { StatTiles } from '../../components/insights/stat-tiles';
-import { ButtonLink, buttonClasses } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
+import { ExportButtons } from '../../components/ui/export-buttons';
 import { SelectField } from '../../components/ui/form-field';
 import { PageMeta } from '../../components/ui/page-meta';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
@@ -14,7 +15,7 @@ import {
   blockedLeadsNote,
   botsNote,
   deviceLabel,
-  exportCsvUrl,
+  exportUrl,
   linkLabel,
   rangeFromParam,
   rangeLabel,
@@ -130,14 +131,11 @@ export function InsightsPage({ cards }: { cards: readonly CardChoice[] | undefin
                 visitor.
               </p>
             </div>
-            <a
-              href={exportCsvUrl(cardId, days)}
-              download
-              className={buttonClasses({ variant: 'outline' })}
-            >
-              <Download aria-hidden="true" className="h-4 w-4" />
-              Export CSV
-            </a>
+            <ExportButtons
+              excelUrl={exportUrl(cardId, days, 'xlsx')}
+              csvUrl={exportUrl(cardId, days, 'csv')}
+              fileName="insights"
+            />
           </div>
           <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
             <SelectField

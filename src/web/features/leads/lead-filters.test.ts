@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadListRequestSchema } from '../../../shared/leads';
 import {
-  exportCsvUrl,
+  exportUrl,
   filtersFromParams,
   hasFilters,
   leadVcardUrl,
@@ -56,10 +56,13 @@ describe('the Leads page filters in the address', () => {
   });
 
   it('exports every page of the current filters, and links each lead to its vCard', () => {
-    expect(exportCsvUrl(from('cardId=c1&q=ada&page=3'))).toBe(
+    expect(exportUrl(from('cardId=c1&q=ada&page=3'), 'csv')).toBe(
       '/api/leads/export.csv?cardId=c1&q=ada&sort=newest',
     );
-    expect(exportCsvUrl(from('sort=name'))).toBe('/api/leads/export.csv?sort=name');
+    expect(exportUrl(from('sort=name'), 'csv')).toBe('/api/leads/export.csv?sort=name');
+    expect(exportUrl(from('cardId=c1&from=2026-01-02&page=2'), 'xlsx')).toBe(
+      '/api/leads/export.xlsx?cardId=c1&from=2026-01-02&sort=newest',
+    );
     expect(leadVcardUrl('a b&c')).toBe('/api/leads/vcard?id=a+b%26c');
   });
 });

@@ -69,12 +69,12 @@ export function listRequestOf(filters: LeadFilters): LeadListRequest {
   };
 }
 
-/** `GET /api/leads/export.csv` of every lead the filters find (all pages). */
-export function exportCsvUrl(filters: LeadFilters): string {
+/** `GET /api/leads/export.xlsx` or `.csv` of every lead the filters find (all pages). */
+export function exportUrl(filters: LeadFilters, ending: 'xlsx' | 'csv'): string {
   const { page: _page, ...rest } = filters;
   const query = paramsOf({ ...rest, page: 1 });
   query.set('sort', filters.sort);
-  return `/api/leads/export.csv?${query.toString()}`;
+  return `/api/leads/export.${ending}?${query.toString()}`;
 }
 
 /** `GET /api/leads/vcard?id=`: the lead as a contact for the owner's phone. */

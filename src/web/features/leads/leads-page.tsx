@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Download, Inbox, Trash2 } from 'lucide-react';
+import { Inbox, Trash2 } from 'lucide-react';
 import { LEAD_SORTS, LEADS_PAGE_SIZE, type Lead } from '../../../shared/leads';
-import { Button, ButtonLink, buttonClasses } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
+import { ExportButtons } from '../../components/ui/export-buttons';
 import { SearchField, SelectField, TextField } from '../../components/ui/form-field';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Pagination } from '../../components/ui/pagination';
@@ -16,7 +17,7 @@ import { toast, toastFailure } from '../../lib/toast';
 import { LEADS_MESSAGES, useDeleteLeads, useLeads } from './api';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import {
-  exportCsvUrl,
+  exportUrl,
   filtersFromParams,
   hasFilters,
   listRequestOf,
@@ -209,14 +210,11 @@ export function LeadsPage({ cards }: { cards: readonly CardChoice[] | undefined 
                 People who shared their details from your cards. Only you see them.
               </p>
             </div>
-            <a
-              href={exportCsvUrl(filters)}
-              download
-              className={buttonClasses({ variant: 'outline' })}
-            >
-              <Download aria-hidden="true" className="h-4 w-4" />
-              Export CSV
-            </a>
+            <ExportButtons
+              excelUrl={exportUrl(filters, 'xlsx')}
+              csvUrl={exportUrl(filters, 'csv')}
+              fileName="leads"
+            />
           </div>
           <section
             aria-label="Find leads"
