@@ -18,7 +18,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible();
 
       // The vault has no slots to count yet: no "0 of 0" bar, but why and how to get them.
-      const vault = page.getByRole('region', { name: 'Card Vault' });
+      const vault = page.getByRole('region', { name: 'CardVault' });
       await expect(vault).toContainText('No card slots yet');
       await expect(vault).toContainText('Your card slots come with a subscription.');
       await expect(vault.getByRole('progressbar')).toHaveCount(0);

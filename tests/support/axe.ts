@@ -11,6 +11,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // The page as a visitor sees it once loaded: the fading page loader would hide the page from
   // axe's colour-contrast checks.
   await expect(page.locator('#page-loader')).toHaveCount(0);
+  // A toast or dialog still fading in is measured at part opacity: let finite animations and
+  // transitions settle (two frames first, so one that starts on the next frame is counted).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.allSettled(running.map((animation) => animation.finished));
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .setLegacyMode(true)
