@@ -148,7 +148,7 @@ export const CHECKOUT_OUTCOME_PARAM = 'outcome';
 export const paymentSuccessPath = (outcome: CheckoutOutcome) =>
   `/payment-success?${CHECKOUT_OUTCOME_PARAM}=${outcome}`;
 
-/** What the payment-success page says: the trial's three cases, or the spec's payment texts. */
+/** The payment-success page: the trial's three cases, or the payment texts of docs/product.md. */
 export type PaymentSuccessView = 'trial_started' | 'trial_cards_added' | 'trial_active' | 'paid';
 
 /**

@@ -25,7 +25,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(/0 of 0/)).toHaveCount(0);
       await expect(page.getByText('0%')).toHaveCount(0);
 
-      // The empty list: the spec's words, and the two steps in their order.
+      // The empty list: the words of docs/product.md, and the two steps in their order.
       const cards = page.getByRole('region', { name: 'Your cards' });
       await expect(cards.getByRole('heading', { name: 'No Cards Found' })).toBeVisible();
       const steps = cards.getByRole('listitem');

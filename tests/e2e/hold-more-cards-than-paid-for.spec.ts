@@ -42,7 +42,7 @@ for (const viewport of VIEWPORTS) {
       await expectNoSeriousA11yViolations(page);
       await shot(page, `over-allocation-my-cards-${viewport.width}.png`, { fullPage: true });
 
-      // No new card: the server refuses it with the spec's message.
+      // No new card: the server refuses it with the message of docs/product.md.
       const refused = await page.request.post('/api/card/create-card', {
         headers: { origin: baseURL },
         multipart: {

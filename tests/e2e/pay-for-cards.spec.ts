@@ -9,7 +9,7 @@ import { VIEWPORTS } from '../support/viewports';
 /** PRICE_PER_CARD_YEAR of the end-to-end server (the default). */
 const UNIT_PRICE = 11.88;
 
-/** A checkout that charged: the spec's own words, and nothing about a trial. */
+/** A checkout that charged: the payment texts of docs/product.md, and nothing about a trial. */
 async function expectPaymentPage(page: Page) {
   await expect(page).toHaveURL(/\/payment-success/);
   await expect(page.getByTestId('payment-overlay')).toHaveCount(0);

@@ -10,7 +10,7 @@ import { VIEWPORTS } from '../support/viewports';
 const UNIT_PRICE = 11.88;
 
 /**
- * A trial charges nothing, so the page after its checkout says what happened instead of the spec's
+ * A trial charges nothing, so the page after its checkout says what happened instead of the
  * payment texts (docs/product.md#screens-payment-success).
  */
 async function expectTrialPage(page: Page, heading: string) {

@@ -55,7 +55,7 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-/** Signed-in pages (docs/product.md#redirects); later issues add theirs here. */
+/** Signed-in pages (docs/product.md#redirects); a new signed-in page is added here. */
 const signedInRoutes: RouteObject[] = [
   ...signedInCardRoutes,
   ...signedInBillingRoutes,

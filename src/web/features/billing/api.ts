@@ -116,7 +116,7 @@ export function useCheckout() {
   return useMutation({
     mutationFn: startCheckout,
     // A refusal with a reason (no cards can be added to a granted subscription, a declined
-    // charge) says why beside the spec's text.
+    // charge) says why beside the action's own text.
     onError: (error) => toastFailure(error, BILLING_MESSAGES.checkoutFailed),
   });
 }

@@ -60,7 +60,7 @@ function ResultCard({
 
 const cardsText = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
 
-/** The trial's words on the payment-success page; a payment keeps the spec's. */
+/** The trial's words on the payment-success page; a payment keeps the payment texts. */
 const TRIAL_COPY: Record<Exclude<PaymentSuccessView, 'paid'>, { meta: string; title: string }> = {
   trial_started: { meta: 'Trial Started', title: 'Your free trial has started!' },
   trial_cards_added: { meta: 'Cards Added', title: 'Cards added to your trial!' },
@@ -119,7 +119,7 @@ const live = (details: SubscriptionDetails | undefined) =>
   details?.status === 'trialing' || details?.status === 'active';
 
 /**
- * Payment success page (docs/product.md#screens-payment-success): the spec's texts after a
+ * Payment success page (docs/product.md#screens-payment-success): the payment texts after a
  * payment; after a trial's checkout, which charges nothing, what happened instead, and the way to
  * the first card (`createCard`, the cards feature's gate, composed in app/).
  */

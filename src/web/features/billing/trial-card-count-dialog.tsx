@@ -30,7 +30,7 @@ interface TrialTerms {
   pricing: Pricing | undefined;
 }
 
-/** The new count's yearly total and when it is first charged, beside the spec's warning. */
+/** The new count's yearly total and when it is first charged, beside the product's warning. */
 function newTotalText({ trialEnd, pricing }: TrialTerms, count: number): string | null {
   const charge = pricing
     ? firstCharge(

@@ -15,7 +15,7 @@ export interface ChosenFile {
 
 interface AttachmentFieldProps {
   files: ChosenFile[];
-  /** The limits, or the spec's message when the configuration is missing. */
+  /** The limits, or the product's message when the configuration is missing. */
   limits: AttachmentLimits | undefined;
   configError: string | undefined;
   errors: string[];

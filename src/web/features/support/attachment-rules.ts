@@ -8,7 +8,7 @@ export interface AttachmentLimits {
   allowedTypes: string[];
 }
 
-/** The limits from the public configuration, or the spec's message for what is missing. */
+/** The limits from the public configuration, or the product's message for what is missing. */
 export function attachmentLimitsOf(
   config: PublicConfig | undefined,
 ): { limits: AttachmentLimits } | { error: string } {
