@@ -20,8 +20,12 @@ const DATABASE_AGNOSTIC_API_TESTS = [
  * They run without isolation: the files of a worker share one module graph (each still builds
  * its own app on its own database), which saves importing the server ~60 times (~2 min of CPU).
  * system: real server processes (configuration errors, SIGTERM and restart, SIGKILL and recovery,
- * SMTP outages, two instances on one PostgreSQL), bundled once per run; each file has its own
- * fixed ports (4801–4812, 4821–4822, 4831–4833, 4841), so they run beside the others.
+ * SMTP outages, two instances on one PostgreSQL, edits seen across instances, the operator's CLI,
+ * the deployment behind nginx, hostile images against peak memory), bundled once per run. Each
+ * file has its own fixed ports in 4800–4899, so they run beside the others: durability 4801–4802
+ * and 4811–4812, mail-outage 4821–4822, multi-instance 4831–4833, server-process 4841, operator
+ * 4851–4853, instant-edits 4861–4863, deployment 4871–4874, image-limits 4881–4882. (The browser
+ * journeys use E2E_PORT, 4173 by default, and the two ports after it: playwright.config.ts.)
  */
 export default defineConfig({
   test: {
