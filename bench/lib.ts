@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { cp, mkdtemp, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -126,8 +126,11 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
   entry = serverEntry,
+  /** Where its log goes: a file, as an operator's service manager would keep it (default: none). */
+  logFile?: string,
 ): Promise<RunningServer> {
   const started = performance.now();
+  const stdout = logFile ? openSync(logFile, 'a') : 'ignore';
   const flags = nodeArgs(env);
   const runtimeEnv = serverEnv({ ...process.env, ...env });
   const child = track(
@@ -141,9 +144,10 @@ export async function startServer(
         PORT: String(port),
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', stdout, 'inherit'],
     }),
   );
+  if (typeof stdout === 'number') closeSync(stdout);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -209,7 +209,12 @@ export async function seedCard(
   server: RunningServer,
   env: Record<string, string>,
   port: number,
-  build: { serverEntry: string; cliEntry: string },
+  build: {
+    serverEntry: string;
+    cliEntry: string;
+    /** Starts the server again after the CLI ran on PGlite (default: as `server` was started). */
+    restart?: () => Promise<RunningServer>;
+  },
 ): Promise<SeededCard> {
   const dataDir = env.DATA_DIR;
   if (!dataDir) throw new Error('seedCard needs DATA_DIR');
@@ -262,7 +267,7 @@ export async function seedCard(
     await server.stop();
     await grantSubscription(build.cliEntry, cliEnv, email);
     await raiseAllocation(env, userId);
-    running = await startServer(env, port, build.serverEntry);
+    running = await (build.restart?.() ?? startServer(env, port, build.serverEntry));
   }
 
   const form = await cardForm(email);

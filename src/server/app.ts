@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,6 +17,7 @@ import { ImageReencoder } from './lib/images';
 import { SiteAddresses } from './lib/site-addresses';
 import { serializeRequest } from './lib/log-redaction';
 import { registerRequestIds, requestIdGenerator } from './lib/request-id';
+import { registerRequestLog } from './lib/request-log';
 import {
   createAuth,
   RememberedSessions,
@@ -111,6 +113,24 @@ export interface BuildAppOptions {
   mailboxToken?: string;
 }
 
+/**
+ * Where log lines go: the caller's stream (tests); pino-pretty's worker on a developer's terminal;
+ * otherwise stdout through a buffered asynchronous writer, so that a busy server never waits for
+ * its log (pino flushes it when the process exits).
+ */
+function logDestination(config: Config, stream: BuildAppOptions['logStream']) {
+  if (stream) return { stream };
+  if (config.env === 'development' && process.stdout.isTTY) {
+    return {
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    };
+  }
+  return { stream: pino.destination({ dest: 1, sync: false }) };
+}
+
 function defaultWebRoot(): string | undefined {
   try {
     return findUp('dist/web');
@@ -132,16 +152,10 @@ export async function buildApp(
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
       serializers: { req: serializeRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      ...(!options.logStream && config.env === 'development' && process.stdout.isTTY
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-            },
-          }
-        : {}),
+      ...logDestination(config, options.logStream),
     },
+    // One line per request instead of Fastify's two (lib/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     // A slow sender is cut loose: the whole request within requestTimeout, and no silence longer
     // than connectionTimeout (applied by the front door's server factory).
@@ -156,6 +170,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestIds(app);
+  registerRequestLog(app, config.logSlowRequestMs);
 
   await prepareDataDir(config.dataDir);
   const ownsDatabase = !options.database;

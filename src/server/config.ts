@@ -88,6 +88,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
@@ -247,6 +248,8 @@ export interface Config {
    */
   publicUrlFixed: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** A request that takes this long or longer is logged in full at `warn` (lib/request-log.ts). */
+  logSlowRequestMs: number;
   trustProxy: TrustProxy;
   dataDir: string;
   database:
@@ -492,6 +495,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? loopbackUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     publicUrlFixed: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
+    logSlowRequestMs: e.LOG_SLOW_REQUEST_MS,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     dataDir,

@@ -17,11 +17,15 @@ export class LogCapture {
     return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   }
 
-  /** The `req.url` of every request the server logged. */
+  /** The URL of every request the server logged in full (at debug, every request). */
   requestUrls(): string[] {
-    return this.entries().flatMap((entry) => {
-      const url = (entry.req as { url?: unknown } | undefined)?.url;
-      return typeof url === 'string' ? [url] : [];
-    });
+    return this.entries().flatMap((entry) => (typeof entry.url === 'string' ? [entry.url] : []));
+  }
+
+  /** The one line each request writes when its answer has gone (lib/request-log.ts). */
+  requestLines(): Array<Record<string, unknown>> {
+    return this.entries().filter(
+      (entry) => typeof entry.route === 'string' && typeof entry.status === 'number',
+    );
   }
 }

@@ -64,8 +64,9 @@ describe('the server process', () => {
   it('starts on a data folder that does not exist yet, finishes a request in flight on SIGTERM, exits 0, and starts again on the same data', async () => {
     // A folder nothing has made yet, as on a fresh clone.
     const fresh = path.join(parent, 'fresh');
+    // At debug a request is logged as it arrives: the test's signal that the server has it.
     const server = await startServerProcess({
-      ...options({}),
+      ...options({ LOG_LEVEL: 'debug' }),
       dataDir: fresh,
       createDataDir: false,
     });

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { RateLimitedError } from '../lib/rate-limiter';
+import { noteRequestError } from '../lib/request-log';
 import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes';
 
 /** Fastify's own client-error codes, given names a client can act on. */
@@ -73,10 +74,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ error: ERROR_CODES.VALIDATION_ERROR, message: describeValidation(error) });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error(
-        { err: error, issues: error.cause.issues },
-        'response did not match schema',
-      );
+      noteRequestError(request, error, {
+        issues: error.cause.issues,
+        problem: 'response did not match schema',
+      });
       return reply
         .code(500)
         .send({ error: ERROR_CODES.INTERNAL_ERROR, message: 'Something went wrong' });
@@ -84,7 +85,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDataException(error)) {
       // The database refused a value (a NUL byte, an id that is not a uuid, a number out of
       // range): the input was bad, whatever the route's schema let through.
-      request.log.info({ err: error }, 'database refused an input value');
+      noteRequestError(request, error, { problem: 'database refused an input value' });
       return reply.code(400).send({
         error: ERROR_CODES.INVALID_INPUT,
         message: 'The request contains a value that cannot be stored or looked up',
@@ -105,7 +106,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: known?.message ?? 'The request could not be processed',
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    noteRequestError(request, error, { problem: 'unhandled error' });
     return reply
       .code(500)
       .send({ error: ERROR_CODES.INTERNAL_ERROR, message: 'Something went wrong' });

@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { CardRow } from '../../db/schema';
 import { requestOrigin } from '../../lib/request-origin';
 import { matchesIfNoneMatch } from '../../lib/http-caching';
+import { logRequest, rawRequestDetails, roundMs } from '../../lib/request-log';
 import { carriesSessionCredential } from '../../plugins/auth';
 import type { PublicCardCache, PreparedBody } from './public-cache';
 
@@ -97,8 +98,6 @@ export const responseKey = (origin: string, url: string) => `${origin} ${url}`;
 /** How long the request line and headers may take to arrive. */
 const HEADERS_TIMEOUT_MS = 20_000;
 
-const INFO_OR_BELOW = new Set(['info', 'debug', 'trace']);
-
 /** Whether the request was answered from the cache. */
 function serveFromCache(
   cache: PublicCardCache,
@@ -122,6 +121,9 @@ function serveFromCache(
   }
   const started = performance.now();
   cache.stats.frontDoorAnswers++;
+  // The id is this request's own: in its answer and its log line, never in the kept headers.
+  const reqId = app.requestId(req);
+  res.setHeader('x-request-id', reqId);
   if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) {
     res.writeHead(304, cached.headers);
     res.end();
@@ -131,18 +133,19 @@ function serveFromCache(
   }
   // A 304 is a view too: the visitor's browser shows the page it kept.
   if (cached.counts) app.count(cached.counts, cached.cardId, req);
-  if (INFO_OR_BELOW.has(app.log.level)) {
-    app.log.info(
-      {
-        reqId: app.requestId(req),
-        req: { method, url, remoteAddress: req.socket.remoteAddress },
-        res: { statusCode: res.statusCode },
-        responseTime: performance.now() - started,
-        frontDoor: hit.state,
-      },
-      'request completed',
-    );
-  }
+  const question = url.indexOf('?');
+  logRequest(
+    app.log,
+    {
+      reqId,
+      method,
+      route: question === -1 ? url : url.slice(0, question),
+      status: res.statusCode,
+      ms: roundMs(performance.now() - started),
+    },
+    () => rawRequestDetails(req),
+    { slowMs: app.config.logSlowRequestMs },
+  );
   return true;
 }
 

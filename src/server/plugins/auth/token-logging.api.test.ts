@@ -19,7 +19,8 @@ describe('credentials in URLs stay out of the request log', () => {
   const log = new LogCapture();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log });
+    // At debug every request is logged in full, its URL included: the URLs must be redacted.
+    t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream: log });
   });
   afterAll(() => t.close());
 
