@@ -65,6 +65,9 @@ export interface PublicPageRun {
   logBytesPerRequest: number;
   idleMiB: number;
   peakMiB: number;
+  /** The bodies' sizes, bytes. */
+  pageBytes: number;
+  vcardBytes: number;
 }
 
 const CLIENTS: { client: PublicRow['client']; request?: RequestSpec }[] = [
@@ -218,6 +221,8 @@ export async function benchPublicPage(
       logBytesPerRequest,
       idleMiB,
       peakMiB,
+      pageBytes: Buffer.byteLength(pages.showcaseHtml),
+      vcardBytes: pages.vcard.length,
     };
   } finally {
     await server?.stop();
@@ -271,7 +276,8 @@ export function printPublicPage(runs: PublicPageRun[]): void {
     console.log(
       `${run.database}: cold page (first s after restart) ${run.coldPage.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(run.coldPage.p99Ms)} ms, max ${ms(run.coldPage.maxMs)} ms; ` +
         `log cost ${(run.logCost * 100).toFixed(1)}% (page ${run.pageLoggingOff.requestsPerSecond.toFixed(0)} req/s with LOG_LEVEL=silent), ${run.logBytesPerRequest.toFixed(0)} B of log per request; ` +
-        `memory ${run.idleMiB.toFixed(0)} MiB idle, ${run.peakMiB.toFixed(0)} MiB peak`,
+        `memory ${run.idleMiB.toFixed(0)} MiB idle, ${run.peakMiB.toFixed(0)} MiB peak; ` +
+        `page ${run.pageBytes} B, vCard ${run.vcardBytes} B`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import {
   serializerCompiler,
@@ -155,7 +155,7 @@ export async function buildApp(
       ...logDestination(config, options.logStream),
     },
     // One line per request instead of Fastify's two (lib/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // A slow sender is cut loose: the whole request within requestTimeout, and no silence longer
     // than connectionTimeout (applied by the front door's server factory).
