@@ -18,6 +18,7 @@ import { SiteAddresses } from './lib/site-addresses';
 import { serializeRequest } from './lib/log-redaction';
 import { registerRequestIds, requestIdGenerator } from './lib/request-id';
 import { registerRequestLog } from './lib/request-log';
+import { IdleCollector } from './lib/idle-collector';
 import {
   createAuth,
   RememberedSessions,
@@ -131,6 +132,9 @@ function logDestination(config: Config, stream: BuildAppOptions['logStream']) {
   return { stream: pino.destination({ dest: 1, sync: false }) };
 }
 
+/** How long without a request before the idle collector gives memory back. */
+const IDLE_COLLECT_AFTER_MS = 3_000;
+
 function defaultWebRoot(): string | undefined {
   try {
     return findUp('dist/web');
@@ -170,7 +174,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestIds(app);
-  registerRequestLog(app, config.logSlowRequestMs);
+  // Memory a busy spell grew to goes back once the server is quiet (not in tests: nothing waits).
+  const idleCollector = new IdleCollector(config.env === 'test' ? 0 : IDLE_COLLECT_AFTER_MS);
+  registerRequestLog(app, config.logSlowRequestMs, idleCollector.count);
+  app.addHook('onReady', async () => idleCollector.start());
+  app.addHook('onClose', async () => idleCollector.stop());
 
   await prepareDataDir(config.dataDir);
   const ownsDatabase = !options.database;
@@ -209,6 +217,7 @@ export async function buildApp(
     log: app.log,
     sessionCookieName,
     requestId: requestIdGenerator(config.trustProxy),
+    answered: idleCollector.count,
     config,
     count: (counts, cardId, req) => {
       if (!analytics.enabled) return;

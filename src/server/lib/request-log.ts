@@ -91,7 +91,12 @@ export const rawRequestDetails = (req: IncomingMessage): RequestDetails => ({
  * Fastify's own request logging is off (`disableRequestLogging`); this writes the one line. At
  * `debug` a request is also logged as it arrives ("incoming request"), to find one that hangs.
  */
-export function registerRequestLog(app: FastifyInstance, slowMs: number): void {
+export function registerRequestLog(
+  app: FastifyInstance,
+  slowMs: number,
+  /** Told of every answered request (the idle collector counts them). */
+  answered: () => void = () => {},
+): void {
   if (enabled(app.log, 'debug')) {
     app.addHook('onRequest', (request, _reply, done) => {
       app.log.debug(
@@ -107,6 +112,7 @@ export function registerRequestLog(app: FastifyInstance, slowMs: number): void {
     });
   }
   app.addHook('onResponse', (request, reply, done) => {
+    answered();
     logRequest(
       app.log,
       {

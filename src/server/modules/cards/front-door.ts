@@ -37,6 +37,8 @@ interface FrontDoorApp {
   sessionCookieName: string;
   requestId: (req: IncomingMessage) => string;
   count: (counts: 'view' | 'save', cardId: string, req: IncomingMessage) => void;
+  /** Told of every answer it gives (the idle collector counts them). */
+  answered: () => void;
 }
 
 export class FrontDoor {
@@ -133,6 +135,7 @@ function serveFromCache(
   }
   // A 304 is a view too: the visitor's browser shows the page it kept.
   if (cached.counts) app.count(cached.counts, cached.cardId, req);
+  app.answered();
   const question = url.indexOf('?');
   logRequest(
     app.log,

@@ -8,6 +8,7 @@ import { requestOrigin } from '../../lib/request-origin';
 import { canonicalPublicUrl, rememberPublicResponse } from './front-door';
 import { renderShowcaseDocument, renderShowcaseProblem } from './showcase-document';
 import { findPublicCardCached } from './public-card';
+import { warmUpPublicPages } from './warm-up';
 import { toPublicCard } from './service';
 import { visitOf } from '../analytics/counter';
 
@@ -44,6 +45,9 @@ export const showcaseRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
       publicUrl: origin,
       assets,
     });
+
+  // Tests start hundreds of apps and time nothing: their apps skip it (warm-up.api.test.ts runs it).
+  if (app.config.env !== 'test') app.addHook('onReady', () => warmUpPublicPages(app, render));
 
   app.get('/showcase', { schema: { hide: true } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
