@@ -29,6 +29,7 @@ import { benchAnalyticsFlush, printFlushFigures } from './analytics-flush';
 import { landingBundleSize, pageBundleSize, spaRouteBundles } from './bundle-size';
 import { root, snapshotBuild, stopAll } from './lib';
 import { ensureTools } from './nginx';
+import { benchPublicPage, FULL_SETTINGS, printPublicPage, type PublicPageRun } from './public-page';
 import { compareWithNginx, printReport, writeResults } from './report';
 import {
   benchDatabase,
@@ -89,10 +90,26 @@ async function main() {
       loadAfter: os.loadavg(),
       notes: tools.notes,
     };
+    // The public page and the vCard as a held-out check measures them: defaults, wrk -t1, both
+    // clients, nginx in the same run (bench/public-page.ts).
+    const publicRuns: PublicPageRun[] = [];
+    if (tools.nginx && tools.wrk) {
+      for (const database of settings.databases) {
+        publicRuns.push(
+          await benchPublicPage(
+            database,
+            build,
+            { ...FULL_SETTINGS, postgresAdminUrl: settings.postgresAdminUrl },
+            cleanups,
+          ),
+        );
+      }
+    }
     progress('Insights: one flush of 100,000 views over 1,000 cards');
     const analyticsFlush = await benchAnalyticsFlush(settings.databases, settings.postgresAdminUrl);
     printReport(report);
     printFlushFigures(analyticsFlush);
+    if (publicRuns.length > 0) printPublicPage(publicRuns);
     await writeResults({ ...report, analyticsFlush });
 
     // Timeouts and resets are results (a slow server); a wrong status means we measured the wrong thing.
