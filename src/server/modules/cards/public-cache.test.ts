@@ -22,6 +22,25 @@ describe('the public card cache', () => {
     expect(build).toHaveBeenCalledTimes(4);
   });
 
+  it('keeps the cards people visit through a flood of made-up ids, and bounds what it keeps of them', async () => {
+    const cache = new PublicCardCache(60_000);
+    const known = Array.from({ length: 100 }, (_, i) => `card-${i}`);
+    const load = vi.fn(async (id: string) => (id.startsWith('card-') ? row(id, 1) : undefined));
+    for (const id of known) await cache.card(id, () => load(id));
+    expect(load).toHaveBeenCalledTimes(100);
+    for (let i = 0; i < 30_000; i++) {
+      const id = `made-up-${i}`;
+      expect(await cache.card(id, () => load(id))).toBeUndefined();
+    }
+    // A made-up id asked again is answered from memory; every known card still is.
+    expect(await cache.card('made-up-29999', () => load('made-up-29999'))).toBeUndefined();
+    for (const id of known) expect((await cache.card(id, () => load(id)))?.id).toBe(id);
+    expect(load).toHaveBeenCalledTimes(100 + 30_000);
+    // Only the latest 10,000 made-up ids are remembered: the oldest is asked again.
+    await cache.card('made-up-0', () => load('made-up-0'));
+    expect(load).toHaveBeenCalledTimes(100 + 30_000 + 1);
+  });
+
   it('forgets every body and the row of a card, and only that card', async () => {
     const cache = new PublicCardCache(60_000);
     const build = vi.fn(async () => ({ body: Buffer.from('x') }));

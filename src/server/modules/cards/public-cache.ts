@@ -5,7 +5,7 @@ import { LruCache } from '../../lib/lru';
 import { CacheSync } from './cache-sync';
 
 interface Entry {
-  row: CardRow | undefined;
+  row: CardRow;
   expiresAt: number;
 }
 
@@ -60,6 +60,11 @@ const versionOf = (row: CardRow) =>
  */
 export class PublicCardCache {
   private readonly rows = new LruCache<string, Entry>(10_000);
+  /**
+   * Ids no card has, with when that answer expires: kept apart from the rows, so that a flood of
+   * requests for made-up ids can neither evict the cards people visit nor grow past its bound.
+   */
+  private readonly misses = new LruCache<string, number>(10_000);
   /** Promises, so that concurrent first requests for one card build its body once. */
   private readonly bodies = new LruCache<string, Promise<PreparedBody & object>>(4_000);
   private readonly responses = new LruCache<string, CachedResponse>(4_000);
@@ -90,6 +95,9 @@ export class PublicCardCache {
     if (hit && hit.expiresAt > now) {
       this.stats.rowHits++;
       row = hit.row;
+    } else if (!hit && this.ttlMs > 0 && (this.misses.get(id) ?? 0) > now) {
+      this.stats.rowHits++;
+      row = undefined;
     } else {
       this.stats.rowLoads++;
       row = await this.load(id, load);
@@ -107,7 +115,14 @@ export class PublicCardCache {
     const loaded = load()
       .then((row) => {
         if (this.ttlMs > 0 && this.forgets === forgetsBefore) {
-          this.rows.set(id, { row, expiresAt: started + this.ttlMs });
+          const expiresAt = started + this.ttlMs;
+          if (row) {
+            this.rows.set(id, { row, expiresAt });
+            this.misses.delete(id);
+          } else {
+            this.rows.delete(id);
+            this.misses.set(id, expiresAt);
+          }
         }
         return row;
       })
@@ -247,6 +262,7 @@ export class PublicCardCache {
   forgetEverything(): void {
     this.forgets += 1;
     this.rows.clear();
+    this.misses.clear();
     this.responses.clear();
     this.bodies.clear();
   }
@@ -258,6 +274,7 @@ export class PublicCardCache {
   private forgetHere(id: string): void {
     this.forgets += 1;
     this.rows.delete(id);
+    this.misses.delete(id);
     this.responses.deleteWhere((_url, response) => response.cardId === id);
     this.bodies.deleteWhere((key) => key.startsWith(`${id}:`));
   }
