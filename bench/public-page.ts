@@ -7,8 +7,10 @@
  * of the log (the same page with LOG_LEVEL=silent), and the server's memory after 10 s idle and at
  * its peak under this load.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
+import autocannon from 'autocannon';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -18,7 +20,14 @@ import {
   type BuildSnapshot,
   type RunningServer,
 } from './lib';
-import { memorySample, runWrk, sampleMemory, type LoadResult, type RequestSpec } from './load';
+import {
+  childPids,
+  memorySample,
+  runWrk,
+  sampleMemory,
+  type LoadResult,
+  type RequestSpec,
+} from './load';
 import { startNginx } from './nginx';
 import { progress, type DatabaseKind } from './runner';
 import { seedCard } from './seed';
@@ -65,6 +74,8 @@ export interface PublicPageRun {
   logBytesPerRequest: number;
   idleMiB: number;
   peakMiB: number;
+  /** 10,000 requests for ids no card has, beside as many for the seeded card (bursts). */
+  bursts: Burst[];
   /** The bodies' sizes, bytes. */
   pageBytes: number;
   vcardBytes: number;
@@ -77,6 +88,64 @@ const CLIENTS: { client: PublicRow['client']; request?: RequestSpec }[] = [
     request: { method: 'GET', headers: { 'user-agent': BROWSER_USER_AGENT } },
   },
 ];
+
+export interface Burst {
+  what: string;
+  requests: number;
+  /** The server's CPU time (user + system, its workers included) for the burst, ms. */
+  cpuMs: number;
+  statuses: Record<string, number>;
+  memoryBeforeMiB: number;
+  memoryAfterMiB: number;
+}
+
+/** CPU time of a process and its direct children so far, ms (/proc/<pid>/stat, clock ticks). */
+function cpuMs(pid: number): number {
+  return [pid, ...childPids(pid)].reduce((sum, each) => {
+    try {
+      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return sum + ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+/** `requests` GETs over 100 connections, the path made per request; what the server spent. */
+async function burst(
+  server: RunningServer,
+  what: string,
+  requests: number,
+  pathOf: () => string,
+): Promise<Burst> {
+  const statuses: Record<string, number> = {};
+  const memoryBeforeMiB = mib(memorySample(server.pid)?.memoryKiB ?? 0);
+  const before = cpuMs(server.pid);
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.url,
+        connections: 100,
+        amount: requests,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf() }) }],
+      },
+      (error: Error | null) => (error ? reject(error) : resolve()),
+    );
+    instance.on('response', (_client: unknown, statusCode: number) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+  const cpu = cpuMs(server.pid) - before;
+  await wait(2_000);
+  return {
+    what,
+    requests,
+    cpuMs: cpu,
+    statuses,
+    memoryBeforeMiB,
+    memoryAfterMiB: mib(memorySample(server.pid)?.memoryKiB ?? 0),
+  };
+}
 
 const mib = (kib: number) => kib / 1024;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -151,6 +220,17 @@ export async function benchPublicPage(
       }
     }
     const peakMiB = mib(sampler.stop().peak.memoryKiB);
+    progress(`${database}: bursts of 10,000 requests: the seeded card, then made-up ids`);
+    const bursts = [
+      await burst(
+        server,
+        'the seeded card (from memory)',
+        10_000,
+        () => `/showcase${pages.cardQuery}`,
+      ),
+      await burst(server, 'made-up ids, each new', 10_000, () => `/showcase?id=${randomUUID()}`),
+      await burst(server, 'one made-up id, repeated', 10_000, () => '/showcase?id=no-such-card'),
+    ];
     progress(`${database}: ${settings.idleS} s idle`);
     await wait(settings.idleS * 1000);
     const idleMiB = mib(memorySample(server.pid)?.memoryKiB ?? 0);
@@ -221,6 +301,7 @@ export async function benchPublicPage(
       logBytesPerRequest,
       idleMiB,
       peakMiB,
+      bursts,
       pageBytes: Buffer.byteLength(pages.showcaseHtml),
       vcardBytes: pages.vcard.length,
     };
@@ -279,5 +360,11 @@ export function printPublicPage(runs: PublicPageRun[]): void {
         `memory ${run.idleMiB.toFixed(0)} MiB idle, ${run.peakMiB.toFixed(0)} MiB peak; ` +
         `page ${run.pageBytes} B, vCard ${run.vcardBytes} B`,
     );
+    for (const each of run.bursts) {
+      console.log(
+        `  ${run.database}: ${each.requests} requests for ${each.what}: ${each.cpuMs.toFixed(0)} ms of server CPU, ` +
+          `statuses ${JSON.stringify(each.statuses)}, memory ${each.memoryBeforeMiB.toFixed(0)} → ${each.memoryAfterMiB.toFixed(0)} MiB`,
+      );
+    }
   }
 }

@@ -56,7 +56,7 @@ describe('a client that stops reading', () => {
           last = answered;
           return settled;
         },
-        { intervals: [200], timeout: 20_000 },
+        { interval: 200, timeout: 20_000 },
       )
       .toBe(true);
     const answered = t.app.publicCards.stats.frontDoorAnswers - answeredBefore;
