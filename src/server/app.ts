@@ -19,6 +19,7 @@ import { registerRequestIds, requestIdGenerator } from './lib/request-id';
 import {
   createAuth,
   RememberedSessions,
+  SESSION_TABLES,
   registerAdminGuard,
   registerAuthRoutes,
   registerCallerLookup,
@@ -172,7 +173,10 @@ export async function buildApp(
   app.decorate('auth', auth);
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
   app.decorate('sessionCookieName', sessionCookieName);
-  app.decorate('rememberedSessions', new RememberedSessions(sessionCookieName));
+  app.decorate(
+    'rememberedSessions',
+    new RememberedSessions(sessionCookieName, Date.now, database.writesTo?.(SESSION_TABLES)),
+  );
   const analytics = new AnalyticsCounter({
     db: database.db,
     log: app.log,
