@@ -104,7 +104,7 @@ export function parseWrk(output: string, url: string): LoadResult {
 }
 
 /** Lua for wrk's `done`: the p99.9 and the maximum latency, which `--latency` does not print. */
-const TAIL_LUA = [
+export const TAIL_LUA = [
   'done = function(summary, latency, requests)',
   '  io.write(string.format("CARDVAULT p99.9 %d\\n", latency:percentile(99.9)))',
   '  io.write(string.format("CARDVAULT max %d\\n", latency.max))',
@@ -142,34 +142,47 @@ function requestLua(request: RequestSpec, bodyFile: string): string[] {
 
 export async function runWrk(url: string, options: LoadOptions & { threads?: number }) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-wrk-'));
+  try {
+    const script = await wrkScript(dir, options.request);
+    return (await runWrkScript(url, options, script)).result;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * wrk with a Lua script of the caller's own (which should end with TAIL_LUA's `done`, or print
+ * the same lines, for the p99.9 and the maximum): the figures, and wrk's whole output.
+ */
+export function runWrkScript(
+  url: string,
+  options: { connections: number; durationS: number; threads?: number },
+  script: string,
+): Promise<{ result: LoadResult; output: string }> {
   const args = [
     `-t${options.threads ?? 2}`,
     `-c${options.connections}`,
     `-d${options.durationS}s`,
     '--latency',
     '-s',
-    await wrkScript(dir, options.request),
+    script,
     url,
   ];
-  try {
-    return await new Promise<LoadResult>((resolve, reject) => {
-      const child = track(spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.once('error', reject);
-      child.once('exit', (code) => {
-        if (code !== 0) return reject(new Error(`wrk exited with ${code}\n${output}`));
-        try {
-          resolve(parseWrk(output, url));
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
+  return new Promise((resolve, reject) => {
+    const child = track(spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`wrk exited with ${code}\n${output}`));
+      try {
+        resolve({ result: parseWrk(output, url), output });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** wrk when installed (C, two threads: the fair reference against nginx), autocannon otherwise. */

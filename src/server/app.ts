@@ -22,6 +22,7 @@ import { IdleCollector } from './lib/idle-collector';
 import {
   createAuth,
   RememberedSessions,
+  SESSION_TABLES,
   registerAdminGuard,
   registerAuthRoutes,
   registerCallerLookup,
@@ -195,7 +196,10 @@ export async function buildApp(
   app.decorate('auth', auth);
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
   app.decorate('sessionCookieName', sessionCookieName);
-  app.decorate('rememberedSessions', new RememberedSessions(sessionCookieName));
+  app.decorate(
+    'rememberedSessions',
+    new RememberedSessions(sessionCookieName, Date.now, database.writesTo?.(SESSION_TABLES)),
+  );
   const analytics = new AnalyticsCounter({
     db: database.db,
     log: app.log,

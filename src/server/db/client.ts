@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -24,9 +24,24 @@ export interface DatabaseLoad {
   connections?: { open: number; idle: number };
 }
 
+/**
+ * A count of the statements that may have written some tables: it moves when such a statement is
+ * sent and again when it has finished, so a value read before a query and still current after it
+ * means nothing has written those tables since.
+ */
+export interface WriteCount {
+  readonly value: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Counts the statements that may write any of `tables` (or cascade into them), when every write
+   * to the database passes through this process: PGlite only. PostgreSQL, which other processes
+   * and instances write too, has none.
+   */
+  writesTo?(tables: readonly string[]): WriteCount;
   ping(): Promise<void>;
   load(): DatabaseLoad;
   /** Migrations in the drizzle folder not yet recorded as applied (readiness). */
@@ -60,30 +75,93 @@ async function pendingMigrations(db: Database): Promise<number> {
 /** How long PGlite may hold the event loop before sockets get their turn (lib/time-sliced-queue.ts). */
 const PGLITE_SLICE_MS = 5;
 
+/** A statement that only reads: a plain select (a `with` may delete, so it counts as a write). */
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * The WriteCounts of one PGlite instance: every statement sent through it (query, exec, and the
+ * same inside transactions) is looked at, and one that is not a plain select and names a watched
+ * table moves that table's count, before it runs and after. Naming a table in a write that only
+ * reads it moves the count too: a needless recheck, never a missed write.
+ */
+class WriteCounts {
+  private readonly watches: { tables: readonly string[]; value: number }[] = [];
+
+  watch(tables: readonly string[]): WriteCount {
+    const watch = { tables, value: 0 };
+    this.watches.push(watch);
+    return watch;
+  }
+
+  /** Called with each statement as it is sent, and again once it has finished. */
+  saw(text: unknown): void {
+    if (this.watches.length === 0 || typeof text !== 'string' || READ_ONLY.test(text)) return;
+    for (const watch of this.watches) {
+      if (watch.tables.some((table) => text.includes(table))) watch.value++;
+    }
+  }
+
+  /** `run(text)`, with `text` seen before it is sent and after it has finished. */
+  around<T>(text: unknown, run: () => Promise<T>): Promise<T> {
+    this.saw(text);
+    return run().finally(() => this.saw(text));
+  }
+}
+
+/** A transaction's handle whose statements are seen by `writes` (query, sql and exec). */
+function watchedTransaction(tx: Transaction, writes: WriteCounts): Transaction {
+  return new Proxy(tx, {
+    get(target, property, receiver) {
+      if (property === 'query' || property === 'exec') {
+        const method = target[property].bind(target) as (
+          text: string,
+          ...rest: unknown[]
+        ) => Promise<unknown>;
+        return (text: string, ...rest: unknown[]) =>
+          writes.around(text, () => method(text, ...rest));
+      }
+      if (property === 'sql') {
+        return (strings: TemplateStringsArray, ...values: unknown[]) =>
+          writes.around(strings.join(' '), () => target.sql(strings, ...values));
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
 /**
  * Routes every query and transaction of `client` through a TimeSlicedQueue, so that a queue of queries
  * gives the event loop back every few milliseconds instead of draining in one turn. Drizzle calls
- * only these two; inside a transaction it uses the transaction's own handle.
+ * only these two; inside a transaction it uses the transaction's own handle. Every statement,
+ * inside a transaction or not, is also seen by `writes`, as it is sent (before it waits its turn)
+ * and once it has finished.
  */
-function takeTurns(client: PGlite): TimeSlicedQueue {
+function takeTurns(client: PGlite, writes: WriteCounts): TimeSlicedQueue {
   const queue = new TimeSlicedQueue(PGLITE_SLICE_MS);
   const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = ((...args: Parameters<PGlite['query']>) =>
-    queue.run(() => query(...args))) as PGlite['query'];
-  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
-    queue.run(() => transaction(callback))) as PGlite['transaction'];
+    writes.around(args[0], () => queue.run(() => query(...args)))) as PGlite['query'];
+  client.exec = ((...args: Parameters<PGlite['exec']>) =>
+    writes.around(args[0], () => exec(...args))) as PGlite['exec'];
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    queue.run(() =>
+      transaction((tx) => callback(watchedTransaction(tx, writes))),
+    )) as PGlite['transaction'];
   return queue;
 }
 
 /** Opens PGlite on an existing instance (tests hand in a clone) and applies pending migrations. */
 export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
-  const queue = takeTurns(client);
+  const writes = new WriteCounts();
+  const queue = takeTurns(client, writes);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    writesTo: (tables) => writes.watch(tables),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

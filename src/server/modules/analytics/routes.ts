@@ -18,12 +18,13 @@ import { apiErrorSchema } from '../../../shared/errors';
 import { AppError } from '../../lib/app-error';
 import { rateLimitAddress } from '../../lib/client-address';
 import { enforceRateLimits } from '../../lib/rate-limiter';
+import { ReadsUntilWritten } from '../../lib/reads-until-written';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
 import * as cards from '../cards/repository';
 import { findPublicCardCached } from '../cards/public-card';
-import { visitOf } from './counter';
+import { utcDay, visitOf } from './counter';
 import { adminSummary, ownerSummary, recentViews, summaryCsv, summaryXlsx } from './insights';
 
 /** Clicks and shares one address may report a minute (a person taps far fewer). */
@@ -33,7 +34,14 @@ const BEACONS_PER_MINUTE = 60;
 const exportName = (cardId: string | undefined, days: number, ending: string) =>
   `cardvault-insights-${cardId ? 'card' : 'all-cards'}-${days}-days${ending}`;
 
+/** Summaries kept while no count or card is written (PGlite: lib/reads-until-written.ts). */
+const KEPT_SUMMARIES = 1_000;
+
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const summaries = new ReadsUntilWritten<Awaited<ReturnType<typeof ownerSummary>>>(
+    app.database.writesTo?.(['card_daily_stats', 'cards']),
+    KEPT_SUMMARIES,
+  );
   /** One of the caller's cards, or all of them; another user's card is 404 like an unknown one. */
   async function scopeOf(userId: string, cardId: string | undefined) {
     if (cardId === undefined) return { userId };
@@ -55,8 +63,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      const scope = await scopeOf(user.id, request.body.cardId);
-      return ownerSummary(app.database.db, scope, request.body.days);
+      const { cardId, days } = request.body;
+      // Kept per day (UTC): the range ends today.
+      const key = `${user.id}\n${cardId ?? ''}\n${days}\n${utcDay(new Date())}`;
+      return summaries.read(key, async () =>
+        ownerSummary(app.database.db, await scopeOf(user.id, cardId), days),
+      );
     },
   );
 

@@ -25,6 +25,7 @@ import { AppError, validationErrorOf } from '../../lib/app-error';
 import { sendUnlessNotModified } from '../../lib/http-caching';
 import { readMultipart } from '../../lib/multipart';
 import { limitDrawings } from '../../lib/drawing-limit';
+import { ReadsUntilWritten } from '../../lib/reads-until-written';
 import { limitUploads } from '../../lib/upload-limit';
 import {
   EDIT_VERSION_DESCRIPTION,
@@ -134,7 +135,14 @@ function storedPhone(phone: string): string {
   return formatted.replace(/\D/g, '') === phone.replace(/\D/g, '') ? formatted : phone;
 }
 
+/** My Cards' pages kept while no card is written (PGlite: lib/reads-until-written.ts). */
+const KEPT_CARD_LISTS = 1_000;
+
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cardLists = new ReadsUntilWritten<Awaited<ReturnType<typeof listUserCards>>>(
+    app.database.writesTo?.(['cards']),
+    KEPT_CARD_LISTS,
+  );
   app.post(
     '/api/card/create-card',
     {
@@ -246,7 +254,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return listUserCards(app, user.id, request.body.page, request.body.pageSize);
+      const { page, pageSize } = request.body;
+      return cardLists.read(`${user.id}\n${page}\n${pageSize}`, () =>
+        listUserCards(app, user.id, page, pageSize),
+      );
     },
   );
 

@@ -43,6 +43,15 @@ export interface LeadFilter {
 
 const cardName = sql<string>`coalesce(nullif(${cards.title}, ''), ${cards.fullName})`;
 
+/**
+ * The lead's card name as a subquery: evaluated for the rows of the page only, after the sort and
+ * the limit, where a join would read the cards of every user whenever the planner misjudges
+ * (PGlite never gathers statistics). Every lead has its card (deleted with it).
+ */
+const cardNameOfLead = sql<string>`(${sql.raw(
+  `select coalesce(nullif(c.title, ''), c.full_name) from cards c where c.id = leads.card_id`,
+)})`;
+
 export async function insertLead(tx: Database, values: NewLead): Promise<LeadRow> {
   const [row] = await tx.insert(leads).values(values).returning();
   if (!row) throw new Error('lead insert returned nothing');
@@ -122,9 +131,12 @@ export async function listLeads(
   const where = whereOf(filter);
   // The page and the count in one query (a window is counted before LIMIT and OFFSET).
   const rows = await db
-    .select({ lead: leads, cardName, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      lead: leads,
+      cardName: cardNameOfLead,
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(leads)
-    .innerJoin(cards, eq(cards.id, leads.cardId))
     .where(where)
     .orderBy(...ORDERS[order.sort])
     .limit(order.pageSize)

@@ -20,6 +20,7 @@ import {
   leadSubmissionSchema,
   leadUpdateSchema,
 } from '../../../shared/leads';
+import { ReadsUntilWritten } from '../../lib/reads-until-written';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
 import { requireProfile } from '../../plugins/auth';
@@ -38,7 +39,14 @@ import {
 const security = signedInSecurity;
 const errors = signedInErrors;
 
+/** Pages of leads kept while no lead or card is written (PGlite: lib/reads-until-written.ts). */
+const KEPT_LEAD_PAGES = 1_000;
+
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const leadPages = new ReadsUntilWritten<Awaited<ReturnType<typeof listOwnerLeads>>>(
+    app.database.writesTo?.(['leads', 'cards']),
+    KEPT_LEAD_PAGES,
+  );
   app.post(
     '/api/leads/submit',
     {
@@ -93,7 +101,9 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return listOwnerLeads(app, user.id, request.body);
+      return leadPages.read(`${user.id}\n${JSON.stringify(request.body)}`, () =>
+        listOwnerLeads(app, user.id, request.body),
+      );
     },
   );
 

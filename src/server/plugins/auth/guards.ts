@@ -41,7 +41,8 @@ export function registerCallerLookup(app: FastifyInstance) {
 /**
  * The signed-in caller (cookie or bearer token), or null; looked up once per request. A
  * credential better-auth accepted before (`app.rememberedSessions`) costs one query: its session row,
- * still unexpired, with the profile. Anything else goes through better-auth first.
+ * still unexpired, with the profile; none on PGlite while nothing has written sessions, users or
+ * profiles since that row was last found live. Anything else goes through better-auth first.
  */
 export function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
   request.callerLookup ??= lookUpCaller(app, request).then((caller) => {
@@ -57,20 +58,29 @@ export function findCaller(app: FastifyInstance, request: FastifyRequest): Promi
 async function lookUpCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
   const { db } = app.database;
   const credential = app.rememberedSessions.credentialOf(request.headers);
-  const known = credential === undefined ? undefined : app.rememberedSessions.get(credential);
+  const remembered = app.rememberedSessions;
+  const known = credential === undefined ? undefined : remembered.get(credential);
   if (credential !== undefined && known) {
+    const unchanged = remembered.unchanged(known);
+    if (unchanged) return { user: known.user, profile: unchanged.profile };
+    const writes = remembered.writesBefore();
     const session = await findLiveSession(db, known.token);
-    if (session) return { user: known.user, profile: session.profile };
+    if (session) {
+      remembered.checked(credential, session.profile, writes);
+      return { user: known.user, profile: session.profile };
+    }
     // Signed out or revoked (here or on another instance): better-auth has the last word.
-    app.rememberedSessions.forget(credential);
+    remembered.forget(credential);
   }
+  const writes = remembered.writesBefore();
   const result = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   const { session, user } = result;
   const live = await findLiveSession(db, session.token);
   if (!live) return null;
   if (credential !== undefined) {
-    app.rememberedSessions.remember(credential, session.token, user, session.expiresAt);
+    remembered.remember(credential, session.token, user, session.expiresAt);
+    remembered.checked(credential, live.profile, writes);
   }
   return { user, profile: live.profile };
 }

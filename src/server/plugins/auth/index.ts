@@ -5,7 +5,7 @@ export { withMailSite } from './mail-site';
 export { limitPasswordCheck, mailboxOf } from './limits';
 export { endSession, hasPassword, isAccountPassword, sessionCreatedAt } from './reauthentication';
 export { purgeExpiredSessions } from './expired-sessions';
-export { RememberedSessions } from './remembered-sessions';
+export { RememberedSessions, SESSION_TABLES } from './remembered-sessions';
 export { carriesSessionCredential } from './session-credential';
 export {
   findCaller,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions } from '../../db/schema';
+import { authSessions, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, uniqueEmail } from '../../../../tests/support/users';
 
@@ -65,6 +65,97 @@ describe('remembered sessions', () => {
 
     expect((await listCards({ cookie: expiring.cookie })).statusCode).toBe(401);
     expect((await listCards({ cookie: revoked.cookie })).statusCode).toBe(401);
+  });
+
+  /** Whether the credential's next request would need no query (PGlite, nothing written since). */
+  const answeredFromMemory = (headers: Record<string, string>) => {
+    const remembered = t.app.rememberedSessions;
+    const credential = remembered.credentialOf(headers);
+    const known = credential === undefined ? undefined : remembered.get(credential);
+    return known !== undefined && remembered.unchanged(known) !== undefined;
+  };
+
+  it('needs no query on PGlite until sessions, users or profiles are written, and never on PostgreSQL', async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app, { email: uniqueEmail('other') });
+    expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+    expect(answeredFromMemory({ cookie: user.cookie })).toBe(t.app.database.kind === 'pglite');
+    if (t.app.database.kind !== 'pglite') return;
+
+    // Another user's session ends, in a transaction: this one is checked again, and goes on.
+    await t.app.database.db.transaction(async (tx) => {
+      await tx.delete(authSessions).where(eq(authSessions.userId, other.id));
+    });
+    expect(answeredFromMemory({ cookie: user.cookie })).toBe(false);
+    expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+    expect(answeredFromMemory({ cookie: user.cookie })).toBe(true);
+    expect((await listCards({ cookie: other.cookie })).statusCode).toBe(401);
+
+    // A write elsewhere (a card) changes nothing.
+    const card = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/create-card',
+      headers: { cookie: user.cookie },
+      payload: {},
+    });
+    expect(card.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answeredFromMemory({ cookie: user.cookie })).toBe(true);
+  });
+
+  it('refuses on the very next request a session ended by raw SQL, in a transaction or by a statement with a delete inside', async () => {
+    const plain = await createUser(t.app);
+    const inTransaction = await createUser(t.app);
+    const inCte = await createUser(t.app);
+    for (const user of [plain, inTransaction, inCte]) {
+      // Twice: the second request is the one answered without a query on PGlite.
+      expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+      expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+    }
+
+    await t.app.database.db.execute(sql`delete from auth_sessions where user_id = ${plain.id}`);
+    expect((await listCards({ cookie: plain.cookie })).statusCode).toBe(401);
+
+    await t.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from auth_sessions where user_id = ${inTransaction.id}`);
+    });
+    expect((await listCards({ cookie: inTransaction.cookie })).statusCode).toBe(401);
+
+    await t.app.database.db.execute(
+      sql`with gone as (delete from auth_sessions where user_id = ${inCte.id} returning id)
+        select count(*) from gone`,
+    );
+    expect((await listCards({ cookie: inCte.cookie })).statusCode).toBe(401);
+  });
+
+  it('sees a profile written outside the routes on the very next request', async () => {
+    const user = await createUser(t.app);
+    const adminAnalytics = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/analytics',
+        headers: { cookie: user.cookie },
+        payload: { days: 30 },
+      });
+    expect((await adminAnalytics()).statusCode).toBe(403);
+    expect((await adminAnalytics()).statusCode).toBe(403);
+
+    await t.app.database.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.id, user.id));
+    expect((await adminAnalytics()).statusCode).toBe(200);
+    expect((await adminAnalytics()).statusCode).toBe(200);
+
+    await t.app.database.db
+      .update(profiles)
+      .set({ isAdmin: false })
+      .where(eq(profiles.id, user.id));
+    expect((await adminAnalytics()).statusCode).toBe(403);
+  });
+
+  it('refuses on the very next request a session whose user was deleted', async () => {
+    const user = await createUser(t.app);
+    expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+    expect((await listCards({ cookie: user.cookie })).statusCode).toBe(200);
+    await t.app.database.db.execute(sql`delete from auth_users where id = ${user.id}`);
+    expect((await listCards({ cookie: user.cookie })).statusCode).toBe(401);
   });
 
   it('keeps a bearer token and a cookie of the same session apart, and ends both on sign-out', async () => {
