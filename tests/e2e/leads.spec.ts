@@ -54,6 +54,9 @@ test('a visitor at 390 px shares their details; the owner finds, notes, marks, e
   page,
   browser,
 }) => {
+  // A visitor's journey, then the owner's through every lead tool: more than a minute on a busy
+  // machine.
+  test.slow();
   await signedInUser(page, { fullName: 'Ada Lovelace', cards: 1 });
   const { id } = await createCard(page, { fullName: 'Ada Lovelace' });
 
