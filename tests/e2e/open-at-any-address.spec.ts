@@ -150,9 +150,14 @@ for (const address of ADDRESSES) {
 
     await open(page, `${site}/login`);
     await page.getByRole('button', { name: 'Create one' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
+    // Sign-up opens at its own address: fill the form it shows there, not the one it replaced.
+    await expect(page.getByRole('heading', { name: 'Create Account', level: 1 })).toBeVisible();
+    await expect(async () => {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Create Account' }).click();
     // Sign-up hashes the password with the standard work factor: slower on a busy machine.
     await expect(page.getByText('Verification email sent successfully!')).toBeVisible({
