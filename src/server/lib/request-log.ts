@@ -54,7 +54,8 @@ const LEVELS: Record<string, number> = {
 const enabled = (log: FastifyBaseLogger, level: 'debug' | 'info' | 'warn' | 'error') =>
   (LEVELS[level] ?? 0) >= (LEVELS[log.level] ?? 0);
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
+/** Milliseconds to one decimal, as the line carries them. */
+export const roundMs = (ms: number) => Math.round(ms * 10) / 10;
 
 /** What the route of an unrouted request (a 404 of no route) is called in the log. */
 export const NO_ROUTE = '(no route)';
@@ -120,7 +121,7 @@ export function registerRequestLog(
         method: request.method,
         route: request.routeOptions.url ?? NO_ROUTE,
         status: reply.statusCode,
-        ms: round(reply.elapsedTime),
+        ms: roundMs(reply.elapsedTime),
       },
       () => ({
         url: redactUrl(request.url),
@@ -133,4 +134,3 @@ export function registerRequestLog(
   });
 }
 
-export { round as roundMs };

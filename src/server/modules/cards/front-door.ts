@@ -29,11 +29,12 @@ import type { PublicCardCache, PreparedBody } from './public-cache';
  * (measured in docs/benchmarks.md, "Second round"; decision 0006).
  */
 /**
- * What the front door needs of the app: its logger, the session cookie, the request ids, and where
- * an answer that counts in a card's insights is counted.
+ * What the front door needs of the app: its logger and configuration, the session cookie, the
+ * request ids, and where an answer that counts in a card's insights is counted.
  */
 interface FrontDoorApp {
   log: FastifyBaseLogger;
+  config: Config;
   sessionCookieName: string;
   requestId: (req: IncomingMessage) => string;
   count: (counts: 'view' | 'save', cardId: string, req: IncomingMessage) => void;
@@ -81,13 +82,6 @@ export class FrontDoor {
     if (maxRequestsPerSocket) server.maxRequestsPerSocket = maxRequestsPerSocket;
     return server;
   };
-}
-
-/** What the front door needs of the app. */
-interface FrontDoorApp {
-  log: FastifyBaseLogger;
-  sessionCookieName: string;
-  config: Config;
 }
 
 /**
