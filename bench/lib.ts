@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
-import { cp, mkdtemp, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -235,4 +236,26 @@ export function table(rows: (string | number)[][]): string {
         .trimEnd(),
     )
     .join('\n');
+}
+
+/** A fresh data folder for one server, removed by `cleanups`. */
+export async function benchDataDir(
+  prefix: string,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `cardvault-bench-${prefix}-`));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * What a server needs to run on PostgreSQL in a bench: a database of its own on the server at
+ * `adminUrl` (see createPostgresDatabase) and a random AUTH_SECRET; `drop()` removes the database.
+ */
+export async function postgresServerEnv(adminUrl: string) {
+  const db = await createPostgresDatabase(adminUrl, 'cardvault_bench');
+  return {
+    env: { DATABASE_URL: db.url, AUTH_SECRET: randomBytes(36).toString('base64url') },
+    drop: db.drop,
+  };
 }

@@ -7,14 +7,14 @@
  * of the log (the same page with LOG_LEVEL=silent), and the server's memory after 10 s idle and at
  * its peak under this load.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import os from 'node:os';
 import path from 'node:path';
 import {
-  createPostgresDatabase,
+  benchDataDir,
+  postgresServerEnv,
   PORTS,
   startServer,
   type BuildSnapshot,
@@ -162,8 +162,7 @@ export async function benchPublicPage(
   cleanups: (() => Promise<unknown>)[],
 ): Promise<PublicPageRun> {
   const port = PORTS.server;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-public-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const dataDir = await benchDataDir('public', cleanups);
   const logFile = path.join(dataDir, 'server.log');
   // The server's defaults: no PUBLIC_URL, logging at info, counting on, jobs on.
   const env: Record<string, string> = {
@@ -173,10 +172,9 @@ export async function benchPublicPage(
     PUBLIC_URL: '',
   };
   if (database === 'postgres') {
-    const db = await createPostgresDatabase(settings.postgresAdminUrl, 'cardvault_bench');
-    cleanups.push(() => db.drop());
-    env.DATABASE_URL = db.url;
-    env.AUTH_SECRET = randomBytes(36).toString('base64url');
+    const postgres = await postgresServerEnv(settings.postgresAdminUrl);
+    cleanups.push(postgres.drop);
+    Object.assign(env, postgres.env);
     env.WEB_CONCURRENCY = process.env.WEB_CONCURRENCY ?? '2';
   }
   const start = (extra: Record<string, string> = {}) =>

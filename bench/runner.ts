@@ -4,13 +4,12 @@
  * server's memory (and, for the busy targets, timing a visitor on a new connection); then the
  * same page and vCard bytes from nginx, and Lighthouse. The figures are printed by bench/report.ts.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   PORTS,
-  createPostgresDatabase,
+  benchDataDir,
+  postgresServerEnv,
   root,
   startServer,
   type BuildSnapshot,
@@ -104,8 +103,7 @@ export async function benchDatabase(
   cleanups: (() => Promise<unknown>)[],
 ): Promise<DatabaseRun> {
   const port = PORTS.server;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-bench-data-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const dataDir = await benchDataDir('data', cleanups);
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     JOBS_ENABLED: 'true',
@@ -116,10 +114,9 @@ export async function benchDatabase(
     DRAWING_RATE_LIMIT_PER_IP: '1000000',
   };
   if (database === 'postgres') {
-    const db = await createPostgresDatabase(settings.postgresAdminUrl, 'cardvault_bench');
-    cleanups.push(() => db.drop());
-    env.DATABASE_URL = db.url;
-    env.AUTH_SECRET = randomBytes(36).toString('base64url');
+    const postgres = await postgresServerEnv(settings.postgresAdminUrl);
+    cleanups.push(postgres.drop);
+    Object.assign(env, postgres.env);
   }
   let server: RunningServer | undefined;
   try {

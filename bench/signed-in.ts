@@ -33,7 +33,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { SESSION_DAYS } from '../src/shared/retention';
 import {
-  createPostgresDatabase,
+  postgresServerEnv,
   formatNumber,
   snapshotBuild,
   startServer,
@@ -401,10 +401,9 @@ async function benchOneDatabase(
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (database === 'postgres') {
-    const created = await createPostgresDatabase(options.postgresAdminUrl, 'cardvault_bench');
-    dropDatabase = created.drop;
-    env.DATABASE_URL = created.url;
-    env.AUTH_SECRET = randomBytes(36).toString('base64url');
+    const postgres = await postgresServerEnv(options.postgresAdminUrl);
+    dropDatabase = postgres.drop;
+    Object.assign(env, postgres.env);
     env.WEB_CONCURRENCY = process.env.WEB_CONCURRENCY ?? '2';
   }
   let server: RunningServer | undefined;
