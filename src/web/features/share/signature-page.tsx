@@ -13,8 +13,8 @@ import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Panel } from '../../components/ui/panel';
+import { RadioCardGroup } from '../../components/ui/radio-card-group';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import {
   copyPlainSignature,
@@ -99,35 +99,20 @@ function SignatureEditor({ card }: { card: Card }) {
     // One column as wide as the screen on a phone, however long a line of the plain text is.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
       <Panel title="Layout">
-        <fieldset className="mt-3">
-          <legend className="sr-only">Signature layout</legend>
-          <div className="grid gap-2">
-            {SIGNATURE_LAYOUTS.map((option) => (
-              <label
-                key={option.id}
-                className={cn(
-                  'flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors',
-                  layout === option.id
-                    ? 'border-brand-600 bg-brand-50'
-                    : 'border-slate-200 hover:bg-slate-50',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="signature-layout"
-                  value={option.id}
-                  checked={layout === option.id}
-                  onChange={() => setLayout(option.id)}
-                  className="mt-1 h-4 w-4 accent-brand-700"
-                />
-                <span>
-                  <span className="block font-semibold text-ink">{option.label}</span>
-                  <span className="block text-sm text-ink-muted">{option.description}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCardGroup
+          legend="Signature layout"
+          legendClassName="sr-only"
+          name="signature-layout"
+          className="mt-3"
+          descriptionClassName="text-sm text-ink-muted"
+          value={layout}
+          onChange={setLayout}
+          options={SIGNATURE_LAYOUTS.map((option) => ({
+            value: option.id,
+            label: option.label,
+            description: option.description,
+          }))}
+        />
       </Panel>
 
       <Panel
