@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, Copy, FileText } from 'lucide-react';
+import { Copy, FileText } from 'lucide-react';
 import type { Card } from '../../../shared/card';
 import {
   DEFAULT_SIGNATURE_LAYOUT,
@@ -11,11 +10,11 @@ import {
 } from '../../../shared/email-signature';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
-import { PageMeta } from '../../components/ui/page-meta';
 import { Panel } from '../../components/ui/panel';
 import { RadioCardGroup } from '../../components/ui/radio-card-group';
-import { PageSpinner, Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';
+import { OwnerCardPage, type OwnerCardMessages } from './owner-card-page';
 import {
   copyPlainSignature,
   copyRichSignature,
@@ -36,34 +35,19 @@ export function SignaturePage({
   id: string | null;
   /** The owner's card, as the cards feature loads it for editing. */
   query: UseQueryResult<Card>;
-  messages: { missingId: string; loadFailed: string };
+  messages: OwnerCardMessages;
 }) {
-  let content: ReactNode;
-  if (!id) content = <Notice>{messages.missingId}</Notice>;
-  else if (query.isPending) content = <PageSpinner label="Loading card…" />;
-  else if (query.isError) content = <Notice>{messages.loadFailed}</Notice>;
-  else content = <SignatureEditor card={query.data} />;
   return (
-    <>
-      <PageMeta title="E-mail signature" noindex />
-      <div className="flex-1 bg-slate-50">
-        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <Link
-            to={id ? `/share?id=${encodeURIComponent(id)}` : '/'}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Share your card
-          </Link>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink">E-mail signature</h1>
-          <p className="mt-2 max-w-2xl text-ink-muted">
-            {query.data ? <>{query.data.fullName}: </> : null}
-            your details, photo and colours under every e-mail you send, with a link to your card.
-          </p>
-          <div className="mt-8">{content}</div>
-        </div>
-      </div>
-    </>
+    <OwnerCardPage
+      id={id}
+      query={query}
+      messages={messages}
+      title="E-mail signature"
+      back={{ to: id ? `/share?id=${encodeURIComponent(id)}` : '/', label: 'Share your card' }}
+      intro="your details, photo and colours under every e-mail you send, with a link to your card."
+    >
+      {(card) => <SignatureEditor card={card} />}
+    </OwnerCardPage>
   );
 }
 
