@@ -28,7 +28,7 @@ export interface ConflictRow {
 }
 
 /** The conflict dialog's words (docs/product.md#edit-conflicts). */
-export const EDIT_CONFLICT_TEXTS = {
+const EDIT_CONFLICT_TEXTS = {
   title: (thing: string) => `This ${thing} was changed elsewhere`,
   description: (thing: string) =>
     `The ${thing} was saved somewhere else, perhaps in another tab, after you opened it. Nothing has been overwritten. For each difference, keep yours or take the newer saved one.`,
