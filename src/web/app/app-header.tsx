@@ -8,7 +8,7 @@ import { cn } from '../lib/cn';
 import { CreateCardButton } from '../features/cards/create-card-button';
 import { ADMIN_CONSOLE_LINK, USER_MENU_LINKS, UserIdentity, UserMenu } from './user-menu';
 
-export const APP_NAV_ITEMS = [
+const APP_NAV_ITEMS = [
   { to: '/', label: 'My Cards' },
   { to: '/insights', label: 'Insights' },
   { to: '/leads', label: 'Leads' },

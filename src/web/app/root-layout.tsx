@@ -9,9 +9,9 @@ import { SiteFooter } from './site-footer';
 // Visitors never download the signed-in header (Radix menu and all).
 const AppHeader = lazy(async () => ({ default: (await import('./app-header')).AppHeader }));
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
-export function SkipLink() {
+function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}

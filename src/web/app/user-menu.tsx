@@ -35,7 +35,7 @@ export const USER_MENU_LINKS = [
 export const ADMIN_CONSOLE_LINK = { to: '/admin/users', label: 'Admin console' } as const;
 
 /** The signed-in user's own avatar: their picture or their initial (the name is always beside it). */
-export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: 36 | 40 }) {
+function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: 36 | 40 }) {
   return (
     <ProfileAvatar
       name={user.fullName}

@@ -5,7 +5,7 @@ import type { CardViewData } from '../../shared/ui/card-view';
  * template, each in a different line of work. Phone numbers are from the range Australia keeps for
  * fiction; addresses are under `.example`.
  */
-export type SamplePersonDetails = Pick<
+type SamplePersonDetails = Pick<
   CardViewData,
   | 'fullName'
   | 'jobTitle'

@@ -6,7 +6,7 @@ import { fontFaceCss } from '../../shared/card-fonts';
  * document.head, kept for the rest of the visit); the browser then fetches the files from
  * /fonts/ the first time text asks for the font. Nothing for `system`.
  */
-export function ensureCardFont(fontId: string, doc: Document = document): void {
+function ensureCardFont(fontId: string, doc: Document = document): void {
   const css = fontFaceCss(fontId, 'swap');
   if (!css) return;
   const present = [...doc.head.querySelectorAll<HTMLStyleElement>('style[data-card-font]')].some(

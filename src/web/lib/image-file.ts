@@ -83,7 +83,7 @@ async function canvasToJpeg(canvas: HTMLCanvasElement, original: File, quality: 
 }
 
 /** The long edge of a photo downscaled in the browser (docs/product.md#validation-images). */
-export const DOWNSCALE_LONG_EDGE = 2048;
+const DOWNSCALE_LONG_EDGE = 2048;
 
 /**
  * A photo larger than the upload limit, made to fit (docs/product.md#validation-images): decoded
@@ -120,7 +120,7 @@ export async function sizeOf(file: File): Promise<{ width: number; height: numbe
   );
 }
 
-export const CROP_EDGE = 512;
+const CROP_EDGE = 512;
 
 /**
  * The round picture's chosen square, drawn from the photo decoded upright (EXIF orientation

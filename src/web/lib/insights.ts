@@ -11,7 +11,7 @@ import {
  * devices and ranges, and the figures themselves.
  */
 
-export const DEFAULT_INSIGHT_RANGE: InsightRange = 30;
+const DEFAULT_INSIGHT_RANGE: InsightRange = 30;
 
 /** A `?days=` value as one of the four ranges, or the default for anything else. */
 export function rangeFromParam(value: string | null): InsightRange {

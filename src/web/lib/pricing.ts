@@ -9,7 +9,7 @@ import { toast } from './toast';
  * subscription, the marketing pages). An unreachable server toasts; a refusal is only logged
  * (docs/product.md#messages-server-down).
  */
-export async function getPricing() {
+async function getPricing() {
   try {
     return pricingSchema.parse(await requestJson<unknown>('/api/payments/get-pricing'));
   } catch (error) {

@@ -4,7 +4,7 @@ import { publicConfigKey } from './query-keys';
 
 export type { PublicConfig };
 
-export async function fetchPublicConfig(): Promise<PublicConfig> {
+async function fetchPublicConfig(): Promise<PublicConfig> {
   const response = await fetch('/public-config.json', { cache: 'no-store' });
   if (!response.ok) {
     throw new Error(`Failed to fetch: /public-config.json`);

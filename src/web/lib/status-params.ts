@@ -32,9 +32,8 @@ export const STATUS_PARAM_TOASTS = {
   },
 } as const satisfies Record<string, Record<string, StatusToast>>;
 
-export type StatusParam = keyof typeof STATUS_PARAM_TOASTS;
+type StatusParam = keyof typeof STATUS_PARAM_TOASTS;
 export type SuccessStatus = keyof (typeof STATUS_PARAM_TOASTS)['success'];
-export type ErrorStatus = keyof (typeof STATUS_PARAM_TOASTS)['error'];
 
 /** A path carrying a status parameter, e.g. `withStatus('/', 'success', 'card_created')`. */
 export function withStatus<P extends StatusParam>(

@@ -4,7 +4,7 @@ export type ToastType = 'success' | 'error' | 'info';
 
 export const TOAST_DURATION_MS = 10_000;
 
-export const DEFAULT_TOAST_TITLES: Record<ToastType, string> = {
+const DEFAULT_TOAST_TITLES: Record<ToastType, string> = {
   success: 'Success',
   error: 'Unable to process',
   info: 'Info',

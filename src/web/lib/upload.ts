@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import { ERROR_CODES } from '../../shared/error-codes';
 import { ApiError, apiErrorOf, networkError, REQUEST_TIMEOUT_MS } from './http';
 
-export interface MultipartRequest<T> {
+interface MultipartRequest<T> {
   url: string;
   form: FormData;
   /** The answer's contract; a success that does not match it is a failure (INVALID_RESPONSE). */

@@ -13,9 +13,9 @@ export const DELETE_REDIRECT_DELAY_MS = 1500;
 const deletedStatus: SuccessStatus = 'card_deleted';
 export const AFTER_DELETE_PATH = `/?success=${deletedStatus}`;
 
-export const shareText = (name: string) => `Check out ${name}'s card`;
+const shareText = (name: string) => `Check out ${name}'s card`;
 
-export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'prompted';
+type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'prompted';
 
 /**
  * Public card page (docs/product.md#screens-showcase): the Web Share API; without it the link is copied, and when copying is not

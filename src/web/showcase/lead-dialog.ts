@@ -13,9 +13,9 @@ import { PHONE_MAX_CHARS } from '../../shared/phone';
 import { ERROR_CODES } from '../../shared/error-codes';
 import { failureMessage, isApiError, postJson } from '../lib/http';
 
-export const LEAD_SEND_FAILED_MESSAGE = 'Your details could not be sent. Please try again.';
+const LEAD_SEND_FAILED_MESSAGE = 'Your details could not be sent. Please try again.';
 /** The Privacy Policy's own page (src/shared/routes.ts), linked from the consent. */
-export const PRIVACY_PATH = '/privacy';
+const PRIVACY_PATH = '/privacy';
 
 type TextField = 'name' | 'email' | 'phone' | 'company' | 'jobTitle';
 type FieldName = TextField | 'note' | 'consent';
@@ -87,7 +87,7 @@ const CHECKBOX = 'mt-0.5 h-5 w-5 shrink-0 accent-brand-700';
 const BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
 
-export interface LeadDialogOptions {
+interface LeadDialogOptions {
   cardId: string;
   /** The card's name as the page shows it: the consent names them. */
   ownerName: string;

@@ -6,11 +6,11 @@ const loadLegalDialog = () => import('./legal-dialog');
 
 const LazyLegalDialog = lazy(async () => ({ default: (await loadLegalDialog()).LegalDialog }));
 
-export function preloadLegalDialog(): void {
+function preloadLegalDialog(): void {
   void loadLegalDialog();
 }
 
-export interface LegalDialogTriggerProps {
+interface LegalDialogTriggerProps {
   kind: LegalKind;
   children?: ReactNode;
   className?: string;

@@ -1,6 +1,6 @@
 import { LEGAL_TITLES, type LegalDocument } from './legal-types';
 
-export const TERMS_NOTICE_PERIOD_DAYS = 30;
+const TERMS_NOTICE_PERIOD_DAYS = 30;
 
 export const termsOfService: LegalDocument = {
   title: LEGAL_TITLES.terms,

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 import { Badge } from './badge';
 import { Button } from './button';
 import {
@@ -12,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from './dialog';
+import { RadioCardGroup } from './radio-card-group';
 import { BusyButton } from './submit-button';
 
 /** For one difference: the editor's own value, or the one saved elsewhere since. */
@@ -28,7 +28,7 @@ export interface ConflictRow {
 }
 
 /** The conflict dialog's words (docs/product.md#edit-conflicts). */
-export const EDIT_CONFLICT_TEXTS = {
+const EDIT_CONFLICT_TEXTS = {
   title: (thing: string) => `This ${thing} was changed elsewhere`,
   description: (thing: string) =>
     `The ${thing} was saved somewhere else, perhaps in another tab, after you opened it. Nothing has been overwritten. For each difference, keep yours or take the newer saved one.`,
@@ -52,44 +52,6 @@ export const EDIT_CONFLICT_TEXTS = {
  */
 export const defaultChoice = (row: ConflictRow): ConflictChoice =>
   row.changed === 'newer' ? 'newer' : 'mine';
-
-const optionClass = (checked: boolean) =>
-  cn(
-    'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
-    checked
-      ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700'
-      : 'border-slate-300 bg-white hover:bg-slate-50',
-  );
-
-function Option({
-  name,
-  checked,
-  label,
-  value,
-  onSelect,
-}: {
-  name: string;
-  checked: boolean;
-  label: string;
-  value: ReactNode;
-  onSelect: () => void;
-}) {
-  return (
-    <label className={optionClass(checked)}>
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onSelect}
-        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-      />
-      <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-ink">{label}</span>
-        <span className="mt-1 block text-ink wrap-anywhere whitespace-pre-wrap">{value}</span>
-      </span>
-    </label>
-  );
-}
 
 interface EditConflictDialogProps {
   open: boolean;
@@ -147,30 +109,27 @@ export function EditConflictDialog({
             </Button>
           </div>
           {rows.map((row) => (
-            <fieldset key={row.id} className="space-y-2">
-              <legend className="flex w-full flex-wrap items-center gap-2">
-                <span className="text-sm font-semibold text-ink">{row.label}</span>
-                <Badge tone={row.changed === 'both' ? 'warning' : 'neutral'}>
-                  {EDIT_CONFLICT_TEXTS.changed[row.changed]}
-                </Badge>
-              </legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                <Option
-                  name={`conflict-${row.id}`}
-                  checked={choices[row.id] === 'mine'}
-                  label={EDIT_CONFLICT_TEXTS.keep}
-                  value={row.mine}
-                  onSelect={() => choose(row.id, 'mine')}
-                />
-                <Option
-                  name={`conflict-${row.id}`}
-                  checked={choices[row.id] === 'newer'}
-                  label={EDIT_CONFLICT_TEXTS.take}
-                  value={row.newer}
-                  onSelect={() => choose(row.id, 'newer')}
-                />
-              </div>
-            </fieldset>
+            <RadioCardGroup
+              key={row.id}
+              name={`conflict-${row.id}`}
+              legend={
+                <>
+                  <span className="text-sm font-semibold text-ink">{row.label}</span>
+                  <Badge tone={row.changed === 'both' ? 'warning' : 'neutral'}>
+                    {EDIT_CONFLICT_TEXTS.changed[row.changed]}
+                  </Badge>
+                </>
+              }
+              legendClassName="flex w-full flex-wrap items-center gap-2"
+              listClassName="grid gap-2 sm:grid-cols-2"
+              descriptionClassName="mt-1 text-ink wrap-anywhere whitespace-pre-wrap"
+              value={choices[row.id] ?? defaultChoice(row)}
+              onChange={(choice) => choose(row.id, choice)}
+              options={[
+                { value: 'mine', label: EDIT_CONFLICT_TEXTS.keep, description: row.mine },
+                { value: 'newer', label: EDIT_CONFLICT_TEXTS.take, description: row.newer },
+              ]}
+            />
           ))}
         </DialogBody>
         <DialogFooter>

@@ -13,7 +13,7 @@ import { cn } from '../../lib/cn';
 const controlClasses =
   'block w-full rounded-xl border border-slate-300 bg-white text-base text-ink shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:bg-slate-100 disabled:text-slate-600 aria-invalid:border-red-600 sm:text-sm';
 
-export const inputClasses = cn(
+const inputClasses = cn(
   controlClasses,
   'h-11 px-3.5 read-only:bg-slate-50 read-only:text-slate-700',
 );

@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The question asked before unsaved changes are left behind (docs/product.md#leave-guard). */
-export const LEAVE_GUARD_TEXTS = {
+const LEAVE_GUARD_TEXTS = {
   title: 'Leave without saving?',
   description: 'Your changes on this page have not been saved. If you leave now, they are lost.',
   stay: 'Stay on this page',

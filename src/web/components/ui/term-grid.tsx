@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A term and its value, as one row of a {@link TermGrid}. */
-export type TermRow = readonly [term: string, value: ReactNode];
+type TermRow = readonly [term: string, value: ReactNode];
 
 /** Terms and their values in two columns from the small breakpoint up, one under the other on phones. */
 export function TermGrid({ rows }: { rows: readonly TermRow[] }) {

@@ -10,7 +10,7 @@ interface Conflict<Saved, Copy> {
   serial: number;
 }
 
-export interface EditConflictOptions<Saved, Copy> {
+interface EditConflictOptions<Saved, Copy> {
   /** What was edited, as the dialog names it: `card`, `profile`. */
   thing: string;
   /** The newer saved copy. */

@@ -21,7 +21,6 @@ import { useEditConflict } from '../../components/ui/use-edit-conflict';
 import { getCurrentUser } from '../../lib/auth/session';
 import { isApiError } from '../../lib/http';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { WebhooksSection } from './webhooks-section';
 import { AccountDataSection } from './data-section';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Panel } from '../../components/ui/panel';
@@ -187,8 +186,17 @@ function AccountDetails({ user }: { user: CurrentUser }) {
   );
 }
 
-/** `sidebarAction`: what the app puts below the account's links (the Create Card button). */
-export function AccountPage({ sidebarAction }: { sidebarAction?: ReactNode }) {
+/**
+ * `sidebarAction`: what the app puts below the account's links (the Create Card button).
+ * `sections`: what the app puts between the password and the account's data (the webhooks).
+ */
+export function AccountPage({
+  sidebarAction,
+  sections,
+}: {
+  sidebarAction?: ReactNode;
+  sections?: ReactNode;
+}) {
   const user = useCurrentUser();
   return (
     <>
@@ -200,7 +208,7 @@ export function AccountPage({ sidebarAction }: { sidebarAction?: ReactNode }) {
           <div className="min-w-0 space-y-6">
             <AccountDetails key={user.id} user={user} />
             {user.signInProvider === 'password' ? <ChangePasswordForm /> : null}
-            <WebhooksSection />
+            {sections}
             <AccountDataSection user={user} />
           </div>
         </div>

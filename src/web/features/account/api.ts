@@ -8,7 +8,7 @@ import { postMultipart } from '../../lib/upload';
 
 export const UPDATE_ACCOUNT_FAILURE = 'Failed to update account details';
 
-export interface UpdateAccountInput {
+interface UpdateAccountInput {
   fields: Omit<UpdateUserFields, 'profileImageName' | 'version'>;
   image: PendingImage;
   /** The profile's version the change is based on (docs/product.md#edit-conflicts). */
@@ -17,7 +17,7 @@ export interface UpdateAccountInput {
 }
 
 /** `POST user/update-user`: the account's fields, and the picture to upload or remove. */
-export function updateAccount({ fields, image, version, onProgress }: UpdateAccountInput) {
+function updateAccount({ fields, image, version, onProgress }: UpdateAccountInput) {
   const form = new FormData();
   form.append('version', String(version));
   for (const [name, value] of Object.entries(fields)) {

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export const ADMIN_SECTIONS = [
+const ADMIN_SECTIONS = [
   { to: '/admin/users', label: 'Users', icon: UsersRound },
   { to: '/admin/cards', label: 'Cards', icon: IdCard },
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: CreditCard },

@@ -18,12 +18,12 @@ import { isApiError, postJson, requestJson } from '../../lib/http';
 import { adminKeys } from '../../lib/query-keys';
 import { toast, toastFailure } from '../../lib/toast';
 
-export interface ListQuery {
+interface ListQuery {
   page: number;
   search: string;
 }
 
-export interface UsersQuery extends ListQuery {
+interface UsersQuery extends ListQuery {
   filters: AdminUserFilters;
 }
 

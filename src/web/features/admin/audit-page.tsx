@@ -5,16 +5,16 @@ import { AdminPageHeader, ScrollTable, tdClasses } from './admin-ui';
 import { useAuditLog } from './api';
 import { useListSearch } from './use-list-search';
 
-export const AUDIT_FAILED = 'Failed to fetch the audit log';
+const AUDIT_FAILED = 'Failed to fetch the audit log';
 
 /** 'user.grant_admin' reads as 'Grant admin'. */
-export const actionLabel = (action: string) => {
+const actionLabel = (action: string) => {
   const words = (action.split('.').pop() ?? action).replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 /** A detail as words: nested records ('from', 'to') read as 'status: active, cardAllocation: 3'. */
-export function detailText(value: unknown): string {
+function detailText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     return Object.entries(value)

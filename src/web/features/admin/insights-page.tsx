@@ -9,7 +9,7 @@ import { AdminPageHeader, ScrollTable, tdClasses } from './admin-ui';
 import { useAdminAnalytics } from './api';
 import { useFailureToast } from './use-failure-toast';
 
-export const ADMIN_INSIGHTS_FAILED = 'Failed to fetch the platform figures';
+const ADMIN_INSIGHTS_FAILED = 'Failed to fetch the platform figures';
 
 /**
  * Admin Insights (docs/product.md#insights): the platform's totals and views a day over a range,

@@ -7,7 +7,7 @@ import type { StatusTone } from '../../lib/subscription-status';
 import { AdminPageHeader } from './admin-ui';
 import { useSiteSetup } from './api';
 
-export const SITE_SETUP_FAILED = 'Failed to fetch the site set-up';
+const SITE_SETUP_FAILED = 'Failed to fetch the site set-up';
 
 const STATES: Record<SiteSetupState, { label: string; tone: StatusTone }> = {
   ready: { label: 'Set up', tone: 'success' },

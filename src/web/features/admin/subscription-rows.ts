@@ -20,7 +20,7 @@ export function filterSubscriptions(
 }
 
 /** The export's columns: the admin subscription row of docs/product.md#data-admin, then the allocation. */
-export const SUBSCRIPTION_CSV_COLUMNS = [
+const SUBSCRIPTION_CSV_COLUMNS = [
   'user_name',
   'user_email',
   'status',

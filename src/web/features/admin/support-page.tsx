@@ -8,7 +8,7 @@ import { AdminPageHeader } from './admin-ui';
 import { useSupportRequests } from './api';
 import { useListSearch } from './use-list-search';
 
-export const SUPPORT_FAILED = 'Failed to fetch support requests';
+const SUPPORT_FAILED = 'Failed to fetch support requests';
 
 const STATUS_LABELS: Record<AdminSupportRequest['status'], { label: string; tone: StatusTone }> = {
   awaiting_confirmation: { label: 'Awaiting confirmation', tone: 'warning' },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../../shared/admin';
 
 /** `value` once it has stayed the same for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay: number): T {
+function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), delay);

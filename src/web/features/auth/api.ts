@@ -5,7 +5,7 @@ import type { SessionUser } from '../../lib/auth/session';
 import { ApiError, postJson, requestJson } from '../../lib/http';
 import { authKeys } from '../../lib/query-keys';
 
-export const getAuthProviders = () => requestJson<AuthProviders>('/api/user/auth-providers');
+const getAuthProviders = () => requestJson<AuthProviders>('/api/user/auth-providers');
 
 export const signInWithEmail = (email: string, password: string) =>
   postJson<unknown>('/api/auth/sign-in/email', { email, password, callbackURL: '/' });

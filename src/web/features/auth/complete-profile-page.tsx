@@ -23,7 +23,7 @@ const TERMS_MESSAGE = 'Please accept the terms and conditions to continue';
 const DISABLED_NAME = 'Enter your full name to continue.';
 const DISABLED_BOTH = 'Enter your full name and accept the terms and conditions to continue.';
 
-export function CompleteProfileForm({ session }: { session: SessionUser }) {
+function CompleteProfileForm({ session }: { session: SessionUser }) {
   const navigate = useNavigate();
   const termsId = useId();
   const queryClient = useQueryClient();

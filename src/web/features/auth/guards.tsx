@@ -5,7 +5,7 @@ import type { SessionUser } from '../../lib/auth/session';
 import { useAuth, type AuthState } from '../../lib/auth/use-auth';
 
 /** Auth wait timeout (docs/product.md#limits): how long a guard waits for the sign-in state before /login. */
-export const AUTH_WAIT_TIMEOUT_MS = 10_000;
+const AUTH_WAIT_TIMEOUT_MS = 10_000;
 
 function useAuthWaitExpired(status: AuthState['status']): boolean {
   const [expired, setExpired] = useState(false);

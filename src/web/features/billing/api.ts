@@ -13,7 +13,7 @@ import { toast, toastFailure } from '../../lib/toast';
 import { authKeys, subscriptionKeys } from '../../lib/query-keys';
 
 /** Subscription, checkout and portal texts (docs/product.md#messages-subscription). */
-export const BILLING_MESSAGES = {
+const BILLING_MESSAGES = {
   detailsToastTitle: 'Error',
   detailsNotFound: 'Subscription details not found',
   detailsFailed: 'Failed to fetch subscription details',

@@ -18,7 +18,7 @@ import { usePricing } from '../../lib/pricing';
 import { invalidateSubscription, useSubscriptionDetails } from './api';
 
 /** The loading overlay (docs/product.md#limits) is removed after 500 ms. */
-export const PAYMENT_OVERLAY_MS = 500;
+const PAYMENT_OVERLAY_MS = 500;
 
 /** A checkout's outcome: its icon, its heading, a sentence, and what to do next. */
 function ResultCard({

@@ -31,10 +31,10 @@ import { useCheckout, usePortal, useSubscriptionDetails } from './api';
 import { PriceSummary } from './price-summary';
 import { QuantityStepper } from './quantity-stepper';
 
-export type PricingVariant = 'none' | 'trialing' | 'active' | 'reactivate';
+type PricingVariant = 'none' | 'trialing' | 'active' | 'reactivate';
 
 /** Pricing variants (docs/product.md#pricing-variants), by subscription state. */
-export function pricingVariant(details: SubscriptionDetails | undefined): PricingVariant {
+function pricingVariant(details: SubscriptionDetails | undefined): PricingVariant {
   if (!details?.has_subscription) return 'none';
   if (details.status === 'trialing') return 'trialing';
   if (details.status === 'canceled' || details.status === 'past_due') return 'reactivate';

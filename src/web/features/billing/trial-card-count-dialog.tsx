@@ -16,7 +16,7 @@ import { useUpdateTrialCardCount } from './api';
 import { QuantityStepper } from './quantity-stepper';
 
 /** '+N', '-N' or 'No change' (docs/product.md#dialog-trial-card-count). */
-export function allocationChange(current: number, next: number): string {
+function allocationChange(current: number, next: number): string {
   const delta = next - current;
   if (delta === 0) return 'No change';
   return delta > 0 ? `+${delta}` : `${delta}`;

@@ -39,7 +39,7 @@ export async function listUserCards(page: number): Promise<CardListResponse> {
 const CHOICES_PAGE_SIZE = 50;
 
 /** Every card of the user, page after page, as the Insights card picker lists them. */
-export async function listAllUserCards(): Promise<Card[]> {
+async function listAllUserCards(): Promise<Card[]> {
   const cards: Card[] = [];
   for (let page = 1; ; page += 1) {
     const { items, totalCount } = await postJson<CardListResponse>('/api/card/list-user-cards', {
@@ -88,7 +88,7 @@ export function useLeadCounts() {
 export const getCardForEdit = (id: string) =>
   requestJson<Card>(`/api/card?${new URLSearchParams({ id }).toString()}`);
 
-export const getShowcaseCard = (id: string) =>
+const getShowcaseCard = (id: string) =>
   requestJson<PublicCard>(`/api/card/showcase?${new URLSearchParams({ id }).toString()}`);
 
 export function useUserCards(page: number) {

@@ -15,6 +15,7 @@ import { HEX_COLOR_PATTERN, type HexColor } from '../../../shared/contrast';
 import { resolveQrColors } from '../../../shared/qr-colors';
 import { cn } from '../../lib/cn';
 import { Notice } from '../../components/ui/notice';
+import { RadioCardGroup } from '../../components/ui/radio-card-group';
 import type { usePendingImage } from '../../lib/image-file';
 import { FormSection } from './card-form-fields';
 import { ImageControl } from './card-images';
@@ -39,17 +40,6 @@ interface CardDesignPanelProps {
 }
 
 const legendClass = 'text-sm font-semibold text-ink';
-const optionBase =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
-const optionState = (checked: boolean, locked: boolean) =>
-  cn(
-    optionBase,
-    checked
-      ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900 ring-1 ring-brand-700'
-      : 'border-slate-300 bg-white text-ink hover:bg-slate-50',
-    locked && 'cursor-not-allowed bg-slate-50 text-ink-muted hover:bg-slate-50',
-  );
-
 function PremiumMark({ locked }: { locked: boolean }) {
   return (
     <span
@@ -65,52 +55,6 @@ function PremiumMark({ locked }: { locked: boolean }) {
       )}
       Premium
     </span>
-  );
-}
-
-/** One radio option: native input (keyboard and screen readers as usual), drawn as a tile. */
-function Choice({
-  name,
-  value,
-  checked,
-  locked,
-  premium,
-  onSelect,
-  children,
-  description,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  locked: boolean;
-  premium: boolean;
-  onSelect: () => void;
-  children: ReactNode;
-  description?: string;
-}) {
-  const id = useId();
-  return (
-    <label className={optionState(checked, locked)}>
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        disabled={locked}
-        onChange={onSelect}
-        aria-describedby={description ? `${id}-description` : undefined}
-        className="sr-only"
-      />
-      <span className="min-w-0">
-        <span className="block">{children}</span>
-        {description ? (
-          <span id={`${id}-description`} className="block text-xs font-normal text-ink-muted">
-            {description}
-          </span>
-        ) : null}
-      </span>
-      {premium ? <PremiumMark locked={locked} /> : null}
-    </label>
   );
 }
 
@@ -232,25 +176,24 @@ export function CardDesignPanel({
         </Notice>
       ) : null}
 
-      <fieldset className="space-y-2">
-        <legend className={legendClass}>Template</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {CARD_TEMPLATES.map((template) => (
-            <Choice
-              key={template.id}
-              name="template"
-              value={template.id}
-              checked={design.template === template.id}
-              locked={lockedIf(template.premium, 'template', template.id)}
-              premium={template.premium}
-              onSelect={() => set('template', template.id)}
-              description={template.description}
-            >
-              {template.name}
-            </Choice>
-          ))}
-        </div>
-      </fieldset>
+      <RadioCardGroup
+        legend="Template"
+        name="template"
+        indicator="hidden"
+        listClassName="grid gap-2 sm:grid-cols-2"
+        value={design.template}
+        onChange={(template) => set('template', template)}
+        options={CARD_TEMPLATES.map((template) => {
+          const locked = lockedIf(template.premium, 'template', template.id);
+          return {
+            value: template.id,
+            label: template.name,
+            description: template.description,
+            disabled: locked,
+            aside: template.premium ? <PremiumMark locked={locked} /> : undefined,
+          };
+        })}
+      />
 
       <fieldset className="space-y-3">
         <legend className={legendClass}>Colours</legend>
@@ -351,24 +294,15 @@ export function CardDesignPanel({
           </select>
         </div>
 
-        <fieldset className="space-y-1.5">
-          <legend className={legendClass}>Button shape</legend>
-          <div className="grid grid-cols-3 gap-2">
-            {BUTTON_SHAPES.map((shape) => (
-              <Choice
-                key={shape.id}
-                name="buttonShape"
-                value={shape.id}
-                checked={design.buttonShape === shape.id}
-                locked={false}
-                premium={false}
-                onSelect={() => set('buttonShape', shape.id)}
-              >
-                {shape.name}
-              </Choice>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCardGroup
+          legend="Button shape"
+          name="buttonShape"
+          indicator="hidden"
+          listClassName="grid grid-cols-3 gap-2"
+          value={design.buttonShape}
+          onChange={(shape) => set('buttonShape', shape)}
+          options={BUTTON_SHAPES.map((shape) => ({ value: shape.id, label: shape.name }))}
+        />
       </div>
 
       <div className="space-y-1.5">
@@ -384,28 +318,20 @@ export function CardDesignPanel({
         ) : null}
       </div>
 
-      <fieldset className="space-y-2">
-        <legend className={legendClass}>Centre of the QR code</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {QR_LOGO_OPTIONS.map((option) => (
-            <Choice
-              key={option.id}
-              name="qrLogo"
-              value={option.id}
-              checked={design.qrLogo === option.id}
-              locked={false}
-              premium={false}
-              onSelect={() => set('qrLogo', option.id)}
-            >
-              {option.name}
-            </Choice>
-          ))}
-        </div>
-        <p className="text-xs text-ink-muted">
+      <RadioCardGroup
+        legend="Centre of the QR code"
+        name="qrLogo"
+        indicator="hidden"
+        listClassName="grid gap-2 sm:grid-cols-3"
+        value={design.qrLogo}
+        onChange={(qrLogo) => set('qrLogo', qrLogo)}
+        options={QR_LOGO_OPTIONS.map((option) => ({ value: option.id, label: option.name }))}
+      >
+        <p className="mt-2 text-xs text-ink-muted">
           The code is drawn in your colours; a picture in the middle raises its error correction so
           it still scans.{qrColors.adjusted ? ` ${qrColors.reason}` : ''}
         </p>
-      </fieldset>
+      </RadioCardGroup>
 
       <label
         className={cn(

@@ -10,7 +10,7 @@ import {
 } from '../../components/ui/image-picker-dialog';
 import type { usePendingImage } from '../../lib/image-file';
 
-export type CardImageKind = 'profile' | 'banner' | 'logo';
+type CardImageKind = 'profile' | 'banner' | 'logo';
 
 const IMAGE_TEXT: Record<CardImageKind, ImagePickerText> = {
   profile: {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../../shared/user';
 import { withStatus } from '../../lib/status-params';
 
-export type CreateCardDecision =
+type CreateCardDecision =
   { to: string; remaining?: undefined } | { to: '/create'; remaining: number };
 
 /** Create Card gate (docs/product.md#create-card-gate), decided from the signed-in user's subscription details. */

@@ -5,10 +5,10 @@ import type { CurrentUser } from '../../../shared/user';
 import { ButtonLink } from '../../components/ui/button';
 import { CreateCardButton } from './create-card-button';
 
-export type SidePanelState = 'noSubscription' | 'reactivate' | 'outOfSlots' | 'freeSlots';
+type SidePanelState = 'noSubscription' | 'reactivate' | 'outOfSlots' | 'freeSlots';
 
 /** My Cards side panel (docs/product.md#screens-my-cards): which block the subscription state calls for. */
-export function sidePanelState(user: CurrentUser): SidePanelState {
+function sidePanelState(user: CurrentUser): SidePanelState {
   const details = user.subscriptionDetails;
   if (!details.has_subscription) return 'noSubscription';
   if (details.status === 'canceled' || details.status === 'past_due') return 'reactivate';

@@ -21,7 +21,7 @@ export interface CardImages {
  * Create/update payload (docs/product.md#data-card-upload): every card field as text, then the files. A name sent empty
  * removes that image; an image left unchanged sends neither file nor name.
  */
-export function toCardFormData(
+function toCardFormData(
   fields: CardFields,
   design: CardDesign,
   images: CardImages,
@@ -49,7 +49,7 @@ export function toCardFormData(
   return form;
 }
 
-export interface SaveCardInput {
+interface SaveCardInput {
   fields: CardFields;
   design: CardDesign;
   images: CardImages;

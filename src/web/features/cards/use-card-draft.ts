@@ -5,7 +5,7 @@ import { EMPTY_VALUES, type FieldName } from './card-form-values';
 type DraftValues = Required<CardFieldsInput>;
 
 /** One draft per user on this device; it never leaves the browser (docs/product.md#card-draft). */
-export const cardDraftKey = (userId: string) => `cardvault:card-draft:${userId}`;
+const cardDraftKey = (userId: string) => `cardvault:card-draft:${userId}`;
 
 const FIELDS = Object.keys(EMPTY_VALUES) as FieldName[];
 

@@ -7,7 +7,7 @@ export const INSIGHTS_MESSAGES = {
   loadFailed: 'Failed to load insights',
 } as const;
 
-export const getAnalyticsSummary = async (request: AnalyticsSummaryRequest) =>
+const getAnalyticsSummary = async (request: AnalyticsSummaryRequest) =>
   analyticsSummarySchema.parse(await postJson('/api/analytics/summary', request));
 
 /** The figures of one card (or all the user's cards) over a range; the last answer stays while the next loads. */

@@ -29,7 +29,7 @@ export function useLeads(request: LeadListRequest) {
   });
 }
 
-export interface LeadUpdate {
+interface LeadUpdate {
   id: string;
   /** The owner's private note. */
   note?: string;

@@ -7,7 +7,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { failureMessage, isApiError } from '../../lib/http';
 import { useSendCardCopy } from './api';
 
-export const CARD_COPY_FAILED_MESSAGE = 'The card could not be sent. Please try again.';
+const CARD_COPY_FAILED_MESSAGE = 'The card could not be sent. Please try again.';
 
 /**
  * `/card-copy?token=` (docs/product.md#leads): where the link mailed to a visitor who asked for a

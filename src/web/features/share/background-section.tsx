@@ -10,7 +10,7 @@ import {
 import type { Card } from '../../../shared/card';
 import { DownloadButton } from '../../components/ui/download-button';
 import { Panel } from '../../components/ui/panel';
-import { cn } from '../../lib/cn';
+import { RadioCardGroup } from '../../components/ui/radio-card-group';
 import { useLocalAddressWarning } from './local-address';
 
 /**
@@ -26,48 +26,29 @@ export function BackgroundSection({ card }: { card: Card }) {
       icon={Video}
       description="Your name, title, company and a QR code to your card behind you in Zoom, Google Meet or Microsoft Teams."
     >
-      <fieldset className="mt-4">
-        <legend className="text-sm font-semibold text-ink">Layout</legend>
-        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {BACKGROUND_LAYOUTS.map((option) => {
-            const checked = option.id === layout;
-            return (
-              <label
-                key={option.id}
-                className={cn(
-                  'flex cursor-pointer flex-col gap-2 rounded-xl border p-2 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
-                  checked
-                    ? 'border-brand-600 bg-brand-50'
-                    : 'border-slate-200 bg-white hover:border-slate-300',
-                )}
-              >
-                <img
-                  src={cardBackgroundUrl(card, option.id, 'preview')}
-                  alt=""
-                  width={BACKGROUND_PREVIEW_WIDTH}
-                  height={BACKGROUND_PREVIEW_HEIGHT}
-                  loading="lazy"
-                  className="aspect-video h-auto w-full rounded-lg border border-slate-200 bg-slate-100"
-                />
-                <span className="flex items-start gap-2 px-1 pb-1">
-                  <input
-                    type="radio"
-                    name="background-layout"
-                    value={option.id}
-                    checked={checked}
-                    onChange={() => setLayout(option.id)}
-                    className="mt-0.5 accent-brand-700"
-                  />
-                  <span>
-                    <span className="block text-sm font-semibold text-ink">{option.label}</span>
-                    <span className="block text-xs text-ink-muted">{option.description}</span>
-                  </span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <RadioCardGroup
+        legend="Layout"
+        name="background-layout"
+        className="mt-4"
+        listClassName="grid grid-cols-1 gap-3 sm:grid-cols-3"
+        value={layout}
+        onChange={setLayout}
+        options={BACKGROUND_LAYOUTS.map((option) => ({
+          value: option.id,
+          label: option.label,
+          description: option.description,
+          media: (
+            <img
+              src={cardBackgroundUrl(card, option.id, 'preview')}
+              alt=""
+              width={BACKGROUND_PREVIEW_WIDTH}
+              height={BACKGROUND_PREVIEW_HEIGHT}
+              loading="lazy"
+              className="aspect-video h-auto w-full rounded-lg border border-slate-200 bg-slate-100"
+            />
+          ),
+        }))}
+      />
       {local.warning}
       <DownloadButton
         url={cardBackgroundUrl(card, layout)}

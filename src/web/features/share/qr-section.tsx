@@ -3,16 +3,17 @@ import { Download, QrCode } from 'lucide-react';
 import { cardQrCodeUrl, cardVCardQrCodeUrl, type Card, type QrContent } from '../../../shared/card';
 import { buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
+import { RadioCardGroup, type RadioCardOption } from '../../components/ui/radio-card-group';
 import { useLocalAddressWarning } from './local-address';
 
-const CONTENTS: { id: QrContent; label: string; description: string }[] = [
+const CONTENTS: RadioCardOption<QrContent>[] = [
   {
-    id: 'url',
+    value: 'url',
     label: 'Link to the card page',
     description: 'Opens your card, always up to date. The scanning phone needs a connection.',
   },
   {
-    id: 'vcard',
+    value: 'vcard',
     label: 'Contact inside (works with no network)',
     description:
       'The phone saves your name, phone, e-mail, company and title straight from the code. Print it again after you edit the card.',
@@ -39,30 +40,14 @@ export function QrSection({ card }: { card: Card }) {
       description="For slides, posters, stickers and printed cards."
     >
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
-        <fieldset className="flex-1">
-          <legend className="text-sm font-semibold text-ink">The code carries</legend>
-          <div className="mt-2 space-y-2">
-            {CONTENTS.map((option) => (
-              <label
-                key={option.id}
-                className="flex cursor-pointer items-start gap-2 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="qr-content"
-                  value={option.id}
-                  checked={option.id === content}
-                  onChange={() => setContent(option.id)}
-                  className="mt-0.5 accent-brand-700"
-                />
-                <span>
-                  <span className="block text-sm font-semibold text-ink">{option.label}</span>
-                  <span className="block text-xs text-ink-muted">{option.description}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCardGroup
+          legend="The code carries"
+          name="qr-content"
+          className="flex-1"
+          value={content}
+          onChange={setContent}
+          options={CONTENTS}
+        />
         <img
           src={qrUrl(card, content, 'svg')}
           alt={

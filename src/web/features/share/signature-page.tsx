@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, Copy, FileText } from 'lucide-react';
+import { Copy, FileText } from 'lucide-react';
 import type { Card } from '../../../shared/card';
 import {
   DEFAULT_SIGNATURE_LAYOUT,
@@ -11,11 +10,11 @@ import {
 } from '../../../shared/email-signature';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
-import { PageMeta } from '../../components/ui/page-meta';
 import { Panel } from '../../components/ui/panel';
-import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
+import { RadioCardGroup } from '../../components/ui/radio-card-group';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';
+import { OwnerCardPage, type OwnerCardMessages } from './owner-card-page';
 import {
   copyPlainSignature,
   copyRichSignature,
@@ -36,34 +35,19 @@ export function SignaturePage({
   id: string | null;
   /** The owner's card, as the cards feature loads it for editing. */
   query: UseQueryResult<Card>;
-  messages: { missingId: string; loadFailed: string };
+  messages: OwnerCardMessages;
 }) {
-  let content: ReactNode;
-  if (!id) content = <Notice>{messages.missingId}</Notice>;
-  else if (query.isPending) content = <PageSpinner label="Loading card…" />;
-  else if (query.isError) content = <Notice>{messages.loadFailed}</Notice>;
-  else content = <SignatureEditor card={query.data} />;
   return (
-    <>
-      <PageMeta title="E-mail signature" noindex />
-      <div className="flex-1 bg-slate-50">
-        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <Link
-            to={id ? `/share?id=${encodeURIComponent(id)}` : '/'}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Share your card
-          </Link>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink">E-mail signature</h1>
-          <p className="mt-2 max-w-2xl text-ink-muted">
-            {query.data ? <>{query.data.fullName}: </> : null}
-            your details, photo and colours under every e-mail you send, with a link to your card.
-          </p>
-          <div className="mt-8">{content}</div>
-        </div>
-      </div>
-    </>
+    <OwnerCardPage
+      id={id}
+      query={query}
+      messages={messages}
+      title="E-mail signature"
+      back={{ to: id ? `/share?id=${encodeURIComponent(id)}` : '/', label: 'Share your card' }}
+      intro="your details, photo and colours under every e-mail you send, with a link to your card."
+    >
+      {(card) => <SignatureEditor card={card} />}
+    </OwnerCardPage>
   );
 }
 
@@ -99,35 +83,20 @@ function SignatureEditor({ card }: { card: Card }) {
     // One column as wide as the screen on a phone, however long a line of the plain text is.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
       <Panel title="Layout">
-        <fieldset className="mt-3">
-          <legend className="sr-only">Signature layout</legend>
-          <div className="grid gap-2">
-            {SIGNATURE_LAYOUTS.map((option) => (
-              <label
-                key={option.id}
-                className={cn(
-                  'flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors',
-                  layout === option.id
-                    ? 'border-brand-600 bg-brand-50'
-                    : 'border-slate-200 hover:bg-slate-50',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="signature-layout"
-                  value={option.id}
-                  checked={layout === option.id}
-                  onChange={() => setLayout(option.id)}
-                  className="mt-1 h-4 w-4 accent-brand-700"
-                />
-                <span>
-                  <span className="block font-semibold text-ink">{option.label}</span>
-                  <span className="block text-sm text-ink-muted">{option.description}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCardGroup
+          legend="Signature layout"
+          legendClassName="sr-only"
+          name="signature-layout"
+          className="mt-3"
+          descriptionClassName="text-sm text-ink-muted"
+          value={layout}
+          onChange={setLayout}
+          options={SIGNATURE_LAYOUTS.map((option) => ({
+            value: option.id,
+            label: option.label,
+            description: option.description,
+          }))}
+        />
       </Panel>
 
       <Panel

@@ -3,7 +3,7 @@ import type { GoogleWalletLink, WalletStatus } from '../../../shared/wallet';
 import { requestJson } from '../../lib/http';
 
 /** The wallet routes' cache key: which wallets the server has keys for changes only on restart. */
-export const walletStatusKey = ['wallet', 'status'] as const;
+const walletStatusKey = ['wallet', 'status'] as const;
 
 export function useWalletStatus() {
   return useQuery({

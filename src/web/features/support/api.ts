@@ -6,7 +6,7 @@ import {
 } from '../../../shared/support';
 import { postMultipart } from '../../lib/upload';
 
-export interface SupportRequestInput {
+interface SupportRequestInput {
   subject: SupportSubject;
   body: string;
   /** The From address; visitors only. */
@@ -17,7 +17,7 @@ export interface SupportRequestInput {
 }
 
 /** `POST support/request`; a signed-in user's session cookie goes along. */
-export function sendSupportRequest({
+function sendSupportRequest({
   subject,
   body,
   email,

@@ -6,7 +6,7 @@
 export const SIGN_UP_PATH = '/login?mode=signup';
 
 /** The auth screen a `mode` search parameter names; anything else is sign-in. */
-export type AuthScreen = 'signIn' | 'signUp' | 'forgot' | 'reset';
+type AuthScreen = 'signIn' | 'signUp' | 'forgot' | 'reset';
 
 const PARAM_OF: Record<AuthScreen, string | null> = {
   signIn: null,

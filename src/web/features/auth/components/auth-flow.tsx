@@ -7,7 +7,7 @@ import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-export interface AuthFlowProps {
+interface AuthFlowProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   onSignedIn: () => void;

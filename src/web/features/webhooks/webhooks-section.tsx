@@ -27,7 +27,7 @@ import {
   useTestWebhook,
   useWebhooks,
   WEBHOOK_FAILURES,
-} from './webhooks-api';
+} from './api';
 
 function AddWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const create = useCreateWebhook();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery, WebhookList } from '../../../shared/webhooks';
-import { refreshIntervalOf } from './webhooks-api';
+import { refreshIntervalOf } from './api';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 
