@@ -149,7 +149,6 @@ export async function assertDesignAllowed(
     access.reason === 'ended'
       ? `${choice} and needs an active subscription or free trial. Renew your subscription on the Pricing page, or keep the card's current design.`
       : `${choice}, which are locked while you have ${access.held} cards and your subscription pays for ${access.allocation}. ${overAllocationSentences(access.held, access.allocation).remedy}`,
-    403,
   );
 }
 
