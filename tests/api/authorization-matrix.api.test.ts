@@ -291,15 +291,16 @@ const TABLE: Record<string, Entry> = {
     request: () => json('POST', '/api/payments/create-checkout-session', { card_quantity: 1 }),
   },
   'POST /api/payments/create-portal-session': {
-    expect: { anonymous: 401, other: 200, owner: 200, admin: 404 },
+    // The admin has no subscription: 403 NO_SUBSCRIPTION, as creating a card without one.
+    expect: { anonymous: 401, other: 200, owner: 200, admin: 403 },
     request: () => json('POST', '/api/payments/create-portal-session'),
   },
   'POST /api/payments/update-trial-card-count': {
-    expect: { anonymous: 401, other: 200, owner: 200, admin: 404 },
+    expect: { anonymous: 401, other: 200, owner: 200, admin: 403 },
     request: () => json('POST', '/api/payments/update-trial-card-count', { new_card_count: 20 }),
   },
   'POST /api/payments/cancel-subscription': {
-    expect: { anonymous: 401, other: 200, owner: 200, admin: 404 },
+    expect: { anonymous: 401, other: 200, owner: 200, admin: 403 },
     request: () => json('POST', '/api/payments/cancel-subscription'),
   },
   'GET /api/billing/local/checkout/{id}': {
@@ -314,7 +315,7 @@ const TABLE: Record<string, Entry> = {
     },
   },
   'POST /api/billing/local/portal/payment-method': {
-    expect: { anonymous: 401, other: 200, owner: 200, admin: 404 },
+    expect: { anonymous: 401, other: 200, owner: 200, admin: 403 },
     request: () => json('POST', '/api/billing/local/portal/payment-method'),
   },
   'POST /api/billing/local/clock': {

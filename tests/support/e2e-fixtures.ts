@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { firstLink, waitForMail } from './mailbox';
 import { OPENED_FROM_MAIL } from './opened-from-mail';
+import { uniqueEmail } from './unique-email';
 
 const controlUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 const appUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
@@ -16,8 +17,7 @@ async function database(): Promise<pg.Client> {
   return client;
 }
 
-export const uniqueEmail = (prefix = 'e2e') =>
-  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export { uniqueEmail };
 
 /** The password of every account the fixtures make. */
 export const PASSWORD = 'correct-horse-1';
@@ -48,7 +48,7 @@ export interface AccountOptions {
 export async function createAccount(
   options: AccountOptions = {},
 ): Promise<E2eUser & { setCookies: string[] }> {
-  const email = options.email ?? uniqueEmail();
+  const email = options.email ?? uniqueEmail('e2e');
   const fullName = options.fullName ?? 'Ada Lovelace';
   const headers = { 'content-type': 'application/json', origin: appUrl() };
 

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startOidcProvider, type OidcTestUser } from './oidc-provider';
 import { databaseUrl, postgresAdminUrl, withAdminClient } from './postgres';
-import { SmtpCapture } from './smtp-capture';
+import { SmtpCapture, type CapturedMail } from './smtp-capture';
 import { createThrowawayWallet } from './throwaway-ca';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -61,20 +61,7 @@ const mailApi = http.createServer((request, response) => {
     response.end(JSON.stringify({ databaseUrl: appDatabaseUrl }));
     return;
   }
-  const mails = smtp.messages.map(({ to, from, subject, text, html, messageId, parsed }) => ({
-    to,
-    from,
-    subject,
-    text,
-    html,
-    messageId,
-    replyTo: parsed.replyTo?.value.map((address) => address.address ?? '') ?? [],
-    attachments: parsed.attachments.map(({ filename, contentType, size }) => ({
-      filename: filename ?? '',
-      contentType,
-      size,
-    })),
-  }));
+  const mails = smtp.messages.map(({ parsed: _parsed, ...mail }): CapturedMail => mail);
   response.end(JSON.stringify(request.url === '/messages' ? mails : []));
 });
 await new Promise<void>((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve));

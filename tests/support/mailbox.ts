@@ -1,27 +1,17 @@
 import { expect } from '@playwright/test';
-
-export interface E2eMail {
-  to: string[];
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-  replyTo: string[];
-  attachments: { filename: string; contentType: string; size: number }[];
-}
+import type { CapturedMail } from './smtp-capture';
 
 const mailApi = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/messages`;
 
 /** Every mail the e2e SMTP listener has for `to` whose subject matches. */
-export async function mailsTo(to: string, subject: RegExp): Promise<E2eMail[]> {
-  const mails = (await (await fetch(mailApi())).json()) as E2eMail[];
+export async function mailsTo(to: string, subject: RegExp): Promise<CapturedMail[]> {
+  const mails = (await (await fetch(mailApi())).json()) as CapturedMail[];
   return mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
 }
 
 /** Waits until the e2e SMTP listener has a mail for `to` matching `subject`, and returns it. */
-export async function waitForMail(to: string, subject: RegExp): Promise<E2eMail> {
-  let found: E2eMail | undefined;
+export async function waitForMail(to: string, subject: RegExp): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
   await expect
     .poll(
       async () => {
@@ -33,10 +23,10 @@ export async function waitForMail(to: string, subject: RegExp): Promise<E2eMail>
       { timeout: 20_000, intervals: [50], message: `mail to ${to} matching ${subject}` },
     )
     .toBe(true);
-  return found as E2eMail;
+  return found as CapturedMail;
 }
 
-export const firstLink = (mail: E2eMail): string => {
+export const firstLink = (mail: CapturedMail): string => {
   const match = /https?:\/\/[^\s"'<>]+/.exec(mail.text);
   if (!match) throw new Error(`no link in mail "${mail.subject}"`);
   return match[0];

@@ -2,6 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/**
+ * A mail as captured, the one shape every layer reads: the API and system tests from SmtpCapture,
+ * the browser journeys as JSON from the e2e server's /messages (tests/support/mailbox.ts).
+ */
 export interface CapturedMail {
   to: string[];
   from: string;
@@ -9,16 +13,20 @@ export interface CapturedMail {
   text: string;
   html: string;
   messageId: string;
-  parsed: ParsedMail;
+  replyTo: string[];
+  attachments: { filename: string; contentType: string; size: number }[];
 }
+
+/** …and, in the process that received it, the whole parsed message. */
+export type ReceivedMail = CapturedMail & { parsed: ParsedMail };
 
 /** A real SMTP server on loopback that keeps every message it accepts, for tests to read. */
 export class SmtpCapture {
-  readonly messages: CapturedMail[] = [];
+  readonly messages: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
   private waiters: {
-    predicate: (mail: CapturedMail) => boolean;
-    resolve: (mail: CapturedMail) => void;
+    predicate: (mail: ReceivedMail) => boolean;
+    resolve: (mail: ReceivedMail) => void;
   }[] = [];
   port = 0;
 
@@ -30,13 +38,19 @@ export class SmtpCapture {
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
-            const mail: CapturedMail = {
+            const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId ?? '',
+              replyTo: parsed.replyTo?.value.map((address) => address.address ?? '') ?? [],
+              attachments: parsed.attachments.map(({ filename, contentType, size }) => ({
+                filename: filename ?? '',
+                contentType,
+                size,
+              })),
               parsed,
             };
             this.messages.push(mail);
@@ -64,7 +78,7 @@ export class SmtpCapture {
   }
 
   /** Resolves with the first message (already received or still to come) that matches. */
-  waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs = 15_000): Promise<CapturedMail> {
+  waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 15_000): Promise<ReceivedMail> {
     const existing = this.messages.find(predicate);
     if (existing) return Promise.resolve(existing);
     return new Promise((resolve, reject) => {

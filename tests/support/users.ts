@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { outbox } from '../../src/server/db/schema';
 import { setAdmin } from '../../src/server/modules/user/repository';
 import { OPENED_FROM_MAIL } from './opened-from-mail';
+import { uniqueEmail } from './unique-email';
 
-let counter = 0;
-export const uniqueEmail = (prefix = 'user') =>
-  `${prefix}-${process.pid}-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
+export { uniqueEmail };
 
 /** Cookies from a response, as one Cookie request header. */
 export function cookieHeader(setCookie: string | string[] | undefined): string {

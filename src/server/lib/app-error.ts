@@ -1,30 +1,33 @@
-import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes';
+import { ERROR_CODES, statusOf, type ServerErrorCode } from '../../shared/error-codes';
 import type { z } from 'zod';
 
 /**
  * The one error type the server throws on purpose. The error handler turns it into
- * `{ error: code, message }` with `status`; anything else becomes a 500 that reveals nothing.
+ * `{ error: code, message }` with `status`, the code's own in the catalogue (shared/error-codes);
+ * anything else becomes a 500 that reveals nothing.
  */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ServerErrorCode,
     message: string,
-    readonly status = 400,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = statusOf(code);
   }
 
   static notFound(message = 'Not found') {
-    return new AppError(ERROR_CODES.NOT_FOUND, message, 404);
+    return new AppError(ERROR_CODES.NOT_FOUND, message);
   }
 
   static unauthorized(message = 'You need to sign in first') {
-    return new AppError(ERROR_CODES.UNAUTHORIZED, message, 401);
+    return new AppError(ERROR_CODES.UNAUTHORIZED, message);
   }
 
   static forbidden(message = 'You are not allowed to do that') {
-    return new AppError(ERROR_CODES.FORBIDDEN, message, 403);
+    return new AppError(ERROR_CODES.FORBIDDEN, message);
   }
 }
 

@@ -7,7 +7,7 @@ import { AppError } from './app-error';
  * (docs/product.md#edit-conflicts).
  */
 export const editConflict = (thing: EditedThing, saved: number, base: number) =>
-  new AppError(ERROR_CODES.EDIT_CONFLICT, editConflictMessage(thing, saved, base), 409);
+  new AppError(ERROR_CODES.EDIT_CONFLICT, editConflictMessage(thing, saved, base));
 
 /**
  * How many times an update that names no version (a client older than versions) is applied

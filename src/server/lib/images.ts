@@ -23,7 +23,7 @@ export interface ProcessedImage {
 // here is new, so the cache would only hold memory.
 sharp.cache(false);
 
-const invalid = () => new AppError(ERROR_CODES.INVALID_IMAGE, IMAGE_MESSAGES.invalidType, 415);
+const invalid = () => new AppError(ERROR_CODES.INVALID_IMAGE, IMAGE_MESSAGES.invalidType);
 
 /**
  * What each decode or drawing is for, as /metrics counts them (`cardvault_drawings_total`):
@@ -49,9 +49,9 @@ export type DrawingKind = (typeof DRAWING_KINDS)[number];
  */
 export function assertUploadable(header: ImageHeader): void {
   const shape = shapeRefusal(header);
-  if (shape) throw new AppError(ERROR_CODES.IMAGE_SHAPE_NOT_ACCEPTED, shape, 415);
+  if (shape) throw new AppError(ERROR_CODES.IMAGE_SHAPE_NOT_ACCEPTED, shape);
   const cost = decodeCostRefusal(header);
-  if (cost) throw new AppError(ERROR_CODES.IMAGE_TOO_LARGE, cost, 413);
+  if (cost) throw new AppError(ERROR_CODES.IMAGE_TOO_LARGE, cost);
 }
 
 /**

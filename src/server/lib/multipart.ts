@@ -49,11 +49,7 @@ export const maxContentBytes = (limits: Pick<MultipartLimits, 'maxFiles' | 'maxF
   FIELDS_BUDGET_BYTES + limits.maxFiles * limits.maxFileBytes;
 
 const tooLarge = () =>
-  new AppError(
-    ERROR_CODES.PAYLOAD_TOO_LARGE,
-    'The request body is larger than this form allows',
-    413,
-  );
+  new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, 'The request body is larger than this form allows');
 
 /**
  * Reads a multipart body into memory within limits. Text fields come back as strings (validated by
@@ -66,11 +62,7 @@ export async function readMultipart(
   limits: MultipartLimits,
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-      'Expected a multipart/form-data body',
-      415,
-    );
+    throw new AppError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Expected a multipart/form-data body');
   }
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > maxContentBytes(limits) + FRAMING_BYTES) {
@@ -108,7 +100,6 @@ function asClientError(error: unknown): unknown {
     return new AppError(
       ERROR_CODES.MALFORMED_MULTIPART,
       'The multipart/form-data body is malformed',
-      400,
     );
   }
   return error;
@@ -127,7 +118,7 @@ async function readFile(
 ): Promise<Buffer> {
   const overLimit = () =>
     limits.refuseFiles?.() ??
-    new AppError(ERROR_CODES.FILE_TOO_LARGE, limits.tooLargeMessage(filename), 413);
+    new AppError(ERROR_CODES.FILE_TOO_LARGE, limits.tooLargeMessage(filename));
   if (part.file.truncated) throw overLimit();
   part.file.once('limit', () => part.file.destroy(overLimit()));
   const chunks: Buffer[] = [];
@@ -189,7 +180,6 @@ async function collectParts(
       throw new AppError(
         ERROR_CODES.TOO_MANY_FILES,
         limits.tooManyMessage?.(limits.maxFiles) ?? `At most ${limits.maxFiles} files`,
-        413,
       );
     (body.files[part.fieldname] ??= []).push({
       buffer,

@@ -6,10 +6,13 @@ import {
 import { AppError } from '../lib/app-error';
 import { RateLimitedError } from '../lib/rate-limiter';
 import { noteRequestError } from '../lib/request-log';
-import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes';
+import { ERROR_CODES, statusOf, type ServerErrorCode } from '../../shared/error-codes';
 
-/** Fastify's own client-error codes, given names a client can act on. */
-const FASTIFY_CODES: Record<string, { error: ErrorCode; message: string }> = {
+/**
+ * Fastify's own client-error codes, given names a client can act on, answered with their code's
+ * status (a multipart body that is not one is 415 here, where the plugin says 406).
+ */
+const FASTIFY_CODES: Record<string, { error: ServerErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     error: ERROR_CODES.PAYLOAD_TOO_LARGE,
     message: 'Request body is too large',
@@ -70,7 +73,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
-        .code(400)
+        .code(statusOf(ERROR_CODES.VALIDATION_ERROR))
         .send({ error: ERROR_CODES.VALIDATION_ERROR, message: describeValidation(error) });
     }
     if (isResponseSerializationError(error)) {
@@ -79,14 +82,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         problem: 'response did not match schema',
       });
       return reply
-        .code(500)
+        .code(statusOf(ERROR_CODES.INTERNAL_ERROR))
         .send({ error: ERROR_CODES.INTERNAL_ERROR, message: 'Something went wrong' });
     }
     if (isDataException(error)) {
       // The database refused a value (a NUL byte, an id that is not a uuid, a number out of
       // range): the input was bad, whatever the route's schema let through.
       noteRequestError(request, error, { problem: 'database refused an input value' });
-      return reply.code(400).send({
+      return reply.code(statusOf(ERROR_CODES.INVALID_INPUT)).send({
         error: ERROR_CODES.INVALID_INPUT,
         message: 'The request contains a value that cannot be stored or looked up',
       });
@@ -94,21 +97,26 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      if (known) {
+        return reply
+          .code(statusOf(known.error))
+          .send({ error: known.error, message: known.message });
+      }
       if (status === 429) {
-        return reply.code(429).send({
+        return reply.code(statusOf(ERROR_CODES.RATE_LIMITED)).send({
           error: ERROR_CODES.RATE_LIMITED,
           message: 'Too many requests. Please try again later.',
         });
       }
+      // Any other 4xx of Fastify's keeps its status: REQUEST_ERROR has none of its own.
       return reply.code(status).send({
-        error:
-          known?.error ?? (status === 400 ? ERROR_CODES.BAD_REQUEST : ERROR_CODES.REQUEST_ERROR),
-        message: known?.message ?? 'The request could not be processed',
+        error: status === 400 ? ERROR_CODES.BAD_REQUEST : ERROR_CODES.REQUEST_ERROR,
+        message: 'The request could not be processed',
       });
     }
     noteRequestError(request, error, { problem: 'unhandled error' });
     return reply
-      .code(500)
+      .code(statusOf(ERROR_CODES.INTERNAL_ERROR))
       .send({ error: ERROR_CODES.INTERNAL_ERROR, message: 'Something went wrong' });
   });
 }

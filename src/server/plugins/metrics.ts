@@ -233,7 +233,6 @@ export function registerMetrics(
       throw new AppError(
         ERROR_CODES.UNAUTHORIZED,
         'Metrics need the METRICS_TOKEN as a bearer token, or a direct request from this machine',
-        401,
       );
     }
     startProcessMetrics();

@@ -116,7 +116,6 @@ export function registerCrossSiteGuard(app: FastifyInstance, config: Config) {
       throw new AppError(
         ERROR_CODES.CROSS_SITE_REQUEST,
         `Cross-site requests are not allowed. ${crossSiteAdvice(config, origin)}`,
-        403,
       );
     }
   });

@@ -10,7 +10,7 @@ import {
   sendUnlessNotModified,
   type ContentEncoding,
 } from '../lib/http-caching';
-import { ERROR_CODES } from '../../shared/error-codes';
+import { ERROR_CODES, statusOf } from '../../shared/error-codes';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
@@ -167,7 +167,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
 
   app.setNotFoundHandler((request, reply) => {
     if (!shell || wantsApiError(request)) {
-      return reply.code(404).send({
+      return reply.code(statusOf(ERROR_CODES.NOT_FOUND)).send({
         error: ERROR_CODES.NOT_FOUND,
         message: `No route ${request.method} ${request.url.split('?')[0]}`,
       });

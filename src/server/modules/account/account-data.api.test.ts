@@ -394,7 +394,7 @@ describe('take your data and leave', () => {
       [{ confirmation: user.email }, 400, 'VALIDATION_ERROR'],
       [
         { confirmation: user.email.toUpperCase(), password: 'not-the-password' },
-        403,
+        400,
         'INVALID_PASSWORD',
       ],
       [{ confirmation: '', password: user.password }, 400, 'VALIDATION_ERROR'],

@@ -11,7 +11,7 @@ import type { CardRow, ProfileRow } from '../../db/schema';
 import { ownerDailyFiguresCsv } from '../analytics/insights';
 import { getSubscriptionDetails } from '../billing/service';
 import { buildCardVCard } from '../cards/public-card';
-import { publicCardUrl } from '../cards/service';
+import { cardRowParts, publicCardUrl } from '../cards/service';
 import type { SessionsExport } from '../../../shared/account-data';
 import { exportOwnerLeads } from '../leads/service';
 import { exportOwnerWebhooks } from '../webhooks/service';
@@ -84,28 +84,20 @@ const cardsPart: ExportPart = {
     'cards.json: every card with its fields, its design, its page and where its images and vCard are in this file.',
   async files({ cards, origin }) {
     const items = cards.map((row) => {
-      const {
-        profileImageKey,
-        bannerImageKey,
-        brandLogoKey,
-        createdAt,
-        updatedAt,
-        deleteOn,
-        userId: _owner,
-        ...fields
-      } = row;
+      const { fields, imageKeys, dates } = cardRowParts(row);
+      const { userId: _owner, ...ownFields } = fields;
       return {
-        ...fields,
+        ...ownFields,
         publicUrl: publicCardUrl(origin, row.id),
         vcard: vcardPath(row),
         images: {
-          profile: imagePath(profileImageKey),
-          banner: imagePath(bannerImageKey),
-          brandLogo: imagePath(brandLogoKey),
+          profile: imagePath(imageKeys.profile),
+          banner: imagePath(imageKeys.banner),
+          brandLogo: imagePath(imageKeys.brandLogo),
         },
-        createdAt: iso(createdAt),
-        updatedAt: iso(updatedAt),
-        deleteOn: iso(deleteOn),
+        createdAt: iso(dates.createdAt),
+        updatedAt: iso(dates.updatedAt),
+        deleteOn: iso(dates.deleteOn),
       };
     });
     return [{ path: 'cards.json', content: json({ cards: items }) }];

@@ -117,7 +117,6 @@ export async function deleteOwnAccount(
     throw new AppError(
       ERROR_CODES.CONFIRMATION_MISMATCH,
       ACCOUNT_DATA_MESSAGES.confirmationMismatch,
-      400,
     );
   }
   if (await hasPassword(app, user.id)) {
@@ -125,7 +124,7 @@ export async function deleteOwnAccount(
       throw new AppError(ERROR_CODES.VALIDATION_ERROR, ACCOUNT_DATA_MESSAGES.passwordRequired);
     }
     if (!(await isAccountPassword(app, request, user.id, body.password))) {
-      throw new AppError(ERROR_CODES.INVALID_PASSWORD, ACCOUNT_DATA_MESSAGES.wrongPassword, 403);
+      throw new AppError(ERROR_CODES.INVALID_PASSWORD, ACCOUNT_DATA_MESSAGES.wrongPassword);
     }
   } else {
     const signedInAt = await sessionCreatedAt(app, request);
@@ -134,7 +133,6 @@ export async function deleteOwnAccount(
       throw new AppError(
         ERROR_CODES.REAUTHENTICATION_REQUIRED,
         ACCOUNT_DATA_MESSAGES.reauthenticate,
-        403,
       );
     }
   }
@@ -148,7 +146,7 @@ export async function deleteUserByAdmin(
   userId: string,
 ): Promise<{ message: string }> {
   if (userId === actor.id) {
-    throw new AppError(ERROR_CODES.SELF_DELETE, ACCOUNT_DATA_MESSAGES.selfDelete, 409);
+    throw new AppError(ERROR_CODES.SELF_DELETE, ACCOUNT_DATA_MESSAGES.selfDelete);
   }
   if (!(await deleteUserAccount(app, userId, actor))) throw AppError.notFound('No such user');
   return { message: ACCOUNT_DATA_MESSAGES.deletedByAdmin };

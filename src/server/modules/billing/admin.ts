@@ -85,7 +85,6 @@ const belowCardCount = (allocation: number, created: number) =>
   new AppError(
     ERROR_CODES.BELOW_CARD_COUNT,
     `The allocation (${allocation}) cannot be below the ${created} cards this user already has`,
-    409,
   );
 
 /** Add Subscription: a complimentary subscription for a year, found by the user's e-mail. */
@@ -103,7 +102,6 @@ export async function grantSubscriptionAsAdmin(
       throw new AppError(
         ERROR_CODES.HAS_SUBSCRIPTION,
         `${user.email} already has a ${existing.status} ${existing.provider} subscription; edit it instead`,
-        409,
       );
     }
     const created = await repository.countCardsOfUser(tx, user.id);
@@ -173,7 +171,6 @@ export async function updateSubscriptionAsAdmin(
       throw new AppError(
         ERROR_CODES.STATUS_FROM_PROVIDER,
         `The status of a ${row.provider} subscription follows ${row.provider}: use Cancel, or Reconcile to read it again`,
-        409,
       );
     }
     const live = row.status === 'trialing' || row.status === 'active';

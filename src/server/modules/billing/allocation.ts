@@ -26,11 +26,10 @@ async function refuseUnlessSlotFree(
       subscription?.status === 'past_due'
         ? 'Your payment is past due. Update your payment method to create cards.'
         : 'Start your free trial to create cards',
-      403,
     );
   }
   if ((await repository.countCardsOfUser(db, userId)) >= subscription.cardAllocation) {
-    throw new AppError(ERROR_CODES.MAX_CARDS, MAX_CARDS_MESSAGE, 403);
+    throw new AppError(ERROR_CODES.MAX_CARDS, MAX_CARDS_MESSAGE);
   }
 }
 

@@ -171,7 +171,7 @@ describe('billing on the local driver', () => {
     await checkout(user, 3);
     for (let i = 0; i < 3; i += 1) expect((await createCard(user)).statusCode).toBe(201);
     const tooFew = await post(user, '/api/payments/update-trial-card-count', { new_card_count: 2 });
-    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.statusCode).toBe(409);
     expect(tooFew.json()).toEqual({
       error: 'BELOW_CARD_COUNT',
       message: 'You already have 3 cards, so the trial needs at least 3 cards (you asked for 2).',
@@ -284,7 +284,7 @@ describe('billing on the local driver', () => {
     });
     expect(
       (await post(user, '/api/payments/update-trial-card-count', { new_card_count: 2 })).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect((await post(undefined, '/api/payments/get-subscription-details')).statusCode).toBe(401);
   });
 

@@ -30,7 +30,6 @@ const checkoutExpired = () =>
   new AppError(
     ERROR_CODES.CHECKOUT_EXPIRED,
     'This checkout has expired: a newer checkout was started, your subscription changed after it was opened, or it was opened over an hour ago. Nothing was charged. Start again from the Pricing page.',
-    409,
   );
 
 /**
@@ -175,7 +174,7 @@ export async function updateLocalPaymentMethod(
   await app.database.db.transaction(async (tx) => {
     const subscription = await repository.findSubscriptionForUpdate(tx, userId);
     if (!subscription)
-      throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, 'You do not have a subscription yet', 404);
+      throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, 'You do not have a subscription yet');
     const now = new Date();
     const values =
       subscription.status === 'past_due'
@@ -228,13 +227,13 @@ function advance(row: SubscriptionRow, action: 'end_trial' | 'end_period', now: 
   const renewed = { currentPeriodStart: now, currentPeriodEnd: addMonths(now, 12) };
   if (action === 'end_trial') {
     if (row.status !== 'trialing')
-      throw new AppError(ERROR_CODES.NOT_TRIALING, 'This subscription is not in its trial', 409);
+      throw new AppError(ERROR_CODES.NOT_TRIALING, 'This subscription is not in its trial');
     return row.failNextRenewal
       ? { ...values, status: 'past_due' as const, trialEnd: now, failNextRenewal: false }
       : { ...values, status: 'active' as const, trialEnd: now, ...renewed };
   }
   if (row.status === 'canceled')
-    throw new AppError(ERROR_CODES.ALREADY_CANCELED, 'This subscription has already ended', 409);
+    throw new AppError(ERROR_CODES.ALREADY_CANCELED, 'This subscription has already ended');
   if (row.status === 'trialing') return advance(row, 'end_trial', now);
   // Canceled at the period end, or still unpaid after the grace period: the subscription ends.
   if (row.cancelAtPeriodEnd || row.status === 'past_due') {
@@ -262,7 +261,7 @@ export async function runLocalClock(
   const row = await app.database.db.transaction(async (tx) => {
     const subscription = await repository.findSubscriptionForUpdate(tx, userId);
     if (!subscription)
-      throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, `${email} has no subscription`, 404);
+      throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, `${email} has no subscription`);
     const now = new Date();
     const values =
       action === 'fail_next_renewal'

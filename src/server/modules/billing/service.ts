@@ -25,7 +25,7 @@ export const addMonths = (date: Date, months: number) => {
 };
 
 const noSubscription = (message = 'You do not have a subscription yet') =>
-  new AppError(ERROR_CODES.NO_SUBSCRIPTION, message, 404);
+  new AppError(ERROR_CODES.NO_SUBSCRIPTION, message);
 
 /**
  * Cards are added only through the provider that bills the subscription, which confirms (and
@@ -39,7 +39,6 @@ function requireBilledByProvider(app: FastifyInstance, subscription: Subscriptio
     subscription.provider === 'complimentary'
       ? 'Your subscription was granted by an administrator, so its number of cards is changed by one too. Please contact support.'
       : 'Your subscription was not made through our current payment provider, so cards cannot be added to it here. Please contact support.',
-    409,
   );
 }
 
@@ -121,7 +120,6 @@ export async function expireOpenCheckouts(
       throw new AppError(
         ERROR_CODES.CHECKOUT_COMPLETED,
         'Your last checkout has just been completed, and your subscription is on its way. Please reload in a moment instead of starting another checkout.',
-        409,
       );
     }
   }
@@ -219,7 +217,6 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
       throw new AppError(
         ERROR_CODES.NOT_TRIALING,
         'Only a subscription in its trial can change its card count here',
-        409,
       );
     }
     requireBilledByProvider(app, subscription);
@@ -248,13 +245,12 @@ export async function cancelSubscription(app: FastifyInstance, userId: string) {
   const subscription = await repository.findSubscription(app.database.db, userId);
   if (!subscription) throw noSubscription('You do not have a subscription to cancel');
   if (subscription.status === 'canceled') {
-    throw new AppError(ERROR_CODES.ALREADY_CANCELED, 'Your subscription is already canceled', 409);
+    throw new AppError(ERROR_CODES.ALREADY_CANCELED, 'Your subscription is already canceled');
   }
   if (subscription.status === 'active' && subscription.cancelAtPeriodEnd) {
     throw new AppError(
       ERROR_CODES.ALREADY_CANCELED,
       'Your subscription already ends at the end of this period',
-      409,
     );
   }
   // A complimentary subscription is ours alone: no provider to tell.

@@ -30,7 +30,12 @@ const toEpoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000)
 
 export const newCardId = () => randomBytes(12).toString('base64url');
 
-export function toCard(app: FastifyInstance, row: CardRow): Card {
+/**
+ * A card row without its internal columns, the one place they are taken off: the storage keys of
+ * its images and its dates, handed back apart for each caller to give in its own form (the API's
+ * addresses and epoch seconds, the data export's paths and ISO dates).
+ */
+export function cardRowParts(row: CardRow) {
   const {
     profileImageKey,
     bannerImageKey,
@@ -38,6 +43,18 @@ export function toCard(app: FastifyInstance, row: CardRow): Card {
     createdAt,
     updatedAt,
     deleteOn,
+    ...fields
+  } = row;
+  return {
+    fields,
+    imageKeys: { profile: profileImageKey, banner: bannerImageKey, brandLogo: brandLogoKey },
+    dates: { createdAt, updatedAt, deleteOn },
+  };
+}
+
+export function toCard(app: FastifyInstance, row: CardRow): Card {
+  const { fields, imageKeys, dates } = cardRowParts(row);
+  const {
     template: _template,
     accentColor: _accentColor,
     backgroundColor: _backgroundColor,
@@ -46,20 +63,21 @@ export function toCard(app: FastifyInstance, row: CardRow): Card {
     hideBranding: _hideBranding,
     qrLogo: _qrLogo,
     ...rest
-  } = row;
+  } = fields;
   const design = designOf(row);
-  const profileImageUrl = profileImageKey ? app.storage.publicUrl(profileImageKey) : null;
-  const brandLogoUrl = brandLogoKey ? app.storage.publicUrl(brandLogoKey) : null;
+  const urlOf = (key: string | null) => (key ? app.storage.publicUrl(key) : null);
+  const profileImageUrl = urlOf(imageKeys.profile);
+  const brandLogoUrl = urlOf(imageKeys.brandLogo);
   return {
     ...rest,
     ...design,
     profileImageUrl,
-    bannerImageUrl: bannerImageKey ? app.storage.publicUrl(bannerImageKey) : null,
+    bannerImageUrl: urlOf(imageKeys.banner),
     brandLogoUrl,
     qrCodeUrl: cardQrCodeUrl({ id: row.id, ...design, profileImageUrl, brandLogoUrl }, 'svg'),
-    createdAt: toEpoch(createdAt),
-    updatedAt: toEpoch(updatedAt),
-    deleteOn: toEpoch(deleteOn),
+    createdAt: toEpoch(dates.createdAt),
+    updatedAt: toEpoch(dates.updatedAt),
+    deleteOn: toEpoch(dates.deleteOn),
   };
 }
 
@@ -149,7 +167,6 @@ export async function assertDesignAllowed(
     access.reason === 'ended'
       ? `${choice} and needs an active subscription or free trial. Renew your subscription on the Pricing page, or keep the card's current design.`
       : `${choice}, which are locked while you have ${access.held} cards and your subscription pays for ${access.allocation}. ${overAllocationSentences(access.held, access.allocation).remedy}`,
-    403,
   );
 }
 

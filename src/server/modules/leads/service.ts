@@ -200,14 +200,14 @@ export async function sendLeadCopy(
     },
   ]);
   const invalid = () => AppError.notFound(LEAD_MESSAGES.copyLinkInvalid);
-  const used = () => new AppError(ERROR_CODES.LINK_ALREADY_USED, LEAD_MESSAGES.copyLinkUsed, 409);
+  const used = () => new AppError(ERROR_CODES.LINK_ALREADY_USED, LEAD_MESSAGES.copyLinkUsed);
   if (!TOKEN_PATTERN.test(token)) throw invalid();
   const tokenHash = hashToken(token);
   const lead = await repository.findLeadByCopyToken(db, tokenHash);
   if (!lead) throw invalid();
   if (lead.copySentAt) throw used();
   if (!lead.copyExpiresAt || lead.copyExpiresAt.getTime() <= Date.now()) {
-    throw new AppError(ERROR_CODES.LINK_EXPIRED, LEAD_MESSAGES.copyLinkExpired, 409);
+    throw new AppError(ERROR_CODES.LINK_EXPIRED, LEAD_MESSAGES.copyLinkExpired);
   }
   // Read before the transaction: the card and its vCard come through the public cache.
   const card = await findPublicCardCached(app, lead.cardId);
@@ -367,7 +367,7 @@ export async function exportOwnerLeadsXlsx(
     LEADS_EXCEL_MAX + 1,
   );
   if (rows.length > LEADS_EXCEL_MAX) {
-    throw new AppError(ERROR_CODES.EXPORT_TOO_LARGE, LEAD_MESSAGES.excelTooMany, 413);
+    throw new AppError(ERROR_CODES.EXPORT_TOO_LARGE, LEAD_MESSAGES.excelTooMany);
   }
   const columns = LEAD_CSV_HEADER.map((header) => ({ header, width: SHEET_WIDTHS[header] }));
   const body = await toXlsx('Leads', columns, rows.map(exportRowOf));

@@ -39,7 +39,7 @@ export interface StoredFile {
 }
 
 const notAllowed = (name: string) =>
-  new AppError(ERROR_CODES.FILE_TYPE_NOT_ALLOWED, SUPPORT_MESSAGES.typeNotAllowed(name), 415);
+  new AppError(ERROR_CODES.FILE_TYPE_NOT_ALLOWED, SUPPORT_MESSAGES.typeNotAllowed(name));
 
 /** The name with the extension of what the bytes really are (a JPEG named .png becomes .jpg). */
 function withExtension(name: string, extension: string): string {
@@ -126,16 +126,12 @@ export async function prepareAttachment(
     if (!format || !isMimeTypeAllowed(format.type, allowedTypes)) throw notAllowed(name);
     const shape = shapeRefusal(header);
     if (shape) {
-      throw new AppError(ERROR_CODES.IMAGE_SHAPE_NOT_ACCEPTED, `${name}: ${shape}`, 415);
+      throw new AppError(ERROR_CODES.IMAGE_SHAPE_NOT_ACCEPTED, `${name}: ${shape}`);
     }
     // Too many pixels or bytes to decode safely (a decompression bomb, or simply a huge image).
     const cost = decodeCostRefusal(header);
     if (cost) {
-      throw new AppError(
-        ERROR_CODES.FILE_TOO_LARGE,
-        `${SUPPORT_MESSAGES.tooLarge(name)}. ${cost}`,
-        413,
-      );
+      throw new AppError(ERROR_CODES.FILE_TOO_LARGE, `${SUPPORT_MESSAGES.tooLarge(name)}. ${cost}`);
     }
     let bytes: Buffer;
     try {

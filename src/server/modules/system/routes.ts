@@ -8,7 +8,7 @@ import type { Storage } from '../../plugins/storage';
 import { requestOrigin } from '../../lib/request-origin';
 import { shareInFlight } from '../../lib/share-in-flight';
 import { siteLocalTo } from '../../lib/site-reach';
-import { ERROR_CODES } from '../../../shared/error-codes';
+import { ERROR_CODES, statusOf } from '../../../shared/error-codes';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -46,7 +46,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
         return { status: 'ok' as const, database: database.kind };
       } catch (err) {
         request.log.error({ err }, 'health check: database did not answer');
-        return reply.code(503).send({
+        return reply.code(statusOf(ERROR_CODES.DATABASE_UNAVAILABLE)).send({
           error: ERROR_CODES.DATABASE_UNAVAILABLE,
           message: 'The database did not answer',
         });
@@ -92,7 +92,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
       const failing = Object.entries(checks)
         .filter(([, ok]) => !ok)
         .map(([name]) => name);
-      return reply.code(503).send({
+      return reply.code(statusOf(ERROR_CODES.NOT_READY)).send({
         error: ERROR_CODES.NOT_READY,
         message: `Not ready: ${failing.join(', ')}`,
         checks,

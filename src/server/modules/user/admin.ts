@@ -74,18 +74,16 @@ export async function setAdminRole(
     throw new AppError(
       ERROR_CODES.PROFILE_INCOMPLETE,
       'This user has not completed their profile yet, so they cannot be an admin',
-      409,
     );
   }
   if (!isAdmin && app.config.auth.adminEmails.includes(target.email.toLowerCase())) {
     throw new AppError(
       ERROR_CODES.ADMIN_BY_CONFIG,
       `${target.email} is an admin through ADMIN_EMAILS; remove the address there`,
-      409,
     );
   }
   if (!isAdmin && userId === actor.id) {
-    throw new AppError(ERROR_CODES.SELF_REVOKE, 'You cannot revoke your own admin role', 409);
+    throw new AppError(ERROR_CODES.SELF_REVOKE, 'You cannot revoke your own admin role');
   }
   await saveAdminRole(db, actor, { id: userId, email: target.email }, isAdmin);
   return {

@@ -46,7 +46,7 @@ export async function toCurrentUser(
 }
 
 const emailNotVerified = () =>
-  new AppError(ERROR_CODES.EMAIL_NOT_VERIFIED, 'Please verify your email address first', 403);
+  new AppError(ERROR_CODES.EMAIL_NOT_VERIFIED, 'Please verify your email address first');
 
 /**
  * `user/get-user`: the caller's own view, or the code that sends the client to verify their
@@ -57,8 +57,7 @@ export async function getCurrentUser(
   { user, profile }: Caller,
 ): Promise<CurrentUser> {
   if (!user.emailVerified) throw emailNotVerified();
-  if (!profile)
-    throw new AppError(ERROR_CODES.FIRST_TIME_USER, 'Please complete your profile', 404);
+  if (!profile) throw new AppError(ERROR_CODES.FIRST_TIME_USER, 'Please complete your profile');
   return toCurrentUser(app, profile);
 }
 
@@ -79,8 +78,7 @@ export async function createUserProfile(
     fullName: body.fullName,
     email: user.email,
   });
-  if (!profile)
-    throw new AppError(ERROR_CODES.PROFILE_EXISTS, 'Your profile is already complete', 409);
+  if (!profile) throw new AppError(ERROR_CODES.PROFILE_EXISTS, 'Your profile is already complete');
   return toCurrentUser(app, profile);
 }
 

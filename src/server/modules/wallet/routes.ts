@@ -40,7 +40,6 @@ function keysOf<T>(setup: WalletSetup<T>, wallet: keyof typeof WALLETS): T {
     `${name} passes are not set up on this server: it needs ${variables.join(', ')}` +
       (wrong ? ` (missing or not valid: ${wrong})` : '') +
       '.',
-    404,
   );
 }
 

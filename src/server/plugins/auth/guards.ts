@@ -123,14 +123,10 @@ export async function requireProfile(
 ): Promise<SignedIn> {
   const { user, profile } = await requireCaller(app, request);
   if (!user.emailVerified) {
-    throw new AppError(
-      ERROR_CODES.EMAIL_NOT_VERIFIED,
-      'Please verify your email address first',
-      403,
-    );
+    throw new AppError(ERROR_CODES.EMAIL_NOT_VERIFIED, 'Please verify your email address first');
   }
   if (!profile)
-    throw new AppError(ERROR_CODES.FIRST_TIME_USER, 'Please complete your profile first', 404);
+    throw new AppError(ERROR_CODES.FIRST_TIME_USER, 'Please complete your profile first');
   return { user, profile };
 }
 

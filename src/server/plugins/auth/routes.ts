@@ -140,7 +140,6 @@ export async function registerAuthRoutes(app: FastifyInstance) {
           throw new AppError(
             ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
             'Send the body as application/json',
-            415,
           );
         }
 
@@ -169,7 +168,6 @@ export async function registerAuthRoutes(app: FastifyInstance) {
           throw new AppError(
             ERROR_CODES.INVALID_CALLBACK_URL,
             `${unsafe.name}: must be an address on this site`,
-            403,
           );
         }
         if (isPost && USER_FIELD_WRITES.has(pathname)) {

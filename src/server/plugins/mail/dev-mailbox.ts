@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { OutboxRow } from '../../db/schema';
 import { requireAdmin } from '../auth/guards';
 import type { Mailer } from './outbox';
-import { ERROR_CODES } from '../../../shared/error-codes';
+import { ERROR_CODES, statusOf } from '../../../shared/error-codes';
 
 const MAILBOX_PATH = '/dev/mailbox';
 /** Set by the token, sent back by the browser to the mailbox's own pages only. */
@@ -123,7 +123,7 @@ export async function registerDevMailbox(
     if (!path.startsWith(MAILBOX_PATH)) return;
     const access = await accessOf(fastify, request, token);
     if (access === 'none') {
-      return reply.code(404).send({
+      return reply.code(statusOf(ERROR_CODES.NOT_FOUND)).send({
         error: ERROR_CODES.NOT_FOUND,
         message: `No route ${request.method} ${request.url}`,
       });
@@ -166,7 +166,9 @@ export async function registerDevMailbox(
     async (request, reply) => {
       const mail = await mailer.get(request.params.id);
       if (!mail)
-        return reply.code(404).send({ error: ERROR_CODES.NOT_FOUND, message: 'No such message' });
+        return reply
+          .code(statusOf(ERROR_CODES.NOT_FOUND))
+          .send({ error: ERROR_CODES.NOT_FOUND, message: 'No such message' });
       const body = `<p><a href="/dev/mailbox">&larr; All messages</a></p>
 <h1>${escapeHtml(mail.subject)}</h1>
 <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Status</dt><dd>${mail.status}${mail.lastError ? ` (${escapeHtml(mail.lastError)})` : ''}</dd>

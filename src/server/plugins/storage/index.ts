@@ -7,7 +7,7 @@ import { IMMUTABLE_CACHE_CONTROL, sendUnlessNotModified } from '../../lib/http-c
 import { StartupError } from '../../lib/data-dir';
 import { LocalStorage } from './local-storage';
 import { isSafeKey, type Storage } from './storage';
-import { ERROR_CODES } from '../../../shared/error-codes';
+import { ERROR_CODES, statusOf } from '../../../shared/error-codes';
 
 export type { Storage } from './storage';
 
@@ -100,13 +100,17 @@ export async function registerMediaRoutes(app: FastifyInstance, storage: Storage
     if (!pathname.startsWith('/media/')) return;
     // A folder is never listed nor confirmed to exist.
     if (pathname.endsWith('/')) {
-      return reply.code(404).send({ error: ERROR_CODES.NOT_FOUND, message: 'No such file' });
+      return reply
+        .code(statusOf(ERROR_CODES.NOT_FOUND))
+        .send({ error: ERROR_CODES.NOT_FOUND, message: 'No such file' });
     }
     // Card images from memory when served recently (a card page's first visit fetches two): the
     // static plugin below would open and read the file on every request. Ranges, other methods,
     // files too large to hold and anything it would refuse go on to the static plugin.
     const notFound = () =>
-      reply.code(404).send({ error: ERROR_CODES.NOT_FOUND, message: 'No such file' });
+      reply
+        .code(statusOf(ERROR_CODES.NOT_FOUND))
+        .send({ error: ERROR_CODES.NOT_FOUND, message: 'No such file' });
     if (fromBucket && request.method !== 'GET' && request.method !== 'HEAD') return notFound();
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range) {
       if (!fromBucket) return;

@@ -52,7 +52,7 @@ export const STORAGE_UNAVAILABLE_MESSAGE =
   'File storage cannot be reached right now. Nothing was changed; please try again in a moment.';
 
 function unavailable(error: unknown): AppError {
-  const failure = new AppError(ERROR_CODES.STORAGE_UNAVAILABLE, STORAGE_UNAVAILABLE_MESSAGE, 503);
+  const failure = new AppError(ERROR_CODES.STORAGE_UNAVAILABLE, STORAGE_UNAVAILABLE_MESSAGE);
   failure.cause = error;
   return failure;
 }

@@ -275,7 +275,6 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
           throw new AppError(
             ERROR_CODES.PAYMENT_FAILED,
             'Your payment could not be processed. Please update your payment method and try again.',
-            402,
           );
         }
         throw error;

@@ -18,7 +18,7 @@ export type HandledStripeEventType = (typeof HANDLED_STRIPE_EVENTS)[number];
 /** A webhook we refuse: unsigned, forged, stale or unreadable. The route answers 400. */
 export class StripeWebhookError extends AppError {
   constructor(message: string) {
-    super(ERROR_CODES.INVALID_WEBHOOK, message, 400);
+    super(ERROR_CODES.INVALID_WEBHOOK, message);
     this.name = 'StripeWebhookError';
   }
 }
