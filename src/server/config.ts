@@ -361,7 +361,7 @@ export interface Config {
   };
   /**
    * Wallet pass keys as the environment gives them (text or a file path each), unchecked:
-   * modules/wallet/keys.ts reads and validates them at boot.
+   * modules/share/wallet/keys.ts reads and validates them at boot.
    */
   wallet: {
     apple: {

@@ -6,7 +6,7 @@ import { purgeExpiredRateLimits } from '../lib/rate-limiter';
 import { purgeOldAnalytics } from '../modules/analytics/counter';
 import { reconcileSubscriptions } from '../modules/billing/admin';
 import { notifyTrialsEnding } from '../modules/billing/notices';
-import { purgeExpiredCards } from '../modules/cards/service';
+import { purgeExpiredCards } from '../modules/cards';
 import { purgeUnconfirmedSupportRequests } from '../modules/support/service';
 import { purgeExpiredSessions } from '../plugins/auth';
 import { RATE_LIMIT_KEPT_HOURS, RETENTION_PURGE_EVERY_HOURS } from '../../shared/retention';

@@ -10,7 +10,7 @@ import { slugifyName } from '../../../shared/text';
 import type { CardRow, ProfileRow } from '../../db/schema';
 import { ownerDailyFiguresCsv } from '../analytics/insights';
 import { getSubscriptionDetails } from '../billing/service';
-import { buildCardVCard } from '../cards/public-card';
+import { buildCardVCard } from '../public-page';
 import { publicCardUrl } from '../cards/service';
 import type { SessionsExport } from '../../../shared/account-data';
 import { exportOwnerLeads } from '../leads/service';

@@ -34,7 +34,7 @@ describe('insights through the API', () => {
     stranger = await createUser(t.app, { fullName: 'Stranger' });
     await grantSubscription(t.database.db, owner.id, { cards: 20 });
     await grantSubscription(t.database.db, stranger.id, { cards: 5 });
-    // A real socket: the front door answers repeat requests before Fastify routes them.
+    // A real socket: the cached-response server answers repeat requests before Fastify routes them.
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => t.close());
@@ -67,7 +67,7 @@ describe('insights through the API', () => {
     const first = await visit(page);
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag') ?? '';
-    const fromFrontDoor = t.app.publicCards.stats.frontDoorAnswers;
+    const fromFrontDoor = t.app.publicCards.stats.cachedResponseAnswers;
     for (let i = 0; i < 7; i++) {
       const answer = await visit(page);
       expect(answer.status).toBe(200);
@@ -77,7 +77,7 @@ describe('insights through the API', () => {
       const answer = await visit(page, { 'if-none-match': etag });
       expect(answer.status).toBe(304);
     }
-    expect(t.app.publicCards.stats.frontDoorAnswers).toBeGreaterThan(fromFrontDoor);
+    expect(t.app.publicCards.stats.cachedResponseAnswers).toBeGreaterThan(fromFrontDoor);
     const { totals, daily, sources, devices } = await summary({ cardId: card.id, days: 7 });
     expect(totals).toMatchObject({ views: 12, uniqueVisitors: 1, scans: 0, bots: 0 });
     expect(daily).toHaveLength(7);
@@ -354,11 +354,11 @@ describe('insights through the API', () => {
     expect(body.topCards[0]).toMatchObject({ ownerEmail: owner.email, fullName: 'Grace Hopper' });
   });
 
-  it('counts 300 views from one address with 300 user agents as one visitor and a bounded number of views, through the front door and across flushes', async () => {
+  it('counts 300 views from one address with 300 user agents as one visitor and a bounded number of views, through the cached-response server and across flushes', async () => {
     const card = await newCard();
     const page = `/showcase?id=${card.id}`;
     const agent = (i: number) => DESKTOP.replace('Chrome/142.0.0.0', `Chrome/142.0.${i}.0`);
-    const fromFrontDoor = t.app.publicCards.stats.frontDoorAnswers;
+    const fromFrontDoor = t.app.publicCards.stats.cachedResponseAnswers;
     const flood = (from: number) =>
       Promise.all(
         Array.from({ length: 150 }, (_, i) =>
@@ -369,7 +369,7 @@ describe('insights through the API', () => {
     // Written in between: the bound is the day's, not one write's.
     await t.app.analytics.flush();
     expect((await flood(150)).every((status) => status === 200)).toBe(true);
-    expect(t.app.publicCards.stats.frontDoorAnswers - fromFrontDoor).toBeGreaterThan(250);
+    expect(t.app.publicCards.stats.cachedResponseAnswers - fromFrontDoor).toBeGreaterThan(250);
     const flooded = await summary({ cardId: card.id, days: 7 });
     expect(flooded.totals).toMatchObject({ views: VIEWS_PER_VISITOR_PER_DAY, uniqueVisitors: 1 });
     expect(flooded.devices).toEqual([{ device: 'desktop', count: VIEWS_PER_VISITOR_PER_DAY }]);

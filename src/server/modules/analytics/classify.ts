@@ -1,7 +1,7 @@
 /**
  * How a request to a public card is counted (docs/product.md#insights): by a person or filtered
  * as a bot, from where, on what kind of device. Pure functions of the request's headers and query,
- * so the front door and the routes count alike.
+ * so the cached-response server and the routes count alike.
  */
 import {
   VISIT_SOURCES,
@@ -165,7 +165,7 @@ export class AgentClassifier {
   }
 }
 
-/** The query's `src`, from a URL (the front door sees the raw request). */
+/** The query's `src`, from a URL (the cached-response server sees the raw request). */
 export function srcOfUrl(url: string): string | undefined {
   const query = url.indexOf('?');
   if (query < 0 || !url.includes('src=', query)) return undefined;

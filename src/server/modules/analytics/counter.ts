@@ -47,7 +47,7 @@ export const visitOf = (request: FastifyRequest): Visit => ({
   host: request.headers.host ?? '',
 });
 
-/** A raw request (the front door's) as Insights counts it, its address read as Fastify would. */
+/** A raw request (the cached-response server's) as Insights counts it, its address read as Fastify would. */
 export const rawVisitOf = (req: IncomingMessage, address: string): Visit => ({
   method: req.method ?? 'GET',
   url: req.url ?? '',
@@ -146,7 +146,7 @@ export class AnalyticsCounter {
   }
 
   /**
-   * A public card page answered (rendered, from memory, by the front door, or 304): a view with
+   * A public card page answered (rendered, from memory, by the cached-response server, or 304): a view with
    * its source and device, by its visitor, within the visitor's bound for the day; or a bot.
    */
   view(cardId: string, visit: Visit): void {

@@ -22,8 +22,7 @@ import { ReadsUntilWritten } from '../../lib/reads-until-written';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
-import * as cards from '../cards/repository';
-import { findPublicCardCached } from '../cards/public-card';
+import { findOwnedCard } from '../cards';
 import { utcDay, visitOf } from './counter';
 import { adminSummary, ownerSummary, recentViews, summaryCsv, summaryXlsx } from './insights';
 
@@ -37,7 +36,18 @@ const exportName = (cardId: string | undefined, days: number, ending: string) =>
 /** Summaries kept while no count or card is written (PGlite: lib/reads-until-written.ts). */
 const KEPT_SUMMARIES = 1_000;
 
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface InsightsRouteOptions {
+  /**
+   * A public card by its id, or undefined: the beacon counts only for cards anyone may see. Given
+   * by the app (the public page's cached lookup), so that this module needs nothing of that one.
+   */
+  findPublicCard: (id: string) => Promise<{ id: string } | undefined>;
+}
+
+export const analyticsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async (
+  app,
+  { findPublicCard },
+) => {
   const summaries = new ReadsUntilWritten<Awaited<ReturnType<typeof ownerSummary>>>(
     app.database.writesTo?.(['card_daily_stats', 'cards']),
     KEPT_SUMMARIES,
@@ -45,7 +55,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** One of the caller's cards, or all of them; another user's card is 404 like an unknown one. */
   async function scopeOf(userId: string, cardId: string | undefined) {
     if (cardId === undefined) return { userId };
-    const row = await cards.findOwnedCard(app.database.db, cardId, userId);
+    const row = await findOwnedCard(app.database.db, cardId, userId);
     if (!row) throw AppError.notFound('Card not found');
     return { cardId };
   }
@@ -175,7 +185,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ]);
       const beacon = request.body;
-      const row = await findPublicCardCached(app, beacon.cardId);
+      const row = await findPublicCard(beacon.cardId);
       if (!row) throw AppError.notFound('Card not found');
       if (beacon.event === 'click') app.analytics.click(row.id, beacon.link, visitOf(request));
       else app.analytics.event(row.id, 'share', visitOf(request));
