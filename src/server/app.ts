@@ -43,8 +43,7 @@ import {
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { accountRoutes } from './modules/account/routes';
-import { AnalyticsCounter, rawVisitOf } from './modules/analytics/counter';
-import { analyticsRoutes } from './modules/analytics/routes';
+import { AnalyticsCounter, insightsRoutes, rawVisitOf } from './modules/insights';
 import { leadRoutes } from './modules/leads/routes';
 import { billingAdminRoutes } from './modules/billing/admin-routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -305,7 +304,7 @@ export async function buildApp(
   await app.register(billingAdminRoutes);
   await app.register(auditLogRoutes);
   await app.register(siteSetupRoutes);
-  await app.register(analyticsRoutes, { findPublicCard: (id) => findPublicCardCached(app, id) });
+  await app.register(insightsRoutes, { findPublicCard: (id) => findPublicCardCached(app, id) });
   await app.register(leadRoutes);
   await app.register(webhookRoutes);
   await app.register(walletRoutes);

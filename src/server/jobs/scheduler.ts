@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { purgeExpiredRateLimits } from '../lib/rate-limiter';
-import { purgeOldAnalytics } from '../modules/analytics/counter';
+import { purgeOldAnalytics } from '../modules/insights';
 import { reconcileSubscriptions } from '../modules/billing/admin';
 import { notifyTrialsEnding } from '../modules/billing/notices';
 import { purgeExpiredCards } from '../modules/cards';

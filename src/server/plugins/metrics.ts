@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnalyticsCounter } from '../modules/analytics/counter';
+import type { AnalyticsCounter } from '../modules/insights';
 import {
   AggregatorRegistry,
   collectDefaultMetrics,

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
 import { slugifyName } from '../../../shared/text';
 import type { CardRow, ProfileRow } from '../../db/schema';
-import { ownerDailyFiguresCsv } from '../analytics/insights';
+import { ownerDailyFiguresCsv } from '../insights';
 import { getSubscriptionDetails } from '../billing/service';
 import { buildCardVCard } from '../public-page';
 import { publicCardUrl } from '../cards/service';

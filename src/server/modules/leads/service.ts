@@ -30,7 +30,7 @@ import { enforceRateLimits, RateLimitedError } from '../../lib/rate-limiter';
 import { mailSiteUrl } from '../../lib/request-origin';
 import { toXlsx } from '../../lib/spreadsheet';
 import { mailboxOf } from '../../plugins/auth/limits';
-import { visitOf } from '../analytics/counter';
+import { visitOf } from '../insights';
 import { emitWebhookEvent } from '../webhooks/service';
 import { findPublicCardCached, getPublicVCard } from '../public-page';
 import { getOwnedCard, publicCardUrl } from '../cards/service';

@@ -10,7 +10,7 @@ import { renderCardPageDocument, renderCardPageProblem } from './card-page-docum
 import { findPublicCardCached } from './public-card';
 import { warmUpPublicPages } from './warm-up';
 import { toPublicCard } from '../cards';
-import { visitOf } from '../analytics/counter';
+import { visitOf } from '../insights';
 
 /** Only a request that carries credentials can belong to the owner; others skip the session lookup. */
 async function isOwner(

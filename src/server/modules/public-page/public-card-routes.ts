@@ -19,7 +19,7 @@ import { sendUnlessNotModified } from '../../lib/http-caching';
 import { requestOrigin } from '../../lib/request-origin';
 import { carriesSessionCredential, findCaller } from '../../plugins/auth';
 import { cardFileDisposition, toCard } from '../cards';
-import { visitOf } from '../analytics/counter';
+import { visitOf } from '../insights';
 import { canonicalPublicUrl, rememberPublicResponse } from './cached-response-server';
 import {
   getPublicCard,

@@ -44,7 +44,7 @@ export interface InsightsRouteOptions {
   findPublicCard: (id: string) => Promise<{ id: string } | undefined>;
 }
 
-export const analyticsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async (
+export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async (
   app,
   { findPublicCard },
 ) => {
