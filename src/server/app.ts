@@ -42,12 +42,20 @@ import {
 } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
-import { accountRoutes } from './modules/account/routes';
 import { AnalyticsCounter, insightsRoutes, rawVisitOf } from './modules/insights';
-import { leadRoutes } from './modules/leads/routes';
-import { billingAdminRoutes } from './modules/billing/admin-routes';
-import { billingRoutes } from './modules/billing/routes';
-import { userAdminRoutes } from './modules/user/admin-routes';
+import { accountRoutes } from './modules/account';
+import { billingAdminRoutes, billingRoutes, loadStripeWebhookRoutes } from './modules/billing';
+import { leadRoutes } from './modules/leads';
+import { supportRoutes } from './modules/support';
+import { siteSetupRoutes, systemRoutes } from './modules/system';
+import { authMailRoutes, userAdminRoutes, userRoutes } from './modules/user';
+import {
+  createWebhookDispatcher,
+  resolveWithDns,
+  webhookRoutes,
+  type ResolveHost,
+  type WebhookDispatcher,
+} from './modules/webhooks';
 import { cardAdminRoutes, cardRoutes } from './modules/cards';
 import {
   CachedResponseServer,
@@ -58,13 +66,6 @@ import {
   publicCardRoutes,
   ResponseCache,
 } from './modules/public-page';
-import { supportRoutes } from './modules/support/routes';
-import { systemRoutes } from './modules/system/routes';
-import { authMailRoutes } from './modules/user/auth-mail-routes';
-import { userRoutes } from './modules/user/routes';
-import { resolveWithDns, type ResolveHost } from './modules/webhooks/address-guard';
-import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/dispatcher';
-import { webhookRoutes } from './modules/webhooks/routes';
 import {
   backgroundRoutes,
   loadWalletKeys,
@@ -73,7 +74,6 @@ import {
   walletRoutes,
   type WalletKeys,
 } from './modules/share';
-import { siteSetupRoutes } from './modules/system/admin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -310,8 +310,7 @@ export async function buildApp(
   await app.register(walletRoutes);
   await app.register(signatureRoutes);
   if (billing.stripe) {
-    const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
-    await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
+    await app.register(await loadStripeWebhookRoutes(), { stripe: billing.stripe });
   }
   await registerMediaRoutes(app, storage);
   await registerCardFonts(app);

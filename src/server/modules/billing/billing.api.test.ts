@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import type { Card } from '../../../shared/card';
 import { cards } from '../../db/schema';
-import { purgeExpiredCards } from '../cards/service';
+import { purgeExpiredCards } from '../cards';
 import { png } from '../../../../tests/support/images';
 import { multipart } from '../../../../tests/support/multipart';
 import { grantSubscription } from '../../../../tests/support/subscriptions';

@@ -28,7 +28,7 @@ import {
   uploadErrors,
 } from '../../lib/route-schemas';
 import { requireProfile } from '../../plugins/auth';
-import { assertCardSlotFree } from '../billing/allocation';
+import { assertCardSlotFree } from '../billing';
 import { createCard, deleteCard, getOwnedCard, listUserCards, updateCard } from './service';
 
 const security = signedInSecurity;

@@ -31,10 +31,9 @@ import { mailSiteUrl } from '../../lib/request-origin';
 import { toXlsx } from '../../lib/spreadsheet';
 import { mailboxOf } from '../../plugins/auth/limits';
 import { visitOf } from '../insights';
-import { emitWebhookEvent } from '../webhooks/service';
+import { emitWebhookEvent } from '../webhooks';
 import { findPublicCardCached, getPublicVCard } from '../public-page';
-import { getOwnedCard, publicCardUrl } from '../cards/service';
-import { buildVCard, vcardContentDisposition } from '../cards/vcard';
+import { buildVCard, getOwnedCard, publicCardUrl, vcardContentDisposition } from '../cards';
 import { cardCopyConfirmationMail, cardCopyMail, newLeadMail } from './mails';
 import * as repository from './repository';
 

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_TEST_LIMITS, type WebhookList } from '../../../shared/webhooks';
 import { cards, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { purgeExpiredCards } from '../cards/service';
+import { purgeExpiredCards } from '../cards';
 import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
 import { verifyStandardWebhook } from '../../../../tests/support/standard-webhooks';
 import { grantSubscription } from '../../../../tests/support/subscriptions';

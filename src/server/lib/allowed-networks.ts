@@ -15,7 +15,7 @@ import {
   within,
   type AddressKind,
   type IpRange,
-} from '../../lib/address-kind';
+} from './address-kind';
 
 export interface AllowedNetwork extends IpRange {
   /** As the operator wrote it. */
