@@ -47,16 +47,41 @@ const webZones = [
   },
 ];
 
-// Server modules talk through services (docs/product.md#conventions-thin-handlers): a module's
-// repository is its own; another module calls its service. Only the five modules listed are
-// checked: analytics, background, print, signature and wallet still import the cards repository
-// (docs/ARCHITECTURE.md, "Where the layering is not kept").
-const serverModuleZones = ['billing', 'cards', 'support', 'system', 'user'].map((module) => ({
-  target: `./src/server/modules/${module}`,
-  from: './src/server/modules/*/*repository.ts',
-  except: [`**/src/server/modules/${module}/*repository.ts`],
-  message: "a module calls another module's service, never its repository",
-}));
+/** Every folder of src/server/modules: each is a zone of its own below. */
+const serverModules = readdirSync(new URL('src/server/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A module's door: the one file of it that code outside the module may import. */
+const moduleDoors = ['**/src/server/modules/*/index.ts'];
+
+/**
+ * The server's modules (docs/ARCHITECTURE.md, "Layering"): a module uses another only through
+ * that one's index.ts, and so does every other part of the server, the tests and the benches.
+ * What a module keeps behind its door (its repository, its helpers) is its own.
+ */
+const serverModuleZones = [
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: `./src/server/modules/!(${module})/**`,
+    except: moduleDoors,
+    message: `modules/${module} may use another module only through its index.ts: export what is needed there, or pass it in`,
+  })),
+  {
+    target: [
+      './src/server/!(modules)/**',
+      './src/server/*.{ts,tsx}',
+      './tests/**',
+      './bench/**',
+      './scripts/**',
+    ],
+    from: './src/server/modules/*/**',
+    except: moduleDoors,
+    message: 'code outside a module uses it only through its index.ts, never a file behind it',
+  },
+];
 
 export default tseslint.config(
   {

@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
-import { AnalyticsCounter } from '../src/server/modules/analytics/counter';
+import { AnalyticsCounter } from '../src/server/modules/insights';
 import { createPostgresDatabase } from './lib';
 import { BROWSER_USER_AGENT } from './targets';
 

@@ -1,7 +1,7 @@
 // After `vite build`: bundles the card pages' service worker (src/web/showcase/sw.ts) into one
 // classic script at dist/web/showcase-sw.js. A worker's address is its identity and must not
 // change between builds, so it is kept out of Vite's hashed assets; the server serves it with
-// `no-cache` (src/server/modules/cards/offline-routes.ts).
+// `no-cache` (src/server/modules/public-page/offline-routes.ts).
 import path from 'node:path';
 import { build } from 'esbuild';
 

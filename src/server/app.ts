@@ -42,33 +42,38 @@ import {
 } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
-import { accountRoutes } from './modules/account/routes';
-import { AnalyticsCounter, rawVisitOf } from './modules/analytics/counter';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { leadRoutes } from './modules/leads/routes';
-import { billingAdminRoutes } from './modules/billing/admin-routes';
-import { billingRoutes } from './modules/billing/routes';
-import { cardAdminRoutes } from './modules/cards/admin-routes';
-import { userAdminRoutes } from './modules/user/admin-routes';
-import { CardChangeFeed } from './modules/cards/card-change-feed';
-import { FrontDoor } from './modules/cards/front-door';
-import { PublicCardCache } from './modules/cards/public-cache';
-import { cardRoutes } from './modules/cards/routes';
-import { backgroundRoutes } from './modules/background/routes';
-import { showcaseRoutes } from './modules/cards/showcase-routes';
-import { offlineRoutes } from './modules/cards/offline-routes';
-import { printRoutes } from './modules/print/routes';
-import { signatureRoutes } from './modules/signature/routes';
-import { supportRoutes } from './modules/support/routes';
-import { systemRoutes } from './modules/system/routes';
-import { authMailRoutes } from './modules/user/auth-mail-routes';
-import { userRoutes } from './modules/user/routes';
-import { resolveWithDns, type ResolveHost } from './modules/webhooks/address-guard';
-import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/dispatcher';
-import { webhookRoutes } from './modules/webhooks/routes';
-import { loadWalletKeys, type WalletKeys } from './modules/wallet/keys';
-import { walletRoutes } from './modules/wallet/routes';
-import { siteSetupRoutes } from './modules/system/admin-routes';
+import { AnalyticsCounter, insightsRoutes, rawVisitOf } from './modules/insights';
+import { accountRoutes } from './modules/account';
+import { billingAdminRoutes, billingRoutes, loadStripeWebhookRoutes } from './modules/billing';
+import { leadRoutes } from './modules/leads';
+import { supportRoutes } from './modules/support';
+import { siteSetupRoutes, systemRoutes } from './modules/system';
+import { authMailRoutes, userAdminRoutes, userRoutes } from './modules/user';
+import {
+  createWebhookDispatcher,
+  resolveWithDns,
+  webhookRoutes,
+  type ResolveHost,
+  type WebhookDispatcher,
+} from './modules/webhooks';
+import { cardAdminRoutes, cardRoutes } from './modules/cards';
+import {
+  CachedResponseServer,
+  CardChangeFeed,
+  cardPageRoutes,
+  findPublicCardCached,
+  offlineRoutes,
+  publicCardRoutes,
+  ResponseCache,
+} from './modules/public-page';
+import {
+  backgroundRoutes,
+  loadWalletKeys,
+  printRoutes,
+  signatureRoutes,
+  walletRoutes,
+  type WalletKeys,
+} from './modules/share';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +86,7 @@ declare module 'fastify' {
     sessionCookieName: string;
     rememberedSessions: RememberedSessions;
     billing: BillingProvider;
-    publicCards: PublicCardCache;
+    publicCards: ResponseCache;
     images: ImageReencoder;
     /** The addresses the site answers at, for what is drawn per address (QR codes). */
     siteAddresses: SiteAddresses;
@@ -148,11 +153,11 @@ export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  // Made first: the front door answers cached public card URLs before Fastify routes them.
-  const publicCards = new PublicCardCache(config.publicCardCacheMs);
-  const frontDoor = new FrontDoor(publicCards);
+  // Made first: the cached-response server answers cached public card URLs before Fastify routes them.
+  const publicCards = new ResponseCache(config.publicCardCacheMs);
+  const cachedResponseServer = new CachedResponseServer(publicCards);
   const app = Fastify({
-    serverFactory: frontDoor.serverFactory,
+    serverFactory: cachedResponseServer.serverFactory,
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
@@ -163,7 +168,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // A slow sender is cut loose: the whole request within requestTimeout, and no silence longer
-    // than connectionTimeout (applied by the front door's server factory).
+    // than connectionTimeout (applied by the cached-response server's server factory).
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -217,7 +222,7 @@ export async function buildApp(
   app.decorate('webhooks', webhooks);
   app.decorate('webhookResolver', webhookResolver);
   const clientAddress = clientAddressReader(config.trustProxy);
-  frontDoor.attach({
+  cachedResponseServer.attach({
     log: app.log,
     sessionCookieName,
     requestId: requestIdGenerator(config.trustProxy),
@@ -289,6 +294,7 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(authMailRoutes);
   await app.register(cardRoutes);
+  await app.register(publicCardRoutes);
   await app.register(backgroundRoutes);
   await app.register(printRoutes);
   await app.register(billingRoutes);
@@ -298,14 +304,13 @@ export async function buildApp(
   await app.register(billingAdminRoutes);
   await app.register(auditLogRoutes);
   await app.register(siteSetupRoutes);
-  await app.register(analyticsRoutes);
+  await app.register(insightsRoutes, { findPublicCard: (id) => findPublicCardCached(app, id) });
   await app.register(leadRoutes);
   await app.register(webhookRoutes);
   await app.register(walletRoutes);
   await app.register(signatureRoutes);
   if (billing.stripe) {
-    const { stripeWebhookRoutes } = await import('./modules/billing/webhook-routes');
-    await app.register(stripeWebhookRoutes, { stripe: billing.stripe });
+    await app.register(await loadStripeWebhookRoutes(), { stripe: billing.stripe });
   }
   await registerMediaRoutes(app, storage);
   await registerCardFonts(app);
@@ -317,7 +322,7 @@ export async function buildApp(
   );
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
-  await app.register(showcaseRoutes, { webRoot });
+  await app.register(cardPageRoutes, { webRoot });
   await app.register(offlineRoutes, { webRoot });
   await registerSpa(app, webRoot);
 

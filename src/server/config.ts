@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 import { isLoopbackHost } from './lib/loopback';
-import { parseAllowedNetworks, type AllowedNetworks } from './modules/webhooks/allowed-networks';
+import { parseAllowedNetworks, type AllowedNetworks } from './lib/allowed-networks';
 import type { PasswordHashing } from './plugins/auth/password-hashing';
 import type { S3StorageConfig } from './plugins/storage/s3-storage';
 
@@ -361,7 +361,7 @@ export interface Config {
   };
   /**
    * Wallet pass keys as the environment gives them (text or a file path each), unchecked:
-   * modules/wallet/keys.ts reads and validates them at boot.
+   * modules/share/wallet/keys.ts reads and validates them at boot.
    */
   wallet: {
     apple: {

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { announceStartup, mailAddressWarning } from './lib/addresses-to-open';
 import { prepareDataDir, PRIVATE_UMASK, StartupError } from './lib/data-dir';
-import { relayCardForgetting } from './modules/cards/cache-sync';
+import { relayCardForgetting } from './modules/public-page';
 import { MAILBOX_TOKEN_VARIABLE, newMailboxToken } from './plugins/mail/mailbox-token';
 import { relayClusterMetrics } from './plugins/metrics-relay';
 

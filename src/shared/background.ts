@@ -1,7 +1,7 @@
 /**
  * Video-call backgrounds (docs/product.md#share-background): the layouts an owner picks from and
  * the request of `GET /api/card/background`. The server draws each layout
- * (src/server/modules/background/); the share page shows them as previews.
+ * (src/server/modules/share/background/); the share page shows them as previews.
  */
 import { z } from 'zod';
 import { cardIdQuerySchema } from './card';

@@ -1,6 +1,6 @@
 /**
  * The card as an e-mail signature (docs/product.md#share-signature): the layouts an owner picks
- * from, and the API's shapes. The server builds the HTML (src/server/modules/signature); the
+ * from, and the API's shapes. The server builds the HTML (src/server/modules/share/signature); the
  * signature page shows it and copies it.
  */
 import { z } from 'zod';

@@ -16,5 +16,5 @@ export const cardManifestUrl = (id: string) => `/showcase/manifest.webmanifest?$
 export const homeScreenIconUrl = (id: string, size: HomeScreenIconSize) =>
   `/showcase/icon.png?${idParam(id)}&size=${size}`;
 
-/** The page a home-screen card opens: the card page, at the one address the front door keeps. */
+/** The page a home-screen card opens: the card page, at the one address the cached-response server keeps. */
 export const cardStartUrl = (id: string) => `/showcase?${idParam(id)}`;

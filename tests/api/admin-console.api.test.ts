@@ -14,7 +14,7 @@ import { cards } from '../../src/server/db/schema';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, uniqueEmail, type TestUser } from '../support/users';
-import { setAdmin } from '../../src/server/modules/user/repository';
+import { setAdmin } from '../../src/server/modules/user';
 import { createCardAs } from '../support/cards';
 
 interface OpenApiDocument {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/shared/card';
-import { setAdmin } from '../../src/server/modules/user/repository';
+import { setAdmin } from '../../src/server/modules/user';
 import { png } from '../support/images';
 import { multipart } from '../support/multipart';
 import { grantSubscription } from '../support/subscriptions';

@@ -11,7 +11,7 @@ import {
 import {
   BACKGROUND_PREVIEWS_PER_WINDOW,
   BACKGROUNDS_PER_WINDOW,
-} from '../../src/server/modules/background/service';
+} from '../../src/server/modules/share';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
 import { multipart } from '../support/multipart';
 import { decodeQr } from '../support/qr';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyTrialsEnding } from '../../src/server/modules/billing/notices';
+import { notifyTrialsEnding } from '../../src/server/modules/billing';
 import { multipart } from '../support/multipart';
 import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAdmin } from '../../src/server/modules/user/repository';
+import { setAdmin } from '../../src/server/modules/user';
 import { multipart } from '../support/multipart';
 import { grantSubscription } from '../support/subscriptions';
 import { createTestApp, type TestApp } from '../support/test-app';

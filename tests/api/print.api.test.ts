@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A4, CARD_SIZE, LETTER, mm, US_CARD_SIZE } from '../../src/shared/print';
 import { resolveQrColors } from '../../src/shared/qr-colors';
-import { PRINTS_PER_MINUTE } from '../../src/server/modules/print/routes';
+import { PRINTS_PER_MINUTE } from '../../src/server/modules/share';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
 import { readPdf, type PdfPage } from '../support/pdf';
 import { grantSubscription } from '../support/subscriptions';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIO_MAX_LENGTH, CARD_TEXT_MAX_LENGTH, cardVCardQrCodeUrl } from '../../src/shared/card';
-import { VCARD_QR_MAX_VERSION } from '../../src/server/modules/cards/vcard-qr';
+import { VCARD_QR_MAX_VERSION } from '../../src/server/modules/cards';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
 import { decodeQr } from '../support/qr';
 import { grantSubscription } from '../support/subscriptions';

@@ -156,7 +156,7 @@ describe('without PUBLIC_URL (the embedded default)', () => {
   });
 
   it('puts the address the page was opened at into the page, the vCard and the QR code, each kept apart', async () => {
-    // Twice each, so the second answer of each comes from the front door's memory. Both are
+    // Twice each, so the second answer of each comes from the cached-response server's memory. Both are
     // addresses of this machine, where QR codes are drawn (the next test).
     for (const round of [1, 2]) {
       for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {

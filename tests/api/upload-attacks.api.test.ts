@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, supportRequests } from '../../src/server/db/schema';
-import { setAdmin } from '../../src/server/modules/user/repository';
+import { setAdmin } from '../../src/server/modules/user';
 import { hostilePng, jpegWithExif, png } from '../support/images';
 import { multipart } from '../support/multipart';
 import { grantSubscription } from '../support/subscriptions';

@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { A4, LETTER, mm } from '../../src/shared/print';
-import { PRINTS_PER_MINUTE } from '../../src/server/modules/print/routes';
+import { PRINTS_PER_MINUTE } from '../../src/server/modules/share';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createCard, signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { CARD_CHANGES_APPLICATION_NAME } from '../../src/server/modules/cards/card-change-feed';
+import { CARD_CHANGES_APPLICATION_NAME } from '../../src/server/modules/public-page';
 import { SmtpCapture } from '../support/smtp-capture';
 import {
   createUserOverHttp,
@@ -73,7 +73,7 @@ async function createCard(fullName: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-/** The vCard as a visitor gets it from `server` (the front door keeps it in memory). */
+/** The vCard as a visitor gets it from `server` (the cached-response server keeps it in memory). */
 async function vcardOn(server: ServerProcess, id: string) {
   const response = await fetch(`${server.url}/api/card/get-vcard?id=${id}`);
   return { status: response.status, text: await response.text() };

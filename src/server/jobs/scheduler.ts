@@ -3,11 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { purgeExpiredRateLimits } from '../lib/rate-limiter';
-import { purgeOldAnalytics } from '../modules/analytics/counter';
-import { reconcileSubscriptions } from '../modules/billing/admin';
-import { notifyTrialsEnding } from '../modules/billing/notices';
-import { purgeExpiredCards } from '../modules/cards/service';
-import { purgeUnconfirmedSupportRequests } from '../modules/support/service';
+import { purgeOldAnalytics } from '../modules/insights';
+import { notifyTrialsEnding, reconcileSubscriptions } from '../modules/billing';
+import { purgeExpiredCards } from '../modules/cards';
+import { purgeUnconfirmedSupportRequests } from '../modules/support';
 import { purgeExpiredSessions } from '../plugins/auth';
 import { RATE_LIMIT_KEPT_HOURS, RETENTION_PURGE_EVERY_HOURS } from '../../shared/retention';
 

@@ -17,7 +17,7 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | TrustFu
 
 /**
  * The client's address as Fastify's `request.ip` gives it, for code that sees the raw request
- * (the front door): the forwarded one only from trusted proxies (TRUST_PROXY), else the peer's.
+ * (the cached-response server): the forwarded one only from trusted proxies (TRUST_PROXY), else the peer's.
  */
 export function clientAddressReader(trust: TrustProxy): (req: IncomingMessage) => string {
   const fastifyTrust = fastifyTrustProxy(trust);

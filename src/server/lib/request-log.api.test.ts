@@ -64,11 +64,11 @@ describe('the request log', () => {
     const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
     const url = `${origin}/api/card/get-vcard?id=${card.id}`;
     const first = await fetch(url);
-    const answeredBefore = t.app.publicCards.stats.frontDoorAnswers;
+    const answeredBefore = t.app.publicCards.stats.cachedResponseAnswers;
     const second = await fetch(url);
     expect(await second.text()).toBe(await first.text());
-    // The second came from memory, without routing: its line is the front door's.
-    expect(t.app.publicCards.stats.frontDoorAnswers).toBe(answeredBefore + 1);
+    // The second came from memory, without routing: its line is the cached-response server's.
+    expect(t.app.publicCards.stats.cachedResponseAnswers).toBe(answeredBefore + 1);
     const ids = [first, second].map((response) => response.headers.get('x-request-id'));
     expect(new Set(ids).size).toBe(2);
     for (const id of ids) {

@@ -81,7 +81,7 @@ export function logRequest(
   }
 }
 
-/** A raw request's full details (the front door's, which Fastify never sees). */
+/** A raw request's full details (the cached-response server's, which Fastify never sees). */
 export const rawRequestDetails = (req: IncomingMessage): RequestDetails => ({
   url: redactUrl(req.url ?? ''),
   host: req.headers.host,

@@ -1,9 +1,8 @@
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { ProfileRow } from '../db/schema';
-import { grantComplimentarySubscription } from '../modules/billing/admin';
-import { saveAdminRole } from '../modules/user/admin';
-import { findProfileByEmail } from '../modules/user/service';
+import { grantComplimentarySubscription } from '../modules/billing';
+import { findProfileByEmail, saveAdminRole } from '../modules/user';
 import { CLI_ACTOR } from '../plugins/audit';
 
 /** `storage copy-to-s3`: needs the bucket's settings, not the database. */

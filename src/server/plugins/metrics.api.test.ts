@@ -130,7 +130,7 @@ describe('metrics, readiness and request ids', () => {
     expect(ratio).toBeLessThanOrEqual(1);
   });
 
-  it('counts what the public card cache saved, front door answers included', async () => {
+  it('counts what the public card cache saved, cached-response server answers included', async () => {
     const owner = await createUser(t.app);
     await grantSubscription(t.database.db, owner.id);
     const card = await createCardAs(t.app, owner.cookie, { ...SAMPLE_CARD_FIELDS });
@@ -138,7 +138,7 @@ describe('metrics, readiness and request ids', () => {
     const hitsBefore = value(before, 'cardvault_public_card_lookups_total', { result: 'hit' });
     const answersBefore = value(before, 'cardvault_front_door_answers_total');
 
-    // The front door sits in front of Fastify's routing: it needs a real socket.
+    // The cached-response server sits in front of Fastify's routing: it needs a real socket.
     const port = await listeningPort(t);
     const ids: (string | null)[] = [];
     for (const url of [

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnalyticsCounter } from '../modules/analytics/counter';
+import type { AnalyticsCounter } from '../modules/insights';
 import {
   AggregatorRegistry,
   collectDefaultMetrics,
@@ -17,7 +17,7 @@ import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { hostOf, isDirectLoopbackRequest, isLoopbackHost } from '../lib/loopback';
 import { DRAWING_KINDS, type ImageReencoder } from '../lib/images';
-import type { PublicCardCache } from '../modules/cards/public-cache';
+import type { ResponseCache } from '../modules/public-page';
 import type { Mailer } from './mail';
 import { askPrimaryForClusterMetrics } from './metrics-relay';
 
@@ -33,7 +33,7 @@ export function registerMetrics(
     config: Config;
     database: DatabaseHandle;
     mailer: Mailer;
-    publicCards: PublicCardCache;
+    publicCards: ResponseCache;
     analytics: AnalyticsCounter;
     images: ImageReencoder;
   },
@@ -76,7 +76,7 @@ export function registerMetrics(
     registers: [registry],
     collect() {
       this.reset();
-      this.inc(stats.frontDoorAnswers);
+      this.inc(stats.cachedResponseAnswers);
     },
   });
   new Counter({

@@ -128,7 +128,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       // and the stylesheets are served from memory (below); the .br and .gz files are picked by
       // preCompressed, not routed themselves.
       wildcard: false,
-      // The card pages' service worker has a route of its own (modules/cards/offline-routes.ts).
+      // The card pages' service worker has a route of its own (modules/public-page/offline-routes.ts).
       globIgnore: [
         'index.html',
         '**/*.br',

@@ -8,13 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
 import { slugifyName } from '../../../shared/text';
 import type { CardRow, ProfileRow } from '../../db/schema';
-import { ownerDailyFiguresCsv } from '../analytics/insights';
-import { getSubscriptionDetails } from '../billing/service';
-import { buildCardVCard } from '../cards/public-card';
-import { cardRowParts, publicCardUrl } from '../cards/service';
+import { ownerDailyFiguresCsv } from '../insights';
+import { getSubscriptionDetails } from '../billing';
+import { buildCardVCard } from '../public-page';
+import { cardRowParts, publicCardUrl } from '../cards';
 import type { SessionsExport } from '../../../shared/account-data';
-import { exportOwnerLeads } from '../leads/service';
-import { exportOwnerWebhooks } from '../webhooks/service';
+import { exportOwnerLeads } from '../leads';
+import { exportOwnerWebhooks } from '../webhooks';
 import { listSessionsOfUser, type AccountRecord } from './repository';
 
 /** Whose data, as read when the export starts. */

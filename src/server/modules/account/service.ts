@@ -22,10 +22,10 @@ import {
   sessionCreatedAt,
   type SessionUser,
 } from '../../plugins/auth';
-import { endSubscriptionNow } from '../billing/service';
-import { afterCardDeleted, deleteAllCardsOfUser, listAllCardsOfUser } from '../cards/service';
-import { deleteSupportRequestsOf } from '../support/service';
-import { avatarFolder } from '../user/service';
+import { endSubscriptionNow } from '../billing';
+import { afterCardDeleted, deleteAllCardsOfUser, listAllCardsOfUser } from '../cards';
+import { deleteSupportRequestsOf } from '../support';
+import { avatarFolder } from '../user';
 import { writeAccountExport } from './export';
 import * as repository from './repository';
 

@@ -429,7 +429,7 @@ describe('cards API', () => {
       .update(cards)
       .set({ deleteOn: sql`now() - interval '1 minute'` })
       .where(eq(cards.id, card.id));
-    // Written behind the app's back, as another instance would: wait out the public cache.
+    // Written behind the app's back, as another instance would: wait out the response cache.
     t.app.publicCards.forget(card.id);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/card/showcase?id=${card.id}` })).statusCode,

@@ -15,8 +15,8 @@ import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { editConflict, UNVERSIONED_ATTEMPTS } from '../../lib/edit-conflict';
 import type { UploadedFile } from '../../lib/multipart';
-import { premiumAccess, reserveCardSlot } from '../billing/allocation';
-import { emitWebhookEvent } from '../webhooks/service';
+import { premiumAccess, reserveCardSlot } from '../billing';
+import { emitWebhookEvent } from '../webhooks';
 import * as repository from './repository';
 
 const PROFILE_MAX_DIMENSION = 512;

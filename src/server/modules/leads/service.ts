@@ -30,11 +30,10 @@ import { enforceRateLimits, RateLimitedError } from '../../lib/rate-limiter';
 import { mailSiteUrl } from '../../lib/request-origin';
 import { toXlsx } from '../../lib/spreadsheet';
 import { mailboxOf } from '../../plugins/auth/limits';
-import { visitOf } from '../analytics/counter';
-import { emitWebhookEvent } from '../webhooks/service';
-import { findPublicCardCached, getPublicVCard } from '../cards/public-card';
-import { getOwnedCard, publicCardUrl } from '../cards/service';
-import { buildVCard, vcardContentDisposition } from '../cards/vcard';
+import { visitOf } from '../insights';
+import { emitWebhookEvent } from '../webhooks';
+import { findPublicCardCached, getPublicVCard } from '../public-page';
+import { buildVCard, getOwnedCard, publicCardUrl, vcardContentDisposition } from '../cards';
 import { cardCopyConfirmationMail, cardCopyMail, newLeadMail } from './mails';
 import * as repository from './repository';
 
@@ -209,7 +208,7 @@ export async function sendLeadCopy(
   if (!lead.copyExpiresAt || lead.copyExpiresAt.getTime() <= Date.now()) {
     throw new AppError(ERROR_CODES.LINK_EXPIRED, LEAD_MESSAGES.copyLinkExpired);
   }
-  // Read before the transaction: the card and its vCard come through the public cache.
+  // Read before the transaction: the card and its vCard come through the response cache.
   const card = await findPublicCardCached(app, lead.cardId);
   if (!card) throw invalid();
   // The copy links to the address this confirmation came in at, when that is this server's.

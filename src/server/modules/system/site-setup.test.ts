@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { loadWalletKeys } from '../wallet/keys';
+import { loadWalletKeys } from '../share';
 import { siteSetupOf } from './site-setup';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/cardvault-site-setup' };

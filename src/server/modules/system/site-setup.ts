@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { mailAddressWarning } from '../../lib/addresses-to-open';
-import type { WalletKeys, WalletSetup } from '../wallet/keys';
+import type { WalletKeys, WalletSetup } from '../share';
 import type { SiteSetup, SiteSetupItem } from '../../../shared/site-setup';
 import { APPLE_WALLET_VARIABLES, GOOGLE_WALLET_VARIABLES } from '../../../shared/wallet';
 

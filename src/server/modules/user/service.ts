@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { editConflict, UNVERSIONED_ATTEMPTS } from '../../lib/edit-conflict';
 import type { UploadedFile } from '../../lib/multipart';
 import { isAdminProfile, type Caller, type SessionUser } from '../../plugins/auth';
-import { getSubscriptionDetails } from '../billing/service';
+import { getSubscriptionDetails } from '../billing';
 import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
 

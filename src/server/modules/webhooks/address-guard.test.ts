@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressKind, checkTarget, RefusedTargetError, type ResolveHost } from './address-guard';
-import { parseAllowedNetworks } from './allowed-networks';
+import { parseAllowedNetworks } from '../../lib/allowed-networks';
 
 describe('addressKind', () => {
   const cases: [string, ReturnType<typeof addressKind>][] = [

@@ -15,7 +15,7 @@ import {
   listingOf,
   NO_ALLOWED_NETWORKS,
   type AllowedNetworks,
-} from './allowed-networks';
+} from '../../lib/allowed-networks';
 import { addressKind, KIND_WORDS } from '../../lib/address-kind';
 
 export { addressKind, type AddressKind } from '../../lib/address-kind';

@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   verifyEmail,
 } from '../../../../tests/support/users';
-import { setAdmin } from '../../modules/user/repository';
+import { setAdmin } from '../../modules/user';
 import { requireAdmin } from './guards';
 
 const json = { 'content-type': 'application/json' };

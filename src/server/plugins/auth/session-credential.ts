@@ -15,7 +15,7 @@ export interface SessionCredential {
 /**
  * The one place that decides whether a request carries a session credential: undefined when it
  * has neither an Authorization header nor the session cookie. The guards (remembered sessions),
- * the front door, the public page's owner check and the verification links all ask here.
+ * the cached-response server, the public page's owner check and the verification links all ask here.
  */
 export function sessionCredentialOf(
   headers: IncomingHttpHeaders,

@@ -1,0 +1,21 @@
+/**
+ * The cards module's door: what other modules and the app use of it. Everything else in this
+ * folder is the module's own (eslint.config.js, serverModuleZones).
+ */
+export { cardAdminRoutes } from './admin-routes';
+export { cardRoutes } from './routes';
+export {
+  afterCardDeleted,
+  cardRowParts,
+  deleteAllCardsOfUser,
+  getOwnedCard,
+  listAllCardsOfUser,
+  publicCardUrl,
+  purgeExpiredCards,
+  toCard,
+  toPublicCard,
+} from './service';
+export { findOwnedCard, findPublicCard } from './repository';
+export { buildVCard, cardFileDisposition, vcardContentDisposition } from './vcard';
+export { scannableVCard, VCARD_QR_MAX_VERSION } from './vcard-qr';
+export { loadQrLogo, qrLogoKey, QR_QUIET_ZONE_MODULES, renderBrandedQr } from './branded-qr';

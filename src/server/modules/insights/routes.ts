@@ -1,0 +1,195 @@
+/**
+ * Insights routes (docs/product.md#insights): the owner's summary, its CSV and Excel file, the
+ * tiles' 30-day views, the admin console's figures, and the beacon the public page sends for
+ * clicks and shares.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAnalyticsSchema,
+  analyticsBeaconSchema,
+  analyticsExportQuerySchema,
+  analyticsSummaryRequestSchema,
+  analyticsSummarySchema,
+  INSIGHT_RANGES,
+  recentViewsSchema,
+} from '../../../shared/analytics';
+import { apiErrorSchema } from '../../../shared/errors';
+import { AppError } from '../../lib/app-error';
+import { rateLimitAddress } from '../../lib/client-address';
+import { enforceRateLimits } from '../../lib/rate-limiter';
+import { ReadsUntilWritten } from '../../lib/reads-until-written';
+import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
+import { requireAdmin, requireProfile } from '../../plugins/auth';
+import { findOwnedCard } from '../cards';
+import { utcDay, visitOf } from './counter';
+import { adminSummary, ownerSummary, recentViews, summaryCsv, summaryXlsx } from './insights';
+
+/** Clicks and shares one address may report a minute (a person taps far fewer). */
+const BEACONS_PER_MINUTE = 60;
+
+/** The file name of an export of the daily figures. */
+const exportName = (cardId: string | undefined, days: number, ending: string) =>
+  `cardvault-insights-${cardId ? 'card' : 'all-cards'}-${days}-days${ending}`;
+
+/** Summaries kept while no count or card is written (PGlite: lib/reads-until-written.ts). */
+const KEPT_SUMMARIES = 1_000;
+
+export interface InsightsRouteOptions {
+  /**
+   * A public card by its id, or undefined: the beacon counts only for cards anyone may see. Given
+   * by the app (the public page's cached lookup), so that this module needs nothing of that one.
+   */
+  findPublicCard: (id: string) => Promise<{ id: string } | undefined>;
+}
+
+export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async (
+  app,
+  { findPublicCard },
+) => {
+  const summaries = new ReadsUntilWritten<Awaited<ReturnType<typeof ownerSummary>>>(
+    app.database.writesTo?.(['card_daily_stats', 'cards']),
+    KEPT_SUMMARIES,
+  );
+  /** One of the caller's cards, or all of them; another user's card is 404 like an unknown one. */
+  async function scopeOf(userId: string, cardId: string | undefined) {
+    if (cardId === undefined) return { userId };
+    const row = await findOwnedCard(app.database.db, cardId, userId);
+    if (!row) throw AppError.notFound('Card not found');
+    return { cardId };
+  }
+
+  app.post(
+    '/api/analytics/summary',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: `Views, unique visitors, scans, saves, clicks and shares of one of your cards or all of them, over ${INSIGHT_RANGES.join(', ')} days`,
+        security: signedInSecurity,
+        body: analyticsSummaryRequestSchema,
+        response: { 200: analyticsSummarySchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      const { cardId, days } = request.body;
+      // Kept per day (UTC): the range ends today.
+      const key = `${user.id}\n${cardId ?? ''}\n${days}\n${utcDay(new Date())}`;
+      return summaries.read(key, async () =>
+        ownerSummary(app.database.db, await scopeOf(user.id, cardId), days),
+      );
+    },
+  );
+
+  app.get(
+    '/api/analytics/export.csv',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'The daily figures of one of your cards or all of them, as CSV',
+        security: signedInSecurity,
+        produces: ['text/csv'],
+        querystring: analyticsExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireProfile(app, request);
+      const { cardId, days } = request.query;
+      const scope = await scopeOf(user.id, cardId);
+      const csv = await summaryCsv(app.database.db, scope, days);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportName(cardId, days, '.csv')}"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/analytics/export.xlsx',
+    {
+      schema: {
+        tags: ['insights'],
+        summary:
+          "The daily figures of one of your cards or all of them, as an Excel file: the CSV's columns, the day as text and the counts as numbers",
+        security: signedInSecurity,
+        produces: [XLSX_CONTENT_TYPE],
+        querystring: analyticsExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireProfile(app, request);
+      const { cardId, days } = request.query;
+      const scope = await scopeOf(user.id, cardId);
+      const body = await summaryXlsx(app.database.db, scope, days);
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportName(cardId, days, '.xlsx')}"`,
+        )
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/api/analytics/recent-views',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'Each of your cards with its views of the last 30 days',
+        security: signedInSecurity,
+        response: { 200: recentViewsSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireProfile(app, request);
+      return recentViews(app.database.db, user.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/analytics',
+    {
+      schema: {
+        tags: ['insights', 'admin'],
+        summary: "The platform's figures and its most-viewed cards (admins)",
+        security: signedInSecurity,
+        body: z.object({ days: analyticsSummaryRequestSchema.shape.days }),
+        response: { 200: adminAnalyticsSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(app, request);
+      return adminSummary(app.database.db, request.body.days);
+    },
+  );
+
+  app.post(
+    '/api/analytics/beacon',
+    {
+      schema: {
+        tags: ['insights'],
+        summary:
+          "A link on a public card followed, or its share button used (sent by the card's page); 204",
+        body: analyticsBeaconSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(app.database.db, [
+        {
+          key: `analytics-beacon:ip:${rateLimitAddress(request.ip)}`,
+          max: BEACONS_PER_MINUTE,
+          windowSeconds: 60,
+        },
+      ]);
+      const beacon = request.body;
+      const row = await findPublicCard(beacon.cardId);
+      if (!row) throw AppError.notFound('Card not found');
+      if (beacon.event === 'click') app.analytics.click(row.id, beacon.link, visitOf(request));
+      else app.analytics.event(row.id, 'share', visitOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { carriesSessionCredential, findCaller } from '../../plugins/auth';
+import { entryAssets } from '../../plugins/web-assets';
+import type { CardRow } from '../../db/schema';
+import { sendUnlessNotModified } from '../../lib/http-caching';
+import { requestOrigin } from '../../lib/request-origin';
+import { canonicalPublicUrl, rememberPublicResponse } from './cached-response-server';
+import { renderCardPageDocument, renderCardPageProblem } from './card-page-document';
+import { findPublicCardCached } from './public-card';
+import { warmUpPublicPages } from './warm-up';
+import { toPublicCard } from '../cards';
+import { visitOf } from '../insights';
+
+/** Only a request that carries credentials can belong to the owner; others skip the session lookup. */
+async function isOwner(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ownerId: string,
+): Promise<boolean> {
+  if (!carriesSessionCredential(request.headers, app.sessionCookieName)) return false;
+  const caller = await findCaller(app, request).catch(() => null);
+  return caller?.user.id === ownerId;
+}
+
+/**
+ * GET /showcase?id=: the public card page, rendered on the server
+ * (docs/product.md#screens-showcase).
+ */
+export const cardPageRoutes: FastifyPluginAsync<{ webRoot: string | undefined }> = async (
+  app,
+  { webRoot },
+) => {
+  const assets = entryAssets(webRoot, 'showcase');
+  // The problem pages depend on nothing but the build: rendered once.
+  const problems = {
+    'missing-id': renderCardPageProblem('missing-id', assets),
+    'not-found': renderCardPageProblem('not-found', assets),
+    failed: renderCardPageProblem('failed', assets),
+  };
+  const render = (row: CardRow, isOwner: boolean, origin: string) =>
+    renderCardPageDocument({
+      card: toPublicCard(app, row),
+      isOwner,
+      publicUrl: origin,
+      assets,
+    });
+
+  // Tests start hundreds of apps and time nothing: their apps skip it (warm-up.api.test.ts runs it).
+  if (app.config.env !== 'test') app.addHook('onReady', () => warmUpPublicPages(app, render));
+
+  app.get('/showcase', { schema: { hide: true } }, async (request, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const id = (request.query as { id?: unknown }).id;
+    if (typeof id !== 'string' || !id.trim() || id.length > 64) {
+      return reply.code(400).send(problems['missing-id']);
+    }
+    let row;
+    try {
+      row = await findPublicCardCached(app, id);
+    } catch (err) {
+      request.log.error({ err }, 'showcase: could not load the card');
+      return reply.code(503).send(problems.failed);
+    }
+    if (!row) return reply.code(404).send(problems['not-found']);
+    // Its links (Open Graph, canonical) name the address it was opened at, unless PUBLIC_URL.
+    const origin = requestOrigin(app.config, request);
+    if (await isOwner(app, request, row.userId)) {
+      // The owner's page (with its delete button) is never cached nor validated by ETag.
+      return reply.header('cache-control', 'private, no-cache').send(render(row, true, origin));
+    }
+    // Everyone else's visit counts in the card's insights, and gets the same bytes for a card version and origin, rendered once.
+    const page = await app.publicCards.prepared(row, `showcase ${origin}`, () => ({
+      body: Buffer.from(render(row, false, origin)),
+    }));
+    reply.header('etag', page.etag);
+    app.analytics.view(row.id, visitOf(request));
+    rememberPublicResponse(
+      app.publicCards,
+      request,
+      reply,
+      row,
+      canonicalPublicUrl('/showcase', id),
+      page,
+      { anonymousOnly: true, origin, counts: 'view' },
+    );
+    return sendUnlessNotModified(request, reply, page);
+  });
+};

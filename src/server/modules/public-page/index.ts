@@ -1,0 +1,13 @@
+/**
+ * The public page's door: the card page, its offline copy and the card's public forms (JSON,
+ * vCard, QR codes), the response cache that keeps their answers, the server that replays them
+ * before Fastify routes a request, and the ways the cache hears of edits elsewhere.
+ */
+export { CachedResponseServer } from './cached-response-server';
+export { relayCardForgetting } from './cache-sync';
+export { CardChangeFeed, CARD_CHANGES_APPLICATION_NAME } from './card-change-feed';
+export { cardPageRoutes } from './card-page-routes';
+export { offlineRoutes } from './offline-routes';
+export { buildCardVCard, findPublicCardCached, getPublicVCard } from './public-card';
+export { publicCardRoutes } from './public-card-routes';
+export { ResponseCache } from './response-cache';

@@ -1,0 +1,137 @@
+import type { Readable } from 'node:stream';
+import fontkit from '@pdf-lib/fontkit';
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { designOf, resolveCardPalette } from '../../../../shared/card-design';
+import type { PrintSheet } from '../../../../shared/print';
+import { resolveQrColors } from '../../../../shared/qr-colors';
+import type { CardRow } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { fitStoredImage } from '../../../lib/images';
+import { cardFileDisposition, findOwnedCard, publicCardUrl } from '../../cards';
+import type { FaceKit } from './card-faces';
+import { PrintFace } from './print-fonts';
+import { qrRectangles } from './qr-rectangles';
+import { addSheetPages } from './sheets';
+
+/**
+ * A card's printable PDF (docs/product.md#share-print): the owner's card, its images re-encoded
+ * for print, its font embedded, laid out on the sheet asked for.
+ */
+
+/** Pixels across the round photo: 300 dpi at the 17 mm it is printed. */
+const PHOTO_PIXELS = 240;
+/** The logo's box in pixels: 300 dpi at 26 × 8 mm, twice over for a sharp edge. */
+const LOGO_BOX = { width: 620, height: 190 };
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function storedImage(app: FastifyInstance, key: string | null): Promise<Buffer | undefined> {
+  if (!key) return undefined;
+  const stream = await app.storage.get(key);
+  return stream ? readAll(stream) : undefined;
+}
+
+/** The photo cut to a circle (a PNG with transparent corners); undefined if it is not drawn. */
+async function roundPhoto(bytes: Buffer): Promise<Buffer | undefined> {
+  const side = PHOTO_PIXELS;
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><circle cx="${side / 2}" cy="${side / 2}" r="${side / 2}"/></svg>`,
+  );
+  const fitted = await fitStoredImage(bytes, { width: side, height: side, fit: 'cover' });
+  if (!fitted) return undefined;
+  try {
+    return await fitted
+      .ensureAlpha()
+      .composite([{ input: mask, blend: 'dest-in' }])
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The logo fitted inside its box, transparency kept; undefined if it is not drawn. */
+async function fittedLogo(bytes: Buffer): Promise<Buffer | undefined> {
+  const fitted = await fitStoredImage(bytes, {
+    ...LOGO_BOX,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  try {
+    return await fitted?.png({ compressionLevel: 9 }).toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The address a printed card's code opens, marked so Insights counts it as print. */
+export const printedCardAddress = (origin: string, id: string) =>
+  `${publicCardUrl(origin, id)}&src=print`;
+
+/** Builds the PDF of `row` on `sheet`, its code opening the card at `origin`. */
+export async function buildCardPdf(
+  app: FastifyInstance,
+  row: CardRow,
+  sheet: PrintSheet,
+  origin: string,
+): Promise<Uint8Array> {
+  const design = designOf(row);
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(`${row.fullName}: business cards`);
+  doc.setCreator('CardVault');
+  doc.setProducer('CardVault');
+
+  const [photoBytes, logoBytes] = await Promise.all([
+    storedImage(app, row.profileImageKey),
+    storedImage(app, row.brandLogoKey),
+  ]);
+  const photo = photoBytes && (await roundPhoto(photoBytes));
+  const logo = logoBytes && (await fittedLogo(logoBytes));
+
+  const kit: FaceKit = {
+    content: {
+      fullName: row.fullName,
+      jobTitle: row.jobTitle,
+      company: row.company,
+      phone: row.phone,
+      email: row.email,
+      website: row.website,
+      address: printedCardAddress(origin, row.id),
+    },
+    palette: resolveCardPalette(design),
+    qrColors: resolveQrColors(design.accentColor, design.backgroundColor),
+    qr: qrRectangles(printedCardAddress(origin, row.id)),
+    regular: new PrintFace(doc, design.fontFamily, 400),
+    bold: new PrintFace(doc, design.fontFamily, 700),
+    photo: photo ? await doc.embedPng(photo) : undefined,
+    logo: logo ? await doc.embedPng(logo) : undefined,
+  };
+  await addSheetPages(doc, kit, sheet);
+  // A classic cross-reference table, without object streams: what print shops' PDF/X workflows
+  // (PDF 1.3 based) expect.
+  return doc.save({ useObjectStreams: false });
+}
+
+/**
+ * `card/print.pdf`: the owner's card as a PDF and the name to download it under; another user's
+ * card is not found. Built in its turn with the process's other image work (`app.images`, one per
+ * core): building one keeps a core busy.
+ */
+export async function getCardPdf(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  sheet: PrintSheet,
+  origin: string,
+) {
+  const row = await findOwnedCard(app.database.db, id, userId);
+  if (!row) throw AppError.notFound('Card not found');
+  const body = await app.images.draw('print', () => buildCardPdf(app, row, sheet, origin));
+  return { body: Buffer.from(body), disposition: cardFileDisposition(row.fullName, '-cards.pdf') };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { SignatureLayoutId, EmailSignature } from '../../../../shared/email-signature';
+import { AppError } from '../../../lib/app-error';
+import { findOwnedCard, toCard } from '../../cards';
+import { buildEmailSignature, LOGO_BOX, PHOTO_BOX, type SignatureImage } from './email-signature';
+
+/**
+ * The image at `url` fitted inside `box` with its own proportions, from the stored file's size:
+ * a mail program draws an <img> at its width and height attributes, so they must match the
+ * picture or it is stretched. Undefined when the file is gone or unreadable (then it is left out).
+ */
+async function fittedImage(
+  app: FastifyInstance,
+  key: string | null,
+  box: { width: number; height: number },
+): Promise<SignatureImage | undefined> {
+  if (!key) return undefined;
+  try {
+    const file = await app.storage.readRecent(key);
+    if (!file) return undefined;
+    const { width, height } = await sharp(file.body).metadata();
+    if (!width || !height) return undefined;
+    const scale = Math.min(box.width / width, box.height / height);
+    return {
+      url: app.storage.publicUrl(key),
+      width: Math.max(1, Math.round(width * scale)),
+      height: Math.max(1, Math.round(height * scale)),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** One of the user's cards as an e-mail signature; another user's card is 404 like none. */
+export async function getEmailSignature(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  layout: SignatureLayoutId,
+  origin: string,
+): Promise<EmailSignature> {
+  const row = await findOwnedCard(app.database.db, id, userId);
+  if (!row) throw AppError.notFound('Card not found');
+  const [photo, logo] = await Promise.all([
+    fittedImage(app, row.profileImageKey, PHOTO_BOX),
+    fittedImage(app, row.brandLogoKey, LOGO_BOX),
+  ]);
+  return buildEmailSignature({ card: toCard(app, row), origin, photo, logo }, layout);
+}
