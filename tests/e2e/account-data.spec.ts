@@ -12,8 +12,9 @@ import {
   signedInUser,
 } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
+import { atOtherWidth } from '../support/other-width';
 import { shot } from '../support/shots';
-import { DESKTOP, PHONE } from '../support/viewports';
+import { PHONE } from '../support/viewports';
 
 /** A sign-in as a new visitor would try it, outside any browser session: its status. */
 async function signInStatus(email: string, password: string): Promise<number> {
@@ -28,15 +29,24 @@ async function signInStatus(email: string, password: string): Promise<number> {
 const deleteDialog = (page: Page) => page.getByRole('dialog', { name: 'Delete your account' });
 
 test.describe('take your data and leave', () => {
-  test('downloads my data, then deletes my account through the dialog at 390 px; signing in fails', async ({
+  test.use({ viewport: PHONE });
+
+  test('downloads my data, then deletes my account through the dialog; signing in fails', async ({
     page,
   }) => {
-    await page.setViewportSize(PHONE);
     const user = await signedInUser(page, { fullName: 'Lena Leaving', cards: 2 });
     const card = await createCard(page, { fullName: 'Lena Leaving' });
     await open(page, '/account');
     await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await atOtherWidth(page, 'account-data', async () => {
+      await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Delete account' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download my data' })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: 'Delete my account', exact: true }),
+      ).toBeVisible();
+    });
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download my data' }).click();
@@ -59,6 +69,15 @@ test.describe('take your data and leave', () => {
     const dialog = deleteDialog(page);
     await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await atOtherWidth(page, 'account-delete-dialog', async () => {
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Delete my account forever' })).toBeVisible();
+    });
+    // Cancel closes it with nothing done; it opens again.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    await expect(dialog).toBeVisible();
     const email = dialog.getByLabel('Your e-mail address');
     const password = dialog.getByLabel('Your password');
     const confirm = dialog.getByRole('button', { name: 'Delete my account forever' });
@@ -88,19 +107,6 @@ test.describe('take your data and leave', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('the sections and the dialog are accessible on a desktop too', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await signedInUser(page, { fullName: 'Desmond Desk' });
-    await open(page, '/account');
-    await expect(page.getByRole('heading', { name: 'Delete account' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
-    await expect(deleteDialog(page)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await deleteDialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(deleteDialog(page)).toBeHidden();
-  });
-
   test('an admin who deletes their own account is still named in the audit log', async ({
     page,
   }) => {
@@ -126,51 +132,55 @@ test.describe('take your data and leave', () => {
 
     const admin = await signedInUser(page, { fullName: 'Otto Onduty' });
     await makeAdmin(admin.id);
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await open(page, '/admin/audit');
-      await page.getByRole('searchbox', { name: 'Search the audit log' }).fill(leaving.email);
-      // Their one action as an admin (their own deletion names them only by id, as its target).
-      await expect(page.getByText(/^Showing 1–1 of 1 entries$/)).toBeVisible();
-      const row = page
-        .getByRole('region', { name: 'Audit log table' })
-        .getByRole('row')
-        .filter({ hasText: 'Grant admin' });
+    await open(page, '/admin/audit');
+    await page.getByRole('searchbox', { name: 'Search the audit log' }).fill(leaving.email);
+    // Their one action as an admin (their own deletion names them only by id, as its target).
+    const showing = page.getByText(/^Showing 1–1 of 1 entries$/);
+    await expect(showing).toBeVisible();
+    const row = page
+      .getByRole('region', { name: 'Audit log table' })
+      .getByRole('row')
+      .filter({ hasText: 'Grant admin' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(leaving.fullName);
+    await expect(row).toContainText(leaving.email);
+    await expect(row).toContainText('Account deleted');
+    await expect(row).toContainText(promoted.id);
+    await shot(page, `audit-deleted-admin-${PHONE.width}.png`);
+    await expectNoSeriousA11yViolations(page);
+    await atOtherWidth(page, 'audit-deleted-admin', async () => {
+      await expect(showing).toBeVisible();
       await expect(row).toHaveCount(1);
-      await expect(row).toContainText(leaving.fullName);
+      await expect(row).toBeVisible();
       await expect(row).toContainText(leaving.email);
-      await expect(row).toContainText('Account deleted');
-      await expect(row).toContainText(promoted.id);
-      await shot(page, `audit-deleted-admin-${viewport.width}.png`);
-      await expectNoSeriousA11yViolations(page);
-    }
+    });
   });
 
-  for (const viewport of [PHONE, DESKTOP]) {
-    test(`an admin deletes a user from the console with the e-mail typed again (${viewport.width} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      const admin = await signedInUser(page, { fullName: 'Ursula Admin' });
-      await makeAdmin(admin.id);
-      const target = await createAccount({ fullName: `Gone ${Date.now().toString(36)}` });
-      await open(page, '/admin/users');
-      await page.getByLabel('Search users').fill(target.email);
-      const item = page
-        .getByRole('region', { name: 'Users' })
-        .getByRole('article', { name: target.fullName });
-      await item.getByRole('button', { name: `Delete user ${target.fullName}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Delete user' });
+  test('an admin deletes a user from the console with the e-mail typed again', async ({ page }) => {
+    const admin = await signedInUser(page, { fullName: 'Ursula Admin' });
+    await makeAdmin(admin.id);
+    const target = await createAccount({ fullName: `Gone ${Date.now().toString(36)}` });
+    await open(page, '/admin/users');
+    await page.getByLabel('Search users').fill(target.email);
+    const item = page
+      .getByRole('region', { name: 'Users' })
+      .getByRole('article', { name: target.fullName });
+    await item.getByRole('button', { name: `Delete user ${target.fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete user' });
+    await expect(dialog).toContainText(target.email);
+    await expectNoSeriousA11yViolations(page);
+    const confirm = dialog.getByRole('button', { name: 'Delete user forever' });
+    await expect(confirm).toBeDisabled();
+    await atOtherWidth(page, 'admin-delete-user', async () => {
       await expect(dialog).toContainText(target.email);
-      await expectNoSeriousA11yViolations(page);
-      const confirm = dialog.getByRole('button', { name: 'Delete user forever' });
+      await expect(confirm).toBeVisible();
       await expect(confirm).toBeDisabled();
-      await dialog.getByLabel('E-mail address of the account').fill(target.email);
-      await confirm.click();
-      await expect(page.getByText(ACCOUNT_DATA_MESSAGES.deletedByAdmin)).toBeVisible();
-      await expect(dialog).toBeHidden();
-      await expect(item).toHaveCount(0);
-      expect(await signInStatus(target.email, target.password)).toBe(401);
     });
-  }
+    await dialog.getByLabel('E-mail address of the account').fill(target.email);
+    await confirm.click();
+    await expect(page.getByText(ACCOUNT_DATA_MESSAGES.deletedByAdmin)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(item).toHaveCount(0);
+    expect(await signInStatus(target.email, target.password)).toBe(401);
+  });
 });

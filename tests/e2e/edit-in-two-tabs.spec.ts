@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createCard, signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { png } from '../support/images';
+import { atOtherWidth } from '../support/other-width';
 import { shot } from '../support/shots';
 import { baseURL } from '../../playwright.config';
 import { DESKTOP, PHONE } from '../support/viewports';
@@ -17,80 +18,82 @@ async function savedCard(page: Page, id: string) {
   return (await response.json()) as { jobTitle: string; location: string; version: number };
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.describe('a card edited in two tabs', () => {
+  test.use({ viewport: PHONE });
 
-    test('a card edited in two tabs: the later save shows what changed and keeps both changes', async ({
-      page,
-    }) => {
-      // Two tabs, two saves, the dialog, axe.
-      test.slow();
-      await signedInUser(page, { cards: 2 });
-      const card = await createCard(page, {
-        fullName: 'Ada Lovelace',
-        jobTitle: 'Engineer',
-        location: 'London',
-      });
-      // Tab B was opened first and is still open when tab A saves.
-      const tabB = await page.context().newPage();
-      await open(tabB, `/update?id=${card.id}`);
-      await expect(tabB.getByRole('textbox', { name: /^Location/ })).toHaveValue('London');
+  test('the later save shows what changed and keeps both changes', async ({ page }) => {
+    // Two tabs, two saves, the dialog, axe.
+    test.slow();
+    await signedInUser(page, { cards: 2 });
+    const card = await createCard(page, {
+      fullName: 'Ada Lovelace',
+      jobTitle: 'Engineer',
+      location: 'London',
+    });
+    // Tab B was opened first and is still open when tab A saves.
+    const tabB = await page.context().newPage();
+    await open(tabB, `/update?id=${card.id}`);
+    await expect(tabB.getByRole('textbox', { name: /^Location/ })).toHaveValue('London');
 
-      await open(page, `/update?id=${card.id}`);
-      await page.getByRole('textbox', { name: /^Job title/ }).fill('Chief Engineer');
-      await page.getByRole('button', { name: 'Update Card' }).click();
-      await expect(page.getByText('Card updated successfully!')).toBeVisible();
+    await open(page, `/update?id=${card.id}`);
+    await page.getByRole('textbox', { name: /^Job title/ }).fill('Chief Engineer');
+    await page.getByRole('button', { name: 'Update Card' }).click();
+    await expect(page.getByText('Card updated successfully!')).toBeVisible();
 
-      await tabB.bringToFront();
-      await tabB.getByRole('textbox', { name: /^Location/ }).fill('Paris');
-      await tabB.getByRole('button', { name: 'Update Card' }).click();
-      const dialog = conflictDialog(tabB, 'card');
+    await tabB.bringToFront();
+    await tabB.getByRole('textbox', { name: /^Location/ }).fill('Paris');
+    await tabB.getByRole('button', { name: 'Update Card' }).click();
+    const dialog = conflictDialog(tabB, 'card');
+    await expect(dialog).toBeVisible();
+    // Nothing was saved over tab A's change.
+    expect(await savedCard(tabB, card.id)).toMatchObject({
+      jobTitle: 'Chief Engineer',
+      location: 'London',
+      version: 2,
+    });
+
+    const jobTitle = dialog.getByRole('group', { name: /^Job title/ });
+    const location = dialog.getByRole('group', { name: /^Location/ });
+    await expect(jobTitle).toContainText('Changed elsewhere');
+    await expect(location).toContainText('You changed this');
+    // What each side changed is kept unless the user says otherwise.
+    await expect(jobTitle.getByRole('radio', { name: /^Take the newer one/ })).toBeChecked();
+    await expect(jobTitle.getByRole('radio', { name: /^Take the newer one/ })).toHaveAccessibleName(
+      /Chief Engineer/,
+    );
+    await expect(jobTitle.getByRole('radio', { name: /^Keep mine/ })).toHaveAccessibleName(
+      /Keep mine\s*Engineer/,
+    );
+    await expect(location.getByRole('radio', { name: /^Keep mine/ })).toBeChecked();
+    await expect(location.getByRole('radio', { name: /^Keep mine/ })).toHaveAccessibleName(/Paris/);
+    await expectNoSeriousA11yViolations(tabB);
+    await shot(tabB, `edit-conflict-${PHONE.width}.png`);
+    await atOtherWidth(tabB, 'edit-conflict', async () => {
       await expect(dialog).toBeVisible();
-      // Nothing was saved over tab A's change.
-      expect(await savedCard(tabB, card.id)).toMatchObject({
-        jobTitle: 'Chief Engineer',
-        location: 'London',
-        version: 2,
-      });
-
-      const jobTitle = dialog.getByRole('group', { name: /^Job title/ });
-      const location = dialog.getByRole('group', { name: /^Location/ });
       await expect(jobTitle).toContainText('Changed elsewhere');
       await expect(location).toContainText('You changed this');
-      // What each side changed is kept unless the user says otherwise.
-      await expect(jobTitle.getByRole('radio', { name: /^Take the newer one/ })).toBeChecked();
-      await expect(
-        jobTitle.getByRole('radio', { name: /^Take the newer one/ }),
-      ).toHaveAccessibleName(/Chief Engineer/);
-      await expect(jobTitle.getByRole('radio', { name: /^Keep mine/ })).toHaveAccessibleName(
-        /Keep mine\s*Engineer/,
-      );
-      await expect(location.getByRole('radio', { name: /^Keep mine/ })).toBeChecked();
-      await expect(location.getByRole('radio', { name: /^Keep mine/ })).toHaveAccessibleName(
-        /Paris/,
-      );
-      await expectNoSeriousA11yViolations(tabB);
-      await shot(tabB, `edit-conflict-${viewport.width}.png`);
+      await expect(jobTitle.getByRole('radio', { name: /^Take the newer one/ })).toBeVisible();
+      await expect(location.getByRole('radio', { name: /^Keep mine/ })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Save with these choices' })).toBeVisible();
+    });
 
-      // For all, then one by one.
-      await dialog.getByRole('button', { name: 'Take the newer one for all' }).click();
-      await expect(location.getByRole('radio', { name: /^Take the newer one/ })).toBeChecked();
-      await expect(dialog.getByRole('button', { name: 'Load the newer one' })).toBeVisible();
-      await dialog.getByRole('button', { name: 'Keep mine for all' }).click();
-      await expect(jobTitle.getByRole('radio', { name: /^Keep mine/ })).toBeChecked();
-      await jobTitle.getByRole('radio', { name: /^Take the newer one/ }).check();
-      await dialog.getByRole('button', { name: 'Save with these choices' }).click();
+    // For all, then one by one.
+    await dialog.getByRole('button', { name: 'Take the newer one for all' }).click();
+    await expect(location.getByRole('radio', { name: /^Take the newer one/ })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Load the newer one' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep mine for all' }).click();
+    await expect(jobTitle.getByRole('radio', { name: /^Keep mine/ })).toBeChecked();
+    await jobTitle.getByRole('radio', { name: /^Take the newer one/ }).check();
+    await dialog.getByRole('button', { name: 'Save with these choices' }).click();
 
-      await expect(tabB.getByText('Card updated successfully!')).toBeVisible();
-      expect(await savedCard(tabB, card.id)).toMatchObject({
-        jobTitle: 'Chief Engineer',
-        location: 'Paris',
-        version: 3,
-      });
+    await expect(tabB.getByText('Card updated successfully!')).toBeVisible();
+    expect(await savedCard(tabB, card.id)).toMatchObject({
+      jobTitle: 'Chief Engineer',
+      location: 'Paris',
+      version: 3,
     });
   });
-}
+});
 
 test.describe('the conflict dialog', () => {
   test.use({ viewport: DESKTOP });

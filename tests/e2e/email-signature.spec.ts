@@ -6,8 +6,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
+import { atOtherWidth } from '../support/other-width';
 import { shot } from '../support/shots';
-import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
+import { DESKTOP, PHONE } from '../support/viewports';
 
 /**
  * The e-mail signature (docs/product.md#share-signature): from a card's tile to the share page
@@ -99,6 +100,61 @@ const fitOf = (page: Page) =>
       };
     });
 
+/**
+ * The wide card's signature in `layout` (already picked) fits the frame at the page's width:
+ * neither cut at the side nor at the bottom, no taller than needed, as wide as the frame lets it
+ * be; at a laptop's width the Classic photo at its own size, on a phone nearly the frame's
+ * width.
+ */
+async function expectLayoutFits(page: Page, layout: 'Classic' | 'Compact' | 'Banner') {
+  const width = page.viewportSize()!.width;
+  const frame = page.locator('iframe[title="Signature preview"]');
+  const link = preview(page).getByRole('link', {
+    name: layout === 'Compact' ? 'My card' : /^View my digital card/,
+  });
+  await expect(link).toBeVisible();
+  // Neither cut at the side nor at the bottom: the frame is as wide and as tall as needed.
+  await expect
+    .poll(async () => {
+      const fit = await fitOf(page);
+      return (
+        fit !== null && fit.contentWidth <= fit.frameWidth && fit.contentHeight <= fit.frameHeight
+      );
+    })
+    .toBe(true);
+  const fit = (await fitOf(page))!;
+  // And no taller: the frame ends with the signature's margin (a layout after a taller one).
+  expect(fit.spaceBelow).toBeLessThanOrEqual(16);
+  const box = (await frame.boundingBox())!;
+  for (const part of [
+    link,
+    ...(layout === 'Compact'
+      ? []
+      : [preview(page).getByRole('img', { name: 'Langley Research Center logo' })]),
+  ]) {
+    const inside = (await part.boundingBox())!;
+    expect(inside.x).toBeGreaterThanOrEqual(box.x);
+    expect(inside.x + inside.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(inside.y + inside.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+  }
+  if (layout === 'Classic' && width === DESKTOP.width) {
+    // Room enough: drawn at its own size (the photo is 80 px wide).
+    const photo = preview(page).getByRole('img', { name: 'Katherine Johnson' });
+    expect((await photo.boundingBox())?.width).toBe(80);
+  }
+  // Drawn as wide as the frame lets it be (the banner: its 480 px, or more for an address
+  // that cannot wrap), never wider.
+  expect(fit.drawnWidth).toBeLessThanOrEqual(fit.frameWidth);
+  if (width === PHONE.width && layout !== 'Compact') {
+    expect(fit.drawnWidth).toBeGreaterThan(fit.frameWidth - 24);
+  }
+  await shot(page, `signature-fit-${layout.toLowerCase()}-${width}.png`, { fullPage: true });
+  await shot(
+    page.getByRole('region', { name: /Preview/ }),
+    `signature-fit-preview-${layout.toLowerCase()}-${width}.png`,
+  );
+}
+
 test.describe('e-mail signature', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -181,112 +237,73 @@ test.describe('e-mail signature', () => {
     expect(selected).toContain('Refused Clipboard');
   });
 
-  for (const viewport of VIEWPORTS) {
-    test(`draws every layout whole at the width it has, at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await signedInUser(page, { cards: 3 });
-      const id = await wideCard(page);
-      await open(page, `/signature?id=${id}`);
-      const frame = page.locator('iframe[title="Signature preview"]');
-      await expect(preview(page).getByText('Katherine Johnson').first()).toBeVisible();
-      // The page itself stays the screen's width, its long plain-text lines wrapped.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
-      for (const layout of ['Classic', 'Compact', 'Banner'] as const) {
-        await page.getByRole('radio', { name: new RegExp(layout) }).check();
-        const link = preview(page).getByRole('link', {
-          name: layout === 'Compact' ? 'My card' : /^View my digital card/,
-        });
-        await expect(link).toBeVisible();
-        // Neither cut at the side nor at the bottom: the frame is as wide and as tall as needed.
-        await expect
-          .poll(async () => {
-            const fit = await fitOf(page);
-            return (
-              fit !== null &&
-              fit.contentWidth <= fit.frameWidth &&
-              fit.contentHeight <= fit.frameHeight
-            );
-          })
-          .toBe(true);
-        const fit = (await fitOf(page))!;
-        // And no taller: the frame ends with the signature's margin (a layout after a taller one).
-        expect(fit.spaceBelow).toBeLessThanOrEqual(16);
-        const box = (await frame.boundingBox())!;
-        for (const part of [
-          link,
-          ...(layout === 'Compact'
-            ? []
-            : [preview(page).getByRole('img', { name: 'Langley Research Center logo' })]),
-        ]) {
-          const inside = (await part.boundingBox())!;
-          expect(inside.x).toBeGreaterThanOrEqual(box.x);
-          expect(inside.x + inside.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
-          expect(inside.y + inside.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
-        }
-        if (layout === 'Classic' && viewport === DESKTOP) {
-          // Room enough: drawn at its own size (the photo is 80 px wide).
-          const photo = preview(page).getByRole('img', { name: 'Katherine Johnson' });
-          expect((await photo.boundingBox())?.width).toBe(80);
-        }
-        // Drawn as wide as the frame lets it be (the banner: its 480 px, or more for an address
-        // that cannot wrap), never wider.
-        expect(fit.drawnWidth).toBeLessThanOrEqual(fit.frameWidth);
-        if (viewport === PHONE && layout !== 'Compact') {
-          expect(fit.drawnWidth).toBeGreaterThan(fit.frameWidth - 24);
-        }
-        await shot(page, `signature-fit-${layout.toLowerCase()}-${viewport.width}.png`, {
-          fullPage: true,
-        });
-        await shot(
-          page.getByRole('region', { name: /Preview/ }),
-          `signature-fit-preview-${layout.toLowerCase()}-${viewport.width}.png`,
-        );
-      }
-    });
+  // Each layout's fit is measured on a phone and again at 1280 px on the same page: the sizes
+  // differ by width.
+  test('draws every layout whole at the width it has', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signedInUser(page, { cards: 3 });
+    const id = await wideCard(page);
+    await open(page, `/signature?id=${id}`);
+    await expect(preview(page).getByText('Katherine Johnson').first()).toBeVisible();
+    // The page itself stays the screen's width, its long plain-text lines wrapped.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    for (const layout of ['Classic', 'Compact', 'Banner'] as const) {
+      await page.getByRole('radio', { name: new RegExp(layout) }).check();
+      await expectLayoutFits(page, layout);
+      await atOtherWidth(page, `signature-fit-${layout.toLowerCase()}`, () =>
+        expectLayoutFits(page, layout),
+      );
+    }
+  });
 
-    test(`draws the banner at a size to read, at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await signedInUser(page, { cards: 3 });
-      const id = await cardWithPhoto(page, 'Ada Lovelace');
-      await open(page, `/signature?id=${id}`);
-      await page.getByRole('radio', { name: /Banner/ }).check();
-      await expect(preview(page).getByText('View my digital card →')).toBeVisible();
-      await expect.poll(async () => (await fitOf(page))?.designedWidth).toBe(480);
-      // 480 px wide by design: at its own size where it fits; on a phone as large as the frame
-      // lets it be, its 14 px text drawn at 10.5 px or more (three quarters of its size).
+  // Drawn at 480 px where it fits, scaled to the frame on a phone: both widths are measured.
+  test('draws the banner at a size to read', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signedInUser(page, { cards: 3 });
+    const id = await cardWithPhoto(page, 'Ada Lovelace');
+    await open(page, `/signature?id=${id}`);
+    await page.getByRole('radio', { name: /Banner/ }).check();
+    await expect(preview(page).getByText('View my digital card →')).toBeVisible();
+    await expect.poll(async () => (await fitOf(page))?.designedWidth).toBe(480);
+    // 480 px wide by design: at its own size where it fits; on a phone as large as the frame
+    // lets it be, its 14 px text drawn at 10.5 px or more (three quarters of its size).
+    const expectReadable = async () => {
+      const desktop = page.viewportSize()!.width === DESKTOP.width;
       await expect
         .poll(async () => {
           const fit = await fitOf(page);
           return fit && fit.contentWidth <= fit.frameWidth ? fit.drawnWidth / 480 : null;
         })
-        .toBeGreaterThanOrEqual(viewport === DESKTOP ? 1 : 0.75);
+        .toBeGreaterThanOrEqual(desktop ? 1 : 0.75);
       const fit = (await fitOf(page))!;
-      if (viewport === DESKTOP) expect(fit.drawnWidth).toBe(480);
+      if (desktop) expect(fit.drawnWidth).toBe(480);
       else expect(fit.drawnWidth).toBeGreaterThan(fit.frameWidth - 24);
       await shot(
         page.getByRole('region', { name: /Preview/ }),
-        `signature-banner-read-${viewport.width}.png`,
+        `signature-banner-read-${page.viewportSize()!.width}.png`,
       );
-    });
+    };
+    await expectReadable();
+    await atOtherWidth(page, 'signature-banner-read', expectReadable);
+  });
 
-    const name = viewport === PHONE ? 'phone' : viewport === DESKTOP ? 'desktop' : 'other';
-    test(`is accessible and shows every layout at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await signedInUser(page, { cards: 3 });
-      const id = await cardWithPhoto(page, 'Ada Lovelace');
-      await open(page, `/signature?id=${id}`);
-      // The page around the preview is the same for every layout: axe reads it once. The
-      // signature inside the sandboxed frame is checked by the API tests' HTML rules.
-      await expect(
-        preview(page)
-          .getByText(/Ada Lovelace/)
-          .first(),
-      ).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+  test('is accessible and shows every layout', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signedInUser(page, { cards: 3 });
+    const id = await cardWithPhoto(page, 'Ada Lovelace');
+    await open(page, `/signature?id=${id}`);
+    // The page around the preview is the same for every layout: axe reads it once per width. The
+    // signature inside the sandboxed frame is checked by the API tests' HTML rules.
+    await expect(
+      preview(page)
+        .getByText(/Ada Lovelace/)
+        .first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const showEveryLayout = async () => {
+      const name = page.viewportSize()!.width === PHONE.width ? 'phone' : 'desktop';
       for (const layout of ['Classic', 'Compact', 'Banner']) {
         await page.getByRole('radio', { name: new RegExp(layout) }).check();
         await expect(page.getByRole('radio', { name: new RegExp(layout) })).toBeChecked();
@@ -307,6 +324,8 @@ test.describe('e-mail signature', () => {
           });
         }
       }
-    });
-  }
+    };
+    await showEveryLayout();
+    await atOtherWidth(page, 'signature', showEveryLayout);
+  });
 });

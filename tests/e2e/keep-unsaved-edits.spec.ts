@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signedInUser, createCard } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { png } from '../support/images';
+import { atOtherWidth } from '../support/other-width';
 import { DESKTOP, PHONE } from '../support/viewports';
 import { shot } from '../support/shots';
 
@@ -15,105 +16,113 @@ async function previewBelowHeader(page: Page) {
   return { headerBottom: (header?.y ?? 0) + (header?.height ?? 0), previewTop: preview?.y ?? 0 };
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.describe('leaving with unsaved changes', () => {
+  test.use({ viewport: PHONE });
 
-    test('leaving the card editor with unsaved changes asks first; Stay keeps them', async ({
-      page,
-    }) => {
-      // Three navigations, a reload and axe.
-      test.slow();
-      await signedInUser(page, { cards: 2 });
-      const card = await createCard(page, {
-        fullName: 'Ada Lovelace',
-        company: undefined,
-        bio: undefined,
-      });
-      await open(page, `/update?id=${card.id}`);
-      const fullName = page.getByRole('textbox', { name: /^Full name/ });
-      await expect(fullName).toHaveValue('Ada Lovelace');
-      // Nothing changed yet: leaving is not asked about.
-      await page.getByRole('link', { name: 'Cancel' }).click();
-      await expect(page).toHaveURL(/\/$/);
+  test('leaving the card editor with unsaved changes asks first; Stay keeps them', async ({
+    page,
+  }) => {
+    // Three navigations, a reload and axe.
+    test.slow();
+    await signedInUser(page, { cards: 2 });
+    const card = await createCard(page, {
+      fullName: 'Ada Lovelace',
+      company: undefined,
+      bio: undefined,
+    });
+    await open(page, `/update?id=${card.id}`);
+    const fullName = page.getByRole('textbox', { name: /^Full name/ });
+    await expect(fullName).toHaveValue('Ada Lovelace');
+    // Nothing changed yet: leaving is not asked about.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/$/);
 
-      await open(page, `/update?id=${card.id}`);
-      await fullName.fill('Ada King');
-      await page.getByRole('link', { name: 'Cancel' }).click();
+    await open(page, `/update?id=${card.id}`);
+    await fullName.fill('Ada King');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await expect(leaveDialog(page)).toContainText('have not been saved');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, `leave-guard-${PHONE.width}.png`);
+    await atOtherWidth(page, 'leave-guard', async () => {
       await expect(leaveDialog(page)).toBeVisible();
       await expect(leaveDialog(page)).toContainText('have not been saved');
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `leave-guard-${viewport.width}.png`);
-
-      await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
-      await expect(leaveDialog(page)).toBeHidden();
-      await expect(page).toHaveURL(/\/update\?id=/);
-      await expect(fullName).toHaveValue('Ada King');
-
-      // Closing or reloading the tab: the page asks the browser to confirm (its beforeunload
-      // handler cancels the event, which is what makes browsers show their own question).
-      const asks = await page.evaluate(() => {
-        const event = new Event('beforeunload', { cancelable: true });
-        window.dispatchEvent(event);
-        return event.defaultPrevented;
-      });
-      expect(asks).toBe(true);
-
-      // Leave without saving goes where the user was going.
-      await page.getByRole('link', { name: 'Cancel' }).click();
-      await leaveDialog(page)
-        .getByRole('button', { name: 'Leave without saving', exact: true })
-        .click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        leaveDialog(page).getByRole('button', { name: 'Stay on this page' }),
+      ).toBeVisible();
+      await expect(
+        leaveDialog(page).getByRole('button', { name: 'Leave without saving', exact: true }),
+      ).toBeVisible();
     });
 
-    test("a new card's text is kept as a draft, so leaving it is not asked about", async ({
-      page,
-    }) => {
-      await signedInUser(page, { cards: 2 });
-      await open(page, '/create');
-      await page.getByRole('textbox', { name: /^Full name/ }).fill('Ada Lovelace');
-      await page.getByRole('link', { name: 'Cancel' }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await expect(leaveDialog(page)).toHaveCount(0);
-    });
+    await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(leaveDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/update\?id=/);
+    await expect(fullName).toHaveValue('Ada King');
 
-    test('a saved card leaves the editor without a question', async ({ page }) => {
-      await signedInUser(page, { cards: 2 });
-      await open(page, '/create');
-      await page.getByRole('textbox', { name: /^Full name/ }).fill('Grace Hopper');
-      await page.getByRole('textbox', { name: /^Job title/ }).fill('Rear Admiral');
-      await page.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com');
-      await page.getByRole('textbox', { name: /^Phone/ }).fill('0412345678');
-      await page.getByRole('textbox', { name: /^Location/ }).fill('Arlington');
-      await page.getByRole('button', { name: 'Save Card' }).click();
-      await expect(page).toHaveURL(/\/(\?.*)?$/);
-      await expect(leaveDialog(page)).toHaveCount(0);
-      await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+    // Closing or reloading the tab: the page asks the browser to confirm (its beforeunload
+    // handler cancels the event, which is what makes browsers show their own question).
+    const asks = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
     });
+    expect(asks).toBe(true);
 
-    test('an applied but unsaved picture on the account page counts as a change', async ({
-      page,
-    }) => {
-      await signedInUser(page);
-      await open(page, '/account');
-      await page.getByRole('button', { name: 'Change picture' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.locator('input[type=file]').setInputFiles({
-        name: 'me.png',
-        mimeType: 'image/png',
-        buffer: await png(),
-      });
-      await dialog.getByRole('button', { name: 'Apply' }).click();
-      await expect(dialog).toBeHidden();
-      // The logo leads home.
-      await page.getByRole('banner').getByRole('link').first().click();
-      await expect(leaveDialog(page)).toBeVisible();
-      await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
-      await expect(page).toHaveURL(/\/account$/);
-    });
+    // Leave without saving goes where the user was going.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await leaveDialog(page)
+      .getByRole('button', { name: 'Leave without saving', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
   });
-}
+
+  test("a new card's text is kept as a draft, so leaving it is not asked about", async ({
+    page,
+  }) => {
+    await signedInUser(page, { cards: 2 });
+    await open(page, '/create');
+    await page.getByRole('textbox', { name: /^Full name/ }).fill('Ada Lovelace');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(leaveDialog(page)).toHaveCount(0);
+  });
+
+  test('a saved card leaves the editor without a question', async ({ page }) => {
+    await signedInUser(page, { cards: 2 });
+    await open(page, '/create');
+    await page.getByRole('textbox', { name: /^Full name/ }).fill('Grace Hopper');
+    await page.getByRole('textbox', { name: /^Job title/ }).fill('Rear Admiral');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com');
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('0412345678');
+    await page.getByRole('textbox', { name: /^Location/ }).fill('Arlington');
+    await page.getByRole('button', { name: 'Save Card' }).click();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+  });
+
+  test('an applied but unsaved picture on the account page counts as a change', async ({
+    page,
+  }) => {
+    await signedInUser(page);
+    await open(page, '/account');
+    await page.getByRole('button', { name: 'Change picture' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await png(),
+    });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    // The logo leads home.
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+});
 
 test.describe('the live preview', () => {
   test('on a phone, Show preview puts it above the form while editing', async ({ page }) => {
