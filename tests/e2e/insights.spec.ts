@@ -5,13 +5,15 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createCard, makeAdmin, signedInUser } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { shot } from '../support/shots';
-import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
+import { atOtherWidth } from '../support/other-width';
+import { DESKTOP, PHONE } from '../support/viewports';
 import { readXlsx } from '../support/xlsx';
 
 /**
  * Insights (docs/product.md#insights): real visits to a card's public page, one from a laptop and
  * one scanned from a phone that saves the contact, reach the owner's Insights page, its charts
- * and their tables, in every range, at 390 and 1280 px. The server filters headless and bot user
+ * and their tables, in every range, at a phone's width (each screen checked at a laptop's too).
+ * The server filters headless and bot user
  * agents, so the visitors present an ordinary browser's. Counts are written on an interval
  * (ANALYTICS_FLUSH_MS in the e2e server), so the page is reloaded until they are there.
  */
@@ -43,11 +45,11 @@ const figure = (page: Page, label: string) =>
 
 const dailyPanel = (page: Page) => page.getByRole('region', { name: 'Views per day' });
 
-test('an owner sees the visits, scans and saves of a card in charts and tables, in every range, at 390 and 1280 px', async ({
+test('an owner sees the visits, scans and saves of a card in charts and tables, in every range', async ({
   page,
   browser,
 }) => {
-  // Two visitors, a download and every range at two widths: more than a minute on a busy machine.
+  // Two visitors, a download and every range: more than a minute on a busy machine.
   test.slow();
   await signedInUser(page, { fullName: 'Ada Lovelace', cards: 1 });
   const { id } = await createCard(page, { fullName: 'Ada Lovelace' });
@@ -94,120 +96,140 @@ test('an owner sees the visits, scans and saves of a card in charts and tables, 
     await expect(figure(page, label), label).toHaveText(value);
   }
 
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await open(page, `/insights?cardId=${id}`);
-    await expect(figure(page, 'Views')).toHaveText('2');
+  // The owner's page at a phone's width, where the charts and tables are narrowest; atOtherWidth
+  // checks each screen at the laptop's.
+  await page.setViewportSize(PHONE);
+  await open(page, `/insights?cardId=${id}`);
+  await expect(figure(page, 'Views')).toHaveText('2');
 
-    // The chart is drawn (the charting library arrives on its own) and hidden from screen
-    // readers, which read the table beside it.
-    const panel = dailyPanel(page);
+  // The chart is drawn (the charting library arrives on its own) and hidden from screen
+  // readers, which read the table beside it.
+  const panel = dailyPanel(page);
+  await expect(panel.getByTestId('chart').locator('svg.recharts-surface')).toBeVisible();
+  await expect(panel.getByTestId('chart')).toHaveAttribute('aria-hidden', 'true');
+  const table = page.getByRole('table', { name: 'Views per day, last 30 days' });
+  await expect(table.getByRole('row')).toHaveCount(31);
+
+  // The visitors' sources and devices, as tables.
+  const sources = page.getByRole('table', { name: 'Where visitors came from, last 30 days' });
+  await expect(sources.getByRole('row', { name: /QR code/ })).toContainText('1');
+  await expect(sources.getByRole('row', { name: /Direct or unknown/ })).toContainText('1');
+  const devices = page.getByRole('table', { name: 'Mobile or desktop, last 30 days' });
+  await expect(devices.getByRole('row', { name: /Mobile/ })).toContainText('1');
+  await expect(devices.getByRole('row', { name: /Desktop/ })).toContainText('1');
+  await expectNoSeriousA11yViolations(page);
+  await atOtherWidth(page, 'insights', async () => {
+    await expect(figure(page, 'Views')).toBeVisible();
     await expect(panel.getByTestId('chart').locator('svg.recharts-surface')).toBeVisible();
-    await expect(panel.getByTestId('chart')).toHaveAttribute('aria-hidden', 'true');
-    const table = page.getByRole('table', { name: 'Views per day, last 30 days' });
-    await expect(table.getByRole('row')).toHaveCount(31);
+  });
 
-    // The visitors' sources and devices, as tables.
-    const sources = page.getByRole('table', { name: 'Where visitors came from, last 30 days' });
-    await expect(sources.getByRole('row', { name: /QR code/ })).toContainText('1');
-    await expect(sources.getByRole('row', { name: /Direct or unknown/ })).toContainText('1');
-    const devices = page.getByRole('table', { name: 'Mobile or desktop, last 30 days' });
-    await expect(devices.getByRole('row', { name: /Mobile/ })).toContainText('1');
-    await expect(devices.getByRole('row', { name: /Desktop/ })).toContainText('1');
-    await expectNoSeriousA11yViolations(page);
-
-    // The table on screen instead of the chart; today's row holds both views.
-    await panel.getByRole('button', { name: 'Show as table' }).click();
-    await expect(panel.getByTestId('chart')).toHaveCount(0);
-    const shown = panel.getByRole('region', { name: 'Views per day, as a table' });
+  // The table on screen instead of the chart; today's row holds both views.
+  await panel.getByRole('button', { name: 'Show as table' }).click();
+  await expect(panel.getByTestId('chart')).toHaveCount(0);
+  const shown = panel.getByRole('region', { name: 'Views per day, as a table' });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('2');
+  await expectNoSeriousA11yViolations(page);
+  await atOtherWidth(page, 'insights-table', async () => {
     await expect(shown).toBeVisible();
     await expect(shown.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('2');
-    await expectNoSeriousA11yViolations(page);
-    await panel.getByRole('button', { name: 'Show as chart' }).click();
+  });
+  await panel.getByRole('button', { name: 'Show as chart' }).click();
 
-    // Each range has a row a day; the address keeps the choice.
-    for (const [name, rows] of [
-      ['7 days', 8],
-      ['90 days', 91],
-      ['12 months', 366],
-      ['30 days', 31],
-    ] as const) {
-      await page.getByRole('radio', { name }).check();
-      await expect(page).toHaveURL(new RegExp(`days=${rows - 1}`));
-      await expect(
-        page.getByRole('table', { name: `Views per day, last ${name}` }).getByRole('row'),
-      ).toHaveCount(rows);
-      await expect(figure(page, 'Views')).toHaveText('2');
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
+  // Each range has a row a day; the address keeps the choice.
+  for (const [name, rows] of [
+    ['7 days', 8],
+    ['90 days', 91],
+    ['12 months', 366],
+    ['30 days', 31],
+  ] as const) {
+    await page.getByRole('radio', { name }).check();
+    await expect(page).toHaveURL(new RegExp(`days=${rows - 1}`));
+    await expect(
+      page.getByRole('table', { name: `Views per day, last ${name}` }).getByRole('row'),
+    ).toHaveCount(rows);
+    await expect(figure(page, 'Views')).toHaveText('2');
   }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
 
-  // All cards, and the current choice exported, at both widths: Excel (each day as text, each
+  // All cards, and the current choice exported: Excel (each day as text, each
   // count a number) read back by an independent reader, and CSV by a CSV parser; the same rows.
   await page.getByRole('combobox', { name: 'Card' }).selectOption({ label: 'All cards' });
   await expect(page).not.toHaveURL(/cardId=/);
   await expect(figure(page, 'Views')).toHaveText('2');
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    const exports = page.getByRole('group', { name: 'Export' });
+  const exports = page.getByRole('group', { name: 'Export' });
+  await exports.scrollIntoViewIfNeeded();
+  await shot(page, `insights-export-${PHONE.width}.png`);
+  await atOtherWidth(page, 'insights-export', async () => {
     await exports.scrollIntoViewIfNeeded();
-    await shot(page, `insights-export-${viewport.width}.png`);
-    const excelAsked = page.waitForRequest(/\/api\/analytics\/export\.xlsx/);
-    const [excel] = await Promise.all([
-      page.waitForEvent('download'),
-      exports.getByRole('button', { name: 'Excel' }).click(),
-    ]);
-    expect((await excelAsked).url()).toMatch(/\/api\/analytics\/export\.xlsx\?days=30$/);
-    expect(excel.suggestedFilename()).toBe('cardvault-insights-all-cards-30-days.xlsx');
-    const [sheet] = await readXlsx(await readFile(await excel.path()));
-    const [csv] = await Promise.all([
-      page.waitForEvent('download'),
-      exports.getByRole('button', { name: 'CSV' }).click(),
-    ]);
-    expect(csv.suggestedFilename()).toBe('cardvault-insights-all-cards-30-days.csv');
-    const records = parse(await readFile(await csv.path(), 'utf8')) as string[][];
-    expect(records).toHaveLength(31);
-    expect(sheet?.rows.map((cells) => cells.map((cell) => cell?.text ?? ''))).toEqual(records);
-    const today = sheet?.rows.at(-1);
-    expect(today?.[0]).toMatchObject({ type: 's', format: '@' });
-    expect(today?.[1]).toMatchObject({ type: 'n', text: '2' });
-    await expectNoSeriousA11yViolations(page);
-  }
+    await expect(exports.getByRole('button', { name: 'Excel' })).toBeInViewport();
+    await expect(exports.getByRole('button', { name: 'CSV' })).toBeInViewport();
+  });
+  const excelAsked = page.waitForRequest(/\/api\/analytics\/export\.xlsx/);
+  const [excel] = await Promise.all([
+    page.waitForEvent('download'),
+    exports.getByRole('button', { name: 'Excel' }).click(),
+  ]);
+  expect((await excelAsked).url()).toMatch(/\/api\/analytics\/export\.xlsx\?days=30$/);
+  expect(excel.suggestedFilename()).toBe('cardvault-insights-all-cards-30-days.xlsx');
+  const [sheet] = await readXlsx(await readFile(await excel.path()));
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    exports.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe('cardvault-insights-all-cards-30-days.csv');
+  const records = parse(await readFile(await csv.path(), 'utf8')) as string[][];
+  expect(records).toHaveLength(31);
+  expect(sheet?.rows.map((cells) => cells.map((cell) => cell?.text ?? ''))).toEqual(records);
+  const today = sheet?.rows.at(-1);
+  expect(today?.[0]).toMatchObject({ type: 's', format: '@' });
+  expect(today?.[1]).toMatchObject({ type: 'n', text: '2' });
+  await expectNoSeriousA11yViolations(page);
 });
 
-test('an admin sees the platform figures and the most-viewed cards at 390 and 1280 px', async ({
-  page,
-}) => {
+test('an admin sees the platform figures and the most-viewed cards', async ({ page }) => {
+  // The journey and its screens at the other width: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   const admin = await signedInUser(page, { fullName: 'Console Admin', cards: 1 });
   await makeAdmin(admin.id);
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await open(page, '/admin/insights');
+  // At a phone's width, where the figures are narrowest; atOtherWidth checks the laptop's.
+  await page.setViewportSize(PHONE);
+  await open(page, '/admin/insights');
+  await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Platform totals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Most-viewed cards' })).toBeVisible();
+  await page.getByRole('radio', { name: '7 days' }).check();
+  await expect(page).toHaveURL(/days=7/);
+  await expect(
+    page.getByRole('table', { name: 'Views per day, last 7 days' }).getByRole('row'),
+  ).toHaveCount(8);
+  await expectNoSeriousA11yViolations(page);
+  await atOtherWidth(page, 'admin-insights', async () => {
     await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Platform totals' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Most-viewed cards' })).toBeVisible();
-    await page.getByRole('radio', { name: '7 days' }).check();
-    await expect(page).toHaveURL(/days=7/);
-    await expect(
-      page.getByRole('table', { name: 'Views per day, last 7 days' }).getByRole('row'),
-    ).toHaveCount(8);
-    await expectNoSeriousA11yViolations(page);
-  }
+    await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
+  });
 });
 
 test('a card nobody has visited says so and suggests sharing it', async ({ page }) => {
+  // The journey and its screens at the other width: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   await signedInUser(page, { fullName: 'Grace Hopper', cards: 1 });
   const { id } = await createCard(page, { fullName: 'Grace Hopper' });
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await open(page, `/insights?cardId=${id}`);
+  await page.setViewportSize(PHONE);
+  await open(page, `/insights?cardId=${id}`);
+  await expect(page.getByRole('heading', { name: 'No visits yet in this range' })).toBeVisible();
+  await expect(page.getByText(/Share your card/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await atOtherWidth(page, 'insights-empty', async () => {
     await expect(page.getByRole('heading', { name: 'No visits yet in this range' })).toBeVisible();
     await expect(page.getByText(/Share your card/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  }
-  // The header leads here for signed-in users.
+  });
+  // The header leads here for signed-in users: the desktop navigation and the phone's menu differ,
+  // so each is followed at its own width.
   await page.setViewportSize(DESKTOP);
   await open(page, '/');
   await page

@@ -20,7 +20,8 @@ import { createCard, signedInUser, uniqueEmail } from '../support/e2e-fixtures';
 import { open } from '../support/e2e-pages';
 import { firstLink, mailsTo, waitForMail } from '../support/mailbox';
 import { shot } from '../support/shots';
-import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
+import { atOtherWidth } from '../support/other-width';
+import { DESKTOP, PHONE } from '../support/viewports';
 import { readXlsx } from '../support/xlsx';
 
 /**
@@ -98,11 +99,11 @@ test('a visitor at 390 px shares their details; the owner finds, notes, marks, e
   await shareDetails.click();
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(VISITOR.name);
 
-  for (const viewport of VIEWPORTS) {
-    await visitor.setViewportSize(viewport);
-    await expectNoSeriousA11yViolations(visitor);
-  }
-  await visitor.setViewportSize(PHONE);
+  await expectNoSeriousA11yViolations(visitor);
+  await atOtherWidth(visitor, 'lead-dialog', async () => {
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  });
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );
@@ -135,23 +136,25 @@ test('a visitor at 390 px shares their details; the owner finds, notes, marks, e
   );
   const policy = dialog.getByRole('link', { name: /Privacy Policy/ });
   await expect(policy).toHaveAttribute('href', '/privacy');
-  for (const viewport of VIEWPORTS) {
-    await visitor.setViewportSize(viewport);
+  await consent.scrollIntoViewIfNeeded();
+  await shot(visitor, `lead-consent-missing-${PHONE.width}.png`);
+  await atOtherWidth(visitor, 'lead-consent-missing', async () => {
     await consent.scrollIntoViewIfNeeded();
-    await shot(visitor, `lead-consent-missing-${viewport.width}.png`);
-  }
-  await visitor.setViewportSize(PHONE);
+    await expect(consent).toBeInViewport();
+    await expect(dialog.getByText(LEAD_MESSAGES.consentRequired)).toBeVisible();
+  });
   // Ticked, the box's reason goes at once, before anything is sent again.
   await consent.check();
   await expect(dialog.getByText(LEAD_MESSAGES.consentRequired)).toBeHidden();
   await expect(consent).not.toHaveAttribute('aria-invalid');
   await expect(consent).toHaveAccessibleDescription('');
-  for (const viewport of VIEWPORTS) {
-    await visitor.setViewportSize(viewport);
+  await consent.scrollIntoViewIfNeeded();
+  await shot(visitor, `lead-consent-ticked-${PHONE.width}.png`);
+  await atOtherWidth(visitor, 'lead-consent-ticked', async () => {
     await consent.scrollIntoViewIfNeeded();
-    await shot(visitor, `lead-consent-ticked-${viewport.width}.png`);
-  }
-  await visitor.setViewportSize(PHONE);
+    await expect(consent).toBeInViewport();
+    await expect(consent).toBeChecked();
+  });
   await dialog.getByRole('checkbox', { name: 'Send me a copy of this card by e-mail' }).check();
 
   // A person takes longer than the minimum fill time to get here.
@@ -213,11 +216,12 @@ test('a visitor at 390 px shares their details; the owner finds, notes, marks, e
   const followedUp = detail.getByRole('checkbox', { name: /Followed up/ });
   await followedUp.check();
   await expect(followedUp).toBeChecked();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.setViewportSize(DESKTOP);
+  await expectNoSeriousA11yViolations(page);
+  await atOtherWidth(page, 'lead-detail', async () => {
+    await expect(detail.getByText(VISITOR.note, { exact: true })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Save note' })).toBeVisible();
+    await expect(followedUp).toBeVisible();
+  });
 
   // Save to phone: a vCard that a vCard parser reads back.
   const card = await download(page, detail.getByRole('link', { name: 'Save to phone (vCard)' }));
@@ -238,64 +242,66 @@ test('a visitor at 390 px shares their details; the owner finds, notes, marks, e
   await expect(detail.getByRole('checkbox', { name: /Followed up/ })).toBeChecked();
   await page.keyboard.press('Escape');
 
-  // Export, at both widths: Excel for people, exactly as typed (the international phone number
+  // Export: Excel for people, exactly as typed (the international phone number
   // without an apostrophe, the formula as text), read back by an independent reader; CSV for
-  // tools, read back by a CSV parser, its formula neutralised. Both of the current filters.
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await open(page, `/leads?cardId=${id}`);
+  // tools, read back by a CSV parser, its formula neutralised. Both of the current filters. The
+  // files do not depend on the width: they are asked for once, at the laptop's.
+  await open(page, `/leads?cardId=${id}`);
+  await expect(row).toBeVisible();
+  const exports = page.getByRole('group', { name: 'Export' });
+  await expect(exports).toBeInViewport();
+  await shot(page, `leads-export-${DESKTOP.width}.png`);
+  await atOtherWidth(page, 'leads-export', async () => {
     await expect(row).toBeVisible();
-    const exports = page.getByRole('group', { name: 'Export' });
     await expect(exports).toBeInViewport();
-    await shot(page, `leads-export-${viewport.width}.png`);
+  });
 
-    const excelAsked = page.waitForRequest(/\/api\/leads\/export\.xlsx/);
-    const excel = await download(page, exports.getByRole('button', { name: 'Excel' }));
-    expect((await excelAsked).url()).toContain(`/api/leads/export.xlsx?cardId=${id}&sort=newest`);
-    expect(excel.suggestedFilename()).toMatch(/^cardvault-leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const [sheet, ...otherSheets] = await readXlsx(await readFile(await excel.path()));
-    expect(otherSheets).toEqual([]);
-    const header = sheet?.rows[0]?.map((cell) => cell?.text);
-    expect(header).toEqual([...LEAD_CSV_HEADER]);
-    const cellOf = (name: (typeof LEAD_CSV_HEADER)[number]) =>
-      sheet?.rows.find((cells) => cells.some((cell) => cell?.text === VISITOR.email))?.[
-        LEAD_CSV_HEADER.indexOf(name)
-      ];
-    expect(cellOf('Phone')).toMatchObject({ type: 's', text: VISITOR.phone, format: '@' });
-    expect(cellOf('Company')).toMatchObject({ type: 's', text: VISITOR.company, format: '@' });
-    expect(cellOf('Company')?.formula).toBeUndefined();
-    expect(cellOf('Their note')?.text).toBe(VISITOR.note);
-    expect(cellOf('Name')?.text).toBe(VISITOR.name);
+  const excelAsked = page.waitForRequest(/\/api\/leads\/export\.xlsx/);
+  const excel = await download(page, exports.getByRole('button', { name: 'Excel' }));
+  expect((await excelAsked).url()).toContain(`/api/leads/export.xlsx?cardId=${id}&sort=newest`);
+  expect(excel.suggestedFilename()).toMatch(/^cardvault-leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const [sheet, ...otherSheets] = await readXlsx(await readFile(await excel.path()));
+  expect(otherSheets).toEqual([]);
+  const header = sheet?.rows[0]?.map((cell) => cell?.text);
+  expect(header).toEqual([...LEAD_CSV_HEADER]);
+  const cellOf = (name: (typeof LEAD_CSV_HEADER)[number]) =>
+    sheet?.rows.find((cells) => cells.some((cell) => cell?.text === VISITOR.email))?.[
+      LEAD_CSV_HEADER.indexOf(name)
+    ];
+  expect(cellOf('Phone')).toMatchObject({ type: 's', text: VISITOR.phone, format: '@' });
+  expect(cellOf('Company')).toMatchObject({ type: 's', text: VISITOR.company, format: '@' });
+  expect(cellOf('Company')?.formula).toBeUndefined();
+  expect(cellOf('Their note')?.text).toBe(VISITOR.note);
+  expect(cellOf('Name')?.text).toBe(VISITOR.name);
 
-    const csvAsked = page.waitForRequest(/\/api\/leads\/export\.csv/);
-    const csv = await download(page, exports.getByRole('button', { name: 'CSV' }));
-    expect((await csvAsked).url()).toContain(`/api/leads/export.csv?cardId=${id}&sort=newest`);
-    expect(csv.suggestedFilename()).toMatch(/^cardvault-leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const records = parse(await fileText(csv), {
-      bom: true,
-      relax_column_count: true,
-    }) as string[][];
-    const lead = records.find((record) => record.includes(VISITOR.email));
-    expect(lead, JSON.stringify(records)).toBeDefined();
-    expect(lead).toContain(VISITOR.name);
-    expect(lead).toContain(VISITOR.note);
-    const company = lead?.find((cell) => cell.includes('SUM(1,2)'));
-    expect(company).toBeDefined();
-    expect(company).not.toMatch(/^[=+\-@]/);
-    expect(lead?.[LEAD_CSV_HEADER.indexOf('Phone')]).toBe(`'${VISITOR.phone}`);
-  }
+  const csvAsked = page.waitForRequest(/\/api\/leads\/export\.csv/);
+  const csv = await download(page, exports.getByRole('button', { name: 'CSV' }));
+  expect((await csvAsked).url()).toContain(`/api/leads/export.csv?cardId=${id}&sort=newest`);
+  expect(csv.suggestedFilename()).toMatch(/^cardvault-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const records = parse(await fileText(csv), {
+    bom: true,
+    relax_column_count: true,
+  }) as string[][];
+  const lead = records.find((record) => record.includes(VISITOR.email));
+  expect(lead, JSON.stringify(records)).toBeDefined();
+  expect(lead).toContain(VISITOR.name);
+  expect(lead).toContain(VISITOR.note);
+  const company = lead?.find((cell) => cell.includes('SUM(1,2)'));
+  expect(company).toBeDefined();
+  expect(company).not.toMatch(/^[=+\-@]/);
+  expect(lead?.[LEAD_CSV_HEADER.indexOf('Phone')]).toBe(`'${VISITOR.phone}`);
 
   // The Leads page at both widths, and the header's link to it.
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await open(page, '/leads');
+  await open(page, '/leads');
+  await expect(row).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    DESKTOP.width,
+  );
+  await atOtherWidth(page, 'leads', async () => {
     await expect(row).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
-  }
-  await page.setViewportSize(DESKTOP);
+  });
+  // The desktop navigation and the phone's menu differ: each is followed at its own width.
   await open(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leads' }).click();
   await expect(page).toHaveURL(/\/leads$/);
@@ -341,10 +347,12 @@ test('a card with the exchange switched off offers no Share your details', async
   await context.close();
 });
 
-test('on a card with our branding hidden, the consent names the site, not CardVault, and is stored as shown, at 390 and 1280 px', async ({
+test('on a card with our branding hidden, the consent names the site, not CardVault, and is stored as shown', async ({
   page,
   browser,
 }) => {
+  // The journey and its screens at the other width: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   await signedInUser(page, { fullName: 'Ada Lovelace', cards: 1 });
   const { id } = await createCard(page, { fullName: 'Ada Lovelace', hideBranding: 'true' });
   const shown = consentText('Ada Lovelace', true);
@@ -365,14 +373,15 @@ test('on a card with our branding hidden, the consent names the site, not CardVa
   );
   // With the dialog open the page still names nothing of ours.
   await expect(visitor.locator('body')).not.toContainText(/cardvault/i);
-  for (const viewport of VIEWPORTS) {
-    await visitor.setViewportSize(viewport);
-    // The consent sits just above the buttons at the dialog's foot.
+  // The consent sits just above the buttons at the dialog's foot.
+  const expectConsentAtFoot = async () => {
     await dialog.getByRole('button', { name: 'Send my details' }).scrollIntoViewIfNeeded();
     await expect(consent).toBeInViewport();
-    await expectNoSeriousA11yViolations(visitor);
-    await shot(visitor, `lead-consent-unbranded-${viewport.width}.png`);
-  }
+  };
+  await expectConsentAtFoot();
+  await expectNoSeriousA11yViolations(visitor);
+  await shot(visitor, `lead-consent-unbranded-${PHONE.width}.png`);
+  await atOtherWidth(visitor, 'lead-consent-unbranded', expectConsentAtFoot);
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Hedy Lamarr');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('hedy'));
   await consent.check();
@@ -411,6 +420,8 @@ test('a visitor quick with autofill reaches the owner at once; their copy of the
   page,
   browser,
 }) => {
+  // The journey and its screens at the other width: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   const owner = await signedInUser(page, { fullName: 'Ada Lovelace', cards: 1 });
   const { id } = await createCard(page, { fullName: 'Ada Lovelace' });
   const email = uniqueEmail('quick');
@@ -458,12 +469,14 @@ test('a visitor quick with autofill reaches the owner at once; their copy of the
   await expect(
     visitor.getByRole('heading', { name: 'Get your copy of the card', level: 1 }),
   ).toBeVisible();
-  for (const viewport of VIEWPORTS) {
-    await visitor.setViewportSize(viewport);
-    await expectNoSeriousA11yViolations(visitor);
-    await shot(visitor, `card-copy-${viewport.width}.png`);
-  }
-  await visitor.setViewportSize(PHONE);
+  await expectNoSeriousA11yViolations(visitor);
+  await shot(visitor, `card-copy-${PHONE.width}.png`);
+  await atOtherWidth(visitor, 'card-copy', async () => {
+    await expect(
+      visitor.getByRole('heading', { name: 'Get your copy of the card', level: 1 }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Send me the card' })).toBeVisible();
+  });
   expect(await mailsTo(email, /^The contact card/)).toHaveLength(0);
   await visitor.getByRole('button', { name: 'Send me the card' }).click();
   await expect(visitor.getByRole('status')).toHaveText(LEAD_MESSAGES.copySent);
@@ -482,10 +495,12 @@ test('a visitor quick with autofill reaches the owner at once; their copy of the
   await visitor.context().close();
 });
 
-test('a submission judged a script’s gets the same answer, and its owner sees it counted as blocked in Insights at 390 and 1280 px', async ({
+test('a submission judged a script’s gets the same answer, and its owner sees it counted as blocked in Insights', async ({
   page,
   browser,
 }) => {
+  // The journey and its screens at the other width: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   const owner = await signedInUser(page, { fullName: 'Grace Hopper', cards: 1 });
   const { id } = await createCard(page, { fullName: 'Grace Hopper' });
 
@@ -512,21 +527,22 @@ test('a submission judged a script’s gets the same answer, and its owner sees 
     await expect(blocked.locator('dd').first()).toHaveText('1', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(blocked).toContainText('Looked automated: not kept');
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await open(page, `/insights?cardId=${id}`);
+  // At a phone's width, where the tiles are narrowest; atOtherWidth checks the other.
+  await page.setViewportSize(PHONE);
+  await open(page, `/insights?cardId=${id}`);
+  await expect(blocked.locator('dd').first()).toHaveText('1');
+  await expectNoSeriousA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  await blocked.scrollIntoViewIfNeeded();
+  await expect(blocked).toBeInViewport({ ratio: 1 });
+  await shot(page.getByRole('region', { name: 'Totals' }), `insights-blocked-${PHONE.width}.png`);
+  await atOtherWidth(page, 'insights-blocked', async () => {
     await expect(blocked.locator('dd').first()).toHaveText('1');
-    await expectNoSeriousA11yViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
     await blocked.scrollIntoViewIfNeeded();
     await expect(blocked).toBeInViewport({ ratio: 1 });
-    await shot(
-      page.getByRole('region', { name: 'Totals' }),
-      `insights-blocked-${viewport.width}.png`,
-    );
-  }
+  });
 
   // Nothing was kept or mailed.
   await open(page, '/leads');

@@ -53,6 +53,8 @@ test.describe('sign-in through an OpenID Connect provider', () => {
     await second.close();
   });
 
+  // Kept at both widths: the reason is a toast that leaves after 10 s, so each width must see it
+  // on arriving at the sign-in page.
   for (const viewport of VIEWPORTS) {
     test(`an address the provider has not verified is refused, and the sign-in page says why (${viewport.width} px)`, async ({
       page,

@@ -16,6 +16,8 @@ const PAGES = [
   { path: '/about', codes: 3, visible: () => 3 },
 ];
 
+// Kept at both widths: each width shows its own codes at its own size, and each is decoded from
+// a screenshot at that width.
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
