@@ -71,6 +71,12 @@ export interface PublicPageRun {
   /** The page for a phone with LOG_LEVEL=silent: the log's cost is 1 − on/off. */
   pageLoggingOff: LoadResult;
   logCost: number;
+  /**
+   * The log's cost in the server's CPU time: the same burst of the seeded page with logging on
+   * and with LOG_LEVEL=silent, 1 − off/on. CPU time barely depends on what else the machine runs,
+   * so this holds where req/s figures swing with the load.
+   */
+  logCostCpu: { loggedCpuMs: number; silentCpuMs: number; requests: number; cost: number };
   logBytesPerRequest: number;
   idleMiB: number;
   peakMiB: number;
@@ -229,6 +235,9 @@ export async function benchPublicPage(
       await burst(server, 'made-up ids, each new', 10_000, () => `/showcase?id=${randomUUID()}`),
       await burst(server, 'one made-up id, repeated', 10_000, () => '/showcase?id=no-such-card'),
     ];
+    const logCostRequests = 30_000;
+    const seededPage = () => `/showcase${pages.cardQuery}`;
+    const logged = await burst(server, 'the seeded card, logged', logCostRequests, seededPage);
     progress(`${database}: ${settings.idleS} s idle`);
     await wait(settings.idleS * 1000);
     const idleMiB = mib(memorySample(server.pid)?.memoryKiB ?? 0);
@@ -246,6 +255,13 @@ export async function benchPublicPage(
     const logCost = pageLoggingOn
       ? 1 - pageLoggingOn.requestsPerSecond / pageLoggingOff.requestsPerSecond
       : Number.NaN;
+    const silent = await burst(server, 'the seeded card, silent', logCostRequests, seededPage);
+    const logCostCpu = {
+      loggedCpuMs: logged.cpuMs,
+      silentCpuMs: silent.cpuMs,
+      requests: logCostRequests,
+      cost: 1 - silent.cpuMs / logged.cpuMs,
+    };
     await server.stop();
     server = undefined;
 
@@ -296,6 +312,7 @@ export async function benchPublicPage(
       coldPage,
       pageLoggingOff,
       logCost,
+      logCostCpu,
       logBytesPerRequest,
       idleMiB,
       peakMiB,
@@ -354,7 +371,9 @@ export function printPublicPage(runs: PublicPageRun[]): void {
   for (const run of runs) {
     console.log(
       `${run.database}: cold page (first s after restart) ${run.coldPage.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(run.coldPage.p99Ms)} ms, max ${ms(run.coldPage.maxMs)} ms; ` +
-        `log cost ${(run.logCost * 100).toFixed(1)}% (page ${run.pageLoggingOff.requestsPerSecond.toFixed(0)} req/s with LOG_LEVEL=silent), ${run.logBytesPerRequest.toFixed(0)} B of log per request; ` +
+        `log cost ${(run.logCost * 100).toFixed(1)}% of req/s (page ${run.pageLoggingOff.requestsPerSecond.toFixed(0)} req/s with LOG_LEVEL=silent), ` +
+        `${(run.logCostCpu.cost * 100).toFixed(1)}% of server CPU (${run.logCostCpu.requests} pages: ${run.logCostCpu.loggedCpuMs.toFixed(0)} ms logged, ${run.logCostCpu.silentCpuMs.toFixed(0)} ms silent), ` +
+        `${run.logBytesPerRequest.toFixed(0)} B of log per request; ` +
         `memory ${run.idleMiB.toFixed(0)} MiB idle, ${run.peakMiB.toFixed(0)} MiB peak; ` +
         `page ${run.pageBytes} B, vCard ${run.vcardBytes} B`,
     );
