@@ -201,3 +201,27 @@ export async function fitStoredImage(
   }
   return image.resize(resize);
 }
+
+/**
+ * A fitted square image (`fitStoredImage`, `side` pixels) cut to a rounded square with corners of
+ * `radius` (half the side makes a circle), transparent outside, as a small PNG: the QR code's
+ * centre photo or logo and the printed card's round photo. Undefined when it cannot be drawn.
+ */
+export async function roundedSquarePng(
+  image: Sharp,
+  side: number,
+  radius: number,
+): Promise<Buffer | undefined> {
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="${side}" height="${side}" rx="${radius}" ry="${radius}"/></svg>`,
+  );
+  try {
+    return await image
+      .ensureAlpha()
+      .composite([{ input: mask, blend: 'dest-in' }])
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
+}

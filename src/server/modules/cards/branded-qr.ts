@@ -11,7 +11,8 @@ import sharp, { type OverlayOptions } from 'sharp';
 import type { QrLogo } from '../../../shared/card-design';
 import { parseHex } from '../../../shared/contrast';
 import { resolveQrColors, type QrColors } from '../../../shared/qr-colors';
-import { fitStoredImage } from '../../lib/images';
+import { fitStoredImage, roundedSquarePng } from '../../lib/images';
+import { darkModuleRuns } from '../../lib/qr-modules';
 import type { Storage } from '../../plugins/storage';
 
 /**
@@ -85,45 +86,24 @@ async function logoPng(
   pixels: number,
 ): Promise<Buffer | undefined> {
   const radius = Math.round(pixels * (logo.kind === 'profile' ? 0.22 : 0.12));
-  const mask = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}"><rect width="${pixels}" height="${pixels}" rx="${radius}" ry="${radius}"/></svg>`,
-  );
   const fitted = await fitStoredImage(logo.bytes, {
     width: pixels,
     height: pixels,
     fit: logo.kind === 'profile' ? 'cover' : 'contain',
     background: { r: 0, g: 0, b: 0, alpha: 0 },
   });
-  if (!fitted) return undefined;
-  try {
-    return await fitted
-      .ensureAlpha()
-      .composite([{ input: mask, blend: 'dest-in' }])
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-  } catch {
-    return undefined;
-  }
+  return fitted ? roundedSquarePng(fitted, pixels, radius) : undefined;
 }
 
 /** The dark modules as one SVG path: a run of dark modules in a row is one rectangle. */
 function modulesPath(layout: Layout): string {
-  const parts: string[] = [];
-  for (let row = 0; row < layout.size; row++) {
-    let column = 0;
-    while (column < layout.size) {
-      if (!layout.isDark(row, column)) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < layout.size && layout.isDark(row, column)) column++;
-      const x = start + QR_QUIET_ZONE_MODULES;
+  return darkModuleRuns(layout.size, layout.isDark)
+    .map(({ row, column, length }) => {
+      const x = column + QR_QUIET_ZONE_MODULES;
       const y = row + QR_QUIET_ZONE_MODULES;
-      parts.push(`M${x} ${y}h${column - start}v1h${start - column}z`);
-    }
-  }
-  return parts.join('');
+      return `M${x} ${y}h${length}v1h${-length}z`;
+    })
+    .join('');
 }
 
 const plateRadius = (moduleSize: number) => 1.5 * moduleSize;

@@ -8,6 +8,7 @@
 import QRCode from 'qrcode';
 import sharp, { type OverlayOptions } from 'sharp';
 import { fitStoredImage } from '../../../lib/images';
+import { darkModuleRuns } from '../../../lib/qr-modules';
 import {
   BACKGROUND_HEIGHT as HEIGHT,
   BACKGROUND_WIDTH as WIDTH,
@@ -69,21 +70,13 @@ function qrSvg(
   const scale = Math.ceil(minSide / total);
   const side = total * scale;
   const { x, y } = place(side);
-  const parts: string[] = [];
-  for (let row = 0; row < size; row++) {
-    let column = 0;
-    while (column < size) {
-      if (qr.modules.get(row, column) !== 1) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < size && qr.modules.get(row, column) === 1) column++;
-      const mx = x + (start + QUIET_ZONE_MODULES) * scale;
+  const parts = darkModuleRuns(size, (row, column) => qr.modules.get(row, column) === 1).map(
+    ({ row, column, length }) => {
+      const mx = x + (column + QUIET_ZONE_MODULES) * scale;
       const my = y + (row + QUIET_ZONE_MODULES) * scale;
-      parts.push(`M${mx} ${my}h${(column - start) * scale}v${scale}h${(start - column) * scale}z`);
-    }
-  }
+      return `M${mx} ${my}h${length * scale}v${scale}h${-length * scale}z`;
+    },
+  );
   const svg =
     `<rect x="${x}" y="${y}" width="${side}" height="${side}" rx="${scale * 2}" fill="${WHITE}"/>` +
     `<path shape-rendering="crispEdges" fill="${color}" d="${parts.join('')}"/>`;

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { darkModuleRuns } from '../../../lib/qr-modules';
 import { QR_QUIET_ZONE_MODULES } from '../../cards';
 
 /** A run of dark modules, in modules from the top-left corner of the quiet zone. */
@@ -24,23 +25,14 @@ export interface QrRectangles {
 export function qrRectangles(text: string): QrRectangles {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'Q' });
   const { size } = qr.modules;
-  const rects: ModuleRect[] = [];
-  for (let row = 0; row < size; row++) {
-    let column = 0;
-    while (column < size) {
-      if (qr.modules.get(row, column) !== 1) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < size && qr.modules.get(row, column) === 1) column++;
-      rects.push({
-        x: start + QR_QUIET_ZONE_MODULES,
-        y: row + QR_QUIET_ZONE_MODULES,
-        width: column - start,
-        height: 1,
-      });
-    }
-  }
+  const rects: ModuleRect[] = darkModuleRuns(
+    size,
+    (row, column) => qr.modules.get(row, column) === 1,
+  ).map(({ row, column, length }) => ({
+    x: column + QR_QUIET_ZONE_MODULES,
+    y: row + QR_QUIET_ZONE_MODULES,
+    width: length,
+    height: 1,
+  }));
   return { total: size + 2 * QR_QUIET_ZONE_MODULES, rects };
 }

@@ -7,7 +7,7 @@ import type { PrintSheet } from '../../../../shared/print';
 import { resolveQrColors } from '../../../../shared/qr-colors';
 import type { CardRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { fitStoredImage } from '../../../lib/images';
+import { fitStoredImage, roundedSquarePng } from '../../../lib/images';
 import { cardFileDisposition, findOwnedCard, publicCardUrl } from '../../cards';
 import type { FaceKit } from './card-faces';
 import { PrintFace } from './print-fonts';
@@ -39,20 +39,8 @@ async function storedImage(app: FastifyInstance, key: string | null): Promise<Bu
 /** The photo cut to a circle (a PNG with transparent corners); undefined if it is not drawn. */
 async function roundPhoto(bytes: Buffer): Promise<Buffer | undefined> {
   const side = PHOTO_PIXELS;
-  const mask = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><circle cx="${side / 2}" cy="${side / 2}" r="${side / 2}"/></svg>`,
-  );
   const fitted = await fitStoredImage(bytes, { width: side, height: side, fit: 'cover' });
-  if (!fitted) return undefined;
-  try {
-    return await fitted
-      .ensureAlpha()
-      .composite([{ input: mask, blend: 'dest-in' }])
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-  } catch {
-    return undefined;
-  }
+  return fitted ? roundedSquarePng(fitted, side, side / 2) : undefined;
 }
 
 /** The logo fitted inside its box, transparency kept; undefined if it is not drawn. */
