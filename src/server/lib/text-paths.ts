@@ -4,50 +4,13 @@
  * glyphs come from the @fontsource packages' WOFF files (the card's font, then Inter for any
  * character it lacks); a character no file has is left out rather than drawn as a box.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
-import { fontsourceOf, type CardFontWeight } from '../../shared/card-fonts';
+import type { Font } from '@pdf-lib/fontkit';
+import type { CardFontWeight } from '../../shared/card-fonts';
+import { cardFontFiles } from './font-files';
 
-/** The subsets tried for each font, in order; a package without one of them is skipped. */
-const SUBSETS = [
-  'latin',
-  'latin-ext',
-  'cyrillic',
-  'cyrillic-ext',
-  'greek',
-  'greek-ext',
-  'vietnamese',
-];
-
-/** What a card with the `system` font (which loads nothing on the page) is drawn in. */
-const DEFAULT_FONT = 'inter';
-
-const loaded = new Map<string, Font[]>();
-
-function filesOf(fontId: string, weight: CardFontWeight): Font[] {
-  const key = `${fontId}:${weight}`;
-  const cached = loaded.get(key);
-  if (cached) return cached;
-  const pkg = fontsourceOf(fontId);
-  const fonts: Font[] = [];
-  if (pkg) {
-    const require = createRequire(import.meta.url);
-    const dir = require.resolve(`@fontsource/${pkg}/package.json`).replace(/package\.json$/, '');
-    for (const subset of SUBSETS) {
-      const path = `${dir}files/${pkg}-${subset}-${weight}-normal.woff`;
-      if (existsSync(path)) fonts.push(fontkit.create(readFileSync(path)));
-    }
-  }
-  loaded.set(key, fonts);
-  return fonts;
-}
-
-/** The files a card's text is drawn from: its own font's, then the default's. */
-function fontsFor(fontId: string, weight: CardFontWeight): Font[] {
-  const own = fontId === DEFAULT_FONT ? [] : filesOf(fontId, weight);
-  return [...own, ...filesOf(DEFAULT_FONT, weight)];
-}
+/** The glyphs a card's text is drawn from: its own font's, then the fallback's (font-files.ts). */
+const fontsFor = (fontId: string, weight: CardFontWeight): Font[] =>
+  cardFontFiles(fontId, weight).map((file) => file.glyphs);
 
 export interface TextStyle {
   fontId: string;

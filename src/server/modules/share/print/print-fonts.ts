@@ -1,9 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import { fontsourceOf } from '../../../../shared/card-fonts';
+import { cardFontFiles, type FontFile } from '../../../lib/font-files';
 
 /**
  * The card's font in a printed card (docs/ARCHITECTURE.md, "Printed cards"). @fontsource ships each
@@ -14,49 +10,6 @@ import { fontsourceOf } from '../../../../shared/card-fonts';
  */
 
 export type PrintWeight = 400 | 700;
-
-/** Script subsets in the order they are tried; a font without one simply has no such file. */
-const SUBSETS = [
-  'latin',
-  'latin-ext',
-  'cyrillic',
-  'cyrillic-ext',
-  'greek',
-  'greek-ext',
-  'vietnamese',
-];
-
-/** The card font used when the card's is `system` (a phone's own font), and for missing scripts. */
-const FALLBACK_FONTSOURCE = 'inter';
-
-interface FontFile {
-  bytes: Buffer;
-  glyphs: Font;
-}
-
-const files = new Map<string, FontFile[]>();
-
-function packageFilesDir(fontsource: string): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve(`@fontsource/${fontsource}/package.json`)), 'files');
-}
-
-/** A font's subset files for one weight, read and parsed once per process. */
-function subsetFiles(fontsource: string, weight: PrintWeight): FontFile[] {
-  const key = `${fontsource}-${weight}`;
-  let found = files.get(key);
-  if (!found) {
-    const dir = packageFilesDir(fontsource);
-    found = SUBSETS.map((subset) => join(dir, `${fontsource}-${subset}-${weight}-normal.woff`))
-      .filter((path) => existsSync(path))
-      .map((path) => {
-        const bytes = readFileSync(path);
-        return { bytes, glyphs: fontkit.create(bytes) };
-      });
-    files.set(key, found);
-  }
-  return found;
-}
 
 export interface TextRun {
   font: PDFFont;
@@ -71,11 +24,7 @@ export class PrintFace {
 
   constructor(doc: PDFDocument, fontId: string, weight: PrintWeight) {
     this.#doc = doc;
-    const own = fontsourceOf(fontId) ?? FALLBACK_FONTSOURCE;
-    this.#files = [
-      ...subsetFiles(own, weight),
-      ...(own === FALLBACK_FONTSOURCE ? [] : subsetFiles(FALLBACK_FONTSOURCE, weight)),
-    ];
+    this.#files = cardFontFiles(fontId, weight);
   }
 
   #fileFor(codePoint: number): FontFile | undefined {
