@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../tests/support/cards';
 import { LogCapture } from '../../../tests/support/log-capture';
+import { writeInfoLine } from './request-log';
 import { grantSubscription } from '../../../tests/support/subscriptions';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createUser, latestMailedLink, pathOf, type TestUser } from '../../../tests/support/users';
@@ -55,6 +56,10 @@ describe('the request log', () => {
       reqId,
     });
     expect(typeof line?.ms).toBe('number');
+    // Fastify's logger is one whose parts the everyday line is made from (no pino fallback).
+    expect(
+      writeInfoLine(t.app.log, { reqId: 'probe', method: 'GET', route: '/', status: 200, ms: 0 }),
+    ).toBe(true);
     // The pattern, not the URL: no query, no id, no address.
     expect(line).not.toHaveProperty('url');
     expect(JSON.stringify(line)).not.toContain(card.id);
