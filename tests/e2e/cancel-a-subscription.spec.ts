@@ -19,6 +19,20 @@ const billingValue = (page: Page, term: string) =>
 const deletionWarning = (date: Date) =>
   `Your cards will be deleted ${RETENTION_DAYS} days after your subscription ends, on ${longDate(date)}, unless you reactivate it.`;
 
+/** What the subscription page says of a canceled subscription that ended at `endedAt`. */
+async function expectCanceledNotices(page: Page, endedAt: string) {
+  await expect(
+    page.getByText(
+      'Your subscription has been canceled. You can still access your existing cards.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      `Your cards will be deleted on ${longDate(daysAfter(endedAt, RETENTION_DAYS))} unless you reactivate your subscription.`,
+    ),
+  ).toBeVisible();
+}
+
 test.use({ viewport: PHONE, locale: 'en-US' });
 
 test('cancelling a trial says when the cards go, and a canceled subscription has no next billing date', async ({
@@ -43,30 +57,12 @@ test('cancelling a trial says when the cards go, and a canceled subscription has
   expect(ended.status).toBe('canceled');
   await expect(billingValue(page, 'Next Billing Date')).toHaveText('N/A');
   await expect(billingValue(page, 'End Date')).toHaveText(longDate(ended.ended_at ?? ''));
-  await expect(
-    page.getByText(
-      'Your subscription has been canceled. You can still access your existing cards.',
-    ),
-  ).toBeVisible();
-  await expect(
-    page.getByText(
-      `Your cards will be deleted on ${longDate(daysAfter(ended.ended_at ?? '', RETENTION_DAYS))} unless you reactivate your subscription.`,
-    ),
-  ).toBeVisible();
+  await expectCanceledNotices(page, ended.ended_at ?? '');
   await expectNoSeriousA11yViolations(page);
   await atOtherWidth(page, 'trial-canceled', async () => {
     await expect(billingValue(page, 'Next Billing Date')).toHaveText('N/A');
     await expect(billingValue(page, 'End Date')).toBeVisible();
-    await expect(
-      page.getByText(
-        'Your subscription has been canceled. You can still access your existing cards.',
-      ),
-    ).toBeVisible();
-    await expect(
-      page.getByText(
-        `Your cards will be deleted on ${longDate(daysAfter(ended.ended_at ?? '', RETENTION_DAYS))} unless you reactivate your subscription.`,
-      ),
-    ).toBeVisible();
+    await expectCanceledNotices(page, ended.ended_at ?? '');
   });
 });
 
