@@ -15,7 +15,9 @@ const DATABASE_AGNOSTIC_API_TESTS = [
 
 /**
  * unit: pure rules and server helpers, no database.
- * api-pglite / api-postgres: the same `*.api.test.ts` files against each database; every file gets a
+ * api-pglite / api-postgres: the same `*.api.test.ts` files (through the app, without a network)
+ * and `*.db.test.ts` files (a module's rules on the database, no app) against each database;
+ * every file gets a
  * fresh database cloned from a template migrated once per run (tests/support/global-setup.ts).
  * They run without isolation: the files of a worker share one module graph (each still builds
  * its own app on its own database), which saves importing the server ~60 times (~2 min of CPU).
@@ -41,14 +43,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', 'node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/*.db.test.ts', 'node_modules/**'],
         },
       },
       {
         extends: true,
         test: {
           name: 'api-pglite',
-          include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          include: ['src/**/*.{api,db}.test.ts', 'tests/api/**/*.api.test.ts'],
           // The cross-cutting tests go over every route, so they grow with the API, and take several
           // times longer on a machine busy with other suites (docs/benchmarks.md, "The test run").
           testTimeout: 60_000,
@@ -61,7 +63,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
-          include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          include: ['src/**/*.{api,db}.test.ts', 'tests/api/**/*.api.test.ts'],
           // What these files check is drawn, encoded or signed, not stored: the same on either
           // database, and most of their time is the drawing. They run on PGlite; every route they
           // cover is still called on PostgreSQL by the authorization matrix (decision 0019).

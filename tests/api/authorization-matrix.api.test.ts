@@ -1,6 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/shared/card';
+import {
+  reachOf,
+  type Action,
+  type Principal,
+  type Resource,
+} from '../../src/server/modules/access';
 import { setAdmin } from '../../src/server/modules/user';
 import { png } from '../support/images';
 import { multipart } from '../support/multipart';
@@ -43,18 +49,27 @@ const all = (status: number): Expected => ({
   admin: status,
 });
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
-const ownerOnly = (status: number): Expected => ({
-  anonymous: 401,
-  other: 404,
-  owner: status,
-  admin: 404,
-});
-const adminOnly = (status: number): Expected => ({
-  anonymous: 401,
-  other: 403,
-  owner: 403,
-  admin: status,
-});
+/** The table's callers as the access policy sees them: two members, and a member who is an admin. */
+const ROLES_OF: Record<Exclude<Role, 'anonymous'>, Principal['roles']> = {
+  other: ['member'],
+  owner: ['member'],
+  admin: ['member', 'admin'],
+};
+
+/**
+ * What the access policy's table (modules/access) gives each caller for `action` on the owner's
+ * resource: no grant is 403, a grant of one's own rows is 404 on someone else's (as for a row that
+ * does not exist), a grant of every row is `status`. Change the table and these expectations move
+ * with it; the requests below then prove the routes obey it.
+ */
+const byPolicy = (action: Action, resource: Resource, status: number): Expected => {
+  const expected: Expected = { anonymous: 401, other: 0, owner: 0, admin: 0 };
+  for (const role of ['other', 'owner', 'admin'] as const) {
+    const reach = reachOf({ kind: 'user', userId: role, roles: ROLES_OF[role] }, action, resource);
+    expected[role] = reach === undefined ? 403 : reach === 'any' || role === 'owner' ? status : 404;
+  }
+  return expected;
+};
 
 const cardFields = {
   fullName: 'Matrix Card',
@@ -191,7 +206,7 @@ const TABLE: Record<string, Entry> = {
       }),
   },
   'POST /api/admin/delete-user': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'account', 200),
     request: async ({ t }) =>
       json('POST', '/api/admin/delete-user', { id: (await createUser(t.app)).id }),
   },
@@ -212,18 +227,18 @@ const TABLE: Record<string, Entry> = {
     request: () => form('/api/card/create-card', cardFields),
   },
   'POST /api/card/update-card': {
-    expect: ownerOnly(200),
+    expect: byPolicy('edit', 'card', 200),
     request: ({ card }) => form('/api/card/update-card', { id: card.id, ...cardFields }),
   },
   'POST /api/card/delete-card': {
-    expect: ownerOnly(200),
+    expect: byPolicy('delete', 'card', 200),
     request: async (context) => {
       const card = await newCard(context);
       return json('POST', '/api/card/delete-card', { id: card.id, userId: card.userId });
     },
   },
   'GET /api/card': {
-    expect: ownerOnly(200),
+    expect: byPolicy('edit', 'card', 200),
     request: ({ card }) => json('GET', `/api/card?id=${card.id}`),
   },
   'POST /api/card/list-user-cards': {
@@ -247,7 +262,7 @@ const TABLE: Record<string, Entry> = {
     request: ({ card }) => json('GET', `/api/card/qr?id=${card.id}&format=svg`),
   },
   'GET /api/card/background': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'card', 200),
     request: ({ card }) => json('GET', `/api/card/background?id=${card.id}&layout=corner`),
   },
   'GET /showcase/manifest.webmanifest': {
@@ -259,7 +274,7 @@ const TABLE: Record<string, Entry> = {
     request: ({ card }) => json('GET', `/showcase/icon.png?id=${card.id}&size=192`),
   },
   'GET /api/card/print.pdf': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'card', 200),
     request: ({ card }) => json('GET', `/api/card/print.pdf?id=${card.id}&sheet=card`),
   },
   'GET /api/card/wallet/status': {
@@ -267,15 +282,15 @@ const TABLE: Record<string, Entry> = {
     request: () => json('GET', '/api/card/wallet/status'),
   },
   'GET /api/card/wallet/apple': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'card', 200),
     request: ({ card }) => json('GET', `/api/card/wallet/apple?id=${card.id}`),
   },
   'GET /api/card/wallet/google': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'card', 200),
     request: ({ card }) => json('GET', `/api/card/wallet/google?id=${card.id}`),
   },
   'GET /api/card/email-signature': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'card', 200),
     request: ({ card }) => json('GET', `/api/card/email-signature?id=${card.id}&layout=classic`),
   },
   'GET /api/payments/get-pricing': {
@@ -304,11 +319,11 @@ const TABLE: Record<string, Entry> = {
     request: () => json('POST', '/api/payments/cancel-subscription'),
   },
   'GET /api/billing/local/checkout/{id}': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'checkout', 200),
     request: ({ checkoutId }) => json('GET', `/api/billing/local/checkout/${checkoutId}`),
   },
   'POST /api/billing/local/checkout/{id}/complete': {
-    expect: ownerOnly(200),
+    expect: byPolicy('edit', 'checkout', 200),
     request: async (context) => {
       const id = await newCheckout(context);
       return json('POST', `/api/billing/local/checkout/${id}/complete`, { outcome: 'decline' });
@@ -319,7 +334,7 @@ const TABLE: Record<string, Entry> = {
     request: () => json('POST', '/api/billing/local/portal/payment-method'),
   },
   'POST /api/billing/local/clock': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'subscription', 200),
     request: ({ users }) =>
       json('POST', '/api/billing/local/clock', {
         email: users.other.email,
@@ -340,42 +355,42 @@ const TABLE: Record<string, Entry> = {
     request: () => json('GET', '/api/support/confirm?token=not-a-real-token'),
   },
   'POST /api/support/list-requests': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'support-request', 200),
     request: () => json('POST', '/api/support/list-requests', { page: 1 }),
   },
   'GET /api/support/attachment': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'support-request', 200),
     request: ({ supportRequestId }) =>
       json('GET', `/api/support/attachment?id=${supportRequestId}&index=0`),
   },
   'POST /api/user/list-users': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'account', 200),
     request: () => json('POST', '/api/user/list-users', { page: 1 }),
   },
   'POST /api/user/set-admin': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'account', 200),
     request: ({ users }) =>
       json('POST', '/api/user/set-admin', { userId: users.admin.id, isAdmin: true }),
   },
   'POST /api/card/list-cards': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'card', 200),
     request: () => json('POST', '/api/card/list-cards', { page: 1 }),
   },
   'POST /api/card/admin-delete-card': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'card', 200),
     request: async (context) =>
       json('POST', '/api/card/admin-delete-card', { id: (await newCard(context)).id }),
   },
   'POST /api/payments/list-subscriptions': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'subscription', 200),
     request: () => json('POST', '/api/payments/list-subscriptions'),
   },
   'POST /api/payments/subscription-stats': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'subscription', 200),
     request: () => json('POST', '/api/payments/subscription-stats'),
   },
   'POST /api/payments/admin-grant-subscription': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'subscription', 200),
     request: async ({ t }) =>
       json('POST', '/api/payments/admin-grant-subscription', {
         email: (await createUser(t.app)).email,
@@ -383,7 +398,7 @@ const TABLE: Record<string, Entry> = {
       }),
   },
   'POST /api/payments/admin-update-subscription': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'subscription', 200),
     request: async ({ t }) => {
       const user = await createUser(t.app);
       await grantSubscription(t.database.db, user.id, { cards: 2 });
@@ -395,7 +410,7 @@ const TABLE: Record<string, Entry> = {
     },
   },
   'POST /api/payments/admin-cancel-subscription': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'subscription', 200),
     request: async ({ t }) => {
       const user = await createUser(t.app);
       await grantSubscription(t.database.db, user.id, { cards: 2 });
@@ -405,27 +420,27 @@ const TABLE: Record<string, Entry> = {
     },
   },
   'POST /api/payments/reconcile-subscriptions': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'subscription', 200),
     request: () => json('POST', '/api/payments/reconcile-subscriptions'),
   },
   'POST /api/admin/audit-log': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'site', 200),
     request: () => json('POST', '/api/admin/audit-log', { page: 1 }),
   },
   'GET /api/admin/site-setup': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'site', 200),
     request: () => json('GET', '/api/admin/site-setup'),
   },
   'POST /api/analytics/summary': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'insights', 200),
     request: ({ card }) => json('POST', '/api/analytics/summary', { cardId: card.id, days: 30 }),
   },
   'GET /api/analytics/export.csv': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'insights', 200),
     request: ({ card }) => json('GET', `/api/analytics/export.csv?cardId=${card.id}&days=7`),
   },
   'GET /api/analytics/export.xlsx': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'insights', 200),
     request: ({ card }) => json('GET', `/api/analytics/export.xlsx?cardId=${card.id}&days=7`),
   },
   'GET /api/analytics/recent-views': {
@@ -433,7 +448,7 @@ const TABLE: Record<string, Entry> = {
     request: () => json('GET', '/api/analytics/recent-views'),
   },
   'POST /api/admin/analytics': {
-    expect: adminOnly(200),
+    expect: byPolicy('administer', 'insights', 200),
     request: () => json('POST', '/api/admin/analytics', { days: 7 }),
   },
   'POST /api/webhooks/create': {
@@ -449,12 +464,12 @@ const TABLE: Record<string, Entry> = {
     request: () => json('POST', '/api/webhooks/list'),
   },
   'POST /api/webhooks/delete': {
-    expect: ownerOnly(200),
+    expect: byPolicy('delete', 'webhook', 200),
     request: async (context) =>
       json('POST', '/api/webhooks/delete', { id: await newWebhook(context) }),
   },
   'POST /api/webhooks/test': {
-    expect: ownerOnly(202),
+    expect: byPolicy('edit', 'webhook', 202),
     request: ({ webhookId }) => json('POST', '/api/webhooks/test', { id: webhookId }),
   },
   'POST /api/analytics/beacon': {
@@ -472,29 +487,29 @@ const TABLE: Record<string, Entry> = {
     request: () => json('POST', '/api/leads/copy', { token: 'A'.repeat(43) }),
   },
   'POST /api/leads/list': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'lead', 200),
     request: ({ card }) => json('POST', '/api/leads/list', { cardId: card.id }),
   },
   'POST /api/leads/update': {
-    expect: ownerOnly(200),
+    expect: byPolicy('edit', 'lead', 200),
     request: async (context) =>
       json('POST', '/api/leads/update', { id: await newLead(context), followedUp: true }),
   },
   'POST /api/leads/delete': {
-    expect: ownerOnly(200),
+    expect: byPolicy('delete', 'lead', 200),
     request: async (context) =>
       json('POST', '/api/leads/delete', { ids: [await newLead(context)] }),
   },
   'GET /api/leads/export.csv': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'lead', 200),
     request: ({ card }) => json('GET', `/api/leads/export.csv?cardId=${card.id}`),
   },
   'GET /api/leads/export.xlsx': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'lead', 200),
     request: ({ card }) => json('GET', `/api/leads/export.xlsx?cardId=${card.id}`),
   },
   'GET /api/leads/vcard': {
-    expect: ownerOnly(200),
+    expect: byPolicy('view', 'lead', 200),
     request: async (context) => json('GET', `/api/leads/vcard?id=${await newLead(context)}`),
   },
   'GET /api/leads/counts': {

@@ -8,12 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
 import { slugifyName } from '../../../shared/text';
 import type { CardRow, ProfileRow } from '../../db/schema';
+import { ownedBy } from '../access';
 import { ownerDailyFiguresCsv } from '../insights';
 import { getSubscriptionDetails } from '../billing';
 import { buildCardVCard } from '../public-page';
 import { cardRowParts, publicCardUrl } from '../cards';
 import type { SessionsExport } from '../../../shared/account-data';
-import { exportOwnerLeads } from '../leads';
+import { exportAccountLeads } from '../leads';
 import { exportOwnerWebhooks } from '../webhooks';
 import { listSessionsOfUser, type AccountRecord } from './repository';
 
@@ -135,7 +136,10 @@ const analyticsPart: ExportPart = {
     // Counts still in memory are written first, so today is complete.
     await app.analytics.flush();
     return [
-      { path: 'analytics.csv', content: await ownerDailyFiguresCsv(app.database.db, account.id) },
+      {
+        path: 'analytics.csv',
+        content: await ownerDailyFiguresCsv(app.database.db, ownedBy(account.id)),
+      },
     ];
   },
 };
@@ -144,8 +148,7 @@ const leadsPart: ExportPart = {
   readme:
     'leads.csv: the contact details visitors shared from your cards, with the consent they gave and when, your notes and follow-up marks.',
   async files({ app, account }) {
-    const { csv } = await exportOwnerLeads(app, account.id, { sort: 'oldest' });
-    return [{ path: 'leads.csv', content: csv }];
+    return [{ path: 'leads.csv', content: await exportAccountLeads(app, account.id) }];
   },
 };
 

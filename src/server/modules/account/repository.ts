@@ -1,6 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, profiles, type ProfileRow } from '../../db/schema';
+import { ownedBy, within } from '../access';
 
 /** `value` matched literally by LIKE. */
 const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -29,7 +30,7 @@ export async function findAccount(
   const methods = await db
     .select({ providerId: authAccounts.providerId })
     .from(authAccounts)
-    .where(eq(authAccounts.userId, userId));
+    .where(within(authAccounts, ownedBy(userId)));
   const { id, name, email, emailVerified, createdAt } = row.user;
   return {
     account: {
@@ -56,7 +57,7 @@ export async function listSessionsOfUser(db: Database, userId: string) {
       userAgent: authSessions.userAgent,
     })
     .from(authSessions)
-    .where(eq(authSessions.userId, userId))
+    .where(within(authSessions, ownedBy(userId)))
     .orderBy(asc(authSessions.createdAt), asc(authSessions.id));
 }
 

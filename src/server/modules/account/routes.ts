@@ -66,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireAdmin(app, request, 'account');
       return deleteUserByAdmin(app, auditActorOf(admin), request.body.id);
     },
   );

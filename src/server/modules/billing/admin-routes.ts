@@ -48,7 +48,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(app, request);
+      await requireAdmin(app, request, 'subscription');
       return listSubscriptions(app);
     },
   );
@@ -65,7 +65,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(app, request);
+      await requireAdmin(app, request, 'subscription');
       return subscriptionStats(app);
     },
   );
@@ -82,7 +82,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireAdmin(app, request, 'subscription');
       return grantSubscriptionAsAdmin(app, auditActorOf(admin), request.body);
     },
   );
@@ -99,7 +99,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireAdmin(app, request, 'subscription');
       return updateSubscriptionAsAdmin(app, auditActorOf(admin), request.body);
     },
   );
@@ -117,7 +117,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireAdmin(app, request, 'subscription');
       return cancelSubscriptionAsAdmin(app, auditActorOf(admin), request.body.id);
     },
   );
@@ -135,7 +135,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireAdmin(app, request, 'subscription');
       return reconcileSubscriptions(app, auditActorOf(admin));
     },
   );

@@ -3,20 +3,21 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { localCheckouts } from '../../db/schema';
 import { madeAfter } from './repository';
+import { within, type RowScope } from '../access';
 
 export type LocalCheckoutRow = typeof localCheckouts.$inferSelect;
 
-/** One of the user's own test checkouts of the local driver, locked in `tx` when `lock` is set. */
+/** A test checkout of the local driver within the scope, locked in `tx` when `lock` is set. */
 export async function findLocalCheckout(
   db: Database,
-  userId: string,
+  scope: RowScope,
   id: string,
   lock = false,
 ): Promise<LocalCheckoutRow | undefined> {
   const query = db
     .select()
     .from(localCheckouts)
-    .where(and(eq(localCheckouts.id, id), eq(localCheckouts.userId, userId)));
+    .where(and(eq(localCheckouts.id, id), within(localCheckouts, scope)));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }

@@ -12,6 +12,7 @@ import {
   setLocalCheckoutStatus,
   type LocalCheckoutRow,
 } from './local-repository';
+import { scopeOf, type Principal } from '../access';
 import * as repository from './repository';
 import { paymentSuccessPath, priceQuote } from '../../../shared/billing';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
@@ -48,12 +49,13 @@ async function isExpired(
 
 export async function getLocalCheckout(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   id: string,
 ): Promise<LocalCheckout> {
   const db = app.database.db;
-  const row = await findLocalCheckout(db, userId, id);
+  const row = await findLocalCheckout(db, scopeOf(principal, 'view', 'checkout'), id);
   if (!row) throw notFound();
+  const userId = row.userId;
   const expired =
     row.status === 'open' &&
     (await isExpired(db, row, await repository.findSubscription(db, userId)));
@@ -75,7 +77,7 @@ export async function getLocalCheckout(
  */
 export async function completeLocalCheckout(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   id: string,
   outcome: 'pay' | 'decline',
   /** Where the browser goes next: the site as its request sees it (`siteUrl`). */
@@ -83,11 +85,13 @@ export async function completeLocalCheckout(
   /** The base of the mailed link: the site's address for mail (`mailSiteUrl`). */
   mailSite: string,
 ): Promise<{ url: string }> {
+  // The checkout's subscription is the payer's own.
+  const userId = principal.userId;
   const result = await app.database.db.transaction(async (tx) => {
     // The subscription first, then the checkout: each checkout is answered once, against the
     // subscription as it stands, however many requests come at the same moment.
     const existing = await repository.findSubscriptionForUpdate(tx, userId);
-    const checkout = await findLocalCheckout(tx, userId, id, true);
+    const checkout = await findLocalCheckout(tx, scopeOf(principal, 'edit', 'checkout'), id, true);
     if (!checkout || (checkout.status !== 'open' && checkout.status !== 'expired')) {
       return { refused: 'not_found' as const };
     }

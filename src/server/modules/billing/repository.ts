@@ -10,6 +10,7 @@ import {
   subscriptions,
   type SubscriptionRow,
 } from '../../db/schema';
+import { ownedBy, within } from '../access';
 
 export type SubscriptionValues = Omit<
   typeof subscriptions.$inferInsert,
@@ -20,7 +21,10 @@ export async function findSubscription(
   db: Database,
   userId: string,
 ): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(within(subscriptions, ownedBy(userId)));
   return row;
 }
 
@@ -32,7 +36,7 @@ export async function findSubscriptionForUpdate(
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
+    .where(within(subscriptions, ownedBy(userId)))
     .for('update');
   return row;
 }
@@ -83,9 +87,12 @@ export async function saveSubscription(
       .set({
         deleteOn: sql`${row.endedAt.toISOString()}::timestamptz + make_interval(days => ${retentionDays})`,
       })
-      .where(eq(cards.userId, userId));
+      .where(within(cards, ownedBy(userId)));
   } else if (row.status === 'trialing' || row.status === 'active') {
-    await tx.update(cards).set({ deleteOn: null }).where(eq(cards.userId, userId));
+    await tx
+      .update(cards)
+      .set({ deleteOn: null })
+      .where(within(cards, ownedBy(userId)));
   }
   return row;
 }
@@ -114,7 +121,10 @@ export async function saveComplimentarySubscription(
       target: subscriptions.userId,
       set: { ...values, canceledAt: null, endedAt: null, trialEnd: null, updatedAt: sql`now()` },
     });
-  await tx.update(cards).set({ deleteOn: null }).where(eq(cards.userId, userId));
+  await tx
+    .update(cards)
+    .set({ deleteOn: null })
+    .where(within(cards, ownedBy(userId)));
 }
 
 /** A row's writable values, to save it back with a few changes. */
@@ -127,7 +137,10 @@ export function valuesOf(row: SubscriptionRow): SubscriptionValues {
 
 /** How many cards the user holds, counted in `tx` (under the subscription's lock when creating). */
 export async function countCardsOfUser(tx: Database, userId: string): Promise<number> {
-  const [row] = await tx.select({ value: count() }).from(cards).where(eq(cards.userId, userId));
+  const [row] = await tx
+    .select({ value: count() })
+    .from(cards)
+    .where(within(cards, ownedBy(userId)));
   return row?.value ?? 0;
 }
 
@@ -136,7 +149,7 @@ export async function cardIdsOfUser(db: Database, userId: string): Promise<strin
   const rows = await db
     .select({ id: cards.id })
     .from(cards)
-    .where(eq(cards.userId, userId))
+    .where(within(cards, ownedBy(userId)))
     .orderBy(desc(cards.createdAt));
   return rows.map((row) => row.id);
 }
@@ -262,7 +275,7 @@ export async function listOpenProviderCheckouts(
 ): Promise<ProviderCheckoutRow[]> {
   const open = and(
     eq(providerCheckouts.provider, provider),
-    eq(providerCheckouts.userId, userId),
+    within(providerCheckouts, ownedBy(userId)),
     isNull(providerCheckouts.completedAt),
     isNull(providerCheckouts.expiredAt),
     isNull(providerCheckouts.subscriptionId),
@@ -290,7 +303,7 @@ export async function hasNewerProviderCheckout(
     .where(
       and(
         eq(newer.provider, row.provider),
-        eq(newer.userId, row.userId),
+        within(newer, ownedBy(row.userId)),
         madeAfter(newer, providerCheckouts),
       ),
     )

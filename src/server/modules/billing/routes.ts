@@ -152,8 +152,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireLocalDriver(app);
-      const { user } = await requireProfile(app, request);
-      return getLocalCheckout(app, user.id, request.params.id);
+      const { principal } = await requireProfile(app, request);
+      return getLocalCheckout(app, principal, request.params.id);
     },
   );
 
@@ -171,10 +171,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireLocalDriver(app);
-      const { user } = await requireProfile(app, request);
+      const { principal } = await requireProfile(app, request);
       return completeLocalCheckout(
         app,
-        user.id,
+        principal,
         request.params.id,
         request.body.outcome,
         siteUrl(app.config, request),
@@ -215,7 +215,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireLocalDriver(app);
-      const admin = await requireAdmin(app, request);
+      const admin = await requireAdmin(app, request, 'subscription');
       return runLocalClock(app, auditActorOf(admin), request.body.email, request.body.action);
     },
   );

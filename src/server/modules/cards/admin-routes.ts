@@ -19,7 +19,7 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(app, request);
+      await requireAdmin(app, request, 'card');
       return listAllCards(app, request.body);
     },
   );
@@ -36,8 +36,8 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
-      return deleteCardAsAdmin(app, auditActorOf(admin), request.body.id);
+      const admin = await requireAdmin(app, request, 'card');
+      return deleteCardAsAdmin(app, auditActorOf(admin), admin.principal, request.body.id);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminCard } from '../../../shared/admin';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
+import { scopeOf, type Principal } from '../access';
 import * as repository from './repository';
 import { afterCardDeleted, emitCardDeleted, toCard } from './service';
 
@@ -56,10 +57,12 @@ export async function listAllCards(
 export async function deleteCardAsAdmin(
   app: FastifyInstance,
   actor: AuditActor,
+  principal: Principal,
   id: string,
 ): Promise<{ message: string }> {
+  const scope = scopeOf(principal, 'administer', 'card');
   const row = await app.database.db.transaction(async (tx) => {
-    const deleted = await repository.deleteCard(tx, id, null);
+    const deleted = await repository.deleteCard(tx, id, scope);
     if (!deleted) return undefined;
     await recordAudit(tx, actor, {
       action: 'card.delete',

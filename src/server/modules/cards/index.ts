@@ -8,6 +8,7 @@ export {
   afterCardDeleted,
   cardRowParts,
   deleteAllCardsOfUser,
+  findCardFor,
   getOwnedCard,
   listAllCardsOfUser,
   publicCardUrl,
@@ -15,7 +16,7 @@ export {
   toCard,
   toPublicCard,
 } from './service';
-export { findOwnedCard, findPublicCard } from './repository';
+export { findPublicCard } from './repository';
 export { buildVCard, cardFileDisposition, vcardContentDisposition } from './vcard';
 export { scannableVCard, VCARD_QR_MAX_VERSION } from './vcard-qr';
 export { loadQrLogo, qrLogoKey, QR_QUIET_ZONE_MODULES, renderBrandedQr } from './branded-qr';

@@ -2,21 +2,23 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle
 import type { Database } from '../../db/client';
 import { authUsers, cards, type CardRow } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
+import { within, type RowScope } from '../access';
 
 export type CardValues = Omit<CardRow, 'createdAt' | 'updatedAt' | 'deleteOn' | 'version'>;
 
 /** A card is public until its scheduled deletion time has passed. */
 const stillPublic = or(isNull(cards.deleteOn), gt(cards.deleteOn, sql`now()`));
 
-export async function findOwnedCard(
+/** The card if it is within the scope (the access policy's answer for the caller). */
+export async function findCard(
   db: Database,
   id: string,
-  userId: string,
+  scope: RowScope,
 ): Promise<CardRow | undefined> {
   const [row] = await db
     .select()
     .from(cards)
-    .where(and(eq(cards.id, id), eq(cards.userId, userId)));
+    .where(and(eq(cards.id, id), within(cards, scope)));
   return row;
 }
 
@@ -28,9 +30,9 @@ export async function findPublicCard(db: Database, id: string): Promise<CardRow 
   return row;
 }
 
-export async function listCardsOfUser(
+export async function listCards(
   db: Database,
-  userId: string,
+  scope: RowScope,
   page: number,
   pageSize: number,
 ): Promise<{ items: CardRow[]; totalCount: number }> {
@@ -40,32 +42,32 @@ export async function listCardsOfUser(
   const rows = await db
     .select({ card: cards, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(cards)
-    .where(eq(cards.userId, userId))
+    .where(within(cards, scope))
     .orderBy(desc(cards.createdAt), desc(cards.id))
     .limit(pageSize)
     .offset(offsetOf(page, pageSize));
   const first = rows[0];
   if (first) return { items: rows.map((row) => row.card), totalCount: first.totalCount };
   // A page past the end has no row to carry the count.
-  return { items: [], totalCount: page === 1 ? 0 : await countCardsOfUser(db, userId) };
+  return { items: [], totalCount: page === 1 ? 0 : await countCards(db, scope) };
 }
 
-/** Every card of the user, oldest first (the data export, the account's deletion). */
-export function allCardsOfUser(db: Database, userId: string): Promise<CardRow[]> {
+/** Every card within the scope, oldest first (the data export). */
+export function allCards(db: Database, scope: RowScope): Promise<CardRow[]> {
   return db
     .select()
     .from(cards)
-    .where(eq(cards.userId, userId))
+    .where(within(cards, scope))
     .orderBy(asc(cards.createdAt), asc(cards.id));
 }
 
-/** Deletes every card of the user in `tx`; returns them, for their files. */
-export function deleteCardsOfUser(tx: Database, userId: string): Promise<CardRow[]> {
-  return tx.delete(cards).where(eq(cards.userId, userId)).returning();
+/** Deletes every card within the scope in `tx`; returns them, for their files. */
+export function deleteCards(tx: Database, scope: RowScope): Promise<CardRow[]> {
+  return tx.delete(cards).where(within(cards, scope)).returning();
 }
 
-async function countCardsOfUser(tx: Database, userId: string): Promise<number> {
-  const [row] = await tx.select({ value: count() }).from(cards).where(eq(cards.userId, userId));
+async function countCards(tx: Database, scope: RowScope): Promise<number> {
+  const [row] = await tx.select({ value: count() }).from(cards).where(within(cards, scope));
   return row?.value ?? 0;
 }
 
@@ -83,27 +85,27 @@ export async function insertCard(tx: Database, values: CardValues): Promise<Card
 export async function updateCard(
   db: Database,
   id: string,
-  userId: string,
+  scope: RowScope,
   version: number,
   values: Partial<CardValues>,
 ): Promise<CardRow | undefined> {
   const [row] = await db
     .update(cards)
     .set({ ...values, version: sql`${cards.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(cards.id, id), eq(cards.userId, userId), eq(cards.version, version)))
+    .where(and(eq(cards.id, id), within(cards, scope), eq(cards.version, version)))
     .returning();
   return row;
 }
 
-/** Deletes a card of `userId`, or of anyone when `userId` is null (the admin console). */
+/** Deletes the card if it is within the scope. */
 export async function deleteCard(
   db: Database,
   id: string,
-  userId: string | null,
+  scope: RowScope,
 ): Promise<CardRow | undefined> {
   const [row] = await db
     .delete(cards)
-    .where(userId === null ? eq(cards.id, id) : and(eq(cards.id, id), eq(cards.userId, userId)))
+    .where(and(eq(cards.id, id), within(cards, scope)))
     .returning();
   return row;
 }

@@ -124,7 +124,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
+      const { user, principal } = await requireProfile(app, request);
       // Before the body is read: no image is received or decoded for a card that cannot be made
       // (createCard checks again, under the subscription's lock).
       await assertCardSlotFree(app, user.id);
@@ -134,7 +134,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await createCard(
             app,
-            user.id,
+            principal,
             upload.fields,
             upload.design,
             upload.images,
@@ -158,12 +158,12 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
+      const { user, principal } = await requireProfile(app, request);
       const upload = await readCardUpload(app, request, user.id);
       if (!upload.id) throw new AppError(ERROR_CODES.VALIDATION_ERROR, 'id: Missing card id');
       return updateCard(
         app,
-        user.id,
+        principal,
         upload.id,
         upload.fields,
         upload.design,
@@ -186,8 +186,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
-      await deleteCard(app, user.id, request.body);
+      const { principal } = await requireProfile(app, request);
+      await deleteCard(app, principal, request.body);
       return { message: 'Card deleted successfully!' };
     },
   );
@@ -204,8 +204,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
-      return getOwnedCard(app, user.id, request.query.id);
+      const { principal } = await requireProfile(app, request);
+      return getOwnedCard(app, principal, request.query.id);
     },
   );
 
@@ -221,10 +221,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
+      const { user, principal } = await requireProfile(app, request);
       const { page, pageSize } = request.body;
       return cardLists.read(`${user.id}\n${page}\n${pageSize}`, () =>
-        listUserCards(app, user.id, page, pageSize),
+        listUserCards(app, principal, page, pageSize),
       );
     },
   );

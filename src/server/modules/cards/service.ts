@@ -15,6 +15,7 @@ import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { editConflict, UNVERSIONED_ATTEMPTS } from '../../lib/edit-conflict';
 import type { UploadedFile } from '../../lib/multipart';
+import { coversOwner, ownedBy, scopeOf, type Action, type Principal } from '../access';
 import { premiumAccess, reserveCardSlot } from '../billing';
 import { emitWebhookEvent } from '../webhooks';
 import * as repository from './repository';
@@ -177,12 +178,15 @@ export async function assertDesignAllowed(
  */
 export async function createCard(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   fields: CardFields,
   designPatch: CardDesignPatch,
   images: CardImages,
   settings: CardSettings = {},
 ): Promise<Card> {
+  const scope = scopeOf(principal, 'create', 'card');
+  if (scope === 'none') throw AppError.forbidden('You may not create cards');
+  const userId = principal.userId;
   const id = newCardId();
   const design = { ...DEFAULT_DESIGN, ...designPatch };
   await assertDesignAllowed(app, userId, design, null, images.brandLogo !== undefined);
@@ -208,25 +212,39 @@ export async function createCard(
   }
 }
 
-/** One of the user's own cards, for editing; anyone else's is not found. */
-export async function getOwnedCard(
+/**
+ * A card the principal may act on with `action` (the access policy); any other card is not found,
+ * as a card that does not exist is.
+ */
+export async function findCardFor(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
+  action: Action,
   id: string,
-): Promise<Card> {
-  const row = await repository.findOwnedCard(app.database.db, id, userId);
+): Promise<CardRow> {
+  const row = await repository.findCard(app.database.db, id, scopeOf(principal, action, 'card'));
   if (!row) throw AppError.notFound('Card not found');
-  return toCard(app, row);
+  return row;
 }
 
-/** The user's cards, newest first, a page at a time, with how many they have in all. */
+/** One of the caller's cards, for editing; anyone else's is not found. */
+export async function getOwnedCard(
+  app: FastifyInstance,
+  principal: Principal,
+  id: string,
+): Promise<Card> {
+  return toCard(app, await findCardFor(app, principal, 'edit', id));
+}
+
+/** The caller's cards, newest first, a page at a time, with how many they have in all. */
 export async function listUserCards(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   page: number,
   pageSize: number,
 ): Promise<{ items: Card[]; totalCount: number }> {
-  const result = await repository.listCardsOfUser(app.database.db, userId, page, pageSize);
+  const scope = scopeOf(principal, 'view', 'card');
+  const result = await repository.listCards(app.database.db, scope, page, pageSize);
   return { items: result.items.map((row) => toCard(app, row)), totalCount: result.totalCount };
 }
 
@@ -239,7 +257,7 @@ export async function listUserCards(
  */
 export async function updateCard(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   id: string,
   fields: CardFields,
   designPatch: CardDesignPatch,
@@ -247,15 +265,17 @@ export async function updateCard(
   settings: CardSettings = {},
   baseVersion?: number,
 ): Promise<Card> {
-  const existing = await findCardToUpdate(app, userId, id, baseVersion);
+  const existing = await findCardToUpdate(app, principal, id, baseVersion);
   const brandLogoAdded = images.brandLogo !== undefined;
   const current = designOf(existing);
-  await assertDesignAllowed(app, userId, { ...current, ...designPatch }, current, brandLogoAdded);
+  // The design is paid for by the card's owner, whoever edits it.
+  const owner = existing.userId;
+  await assertDesignAllowed(app, owner, { ...current, ...designPatch }, current, brandLogoAdded);
   const { keys, stored } = await storeImages(app, id, images);
   const change: CardChange = { fields, designPatch, keys, settings, brandLogoAdded };
   let saved: { before: CardRow; after: CardRow };
   try {
-    saved = await saveCardChange(app, userId, existing, baseVersion, change);
+    saved = await saveCardChange(app, principal, existing, baseVersion, change);
   } catch (error) {
     await removeFiles(app, stored);
     throw error;
@@ -278,15 +298,14 @@ interface CardChange {
   brandLogoAdded: boolean;
 }
 
-/** The owner's card to update: 404 when it is not theirs, 409 when it is past `baseVersion`. */
+/** The card to update: 404 when the caller may not edit it, 409 when it is past `baseVersion`. */
 async function findCardToUpdate(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   id: string,
   baseVersion: number | undefined,
 ): Promise<CardRow> {
-  const row = await repository.findOwnedCard(app.database.db, id, userId);
-  if (!row) throw AppError.notFound('Card not found');
+  const row = await findCardFor(app, principal, 'edit', id);
   if (baseVersion !== undefined && row.version !== baseVersion) {
     throw editConflict('card', row.version, baseVersion);
   }
@@ -301,17 +320,18 @@ async function findCardToUpdate(
  */
 async function saveCardChange(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   row: CardRow,
   baseVersion: number | undefined,
   change: CardChange,
 ): Promise<{ before: CardRow; after: CardRow }> {
   let before = row;
+  const scope = scopeOf(principal, 'edit', 'card');
   for (let attempt = 1; ; attempt++) {
     const design = { ...designOf(before), ...change.designPatch };
     const { exchangeEnabled } = change.settings;
     const after = await app.database.db.transaction(async (tx) => {
-      const updated = await repository.updateCard(tx, before.id, userId, before.version, {
+      const updated = await repository.updateCard(tx, before.id, scope, before.version, {
         ...change.fields,
         ...design,
         ...change.keys,
@@ -320,19 +340,19 @@ async function saveCardChange(
       if (updated) {
         await emitWebhookEvent(
           app,
-          { userId, type: 'card.updated', data: { card: toCard(app, updated) } },
+          { userId: updated.userId, type: 'card.updated', data: { card: toCard(app, updated) } },
           tx,
         );
       }
       return updated;
     });
     if (after) return { before, after };
-    const newer = await findCardToUpdate(app, userId, before.id, baseVersion);
+    const newer = await findCardToUpdate(app, principal, before.id, baseVersion);
     if (attempt >= UNVERSIONED_ATTEMPTS) throw editConflict('card', newer.version, row.version);
     const current = designOf(newer);
     await assertDesignAllowed(
       app,
-      userId,
+      newer.userId,
       { ...current, ...change.designPatch },
       current,
       change.brandLogoAdded,
@@ -342,17 +362,18 @@ async function saveCardChange(
 }
 
 /**
- * Deletes one of the user's cards. The body may name the owner too (the API's older clients
- * send it); naming anyone else finds nothing, as another user's card id does.
+ * Deletes a card the principal may delete. The body may name the owner too (the API's older
+ * clients send it); naming anyone else finds nothing, as another user's card id does.
  */
 export async function deleteCard(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   card: { id: string; userId?: string },
 ): Promise<void> {
-  if (card.userId && card.userId !== userId) throw AppError.notFound('Card not found');
+  const scope = scopeOf(principal, 'delete', 'card');
+  if (card.userId && !coversOwner(scope, card.userId)) throw AppError.notFound('Card not found');
   const row = await app.database.db.transaction(async (tx) => {
-    const deleted = await repository.deleteCard(tx, card.id, userId);
+    const deleted = await repository.deleteCard(tx, card.id, scope);
     if (deleted) await emitCardDeleted(app, deleted, tx);
     return deleted;
   });
@@ -370,14 +391,14 @@ export const emitCardDeleted = (app: FastifyInstance, row: CardRow, tx: Database
 
 /** Every card of the user, oldest first, as stored (docs/product.md#account-data). */
 export const listAllCardsOfUser = (app: FastifyInstance, userId: string) =>
-  repository.allCardsOfUser(app.database.db, userId);
+  repository.allCards(app.database.db, ownedBy(userId));
 
 /**
  * Deletes every card of a user whose account is being deleted, in its transaction `tx`; returns
  * the rows, for `afterCardDeleted` once it has committed.
  */
 export const deleteAllCardsOfUser = (tx: Database, userId: string) =>
-  repository.deleteCardsOfUser(tx, userId);
+  repository.deleteCards(tx, ownedBy(userId));
 
 /**
  * Once a card's row is gone: its whole folder (with any file an interrupted save left there) and

@@ -13,6 +13,8 @@ import type {
 } from '../../../shared/analytics';
 import { toCsv } from '../../../shared/csv';
 import type { Database } from '../../db/client';
+import { cards } from '../../db/schema';
+import { within, type RowScope } from '../access';
 import { toXlsx } from '../../lib/spreadsheet';
 import { addDays, utcDay } from './counter';
 
@@ -29,15 +31,21 @@ interface Row {
   count: number;
 }
 
-/** Which cards a query covers: one card, an owner's, or every card. */
-type Scope = { cardId: string } | { userId: string } | 'all';
+/**
+ * Which cards an owner's query covers: one card (already checked by the caller), or every card
+ * within the access policy's scope.
+ */
+export type OwnerScope = { cardId: string } | { cards: RowScope };
+
+/** Which cards a query covers: an owner's, or every card (the admin console). */
+type Scope = OwnerScope | 'all';
 
 const scopeFilter = (scope: Scope): SQL =>
   scope === 'all'
     ? sql`true`
     : 'cardId' in scope
       ? sql`s.card_id = ${scope.cardId}`
-      : sql`s.card_id in (select id from cards where user_id = ${scope.userId})`;
+      : sql`s.card_id in (select ${cards.id} from ${cards} where ${within(cards, scope.cards)})`;
 
 /**
  * The counts of the range per day, event and value. They come as one JSON text of
@@ -142,7 +150,7 @@ function summarise(rows: Row[], days: InsightRange, now: Date): AnalyticsSummary
 /** An owner's figures for one of their cards (checked by the caller) or all of them. */
 export async function ownerSummary(
   db: Database,
-  scope: { cardId: string } | { userId: string },
+  scope: OwnerScope,
   days: InsightRange,
   now = new Date(),
 ): Promise<AnalyticsSummary> {
@@ -164,7 +172,7 @@ export const DAILY_SUMMARY_HEADER = [
 /** The daily figures, one row per day of the range, oldest first: the day, then its counts. */
 async function summaryRows(
   db: Database,
-  scope: { cardId: string } | { userId: string },
+  scope: OwnerScope,
   days: InsightRange,
   now: Date,
 ): Promise<[string, ...number[]][]> {
@@ -194,7 +202,7 @@ async function summaryRows(
 /** The daily figures as CSV, one row per day of the range, oldest first. */
 export async function summaryCsv(
   db: Database,
-  scope: { cardId: string } | { userId: string },
+  scope: OwnerScope,
   days: InsightRange,
   now = new Date(),
 ): Promise<string> {
@@ -207,7 +215,7 @@ export async function summaryCsv(
  */
 export async function summaryXlsx(
   db: Database,
-  scope: { cardId: string } | { userId: string },
+  scope: OwnerScope,
   days: InsightRange,
   now = new Date(),
 ): Promise<Buffer> {
@@ -218,16 +226,16 @@ export async function summaryXlsx(
   return toXlsx('Insights', columns, await summaryRows(db, scope, days, now));
 }
 
-/** Views of the last 30 days of each of a user's cards (the My Cards tiles). */
-export async function recentViews(db: Database, userId: string, now = new Date()) {
+/** Views of the last 30 days of each card within the scope (the My Cards tiles). */
+export async function recentViews(db: Database, scope: RowScope, now = new Date()) {
   const { from, to } = rangeOf(30, now);
   const result = (await db.execute(sql`
-    select c.id as "cardId", coalesce(sum(s.count), 0)::int as views
-    from cards c
+    select ${cards.id} as "cardId", coalesce(sum(s.count), 0)::int as views
+    from ${cards}
     left join card_daily_stats s
-      on s.card_id = c.id and s.metric = 'view' and s.day between ${from}::date and ${to}::date
-    where c.user_id = ${userId}
-    group by c.id`)) as { rows: { cardId: string; views: number }[] };
+      on s.card_id = ${cards.id} and s.metric = 'view' and s.day between ${from}::date and ${to}::date
+    where ${within(cards, scope)}
+    group by ${cards.id}`)) as { rows: { cardId: string; views: number }[] };
   return { items: result.rows.map((row) => ({ cardId: row.cardId, views: Number(row.views) })) };
 }
 
@@ -280,19 +288,20 @@ export const DAILY_FIGURES_HEADER = [
  * Every stored day of every card of the owner, one row per card and day with any count, oldest
  * first (docs/product.md#account-data). A card is named by its title, else its person's name.
  */
-export async function ownerDailyFiguresCsv(db: Database, userId: string): Promise<string> {
+export async function ownerDailyFiguresCsv(db: Database, scope: RowScope): Promise<string> {
   const total = (metric: string) =>
     sql`sum(case when s.metric = ${metric} then s.count else 0 end)::int`;
   const result = (await db.execute(sql`
-    select s.day::text as day, c.id, coalesce(nullif(c.title, ''), c.full_name) as name,
+    select s.day::text as day, ${cards.id} as id,
+      coalesce(nullif(${cards.title}, ''), ${cards.fullName}) as name,
       ${total('view')} as views, ${total('unique')} as uniques, ${total('scan')} as scans,
       ${total('nfc')} as nfc, ${total('save')} as saves, ${total('click')} as clicks,
       ${total('share')} as shares, ${total('lead')} as leads
     from card_daily_stats s
-    join cards c on c.id = s.card_id
-    where c.user_id = ${userId}
-    group by s.day, c.id, c.title, c.full_name
-    order by s.day, c.id`)) as {
+    join ${cards} on ${cards.id} = s.card_id
+    where ${within(cards, scope)}
+    group by s.day, ${cards.id}, ${cards.title}, ${cards.fullName}
+    order by s.day, ${cards.id}`)) as {
     rows: {
       day: string;
       id: string;

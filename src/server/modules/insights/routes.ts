@@ -22,9 +22,17 @@ import { ReadsUntilWritten } from '../../lib/reads-until-written';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
-import { findOwnedCard } from '../cards';
+import { scopeOf, type Principal } from '../access';
+import { findCardFor } from '../cards';
 import { utcDay, visitOf } from './counter';
-import { adminSummary, ownerSummary, recentViews, summaryCsv, summaryXlsx } from './insights';
+import {
+  adminSummary,
+  ownerSummary,
+  recentViews,
+  summaryCsv,
+  summaryXlsx,
+  type OwnerScope,
+} from './insights';
 
 /** Clicks and shares one address may report a minute (a person taps far fewer). */
 const BEACONS_PER_MINUTE = 60;
@@ -52,11 +60,13 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
     app.database.writesTo?.(['card_daily_stats', 'cards']),
     KEPT_SUMMARIES,
   );
-  /** One of the caller's cards, or all of them; another user's card is 404 like an unknown one. */
-  async function scopeOf(userId: string, cardId: string | undefined) {
-    if (cardId === undefined) return { userId };
-    const row = await findOwnedCard(app.database.db, cardId, userId);
-    if (!row) throw AppError.notFound('Card not found');
+  /**
+   * One of the caller's cards, or all the cards whose figures the access policy lets them see;
+   * another user's card is 404 like an unknown one.
+   */
+  async function cardsOf(principal: Principal, cardId: string | undefined): Promise<OwnerScope> {
+    if (cardId === undefined) return { cards: scopeOf(principal, 'view', 'insights') };
+    await findCardFor(app, principal, 'view', cardId);
     return { cardId };
   }
 
@@ -72,12 +82,12 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
+      const { principal } = await requireProfile(app, request);
       const { cardId, days } = request.body;
       // Kept per day (UTC): the range ends today.
-      const key = `${user.id}\n${cardId ?? ''}\n${days}\n${utcDay(new Date())}`;
+      const key = `${principal.userId}\n${cardId ?? ''}\n${days}\n${utcDay(new Date())}`;
       return summaries.read(key, async () =>
-        ownerSummary(app.database.db, await scopeOf(user.id, cardId), days),
+        ownerSummary(app.database.db, await cardsOf(principal, cardId), days),
       );
     },
   );
@@ -94,9 +104,9 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
+      const { principal } = await requireProfile(app, request);
       const { cardId, days } = request.query;
-      const scope = await scopeOf(user.id, cardId);
+      const scope = await cardsOf(principal, cardId);
       const csv = await summaryCsv(app.database.db, scope, days);
       return reply
         .type('text/csv; charset=utf-8')
@@ -118,9 +128,9 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
+      const { principal } = await requireProfile(app, request);
       const { cardId, days } = request.query;
-      const scope = await scopeOf(user.id, cardId);
+      const scope = await cardsOf(principal, cardId);
       const body = await summaryXlsx(app.database.db, scope, days);
       return reply
         .type(XLSX_CONTENT_TYPE)
@@ -143,8 +153,8 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
-      return recentViews(app.database.db, user.id);
+      const { principal } = await requireProfile(app, request);
+      return recentViews(app.database.db, scopeOf(principal, 'view', 'insights'));
     },
   );
 
@@ -160,7 +170,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
       },
     },
     async (request) => {
-      await requireAdmin(app, request);
+      await requireAdmin(app, request, 'insights');
       return adminSummary(app.database.db, request.body.days);
     },
   );

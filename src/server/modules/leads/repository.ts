@@ -20,6 +20,7 @@ import type { LeadSort } from '../../../shared/leads';
 import type { Database } from '../../db/client';
 import { authUsers, cards, leads, type LeadRow } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
+import { within, type RowScope } from '../access';
 
 export type NewLead = Omit<
   typeof leads.$inferInsert,
@@ -33,7 +34,8 @@ export interface LeadWithCard {
 }
 
 export interface LeadFilter {
-  userId: string;
+  /** Whose leads: the access policy's scope for the caller. */
+  scope: RowScope;
   cardId?: string;
   q?: string;
   /** YYYY-MM-DD (UTC), inclusive. */
@@ -97,7 +99,7 @@ export async function findAccountEmail(db: Database, userId: string): Promise<st
 
 function whereOf(filter: LeadFilter): SQL | undefined {
   return and(
-    eq(leads.userId, filter.userId),
+    within(leads, filter.scope),
     filter.cardId === undefined ? undefined : eq(leads.cardId, filter.cardId),
     searchColumns(filter.q ?? '', [
       leads.name,
@@ -172,48 +174,48 @@ export function listAllLeads(
 
 export async function findLead(
   db: Database,
-  userId: string,
+  scope: RowScope,
   id: string,
 ): Promise<LeadWithCard | undefined> {
   const [row] = await db
     .select({ lead: leads, cardName })
     .from(leads)
     .innerJoin(cards, eq(cards.id, leads.cardId))
-    .where(and(eq(leads.id, id), eq(leads.userId, userId)));
+    .where(and(eq(leads.id, id), within(leads, scope)));
   return row;
 }
 
 export async function updateLead(
   db: Database,
-  userId: string,
+  scope: RowScope,
   id: string,
   values: { ownerNote?: string; followedUp?: boolean },
 ): Promise<boolean> {
   const rows = await db
     .update(leads)
     .set(values)
-    .where(and(eq(leads.id, id), eq(leads.userId, userId)))
+    .where(and(eq(leads.id, id), within(leads, scope)))
     .returning({ id: leads.id });
   return rows.length > 0;
 }
 
-export async function deleteLeads(db: Database, userId: string, ids: string[]): Promise<string[]> {
+export async function deleteLeads(db: Database, scope: RowScope, ids: string[]): Promise<string[]> {
   const rows = await db
     .delete(leads)
-    .where(and(eq(leads.userId, userId), inArray(leads.id, ids)))
+    .where(and(within(leads, scope), inArray(leads.id, ids)))
     .returning({ id: leads.id });
   return rows.map((row) => row.id);
 }
 
-/** How many leads each of the owner's cards has; cards without leads are left out. */
+/** How many leads each card within the scope has; cards without leads are left out. */
 export function countLeadsPerCard(
   db: Database,
-  userId: string,
+  scope: RowScope,
 ): Promise<{ cardId: string; leads: number }[]> {
   return db
     .select({ cardId: leads.cardId, leads: count() })
     .from(leads)
-    .where(eq(leads.userId, userId))
+    .where(within(leads, scope))
     .groupBy(leads.cardId)
     .orderBy(leads.cardId);
 }

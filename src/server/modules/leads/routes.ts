@@ -100,9 +100,9 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
-      return leadPages.read(`${user.id}\n${JSON.stringify(request.body)}`, () =>
-        listOwnerLeads(app, user.id, request.body),
+      const { principal } = await requireProfile(app, request);
+      return leadPages.read(`${principal.userId}\n${JSON.stringify(request.body)}`, () =>
+        listOwnerLeads(app, principal, request.body),
       );
     },
   );
@@ -119,8 +119,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
-      return updateOwnerLead(app, user.id, request.body);
+      const { principal } = await requireProfile(app, request);
+      return updateOwnerLead(app, principal, request.body);
     },
   );
 
@@ -137,8 +137,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
-      return deleteOwnerLeads(app, user.id, request.body.ids);
+      const { principal } = await requireProfile(app, request);
+      return deleteOwnerLeads(app, principal, request.body.ids);
     },
   );
 
@@ -154,8 +154,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
-      const { csv, filename } = await exportOwnerLeads(app, user.id, request.query);
+      const { principal } = await requireProfile(app, request);
+      const { csv, filename } = await exportOwnerLeads(app, principal, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -175,8 +175,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
-      const { body, filename } = await exportOwnerLeadsXlsx(app, user.id, request.query);
+      const { principal } = await requireProfile(app, request);
+      const { body, filename } = await exportOwnerLeadsXlsx(app, principal, request.query);
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -196,8 +196,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
-      const { body, disposition } = await leadVCard(app, user.id, request.query.id);
+      const { principal } = await requireProfile(app, request);
+      const { body, disposition } = await leadVCard(app, principal, request.query.id);
       return reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', disposition)
@@ -216,8 +216,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
-      return leadCountsOf(app, user.id);
+      const { principal } = await requireProfile(app, request);
+      return leadCountsOf(app, principal);
     },
   );
 };

@@ -33,7 +33,8 @@ import { mailboxOf } from '../../plugins/auth/limits';
 import { visitOf } from '../insights';
 import { emitWebhookEvent } from '../webhooks';
 import { findPublicCardCached, getPublicVCard } from '../public-page';
-import { buildVCard, getOwnedCard, publicCardUrl, vcardContentDisposition } from '../cards';
+import { ownedBy, scopeOf, type Principal } from '../access';
+import { buildVCard, findCardFor, publicCardUrl, vcardContentDisposition } from '../cards';
 import { cardCopyConfirmationMail, cardCopyMail, newLeadMail } from './mails';
 import * as repository from './repository';
 
@@ -237,28 +238,29 @@ export async function sendLeadCopy(
 /** The filter of a list or an export; a card of someone else's is 404 like an unknown one. */
 async function filterOf(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   query: { cardId?: string; q?: string; from?: string; to?: string },
 ): Promise<repository.LeadFilter> {
-  if (query.cardId !== undefined) await getOwnedCard(app, userId, query.cardId);
-  return { userId, cardId: query.cardId, q: query.q, from: query.from, to: query.to };
+  if (query.cardId !== undefined) await findCardFor(app, principal, 'view', query.cardId);
+  const scope = scopeOf(principal, 'view', 'lead');
+  return { scope, cardId: query.cardId, q: query.q, from: query.from, to: query.to };
 }
 
 /** `leads/list`: a page of the owner's leads. */
 export async function listOwnerLeads(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   query: ListRequest,
 ): Promise<{ items: Lead[]; totalCount: number }> {
-  const filter = await filterOf(app, userId, query);
+  const filter = await filterOf(app, principal, query);
   const { items, totalCount } = await repository.listLeads(app.database.db, filter, query);
   return { items: items.map(toLead), totalCount };
 }
 
 /** One of the owner's leads; anyone else's, or an id that is no lead's, is 404. */
-async function requireLead(app: FastifyInstance, userId: string, id: string) {
+async function requireLead(app: FastifyInstance, principal: Principal, id: string) {
   const row = UUID_PATTERN.test(id)
-    ? await repository.findLead(app.database.db, userId, id)
+    ? await repository.findLead(app.database.db, scopeOf(principal, 'view', 'lead'), id)
     : undefined;
   if (!row) throw leadNotFound();
   return row;
@@ -267,7 +269,7 @@ async function requireLead(app: FastifyInstance, userId: string, id: string) {
 /** `leads/update`: the owner's private note and the follow-up mark. */
 export async function updateOwnerLead(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   update: UpdateRequest,
 ): Promise<Lead> {
   if (!UUID_PATTERN.test(update.id)) throw leadNotFound();
@@ -276,10 +278,11 @@ export async function updateOwnerLead(
     ...(update.followedUp === undefined ? {} : { followedUp: update.followedUp }),
   };
   if (Object.keys(values).length > 0) {
-    const found = await repository.updateLead(app.database.db, userId, update.id, values);
+    const scope = scopeOf(principal, 'edit', 'lead');
+    const found = await repository.updateLead(app.database.db, scope, update.id, values);
     if (!found) throw leadNotFound();
   }
-  return toLead(await requireLead(app, userId, update.id));
+  return toLead(await requireLead(app, principal, update.id));
 }
 
 /**
@@ -288,13 +291,13 @@ export async function updateOwnerLead(
  */
 export async function deleteOwnerLeads(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   ids: string[],
 ): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
   if (!unique.every((id) => UUID_PATTERN.test(id))) throw leadNotFound();
   const deleted = await app.database.db.transaction(async (tx) => {
-    const removed = await repository.deleteLeads(tx, userId, unique);
+    const removed = await repository.deleteLeads(tx, scopeOf(principal, 'delete', 'lead'), unique);
     // Thrown inside: the transaction is rolled back, so nothing is deleted.
     if (removed.length !== unique.length) throw leadNotFound();
     return removed.length;
@@ -324,12 +327,19 @@ const exportFilename = (ending: string) =>
 /** `leads/export.csv`: every lead the filter finds, as CSV (formulas neutralised by toCsv). */
 export async function exportOwnerLeads(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   query: ExportQuery,
 ): Promise<{ csv: string; filename: string }> {
-  const filter = await filterOf(app, userId, query);
+  const filter = await filterOf(app, principal, query);
   const rows = await repository.listAllLeads(app.database.db, filter, query.sort);
   return { csv: toCsv(LEAD_CSV_HEADER, rows.map(exportRowOf)), filename: exportFilename('.csv') };
+}
+
+/** Every lead of one account, oldest first, as CSV: its data export's leads.csv. */
+export async function exportAccountLeads(app: FastifyInstance, userId: string): Promise<string> {
+  const filter = { scope: ownedBy(userId) };
+  const rows = await repository.listAllLeads(app.database.db, filter, 'oldest');
+  return toCsv(LEAD_CSV_HEADER, rows.map(exportRowOf));
 }
 
 /** Each export column's width in the Excel file, in characters. */
@@ -355,10 +365,10 @@ const SHEET_WIDTHS: Record<(typeof LEAD_CSV_HEADER)[number], number> = {
  */
 export async function exportOwnerLeadsXlsx(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   query: ExportQuery,
 ): Promise<{ body: Buffer; filename: string }> {
-  const filter = await filterOf(app, userId, query);
+  const filter = await filterOf(app, principal, query);
   const rows = await repository.listAllLeads(
     app.database.db,
     filter,
@@ -376,10 +386,10 @@ export async function exportOwnerLeadsXlsx(
 /** `leads/vcard`: one lead as a vCard 3.0 to save to the phone, with their note. */
 export async function leadVCard(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   id: string,
 ): Promise<{ body: string; disposition: string }> {
-  const { lead } = await requireLead(app, userId, id);
+  const { lead } = await requireLead(app, principal, id);
   const body = buildVCard({
     fullName: lead.name,
     jobTitle: lead.jobTitle,
@@ -397,7 +407,8 @@ export async function leadVCard(
 /** `leads/counts`: the owner's leads per card. */
 export async function leadCountsOf(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
 ): Promise<{ items: { cardId: string; leads: number }[] }> {
-  return { items: await repository.countLeadsPerCard(app.database.db, userId) };
+  const scope = scopeOf(principal, 'view', 'lead');
+  return { items: await repository.countLeadsPerCard(app.database.db, scope) };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client';
 import { authUsers, profiles, supportRequests, type SupportRequestRow } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
+import { ownedBy, within } from '../access';
 
 export type NewSupportRequest = typeof supportRequests.$inferInsert;
 
@@ -120,7 +121,7 @@ export async function deleteRequestsOf(
     .delete(supportRequests)
     .where(
       or(
-        eq(supportRequests.userId, user.id),
+        within(supportRequests, ownedBy(user.id)),
         sql`lower(${supportRequests.email}) = ${user.email.toLowerCase()}`,
       ),
     )

@@ -152,7 +152,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(app, request);
+      await requireAdmin(app, request, 'support-request');
       return listSupportRequests(app, request.body);
     },
   );
@@ -170,7 +170,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(app, request);
+      await requireAdmin(app, request, 'support-request');
       const { file, stream } = await openSupportAttachment(
         app,
         request.query.id,

@@ -23,7 +23,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(app, request);
+      await requireAdmin(app, request, 'account');
       return listUsers(app, request.body);
     },
   );
@@ -40,7 +40,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireAdmin(app, request, 'account');
       return setAdminRole(app, auditActorOf(admin), request.body.userId, request.body.isAdmin);
     },
   );

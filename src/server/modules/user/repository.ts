@@ -22,6 +22,7 @@ import {
   type ProfileRow,
 } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
+import { ownedBy, within } from '../access';
 
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
@@ -88,7 +89,7 @@ export async function hasPasswordAccount(db: Database, userId: string): Promise<
   const [row] = await db
     .select({ id: authAccounts.id })
     .from(authAccounts)
-    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')))
+    .where(and(within(authAccounts, ownedBy(userId)), eq(authAccounts.providerId, 'credential')))
     .limit(1);
   return Boolean(row);
 }

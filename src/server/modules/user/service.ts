@@ -5,7 +5,8 @@ import type { ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { editConflict, UNVERSIONED_ATTEMPTS } from '../../lib/edit-conflict';
 import type { UploadedFile } from '../../lib/multipart';
-import { isAdminProfile, type Caller, type SessionUser } from '../../plugins/auth';
+import { type Caller, type SessionUser } from '../../plugins/auth';
+import { hasRole, userPrincipal } from '../access';
 import { getSubscriptionDetails } from '../billing';
 import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -36,7 +37,7 @@ export async function toCurrentUser(
     jobTitle: profile.jobTitle,
     location: profile.location,
     phone: profile.phone,
-    isAdmin: isAdminProfile(app, profile),
+    isAdmin: hasRole(userPrincipal(profile.id, profile, app.config.auth.adminEmails), 'admin'),
     signInProvider: hasPassword ? 'password' : 'other',
     card_ids: subscriptionDetails.card_ids,
     subscriptionDetails,

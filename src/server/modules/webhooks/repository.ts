@@ -7,6 +7,7 @@ import {
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
 } from '../../db/schema';
+import { within, type RowScope } from '../access';
 
 export async function insertEndpoint(
   db: Database,
@@ -17,45 +18,38 @@ export async function insertEndpoint(
   return row;
 }
 
-export async function countEndpointsOfUser(db: Database, userId: string): Promise<number> {
+export async function countEndpoints(db: Database, scope: RowScope): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId));
+    .where(within(webhookEndpoints, scope));
   return row?.n ?? 0;
 }
 
-export async function findOwnedEndpoint(
+export async function findEndpoint(
   db: Database,
   id: string,
-  userId: string,
+  scope: RowScope,
 ): Promise<WebhookEndpointRow | undefined> {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+    .where(and(eq(webhookEndpoints.id, id), within(webhookEndpoints, scope)));
   return row;
 }
 
-export async function listEndpointsOfUser(
-  db: Database,
-  userId: string,
-): Promise<WebhookEndpointRow[]> {
+export async function listEndpoints(db: Database, scope: RowScope): Promise<WebhookEndpointRow[]> {
   return db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId))
+    .where(within(webhookEndpoints, scope))
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
 }
 
-export async function deleteOwnedEndpoint(
-  db: Database,
-  id: string,
-  userId: string,
-): Promise<boolean> {
+export async function deleteEndpoint(db: Database, id: string, scope: RowScope): Promise<boolean> {
   const rows = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), within(webhookEndpoints, scope)))
     .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
 }
@@ -86,35 +80,32 @@ export async function latestDeliveries(
   return rows.map((row) => row.delivery);
 }
 
-/** Every delivery to any endpoint of `userId`, oldest first (the data export). */
-export async function listDeliveriesOfUser(
-  db: Database,
-  userId: string,
-): Promise<WebhookDeliveryRow[]> {
+/** Every delivery to any endpoint within the scope, oldest first (the data export). */
+export async function listDeliveries(db: Database, scope: RowScope): Promise<WebhookDeliveryRow[]> {
   const rows = await db
     .select({ delivery: webhookDeliveries })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(eq(webhookEndpoints.userId, userId))
+    .where(within(webhookEndpoints, scope))
     .orderBy(webhookDeliveries.createdAt, webhookDeliveries.id);
   return rows.map((row) => row.delivery);
 }
 
 /**
- * Queues `payload` for every live endpoint of `userId` subscribed to `type`, in one statement
+ * Queues `payload` for every live endpoint within the scope subscribed to `type`, in one statement
  * (inside the caller's transaction when `db` is one); returns how many were queued.
  */
 export async function queueForSubscribers(
   db: Database,
-  userId: string,
+  scope: RowScope,
   type: string,
   payload: Record<string, unknown>,
 ): Promise<number> {
   const result = (await db.execute(sql`
     insert into webhook_deliveries (endpoint_id, event_type, payload)
     select id, ${type}::text, ${JSON.stringify(payload)}::jsonb
-    from webhook_endpoints
-    where user_id = ${userId} and ${type}::text = any(events) and disabled_at is null
+    from ${webhookEndpoints}
+    where ${within(webhookEndpoints, scope)} and ${type}::text = any(events) and disabled_at is null
     returning id`)) as { rows: { id: string }[] };
   return result.rows.length;
 }

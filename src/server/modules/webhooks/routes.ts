@@ -31,8 +31,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
-      return reply.code(201).send(await createWebhookEndpoint(app, user.id, request.body));
+      const { principal } = await requireProfile(app, request);
+      return reply.code(201).send(await createWebhookEndpoint(app, principal, request.body));
     },
   );
 
@@ -47,8 +47,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
-      return listWebhookEndpoints(app, user.id);
+      const { principal } = await requireProfile(app, request);
+      return listWebhookEndpoints(app, principal);
     },
   );
 
@@ -64,8 +64,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
-      await deleteWebhookEndpoint(app, user.id, request.body.id);
+      const { principal } = await requireProfile(app, request);
+      await deleteWebhookEndpoint(app, principal, request.body.id);
       return { message: 'Webhook endpoint deleted.' };
     },
   );
@@ -83,8 +83,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
-      return reply.code(202).send(await sendTestWebhook(app, user.id, request.body.id));
+      const { principal } = await requireProfile(app, request);
+      return reply.code(202).send(await sendTestWebhook(app, principal, request.body.id));
     },
   );
 };

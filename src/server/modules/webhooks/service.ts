@@ -24,6 +24,7 @@ import { WEBHOOK_SECRET_WITHHELD, type WebhooksExport } from '../../../shared/ac
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { checkTarget, RefusedTargetError } from './address-guard';
+import { ownedBy, scopeOf, type Principal } from '../access';
 import * as repository from './repository';
 import { newWebhookSecret } from './signing';
 
@@ -47,7 +48,7 @@ export async function emitWebhookEvent(
 ): Promise<number> {
   const queued = await repository.queueForSubscribers(
     tx ?? app.database.db,
-    event.userId,
+    ownedBy(event.userId),
     event.type,
     payloadOf(event.type, event.data),
   );
@@ -59,7 +60,7 @@ export async function emitWebhookEvent(
 /** A new endpoint; its secret is in this answer and never again. */
 export async function createWebhookEndpoint(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   input: { url: string; events: WebhookEvent[] },
 ): Promise<WebhookCreated> {
   const url = new URL(input.url);
@@ -76,12 +77,14 @@ export async function createWebhookEndpoint(
     throw error;
   }
   const db = app.database.db;
-  if ((await repository.countEndpointsOfUser(db, userId)) >= WEBHOOKS_PER_USER) {
+  const scope = scopeOf(principal, 'create', 'webhook');
+  if (scope === 'none') throw AppError.forbidden('You may not add webhooks');
+  if ((await repository.countEndpoints(db, scope)) >= WEBHOOKS_PER_USER) {
     throw new AppError(ERROR_CODES.VALIDATION_ERROR, WEBHOOK_MESSAGES.tooMany);
   }
   const secret = newWebhookSecret();
   const row = await repository.insertEndpoint(db, {
-    userId,
+    userId: principal.userId,
     url: url.href,
     events: input.events,
     secret,
@@ -118,10 +121,10 @@ const deliverySummary = (delivery: WebhookDeliveryRow, now = new Date()): Webhoo
 
 export async function listWebhookEndpoints(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
 ): Promise<WebhookList> {
   const db = app.database.db;
-  const endpoints = await repository.listEndpointsOfUser(db, userId);
+  const endpoints = await repository.listEndpoints(db, scopeOf(principal, 'view', 'webhook'));
   const deliveries = await repository.latestDeliveries(
     db,
     endpoints.map((endpoint) => endpoint.id),
@@ -149,8 +152,8 @@ export async function exportOwnerWebhooks(
   userId: string,
 ): Promise<WebhooksExport> {
   const db = app.database.db;
-  const endpoints = await repository.listEndpointsOfUser(db, userId);
-  const deliveries = await repository.listDeliveriesOfUser(db, userId);
+  const endpoints = await repository.listEndpoints(db, ownedBy(userId));
+  const deliveries = await repository.listDeliveries(db, ownedBy(userId));
   return {
     endpoints: endpoints.map((endpoint) => ({
       id: endpoint.id,
@@ -168,10 +171,11 @@ export async function exportOwnerWebhooks(
 
 export async function deleteWebhookEndpoint(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   id: string,
 ): Promise<void> {
-  if (!(await repository.deleteOwnedEndpoint(app.database.db, id, userId))) {
+  const scope = scopeOf(principal, 'delete', 'webhook');
+  if (!(await repository.deleteEndpoint(app.database.db, id, scope))) {
     throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
   }
 }
@@ -182,11 +186,11 @@ export async function deleteWebhookEndpoint(
  */
 export async function sendTestWebhook(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   id: string,
 ): Promise<{ id: string }> {
   const db = app.database.db;
-  const endpoint = await repository.findOwnedEndpoint(db, id, userId);
+  const endpoint = await repository.findEndpoint(db, id, scopeOf(principal, 'edit', 'webhook'));
   if (!endpoint) throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
   const { perEndpoint, perUser } = WEBHOOK_TEST_LIMITS;
   await enforceRateLimits(db, [
@@ -197,7 +201,7 @@ export async function sendTestWebhook(
       message: WEBHOOK_MESSAGES.testsPerEndpoint,
     },
     {
-      key: `webhook-test:user:${userId}`,
+      key: `webhook-test:user:${principal.userId}`,
       max: perUser.max,
       windowSeconds: perUser.windowMinutes * 60,
       message: WEBHOOK_MESSAGES.testsPerUser,

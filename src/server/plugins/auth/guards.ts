@@ -6,6 +6,7 @@ import { authSessions, profiles, type ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requestOrigin } from '../../lib/request-origin';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import { allows, userPrincipal, type Principal, type Resource } from '../../modules/access';
 
 export interface SessionUser {
   id: string;
@@ -20,10 +21,14 @@ export interface Caller {
   profile: ProfileRow | undefined;
 }
 
-/** A signed-in user with a verified address and a completed profile. */
+/**
+ * A signed-in user with a verified address and a completed profile, and who they are to the
+ * access policy (modules/access): every owner-scoped service takes the principal.
+ */
 export interface SignedIn {
   user: SessionUser;
   profile: ProfileRow;
+  principal: Principal;
 }
 
 declare module 'fastify' {
@@ -127,22 +132,28 @@ export async function requireProfile(
   }
   if (!profile)
     throw new AppError(ERROR_CODES.FIRST_TIME_USER, 'Please complete your profile first');
-  return { user, profile };
+  return { user, profile, principal: principalOf(app, user, profile) };
 }
 
-export const isAdminProfile = (app: FastifyInstance, profile: ProfileRow) =>
-  profile.isAdmin || app.config.auth.adminEmails.includes(profile.email.toLowerCase());
+/** The access policy's principal for a user with a profile. */
+export const principalOf = (app: FastifyInstance, user: SessionUser, profile: ProfileRow) =>
+  userPrincipal(user.id, profile, app.config.auth.adminEmails);
 
-/** Every admin route's guard: 401 for anonymous callers, 403 for everyone who is not an admin. */
+/**
+ * Every admin route's guard: 401 for anonymous callers, 403 for everyone the policy does not let
+ * administer the resource (the site itself, unless the route names another).
+ */
 export async function requireAdmin(
   app: FastifyInstance,
   request: FastifyRequest,
+  resource: Resource = 'site',
 ): Promise<SignedIn> {
   const { user, profile } = await requireCaller(app, request);
-  if (!profile || !user.emailVerified || !isAdminProfile(app, profile)) {
+  const principal = profile && user.emailVerified && principalOf(app, user, profile);
+  if (!profile || !principal || !allows(principal, 'administer', resource)) {
     throw AppError.forbidden('Administrators only');
   }
-  return { user, profile };
+  return { user, profile, principal };
 }
 
 /**

@@ -15,7 +15,6 @@ export {
   requireAdmin,
   requireProfile,
   requireUser,
-  isAdminProfile,
   type Caller,
   type SessionUser,
   type SignedIn,

@@ -1,7 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions } from '../../db/schema';
 import { PROVIDER_SIGN_IN_ERRORS } from '../../../shared/error-codes';
+import { ownedBy, within } from '../../modules/access';
 
 /** better-auth's account row for an e-mail and password (every other row is an external link). */
 const PASSWORD_ACCOUNT = 'credential';
@@ -36,10 +37,12 @@ export function refuseUnverifiedProviderAddress({ user, source }: ProviderUserIn
  */
 export async function dropUnprovenAccess(db: Database, userId: string): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+    await tx.delete(authSessions).where(within(authSessions, ownedBy(userId)));
     const dropped = await tx
       .delete(authAccounts)
-      .where(and(eq(authAccounts.userId, userId), ne(authAccounts.providerId, PASSWORD_ACCOUNT)))
+      .where(
+        and(within(authAccounts, ownedBy(userId)), ne(authAccounts.providerId, PASSWORD_ACCOUNT)),
+      )
       .returning({ id: authAccounts.id });
     return dropped.length;
   });

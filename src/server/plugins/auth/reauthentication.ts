@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authAccounts } from '../../db/schema';
 import { limitPasswordCheck } from './limits';
+import { ownedBy, within } from '../../modules/access';
 
 /**
  * Proof that the person at the keyboard is the account's owner before something that cannot be
@@ -14,7 +15,7 @@ async function passwordHashOf(app: FastifyInstance, userId: string): Promise<str
   const [row] = await app.database.db
     .select({ password: authAccounts.password })
     .from(authAccounts)
-    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')))
+    .where(and(within(authAccounts, ownedBy(userId)), eq(authAccounts.providerId, 'credential')))
     .limit(1);
   return row?.password ?? undefined;
 }

@@ -7,6 +7,7 @@ import {
   type BillingProvider,
   type ProviderSubscriptionState,
 } from './provider';
+import { ownedBy, within } from '../../modules/access';
 
 const CHECKOUT_LIFETIME = sql`now() + interval '1 hour'`;
 
@@ -39,7 +40,9 @@ export function createLocalProvider(db: Database): BillingProvider {
         await tx
           .update(localCheckouts)
           .set({ status: 'expired' })
-          .where(and(eq(localCheckouts.userId, request.userId), eq(localCheckouts.status, 'open')));
+          .where(
+            and(within(localCheckouts, ownedBy(request.userId)), eq(localCheckouts.status, 'open')),
+          );
         await tx.insert(localCheckouts).values({
           id,
           userId: request.userId,

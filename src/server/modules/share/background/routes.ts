@@ -24,10 +24,10 @@ export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
+      const { principal } = await requireProfile(app, request);
       const { id, layout, size } = request.query;
       const origin = requestOrigin(app.config, request);
-      const background = await backgrounds.prepare(user.id, id, layout, origin, size);
+      const background = await backgrounds.prepare(principal, id, layout, origin, size);
       // The owner's browser asks again each time (private: it is not for shared caches), and a
       // card that did not change is a 304 that draws nothing.
       reply

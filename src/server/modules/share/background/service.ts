@@ -16,11 +16,11 @@ import {
 } from '../../../../shared/background';
 import { designOf } from '../../../../shared/card-design';
 import type { CardRow } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
 import { etagOf } from '../../../lib/http-caching';
 import { LruCache } from '../../../lib/lru';
 import { enforceRateLimits } from '../../../lib/rate-limiter';
-import { findOwnedCard, publicCardUrl } from '../../cards';
+import { findCardFor, publicCardUrl } from '../../cards';
+import type { Principal } from '../../access';
 
 /** Full-size drawings per owner and window: every layout downloaded several times over. */
 export const BACKGROUNDS_PER_WINDOW = 30;
@@ -67,14 +67,13 @@ export class BackgroundService {
    * `size` for the site at `origin`, known before anything is drawn.
    */
   async prepare(
-    userId: string,
+    principal: Principal,
     cardId: string,
     layout: BackgroundLayoutId,
     origin: string,
     size: BackgroundSize = 'full',
   ): Promise<PreparedBackground> {
-    const row = await findOwnedCard(this.app.database.db, cardId, userId);
-    if (!row) throw AppError.notFound('Card not found');
+    const row = await findCardFor(this.app, principal, 'view', cardId);
     const key = `${DRAWING_VERSION}:${row.id}:${row.updatedAt.getTime()}:${layout}:${size}:${origin}`;
     const { width, limitKey, perWindow } = SIZES[size];
     return {
@@ -83,7 +82,7 @@ export class BackgroundService {
       draw: async () => {
         await enforceRateLimits(this.app.database.db, [
           {
-            key: `${limitKey}:user:${userId}`,
+            key: `${limitKey}:user:${principal.userId}`,
             max: perWindow,
             windowSeconds: BACKGROUND_WINDOW_SECONDS,
           },

@@ -29,14 +29,14 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
+      const { user, principal } = await requireProfile(app, request);
       await enforceRateLimits(app.database.db, [
         { key: `print:user:${user.id}`, max: PRINTS_PER_MINUTE, windowSeconds: 60 },
       ]);
       const { id, sheet } = request.query;
       // pdf-lib and fontkit load with the first PDF, not at start.
       const { getCardPdf } = await import('./service');
-      const pdf = await getCardPdf(app, user.id, id, sheet, requestOrigin(app.config, request));
+      const pdf = await getCardPdf(app, principal, id, sheet, requestOrigin(app.config, request));
       return reply
         .type('application/pdf')
         .header('content-disposition', pdf.disposition)

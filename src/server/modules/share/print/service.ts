@@ -6,9 +6,9 @@ import { designOf, resolveCardPalette } from '../../../../shared/card-design';
 import type { PrintSheet } from '../../../../shared/print';
 import { resolveQrColors } from '../../../../shared/qr-colors';
 import type { CardRow } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
 import { fitStoredImage, roundedSquarePng } from '../../../lib/images';
-import { cardFileDisposition, findOwnedCard, publicCardUrl } from '../../cards';
+import { cardFileDisposition, findCardFor, publicCardUrl } from '../../cards';
+import type { Principal } from '../../access';
 import type { FaceKit } from './card-faces';
 import { PrintFace } from './print-fonts';
 import { qrRectangles } from './qr-rectangles';
@@ -113,13 +113,12 @@ export async function buildCardPdf(
  */
 export async function getCardPdf(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   id: string,
   sheet: PrintSheet,
   origin: string,
 ) {
-  const row = await findOwnedCard(app.database.db, id, userId);
-  if (!row) throw AppError.notFound('Card not found');
+  const row = await findCardFor(app, principal, 'view', id);
   const body = await app.images.draw('print', () => buildCardPdf(app, row, sheet, origin));
   return { body: Buffer.from(body), disposition: cardFileDisposition(row.fullName, '-cards.pdf') };
 }

@@ -26,9 +26,9 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
+      const { principal } = await requireProfile(app, request);
       const { id, layout } = request.query;
-      return getEmailSignature(app, user.id, id, layout, requestOrigin(app.config, request));
+      return getEmailSignature(app, principal, id, layout, requestOrigin(app.config, request));
     },
   );
 };

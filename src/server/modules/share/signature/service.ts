@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { SignatureLayoutId, EmailSignature } from '../../../../shared/email-signature';
-import { AppError } from '../../../lib/app-error';
-import { findOwnedCard, toCard } from '../../cards';
+import { findCardFor, toCard } from '../../cards';
+import type { Principal } from '../../access';
 import { buildEmailSignature, LOGO_BOX, PHOTO_BOX, type SignatureImage } from './email-signature';
 
 /**
@@ -35,13 +35,12 @@ async function fittedImage(
 /** One of the user's cards as an e-mail signature; another user's card is 404 like none. */
 export async function getEmailSignature(
   app: FastifyInstance,
-  userId: string,
+  principal: Principal,
   id: string,
   layout: SignatureLayoutId,
   origin: string,
 ): Promise<EmailSignature> {
-  const row = await findOwnedCard(app.database.db, id, userId);
-  if (!row) throw AppError.notFound('Card not found');
+  const row = await findCardFor(app, principal, 'view', id);
   const [photo, logo] = await Promise.all([
     fittedImage(app, row.profileImageKey, PHOTO_BOX),
     fittedImage(app, row.brandLogoKey, LOGO_BOX),

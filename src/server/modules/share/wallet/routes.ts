@@ -13,7 +13,7 @@ import { enforceRateLimits } from '../../../lib/rate-limiter';
 import { requestOrigin } from '../../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../../lib/route-schemas';
 import { requireProfile } from '../../../plugins/auth';
-import { cardFileDisposition, findOwnedCard } from '../../cards';
+import { cardFileDisposition, findCardFor } from '../../cards';
 import { googleSaveUrl } from './google-pass';
 import type { WalletSetup } from './keys';
 
@@ -40,13 +40,6 @@ function keysOf<T>(setup: WalletSetup<T>, wallet: keyof typeof WALLETS): T {
       (wrong ? ` (missing or not valid: ${wrong})` : '') +
       '.',
   );
-}
-
-/** The signed-in owner's card row; 404 for anyone else's, as for one that does not exist. */
-async function ownedRow(app: FastifyInstance, userId: string, id: string) {
-  const row = await findOwnedCard(app.database.db, id, userId);
-  if (!row) throw AppError.notFound('Card not found');
-  return row;
 }
 
 /** Counts one pass against the user's limit (429 past it). */
@@ -97,8 +90,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireProfile(app, request);
-      const row = await ownedRow(app, user.id, request.query.id);
+      const { user, principal } = await requireProfile(app, request);
+      const row = await findCardFor(app, principal, 'view', request.query.id);
       const apple = keysOf(keys.apple, 'apple');
       await limitPasses(app, user.id);
       // passkit-generator and its certificate library load with the first pass, not at start.
@@ -125,8 +118,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireProfile(app, request);
-      const row = await ownedRow(app, user.id, request.query.id);
+      const { user, principal } = await requireProfile(app, request);
+      const row = await findCardFor(app, principal, 'view', request.query.id);
       const google = keysOf(keys.google, 'google');
       await limitPasses(app, user.id);
       return { url: googleSaveUrl(app, row, requestOrigin(app.config, request), google) };

@@ -1,0 +1,21 @@
+/**
+ * The access module's door: the policy's table, the principal, and the row scopes every
+ * owner-scoped query is built from. Nothing here reads a request or the database.
+ */
+export {
+  ACTIONS,
+  allows,
+  hasRole,
+  POLICY,
+  reachOf,
+  RESOURCES,
+  ROLES,
+  userPrincipal,
+  type Action,
+  type Principal,
+  type Reach,
+  type Resource,
+  type Role,
+  type UserPrincipal,
+} from './policy';
+export { coversOwner, ownedBy, scopeOf, within, type RowScope } from './row-scope';
