@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { premiumLock } from '../../../shared/billing';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import type { Database } from '../../db/client';
@@ -8,7 +7,8 @@ import * as repository from './repository';
 
 /*
  * The allocation: how many cards a subscription lets its user hold. Billing owns the rule and the
- * count it needs; the cards service asks here before it creates a card.
+ * count it needs; the cards service asks here before it creates a card. Each rule takes only the
+ * database (or the transaction) it reads: allocation.db.test.ts runs them without an app.
  */
 
 export const MAX_CARDS_MESSAGE =
@@ -37,8 +37,7 @@ async function refuseUnlessSlotFree(
  * Refuses a user who may not create another card; the cards service asks before it reads an
  * upload, so no image is received or decoded for a card that cannot be made.
  */
-export async function assertCardSlotFree(app: FastifyInstance, userId: string): Promise<void> {
-  const db = app.database.db;
+export async function assertCardSlotFree(db: Database, userId: string): Promise<void> {
   await refuseUnlessSlotFree(db, userId, await repository.findSubscription(db, userId));
 }
 
@@ -60,8 +59,7 @@ export type PremiumAccess =
  * Premium templates and options need a live subscription (trialing or active) whose cards fit
  * its allocation (docs/product.md#card-design-premium).
  */
-export async function premiumAccess(app: FastifyInstance, userId: string): Promise<PremiumAccess> {
-  const db = app.database.db;
+export async function premiumAccess(db: Database, userId: string): Promise<PremiumAccess> {
   const [subscription, held] = await Promise.all([
     repository.findSubscription(db, userId),
     repository.countCardsOfUser(db, userId),

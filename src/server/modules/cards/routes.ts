@@ -127,7 +127,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, principal } = await requireProfile(app, request);
       // Before the body is read: no image is received or decoded for a card that cannot be made
       // (createCard checks again, under the subscription's lock).
-      await assertCardSlotFree(app, user.id);
+      await assertCardSlotFree(app.database.db, user.id);
       const upload = await readCardUpload(app, request, user.id);
       return reply
         .code(201)

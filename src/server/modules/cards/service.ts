@@ -160,7 +160,7 @@ export async function assertDesignAllowed(
   const choices = premiumChoices(next, current, brandLogoAdded);
   const first = choices[0];
   if (!first) return;
-  const access = await premiumAccess(app, userId);
+  const access = await premiumAccess(app.database.db, userId);
   if (access.open) return;
   const choice = `${first.field}: ${first.label[0]?.toUpperCase()}${first.label.slice(1)} is part of Premium Card Templates`;
   throw new AppError(
