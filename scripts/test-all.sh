@@ -42,18 +42,29 @@ summary() {
 step "checking what the tests need"
 timed "checking what the tests need" node scripts/ensure-test-deps.mjs
 
-# Lint, types, formatting and the build the end-to-end tests need run beside the unit and API
-# tests, which leave part of the two cores idle while they wait on their databases and servers;
-# at a lower priority, so they take the idle time rather than hold up the tests' set-up (the
-# database templates) and files. Their output is printed when they end (no Vitest test reads
-# dist/).
-step "unit, API and system tests (PGlite and PostgreSQL), with lint, types, formatting and the build beside them"
-checks=(lint typecheck format:check build)
+# Everything runs at once, since no phase alone keeps two cores busy: the unit, API and system
+# tests (Vitest) mostly wait on their databases and server processes, and the browser journeys
+# on the page's own timers and the server. The build comes first in the background, at normal
+# priority, and the journeys start the moment it is done (they need dist/; no Vitest test reads
+# it); lint, types and formatting run beside at a lower priority, taking what idle time is left.
+# Their output is kept in .test-results/ and printed when they end (docs/benchmarks.md, "The
+# test run").
+step "all at once: unit, API and system tests (PGlite and PostgreSQL); the build, then the end-to-end tests in Chromium; lint, types and formatting"
+checks=(lint typecheck format:check)
 static_pids=()
 for check in "${checks[@]}"; do
-  timed "  $check (beside vitest)" nice -n 10 npm run -s "$check" > "$results/$check.log" 2>&1 &
+  timed "  $check (beside)" nice -n 10 npm run -s "$check" > "$results/$check.log" 2>&1 &
   static_pids+=("$!")
 done
+# A trace only for a retried test (CI retries once), as in CI: recording one for every test costs
+# about a third of the journeys' CPU.
+{
+  timed "  build (beside)" npm run -s build > "$results/build.log" 2>&1 &&
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
+      timed "  end to end (Playwright, beside)" \
+      npx playwright test --reporter=list,json --trace=on-first-retry > "$results/e2e.log" 2>&1
+} &
+e2e_pid=$!
 vitest_status=0
 timed "vitest (unit, API, system)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" ||
@@ -69,19 +80,18 @@ for i in "${!static_pids[@]}"; do
     cat "$results/${checks[$i]}.log"
   fi
 done
-if [ "$vitest_status" -ne 0 ] || [ "$static_status" -ne 0 ]; then
-  summary || true
-  exit 1
-fi
 
-step "end-to-end tests in Chromium"
+step "end-to-end tests in Chromium (started beside vitest once the build was done)"
 e2e_status=0
-# A trace only for a retried test (CI retries once), as in CI: recording one for every test costs
-# about a third of the journeys' CPU.
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
-  timed "end to end (Playwright)" npx playwright test --reporter=list,json --trace=on-first-retry ||
-  e2e_status=$?
+wait "$e2e_pid" || e2e_status=$?
+if [ -f "$results/e2e.log" ]; then
+  cat "$results/e2e.log"
+else
+  printf '\nbuild FAILED:\n'
+  cat "$results/build.log"
+fi
 
 summary_status=0
 summary || summary_status=$?
-[ "$e2e_status" -eq 0 ] && [ "$summary_status" -eq 0 ]
+[ "$vitest_status" -eq 0 ] && [ "$static_status" -eq 0 ] && [ "$e2e_status" -eq 0 ] &&
+  [ "$summary_status" -eq 0 ]
