@@ -15,11 +15,12 @@ if (vitest) {
   const byProject = new Map();
   for (const file of vitest.testResults) {
     for (const test of file.assertionResults) {
-      const project = file.name.includes('.api.test.')
-        ? 'api'
-        : file.name.includes('.system.test.')
-          ? 'system'
-          : 'unit';
+      const project =
+        file.name.includes('.api.test.') || file.name.includes('.db.test.')
+          ? 'api'
+          : file.name.includes('.system.test.')
+            ? 'system'
+            : 'unit';
       const entry = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0 };
       if (test.status === 'passed') entry.passed++;
       else if (test.status === 'failed') entry.failed++;

@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { startJobs } from './jobs/scheduler';
+import { JobList, SITE_JOBS, startJobs } from './jobs/scheduler';
 import { clientAddressReader, fastifyTrustProxy } from './lib/client-address';
 import { prepareDataDir } from './lib/data-dir';
 import { findUp } from './lib/find-up';
@@ -42,38 +42,29 @@ import {
 } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
-import { AnalyticsCounter, insightsRoutes, rawVisitOf } from './modules/insights';
-import { accountRoutes } from './modules/account';
-import { billingAdminRoutes, billingRoutes, loadStripeWebhookRoutes } from './modules/billing';
-import { leadRoutes } from './modules/leads';
-import { supportRoutes } from './modules/support';
-import { siteSetupRoutes, systemRoutes } from './modules/system';
-import { authMailRoutes, userAdminRoutes, userRoutes } from './modules/user';
+import { AnalyticsCounter, insightsModule, rawVisitOf } from './modules/insights';
+import { accountModule } from './modules/account';
+import { billingModule } from './modules/billing';
+import { leadsModule } from './modules/leads';
+import { supportModule } from './modules/support';
+import { systemModule } from './modules/system';
+import { userModule } from './modules/user';
 import {
   createWebhookDispatcher,
   resolveWithDns,
-  webhookRoutes,
+  webhooksModule,
   type ResolveHost,
   type WebhookDispatcher,
 } from './modules/webhooks';
-import { cardAdminRoutes, cardRoutes } from './modules/cards';
+import { cardsModule } from './modules/cards';
 import {
   CachedResponseServer,
   CardChangeFeed,
-  cardPageRoutes,
   findPublicCardCached,
-  offlineRoutes,
-  publicCardRoutes,
+  publicPageModule,
   ResponseCache,
 } from './modules/public-page';
-import {
-  backgroundRoutes,
-  loadWalletKeys,
-  printRoutes,
-  signatureRoutes,
-  walletRoutes,
-  type WalletKeys,
-} from './modules/share';
+import { loadWalletKeys, shareModule, type WalletKeys } from './modules/share';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -288,30 +279,20 @@ export async function buildApp(
   await registerApiDocs(app, sessionCookieName);
 
   registerMetrics(app, { config, database, mailer, publicCards, analytics, images });
-  await app.register(systemRoutes, { config, database, storage });
   await registerAuthRoutes(app);
-  await app.register(userRoutes);
-  await app.register(accountRoutes);
-  await app.register(authMailRoutes);
-  await app.register(cardRoutes);
-  await app.register(publicCardRoutes);
-  await app.register(backgroundRoutes);
-  await app.register(printRoutes);
-  await app.register(billingRoutes);
-  await app.register(supportRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(cardAdminRoutes);
-  await app.register(billingAdminRoutes);
+  // The modules, each one plugin with its routes and jobs (docs/ARCHITECTURE.md, "Modules").
+  app.decorate('jobs', new JobList(SITE_JOBS));
+  await app.register(systemModule, { config, database, storage });
+  await app.register(userModule);
+  await app.register(accountModule);
+  await app.register(cardsModule);
+  await app.register(shareModule);
+  await app.register(billingModule, { stripe: billing.stripe });
+  await app.register(supportModule);
   await app.register(auditLogRoutes);
-  await app.register(siteSetupRoutes);
-  await app.register(insightsRoutes, { findPublicCard: (id) => findPublicCardCached(app, id) });
-  await app.register(leadRoutes);
-  await app.register(webhookRoutes);
-  await app.register(walletRoutes);
-  await app.register(signatureRoutes);
-  if (billing.stripe) {
-    await app.register(await loadStripeWebhookRoutes(), { stripe: billing.stripe });
-  }
+  await app.register(insightsModule, { findPublicCard: (id) => findPublicCardCached(app, id) });
+  await app.register(leadsModule);
+  await app.register(webhooksModule);
   await registerMediaRoutes(app, storage);
   await registerCardFonts(app);
   app.decorate(
@@ -322,8 +303,7 @@ export async function buildApp(
   );
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
-  await app.register(cardPageRoutes, { webRoot });
-  await app.register(offlineRoutes, { webRoot });
+  await app.register(publicPageModule, { webRoot });
   await registerSpa(app, webRoot);
 
   if (config.jobsEnabled) {
@@ -331,7 +311,7 @@ export async function buildApp(
     app.addHook('onReady', async () => {
       mailer.start();
       webhooks.start();
-      stopJobs = startJobs(app);
+      stopJobs = startJobs(app, app.jobs.all());
     });
     app.addHook('preClose', async () => {
       await stopJobs?.();

@@ -1,6 +1,5 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOBS } from '../../src/server/jobs/scheduler';
 import { authSessions, rateLimits } from '../../src/server/db/schema';
 import { RATE_LIMIT_KEPT_HOURS, SESSION_DAYS } from '../../src/shared/retention';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -19,11 +18,7 @@ describe('addresses are kept no longer than the privacy policy says', () => {
   });
   afterAll(() => t.close());
 
-  const runJob = async (name: string) => {
-    const job = JOBS.find((candidate) => candidate.name === name);
-    expect(job, name).toBeDefined();
-    await job!.run(t.app);
-  };
+  const runJob = (name: string) => t.app.jobs.named(name).run(t.app);
 
   it(`deletes a rate-limit counter ${RATE_LIMIT_KEPT_HOURS} hours after its window started`, async () => {
     const email = uniqueEmail('counted');

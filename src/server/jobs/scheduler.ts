@@ -3,10 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { purgeExpiredRateLimits } from '../lib/rate-limiter';
-import { purgeOldAnalytics } from '../modules/insights';
-import { notifyTrialsEnding, reconcileSubscriptions } from '../modules/billing';
-import { purgeExpiredCards } from '../modules/cards';
-import { purgeUnconfirmedSupportRequests } from '../modules/support';
 import { purgeExpiredSessions } from '../plugins/auth';
 import { RATE_LIMIT_KEPT_HOURS, RETENTION_PURGE_EVERY_HOURS } from '../../shared/retention';
 
@@ -16,28 +12,45 @@ export interface Job {
   run: (app: FastifyInstance) => Promise<unknown>;
 }
 
-export const JOBS: Job[] = [
-  { name: 'purge-expired-cards', everyMs: 10 * 60_000, run: purgeExpiredCards },
-  // docs/product.md#billing-mails: once per trial, a few days before it ends.
-  { name: 'notify-trial-ending', everyMs: 60 * 60_000, run: (app) => notifyTrialsEnding(app) },
-  {
-    name: 'reconcile-subscriptions',
-    everyMs: 60 * 60_000,
-    // The local driver's rows are its own record; only a real provider can drift from ours.
-    run: (app) => (app.billing.name === 'local' ? Promise.resolve() : reconcileSubscriptions(app)),
-  },
-  {
-    name: 'purge-unconfirmed-support-requests',
-    everyMs: 60 * 60_000,
-    run: purgeUnconfirmedSupportRequests,
-  },
-  // docs/product.md#insights: the day's visitor hashes and salt go once the day is over.
-  {
-    name: 'purge-analytics',
-    everyMs: 60 * 60_000,
-    run: (app) => purgeOldAnalytics(app.database.db),
-  },
-  // docs/product.md#retention: what the privacy policy says of addresses and sessions.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic jobs: the site's own below, and each module's, added by its plugin. */
+    jobs: JobList;
+  }
+}
+
+/** The jobs the scheduler runs; each module adds its own when its plugin is registered. */
+export class JobList {
+  private readonly jobs = new Map<string, Job>();
+
+  constructor(jobs: readonly Job[] = []) {
+    this.add(...jobs);
+  }
+
+  add(...jobs: Job[]): void {
+    for (const job of jobs) {
+      if (this.jobs.has(job.name)) throw new Error(`a job named ${job.name} is already listed`);
+      this.jobs.set(job.name, job);
+    }
+  }
+
+  all(): Job[] {
+    return [...this.jobs.values()];
+  }
+
+  /** The job of that name (the tests run one at will). */
+  named(name: string): Job {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`no job named ${name}`);
+    return job;
+  }
+}
+
+/**
+ * The jobs of no module: the privacy policy's retention of addresses and sessions
+ * (docs/product.md#retention). The modules' own are in their plugins (`modules/<m>/module.ts`).
+ */
+export const SITE_JOBS: Job[] = [
   {
     name: 'purge-rate-limits',
     everyMs: RETENTION_PURGE_EVERY_HOURS * 60 * 60_000,
@@ -82,7 +95,7 @@ export async function claimJobRun(db: Database, job: Pick<Job, 'name' | 'everyMs
  * claimed the run (`claimJobRun`). The jobs are idempotent besides; a failure is logged and the job
  * runs again at its next interval.
  */
-export function startJobs(app: FastifyInstance, jobs: Job[] = JOBS): () => Promise<void> {
+export function startJobs(app: FastifyInstance, jobs: readonly Job[]): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
   let stopped = false;

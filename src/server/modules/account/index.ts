@@ -1,2 +1,2 @@
 /** The account module's door: the signed-in user's own data (export, deletion). */
-export { accountRoutes } from './routes';
+export { accountModule } from './module';

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import type { Card } from '../../../shared/card';
 import { cards } from '../../db/schema';
-import { JOBS } from '../../jobs/scheduler';
 import { png } from '../../../../tests/support/images';
 import { multipart } from '../../../../tests/support/multipart';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
@@ -12,8 +11,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
 
 /** The job that purges expired cards, as the server runs it, run once now. */
-const purgeExpiredCards = (app: FastifyInstance) =>
-  JOBS.find((job) => job.name === 'purge-expired-cards')?.run(app);
+const purgeExpiredCards = (app: FastifyInstance) => app.jobs.named('purge-expired-cards').run(app);
 
 const cardFields = {
   fullName: 'Ada Lovelace',

@@ -1,15 +1,10 @@
 /**
- * The billing module's door: its routes, what the cards module asks before a card is made (a free
- * slot, premium access), what the account and the jobs need, and the Stripe webhook's routes,
- * loaded only where Stripe is configured (they bring the Stripe SDK).
+ * The billing module's door: its plugin (routes, jobs, and the Stripe webhook's routes, loaded
+ * only where Stripe is configured: they bring the Stripe SDK), what the cards module asks before a
+ * card is made (a free slot, premium access), and what the account and the operator need.
  */
-export { billingAdminRoutes } from './admin-routes';
-export { grantComplimentarySubscription, reconcileSubscriptions } from './admin';
+export { grantComplimentarySubscription } from './admin';
 export { assertCardSlotFree, premiumAccess, reserveCardSlot } from './allocation';
 export { notifyTrialsEnding } from './notices';
-export { billingRoutes } from './routes';
+export { billingModule } from './module';
 export { endSubscriptionNow, getSubscriptionDetails } from './service';
-
-/** The Stripe webhook's routes, imported on first use so that the SDK stays out otherwise. */
-export const loadStripeWebhookRoutes = async () =>
-  (await import('./webhook-routes')).stripeWebhookRoutes;

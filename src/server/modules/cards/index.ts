@@ -2,17 +2,14 @@
  * The cards module's door: what other modules and the app use of it. Everything else in this
  * folder is the module's own (eslint.config.js, serverModuleZones).
  */
-export { cardAdminRoutes } from './admin-routes';
-export { cardRoutes } from './routes';
+export { cardsModule } from './module';
 export {
   afterCardDeleted,
   cardRowParts,
   deleteAllCardsOfUser,
   findCardFor,
-  getOwnedCard,
   listAllCardsOfUser,
   publicCardUrl,
-  purgeExpiredCards,
   toCard,
   toPublicCard,
 } from './service';

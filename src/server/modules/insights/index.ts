@@ -2,6 +2,6 @@
  * The insights module's door: the counter the public page and the routes report visits to, the
  * owner's and the admin's figures, and the daily figures an account export carries.
  */
-export { AnalyticsCounter, purgeOldAnalytics, rawVisitOf, visitOf } from './counter';
+export { AnalyticsCounter, rawVisitOf, visitOf } from './counter';
 export { ownerDailyFiguresCsv } from './insights';
-export { insightsRoutes } from './routes';
+export { insightsModule } from './module';

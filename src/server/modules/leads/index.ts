@@ -1,3 +1,3 @@
 /** The leads module's door: its routes, and the leads an account export carries. */
-export { leadRoutes } from './routes';
+export { leadsModule } from './module';
 export { exportAccountLeads } from './service';

@@ -6,8 +6,6 @@
 export { CachedResponseServer } from './cached-response-server';
 export { relayCardForgetting } from './cache-sync';
 export { CardChangeFeed, CARD_CHANGES_APPLICATION_NAME } from './card-change-feed';
-export { cardPageRoutes } from './card-page-routes';
-export { offlineRoutes } from './offline-routes';
 export { buildCardVCard, findPublicCardCached, getPublicVCard } from './public-card';
-export { publicCardRoutes } from './public-card-routes';
+export { publicPageModule } from './module';
 export { ResponseCache } from './response-cache';

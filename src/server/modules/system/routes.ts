@@ -12,7 +12,7 @@ import { ERROR_CODES, statusOf } from '../../../shared/error-codes';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-interface SystemRoutesOptions {
+export interface SystemRoutesOptions {
   config: Config;
   database: DatabaseHandle;
   storage: Storage;

@@ -3,8 +3,6 @@
  * account deletion empties, and `setAdmin`, which the tests use to make an admin.
  */
 export { saveAdminRole } from './admin';
-export { userAdminRoutes } from './admin-routes';
-export { authMailRoutes } from './auth-mail-routes';
 export { setAdmin } from './repository';
-export { userRoutes } from './routes';
+export { userModule } from './module';
 export { avatarFolder, findProfileByEmail } from './service';

@@ -4,5 +4,5 @@
  */
 export { resolveWithDns, type ResolveHost } from './address-guard';
 export { createWebhookDispatcher, type WebhookDispatcher } from './dispatcher';
-export { webhookRoutes } from './routes';
+export { webhooksModule } from './module';
 export { emitWebhookEvent, exportOwnerWebhooks } from './service';

@@ -3,7 +3,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_TEST_LIMITS, type WebhookList } from '../../../shared/webhooks';
 import { cards, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { JOBS } from '../../jobs/scheduler';
 import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
 import { verifyStandardWebhook } from '../../../../tests/support/standard-webhooks';
 import { grantSubscription } from '../../../../tests/support/subscriptions';
@@ -20,8 +19,7 @@ import { DeliveryError, postWebhook } from './post-webhook';
 import { emitWebhookEvent } from './service';
 
 /** The job that purges expired cards, as the server runs it, run once now. */
-const purgeExpiredCards = (app: FastifyInstance) =>
-  JOBS.find((job) => job.name === 'purge-expired-cards')?.run(app);
+const purgeExpiredCards = (app: FastifyInstance) => app.jobs.named('purge-expired-cards').run(app);
 
 /** Names a test resolves without a network; anything else does not resolve. */
 const names = new Map<string, string>([
