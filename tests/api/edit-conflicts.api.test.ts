@@ -11,10 +11,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/shared/card';
 import type { CurrentUser } from '../../src/shared/user';
-import { multipart } from '../support/multipart';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../support/users';
+import { multipart } from '../support/shared/multipart';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, makeAdmin, type TestUser } from '../support/api/users';
 
 const CARD_FIELDS = {
   fullName: 'Ada Lovelace',

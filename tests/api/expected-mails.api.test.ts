@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyTrialsEnding } from '../../src/server/modules/billing';
-import { multipart } from '../support/multipart';
-import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../support/users';
+import { multipart } from '../support/shared/multipart';
+import { SmtpCapture, type CapturedMail } from '../support/fakes/smtp-capture';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, makeAdmin, type TestUser } from '../support/api/users';
 
 /**
  * The mails people expect (docs/product.md#billing-mails, docs/product.md#support-mails), each

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '../../src/server/jobs/scheduler';
 import { authSessions, rateLimits } from '../../src/server/db/schema';
 import { RATE_LIMIT_KEPT_HOURS, SESSION_DAYS } from '../../src/shared/retention';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, uniqueEmail } from '../support/users';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, uniqueEmail } from '../support/api/users';
 
 /**
  * What the privacy policy says of addresses (docs/product.md#retention): rate-limit counters keyed

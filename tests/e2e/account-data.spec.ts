@@ -1,20 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
-import { readZip } from '../support/zip';
+import { readZip } from '../support/shared/zip';
 import { baseURL } from '../../playwright.config';
 import { ACCOUNT_DATA_MESSAGES } from '../../src/shared/account-data';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
 import {
   createAccount,
   createCard,
   makeAdmin,
   PASSWORD,
   signedInUser,
-} from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { atOtherWidth } from '../support/other-width';
-import { shot } from '../support/shots';
-import { PHONE } from '../support/viewports';
+} from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { shot } from '../support/e2e/shots';
+import { PHONE } from '../support/e2e/viewports';
 
 /** A sign-in as a new visitor would try it, outside any browser session: its status. */
 async function signInStatus(email: string, password: string): Promise<number> {

@@ -1,13 +1,13 @@
 import { networkInterfaces } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 import vCard from 'vcf';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { startEmbeddedServer, type EmbeddedServer } from '../support/e2e-embedded-server';
-import { uniqueEmail } from '../support/e2e-fixtures';
-import { OPENED_FROM_MAIL } from '../support/opened-from-mail';
-import { decodeQr } from '../support/qr';
-import { PHONE, VIEWPORTS } from '../support/viewports';
-import { shot } from '../support/shots';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { startEmbeddedServer, type EmbeddedServer } from '../support/e2e/embedded-server';
+import { uniqueEmail } from '../support/e2e/fixtures';
+import { OPENED_FROM_MAIL } from '../support/shared/opened-from-mail';
+import { decodeQr } from '../support/shared/qr';
+import { PHONE, VIEWPORTS } from '../support/e2e/viewports';
+import { shot } from '../support/e2e/shots';
 
 /**
  * The app started with nothing configured, opened at 127.0.0.1 and at 127.0.0.2 (which stands in
@@ -34,7 +34,7 @@ const firstLinkOf = (text: string) => {
   return link;
 };
 
-/** Waits until the page loader lets clicks through (tests/support/e2e-pages.ts, for any origin). */
+/** Waits until the page loader lets clicks through (tests/support/e2e/pages.ts, for any origin). */
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('#page-loader:not(.is-hidden)')).toHaveCount(0);

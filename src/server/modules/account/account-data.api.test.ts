@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readZip } from '../../../../tests/support/zip';
+import { readZip } from '../../../../tests/support/shared/zip';
 import {
   sessionsExportSchema,
   WEBHOOK_SECRET_WITHHELD,
@@ -14,24 +14,24 @@ import {
 import type { AuditEntry } from '../../../shared/admin';
 import { authSessions } from '../../db/schema';
 import type { Card } from '../../../shared/card';
-import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
-import { png } from '../../../../tests/support/images';
+import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
+import { png } from '../../../../tests/support/shared/images';
 import {
   startLoopbackStripeApi,
   stripeDriverEnv,
   subscriptionObject,
   type LoopbackStripeApi,
-} from '../../../../tests/support/loopback-stripe-api';
-import { multipart } from '../../../../tests/support/multipart';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+} from '../../../../tests/support/fakes/loopback-stripe-api';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import { neutraliseFormula } from '../../../shared/csv';
 import {
   cookieHeader,
   createUser,
   makeAdmin,
   type TestUser,
-} from '../../../../tests/support/users';
+} from '../../../../tests/support/api/users';
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -5,11 +5,11 @@ import type { SubscriptionDetails } from '../../../shared/billing';
 import type { Card } from '../../../shared/card';
 import { cards } from '../../db/schema';
 import { JOBS } from '../../jobs/scheduler';
-import { png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { png } from '../../../../tests/support/shared/images';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/api/users';
 
 /** The job that purges expired cards, as the server runs it, run once now. */
 const purgeExpiredCards = (app: FastifyInstance) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionStats } from '../../../shared/admin';
 import type { LocalCheckout, SubscriptionDetails } from '../../../shared/billing';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/api/users';
 
 /** What the browser is told about money and about what happens to cards after a cancellation. */
 describe('the money terms the browser is given', () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import type { Card } from '../../../shared/card';
-import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
-import { multipart } from '../../../../tests/support/multipart';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/api/users';
 import {
   deliverWebhook,
   startLoopbackStripeApi,
@@ -12,7 +12,7 @@ import {
   stripeEvent,
   subscriptionObject,
   type LoopbackStripeApi,
-} from '../../../../tests/support/loopback-stripe-api';
+} from '../../../../tests/support/fakes/loopback-stripe-api';
 
 const SECRET = 'whsec_test_quantity_drop';
 const NOTICE_SUBJECT = 'Your CardVault subscription now covers fewer cards than you have';

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCheckout, SubscriptionDetails } from '../../../shared/billing';
 import { localCheckouts } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/api/users';
 
 /*
  * A checkout is bound to the state it was made for (docs/product.md#checkout-sessions): a newer

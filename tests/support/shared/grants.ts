@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { subscriptions, type SubscriptionRow } from '../../src/server/db/schema';
+import type { Database } from '../../../src/server/db/client';
+import { subscriptions, type SubscriptionRow } from '../../../src/server/db/schema';
 
 /**
  * Gives a user a subscription row directly, standing in for a checkout until the test is about

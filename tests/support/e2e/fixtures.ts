@@ -1,8 +1,8 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { firstLink, waitForMail } from './mailbox';
-import { OPENED_FROM_MAIL } from './opened-from-mail';
-import { uniqueEmail } from './unique-email';
+import { OPENED_FROM_MAIL } from '../shared/opened-from-mail';
+import { uniqueEmail } from '../shared/unique-email';
 
 const controlUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 const appUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;

@@ -2,10 +2,10 @@
  * What a user's browser does against a real server process, over HTTP with fetch: sign up, follow
  * the mailed verification link, complete the profile, and make or edit cards (multipart).
  */
-import { multipart } from './multipart';
-import { OPENED_FROM_MAIL } from './opened-from-mail';
-import type { SmtpCapture } from './smtp-capture';
-import { cookieHeader } from './users';
+import { multipart } from '../shared/multipart';
+import { OPENED_FROM_MAIL } from '../shared/opened-from-mail';
+import type { SmtpCapture } from '../fakes/smtp-capture';
+import { cookieHeader } from '../api/users';
 
 export interface SignedInUser {
   email: string;

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outbox } from '../../src/server/db/schema';
-import { setAdmin } from '../../src/server/modules/user';
-import { OPENED_FROM_MAIL } from './opened-from-mail';
-import { uniqueEmail } from './unique-email';
+import { outbox } from '../../../src/server/db/schema';
+import { setAdmin } from '../../../src/server/modules/user';
+import { OPENED_FROM_MAIL } from '../shared/opened-from-mail';
+import { uniqueEmail } from '../shared/unique-email';
 
 export { uniqueEmail };
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { CapturedMail } from './smtp-capture';
+import type { CapturedMail } from '../fakes/smtp-capture';
 
 const mailApi = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/messages`;
 
