@@ -115,11 +115,10 @@ test.describe('take your data and leave', () => {
     const leaving = await createAccount({ fullName: `Alma Leaving ${tag}` });
     await makeAdmin(leaving.id);
     const promoted = await createAccount({ fullName: `Pia Promoted ${tag}` });
-    const session = leaving.setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
     const as = (path: string, body: object) =>
       fetch(`${baseURL}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseURL, cookie: session },
+        headers: { 'content-type': 'application/json', origin: baseURL, cookie: leaving.cookie },
         body: JSON.stringify(body),
       });
     expect((await as('/api/user/set-admin', { userId: promoted.id, isAdmin: true })).status).toBe(

@@ -29,7 +29,8 @@ import {
   stopAllServers,
   type ServerProcess,
 } from '../support/system/server';
-import { cookieHeader, uniqueEmail } from '../support/api/users';
+import { cookieHeader } from '../support/shared/cookies';
+import { uniqueEmail } from '../support/shared/unique-email';
 
 const PORTS = { a: 4831, b: 4832, smtp: 4833 };
 const EXPIRED_CARDS = 24;

@@ -1,11 +1,20 @@
 /**
  * What a user's browser does against a real server process, over HTTP with fetch: sign up, follow
- * the mailed verification link, complete the profile, and make or edit cards (multipart).
+ * the mailed verification link and complete the profile (the steps every layer shares, in
+ * tests/support/shared/accounts-over-http.ts, with the link read from the SMTP capture), and make
+ * or edit cards (multipart).
  */
-import { multipart } from '../shared/multipart';
-import { OPENED_FROM_MAIL } from '../shared/opened-from-mail';
 import type { SmtpCapture } from '../fakes/smtp-capture';
-import { cookieHeader } from '../api/users';
+import { createAccountOverHttp, postJson } from '../shared/accounts-over-http';
+import { firstLinkIn } from '../shared/mail-links';
+import { multipart } from '../shared/multipart';
+
+export {
+  postJson,
+  sessionUserId,
+  signUpOverHttp,
+  verifyOverHttp,
+} from '../shared/accounts-over-http';
 
 export interface SignedInUser {
   email: string;
@@ -21,41 +30,10 @@ export const CARD_FIELDS = {
   location: 'London',
 };
 
-export async function signUpOverHttp(baseUrl: string, email: string, password = 'correct-horse') {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password, name: '', callbackURL: '/login' }),
-  });
-  if (response.status !== 200)
-    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-}
-
 /** The link in the verification mail to `email`, waiting for it to arrive at the SMTP capture. */
 export async function mailedLink(smtp: SmtpCapture, email: string, timeoutMs = 20_000) {
   const mail = await smtp.waitFor((message) => message.to.includes(email), timeoutMs);
-  const link = /https?:\/\/[^\s]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`the mail to ${email} has no link`);
-  return link;
-}
-
-/** Follows a verification link (on `baseUrl`, whichever instance sent it); returns the cookie. */
-export async function verifyOverHttp(baseUrl: string, link: string): Promise<string> {
-  const url = new URL(link);
-  const response = await fetch(`${baseUrl}${url.pathname}${url.search}`, {
-    redirect: 'manual',
-    headers: OPENED_FROM_MAIL,
-  });
-  const cookie = cookieHeader(response.headers.getSetCookie());
-  if (response.status !== 302 || !cookie)
-    throw new Error(`verification failed: ${response.status}`);
-  return cookie;
-}
-
-export async function sessionUserId(baseUrl: string, cookie: string): Promise<string | undefined> {
-  const response = await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } });
-  const body = (await response.json()) as { user?: { id: string } } | null;
-  return body?.user?.id;
+  return firstLinkIn(mail.text, `the mail to ${email}`);
 }
 
 /** Sign-up, verification through the mailed link and a completed profile. */
@@ -64,26 +42,7 @@ export async function createUserOverHttp(
   smtp: SmtpCapture,
   email: string,
 ): Promise<SignedInUser> {
-  await signUpOverHttp(baseUrl, email);
-  const cookie = await verifyOverHttp(baseUrl, await mailedLink(smtp, email));
-  const id = await sessionUserId(baseUrl, cookie);
-  if (!id) throw new Error('no session after verification');
-  const created = await postJson(baseUrl, cookie, '/api/user/create-user', {
-    auth_uid: id,
-    email,
-    fullName: 'Ada Lovelace',
-    termsAccepted: true,
-  });
-  if (created.status !== 201) throw new Error(`create-user failed: ${created.status}`);
-  return { email, id, cookie };
-}
-
-export function postJson(baseUrl: string, cookie: string, pathName: string, body: unknown) {
-  return fetch(`${baseUrl}${pathName}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-    body: JSON.stringify(body),
-  });
+  return createAccountOverHttp(baseUrl, { email, mailedLink: (to) => mailedLink(smtp, to) });
 }
 
 /** Needs the user's address in the server's ADMIN_EMAILS. */

@@ -23,15 +23,10 @@ import {
   type LoopbackStripeApi,
 } from '../../../../tests/support/fakes/loopback-stripe-api';
 import { multipart } from '../../../../tests/support/shared/multipart';
-import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { grantSubscription, makeAdmin } from '../../../../tests/support/shared/grants';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import { neutraliseFormula } from '../../../shared/csv';
-import {
-  cookieHeader,
-  createUser,
-  makeAdmin,
-  type TestUser,
-} from '../../../../tests/support/api/users';
+import { cookieHeader, createUser, type TestUser } from '../../../../tests/support/api/users';
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -514,7 +509,7 @@ describe('take your data and leave', () => {
 
   it('lets an admin delete a user from the console, audited with the admin as actor', async () => {
     const admin = await createUser(t.app, { fullName: 'Ada Admin' });
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
     const member = await createUser(t.app, { fullName: 'Mo Member' });
     const target = await richUser('Tom Target');
 
@@ -553,7 +548,7 @@ describe('take your data and leave', () => {
   it('keeps every audit entry of an admin who deletes their own account, naming them as they were', async () => {
     const admin = await createUser(t.app, { fullName: 'Alma Admin' });
     const colleague = await createUser(t.app, { fullName: 'Cleo Colleague' });
-    await makeAdmin(t.app, colleague);
+    await makeAdmin(t.database.db, colleague.id);
     const member = await richUser('Mia Member');
     const acts: [TestUser, string, object][] = [
       [colleague, '/api/user/set-admin', { userId: admin.id, isAdmin: true }],

@@ -7,9 +7,9 @@ import { cards } from '../../db/schema';
 import { JOBS } from '../../jobs/scheduler';
 import { png } from '../../../../tests/support/shared/images';
 import { multipart } from '../../../../tests/support/shared/multipart';
-import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { grantSubscription, makeAdmin } from '../../../../tests/support/shared/grants';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/api/users';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 
 /** The job that purges expired cards, as the server runs it, run once now. */
 const purgeExpiredCards = (app: FastifyInstance) =>
@@ -30,7 +30,7 @@ describe('billing on the local driver', () => {
   beforeAll(async () => {
     t = await createTestApp({ PRICE_PER_CARD_YEAR: '12.5' });
     admin = await createUser(t.app);
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,8 @@ import type { Card } from '../../../shared/card';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
 import { multipart } from '../../../../tests/support/shared/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/api/users';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
+import { makeAdmin } from '../../../../tests/support/shared/grants';
 import {
   deliverWebhook,
   startLoopbackStripeApi,
@@ -34,7 +35,7 @@ describe('a subscription quantity below the cards held, reported by Stripe', () 
     api = await startLoopbackStripeApi();
     t = await createTestApp(stripeDriverEnv(api, SECRET));
     admin = await createUser(t.app);
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
   });
   afterAll(async () => {
     await t.close();

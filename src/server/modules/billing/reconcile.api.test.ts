@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconcileResult } from '../../../shared/admin';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/api/users';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
+import { makeAdmin } from '../../../../tests/support/shared/grants';
 import {
   deliverWebhook,
   startLoopbackStripeApi,
@@ -24,7 +25,7 @@ describe('Reconcile', () => {
     api = await startLoopbackStripeApi();
     t = await createTestApp(stripeDriverEnv(api, SECRET));
     admin = await createUser(t.app);
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
   });
   afterAll(async () => {
     await t.close();

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary, AdminAnalytics } from '../../../shared/analytics';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
-import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { grantSubscription, makeAdmin } from '../../../../tests/support/shared/grants';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/api/users';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 import { readXlsx, textsOf } from '../../../../tests/support/shared/xlsx';
 import {
   AnalyticsCounter,
@@ -340,7 +340,7 @@ describe('insights through the API', () => {
       views: 4,
     });
     const admin = await createUser(t.app, { fullName: 'Admin' });
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
     const figures = await t.app.inject({
       method: 'POST',
       url: '/api/admin/analytics',
