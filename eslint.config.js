@@ -163,7 +163,7 @@ export default tseslint.config(
     files: [
       'scripts/**',
       'bench/**',
-      'tests/support/e2e-server.ts',
+      'tests/support/e2e/server.ts',
       'src/server/main.ts',
       'src/server/cli.ts',
     ],

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** End-to-end journeys in Debian's Chromium against the built app (tests/support/e2e-server.ts). */
+/** End-to-end journeys in Debian's Chromium against the built app (tests/support/e2e/server.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx tests/support/e2e-server.ts',
+    command: 'npx tsx tests/support/e2e/server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

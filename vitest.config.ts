@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SystemTestsSpreadSequencer from './tests/support/sequencer';
+import SystemTestsSpreadSequencer from './tests/support/shared/sequencer';
 
 /** API files about outputs (images, PDFs, passes, signatures), not storage; see api-postgres. */
 const DATABASE_AGNOSTIC_API_TESTS = [
@@ -18,7 +18,7 @@ const DATABASE_AGNOSTIC_API_TESTS = [
  * api-pglite / api-postgres: the same `*.api.test.ts` files (through the app, without a network)
  * and `*.db.test.ts` files (a module's rules on the database, no app) against each database;
  * every file gets a
- * fresh database cloned from a template migrated once per run (tests/support/global-setup.ts).
+ * fresh database cloned from a template migrated once per run (tests/support/api/global-setup.ts).
  * They run without isolation: the files of a worker share one module graph (each still builds
  * its own app on its own database), which saves importing the server ~60 times (~2 min of CPU).
  * system: real server processes (configuration errors, SIGTERM and restart, SIGKILL and recovery,
@@ -56,7 +56,7 @@ export default defineConfig({
           testTimeout: 60_000,
           env: { TEST_DB: 'pglite' },
           isolate: false,
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/api/global-setup.ts'],
         },
       },
       {
@@ -71,7 +71,7 @@ export default defineConfig({
           testTimeout: 60_000,
           env: { TEST_DB: 'postgres' },
           isolate: false,
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/api/global-setup.ts'],
         },
       },
       {
@@ -79,7 +79,7 @@ export default defineConfig({
         test: {
           name: 'system',
           include: ['tests/system/**/*.system.test.ts'],
-          globalSetup: ['tests/support/system-setup.ts'],
+          globalSetup: ['tests/support/system/setup.ts'],
           // Hang guards, not speed checks: a CI machine has run these process tests five times
           // slower than a quiet one (the operator journey: 26 s quiet, past 120 s there).
           testTimeout: 300_000,

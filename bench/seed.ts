@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 import { root, startServer, track, type RunningServer } from './lib';
-import { OPENED_FROM_MAIL } from '../tests/support/opened-from-mail';
+import { OPENED_FROM_MAIL } from '../tests/support/shared/opened-from-mail';
 
 export interface SeededCard {
   email: string;

@@ -10,15 +10,15 @@
  */
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { multipart } from '../tests/support/multipart';
-import { grantSubscription } from '../tests/support/subscriptions';
+import { multipart } from '../tests/support/shared/multipart';
+import { grantSubscription } from '../tests/support/shared/grants';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app';
-import { testConfig } from '../tests/support/test-config';
-import { createThrowawayWallet } from '../tests/support/throwaway-ca';
-import { createUser } from '../tests/support/users';
+import { testConfig } from '../tests/support/api/test-config';
+import { createThrowawayWallet } from '../tests/support/fakes/throwaway-ca';
+import { createUser } from '../tests/support/api/users';
 
 const SAMPLES = Number(process.env.BENCH_SHARE_SAMPLES ?? 8);
 

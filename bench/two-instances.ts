@@ -4,7 +4,7 @@
  * the vCard and the signed-in card list through the proxy, and times how long an edit made through
  * one instance takes to show on the other (20 edits: median and maximum).
  */
-import { startNginxProxy } from '../tests/support/nginx-proxy';
+import { startNginxProxy } from '../tests/support/system/nginx-proxy';
 import { startServer, type BuildSnapshot, type RunningServer } from './lib';
 import { runLoad } from './load';
 import type { BenchSettings, Row } from './runner';

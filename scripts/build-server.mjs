@@ -19,7 +19,7 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
 
 /**
  * Builds the server (main.js, cli.js and their chunks) into `outdir`, emptied first. The system
- * tests build the same way into a folder of their own (tests/support/system-server.ts).
+ * tests build the same way into a folder of their own (tests/support/system/server.ts).
  * @param {string} outdir
  * @returns {Promise<string>} the path of main.js
  */

@@ -11,11 +11,11 @@ import type { SubscriptionDetails } from '../../src/shared/billing';
 import type { Card } from '../../src/shared/card';
 import type { SiteSetup } from '../../src/shared/site-setup';
 import { cards } from '../../src/server/db/schema';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, uniqueEmail, type TestUser } from '../support/users';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, uniqueEmail, type TestUser } from '../support/api/users';
 import { setAdmin } from '../../src/server/modules/user';
-import { createCardAs } from '../support/cards';
+import { createCardAs } from '../support/api/cards';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { tags?: string[] }>>;

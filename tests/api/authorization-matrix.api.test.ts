@@ -8,12 +8,12 @@ import {
   type Resource,
 } from '../../src/server/modules/access';
 import { setAdmin } from '../../src/server/modules/user';
-import { png } from '../support/images';
-import { multipart } from '../support/multipart';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createThrowawayWallet, type ThrowawayWallet } from '../support/throwaway-ca';
-import { cookieHeader, createUser, uniqueEmail, type TestUser } from '../support/users';
+import { png } from '../support/shared/images';
+import { multipart } from '../support/shared/multipart';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createThrowawayWallet, type ThrowawayWallet } from '../support/fakes/throwaway-ca';
+import { cookieHeader, createUser, uniqueEmail, type TestUser } from '../support/api/users';
 
 /**
  * Every route of the OpenAPI document, called as a visitor, as another signed-in user, as the

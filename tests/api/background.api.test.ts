@@ -12,12 +12,12 @@ import {
   BACKGROUND_PREVIEWS_PER_WINDOW,
   BACKGROUNDS_PER_WINDOW,
 } from '../../src/server/modules/share';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
-import { multipart } from '../support/multipart';
-import { decodeQr } from '../support/qr';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/api/cards';
+import { multipart } from '../support/shared/multipart';
+import { decodeQr } from '../support/shared/qr';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, type TestUser } from '../support/api/users';
 
 const PUBLIC_URL = 'https://cards.example.com';
 

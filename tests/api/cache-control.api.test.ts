@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/shared/card';
-import { png } from '../support/images';
-import { multipart } from '../support/multipart';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { png } from '../support/shared/images';
+import { multipart } from '../support/shared/multipart';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, type TestUser } from '../support/api/users';
 
 const PRIVATE = 'private, no-store';
 

@@ -2,10 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/shared/card';
 import { setAdmin } from '../../src/server/modules/user';
-import { multipart } from '../support/multipart';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { cookieHeader, createUser, type TestUser } from '../support/users';
+import { multipart } from '../support/shared/multipart';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { cookieHeader, createUser, type TestUser } from '../support/api/users';
 
 /**
  * Every state-changing route of the OpenAPI document (and better-auth's, which the document does

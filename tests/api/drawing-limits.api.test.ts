@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/shared/card';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
-import { drawingsOf } from '../support/drawings';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser } from '../support/users';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/api/cards';
+import { drawingsOf } from '../support/api/drawings';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser } from '../support/api/users';
 
 const PER_CLIENT = 6;
 

@@ -11,10 +11,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/shared/card';
 import type { CurrentUser } from '../../src/shared/user';
-import { multipart } from '../support/multipart';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../support/users';
+import { multipart } from '../support/shared/multipart';
+import { grantSubscription, makeAdmin } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, type TestUser } from '../support/api/users';
 
 const CARD_FIELDS = {
   fullName: 'Ada Lovelace',
@@ -156,7 +156,7 @@ describe('edit versions and the files they swap', () => {
     expect(publicCard.statusCode).toBe(200);
     expect(publicCard.json()).not.toHaveProperty('version');
     const admin = await createUser(t.app);
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
     const all = await t.app.inject({
       method: 'POST',
       url: '/api/card/list-cards',

@@ -13,13 +13,13 @@ import {
   type EmailSignature,
   type SignatureLayoutId,
 } from '../../src/shared/email-signature';
-import { SAMPLE_CARD_FIELDS } from '../support/cards';
-import { png } from '../support/images';
-import { multipart } from '../support/multipart';
-import { SmtpCapture } from '../support/smtp-capture';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { SAMPLE_CARD_FIELDS } from '../support/api/cards';
+import { png } from '../support/shared/images';
+import { multipart } from '../support/shared/multipart';
+import { SmtpCapture } from '../support/fakes/smtp-capture';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, type TestUser } from '../support/api/users';
 
 /**
  * The e-mail signature (docs/product.md#share-signature), read back by an independent HTML parser

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyTrialsEnding } from '../../src/server/modules/billing';
-import { multipart } from '../support/multipart';
-import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../support/users';
+import { multipart } from '../support/shared/multipart';
+import { SmtpCapture, type CapturedMail } from '../support/fakes/smtp-capture';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, type TestUser } from '../support/api/users';
+import { makeAdmin } from '../support/shared/grants';
 
 /**
  * The mails people expect (docs/product.md#billing-mails, docs/product.md#support-mails), each
@@ -27,7 +28,7 @@ describe('mails people expect', () => {
       ADMIN_EMAILS: 'boss@example.com',
     });
     admin = await createUser(t.app, { fullName: 'Grace Admin' });
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
   });
   afterAll(async () => {
     await t.close();

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '../../src/server/modules/user';
-import { multipart } from '../support/multipart';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { cookieHeader, createUser, type TestUser } from '../support/users';
+import { multipart } from '../support/shared/multipart';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { cookieHeader, createUser, type TestUser } from '../support/api/users';
 
 interface Operation {
   requestBody?: {

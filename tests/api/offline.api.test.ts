@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '../../src/server/db/schema';
 import type { Card } from '../../src/shared/card';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
-import { drawingsOf } from '../support/drawings';
-import { hostilePng } from '../support/images';
-import { multipart } from '../support/multipart';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/api/cards';
+import { drawingsOf } from '../support/api/drawings';
+import { hostilePng } from '../support/shared/images';
+import { multipart } from '../support/shared/multipart';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, type TestUser } from '../support/api/users';
 
 /** A PNG's size read from its IHDR chunk (bytes 16–23), not by the library that drew it. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

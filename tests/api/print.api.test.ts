@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A4, CARD_SIZE, LETTER, mm, US_CARD_SIZE } from '../../src/shared/print';
 import { resolveQrColors } from '../../src/shared/qr-colors';
 import { PRINTS_PER_MINUTE } from '../../src/server/modules/share';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
-import { readPdf, type PdfPage } from '../support/pdf';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/api/cards';
+import { readPdf, type PdfPage } from '../support/shared/pdf';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, type TestUser } from '../support/api/users';
 
 const PUBLIC_URL = 'https://cards.example.com';
 

@@ -3,11 +3,11 @@ import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIO_MAX_LENGTH, CARD_TEXT_MAX_LENGTH, cardVCardQrCodeUrl } from '../../src/shared/card';
 import { VCARD_QR_MAX_VERSION } from '../../src/server/modules/cards';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
-import { decodeQr } from '../support/qr';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/api/cards';
+import { decodeQr } from '../support/shared/qr';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, type TestUser } from '../support/api/users';
 
 const PUBLIC_URL = 'https://cards.example.com';
 

@@ -2,8 +2,8 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, rateLimits } from '../../src/server/db/schema';
 import { RATE_LIMIT_KEPT_HOURS, SESSION_DAYS } from '../../src/shared/retention';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, uniqueEmail } from '../support/users';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, uniqueEmail } from '../support/api/users';
 
 /**
  * What the privacy policy says of addresses (docs/product.md#retention): rate-limit counters keyed

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import vCard from 'vcf';
 import { loadConfig } from '../../src/server/config';
 import { mailAddressWarning } from '../../src/server/lib/addresses-to-open';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/cards';
-import { drawingsOf } from '../support/drawings';
-import { decodeQr } from '../support/qr';
-import { multipart } from '../support/multipart';
-import { send, type Answer } from '../support/raw-http';
-import { SmtpCapture, type CapturedMail } from '../support/smtp-capture';
-import { LogCapture } from '../support/log-capture';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, latestMailedLink, uniqueEmail } from '../support/users';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/api/cards';
+import { drawingsOf } from '../support/api/drawings';
+import { decodeQr } from '../support/shared/qr';
+import { multipart } from '../support/shared/multipart';
+import { send, type Answer } from '../support/api/raw-http';
+import { SmtpCapture, type CapturedMail } from '../support/fakes/smtp-capture';
+import { LogCapture } from '../support/api/log-capture';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, latestMailedLink, uniqueEmail } from '../support/api/users';
 
 /**
  * The site's address (docs/product.md#site-address): without PUBLIC_URL a page is same-origin

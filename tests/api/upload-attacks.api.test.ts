@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, supportRequests } from '../../src/server/db/schema';
 import { setAdmin } from '../../src/server/modules/user';
-import { hostilePng, jpegWithExif, png } from '../support/images';
-import { multipart } from '../support/multipart';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { hostilePng, jpegWithExif, png } from '../support/shared/images';
+import { multipart } from '../support/shared/multipart';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, type TestUser } from '../support/api/users';
 
 const SCRIPT = '<script>alert(document.cookie)</script>';
 

@@ -10,10 +10,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/shared/card';
 import { contrastRatio } from '../../src/shared/contrast';
-import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../support/cards';
-import { LogCapture } from '../support/log-capture';
-import { grantSubscription } from '../support/subscriptions';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../support/api/cards';
+import { LogCapture } from '../support/api/log-capture';
+import { grantSubscription } from '../support/shared/grants';
+import { createTestApp, type TestApp } from '../support/api/test-app';
 import {
   createThrowawayWallet,
   THROWAWAY_CLIENT_EMAIL,
@@ -21,9 +21,9 @@ import {
   THROWAWAY_PASS_TYPE_ID,
   THROWAWAY_TEAM_ID,
   type ThrowawayWallet,
-} from '../support/throwaway-ca';
-import { createUser, type TestUser } from '../support/users';
-import { readZip } from '../support/zip';
+} from '../support/fakes/throwaway-ca';
+import { createUser, type TestUser } from '../support/api/users';
+import { readZip } from '../support/shared/zip';
 
 const run = promisify(execFile);
 const PUBLIC_URL = 'https://cards.example.com';

@@ -1,20 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
-import { readZip } from '../support/zip';
+import { readZip } from '../support/shared/zip';
 import { baseURL } from '../../playwright.config';
 import { ACCOUNT_DATA_MESSAGES } from '../../src/shared/account-data';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
 import {
   createAccount,
   createCard,
   makeAdmin,
   PASSWORD,
   signedInUser,
-} from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { atOtherWidth } from '../support/other-width';
-import { shot } from '../support/shots';
-import { PHONE } from '../support/viewports';
+} from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { shot } from '../support/e2e/shots';
+import { PHONE } from '../support/e2e/viewports';
 
 /** A sign-in as a new visitor would try it, outside any browser session: its status. */
 async function signInStatus(email: string, password: string): Promise<number> {
@@ -115,11 +115,10 @@ test.describe('take your data and leave', () => {
     const leaving = await createAccount({ fullName: `Alma Leaving ${tag}` });
     await makeAdmin(leaving.id);
     const promoted = await createAccount({ fullName: `Pia Promoted ${tag}` });
-    const session = leaving.setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
     const as = (path: string, body: object) =>
       fetch(`${baseURL}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseURL, cookie: session },
+        headers: { 'content-type': 'application/json', origin: baseURL, cookie: leaving.cookie },
         body: JSON.stringify(body),
       });
     expect((await as('/api/user/set-admin', { userId: promoted.id, isAdmin: true })).status).toBe(

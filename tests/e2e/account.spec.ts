@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { open } from '../support/e2e-pages';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { PASSWORD, signedInUser } from '../support/e2e-fixtures';
-import { png } from '../support/images';
+import { open } from '../support/e2e/pages';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { PASSWORD, signedInUser } from '../support/e2e/fixtures';
+import { png } from '../support/shared/images';
 
 // A valid 1x1 PNG.
 const PNG = Buffer.from(

@@ -1,12 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
 import {
   makeAdmin,
   seedSubscribers,
   seedSupportRequest,
   signedInUser,
-} from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
+} from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

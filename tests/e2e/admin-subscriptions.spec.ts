@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
 import {
   createCard,
   makeAdmin,
@@ -11,8 +11,8 @@ import {
   signedInUser,
   type E2eUser,
   uniqueEmail,
-} from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
+} from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
 
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

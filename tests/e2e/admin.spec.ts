@@ -1,14 +1,14 @@
 import { test, expect, type Browser, type Page, type Request } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
 import {
   makeAdmin,
   signedInUser,
   uniqueEmail,
   type E2eUser,
   createCard,
-} from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
+} from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
 
 /** A short lowercase word no other test uses, put in names and e-mails so searches find only ours. */
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

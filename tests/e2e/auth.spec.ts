@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { open } from '../support/e2e-pages';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createAccount, PASSWORD, uniqueEmail } from '../support/e2e-fixtures';
-import { firstLink, mailsTo, waitForMail } from '../support/mailbox';
+import { open } from '../support/e2e/pages';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createAccount, PASSWORD, uniqueEmail } from '../support/e2e/fixtures';
+import { firstLink, mailsTo, waitForMail } from '../support/e2e/mailbox';
 
 async function signOutByCookies(page: Page) {
   await page.context().clearCookies();

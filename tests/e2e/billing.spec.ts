@@ -1,10 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { open } from '../support/e2e-pages';
+import { open } from '../support/e2e/pages';
 import { baseURL } from '../../playwright.config';
 import { LIST_PRICE_PER_CARD, priceQuote } from '../../src/shared/billing';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { usd } from '../support/e2e-billing';
-import { makeAdmin, signedInUser, createCard } from '../support/e2e-fixtures';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { usd } from '../support/e2e/billing';
+import { makeAdmin, signedInUser, createCard } from '../support/e2e/fixtures';
 
 const MAX_CARDS_MESSAGE =
   'You have reached the maximum number of cards, please add more cards to your subscription';

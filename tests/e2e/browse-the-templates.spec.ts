@@ -1,10 +1,10 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { atOtherWidth } from '../support/other-width';
-import { shot } from '../support/shots';
-import { DESKTOP, PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { shot } from '../support/e2e/shots';
+import { DESKTOP, PHONE } from '../support/e2e/viewports';
 
 /**
  * The landing page on a phone, and the template gallery it shares with the pricing and

@@ -1,10 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { daysAfter, longDate, subscriptionDetails } from '../support/e2e-billing';
-import { signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { atOtherWidth } from '../support/other-width';
-import { PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { daysAfter, longDate, subscriptionDetails } from '../support/e2e/billing';
+import { signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { PHONE } from '../support/e2e/viewports';
 
 /** RETENTION_DAYS of the end-to-end server (the default). */
 const RETENTION_DAYS = 30;

@@ -3,11 +3,11 @@ import { test, expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { CARD_TEMPLATES, QR_LOGO_IDS, resolveCardPalette } from '../../src/shared/card-design';
 import { contrastRatio, ensureContrast } from '../../src/shared/contrast';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { grantSubscription, signedInUser } from '../support/e2e-fixtures';
-import { png } from '../support/images';
-import { decodeQr } from '../support/qr';
-import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { grantSubscription, signedInUser } from '../support/e2e/fixtures';
+import { png } from '../support/shared/images';
+import { decodeQr } from '../support/shared/qr';
+import { DESKTOP, PHONE, VIEWPORTS } from '../support/e2e/viewports';
 
 /**
  * Card design (docs/product.md#card-design): every template on the public page with hostile

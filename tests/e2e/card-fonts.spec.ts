@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { signedInUser } from '../support/e2e-fixtures';
+import { signedInUser } from '../support/e2e/fixtures';
 
 /**
  * Card fonts (docs/ARCHITECTURE.md, "Cards"): the public page fetches its card's font, and only

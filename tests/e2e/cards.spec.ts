@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { open } from '../support/e2e-pages';
+import { open } from '../support/e2e/pages';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser, createCard } from '../support/e2e-fixtures';
-import { jpegWithExif, png } from '../support/images';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser, createCard } from '../support/e2e/fixtures';
+import { jpegWithExif, png } from '../support/shared/images';
 
 const WEBSITE_MESSAGE = 'Please enter a valid website address e.g. https://www.example.com';
 

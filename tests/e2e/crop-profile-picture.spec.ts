@@ -1,11 +1,11 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { open } from '../support/e2e-pages';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser } from '../support/e2e-fixtures';
-import { atOtherWidth } from '../support/other-width';
-import { DESKTOP, PHONE } from '../support/viewports';
-import { shot } from '../support/shots';
+import { open } from '../support/e2e/pages';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser } from '../support/e2e/fixtures';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { DESKTOP, PHONE } from '../support/e2e/viewports';
+import { shot } from '../support/e2e/shots';
 
 const RED = { r: 220, g: 30, b: 30 };
 const BLUE = { r: 30, g: 60, b: 220 };

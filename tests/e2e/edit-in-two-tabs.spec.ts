@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { png } from '../support/images';
-import { atOtherWidth } from '../support/other-width';
-import { shot } from '../support/shots';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { png } from '../support/shared/images';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { shot } from '../support/e2e/shots';
 import { baseURL } from '../../playwright.config';
-import { DESKTOP, PHONE } from '../support/viewports';
+import { DESKTOP, PHONE } from '../support/e2e/viewports';
 
 const conflictDialog = (page: Page, thing: string) =>
   page.getByRole('dialog', { name: `This ${thing} was changed elsewhere` });

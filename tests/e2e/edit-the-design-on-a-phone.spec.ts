@@ -1,11 +1,11 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { png } from '../support/images';
-import { atOtherWidth } from '../support/other-width';
-import { shot } from '../support/shots';
-import { DESKTOP, PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { png } from '../support/shared/images';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { shot } from '../support/e2e/shots';
+import { DESKTOP, PHONE } from '../support/e2e/viewports';
 
 /**
  * Editing a card's design shows what changes (docs/product.md#screens-card-form): on a phone a

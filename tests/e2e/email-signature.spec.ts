@@ -3,12 +3,12 @@ import { getElementsByTagName, textContent } from 'domutils';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { atOtherWidth } from '../support/other-width';
-import { shot } from '../support/shots';
-import { DESKTOP, PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { shot } from '../support/e2e/shots';
+import { DESKTOP, PHONE } from '../support/e2e/viewports';
 
 /**
  * The e-mail signature (docs/product.md#share-signature): from a card's tile to the share page

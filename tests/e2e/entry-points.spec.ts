@@ -1,9 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { open } from '../support/e2e-pages';
-import { atOtherWidth } from '../support/other-width';
-import { DESKTOP, PHONE } from '../support/viewports';
-import { shot } from '../support/shots';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { open } from '../support/e2e/pages';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { DESKTOP, PHONE } from '../support/e2e/viewports';
+import { shot } from '../support/e2e/shots';
 
 const signUpHeading = (page: Page) => page.getByRole('heading', { name: 'Create Account' });
 const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Hey there!' });

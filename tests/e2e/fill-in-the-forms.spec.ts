@@ -1,11 +1,11 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, PASSWORD, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { atOtherWidth } from '../support/other-width';
-import { shot } from '../support/shots';
-import { PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, PASSWORD, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { shot } from '../support/e2e/shots';
+import { PHONE } from '../support/e2e/viewports';
 
 /**
  * The forms say the right thing (docs/product.md#validation-card-form, docs/decisions/0029):

@@ -1,10 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { grantSubscription, signedInUser } from '../support/e2e-fixtures';
-import { shot } from '../support/shots';
-import { atOtherWidth } from '../support/other-width';
-import { PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { grantSubscription, signedInUser } from '../support/e2e/fixtures';
+import { shot } from '../support/e2e/shots';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { PHONE } from '../support/e2e/viewports';
 
 /**
  * Premium's "hide branding" (docs/product.md#card-design): with it on, the public card page is the

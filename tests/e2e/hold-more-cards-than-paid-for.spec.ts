@@ -1,11 +1,11 @@
 import { test, expect } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, grantSubscription, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { atOtherWidth } from '../support/other-width';
-import { shot } from '../support/shots';
-import { PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, grantSubscription, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { shot } from '../support/e2e/shots';
+import { PHONE } from '../support/e2e/viewports';
 
 const MAX_CARDS_MESSAGE =
   'You have reached the maximum number of cards, please add more cards to your subscription';

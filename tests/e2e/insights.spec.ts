@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, makeAdmin, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { shot } from '../support/shots';
-import { atOtherWidth } from '../support/other-width';
-import { DESKTOP, PHONE } from '../support/viewports';
-import { readXlsx } from '../support/xlsx';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, makeAdmin, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { shot } from '../support/e2e/shots';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { DESKTOP, PHONE } from '../support/e2e/viewports';
+import { readXlsx } from '../support/shared/xlsx';
 
 /**
  * Insights (docs/product.md#insights): real visits to a card's public page, one from a laptop and

@@ -1,12 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
-import { open } from '../support/e2e-pages';
+import { open } from '../support/e2e/pages';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser } from '../support/e2e-fixtures';
-import { jpegWithExif } from '../support/images';
-import { atOtherWidth } from '../support/other-width';
-import { PHONE } from '../support/viewports';
-import { shot } from '../support/shots';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser } from '../support/e2e/fixtures';
+import { jpegWithExif } from '../support/shared/images';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { PHONE } from '../support/e2e/viewports';
+import { shot } from '../support/e2e/shots';
 
 /** A form field by the start of its label ('Company' finds 'Company (optional)'). */
 const field = (page: Page, label: string) =>

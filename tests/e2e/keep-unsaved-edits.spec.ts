@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser, createCard } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { png } from '../support/images';
-import { atOtherWidth } from '../support/other-width';
-import { DESKTOP, PHONE } from '../support/viewports';
-import { shot } from '../support/shots';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser, createCard } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { png } from '../support/shared/images';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { DESKTOP, PHONE } from '../support/e2e/viewports';
+import { shot } from '../support/e2e/shots';
 
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
 

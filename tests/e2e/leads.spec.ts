@@ -15,14 +15,14 @@ import {
   LEAD_MESSAGES,
   LEAD_MIN_FILL_MS,
 } from '../../src/shared/leads';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, signedInUser, uniqueEmail } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { firstLink, mailsTo, waitForMail } from '../support/mailbox';
-import { shot } from '../support/shots';
-import { atOtherWidth } from '../support/other-width';
-import { DESKTOP, PHONE } from '../support/viewports';
-import { readXlsx } from '../support/xlsx';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, signedInUser, uniqueEmail } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { firstLink, mailsTo, waitForMail } from '../support/e2e/mailbox';
+import { shot } from '../support/e2e/shots';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { DESKTOP, PHONE } from '../support/e2e/viewports';
+import { readXlsx } from '../support/shared/xlsx';
 
 /**
  * Contact exchange (docs/product.md#leads): a visitor on a phone shares their details from a

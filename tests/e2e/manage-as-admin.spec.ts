@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { makeAdmin, seedSubscribers, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { DESKTOP, PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { makeAdmin, seedSubscribers, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { DESKTOP, PHONE } from '../support/e2e/viewports';
 
 async function signedInAdmin(page: Page) {
   const admin = await signedInUser(page, { fullName: 'Console Admin', cards: 1, status: 'active' });

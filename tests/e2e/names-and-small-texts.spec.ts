@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { LEAD_MIN_FILL_MS } from '../../src/shared/leads';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { shot } from '../support/shots';
-import { VIEWPORTS } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { shot } from '../support/e2e/shots';
+import { VIEWPORTS } from '../support/e2e/viewports';
 
 const webRoot = path.resolve(import.meta.dirname, '..', '..', 'dist', 'web');
 

@@ -1,9 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import { open } from '../support/e2e-pages';
-import { createCard, makeAdmin, signedInUser } from '../support/e2e-fixtures';
-import { PHONE } from '../support/viewports';
-import { png } from '../support/images';
-import { shot } from '../support/shots';
+import { open } from '../support/e2e/pages';
+import { createCard, makeAdmin, signedInUser } from '../support/e2e/fixtures';
+import { PHONE } from '../support/e2e/viewports';
+import { png } from '../support/shared/images';
+import { shot } from '../support/e2e/shots';
 
 // docs/product.md#no-sideways-scroll
 test.use({ viewport: PHONE });

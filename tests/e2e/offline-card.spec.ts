@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import vCard from 'vcf';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser } from '../support/e2e-fixtures';
-import { png } from '../support/images';
-import { PHONE, VIEWPORTS } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser } from '../support/e2e/fixtures';
+import { png } from '../support/shared/images';
+import { PHONE, VIEWPORTS } from '../support/e2e/viewports';
 
 /**
  * A card that works offline and on the home screen (docs/product.md#share-offline): the public

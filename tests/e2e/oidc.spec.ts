@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { uniqueEmail } from '../support/e2e-fixtures';
-import { registerOidcUser } from '../support/oidc-users';
-import { shot } from '../support/shots';
-import { VIEWPORTS } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { uniqueEmail } from '../support/e2e/fixtures';
+import { registerOidcUser } from '../support/e2e/oidc-users';
+import { shot } from '../support/e2e/shots';
+import { VIEWPORTS } from '../support/e2e/viewports';
 
-/** Signs in at the OpenID provider's own login page (tests/support/oidc-provider.ts). */
+/** Signs in at the OpenID provider's own login page (tests/support/fakes/oidc-provider.ts). */
 async function signInAtProvider(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Test ID' }).click();

@@ -1,13 +1,14 @@
 import { networkInterfaces } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 import vCard from 'vcf';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { startEmbeddedServer, type EmbeddedServer } from '../support/e2e-embedded-server';
-import { uniqueEmail } from '../support/e2e-fixtures';
-import { OPENED_FROM_MAIL } from '../support/opened-from-mail';
-import { decodeQr } from '../support/qr';
-import { PHONE, VIEWPORTS } from '../support/viewports';
-import { shot } from '../support/shots';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { startEmbeddedServer, type EmbeddedServer } from '../support/e2e/embedded-server';
+import { uniqueEmail } from '../support/e2e/fixtures';
+import { createAccountOverHttp } from '../support/shared/accounts-over-http';
+import { firstLinkIn } from '../support/shared/mail-links';
+import { decodeQr } from '../support/shared/qr';
+import { PHONE, VIEWPORTS } from '../support/e2e/viewports';
+import { shot } from '../support/e2e/shots';
 
 /**
  * The app started with nothing configured, opened at 127.0.0.1 and at 127.0.0.2 (which stands in
@@ -28,13 +29,7 @@ let cardId: string;
 let ownerCookie: string;
 let ownerEmail: string;
 
-const firstLinkOf = (text: string) => {
-  const link = /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
-  if (!link) throw new Error(`no link in: ${text}`);
-  return link;
-};
-
-/** Waits until the page loader lets clicks through (tests/support/e2e-pages.ts, for any origin). */
+/** Waits until the page loader lets clicks through (tests/support/e2e/pages.ts, for any origin). */
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('#page-loader:not(.is-hidden)')).toHaveCount(0);
@@ -44,36 +39,12 @@ async function open(page: Page, url: string) {
 async function ownerWithCard(): Promise<{ id: string; cookie: string; email: string }> {
   const site = `http://127.0.0.1:${server.port}`;
   const email = uniqueEmail('owner');
-  const headers = { 'content-type': 'application/json', origin: site };
-  const signUp = await fetch(`${site}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD, name: '', callbackURL: '/login' }),
+  const { cookie } = await createAccountOverHttp(site, {
+    email,
+    password: PASSWORD,
+    fullName: 'Grace Hopper',
+    mailedLink: async (to) => firstLinkIn((await server.waitForMail(to, /verify/i)).text ?? ''),
   });
-  expect(signUp.status, await signUp.clone().text()).toBe(200);
-  const mail = await server.waitForMail(email, /verify/i);
-  const verified = await fetch(firstLinkOf(mail.text ?? ''), {
-    redirect: 'manual',
-    headers: OPENED_FROM_MAIL,
-  });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((item) => item.split(';')[0])
-    .join('; ');
-  const session = (await (
-    await fetch(`${site}/api/auth/get-session`, { headers: { cookie } })
-  ).json()) as { user: { id: string } };
-  const profile = await fetch(`${site}/api/user/create-user`, {
-    method: 'POST',
-    headers: { ...headers, cookie },
-    body: JSON.stringify({
-      auth_uid: session.user.id,
-      email,
-      fullName: 'Grace Hopper',
-      termsAccepted: true,
-    }),
-  });
-  expect(profile.status).toBe(201);
   const granted = await server.cli('subscription', 'grant', email, '2');
   expect(granted.code, granted.err).toBe(0);
   const form = new FormData();
@@ -167,7 +138,7 @@ for (const address of ADDRESSES) {
     // The link names the address sign-up happened at (the server's own, as the connection
     // reached it), so the phone that signed up opens it.
     const mail = await server.waitForMail(email, /verify/i);
-    const link = firstLinkOf(mail.text ?? '');
+    const link = firstLinkIn(mail.text ?? '');
     expect(new URL(link).origin).toBe(site);
     // Followed from the mail program (another browser): verified, then signed in here.
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
@@ -353,7 +324,7 @@ test('on a plain-http address a verification link verifies but does not sign in;
         body: JSON.stringify({ email, password: PASSWORD, name: '', callbackURL: '/login' }),
       });
       expect(signUp.status).toBe(200);
-      const link = new URL(firstLinkOf((await server.waitForMail(email, /verify/i)).text ?? ''));
+      const link = new URL(firstLinkIn((await server.waitForMail(email, /verify/i)).text ?? ''));
 
       const page = await browser.newPage({ viewport });
       const headers: Record<string, string>[] = [];
@@ -437,7 +408,7 @@ test('the mailbox shows each mail’s HTML part in a sandbox and fits a phone', 
     body: JSON.stringify({ email, password: PASSWORD, name: '', callbackURL: '/login' }),
   });
   expect(signUp.status).toBe(200);
-  const link = firstLinkOf((await server.waitForMail(email, /verify/i)).text ?? '');
+  const link = firstLinkIn((await server.waitForMail(email, /verify/i)).text ?? '');
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`${site}/dev/mailbox`);

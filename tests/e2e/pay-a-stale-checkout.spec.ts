@@ -1,13 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { subscriptionDetails, usd } from '../support/e2e-billing';
-import { signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { mailsTo, waitForMail } from '../support/mailbox';
-import { shot } from '../support/shots';
-import { PHONE } from '../support/viewports';
-import { atOtherWidth } from '../support/other-width';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { subscriptionDetails, usd } from '../support/e2e/billing';
+import { signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { mailsTo, waitForMail } from '../support/e2e/mailbox';
+import { shot } from '../support/e2e/shots';
+import { PHONE } from '../support/e2e/viewports';
+import { atOtherWidth } from '../support/e2e/other-width';
 
 const quantityField = (page: Page) => page.getByRole('spinbutton', { name: 'Number of cards' });
 

@@ -1,11 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { subscriptionDetails, usd } from '../support/e2e-billing';
-import { createCard, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { shot } from '../support/shots';
-import { PHONE } from '../support/viewports';
-import { atOtherWidth } from '../support/other-width';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { subscriptionDetails, usd } from '../support/e2e/billing';
+import { createCard, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { shot } from '../support/e2e/shots';
+import { PHONE } from '../support/e2e/viewports';
+import { atOtherWidth } from '../support/e2e/other-width';
 
 /** PRICE_PER_CARD_YEAR of the end-to-end server (the default). */
 const UNIT_PRICE = 11.88;

@@ -1,13 +1,13 @@
 import { test, expect } from '@playwright/test';
-import { open } from '../support/e2e-pages';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { open } from '../support/e2e/pages';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
 import { CAT_LINES } from '../../src/web/features/not-found/cat-lines';
 import {
   RATE_LIMIT_KEPT_HOURS,
   RETENTION_PURGE_EVERY_HOURS,
   SESSION_DAYS,
 } from '../../src/shared/retention';
-import { shot } from '../support/shots';
+import { shot } from '../support/e2e/shots';
 
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

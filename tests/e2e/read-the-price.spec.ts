@@ -1,10 +1,10 @@
 import { test, expect } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { usd } from '../support/e2e-billing';
-import { open } from '../support/e2e-pages';
-import { shot } from '../support/shots';
-import { PHONE } from '../support/viewports';
-import { atOtherWidth } from '../support/other-width';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { usd } from '../support/e2e/billing';
+import { open } from '../support/e2e/pages';
+import { shot } from '../support/e2e/shots';
+import { PHONE } from '../support/e2e/viewports';
+import { atOtherWidth } from '../support/e2e/other-width';
 
 /** PRICE_PER_CARD_YEAR of the end-to-end server (the default), below the list price. */
 const UNIT_PRICE = 11.88;

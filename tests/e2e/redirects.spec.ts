@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { open } from '../support/e2e-pages';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser, uniqueEmail } from '../support/e2e-fixtures';
+import { open } from '../support/e2e/pages';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser, uniqueEmail } from '../support/e2e/fixtures';
 
 test.describe('anonymous visitors', () => {
   test('signed-in pages send them to /login', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
-import { signedInUser } from '../support/e2e-fixtures';
-import { decodeQr } from '../support/qr';
-import { shot } from '../support/shots';
-import { VIEWPORTS } from '../support/viewports';
+import { signedInUser } from '../support/e2e/fixtures';
+import { decodeQr } from '../support/shared/qr';
+import { shot } from '../support/e2e/shots';
+import { VIEWPORTS } from '../support/e2e/viewports';
 
 /**
  * The QR code on the public card page is shown to the next person, who scans it from the screen

@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { open } from '../support/e2e-pages';
-import { decodeQr } from '../support/qr';
-import { VIEWPORTS } from '../support/viewports';
+import { open } from '../support/e2e/pages';
+import { decodeQr } from '../support/shared/qr';
+import { VIEWPORTS } from '../support/e2e/viewports';
 
 const PAGES = [
   {

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { open } from '../support/e2e-pages';
-import { PHONE } from '../support/viewports';
+import { open } from '../support/e2e/pages';
+import { PHONE } from '../support/e2e/viewports';
 
 // docs/product.md#scroll-position
 test.use({ viewport: PHONE });

@@ -1,9 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { makeAdmin, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { atOtherWidth } from '../support/other-width';
-import { PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { makeAdmin, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { PHONE } from '../support/e2e/viewports';
 
 /** CURRENCY and PRICE_PER_CARD_YEAR of the end-to-end server (the defaults). */
 const CURRENCY = 'USD';

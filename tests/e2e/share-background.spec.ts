@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import vCard from 'vcf';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { decodeQr } from '../support/qr';
-import { atOtherWidth } from '../support/other-width';
-import { PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { decodeQr } from '../support/shared/qr';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { PHONE } from '../support/e2e/viewports';
 
 /**
  * From the share page (docs/product.md#share-background, docs/product.md#share-qr): a video-call

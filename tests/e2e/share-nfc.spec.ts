@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { atOtherWidth } from '../support/other-width';
-import { PHONE } from '../support/viewports';
-import { shot } from '../support/shots';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { PHONE } from '../support/e2e/viewports';
+import { shot } from '../support/e2e/shots';
 
 /**
  * A stand-in for Chrome on Android's Web NFC: `write` waits until the test settles it through

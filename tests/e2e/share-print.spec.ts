@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { A4, LETTER, mm } from '../../src/shared/print';
 import { PRINTS_PER_MINUTE } from '../../src/server/modules/share';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { readPdf } from '../support/pdf';
-import { atOtherWidth } from '../support/other-width';
-import { PHONE } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { readPdf } from '../support/shared/pdf';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { PHONE } from '../support/e2e/viewports';
 
 /**
  * Printed cards (docs/product.md#share-print): from the share page the owner downloads their card

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { VIEWPORTS } from '../support/viewports';
-import { readZip } from '../support/zip';
-import { shot } from '../support/shots';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { VIEWPORTS } from '../support/e2e/viewports';
+import { readZip } from '../support/shared/zip';
+import { shot } from '../support/e2e/shots';
 
 /**
  * Wallet passes (docs/product.md#share-wallet): the e2e server starts with throw-away wallet keys
- * (tests/support/e2e-server.ts), so the share page offers both wallets. The Apple pass is the
+ * (tests/support/e2e/server.ts), so the share page offers both wallets. The Apple pass is the
  * download itself, unzipped; Google's page is stood in for, never loaded.
  */
 

@@ -1,9 +1,9 @@
 import { test, expect } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createCard, makeAdmin, signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { shot } from '../support/shots';
-import { VIEWPORTS } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { createCard, makeAdmin, signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { shot } from '../support/e2e/shots';
+import { VIEWPORTS } from '../support/e2e/viewports';
 
 /**
  * The admin console's Site set-up (docs/product.md#site-setup) on the e2e server: real SMTP,

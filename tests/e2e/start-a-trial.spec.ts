@@ -1,12 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { longDate, subscriptionDetails, usd } from '../support/e2e-billing';
-import { signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { shot } from '../support/shots';
-import { PHONE } from '../support/viewports';
-import { atOtherWidth } from '../support/other-width';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { longDate, subscriptionDetails, usd } from '../support/e2e/billing';
+import { signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { shot } from '../support/e2e/shots';
+import { PHONE } from '../support/e2e/viewports';
+import { atOtherWidth } from '../support/e2e/other-width';
 
 const UNIT_PRICE = 11.88;
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser, uniqueEmail } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { png } from '../support/images';
-import { firstLink, waitForMail } from '../support/mailbox';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser, uniqueEmail } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { png } from '../support/shared/images';
+import { firstLink, waitForMail } from '../support/e2e/mailbox';
 
-/** SUPPORT_INBOX of the e2e server (tests/support/e2e-server.ts). */
+/** SUPPORT_INBOX of the e2e server (tests/support/e2e/server.ts). */
 const INBOX = 'support@cardvault.test';
 
 const toast = (page: Page, text: string) =>

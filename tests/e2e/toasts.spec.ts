@@ -1,10 +1,10 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { open } from '../support/e2e-pages';
-import { createCard, signedInUser } from '../support/e2e-fixtures';
-import { atOtherWidth } from '../support/other-width';
-import { PHONE } from '../support/viewports';
-import { shot } from '../support/shots';
+import { open } from '../support/e2e/pages';
+import { createCard, signedInUser } from '../support/e2e/fixtures';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { PHONE } from '../support/e2e/viewports';
+import { shot } from '../support/e2e/shots';
 
 // docs/product.md#toasts: below the header, never over its navigation; one look on every page.
 

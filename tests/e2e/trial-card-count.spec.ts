@@ -1,11 +1,11 @@
 import { test, expect } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { subscriptionDetails } from '../support/e2e-billing';
-import { signedInUser, createCard } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { PHONE } from '../support/viewports';
-import { atOtherWidth } from '../support/other-width';
-import { shot } from '../support/shots';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { subscriptionDetails } from '../support/e2e/billing';
+import { signedInUser, createCard } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { PHONE } from '../support/e2e/viewports';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { shot } from '../support/e2e/shots';
 
 // At a phone's width, where the layout is most at risk; atOtherWidth checks the other at each screen.
 test.use({ viewport: PHONE, locale: 'en-US' });

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { open } from '../support/e2e-pages';
-import { signedInUser } from '../support/e2e-fixtures';
-import { noisyRotatedJpeg } from '../support/images';
+import { open } from '../support/e2e/pages';
+import { signedInUser } from '../support/e2e/fixtures';
+import { noisyRotatedJpeg } from '../support/shared/images';
 
 test('a sideways camera photo over the limit is downscaled, shown upright and uploaded', async ({
   page,

@@ -1,11 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { open } from '../support/e2e-pages';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { PASSWORD, uniqueEmail } from '../support/e2e-fixtures';
-import { firstLink, mailsTo, waitForMail } from '../support/mailbox';
-import { atOtherWidth } from '../support/other-width';
-import { PHONE } from '../support/viewports';
-import { shot } from '../support/shots';
+import { open } from '../support/e2e/pages';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { PASSWORD, uniqueEmail } from '../support/e2e/fixtures';
+import { firstLink, mailsTo, waitForMail } from '../support/e2e/mailbox';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { PHONE } from '../support/e2e/viewports';
+import { shot } from '../support/e2e/shots';
 
 async function signUp(page: Page, email: string) {
   await open(page, '/login?mode=signup');

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser } from '../support/e2e-fixtures';
-import { decodeQr, hasQuietZone } from '../support/qr';
-import { DESKTOP, PHONE, VIEWPORTS } from '../support/viewports';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser } from '../support/e2e/fixtures';
+import { decodeQr, hasQuietZone } from '../support/shared/qr';
+import { DESKTOP, PHONE, VIEWPORTS } from '../support/e2e/viewports';
 
 /** A card with every detail filled in, so the page is as long as a real one gets. */
 async function createFullCard(page: Page, fullName: string): Promise<string> {

@@ -1,16 +1,16 @@
 import { test, expect } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signedInUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
-import { verifyStandardWebhook } from '../support/standard-webhooks';
-import { atOtherWidth } from '../support/other-width';
-import { PHONE, VIEWPORTS } from '../support/viewports';
-import { acceptAll, WebhookReceiver } from '../support/webhook-receiver';
-import { shot } from '../support/shots';
+import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
+import { signedInUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
+import { verifyStandardWebhook } from '../support/fakes/standard-webhooks';
+import { atOtherWidth } from '../support/e2e/other-width';
+import { PHONE, VIEWPORTS } from '../support/e2e/viewports';
+import { acceptAll, WebhookReceiver } from '../support/fakes/webhook-receiver';
+import { shot } from '../support/e2e/shots';
 
 // The e2e server allows webhooks to its loopback network, plain http included, as an operator
-// allows a LAN tool (WEBHOOK_ALLOWED_NETWORKS=127.0.0.0/8, tests/support/e2e-server.ts).
+// allows a LAN tool (WEBHOOK_ALLOWED_NETWORKS=127.0.0.0/8, tests/support/e2e/server.ts).
 const receiver = new WebhookReceiver();
 test.beforeAll(async () => {
   await receiver.start();

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect, type Page, type Response } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { makeAdmin, signedInUser, type E2eUser } from '../support/e2e-fixtures';
-import { open } from '../support/e2e-pages';
+import { makeAdmin, signedInUser, type E2eUser } from '../support/e2e/fixtures';
+import { open } from '../support/e2e/pages';
 
 /**
  * Text stored is text shown (docs/product.md#server-rules-text-shown): script payloads typed into

@@ -7,26 +7,26 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { S3Storage } from '../../src/server/plugins/storage/s3-storage';
 import { loadConfig } from '../../src/server/config';
-import { png } from '../support/images';
-import { startNginxProxy, type NginxProxy } from '../support/nginx-proxy';
-import { startLoopbackS3, type LoopbackS3 } from '../support/s3-server';
-import { SmtpCapture } from '../support/smtp-capture';
+import { png } from '../support/shared/images';
+import { startNginxProxy, type NginxProxy } from '../support/system/nginx-proxy';
+import { startLoopbackS3, type LoopbackS3 } from '../support/fakes/s3-server';
+import { SmtpCapture } from '../support/fakes/smtp-capture';
 import {
   createUserOverHttp,
   grantSubscriptionOverHttp,
   postJson,
   sendCard,
   type SignedInUser,
-} from '../support/system-client';
-import { createEmptyPostgresDatabase, withPostgres } from '../support/system-database';
+} from '../support/system/client';
+import { createEmptyPostgresDatabase, withPostgres } from '../support/system/database';
 import {
   logEntries,
   reportFigures,
   startServerProcess,
   stopAllServers,
   type ServerProcess,
-} from '../support/system-server';
-import { uniqueEmail } from '../support/users';
+} from '../support/system/server';
+import { uniqueEmail } from '../support/shared/unique-email';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -6,8 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import { png } from '../support/images';
-import { SmtpCapture } from '../support/smtp-capture';
+import { png } from '../support/shared/images';
+import { SmtpCapture } from '../support/fakes/smtp-capture';
 import {
   createUserOverHttp,
   getCard,
@@ -15,19 +15,19 @@ import {
   postJson,
   sendCard,
   type SignedInUser,
-} from '../support/system-client';
+} from '../support/system/client';
 import {
   checkPgliteIndexes,
   checkPostgresIndexes,
   createEmptyPostgresDatabase,
-} from '../support/system-database';
+} from '../support/system/database';
 import {
   reportFigures,
   startServerProcess,
   stopAllServers,
   type ServerProcess,
-} from '../support/system-server';
-import { uniqueEmail } from '../support/users';
+} from '../support/system/server';
+import { uniqueEmail } from '../support/shared/unique-email';
 
 const WORKERS = 4;
 /** Kill once this many writes were acknowledged (plus a random moment), so every run kills mid-load. */

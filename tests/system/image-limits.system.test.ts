@@ -11,24 +11,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openPostgres } from '../../src/server/db/client';
-import { hostilePng, png } from '../support/images';
-import { multipart } from '../support/multipart';
-import { SmtpCapture } from '../support/smtp-capture';
+import { hostilePng, png } from '../support/shared/images';
+import { multipart } from '../support/shared/multipart';
+import { SmtpCapture } from '../support/fakes/smtp-capture';
 import {
   CARD_FIELDS,
   createUserOverHttp,
   grantSubscriptionOverHttp,
   sendCard,
   type SignedInUser,
-} from '../support/system-client';
-import { createEmptyPostgresDatabase, withPostgres } from '../support/system-database';
+} from '../support/system/client';
+import { createEmptyPostgresDatabase, withPostgres } from '../support/system/database';
 import {
   reportFigures,
   startServerProcess,
   stopAllServers,
   type ServerProcess,
-} from '../support/system-server';
-import { uniqueEmail } from '../support/users';
+} from '../support/system/server';
+import { uniqueEmail } from '../support/shared/unique-email';
 
 const PORTS = { server: 4881, smtp: 4882 };
 /** How far above what it held before the server's peak may go, whatever it is sent. */

@@ -8,22 +8,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { CARD_CHANGES_APPLICATION_NAME } from '../../src/server/modules/public-page';
-import { SmtpCapture } from '../support/smtp-capture';
+import { SmtpCapture } from '../support/fakes/smtp-capture';
 import {
   createUserOverHttp,
   grantSubscriptionOverHttp,
   postJson,
   sendCard,
   type SignedInUser,
-} from '../support/system-client';
-import { createEmptyPostgresDatabase, withPostgres } from '../support/system-database';
+} from '../support/system/client';
+import { createEmptyPostgresDatabase, withPostgres } from '../support/system/database';
 import {
   reportFigures,
   startServerProcess,
   stopAllServers,
   type ServerProcess,
-} from '../support/system-server';
-import { uniqueEmail } from '../support/users';
+} from '../support/system/server';
+import { uniqueEmail } from '../support/shared/unique-email';
 
 const PORTS = { a: 4861, b: 4862, smtp: 4863 };
 const EDITS = 20;

@@ -7,11 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, inject, test } from 'vitest';
-import { SmtpCapture } from '../support/smtp-capture';
-import { signUpOverHttp } from '../support/system-client';
-import { createEmptyPostgresDatabase, withPostgres } from '../support/system-database';
-import { reportFigures, startServerProcess, stopAllServers } from '../support/system-server';
-import { uniqueEmail } from '../support/users';
+import { SmtpCapture } from '../support/fakes/smtp-capture';
+import { signUpOverHttp } from '../support/system/client';
+import { createEmptyPostgresDatabase, withPostgres } from '../support/system/database';
+import { reportFigures, startServerProcess, stopAllServers } from '../support/system/server';
+import { uniqueEmail } from '../support/shared/unique-email';
 
 const PORT = 4821;
 const SMTP_PORT = 4822;

@@ -10,8 +10,8 @@ import path from 'node:path';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openPostgres } from '../../src/server/db/client';
-import { png } from '../support/images';
-import { SmtpCapture } from '../support/smtp-capture';
+import { png } from '../support/shared/images';
+import { SmtpCapture } from '../support/fakes/smtp-capture';
 import {
   createUserOverHttp,
   getCard,
@@ -20,16 +20,17 @@ import {
   sendCard,
   sessionUserId,
   type SignedInUser,
-} from '../support/system-client';
-import { createEmptyPostgresDatabase, withPostgres } from '../support/system-database';
+} from '../support/system/client';
+import { createEmptyPostgresDatabase, withPostgres } from '../support/system/database';
 import {
   logEntries,
   reportFigures,
   startServerProcess,
   stopAllServers,
   type ServerProcess,
-} from '../support/system-server';
-import { cookieHeader, uniqueEmail } from '../support/users';
+} from '../support/system/server';
+import { cookieHeader } from '../support/shared/cookies';
+import { uniqueEmail } from '../support/shared/unique-email';
 
 const PORTS = { a: 4831, b: 4832, smtp: 4833 };
 const EXPIRED_CARDS = 24;

@@ -10,15 +10,15 @@ import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SmtpCapture } from '../support/smtp-capture';
-import { createUserOverHttp, postJson, sendCard, signUpOverHttp } from '../support/system-client';
+import { SmtpCapture } from '../support/fakes/smtp-capture';
+import { createUserOverHttp, postJson, sendCard, signUpOverHttp } from '../support/system/client';
 import {
   spawnServerProcess,
   startServerProcess,
   stopAllServers,
   type StartServerOptions,
-} from '../support/system-server';
-import { uniqueEmail } from '../support/users';
+} from '../support/system/server';
+import { uniqueEmail } from '../support/shared/unique-email';
 
 const PORT = 4851;
 const SMTP_PORT = 4852;

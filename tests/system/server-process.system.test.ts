@@ -8,7 +8,7 @@ import {
   startServerProcess,
   stopAllServers,
   type StartServerOptions,
-} from '../support/system-server';
+} from '../support/system/server';
 
 describe('the server process', () => {
   let parent: string;
@@ -22,7 +22,7 @@ describe('the server process', () => {
     await rm(parent, { recursive: true, force: true });
   });
 
-  /** The server bundled once per run (tests/support/system-setup.ts), as `npm start` runs it. */
+  /** The server bundled once per run (tests/support/system/setup.ts), as `npm start` runs it. */
   const options = (env: Record<string, string>, port = 4841): StartServerOptions => ({
     entry: inject('systemServerEntry'),
     name: 'server',

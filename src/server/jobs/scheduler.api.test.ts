@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createTestDatabase } from '../../../tests/support/api/test-database';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { claimJobRun, JobList, SITE_JOBS } from './scheduler';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hostilePng } from '../../../tests/support/images';
+import { hostilePng } from '../../../tests/support/shared/images';
 import {
   decodeCostRefusal,
   decodedBytesOf,

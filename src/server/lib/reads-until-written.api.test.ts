@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../tests/support/api/users';
 
 /**
  * My Cards, Leads and Insights keep their answers on PGlite while nothing writes what they read

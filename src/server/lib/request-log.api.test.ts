@@ -1,11 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../tests/support/cards';
-import { LogCapture } from '../../../tests/support/log-capture';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../tests/support/api/cards';
+import { LogCapture } from '../../../tests/support/api/log-capture';
 import { writeInfoLine } from './request-log';
-import { grantSubscription } from '../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createUser, latestMailedLink, pathOf, type TestUser } from '../../../tests/support/users';
+import { grantSubscription } from '../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../tests/support/api/test-app';
+import {
+  createUser,
+  latestMailedLink,
+  pathOf,
+  type TestUser,
+} from '../../../tests/support/api/users';
 
 /**
  * The request log at its default level: one line per request with the method, the route's

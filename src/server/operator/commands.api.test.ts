@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createUser } from '../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../tests/support/api/test-app';
+import { createUser } from '../../../tests/support/api/users';
 import { runCli } from './commands';
 import { auditLog } from '../db/schema';
 

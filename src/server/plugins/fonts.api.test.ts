@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../tests/support/cards';
-import { grantSubscription } from '../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../tests/support/users';
+import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../tests/support/api/cards';
+import { grantSubscription } from '../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../tests/support/api/users';
 
 const FONT_PRELOAD =
   /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '../../../tests/support/api/test-app';
 
 const SHELL =
   '<!doctype html><html><head><title>CardVault</title></head><body><div id="root"></div></body></html>';

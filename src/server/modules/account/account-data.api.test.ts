@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readZip } from '../../../../tests/support/zip';
+import { readZip } from '../../../../tests/support/shared/zip';
 import {
   sessionsExportSchema,
   WEBHOOK_SECRET_WITHHELD,
@@ -14,24 +14,19 @@ import {
 import type { AuditEntry } from '../../../shared/admin';
 import { authSessions } from '../../db/schema';
 import type { Card } from '../../../shared/card';
-import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
-import { png } from '../../../../tests/support/images';
+import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
+import { png } from '../../../../tests/support/shared/images';
 import {
   startLoopbackStripeApi,
   stripeDriverEnv,
   subscriptionObject,
   type LoopbackStripeApi,
-} from '../../../../tests/support/loopback-stripe-api';
-import { multipart } from '../../../../tests/support/multipart';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+} from '../../../../tests/support/fakes/loopback-stripe-api';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { grantSubscription, makeAdmin } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import { neutraliseFormula } from '../../../shared/csv';
-import {
-  cookieHeader,
-  createUser,
-  makeAdmin,
-  type TestUser,
-} from '../../../../tests/support/users';
+import { cookieHeader, createUser, type TestUser } from '../../../../tests/support/api/users';
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -514,7 +509,7 @@ describe('take your data and leave', () => {
 
   it('lets an admin delete a user from the console, audited with the admin as actor', async () => {
     const admin = await createUser(t.app, { fullName: 'Ada Admin' });
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
     const member = await createUser(t.app, { fullName: 'Mo Member' });
     const target = await richUser('Tom Target');
 
@@ -553,7 +548,7 @@ describe('take your data and leave', () => {
   it('keeps every audit entry of an admin who deletes their own account, naming them as they were', async () => {
     const admin = await createUser(t.app, { fullName: 'Alma Admin' });
     const colleague = await createUser(t.app, { fullName: 'Cleo Colleague' });
-    await makeAdmin(t.app, colleague);
+    await makeAdmin(t.database.db, colleague.id);
     const member = await richUser('Mia Member');
     const acts: [TestUser, string, object][] = [
       [colleague, '/api/user/set-admin', { userId: admin.id, isAdmin: true }],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestDatabase } from '../../../../tests/support/test-database';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestDatabase } from '../../../../tests/support/api/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { authUsers, cards } from '../../db/schema';
 import { ERROR_CODES } from '../../../shared/error-codes';

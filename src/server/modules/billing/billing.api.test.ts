@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import type { Card } from '../../../shared/card';
 import { cards } from '../../db/schema';
-import { png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { png } from '../../../../tests/support/shared/images';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { grantSubscription, makeAdmin } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 
 /** The job that purges expired cards, as the server runs it, run once now. */
 const purgeExpiredCards = (app: FastifyInstance) => app.jobs.named('purge-expired-cards').run(app);
@@ -28,7 +28,7 @@ describe('billing on the local driver', () => {
   beforeAll(async () => {
     t = await createTestApp({ PRICE_PER_CARD_YEAR: '12.5' });
     admin = await createUser(t.app);
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
   });
   afterAll(() => t.close());
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '../../../shared/billing';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 import {
   startLoopbackStripeApi,
   stripeDriverEnv,
   type LoopbackStripeApi,
-} from '../../../../tests/support/loopback-stripe-api';
+} from '../../../../tests/support/fakes/loopback-stripe-api';
 
 /*
  * The server says what a checkout did in the address it sends the browser back to, so the

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionStats } from '../../../shared/admin';
 import type { LocalCheckout, SubscriptionDetails } from '../../../shared/billing';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
+import { makeAdmin } from '../../../../tests/support/shared/grants';
 
 /** What the browser is told about money and about what happens to cards after a cancellation. */
 describe('the money terms the browser is given', () => {
@@ -12,7 +13,7 @@ describe('the money terms the browser is given', () => {
   beforeAll(async () => {
     t = await createTestApp({ PRICE_PER_CARD_YEAR: '9.5', CURRENCY: 'eur', RETENTION_DAYS: '12' });
     admin = await createUser(t.app);
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '../../../shared/billing';
 import type { Card } from '../../../shared/card';
-import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
-import { multipart } from '../../../../tests/support/multipart';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
+import { makeAdmin } from '../../../../tests/support/shared/grants';
 import {
   deliverWebhook,
   startLoopbackStripeApi,
@@ -12,7 +13,7 @@ import {
   stripeEvent,
   subscriptionObject,
   type LoopbackStripeApi,
-} from '../../../../tests/support/loopback-stripe-api';
+} from '../../../../tests/support/fakes/loopback-stripe-api';
 
 const SECRET = 'whsec_test_quantity_drop';
 const NOTICE_SUBJECT = 'Your CardVault subscription now covers fewer cards than you have';
@@ -34,7 +35,7 @@ describe('a subscription quantity below the cards held, reported by Stripe', () 
     api = await startLoopbackStripeApi();
     t = await createTestApp(stripeDriverEnv(api, SECRET));
     admin = await createUser(t.app);
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconcileResult } from '../../../shared/admin';
 import type { SubscriptionDetails } from '../../../shared/billing';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
+import { makeAdmin } from '../../../../tests/support/shared/grants';
 import {
   deliverWebhook,
   startLoopbackStripeApi,
@@ -10,7 +11,7 @@ import {
   stripeEvent,
   subscriptionObject,
   type LoopbackStripeApi,
-} from '../../../../tests/support/loopback-stripe-api';
+} from '../../../../tests/support/fakes/loopback-stripe-api';
 
 const SECRET = 'whsec_test_reconcile';
 
@@ -24,7 +25,7 @@ describe('Reconcile', () => {
     api = await startLoopbackStripeApi();
     t = await createTestApp(stripeDriverEnv(api, SECRET));
     admin = await createUser(t.app);
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
   });
   afterAll(async () => {
     await t.close();

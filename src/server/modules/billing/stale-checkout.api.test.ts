@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCheckout, SubscriptionDetails } from '../../../shared/billing';
 import { localCheckouts } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
+import { makeAdmin } from '../../../../tests/support/shared/grants';
 
 /*
  * A checkout is bound to the state it was made for (docs/product.md#checkout-sessions): a newer
@@ -17,7 +18,7 @@ describe('stale checkouts on the local driver', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await createUser(t.app);
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
   });
   afterAll(() => t.close());
 

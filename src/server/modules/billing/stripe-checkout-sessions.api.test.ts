@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '../../../shared/billing';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
+import { makeAdmin } from '../../../../tests/support/shared/grants';
 import {
   deliverWebhook,
   startLoopbackStripeApi,
@@ -9,7 +10,7 @@ import {
   stripeEvent,
   subscriptionObject,
   type LoopbackStripeApi,
-} from '../../../../tests/support/loopback-stripe-api';
+} from '../../../../tests/support/fakes/loopback-stripe-api';
 
 const SECRET = 'whsec_test_sessions';
 
@@ -28,7 +29,7 @@ describe('Stripe checkout sessions that are no longer current', () => {
     api = await startLoopbackStripeApi();
     t = await createTestApp(stripeDriverEnv(api, SECRET));
     admin = await createUser(t.app);
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
   });
   afterAll(async () => {
     await t.close();

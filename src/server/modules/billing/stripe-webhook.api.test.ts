@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '../../../shared/billing';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 import { grantComplimentarySubscription } from './admin';
 import { CLI_ACTOR } from '../../plugins/audit';
 import { saveSubscription } from './repository';
@@ -13,7 +13,7 @@ import {
   stripeEvent,
   subscriptionObject,
   type LoopbackStripeApi,
-} from '../../../../tests/support/loopback-stripe-api';
+} from '../../../../tests/support/fakes/loopback-stripe-api';
 
 const SECRET = 'whsec_test_cardvault';
 

@@ -3,12 +3,12 @@ import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/card';
 import { CARD_TEMPLATES, DEFAULT_DESIGN, fontOf } from '../../../shared/card-design';
-import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
-import { jpegWithExif, png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
+import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
+import { jpegWithExif, png } from '../../../../tests/support/shared/images';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 
 type Files = Parameters<typeof multipart>[1];
 

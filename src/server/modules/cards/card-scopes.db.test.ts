@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../tests/support/test-database';
+import { createTestDatabase } from '../../../../tests/support/api/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { authUsers, cards } from '../../db/schema';
 import { ownedBy, scopeOf, type Principal } from '../access';

@@ -6,11 +6,11 @@ import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../../shared/card';
 import { cards } from '../../db/schema';
-import { jpegWithExif, png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
+import { jpegWithExif, png } from '../../../../tests/support/shared/images';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 
 const fields = {
   fullName: 'Ada Lovelace',

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardQrCodeUrl, type Card } from '../../../shared/card';
 import { contrastRatio, relativeLuminance } from '../../../shared/contrast';
 import { resolveQrColors } from '../../../shared/qr-colors';
-import { png } from '../../../../tests/support/images';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
-import { multipart } from '../../../../tests/support/multipart';
-import { decodeQr, hasQuietZone } from '../../../../tests/support/qr';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
+import { png } from '../../../../tests/support/shared/images';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { decodeQr, hasQuietZone } from '../../../../tests/support/shared/qr';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 
 const PUBLIC_URL = 'https://cards.example.com';
 

@@ -2,11 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary, AdminAnalytics } from '../../../shared/analytics';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, makeAdmin, type TestUser } from '../../../../tests/support/users';
-import { readXlsx, textsOf } from '../../../../tests/support/xlsx';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
+import { grantSubscription, makeAdmin } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
+import { readXlsx, textsOf } from '../../../../tests/support/shared/xlsx';
 import {
   AnalyticsCounter,
   purgeOldAnalytics,
@@ -118,7 +118,7 @@ describe('insights through the API', () => {
     const svg = await (await visit(`/api/card/qr?id=${card.id}`)).text();
     expect(svg).toContain('<svg');
     // What the code encodes is checked by a decoder in qr.api.test.ts; here, that it leads in.
-    const { decodeQr } = await import('../../../../tests/support/qr');
+    const { decodeQr } = await import('../../../../tests/support/shared/qr');
     const png = Buffer.from(
       await (await visit(`/api/card/qr?id=${card.id}&format=png`)).arrayBuffer(),
     );
@@ -340,7 +340,7 @@ describe('insights through the API', () => {
       views: 4,
     });
     const admin = await createUser(t.app, { fullName: 'Admin' });
-    await makeAdmin(t.app, admin);
+    await makeAdmin(t.database.db, admin.id);
     const figures = await t.app.inject({
       method: 'POST',
       url: '/api/admin/analytics',

@@ -13,12 +13,16 @@ import {
   type Lead,
   type LeadSubmission,
 } from '../../../shared/leads';
-import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
-import { SmtpCapture, type CapturedMail } from '../../../../tests/support/smtp-capture';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/users';
-import { readXlsx, textsOf } from '../../../../tests/support/xlsx';
+import {
+  createCardAs,
+  SAMPLE_CARD_FIELDS,
+  updateCardAs,
+} from '../../../../tests/support/api/cards';
+import { SmtpCapture, type CapturedMail } from '../../../../tests/support/fakes/smtp-capture';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/api/users';
+import { readXlsx, textsOf } from '../../../../tests/support/shared/xlsx';
 import { leads, outbox } from '../../db/schema';
 import { COPY_CONFIRMS_PER_IP_PER_HOUR } from './service';
 

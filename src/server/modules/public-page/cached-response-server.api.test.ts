@@ -2,12 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/card';
-import { multipart } from '../../../../tests/support/multipart';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 import { cards } from '../../db/schema';
-import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
+import {
+  createCardAs,
+  SAMPLE_CARD_FIELDS,
+  updateCardAs,
+} from '../../../../tests/support/api/cards';
 
 /**
  * The cached-response server answers repeated public card URLs over real HTTP without routing them: these

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
-import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
+import {
+  createCardAs,
+  SAMPLE_CARD_FIELDS,
+  updateCardAs,
+} from '../../../../tests/support/api/cards';
 
 const fields = SAMPLE_CARD_FIELDS;
 

@@ -1,10 +1,10 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser } from '../../../../tests/support/users';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser } from '../../../../tests/support/api/users';
 
 /**
  * A client that asks for a public page over and over on one connection and never reads the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TEMPLATES } from '../../../shared/card-design';
-import { createTestApp } from '../../../../tests/support/test-app';
+import { createTestApp } from '../../../../tests/support/api/test-app';
 import type { CardRow } from '../../db/schema';
 import { entryAssets } from '../../plugins/web-assets';
 import { toPublicCard } from '../cards';

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSupportRequestListSchema } from '../../../shared/admin';
 import { outbox, supportRequests } from '../../db/schema';
-import { png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/users';
+import { png } from '../../../../tests/support/shared/images';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/api/users';
 import { contentDisposition } from './routes';
 import { purgeUnconfirmedSupportRequests } from './service';
 

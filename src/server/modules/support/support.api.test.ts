@@ -3,17 +3,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '../../../shared/support';
 import { outbox, supportRequests } from '../../db/schema';
-import { jpegWithExif, png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
-import { SmtpCapture } from '../../../../tests/support/smtp-capture';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { jpegWithExif, png } from '../../../../tests/support/shared/images';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { SmtpCapture } from '../../../../tests/support/fakes/smtp-capture';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
   createUser,
   latestMailedLink,
   pathOf,
   uniqueEmail,
   type TestUser,
-} from '../../../../tests/support/users';
+} from '../../../../tests/support/api/users';
 
 type Upload = NonNullable<Parameters<typeof multipart>[1]>[number];
 const INBOX = 'help@cardvault.test';

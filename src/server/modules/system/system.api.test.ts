@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 
 describe('system routes', () => {
   let t: TestApp;

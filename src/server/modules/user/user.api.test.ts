@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegWithExif, png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
+import { jpegWithExif, png } from '../../../../tests/support/shared/images';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 
 describe('user routes', () => {
   let t: TestApp;

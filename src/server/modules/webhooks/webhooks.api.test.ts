@@ -3,12 +3,16 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_TEST_LIMITS, type WebhookList } from '../../../shared/webhooks';
 import { cards, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { createCardAs, SAMPLE_CARD_FIELDS, updateCardAs } from '../../../../tests/support/cards';
-import { verifyStandardWebhook } from '../../../../tests/support/standard-webhooks';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, type TestUser } from '../../../../tests/support/users';
-import { WebhookReceiver } from '../../../../tests/support/webhook-receiver';
+import {
+  createCardAs,
+  SAMPLE_CARD_FIELDS,
+  updateCardAs,
+} from '../../../../tests/support/api/cards';
+import { verifyStandardWebhook } from '../../../../tests/support/fakes/standard-webhooks';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
+import { WebhookReceiver } from '../../../../tests/support/fakes/webhook-receiver';
 import { checkTarget, RefusedTargetError, type ResolveHost } from './address-guard';
 import {
   createWebhookDispatcher,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts, outbox } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
   cookieHeader,
   createUser,
@@ -12,7 +12,7 @@ import {
   signUp,
   uniqueEmail,
   verifyEmail,
-} from '../../../../tests/support/users';
+} from '../../../../tests/support/api/users';
 import { setAdmin } from '../../modules/user';
 import { requireAdmin } from './guards';
 

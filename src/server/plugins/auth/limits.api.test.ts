@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, outbox } from '../../db/schema';
-import { multipart } from '../../../../tests/support/multipart';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, uniqueEmail } from '../../../../tests/support/users';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, uniqueEmail } from '../../../../tests/support/api/users';
 
 const BOM = '\uFEFF';
 

@@ -6,10 +6,10 @@ import {
   startOidcProvider,
   type OidcTestProvider,
   type OidcTestUser,
-} from '../../../../tests/support/oidc-provider';
-import { OPENED_FROM_MAIL } from '../../../../tests/support/opened-from-mail';
-import { signInThroughOidc } from '../../../../tests/support/oidc-sign-in';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+} from '../../../../tests/support/fakes/oidc-provider';
+import { OPENED_FROM_MAIL } from '../../../../tests/support/shared/opened-from-mail';
+import { signInThroughOidc } from '../../../../tests/support/api/oidc-sign-in';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
   cookieHeader,
   createUser,
@@ -17,7 +17,7 @@ import {
   pathOf,
   signUp,
   uniqueEmail,
-} from '../../../../tests/support/users';
+} from '../../../../tests/support/api/users';
 
 const PUBLIC_URL = 'http://localhost:3000';
 

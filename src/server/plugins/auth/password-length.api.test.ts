@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, latestMailedLink, pathOf, uniqueEmail } from '../../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import {
+  createUser,
+  latestMailedLink,
+  pathOf,
+  uniqueEmail,
+} from '../../../../tests/support/api/users';
 import { passwordHasher } from './password-hashing';
 
 const json = { 'content-type': 'application/json' };

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
   cookieHeader,
   createUser,
   latestMailedLink,
   pathOf,
   uniqueEmail,
-} from '../../../../tests/support/users';
+} from '../../../../tests/support/api/users';
 
 const HOME = 'http://localhost:3000';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, profiles } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, uniqueEmail } from '../../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, uniqueEmail } from '../../../../tests/support/api/users';
 
 /**
  * Signed-in requests skip better-auth once it has accepted a credential (remembered-sessions.ts); the

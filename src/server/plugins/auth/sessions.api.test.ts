@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, authUsers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
   cookieHeader,
   createUser,
@@ -10,7 +10,7 @@ import {
   signUp,
   uniqueEmail,
   type TestUser,
-} from '../../../../tests/support/users';
+} from '../../../../tests/support/api/users';
 
 describe('sessions and their tokens', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/api/users';
 
 const FLOOR_MS = 600;
 /** Timers may fire a millisecond before the clock we read says they are due. */

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LogCapture } from '../../../../tests/support/log-capture';
-import { multipart } from '../../../../tests/support/multipart';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { LogCapture } from '../../../../tests/support/api/log-capture';
+import { multipart } from '../../../../tests/support/shared/multipart';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
   createUser,
   latestMailedLink,
   pathOf,
   signUp,
   uniqueEmail,
-} from '../../../../tests/support/users';
+} from '../../../../tests/support/api/users';
 
 /**
  * Links that carry a credential (verification, password reset, support confirmation, an OAuth

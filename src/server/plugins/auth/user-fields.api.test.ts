@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_NAME_MAX_LENGTH } from '../../../shared/user';
 import { authUsers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser, uniqueEmail } from '../../../../tests/support/users';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser, uniqueEmail } from '../../../../tests/support/api/users';
 
 /** better-auth's own user fields, `name` and `image`, within the same rules as our profile. */
 describe('the auth library’s name and image fields', () => {

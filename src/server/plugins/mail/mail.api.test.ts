@@ -6,12 +6,12 @@ import * as DomUtils from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { LogCapture } from '../../../../tests/support/log-capture';
-import { SmtpCapture } from '../../../../tests/support/smtp-capture';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { send } from '../../../../tests/support/raw-http';
-import { startTcpRelay } from '../../../../tests/support/tcp-relay';
-import { cookieHeader, createUser } from '../../../../tests/support/users';
+import { LogCapture } from '../../../../tests/support/api/log-capture';
+import { SmtpCapture } from '../../../../tests/support/fakes/smtp-capture';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { send } from '../../../../tests/support/api/raw-http';
+import { startTcpRelay } from '../../../../tests/support/api/tcp-relay';
+import { cookieHeader, createUser } from '../../../../tests/support/api/users';
 import { createMailer } from './outbox';
 
 const message = (n: number) => ({

@@ -9,15 +9,15 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/cards';
-import { startLoopbackS3, type LoopbackS3 } from '../../../../tests/support/s3-server';
-import { grantSubscription } from '../../../../tests/support/subscriptions';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createUser } from '../../../../tests/support/users';
+import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
+import { startLoopbackS3, type LoopbackS3 } from '../../../../tests/support/fakes/s3-server';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
+import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { createUser } from '../../../../tests/support/api/users';
 import { loadConfig } from '../../config';
 import { runCli } from '../../operator/commands';
-import { png } from '../../../../tests/support/images';
-import { multipart } from '../../../../tests/support/multipart';
+import { png } from '../../../../tests/support/shared/images';
+import { multipart } from '../../../../tests/support/shared/multipart';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './s3-storage';
 
 describe('the app on S3', () => {

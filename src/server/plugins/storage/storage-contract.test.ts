@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoopbackS3, type LoopbackS3 } from '../../../../tests/support/s3-server';
+import { startLoopbackS3, type LoopbackS3 } from '../../../../tests/support/fakes/s3-server';
 import { createStorage } from './index';
 import type { S3StorageConfig } from './s3-storage';
 import type { Storage } from './storage';

@@ -3,11 +3,11 @@ import {
   createThrowawayWallet,
   THROWAWAY_ISSUER_ID,
   type ThrowawayWallet,
-} from '../../../../../tests/support/throwaway-ca';
+} from '../../../../../tests/support/fakes/throwaway-ca';
 import type { Config } from '../../../config';
 import { loadWalletKeys } from './keys';
 
-/** The wallet keys' boot checks, on keys from a throw-away authority (tests/support). */
+/** The wallet keys' boot checks, on keys from a throw-away authority (tests/support/fakes). */
 describe('loadWalletKeys', () => {
   let wallet: ThrowawayWallet;
   let config: Config['wallet'];

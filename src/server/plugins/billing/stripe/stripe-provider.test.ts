@@ -7,7 +7,7 @@ import {
   subscriptionObject as subscriptionOfAnyPrice,
   type LoopbackStripeApi,
   type SubscriptionFixture,
-} from '../../../../../tests/support/loopback-stripe-api';
+} from '../../../../../tests/support/fakes/loopback-stripe-api';
 import { createStripeProvider, withSessionIdPlaceholder } from './stripe-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { subscriptionObject } from '../../../../../tests/support/loopback-stripe-api';
+import { subscriptionObject } from '../../../../../tests/support/fakes/loopback-stripe-api';
 import { addCalendarMonths, toProviderState, toStatus } from './subscription-state';
 
 const PRICE = 'price_test_1';

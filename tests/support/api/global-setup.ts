@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../src/server/db/client';
+import { openPglite, openPostgres } from '../../../src/server/db/client';
 import { testPgliteStartParams } from './pglite';
-import { databaseUrl, postgresAdminUrl, withAdminClient } from './postgres';
+import { databaseUrl, postgresAdminUrl, withAdminClient } from '../shared/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates one template per run; each test file then clones it (tests/support/test-database.ts). */
+/** Migrates one template per run; each test file then clones it (tests/support/api/test-database.ts). */
 export default async function setup(project: TestProject) {
   if (project.config.env?.TEST_DB === 'postgres') return setupPostgres(project);
   return setupPglite(project);

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/server/db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../../src/server/db/client';
 import { testPgliteStartParams } from './pglite';
-import { databaseUrl, withAdminClient } from './postgres';
+import { databaseUrl, withAdminClient } from '../shared/postgres';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

@@ -12,14 +12,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startOidcProvider, type OidcTestUser } from './oidc-provider';
-import { databaseUrl, postgresAdminUrl, withAdminClient } from './postgres';
-import { SmtpCapture, type CapturedMail } from './smtp-capture';
-import { createThrowawayWallet } from './throwaway-ca';
+import { startOidcProvider, type OidcTestUser } from '../fakes/oidc-provider';
+import { databaseUrl, postgresAdminUrl, withAdminClient } from '../shared/postgres';
+import { SmtpCapture, type CapturedMail } from '../fakes/smtp-capture';
+import { createThrowawayWallet } from '../fakes/throwaway-ca';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const mailPort = port + 1;
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const entry = path.join(root, 'dist', 'server', 'main.js');
 
 if (!existsSync(entry) || !existsSync(path.join(root, 'dist', 'web', 'index.html'))) {

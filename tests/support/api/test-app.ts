@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../src/server/app';
-import type { Config } from '../../src/server/config';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import { buildApp, type BuildAppOptions } from '../../../src/server/app';
+import type { Config } from '../../../src/server/config';
+import type { DatabaseHandle } from '../../../src/server/db/client';
 import { createTestDatabase } from './test-database';
 import { testConfig } from './test-config';
 

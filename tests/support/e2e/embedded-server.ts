@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const serverEntry = path.join(root, 'dist', 'server', 'main.js');
 const cliEntry = path.join(root, 'dist', 'server', 'cli.js');
 

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import type { CapturedMail } from './smtp-capture';
+import type { CapturedMail } from '../fakes/smtp-capture';
+import { firstLinkIn } from '../shared/mail-links';
 
 const mailApi = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/messages`;
 
@@ -26,8 +27,5 @@ export async function waitForMail(to: string, subject: RegExp): Promise<Captured
   return found as CapturedMail;
 }
 
-export const firstLink = (mail: CapturedMail): string => {
-  const match = /https?:\/\/[^\s"'<>]+/.exec(mail.text);
-  if (!match) throw new Error(`no link in mail "${mail.subject}"`);
-  return match[0];
-};
+export const firstLink = (mail: CapturedMail): string =>
+  firstLinkIn(mail.text, `mail "${mail.subject}"`);

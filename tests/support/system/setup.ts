@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { isPostgresReachable, postgresAdminUrl } from './postgres';
-import { bundleServer } from './system-server';
+import { isPostgresReachable, postgresAdminUrl } from '../shared/postgres';
+import { bundleServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import pg from 'pg';
-import { databaseUrl, postgresAdminUrl, withAdminClient } from './postgres';
+import { databaseUrl, postgresAdminUrl, withAdminClient } from '../shared/postgres';
 
 /** An empty PostgreSQL database for one system test; the server migrates it at start-up. */
 export async function createEmptyPostgresDatabase() {

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A mail as captured, the one shape every layer reads: the API and system tests from SmtpCapture,
- * the browser journeys as JSON from the e2e server's /messages (tests/support/mailbox.ts).
+ * the browser journeys as JSON from the e2e server's /messages (tests/support/e2e/mailbox.ts).
  */
 export interface CapturedMail {
   to: string[];

@@ -6,10 +6,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildServer } from '../../scripts/build-server.mjs';
-import { serverEnv, serverNodeFlags } from '../../scripts/server-runtime.mjs';
+import { buildServer } from '../../../scripts/build-server.mjs';
+import { serverEnv, serverNodeFlags } from '../../../scripts/server-runtime.mjs';
 
-export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
+export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /**
  * Builds the server as `npm run build` does (scripts/build-server.mjs) into `dir`/dist/server,

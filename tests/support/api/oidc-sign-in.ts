@@ -26,7 +26,7 @@ export interface OidcSignInResult {
 }
 
 /**
- * Signs in through the OpenID provider of tests/support/oidc-provider.ts the way a browser
+ * Signs in through the OpenID provider of tests/support/fakes/oidc-provider.ts the way a browser
  * would, without one: our app is reached with `inject`, the provider over HTTP. Starts at
  * `POST /api/auth/sign-in/social`, fills the provider's login form, and follows the redirects back
  * to our callback.

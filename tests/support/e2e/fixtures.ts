@@ -1,8 +1,11 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Database } from '../../../src/server/db/client';
+import { createAccountOverHttp } from '../shared/accounts-over-http';
+import * as grants from '../shared/grants';
+import { uniqueEmail } from '../shared/unique-email';
 import { firstLink, waitForMail } from './mailbox';
-import { OPENED_FROM_MAIL } from './opened-from-mail';
-import { uniqueEmail } from './unique-email';
 
 const controlUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 const appUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
@@ -15,6 +18,16 @@ async function database(): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   return client;
+}
+
+/** `run` on the app's database as the shared grants take it (tests/support/shared/grants.ts). */
+async function withAppDatabase(run: (db: Database) => Promise<void>): Promise<void> {
+  const client = await database();
+  try {
+    await run(drizzle({ client, casing: 'snake_case' }) as unknown as Database);
+  } finally {
+    await client.end();
+  }
 }
 
 export { uniqueEmail };
@@ -41,49 +54,26 @@ export interface AccountOptions {
 
 /**
  * An account made through the real flows over HTTP, as the browser would make it: sign-up, the
- * mailed verification link (which signs the user in), and the profile unless `profile: false`.
+ * mailed verification link (which signs the user in), and the profile unless `profile: false`
+ * (tests/support/shared/accounts-over-http.ts, with the link read from the e2e server's mail).
  * Faster than the same steps in the page; tests/e2e/auth.spec.ts takes them in the page.
- * Returns the account and the session's Set-Cookie headers.
+ * Returns the account and its session as one Cookie header.
  */
 export async function createAccount(
   options: AccountOptions = {},
-): Promise<E2eUser & { setCookies: string[] }> {
+): Promise<E2eUser & { cookie: string }> {
   const email = options.email ?? uniqueEmail('e2e');
   const fullName = options.fullName ?? 'Ada Lovelace';
-  const headers = { 'content-type': 'application/json', origin: appUrl() };
-
-  const signUp = await fetch(`${appUrl()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD, name: '', callbackURL: '/login' }),
+  const { id, cookie } = await createAccountOverHttp(appUrl(), {
+    email,
+    password: PASSWORD,
+    fullName,
+    profile: options.profile,
+    mailedLink: async (to) => firstLink(await waitForMail(to, /verify/i)),
   });
-  expect(signUp.status, await signUp.clone().text()).toBe(200);
-  const link = firstLink(await waitForMail(email, /verify/i));
-  const verified = await fetch(link, {
-    redirect: 'manual',
-    headers: OPENED_FROM_MAIL,
-  });
-  const setCookies = verified.headers.getSetCookie();
-  const session = setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
-  expect(session).toContain('session_token');
-
-  const me = (await (
-    await fetch(`${appUrl()}/api/auth/get-session`, { headers: { cookie: session } })
-  ).json()) as {
-    user: { id: string };
-  };
-  if (options.profile !== false) {
-    const created = await fetch(`${appUrl()}/api/user/create-user`, {
-      method: 'POST',
-      headers: { ...headers, cookie: session },
-      body: JSON.stringify({ auth_uid: me.user.id, email, fullName, termsAccepted: true }),
-    });
-    expect(created.status).toBe(201);
-  }
-
   if (options.cards !== undefined)
-    await grantSubscription(me.user.id, options.cards, options.status ?? 'trialing');
-  return { id: me.user.id, email, password: PASSWORD, fullName, setCookies };
+    await grantSubscription(id, options.cards, options.status ?? 'trialing');
+  return { id, email, password: PASSWORD, fullName, cookie };
 }
 
 /** An account made by createAccount, signed in within the page's (or the given) context. */
@@ -92,11 +82,10 @@ export async function signedInUser(
   options: AccountOptions = {},
 ): Promise<E2eUser> {
   const context = 'context' in pageOrContext ? pageOrContext.context() : pageOrContext;
-  const { setCookies, ...user } = await createAccount(options);
+  const { cookie, ...user } = await createAccount(options);
   await context.addCookies(
-    setCookies.map((cookie) => {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
+    cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
       return {
         name: name ?? '',
         value: value.join('='),
@@ -110,32 +99,17 @@ export async function signedInUser(
 }
 
 /** Gives (or changes) a user's subscription directly in the app's database. */
-export async function grantSubscription(
+export function grantSubscription(
   userId: string,
   cards: number,
   status: 'trialing' | 'active' | 'past_due' | 'canceled' = 'trialing',
 ): Promise<void> {
-  const client = await database();
-  try {
-    await client.query(
-      `insert into subscriptions (user_id, provider, status, card_allocation, trial_end, current_period_start, current_period_end)
-       values ($1, 'local', $2, $3, now() + interval '2 months', now(), now() + interval '2 months')
-       on conflict (user_id) do update set status = excluded.status, card_allocation = excluded.card_allocation`,
-      [userId, status, cards],
-    );
-  } finally {
-    await client.end();
-  }
+  return withAppDatabase((db) => grants.grantSubscription(db, userId, { cards, status }));
 }
 
-/** Makes a user an administrator, as `npm run cli -- admin grant` does. */
-export async function makeAdmin(userId: string): Promise<void> {
-  const client = await database();
-  try {
-    await client.query('update profiles set is_admin = true where id = $1', [userId]);
-  } finally {
-    await client.end();
-  }
+/** Makes a user an administrator in the app's database, as `npm run cli -- admin grant` does. */
+export function makeAdmin(userId: string): Promise<void> {
+  return withAppDatabase((db) => grants.makeAdmin(db, userId));
 }
 
 export interface SeededSubscriber {

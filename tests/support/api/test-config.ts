@@ -1,4 +1,4 @@
-import { loadConfig, type Config } from '../../src/server/config';
+import { loadConfig, type Config } from '../../../src/server/config';
 
 /**
  * The configuration of a server under test on a data folder of its own: no background jobs, no

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type { SubscriptionDetails } from '../../src/shared/billing';
-import { baseURL } from '../../playwright.config';
+import type { SubscriptionDetails } from '../../../src/shared/billing';
+import { baseURL } from '../../../playwright.config';
 
 /** The signed-in user's subscription details, as the API answers them. */
 export async function subscriptionDetails(page: Page): Promise<SubscriptionDetails> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Card } from '../../src/shared/card';
-import { png } from './images';
-import { multipart } from './multipart';
+import type { Card } from '../../../src/shared/card';
+import { png } from '../shared/images';
+import { multipart } from '../shared/multipart';
 
 /** A card with every kind of field the public page shows, text only. */
 export const SAMPLE_CARD_FIELDS: Readonly<Record<string, string>> = {

@@ -1,8 +1,8 @@
-import type { OidcTestUser } from './oidc-provider';
+import type { OidcTestUser } from '../fakes/oidc-provider';
 
 const controlUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/oidc-users`;
 
-/** Adds a person to the e2e OpenID provider (tests/support/e2e-server.ts) and returns them. */
+/** Adds a person to the e2e OpenID provider (tests/support/e2e/server.ts) and returns them. */
 export async function registerOidcUser(
   user: Omit<OidcTestUser, 'sub'> & { sub?: string },
 ): Promise<OidcTestUser> {

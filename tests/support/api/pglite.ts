@@ -1,5 +1,5 @@
-import { loadConfig } from '../../src/server/config';
-import { pgliteStartParams } from '../../src/server/db/client';
+import { loadConfig } from '../../../src/server/config';
+import { pgliteStartParams } from '../../../src/server/db/client';
 
 /**
  * PGlite's start parameters as the server uses them with nothing configured: the embedded default

@@ -1,17 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outbox } from '../../src/server/db/schema';
-import { setAdmin } from '../../src/server/modules/user';
-import { OPENED_FROM_MAIL } from './opened-from-mail';
-import { uniqueEmail } from './unique-email';
+import { outbox } from '../../../src/server/db/schema';
+import { cookieHeader } from '../shared/cookies';
+import { firstLinkIn } from '../shared/mail-links';
+import { OPENED_FROM_MAIL } from '../shared/opened-from-mail';
+import { uniqueEmail } from '../shared/unique-email';
 
-export { uniqueEmail };
-
-/** Cookies from a response, as one Cookie request header. */
-export function cookieHeader(setCookie: string | string[] | undefined): string {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return list.map((cookie) => cookie.split(';')[0]).join('; ');
-}
+export { cookieHeader, uniqueEmail };
 
 /** The newest link mailed to `to` (read from the outbox, as the mail worker would send it). */
 export async function latestMailedLink(app: FastifyInstance, to: string): Promise<string> {
@@ -21,9 +16,8 @@ export async function latestMailedLink(app: FastifyInstance, to: string): Promis
     .where(eq(outbox.to, to))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
-  const link = mail && /https?:\/\/[^\s]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no mail with a link was sent to ${to}`);
-  return link;
+  if (!mail) throw new Error(`no mail was sent to ${to}`);
+  return firstLinkIn(mail.text, `the newest mail to ${to}`);
 }
 
 export const pathOf = (link: string) => {
@@ -98,9 +92,4 @@ export async function createUser(
     if (created.statusCode !== 201) throw new Error(`create-user failed: ${created.body}`);
   }
   return { email, password, cookie, id };
-}
-
-/** Makes `user` an administrator by the profile's flag, as `npm run cli -- admin grant` does. */
-export async function makeAdmin(app: FastifyInstance, user: TestUser): Promise<void> {
-  await setAdmin(app.database.db, user.id, true);
 }

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { StripeApiBase } from '../../src/server/plugins/billing/stripe/client';
+import type { StripeApiBase } from '../../../src/server/plugins/billing/stripe/client';
 
 export interface RecordedRequest {
   method: string;

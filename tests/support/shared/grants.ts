@@ -1,6 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { subscriptions, type SubscriptionRow } from '../../src/server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../src/server/db/client';
+import { profiles, subscriptions, type SubscriptionRow } from '../../../src/server/db/schema';
+
+/*
+ * What a test grants a user straight in the app's database, in any layer: the API files pass
+ * their test app's database (`t.database.db`), the browser journeys one opened on the e2e
+ * server's PostgreSQL (`tests/support/e2e/fixtures.ts`).
+ */
 
 /**
  * Gives a user a subscription row directly, standing in for a checkout until the test is about
@@ -27,4 +33,15 @@ export async function grantSubscription(
       target: subscriptions.userId,
       set: { status: values.status, cardAllocation: values.cardAllocation },
     });
+}
+
+/**
+ * Makes a user an administrator by the profile's flag, the flag `npm run cli -- admin grant`
+ * sets (without its audit entry). The user needs a completed profile.
+ */
+export async function makeAdmin(db: Database, userId: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ isAdmin: true, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
 }
