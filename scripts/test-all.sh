@@ -61,7 +61,7 @@ done
 {
   timed "  build (beside)" npm run -s build > "$results/build.log" 2>&1 &&
     PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
-      timed "  end to end (Playwright, beside)" nice -n 5 \
+      timed "  end to end (Playwright, beside)" \
       npx playwright test --reporter=list,json --trace=on-first-retry > "$results/e2e.log" 2>&1
 } &
 e2e_pid=$!
