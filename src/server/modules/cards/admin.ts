@@ -1,19 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type { AdminCard } from '../../../shared/admin';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { scopeOf, type Principal } from '../access';
 import * as repository from './repository';
 import { afterCardDeleted, emitCardDeleted, toCard } from './service';
+import type { CardsContext } from './context';
 
 /** `card/list-cards`: every card, newest first, searched by its text or its owner's e-mail. */
 export async function listAllCards(
-  app: FastifyInstance,
+  ctx: CardsContext,
   query: { page: number; pageSize: number; search: string },
 ): Promise<{ items: AdminCard[]; totalCount: number }> {
-  const { rows, totalCount } = await repository.listCardsWithOwners(app.database.db, query);
+  const { rows, totalCount } = await repository.listCardsWithOwners(ctx.database.db, query);
   const items = rows.map(({ card, ownerEmail }): AdminCard => {
-    const full = toCard(app, card);
+    const full = toCard(ctx, card);
     return {
       id: full.id,
       userId: full.userId,
@@ -55,13 +55,13 @@ export async function listAllCards(
 
 /** Deletes anyone's card from the admin console; the deletion and its audit record are one. */
 export async function deleteCardAsAdmin(
-  app: FastifyInstance,
+  ctx: CardsContext,
   actor: AuditActor,
   principal: Principal,
   id: string,
 ): Promise<{ message: string }> {
   const scope = scopeOf(principal, 'administer', 'card');
-  const row = await app.database.db.transaction(async (tx) => {
+  const row = await ctx.database.db.transaction(async (tx) => {
     const deleted = await repository.deleteCard(tx, id, scope);
     if (!deleted) return undefined;
     await recordAudit(tx, actor, {
@@ -70,10 +70,10 @@ export async function deleteCardAsAdmin(
       targetId: id,
       details: { ownerId: deleted.userId, fullName: deleted.fullName },
     });
-    await emitCardDeleted(app, deleted, tx);
+    await emitCardDeleted(ctx, deleted, tx);
     return deleted;
   });
   if (!row) throw AppError.notFound('Card not found');
-  await afterCardDeleted(app, row);
+  await afterCardDeleted(ctx, row);
   return { message: `The card of ${row.fullName} was deleted` };
 }

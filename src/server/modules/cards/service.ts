@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { cardQrCodeUrl, type Card, type CardFields, type PublicCard } from '../../../shared/card';
 import {
   DEFAULT_DESIGN,
@@ -19,6 +18,7 @@ import { coversOwner, ownedBy, scopeOf, type Action, type Principal } from '../a
 import { premiumAccess, reserveCardSlot } from '../billing';
 import { emitWebhookEvent } from '../webhooks';
 import * as repository from './repository';
+import type { CardsContext } from './context';
 
 const PROFILE_MAX_DIMENSION = 512;
 const BANNER_MAX_DIMENSION = 1600;
@@ -53,7 +53,7 @@ export function cardRowParts(row: CardRow) {
   };
 }
 
-export function toCard(app: FastifyInstance, row: CardRow): Card {
+export function toCard(ctx: CardsContext, row: CardRow): Card {
   const { fields, imageKeys, dates } = cardRowParts(row);
   const {
     template: _template,
@@ -66,7 +66,7 @@ export function toCard(app: FastifyInstance, row: CardRow): Card {
     ...rest
   } = fields;
   const design = designOf(row);
-  const urlOf = (key: string | null) => (key ? app.storage.publicUrl(key) : null);
+  const urlOf = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
   const profileImageUrl = urlOf(imageKeys.profile);
   const brandLogoUrl = urlOf(imageKeys.brandLogo);
   return {
@@ -82,8 +82,8 @@ export function toCard(app: FastifyInstance, row: CardRow): Card {
   };
 }
 
-export function toPublicCard(app: FastifyInstance, row: CardRow): PublicCard {
-  const { userId: _owner, version: _version, ...card } = toCard(app, row);
+export function toPublicCard(ctx: CardsContext, row: CardRow): PublicCard {
+  const { userId: _owner, version: _version, ...card } = toCard(ctx, row);
   return card;
 }
 
@@ -106,7 +106,7 @@ export interface CardImages {
 }
 
 /** Re-encodes and stores the uploaded images; returns the new keys (undefined: unchanged). */
-async function storeImages(app: FastifyInstance, cardId: string, images: CardImages) {
+async function storeImages(ctx: CardsContext, cardId: string, images: CardImages) {
   const keys: {
     profileImageKey?: string | null;
     bannerImageKey?: string | null;
@@ -114,9 +114,9 @@ async function storeImages(app: FastifyInstance, cardId: string, images: CardIma
   } = {};
   const stored: string[] = [];
   const put = async (file: UploadedFile, maxDimension: number, kind: string) => {
-    const image = await app.images.reencode(file.buffer, maxDimension);
+    const image = await ctx.images.reencode(file.buffer, maxDimension);
     const key = `${cardFolder(cardId)}${kind}-${randomBytes(9).toString('base64url')}.${image.extension}`;
-    await app.storage.put(key, image.buffer, image.contentType);
+    await ctx.storage.put(key, image.buffer, image.contentType);
     stored.push(key);
     return key;
   };
@@ -131,18 +131,18 @@ async function storeImages(app: FastifyInstance, cardId: string, images: CardIma
       keys.brandLogoKey = await put(images.brandLogo, BRAND_LOGO_MAX_DIMENSION, 'logo');
     else if (images.removeBrandLogo) keys.brandLogoKey = null;
   } catch (error) {
-    await removeFiles(app, stored);
+    await removeFiles(ctx, stored);
     throw error;
   }
   return { keys, stored };
 }
 
-async function removeFiles(app: FastifyInstance, keys: (string | null | undefined)[]) {
+async function removeFiles(ctx: CardsContext, keys: (string | null | undefined)[]) {
   for (const key of keys) {
     if (!key) continue;
-    await app.storage
+    await ctx.storage
       .delete(key)
-      .catch((err: unknown) => app.log.warn({ err, key }, 'could not delete a card file'));
+      .catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete a card file'));
   }
 }
 
@@ -151,7 +151,7 @@ async function removeFiles(app: FastifyInstance, keys: (string | null | undefine
  * (docs/product.md#card-design-premium). Asked before any image is decoded or stored.
  */
 export async function assertDesignAllowed(
-  app: FastifyInstance,
+  ctx: CardsContext,
   userId: string,
   next: CardDesign,
   current: CardDesign | null,
@@ -160,7 +160,7 @@ export async function assertDesignAllowed(
   const choices = premiumChoices(next, current, brandLogoAdded);
   const first = choices[0];
   if (!first) return;
-  const access = await premiumAccess(app.database.db, userId);
+  const access = await premiumAccess(ctx.database.db, userId);
   if (access.open) return;
   const choice = `${first.field}: ${first.label[0]?.toUpperCase()}${first.label.slice(1)} is part of Premium Card Templates`;
   throw new AppError(
@@ -177,7 +177,7 @@ export async function assertDesignAllowed(
  * (docs/product.md#server-rules-allocation).
  */
 export async function createCard(
-  app: FastifyInstance,
+  ctx: CardsContext,
   principal: Principal,
   fields: CardFields,
   designPatch: CardDesignPatch,
@@ -189,10 +189,10 @@ export async function createCard(
   const userId = principal.userId;
   const id = newCardId();
   const design = { ...DEFAULT_DESIGN, ...designPatch };
-  await assertDesignAllowed(app, userId, design, null, images.brandLogo !== undefined);
-  const { keys, stored } = await storeImages(app, id, images);
+  await assertDesignAllowed(ctx, userId, design, null, images.brandLogo !== undefined);
+  const { keys, stored } = await storeImages(ctx, id, images);
   try {
-    const row = await app.database.db.transaction(async (tx) => {
+    const row = await ctx.database.db.transaction(async (tx) => {
       await reserveCardSlot(tx, userId);
       return repository.insertCard(tx, {
         id,
@@ -205,9 +205,9 @@ export async function createCard(
         brandLogoKey: keys.brandLogoKey ?? null,
       });
     });
-    return toCard(app, row);
+    return toCard(ctx, row);
   } catch (error) {
-    await removeFiles(app, stored);
+    await removeFiles(ctx, stored);
     throw error;
   }
 }
@@ -217,35 +217,35 @@ export async function createCard(
  * as a card that does not exist is.
  */
 export async function findCardFor(
-  app: FastifyInstance,
+  ctx: CardsContext,
   principal: Principal,
   action: Action,
   id: string,
 ): Promise<CardRow> {
-  const row = await repository.findCard(app.database.db, id, scopeOf(principal, action, 'card'));
+  const row = await repository.findCard(ctx.database.db, id, scopeOf(principal, action, 'card'));
   if (!row) throw AppError.notFound('Card not found');
   return row;
 }
 
 /** One of the caller's cards, for editing; anyone else's is not found. */
 export async function getOwnedCard(
-  app: FastifyInstance,
+  ctx: CardsContext,
   principal: Principal,
   id: string,
 ): Promise<Card> {
-  return toCard(app, await findCardFor(app, principal, 'edit', id));
+  return toCard(ctx, await findCardFor(ctx, principal, 'edit', id));
 }
 
 /** The caller's cards, newest first, a page at a time, with how many they have in all. */
 export async function listUserCards(
-  app: FastifyInstance,
+  ctx: CardsContext,
   principal: Principal,
   page: number,
   pageSize: number,
 ): Promise<{ items: Card[]; totalCount: number }> {
   const scope = scopeOf(principal, 'view', 'card');
-  const result = await repository.listCards(app.database.db, scope, page, pageSize);
-  return { items: result.items.map((row) => toCard(app, row)), totalCount: result.totalCount };
+  const result = await repository.listCards(ctx.database.db, scope, page, pageSize);
+  return { items: result.items.map((row) => toCard(ctx, row)), totalCount: result.totalCount };
 }
 
 /**
@@ -256,7 +256,7 @@ export async function listUserCards(
  * `baseVersion` undefined (a client older than versions): the change applies to whatever is saved.
  */
 export async function updateCard(
-  app: FastifyInstance,
+  ctx: CardsContext,
   principal: Principal,
   id: string,
   fields: CardFields,
@@ -265,29 +265,29 @@ export async function updateCard(
   settings: CardSettings = {},
   baseVersion?: number,
 ): Promise<Card> {
-  const existing = await findCardToUpdate(app, principal, id, baseVersion);
+  const existing = await findCardToUpdate(ctx, principal, id, baseVersion);
   const brandLogoAdded = images.brandLogo !== undefined;
   const current = designOf(existing);
   // The design is paid for by the card's owner, whoever edits it.
   const owner = existing.userId;
-  await assertDesignAllowed(app, owner, { ...current, ...designPatch }, current, brandLogoAdded);
-  const { keys, stored } = await storeImages(app, id, images);
+  await assertDesignAllowed(ctx, owner, { ...current, ...designPatch }, current, brandLogoAdded);
+  const { keys, stored } = await storeImages(ctx, id, images);
   const change: CardChange = { fields, designPatch, keys, settings, brandLogoAdded };
   let saved: { before: CardRow; after: CardRow };
   try {
-    saved = await saveCardChange(app, principal, existing, baseVersion, change);
+    saved = await saveCardChange(ctx, principal, existing, baseVersion, change);
   } catch (error) {
-    await removeFiles(app, stored);
+    await removeFiles(ctx, stored);
     throw error;
   }
   const { before, after } = saved;
-  await removeFiles(app, [
+  await removeFiles(ctx, [
     keys.profileImageKey !== undefined ? before.profileImageKey : undefined,
     keys.bannerImageKey !== undefined ? before.bannerImageKey : undefined,
     keys.brandLogoKey !== undefined ? before.brandLogoKey : undefined,
   ]);
-  await forgetCard(app, id);
-  return toCard(app, after);
+  await forgetCard(ctx, id);
+  return toCard(ctx, after);
 }
 
 interface CardChange {
@@ -300,12 +300,12 @@ interface CardChange {
 
 /** The card to update: 404 when the caller may not edit it, 409 when it is past `baseVersion`. */
 async function findCardToUpdate(
-  app: FastifyInstance,
+  ctx: CardsContext,
   principal: Principal,
   id: string,
   baseVersion: number | undefined,
 ): Promise<CardRow> {
-  const row = await findCardFor(app, principal, 'edit', id);
+  const row = await findCardFor(ctx, principal, 'edit', id);
   if (baseVersion !== undefined && row.version !== baseVersion) {
     throw editConflict('card', row.version, baseVersion);
   }
@@ -319,7 +319,7 @@ async function findCardToUpdate(
  * (409); one without a version is applied again to the newer card, its design checked again.
  */
 async function saveCardChange(
-  app: FastifyInstance,
+  ctx: CardsContext,
   principal: Principal,
   row: CardRow,
   baseVersion: number | undefined,
@@ -330,7 +330,7 @@ async function saveCardChange(
   for (let attempt = 1; ; attempt++) {
     const design = { ...designOf(before), ...change.designPatch };
     const { exchangeEnabled } = change.settings;
-    const after = await app.database.db.transaction(async (tx) => {
+    const after = await ctx.database.db.transaction(async (tx) => {
       const updated = await repository.updateCard(tx, before.id, scope, before.version, {
         ...change.fields,
         ...design,
@@ -339,19 +339,19 @@ async function saveCardChange(
       });
       if (updated) {
         await emitWebhookEvent(
-          app,
-          { userId: updated.userId, type: 'card.updated', data: { card: toCard(app, updated) } },
+          ctx,
+          { userId: updated.userId, type: 'card.updated', data: { card: toCard(ctx, updated) } },
           tx,
         );
       }
       return updated;
     });
     if (after) return { before, after };
-    const newer = await findCardToUpdate(app, principal, before.id, baseVersion);
+    const newer = await findCardToUpdate(ctx, principal, before.id, baseVersion);
     if (attempt >= UNVERSIONED_ATTEMPTS) throw editConflict('card', newer.version, row.version);
     const current = designOf(newer);
     await assertDesignAllowed(
-      app,
+      ctx,
       newer.userId,
       { ...current, ...change.designPatch },
       current,
@@ -366,32 +366,32 @@ async function saveCardChange(
  * clients send it); naming anyone else finds nothing, as another user's card id does.
  */
 export async function deleteCard(
-  app: FastifyInstance,
+  ctx: CardsContext,
   principal: Principal,
   card: { id: string; userId?: string },
 ): Promise<void> {
   const scope = scopeOf(principal, 'delete', 'card');
   if (card.userId && !coversOwner(scope, card.userId)) throw AppError.notFound('Card not found');
-  const row = await app.database.db.transaction(async (tx) => {
+  const row = await ctx.database.db.transaction(async (tx) => {
     const deleted = await repository.deleteCard(tx, card.id, scope);
-    if (deleted) await emitCardDeleted(app, deleted, tx);
+    if (deleted) await emitCardDeleted(ctx, deleted, tx);
     return deleted;
   });
   if (!row) throw AppError.notFound('Card not found');
-  await afterCardDeleted(app, row);
+  await afterCardDeleted(ctx, row);
 }
 
 /** Tells the owner's webhooks that a card is gone, in the transaction that deleted it. */
-export const emitCardDeleted = (app: FastifyInstance, row: CardRow, tx: Database) =>
+export const emitCardDeleted = (ctx: CardsContext, row: CardRow, tx: Database) =>
   emitWebhookEvent(
-    app,
+    ctx,
     { userId: row.userId, type: 'card.deleted', data: { card: { id: row.id } } },
     tx,
   );
 
 /** Every card of the user, oldest first, as stored (docs/product.md#account-data). */
-export const listAllCardsOfUser = (app: FastifyInstance, userId: string) =>
-  repository.allCards(app.database.db, ownedBy(userId));
+export const listAllCardsOfUser = (ctx: CardsContext, userId: string) =>
+  repository.allCards(ctx.database.db, ownedBy(userId));
 
 /**
  * Deletes every card of a user whose account is being deleted, in its transaction `tx`; returns
@@ -404,18 +404,18 @@ export const deleteAllCardsOfUser = (tx: Database, userId: string) =>
  * Once a card's row is gone: its whole folder (with any file an interrupted save left there) and
  * every cached copy go too.
  */
-export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Promise<void> {
+export async function afterCardDeleted(ctx: CardsContext, row: CardRow): Promise<void> {
   const folder = cardFolder(row.id);
   await removeFiles(
-    app,
+    ctx,
     [row.profileImageKey, row.bannerImageKey, row.brandLogoKey].filter(
       (key) => key && !key.startsWith(folder),
     ),
   );
-  await app.storage
+  await ctx.storage
     .deleteFolder(folder)
-    .catch((err: unknown) => app.log.warn({ err, folder }, 'could not delete a card folder'));
-  await forgetCard(app, row.id);
+    .catch((err: unknown) => ctx.log.warn({ err, folder }, 'could not delete a card folder'));
+  await forgetCard(ctx, row.id);
 }
 
 /**
@@ -423,22 +423,22 @@ export async function afterCardDeleted(app: FastifyInstance, row: CardRow): Prom
  * files; a periodic job. Several instances may run it at once (the repository claims rows with
  * SKIP LOCKED). The owner's webhooks hear `card.deleted` as they do for a card they delete.
  */
-export async function purgeExpiredCards(app: FastifyInstance): Promise<number> {
+export async function purgeExpiredCards(ctx: CardsContext): Promise<number> {
   const batch = 100;
   let total = 0;
   for (;;) {
-    const removed = await app.database.db.transaction(async (tx) => {
+    const removed = await ctx.database.db.transaction(async (tx) => {
       const rows = await repository.deleteExpiredCards(tx, batch);
-      for (const row of rows) await emitCardDeleted(app, row, tx);
+      for (const row of rows) await emitCardDeleted(ctx, row, tx);
       return rows;
     });
-    for (const card of removed) await afterCardDeleted(app, card);
+    for (const card of removed) await afterCardDeleted(ctx, card);
     total += removed.length;
     if (removed.length < batch) break;
   }
-  if (total) app.log.info({ cards: total }, 'purged cards past their retention');
+  if (total) ctx.log.info({ cards: total }, 'purged cards past their retention');
   return total;
 }
 
 /** Forgets every cached form of a card, on this process and on the other workers. */
-const forgetCard = (app: FastifyInstance, id: string) => app.publicCards.forget(id);
+const forgetCard = (ctx: CardsContext, id: string) => ctx.publicCards.forget(id);

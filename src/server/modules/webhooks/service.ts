@@ -2,7 +2,6 @@
  * Webhooks (docs/product.md#webhooks): an owner's endpoints, and the events queued for them. Other
  * modules call `emitWebhookEvent`; the worker (dispatcher.ts) delivers what it queues.
  */
-import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
   WEBHOOK_DELIVERIES_LISTED,
@@ -27,6 +26,7 @@ import { checkTarget, RefusedTargetError } from './address-guard';
 import { ownedBy, scopeOf, type Principal } from '../access';
 import * as repository from './repository';
 import { newWebhookSecret } from './signing';
+import type { WebhookEventContext, WebhooksContext } from './context';
 
 const payloadOf = (
   type: WebhookEventType,
@@ -42,33 +42,33 @@ const payloadOf = (
  * change the event tells of, and the event is queued only if that change commits.
  */
 export async function emitWebhookEvent(
-  app: FastifyInstance,
+  ctx: WebhookEventContext,
   event: { userId: string; type: WebhookEvent; data: unknown },
   tx?: Database,
 ): Promise<number> {
   const queued = await repository.queueForSubscribers(
-    tx ?? app.database.db,
+    tx ?? ctx.database.db,
     ownedBy(event.userId),
     event.type,
     payloadOf(event.type, event.data),
   );
   // A transaction's rows show up once it commits.
-  if (queued) app.webhooks.wake(tx ? 50 : 0);
+  if (queued) ctx.webhooks.wake(tx ? 50 : 0);
   return queued;
 }
 
 /** A new endpoint; its secret is in this answer and never again. */
 export async function createWebhookEndpoint(
-  app: FastifyInstance,
+  ctx: WebhooksContext,
   principal: Principal,
   input: { url: string; events: WebhookEvent[] },
 ): Promise<WebhookCreated> {
   const url = new URL(input.url);
   try {
     await checkTarget(url, {
-      resolveHost: app.webhookResolver,
-      allowPrivate: app.config.webhooks.allowPrivate,
-      allowedNetworks: app.config.webhooks.allowedNetworks,
+      resolveHost: ctx.webhookResolver,
+      allowPrivate: ctx.config.webhooks.allowPrivate,
+      allowedNetworks: ctx.config.webhooks.allowedNetworks,
     });
   } catch (error) {
     if (error instanceof RefusedTargetError) {
@@ -76,7 +76,7 @@ export async function createWebhookEndpoint(
     }
     throw error;
   }
-  const db = app.database.db;
+  const db = ctx.database.db;
   const scope = scopeOf(principal, 'create', 'webhook');
   if (scope === 'none') throw AppError.forbidden('You may not add webhooks');
   if ((await repository.countEndpoints(db, scope)) >= WEBHOOKS_PER_USER) {
@@ -120,10 +120,10 @@ const deliverySummary = (delivery: WebhookDeliveryRow, now = new Date()): Webhoo
 };
 
 export async function listWebhookEndpoints(
-  app: FastifyInstance,
+  ctx: WebhooksContext,
   principal: Principal,
 ): Promise<WebhookList> {
-  const db = app.database.db;
+  const db = ctx.database.db;
   const endpoints = await repository.listEndpoints(db, scopeOf(principal, 'view', 'webhook'));
   const deliveries = await repository.latestDeliveries(
     db,
@@ -148,10 +148,10 @@ export async function listWebhookEndpoints(
  * with every delivery, and the signing secret withheld.
  */
 export async function exportOwnerWebhooks(
-  app: FastifyInstance,
+  ctx: WebhooksContext,
   userId: string,
 ): Promise<WebhooksExport> {
-  const db = app.database.db;
+  const db = ctx.database.db;
   const endpoints = await repository.listEndpoints(db, ownedBy(userId));
   const deliveries = await repository.listDeliveries(db, ownedBy(userId));
   return {
@@ -170,12 +170,12 @@ export async function exportOwnerWebhooks(
 }
 
 export async function deleteWebhookEndpoint(
-  app: FastifyInstance,
+  ctx: WebhooksContext,
   principal: Principal,
   id: string,
 ): Promise<void> {
   const scope = scopeOf(principal, 'delete', 'webhook');
-  if (!(await repository.deleteEndpoint(app.database.db, id, scope))) {
+  if (!(await repository.deleteEndpoint(ctx.database.db, id, scope))) {
     throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
   }
 }
@@ -185,11 +185,11 @@ export async function deleteWebhookEndpoint(
  * per endpoint and per user, so test events cannot fill the delivery queue.
  */
 export async function sendTestWebhook(
-  app: FastifyInstance,
+  ctx: WebhooksContext,
   principal: Principal,
   id: string,
 ): Promise<{ id: string }> {
-  const db = app.database.db;
+  const db = ctx.database.db;
   const endpoint = await repository.findEndpoint(db, id, scopeOf(principal, 'edit', 'webhook'));
   if (!endpoint) throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
   const { perEndpoint, perUser } = WEBHOOK_TEST_LIMITS;
@@ -216,6 +216,6 @@ export async function sendTestWebhook(
       message: 'A test event from CardVault: this endpoint receives its webhooks.',
     }),
   );
-  app.webhooks.wake();
+  ctx.webhooks.wake();
   return { id: deliveryId };
 }
