@@ -53,7 +53,7 @@ export function cardRowParts(row: CardRow) {
   };
 }
 
-export function toCard(ctx: CardsContext, row: CardRow): Card {
+export function toCard(ctx: Pick<CardsContext, 'storage'>, row: CardRow): Card {
   const { fields, imageKeys, dates } = cardRowParts(row);
   const {
     template: _template,
@@ -82,7 +82,7 @@ export function toCard(ctx: CardsContext, row: CardRow): Card {
   };
 }
 
-export function toPublicCard(ctx: CardsContext, row: CardRow): PublicCard {
+export function toPublicCard(ctx: Pick<CardsContext, 'storage'>, row: CardRow): PublicCard {
   const { userId: _owner, version: _version, ...card } = toCard(ctx, row);
   return card;
 }
@@ -217,7 +217,7 @@ export async function createCard(
  * as a card that does not exist is.
  */
 export async function findCardFor(
-  ctx: CardsContext,
+  ctx: Pick<CardsContext, 'database'>,
   principal: Principal,
   action: Action,
   id: string,

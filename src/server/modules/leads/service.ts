@@ -4,7 +4,7 @@
  * CSV, Excel and vCard).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { toCsv } from '../../../shared/csv';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -37,6 +37,7 @@ import { ownedBy, scopeOf, type Principal } from '../access';
 import { buildVCard, findCardFor, publicCardUrl, vcardContentDisposition } from '../cards';
 import { cardCopyConfirmationMail, cardCopyMail, newLeadMail } from './mails';
 import * as repository from './repository';
+import type { LeadsContext } from './context';
 
 type Submission = z.output<typeof leadSubmissionSchema>;
 type ListRequest = z.output<typeof leadListRequestSchema>;
@@ -115,21 +116,21 @@ async function mayMailCopy(tx: Database, email: string): Promise<boolean> {
  * one transaction, and the lead is counted in Insights. The copy itself waits for that link.
  */
 export async function submitLead(
-  app: FastifyInstance,
+  ctx: LeadsContext,
   request: FastifyRequest,
   submission: Submission,
 ): Promise<void> {
-  const db = app.database.db;
-  const { perIp, perCard, windowSeconds } = app.config.leads.rateLimit;
+  const db = ctx.database.db;
+  const { perIp, perCard, windowSeconds } = ctx.config.leads.rateLimit;
   await enforceRateLimits(db, [
     { key: `lead:ip:${rateLimitAddress(request.ip)}`, max: perIp, windowSeconds },
   ]);
-  const card = await findPublicCardCached(app, submission.cardId);
+  const card = await findPublicCardCached(ctx, submission.cardId);
   if (!card) throw AppError.notFound('Card not found');
   if (!card.exchangeEnabled) throw AppError.notFound(LEAD_MESSAGES.exchangeOff);
   // Before the card's budget: a script must not use up what real visitors have.
   if (looksScripted(submission)) {
-    app.analytics.blockedLead(card.id);
+    ctx.analytics.blockedLead(card.id);
     return;
   }
   await enforceRateLimits(db, [{ key: `lead:card:${card.id}`, max: perCard, windowSeconds }]);
@@ -137,7 +138,7 @@ export async function submitLead(
   const cardName = card.title.trim() || card.fullName;
   // The owner's note and the visitor's confirmation link go to the address the card was opened
   // at, when that is this server's (`mailSiteUrl`).
-  const siteUrl = mailSiteUrl(app.config, request);
+  const siteUrl = mailSiteUrl(ctx.config, request);
   await db.transaction(async (tx) => {
     // Counted with the lead, so a submission that fails leaves the day's link unspent.
     const copyToken =
@@ -163,21 +164,21 @@ export async function submitLead(
     });
     // The owner's webhooks hear of it with the lead, or not at all (docs/product.md#webhooks).
     await emitWebhookEvent(
-      app,
+      ctx,
       { userId: card.userId, type: 'lead.created', data: { lead: toLead({ lead, cardName }) } },
       tx,
     );
     const owner = await repository.findAccountEmail(tx, card.userId);
     if (owner) {
       const leadsUrl = `${siteUrl}/leads`;
-      await app.mailer.enqueue(newLeadMail({ to: owner, lead, cardName, leadsUrl }), tx);
+      await ctx.mailer.enqueue(newLeadMail({ to: owner, lead, cardName, leadsUrl }), tx);
     }
     if (copyToken) {
       const url = `${siteUrl}/card-copy?token=${copyToken}`;
-      await app.mailer.enqueue(cardCopyConfirmationMail({ to: submission.email, url }), tx);
+      await ctx.mailer.enqueue(cardCopyConfirmationMail({ to: submission.email, url }), tx);
     }
   });
-  app.analytics.event(card.id, 'lead', visitOf(request));
+  ctx.analytics.event(card.id, 'lead', visitOf(request));
 }
 
 /**
@@ -187,11 +188,11 @@ export async function submitLead(
  * link, or whose lead or card is gone, is 404.
  */
 export async function sendLeadCopy(
-  app: FastifyInstance,
+  ctx: LeadsContext,
   request: FastifyRequest,
   token: string,
 ): Promise<{ message: string }> {
-  const db = app.database.db;
+  const db = ctx.database.db;
   await enforceRateLimits(db, [
     {
       key: `lead-copy:ip:${rateLimitAddress(request.ip)}`,
@@ -210,11 +211,11 @@ export async function sendLeadCopy(
     throw new AppError(ERROR_CODES.LINK_EXPIRED, LEAD_MESSAGES.copyLinkExpired);
   }
   // Read before the transaction: the card and its vCard come through the response cache.
-  const card = await findPublicCardCached(app, lead.cardId);
+  const card = await findPublicCardCached(ctx, lead.cardId);
   if (!card) throw invalid();
   // The copy links to the address this confirmation came in at, when that is this server's.
-  const siteUrl = mailSiteUrl(app.config, request);
-  const prepared = (await getPublicVCard(app, card.id, { origin: siteUrl })).vcard;
+  const siteUrl = mailSiteUrl(ctx.config, request);
+  const prepared = (await getPublicVCard(ctx, card.id, { origin: siteUrl })).vcard;
   const vcard: OutboxAttachment = {
     filename: `${slugifyName(card.fullName)}.vcf`,
     contentType: 'text/vcard; charset=utf-8',
@@ -224,7 +225,7 @@ export async function sendLeadCopy(
     const claimed = await repository.claimLeadCopy(tx, tokenHash);
     if (!claimed) return false;
     const cardUrl = publicCardUrl(siteUrl, card.id);
-    await app.mailer.enqueue(
+    await ctx.mailer.enqueue(
       cardCopyMail({ to: claimed.email, cardName: card.fullName, cardUrl, vcard }),
       tx,
     );
@@ -237,30 +238,30 @@ export async function sendLeadCopy(
 
 /** The filter of a list or an export; a card of someone else's is 404 like an unknown one. */
 async function filterOf(
-  app: FastifyInstance,
+  ctx: LeadsContext,
   principal: Principal,
   query: { cardId?: string; q?: string; from?: string; to?: string },
 ): Promise<repository.LeadFilter> {
-  if (query.cardId !== undefined) await findCardFor(app, principal, 'view', query.cardId);
+  if (query.cardId !== undefined) await findCardFor(ctx, principal, 'view', query.cardId);
   const scope = scopeOf(principal, 'view', 'lead');
   return { scope, cardId: query.cardId, q: query.q, from: query.from, to: query.to };
 }
 
 /** `leads/list`: a page of the owner's leads. */
 export async function listOwnerLeads(
-  app: FastifyInstance,
+  ctx: LeadsContext,
   principal: Principal,
   query: ListRequest,
 ): Promise<{ items: Lead[]; totalCount: number }> {
-  const filter = await filterOf(app, principal, query);
-  const { items, totalCount } = await repository.listLeads(app.database.db, filter, query);
+  const filter = await filterOf(ctx, principal, query);
+  const { items, totalCount } = await repository.listLeads(ctx.database.db, filter, query);
   return { items: items.map(toLead), totalCount };
 }
 
 /** One of the owner's leads; anyone else's, or an id that is no lead's, is 404. */
-async function requireLead(app: FastifyInstance, principal: Principal, id: string) {
+async function requireLead(ctx: LeadsContext, principal: Principal, id: string) {
   const row = UUID_PATTERN.test(id)
-    ? await repository.findLead(app.database.db, scopeOf(principal, 'view', 'lead'), id)
+    ? await repository.findLead(ctx.database.db, scopeOf(principal, 'view', 'lead'), id)
     : undefined;
   if (!row) throw leadNotFound();
   return row;
@@ -268,7 +269,7 @@ async function requireLead(app: FastifyInstance, principal: Principal, id: strin
 
 /** `leads/update`: the owner's private note and the follow-up mark. */
 export async function updateOwnerLead(
-  app: FastifyInstance,
+  ctx: LeadsContext,
   principal: Principal,
   update: UpdateRequest,
 ): Promise<Lead> {
@@ -279,10 +280,10 @@ export async function updateOwnerLead(
   };
   if (Object.keys(values).length > 0) {
     const scope = scopeOf(principal, 'edit', 'lead');
-    const found = await repository.updateLead(app.database.db, scope, update.id, values);
+    const found = await repository.updateLead(ctx.database.db, scope, update.id, values);
     if (!found) throw leadNotFound();
   }
-  return toLead(await requireLead(app, principal, update.id));
+  return toLead(await requireLead(ctx, principal, update.id));
 }
 
 /**
@@ -290,13 +291,13 @@ export async function updateOwnerLead(
  * 404 and nothing is deleted.
  */
 export async function deleteOwnerLeads(
-  app: FastifyInstance,
+  ctx: LeadsContext,
   principal: Principal,
   ids: string[],
 ): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
   if (!unique.every((id) => UUID_PATTERN.test(id))) throw leadNotFound();
-  const deleted = await app.database.db.transaction(async (tx) => {
+  const deleted = await ctx.database.db.transaction(async (tx) => {
     const removed = await repository.deleteLeads(tx, scopeOf(principal, 'delete', 'lead'), unique);
     // Thrown inside: the transaction is rolled back, so nothing is deleted.
     if (removed.length !== unique.length) throw leadNotFound();
@@ -326,19 +327,19 @@ const exportFilename = (ending: string) =>
 
 /** `leads/export.csv`: every lead the filter finds, as CSV (formulas neutralised by toCsv). */
 export async function exportOwnerLeads(
-  app: FastifyInstance,
+  ctx: LeadsContext,
   principal: Principal,
   query: ExportQuery,
 ): Promise<{ csv: string; filename: string }> {
-  const filter = await filterOf(app, principal, query);
-  const rows = await repository.listAllLeads(app.database.db, filter, query.sort);
+  const filter = await filterOf(ctx, principal, query);
+  const rows = await repository.listAllLeads(ctx.database.db, filter, query.sort);
   return { csv: toCsv(LEAD_CSV_HEADER, rows.map(exportRowOf)), filename: exportFilename('.csv') };
 }
 
 /** Every lead of one account, oldest first, as CSV: its data export's leads.csv. */
-export async function exportAccountLeads(app: FastifyInstance, userId: string): Promise<string> {
+export async function exportAccountLeads(ctx: LeadsContext, userId: string): Promise<string> {
   const filter = { scope: ownedBy(userId) };
-  const rows = await repository.listAllLeads(app.database.db, filter, 'oldest');
+  const rows = await repository.listAllLeads(ctx.database.db, filter, 'oldest');
   return toCsv(LEAD_CSV_HEADER, rows.map(exportRowOf));
 }
 
@@ -364,13 +365,13 @@ const SHEET_WIDTHS: Record<(typeof LEAD_CSV_HEADER)[number], number> = {
  * is 413 EXPORT_TOO_LARGE, and the owner narrows the filters or takes the CSV.
  */
 export async function exportOwnerLeadsXlsx(
-  app: FastifyInstance,
+  ctx: LeadsContext,
   principal: Principal,
   query: ExportQuery,
 ): Promise<{ body: Buffer; filename: string }> {
-  const filter = await filterOf(app, principal, query);
+  const filter = await filterOf(ctx, principal, query);
   const rows = await repository.listAllLeads(
-    app.database.db,
+    ctx.database.db,
     filter,
     query.sort,
     LEADS_EXCEL_MAX + 1,
@@ -385,11 +386,11 @@ export async function exportOwnerLeadsXlsx(
 
 /** `leads/vcard`: one lead as a vCard 3.0 to save to the phone, with their note. */
 export async function leadVCard(
-  app: FastifyInstance,
+  ctx: LeadsContext,
   principal: Principal,
   id: string,
 ): Promise<{ body: string; disposition: string }> {
-  const { lead } = await requireLead(app, principal, id);
+  const { lead } = await requireLead(ctx, principal, id);
   const body = buildVCard({
     fullName: lead.name,
     jobTitle: lead.jobTitle,
@@ -406,9 +407,9 @@ export async function leadVCard(
 
 /** `leads/counts`: the owner's leads per card. */
 export async function leadCountsOf(
-  app: FastifyInstance,
+  ctx: LeadsContext,
   principal: Principal,
 ): Promise<{ items: { cardId: string; leads: number }[] }> {
   const scope = scopeOf(principal, 'view', 'lead');
-  return { items: await repository.countLeadsPerCard(app.database.db, scope) };
+  return { items: await repository.countLeadsPerCard(ctx.database.db, scope) };
 }

@@ -3,7 +3,6 @@
  * JSON, the vCard, the QR code), each prepared once.
  */
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import type { PublicCard } from '../../../shared/card';
 import { designOf } from '../../../shared/card-design';
 import { SOCIAL_NETWORKS } from '../../../shared/social';
@@ -22,20 +21,21 @@ import {
   vcardContentDisposition,
 } from '../cards';
 import type { PreparedBody } from './response-cache';
+import type { PublicCardContext } from './context';
 
 /** A public card (anyone may read it), through the short-lived response cache. */
-export const findPublicCardCached = (app: FastifyInstance, id: string) =>
-  app.publicCards.card(id, () => findPublicCard(app.database.db, id));
+export const findPublicCardCached = (ctx: PublicCardContext, id: string) =>
+  ctx.publicCards.card(id, () => findPublicCard(ctx.database.db, id));
 
-async function requirePublicCard(app: FastifyInstance, id: string): Promise<CardRow> {
-  const row = await findPublicCardCached(app, id);
+async function requirePublicCard(ctx: PublicCardContext, id: string): Promise<CardRow> {
+  const row = await findPublicCardCached(ctx, id);
   if (!row) throw AppError.notFound('Card not found');
   return row;
 }
 
 /** `card/showcase`: a public card as JSON, without its owner. */
-export async function getPublicCard(app: FastifyInstance, id: string): Promise<PublicCard> {
-  return toPublicCard(app, await requirePublicCard(app, id));
+export async function getPublicCard(ctx: PublicCardContext, id: string): Promise<PublicCard> {
+  return toPublicCard(ctx, await requirePublicCard(ctx, id));
 }
 
 /**
@@ -64,16 +64,16 @@ export interface DrawingRequest {
  * (branded-qr.ts); kept until evicted under its id, format, origin and design.
  */
 function cardQrCode(
-  app: FastifyInstance,
+  ctx: PublicCardContext,
   row: CardRow,
   format: 'svg' | 'png',
   { origin, beforeDrawing }: DrawingRequest,
 ): Promise<PreparedBody> {
-  return app.publicCards.qrCode(`${row.id}:${format}:${origin}:${qrDesignKey(row)}`, async () => {
+  return ctx.publicCards.qrCode(`${row.id}:${format}:${origin}:${qrDesignKey(row)}`, async () => {
     await beforeDrawing?.();
     const design = designOf(row);
-    const logo = await loadQrLogo(app.storage, { ...row, qrLogo: design.qrLogo });
-    return app.images.draw('qr', () =>
+    const logo = await loadQrLogo(ctx.storage, { ...row, qrLogo: design.qrLogo });
+    return ctx.images.draw('qr', () =>
       renderBrandedQr(format, {
         // A scan opens the page with src=qr, so Insights tells scans from other visits.
         text: `${publicCardUrl(origin, row.id)}&src=qr`,
@@ -96,19 +96,19 @@ async function readAll(stream: Readable): Promise<Buffer> {
  * when it is not drawn: `fitStoredImage`). Drawn once per card version, whatever the address.
  */
 async function vcardPhoto(
-  app: FastifyInstance,
+  ctx: PublicCardContext,
   row: CardRow,
   beforeDrawing?: () => Promise<void>,
 ): Promise<Buffer | undefined> {
   const key = row.profileImageKey;
   if (!key) return undefined;
-  const { body } = await app.publicCards.prepared(row, 'vcard-photo', async () => {
+  const { body } = await ctx.publicCards.prepared(row, 'vcard-photo', async () => {
     await beforeDrawing?.();
-    const stream = await app.storage.get(key);
+    const stream = await ctx.storage.get(key);
     const bytes = stream && (await readAll(stream));
     const jpeg =
       bytes &&
-      (await app.images.draw('vcard-photo', async () => {
+      (await ctx.images.draw('vcard-photo', async () => {
         const fitted = await fitStoredImage(bytes, {
           width: 256,
           height: 256,
@@ -128,14 +128,14 @@ async function vcardPhoto(
 
 /** A card's vCard (its picture embedded, its page at `origin` linked). */
 export async function buildCardVCard(
-  app: FastifyInstance,
+  ctx: PublicCardContext,
   row: CardRow,
   { origin, beforeDrawing }: DrawingRequest,
 ) {
   const text = buildVCard({
     ...row,
     socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
-    photoJpeg: await vcardPhoto(app, row, beforeDrawing),
+    photoJpeg: await vcardPhoto(ctx, row, beforeDrawing),
     cardUrl: publicCardUrl(origin, row.id),
   });
   return { body: Buffer.from(text), disposition: vcardContentDisposition(row.fullName) };
@@ -145,27 +145,27 @@ export async function buildCardVCard(
  * The card's vCard bytes, its ETag and the Content-Disposition to download it with; prepared once
  * per card version and site origin (its URL is the page at that origin).
  */
-const cardVCard = (app: FastifyInstance, row: CardRow, request: DrawingRequest) =>
-  app.publicCards.prepared(row, `vcard ${request.origin}`, () => buildCardVCard(app, row, request));
+const cardVCard = (ctx: PublicCardContext, row: CardRow, request: DrawingRequest) =>
+  ctx.publicCards.prepared(row, `vcard ${request.origin}`, () => buildCardVCard(ctx, row, request));
 
 /**
  * `card/get-vcard`: the public card's row and its vCard, linking the page at `origin` (any valid
  * address: the text costs no drawing, and its photo is drawn once for every address).
  */
-export async function getPublicVCard(app: FastifyInstance, id: string, request: DrawingRequest) {
-  const row = await requirePublicCard(app, id);
-  return { row, vcard: await cardVCard(app, row, request) };
+export async function getPublicVCard(ctx: PublicCardContext, id: string, request: DrawingRequest) {
+  const row = await requirePublicCard(ctx, id);
+  return { row, vcard: await cardVCard(ctx, row, request) };
 }
 
 /** `card/qr`: the public card's row and its QR code, of the page at `origin`. */
 export async function getPublicQrCode(
-  app: FastifyInstance,
+  ctx: PublicCardContext,
   id: string,
   format: 'svg' | 'png',
   request: DrawingRequest,
 ) {
-  const row = await requirePublicCard(app, id);
-  return { row, qr: await cardQrCode(app, row, format, request) };
+  const row = await requirePublicCard(ctx, id);
+  return { row, qr: await cardQrCode(ctx, row, format, request) };
 }
 
 /**
@@ -174,12 +174,12 @@ export async function getPublicQrCode(
  * (the text changes with every edit, unlike the address code's).
  */
 const cardVCardQrCode = (
-  app: FastifyInstance,
+  ctx: PublicCardContext,
   row: CardRow,
   format: 'svg' | 'png',
   { origin, beforeDrawing }: DrawingRequest,
 ): Promise<PreparedBody> =>
-  app.publicCards.prepared(row, `qr-vcard ${format} ${origin}`, async () => {
+  ctx.publicCards.prepared(row, `qr-vcard ${format} ${origin}`, async () => {
     await beforeDrawing?.();
     const design = designOf(row);
     const { text } = scannableVCard({
@@ -188,7 +188,7 @@ const cardVCardQrCode = (
       cardUrl: publicCardUrl(origin, row.id),
     });
     return {
-      body: await app.images.draw('qr', () =>
+      body: await ctx.images.draw('qr', () =>
         renderBrandedQr(format, {
           text,
           accentColor: design.accentColor,
@@ -200,11 +200,11 @@ const cardVCardQrCode = (
 
 /** `card/qr?content=vcard`: the public card's row and the QR code carrying its vCard. */
 export async function getPublicVCardQrCode(
-  app: FastifyInstance,
+  ctx: PublicCardContext,
   id: string,
   format: 'svg' | 'png',
   request: DrawingRequest,
 ) {
-  const row = await requirePublicCard(app, id);
-  return { row, qr: await cardVCardQrCode(app, row, format, request) };
+  const row = await requirePublicCard(ctx, id);
+  return { row, qr: await cardVCardQrCode(ctx, row, format, request) };
 }
