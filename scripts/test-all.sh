@@ -60,7 +60,7 @@ done
 # about a third of the journeys' CPU.
 {
   timed "  build (beside)" npm run -s build > "$results/build.log" 2>&1 &&
-    PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" E2E_WORKERS="${E2E_WORKERS:-3}" \
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
       timed "  end to end (Playwright, beside)" \
       npx playwright test --reporter=list,json --trace=on-first-retry > "$results/e2e.log" 2>&1
 } &
