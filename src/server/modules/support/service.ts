@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { AdminSupportRequest } from '../../../shared/admin';
 import {
   parseMimeList,
@@ -16,6 +15,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import type { MailMessage } from '../../plugins/mail';
 import { prepareAttachment, type StoredFile } from './attachments';
 import { supportConfirmationMail, supportDeliveryMail, supportReceivedMail } from './mails';
+import type { SupportContext } from './context';
 import * as repository from './repository';
 
 /** Visitors' requests never confirmed are deleted, with their files, this long after sending. */
@@ -28,18 +28,18 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Where requests are delivered: SUPPORT_INBOX, else every administrator (ADMIN_EMAILS and those
  * granted in the console or by the CLI), never the no-reply sender (docs/product.md#support-mails).
  */
-export async function supportInbox(app: FastifyInstance, db: Database): Promise<string[]> {
-  if (app.config.support.inbox) return [app.config.support.inbox];
+export async function supportInbox(ctx: SupportContext, db: Database): Promise<string[]> {
+  if (ctx.config.support.inbox) return [ctx.config.support.inbox];
   const granted = await repository.listAdminEmails(db);
   return [
-    ...new Set([...app.config.auth.adminEmails, ...granted.map((e) => e.toLowerCase())]),
+    ...new Set([...ctx.config.auth.adminEmails, ...granted.map((e) => e.toLowerCase())]),
   ].sort();
 }
 
 /** The delivery mail, or none (with a warning) when there is nobody to deliver to. */
-function deliveryTo(app: FastifyInstance, row: SupportRequestRow, inbox: string[]) {
+function deliveryTo(ctx: SupportContext, row: SupportRequestRow, inbox: string[]) {
   if (inbox.length) return supportDeliveryMail(row, inbox);
-  app.log.warn(
+  ctx.log.warn(
     { requestId: row.id },
     'support request kept but not mailed: set SUPPORT_INBOX or make someone an admin (ADMIN_EMAILS)',
   );
@@ -49,11 +49,11 @@ function deliveryTo(app: FastifyInstance, row: SupportRequestRow, inbox: string[
 export type Sender =
   { kind: 'visitor'; email: string } | { kind: 'user'; userId: string; email: string };
 
-async function removeFiles(app: FastifyInstance, files: { storageKey: string }[]) {
+async function removeFiles(ctx: SupportContext, files: { storageKey: string }[]) {
   for (const { storageKey } of files) {
-    await app.storage
+    await ctx.storage
       .delete(storageKey)
-      .catch((err: unknown) => app.log.warn({ err, storageKey }, 'support: file left'));
+      .catch((err: unknown) => ctx.log.warn({ err, storageKey }, 'support: file left'));
   }
 }
 
@@ -62,7 +62,7 @@ async function removeFiles(app: FastifyInstance, files: { storageKey: string }[]
  * once; a visitor's waits for them to follow the confirmation link mailed in the same transaction.
  */
 export async function submitSupportRequest(
-  app: FastifyInstance,
+  ctx: SupportContext,
   sender: Sender,
   fields: Omit<SupportRequestFields, 'email'>,
   uploads: UploadedFile[],
@@ -70,16 +70,16 @@ export async function submitSupportRequest(
   siteUrl: string,
 ): Promise<SupportRequestResponse> {
   const id = randomUUID();
-  const allowed = parseMimeList(app.config.publicConfig.SUPPORT_ALLOWED_MIME_TYPES);
+  const allowed = parseMimeList(ctx.config.publicConfig.SUPPORT_ALLOWED_MIME_TYPES);
   const stored: StoredFile[] = [];
   for (const upload of uploads) {
-    stored.push(await prepareAttachment(app.images, upload, id, allowed));
+    stored.push(await prepareAttachment(ctx.images, upload, id, allowed));
   }
 
   const written: StoredFile[] = [];
   try {
     for (const file of stored) {
-      await app.storage.put(file.attachment.storageKey, file.bytes, file.attachment.contentType);
+      await ctx.storage.put(file.attachment.storageKey, file.bytes, file.attachment.contentType);
       written.push(file);
     }
     const attachments = stored.map((file) => file.attachment);
@@ -89,10 +89,10 @@ export async function submitSupportRequest(
       values: repository.NewSupportRequest,
       mails: (row: SupportRequestRow, inbox: string[]) => (MailMessage | undefined)[],
     ) =>
-      app.database.db.transaction(async (tx) => {
+      ctx.database.db.transaction(async (tx) => {
         const row = await repository.insertSupportRequest(tx, values);
-        const inbox = await supportInbox(app, tx);
-        for (const mail of mails(row, inbox)) if (mail) await app.mailer.enqueue(mail, tx);
+        const inbox = await supportInbox(ctx, tx);
+        for (const mail of mails(row, inbox)) if (mail) await ctx.mailer.enqueue(mail, tx);
       });
     if (sender.kind === 'user') {
       await insertWithMail(
@@ -103,7 +103,7 @@ export async function submitSupportRequest(
           status: 'submitted',
           confirmedAt: new Date(),
         },
-        (row, inbox) => [deliveryTo(app, row, inbox), supportReceivedMail(row)],
+        (row, inbox) => [deliveryTo(ctx, row, inbox), supportReceivedMail(row)],
       );
       return { message: SUPPORT_MESSAGES.submittedSignedIn, status: 'submitted' };
     }
@@ -122,7 +122,7 @@ export async function submitSupportRequest(
     return { message: SUPPORT_MESSAGES.submittedAnonymous, status: 'awaiting_confirmation' };
   } catch (error) {
     await removeFiles(
-      app,
+      ctx,
       written.map((file) => file.attachment),
     );
     throw error;
@@ -134,17 +134,17 @@ export async function submitSupportRequest(
  * its validity; later or broken links say why. Returns the address to redirect to.
  */
 export async function confirmSupportRequest(
-  app: FastifyInstance,
+  ctx: SupportContext,
   token: string | undefined,
 ): Promise<string> {
   const failed = (error: SupportConfirmError) => `/support?request_sent=false&error=${error}`;
   if (!token || !TOKEN_PATTERN.test(token)) return failed('invalid_link');
   const tokenHash = hashToken(token);
-  const db = app.database.db;
+  const db = ctx.database.db;
   const confirmed = await db.transaction(async (tx) => {
     const row = await repository.confirmSupportRequest(tx, tokenHash);
-    const delivery = row && deliveryTo(app, row, await supportInbox(app, tx));
-    if (delivery) await app.mailer.enqueue(delivery, tx);
+    const delivery = row && deliveryTo(ctx, row, await supportInbox(ctx, tx));
+    if (delivery) await ctx.mailer.enqueue(delivery, tx);
     return row;
   });
   if (confirmed) return '/support?request_sent=true';
@@ -173,37 +173,37 @@ const toAdminRequest = (row: SupportRequestRow): AdminSupportRequest => ({
 
 /** `support/list-requests` for the admin console. */
 export async function listSupportRequests(
-  app: FastifyInstance,
+  ctx: SupportContext,
   query: { page: number; pageSize: number; search: string },
 ): Promise<{ items: AdminSupportRequest[]; totalCount: number }> {
-  const { rows, total } = await repository.listSupportRequests(app.database.db, query);
+  const { rows, total } = await repository.listSupportRequests(ctx.database.db, query);
   return { items: rows.map(toAdminRequest), totalCount: total };
 }
 
 /** One attachment of a request, for an admin's download. */
-export async function openSupportAttachment(app: FastifyInstance, id: string, index: number) {
-  const row = await repository.findSupportRequest(app.database.db, id);
+export async function openSupportAttachment(ctx: SupportContext, id: string, index: number) {
+  const row = await repository.findSupportRequest(ctx.database.db, id);
   const file = row?.attachments[index];
   if (!file) throw AppError.notFound('Attachment not found');
-  const stream = await app.storage.get(file.storageKey);
+  const stream = await ctx.storage.get(file.storageKey);
   if (!stream) throw AppError.notFound('Attachment not found');
   return { file, stream };
 }
 
 /** Deletes visitors' requests never confirmed (and their files); a periodic job. */
-export async function purgeUnconfirmedSupportRequests(app: FastifyInstance): Promise<number> {
+export async function purgeUnconfirmedSupportRequests(ctx: SupportContext): Promise<number> {
   let total = 0;
   for (;;) {
     const removed = await repository.deleteUnconfirmedRequests(
-      app.database.db,
+      ctx.database.db,
       UNCONFIRMED_RETENTION_SECONDS,
       100,
     );
-    for (const row of removed) await removeFiles(app, row.attachments);
+    for (const row of removed) await removeFiles(ctx, row.attachments);
     total += removed.length;
     if (removed.length < 100) break;
   }
-  if (total) app.log.info({ requests: total }, 'purged unconfirmed support requests');
+  if (total) ctx.log.info({ requests: total }, 'purged unconfirmed support requests');
   return total;
 }
 

@@ -1,21 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import type { AdminUser } from '../../../shared/admin';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import type { UserContext } from './context';
 
 /**
  * `user/list-users`: accounts newest first, with profile, subscription and cards
  * (docs/product.md#data-admin).
  */
 export async function listUsers(
-  app: FastifyInstance,
+  ctx: UserContext,
   query: repository.UserListQuery,
 ): Promise<{ items: AdminUser[]; totalCount: number }> {
-  const db = app.database.db;
-  const adminEmails = app.config.auth.adminEmails;
+  const db = ctx.database.db;
+  const adminEmails = ctx.config.auth.adminEmails;
   const { rows, totalCount } = await repository.listAccounts(db, query, adminEmails);
   const cardRows = await repository.listCardsOfUsers(
     db,
@@ -44,7 +44,7 @@ export async function listUsers(
       facebook: socials.facebook ?? '',
       instagram: socials.instagram ?? '',
       profileImageUrl: profile?.profileImageKey
-        ? app.storage.publicUrl(profile.profileImageKey)
+        ? ctx.storage.publicUrl(profile.profileImageKey)
         : null,
       cards: owned,
       cardCount: owned.length,
@@ -62,12 +62,12 @@ export async function listUsers(
 
 /** Grant or revoke the admin flag, with the audit record in the same transaction. */
 export async function setAdminRole(
-  app: FastifyInstance,
+  ctx: UserContext,
   actor: AuditActor,
   userId: string,
   isAdmin: boolean,
 ): Promise<{ message: string }> {
-  const db = app.database.db;
+  const db = ctx.database.db;
   const target = await repository.findAccountWithProfile(db, userId);
   if (!target) throw AppError.notFound('No such user');
   if (!target.profileId) {
@@ -76,7 +76,7 @@ export async function setAdminRole(
       'This user has not completed their profile yet, so they cannot be an admin',
     );
   }
-  if (!isAdmin && app.config.auth.adminEmails.includes(target.email.toLowerCase())) {
+  if (!isAdmin && ctx.config.auth.adminEmails.includes(target.email.toLowerCase())) {
     throw new AppError(
       ERROR_CODES.ADMIN_BY_CONFIG,
       `${target.email} is an admin through ADMIN_EMAILS; remove the address there`,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { type CreateUserBody, type CurrentUser, type UpdateUserFields } from '../../../shared/user';
 import type { ProfileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -10,17 +9,15 @@ import { hasRole, userPrincipal } from '../access';
 import { getSubscriptionDetails } from '../billing';
 import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import type { UserContext } from './context';
 
 const AVATAR_MAX_DIMENSION = 512;
 
 /** The user whose completed profile has this address, in any letter case (the operator's CLI). */
 export const findProfileByEmail = repository.findProfileByEmail;
 
-export async function toCurrentUser(
-  app: FastifyInstance,
-  profile: ProfileRow,
-): Promise<CurrentUser> {
-  const db = app.database.db;
+export async function toCurrentUser(ctx: UserContext, profile: ProfileRow): Promise<CurrentUser> {
+  const db = ctx.database.db;
   const [subscriptionDetails, hasPassword] = await Promise.all([
     getSubscriptionDetails(db, profile.id),
     repository.hasPasswordAccount(db, profile.id),
@@ -30,14 +27,14 @@ export async function toCurrentUser(
     fullName: profile.fullName,
     email: profile.email,
     profileImageUrl: profile.profileImageKey
-      ? app.storage.publicUrl(profile.profileImageKey)
+      ? ctx.storage.publicUrl(profile.profileImageKey)
       : null,
     bio: profile.bio,
     company: profile.company,
     jobTitle: profile.jobTitle,
     location: profile.location,
     phone: profile.phone,
-    isAdmin: hasRole(userPrincipal(profile.id, profile, app.config.auth.adminEmails), 'admin'),
+    isAdmin: hasRole(userPrincipal(profile.id, profile, ctx.config.auth.adminEmails), 'admin'),
     signInProvider: hasPassword ? 'password' : 'other',
     card_ids: subscriptionDetails.card_ids,
     subscriptionDetails,
@@ -54,17 +51,17 @@ const emailNotVerified = () =>
  * address or complete their profile first (docs/product.md#api-user-errors).
  */
 export async function getCurrentUser(
-  app: FastifyInstance,
+  ctx: UserContext,
   { user, profile }: Caller,
 ): Promise<CurrentUser> {
   if (!user.emailVerified) throw emailNotVerified();
   if (!profile) throw new AppError(ERROR_CODES.FIRST_TIME_USER, 'Please complete your profile');
-  return toCurrentUser(app, profile);
+  return toCurrentUser(ctx, profile);
 }
 
 /** `user/create-user`: a verified user's profile, once, with the terms accepted now. */
 export async function createUserProfile(
-  app: FastifyInstance,
+  ctx: UserContext,
   user: SessionUser,
   body: CreateUserBody,
 ): Promise<CurrentUser> {
@@ -74,13 +71,13 @@ export async function createUserProfile(
   if (body.email.toLowerCase() !== user.email.toLowerCase()) {
     throw new AppError(ERROR_CODES.VALIDATION_ERROR, 'email: does not match the signed-in account');
   }
-  const profile = await repository.insertProfile(app.database.db, {
+  const profile = await repository.insertProfile(ctx.database.db, {
     id: user.id,
     fullName: body.fullName,
     email: user.email,
   });
   if (!profile) throw new AppError(ERROR_CODES.PROFILE_EXISTS, 'Your profile is already complete');
-  return toCurrentUser(app, profile);
+  return toCurrentUser(ctx, profile);
 }
 
 /** Where a user's pictures are stored: `avatars/<user id>/`. */
@@ -94,7 +91,7 @@ export const avatarFolder = (userId: string) => `avatars/${userId}/`;
  * undefined (a client older than versions): the change applies to whatever is saved.
  */
 export async function updateUserProfile(
-  app: FastifyInstance,
+  ctx: UserContext,
   profile: ProfileRow,
   fields: UpdateUserFields,
   image: UploadedFile | undefined,
@@ -105,23 +102,23 @@ export async function updateUserProfile(
   }
   let profileImageKey: string | null | undefined;
   if (image) {
-    const processed = await app.images.reencode(image.buffer, AVATAR_MAX_DIMENSION);
+    const processed = await ctx.images.reencode(image.buffer, AVATAR_MAX_DIMENSION);
     profileImageKey = `${avatarFolder(profile.id)}${randomBytes(12).toString('base64url')}.${processed.extension}`;
-    await app.storage.put(profileImageKey, processed.buffer, processed.contentType);
+    await ctx.storage.put(profileImageKey, processed.buffer, processed.contentType);
   } else if (profileImageName === '') {
     profileImageKey = null;
   }
   const values = { ...text, ...(profileImageKey !== undefined ? { profileImageKey } : {}) };
   let saved: { before: ProfileRow; after: ProfileRow };
   try {
-    saved = await saveProfileChange(app, profile, baseVersion, values);
+    saved = await saveProfileChange(ctx, profile, baseVersion, values);
   } catch (error) {
-    if (profileImageKey) await deleteAvatar(app, profileImageKey);
+    if (profileImageKey) await deleteAvatar(ctx, profileImageKey);
     throw error;
   }
   const replaced = saved.before.profileImageKey;
-  if (profileImageKey !== undefined && replaced) await deleteAvatar(app, replaced);
-  return toCurrentUser(app, saved.after);
+  if (profileImageKey !== undefined && replaced) await deleteAvatar(ctx, replaced);
+  return toCurrentUser(ctx, saved.after);
 }
 
 /**
@@ -129,12 +126,12 @@ export async function updateUserProfile(
  * is refused (409) and one without a version is applied again to the newer profile.
  */
 async function saveProfileChange(
-  app: FastifyInstance,
+  ctx: UserContext,
   profile: ProfileRow,
   baseVersion: number | undefined,
   values: Parameters<typeof repository.updateProfile>[3],
 ): Promise<{ before: ProfileRow; after: ProfileRow }> {
-  const db = app.database.db;
+  const db = ctx.database.db;
   let before = profile;
   for (let attempt = 1; ; attempt++) {
     const after = await repository.updateProfile(db, profile.id, before.version, values);
@@ -149,7 +146,7 @@ async function saveProfileChange(
   }
 }
 
-const deleteAvatar = (app: FastifyInstance, key: string) =>
-  app.storage.delete(key).catch((err: unknown) => {
-    app.log.warn({ err, key }, 'could not delete a profile picture');
+const deleteAvatar = (ctx: UserContext, key: string) =>
+  ctx.storage.delete(key).catch((err: unknown) => {
+    ctx.log.warn({ err, key }, 'could not delete a profile picture');
   });
