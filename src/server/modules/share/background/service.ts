@@ -7,7 +7,6 @@
  * memory.
  */
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import {
   BACKGROUND_PREVIEW_WIDTH,
   BACKGROUND_WIDTH,
@@ -21,6 +20,7 @@ import { LruCache } from '../../../lib/lru';
 import { enforceRateLimits } from '../../../lib/rate-limiter';
 import { findCardFor, publicCardUrl } from '../../cards';
 import type { Principal } from '../../access';
+import type { ShareContext } from '../context';
 
 /** Full-size drawings per owner and window: every layout downloaded several times over. */
 export const BACKGROUNDS_PER_WINDOW = 30;
@@ -60,7 +60,7 @@ export interface PreparedBackground {
 export class BackgroundService {
   private readonly drawn = new LruCache<string, Promise<Buffer>>(12);
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly ctx: ShareContext) {}
 
   /**
    * The owner's card (404 for anyone else's) and the ETag of its background in `layout` and
@@ -73,14 +73,14 @@ export class BackgroundService {
     origin: string,
     size: BackgroundSize = 'full',
   ): Promise<PreparedBackground> {
-    const row = await findCardFor(this.app, principal, 'view', cardId);
+    const row = await findCardFor(this.ctx, principal, 'view', cardId);
     const key = `${DRAWING_VERSION}:${row.id}:${row.updatedAt.getTime()}:${layout}:${size}:${origin}`;
     const { width, limitKey, perWindow } = SIZES[size];
     return {
       row,
       etag: etagOf(key),
       draw: async () => {
-        await enforceRateLimits(this.app.database.db, [
+        await enforceRateLimits(this.ctx.database.db, [
           {
             key: `${limitKey}:user:${principal.userId}`,
             max: perWindow,
@@ -99,11 +99,11 @@ export class BackgroundService {
 
   private async render(row: CardRow, layout: BackgroundLayoutId, origin: string, width: number) {
     const design = designOf(row);
-    const stream = row.brandLogoKey ? await this.app.storage.get(row.brandLogoKey) : undefined;
+    const stream = row.brandLogoKey ? await this.ctx.storage.get(row.brandLogoKey) : undefined;
     const logo = stream ? await readAll(stream) : undefined;
     // The drawing and its font library load with the first background, not at start.
     const { renderBackground } = await import('./render-background');
-    return this.app.images.draw('background', () =>
+    return this.ctx.images.draw('background', () =>
       renderBackground(
         {
           layout,

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import fontkit from '@pdf-lib/fontkit';
-import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { designOf, resolveCardPalette } from '../../../../shared/card-design';
 import type { PrintSheet } from '../../../../shared/print';
@@ -9,6 +8,7 @@ import type { CardRow } from '../../../db/schema';
 import { fitStoredImage, roundedSquarePng } from '../../../lib/images';
 import { cardFileDisposition, findCardFor, publicCardUrl } from '../../cards';
 import type { Principal } from '../../access';
+import type { ShareContext } from '../context';
 import type { FaceKit } from './card-faces';
 import { PrintFace } from './print-fonts';
 import { qrRectangles } from './qr-rectangles';
@@ -30,9 +30,12 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function storedImage(app: FastifyInstance, key: string | null): Promise<Buffer | undefined> {
+async function storedImage(
+  ctx: Pick<ShareContext, 'storage'>,
+  key: string | null,
+): Promise<Buffer | undefined> {
   if (!key) return undefined;
-  const stream = await app.storage.get(key);
+  const stream = await ctx.storage.get(key);
   return stream ? readAll(stream) : undefined;
 }
 
@@ -63,7 +66,7 @@ export const printedCardAddress = (origin: string, id: string) =>
 
 /** Builds the PDF of `row` on `sheet`, its code opening the card at `origin`. */
 export async function buildCardPdf(
-  app: FastifyInstance,
+  ctx: Pick<ShareContext, 'storage'>,
   row: CardRow,
   sheet: PrintSheet,
   origin: string,
@@ -76,8 +79,8 @@ export async function buildCardPdf(
   doc.setProducer('CardVault');
 
   const [photoBytes, logoBytes] = await Promise.all([
-    storedImage(app, row.profileImageKey),
-    storedImage(app, row.brandLogoKey),
+    storedImage(ctx, row.profileImageKey),
+    storedImage(ctx, row.brandLogoKey),
   ]);
   const photo = photoBytes && (await roundPhoto(photoBytes));
   const logo = logoBytes && (await fittedLogo(logoBytes));
@@ -112,13 +115,13 @@ export async function buildCardPdf(
  * core): building one keeps a core busy.
  */
 export async function getCardPdf(
-  app: FastifyInstance,
+  ctx: ShareContext,
   principal: Principal,
   id: string,
   sheet: PrintSheet,
   origin: string,
 ) {
-  const row = await findCardFor(app, principal, 'view', id);
-  const body = await app.images.draw('print', () => buildCardPdf(app, row, sheet, origin));
+  const row = await findCardFor(ctx, principal, 'view', id);
+  const body = await ctx.images.draw('print', () => buildCardPdf(ctx, row, sheet, origin));
   return { body: Buffer.from(body), disposition: cardFileDisposition(row.fullName, '-cards.pdf') };
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { SignatureLayoutId, EmailSignature } from '../../../../shared/email-signature';
 import { findCardFor, toCard } from '../../cards';
 import type { Principal } from '../../access';
+import type { ShareContext } from '../context';
 import { buildEmailSignature, LOGO_BOX, PHOTO_BOX, type SignatureImage } from './email-signature';
 
 /**
@@ -11,19 +11,19 @@ import { buildEmailSignature, LOGO_BOX, PHOTO_BOX, type SignatureImage } from '.
  * picture or it is stretched. Undefined when the file is gone or unreadable (then it is left out).
  */
 async function fittedImage(
-  app: FastifyInstance,
+  ctx: Pick<ShareContext, 'storage'>,
   key: string | null,
   box: { width: number; height: number },
 ): Promise<SignatureImage | undefined> {
   if (!key) return undefined;
   try {
-    const file = await app.storage.readRecent(key);
+    const file = await ctx.storage.readRecent(key);
     if (!file) return undefined;
     const { width, height } = await sharp(file.body).metadata();
     if (!width || !height) return undefined;
     const scale = Math.min(box.width / width, box.height / height);
     return {
-      url: app.storage.publicUrl(key),
+      url: ctx.storage.publicUrl(key),
       width: Math.max(1, Math.round(width * scale)),
       height: Math.max(1, Math.round(height * scale)),
     };
@@ -34,16 +34,16 @@ async function fittedImage(
 
 /** One of the user's cards as an e-mail signature; another user's card is 404 like none. */
 export async function getEmailSignature(
-  app: FastifyInstance,
+  ctx: Pick<ShareContext, 'database' | 'storage'>,
   principal: Principal,
   id: string,
   layout: SignatureLayoutId,
   origin: string,
 ): Promise<EmailSignature> {
-  const row = await findCardFor(app, principal, 'view', id);
+  const row = await findCardFor(ctx, principal, 'view', id);
   const [photo, logo] = await Promise.all([
-    fittedImage(app, row.profileImageKey, PHOTO_BOX),
-    fittedImage(app, row.brandLogoKey, LOGO_BOX),
+    fittedImage(ctx, row.profileImageKey, PHOTO_BOX),
+    fittedImage(ctx, row.brandLogoKey, LOGO_BOX),
   ]);
-  return buildEmailSignature({ card: toCard(app, row), origin, photo, logo }, layout);
+  return buildEmailSignature({ card: toCard(ctx, row), origin, photo, logo }, layout);
 }

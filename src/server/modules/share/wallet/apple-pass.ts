@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { PKPass } from 'passkit-generator';
 import sharp from 'sharp';
 import { parseHex } from '../../../../shared/contrast';
 import { fitStoredImage } from '../../../lib/images';
 import { initialsIconSvg } from '../../../lib/initials-icon';
 import type { CardRow } from '../../../db/schema';
+import type { ShareContext } from '../context';
 import type { AppleKeys } from './keys';
 import { passContentOf, storedImage, type PassContent } from './pass-content';
 
@@ -115,17 +115,17 @@ function passJson(content: PassContent, keys: AppleKeys, updatedAt: Date) {
 
 /** The card's signed .pkpass, made from its current row. */
 export async function buildApplePass(
-  app: FastifyInstance,
+  ctx: Pick<ShareContext, 'storage' | 'images'>,
   row: CardRow,
   origin: string,
   keys: AppleKeys,
 ): Promise<Buffer> {
   const content = passContentOf(row, origin);
   const [photo, logo] = await Promise.all([
-    storedImage(app, row.profileImageKey),
-    storedImage(app, row.brandLogoKey),
+    storedImage(ctx, row.profileImageKey),
+    storedImage(ctx, row.brandLogoKey),
   ]);
-  const images = await app.images.draw('wallet', async () => ({
+  const images = await ctx.images.draw('wallet', async () => ({
     ...(await icons(content, [logo, photo])),
     ...(await logos(logo)),
     ...(await thumbnails(photo)),

@@ -1,7 +1,7 @@
 import { sign } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { GOOGLE_SAVE_URL } from '../../../../shared/wallet';
 import type { CardRow } from '../../../db/schema';
+import type { ShareContext } from '../context';
 import type { GoogleKeys } from './keys';
 import { absoluteImageUrl, passContentOf } from './pass-content';
 
@@ -20,7 +20,7 @@ export const genericClassId = (issuerId: string) => `${issuerId}.cardvault_busin
 
 /** The card as one Google Wallet generic object, from its current row. */
 export function genericObjectOf(
-  app: FastifyInstance,
+  ctx: Pick<ShareContext, 'storage'>,
   row: CardRow,
   origin: string,
   issuerId: string,
@@ -45,10 +45,10 @@ export function genericObjectOf(
     textModulesData: modules,
     hexBackgroundColor: content.colors.background,
     ...(logoKey
-      ? { logo: image(absoluteImageUrl(app, logoKey, origin), `${content.fullName}'s logo`) }
+      ? { logo: image(absoluteImageUrl(ctx, logoKey, origin), `${content.fullName}'s logo`) }
       : {}),
     ...(row.bannerImageKey
-      ? { heroImage: image(absoluteImageUrl(app, row.bannerImageKey, origin), 'Card banner') }
+      ? { heroImage: image(absoluteImageUrl(ctx, row.bannerImageKey, origin), 'Card banner') }
       : {}),
     barcode: { type: 'QR_CODE', value: content.url, alternateText: 'Scan to open the card' },
     linksModuleData: {
@@ -64,7 +64,7 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
  * key) carrying the class and the card's object.
  */
 export function googleSaveUrl(
-  app: FastifyInstance,
+  ctx: Pick<ShareContext, 'storage'>,
   row: CardRow,
   origin: string,
   keys: GoogleKeys,
@@ -79,7 +79,7 @@ export function googleSaveUrl(
     origins: [origin],
     payload: {
       genericClasses: [{ id: genericClassId(keys.issuerId) }],
-      genericObjects: [genericObjectOf(app, row, origin, keys.issuerId)],
+      genericObjects: [genericObjectOf(ctx, row, origin, keys.issuerId)],
     },
   };
   const unsigned = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims))}`;

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { resolveCardPalette } from '../../../../shared/card-design';
 import { CONTRAST_TEXT, ensureContrast, mix, type HexColor } from '../../../../shared/contrast';
 import { walletCardUrl } from '../../../../shared/wallet';
 import type { CardRow } from '../../../db/schema';
+import type { ShareContext } from '../context';
 
 /**
  * What both wallets show of a card, from its current row: the same details, colours and address
@@ -58,16 +58,16 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /** A stored image's bytes, or undefined when the card has none or the file is gone. */
 export async function storedImage(
-  app: FastifyInstance,
+  ctx: Pick<ShareContext, 'storage'>,
   key: string | null,
 ): Promise<Buffer | undefined> {
   if (!key) return undefined;
-  const stream = await app.storage.get(key);
+  const stream = await ctx.storage.get(key);
   if (!stream) return undefined;
   const bytes = await readAll(stream);
   return bytes.length > 0 ? bytes : undefined;
 }
 
 /** A stored image's address for another site to fetch (Google's servers): always absolute. */
-export const absoluteImageUrl = (app: FastifyInstance, key: string, origin: string) =>
-  new URL(app.storage.publicUrl(key), `${origin}/`).href;
+export const absoluteImageUrl = (ctx: Pick<ShareContext, 'storage'>, key: string, origin: string) =>
+  new URL(ctx.storage.publicUrl(key), `${origin}/`).href;
