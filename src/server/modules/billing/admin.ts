@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   RECONCILED_FIELDS,
   type AdminSubscription,
@@ -13,6 +12,7 @@ import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import * as repository from './repository';
+import type { BillingContext } from './context';
 import {
   addMonths,
   cancelSubscription,
@@ -25,8 +25,8 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The Subscriptions screen's rows (docs/product.md#data-admin), newest first, with card counts. */
-export async function listSubscriptions(app: FastifyInstance): Promise<AdminSubscription[]> {
-  const rows = await repository.listSubscriptionsWithUsers(app.database.db);
+export async function listSubscriptions(ctx: BillingContext): Promise<AdminSubscription[]> {
+  const rows = await repository.listSubscriptionsWithUsers(ctx.database.db);
   return rows.map(({ subscription, email, fullName, name, cardCount }) => ({
     id: subscription.id,
     user_id: subscription.userId,
@@ -52,8 +52,8 @@ export async function listSubscriptions(app: FastifyInstance): Promise<AdminSubs
  * access (trialing, active, past due); the annual recurring revenue counts active, paid
  * subscriptions that will renew (not complimentary, not ending at the period end).
  */
-export async function subscriptionStats(app: FastifyInstance): Promise<SubscriptionStats> {
-  const groups = await repository.countSubscriptionGroups(app.database.db);
+export async function subscriptionStats(ctx: BillingContext): Promise<SubscriptionStats> {
+  const groups = await repository.countSubscriptionGroups(ctx.database.db);
   const byStatus = { trialing: 0, active: 0, past_due: 0, canceled: 0 };
   let cardsAllocated = 0;
   let renewingCards = 0;
@@ -64,13 +64,13 @@ export async function subscriptionStats(app: FastifyInstance): Promise<Subscript
       renewingCards += group.cards;
     }
   }
-  const unitPrice = app.config.billing.unitPrice;
+  const unitPrice = ctx.config.billing.unitPrice;
   return {
     total: groups.reduce((total, group) => total + group.total, 0),
     byStatus,
     cardsAllocated,
     unitPrice,
-    currency: app.config.billing.currency,
+    currency: ctx.config.billing.currency,
     annualRecurringRevenue: Math.round(renewingCards * unitPrice * 100) / 100,
   };
 }
@@ -89,11 +89,11 @@ const belowCardCount = (allocation: number, created: number) =>
 
 /** Add Subscription: a complimentary subscription for a year, found by the user's e-mail. */
 export async function grantSubscriptionAsAdmin(
-  app: FastifyInstance,
+  ctx: BillingContext,
   actor: AuditActor,
   body: z.infer<typeof grantSubscriptionBodySchema>,
 ): Promise<{ message: string }> {
-  const db = app.database.db;
+  const db = ctx.database.db;
   const user = await repository.findAccountByEmail(db, body.email);
   if (!user) throw AppError.notFound(`No account found with the address ${body.email}`);
   await db.transaction(async (tx) => {
@@ -158,11 +158,11 @@ function valuesForStatus(row: SubscriptionRow, status: SubscriptionRow['status']
  * local and complimentary subscriptions take a status from here.
  */
 export async function updateSubscriptionAsAdmin(
-  app: FastifyInstance,
+  ctx: BillingContext,
   actor: AuditActor,
   body: z.infer<typeof updateSubscriptionBodySchema>,
 ): Promise<{ message: string }> {
-  await app.database.db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     const row = await subscriptionById(tx, body.id, true);
     const created = await repository.countCardsOfUser(tx, row.userId);
     if (body.cardAllocation < created) throw belowCardCount(body.cardAllocation, created);
@@ -174,14 +174,14 @@ export async function updateSubscriptionAsAdmin(
       );
     }
     const live = row.status === 'trialing' || row.status === 'active';
-    if (row.provider === app.billing.name && live && body.cardAllocation !== row.cardAllocation) {
-      await app.billing.updateQuantity(row, body.cardAllocation);
+    if (row.provider === ctx.billing.name && live && body.cardAllocation !== row.cardAllocation) {
+      await ctx.billing.updateQuantity(row, body.cardAllocation);
     }
     await repository.saveSubscription(
       tx,
       row.userId,
       { ...valuesForStatus(row, body.status, new Date()), cardAllocation: body.cardAllocation },
-      app.config.billing.retentionDays,
+      ctx.config.billing.retentionDays,
     );
     await recordAudit(tx, actor, {
       action: 'subscription.update',
@@ -199,13 +199,13 @@ export async function updateSubscriptionAsAdmin(
 
 /** Cancel, as the user's own Cancel does: a trial ends now, an active one at the period end. */
 export async function cancelSubscriptionAsAdmin(
-  app: FastifyInstance,
+  ctx: BillingContext,
   actor: AuditActor,
   id: string,
 ): Promise<{ message: string }> {
-  const row = await subscriptionById(app.database.db, id);
-  const result = await cancelSubscription(app, row.userId);
-  await recordAudit(app.database.db, actor, {
+  const row = await subscriptionById(ctx.database.db, id);
+  const result = await cancelSubscription(ctx, row.userId);
+  await recordAudit(ctx.database.db, actor, {
     action: 'subscription.cancel',
     targetType: 'subscription',
     targetId: row.id,
@@ -231,31 +231,31 @@ function differences(row: SubscriptionRow, reported: repository.SubscriptionValu
  * from our rows, so an admin sees exactly what changed (or that nothing did).
  */
 export async function reconcileSubscriptions(
-  app: FastifyInstance,
+  ctx: BillingContext,
   actor?: AuditActor,
 ): Promise<ReconcileResult> {
-  const rows = await repository.listSubscriptionsOf(app.database.db, app.billing.name);
+  const rows = await repository.listSubscriptionsOf(ctx.database.db, ctx.billing.name);
   const changes: ReconcileResult['changes'] = [];
   let failed = 0;
   for (const { subscription: row, email } of rows) {
     try {
-      const state = await app.billing.fetchSubscription(row);
+      const state = await ctx.billing.fetchSubscription(row);
       if (!state) continue;
-      const fields = differences(row, providerValues(app, state));
+      const fields = differences(row, providerValues(ctx, state));
       if (fields.length === 0) continue;
-      await saveProviderState(app, row.userId, state);
+      await saveProviderState(ctx, row.userId, state);
       changes.push({ subscriptionId: row.id, userEmail: email, fields });
     } catch (err) {
       failed += 1;
-      app.log.warn({ err, subscription: row.id }, 'reconcile: could not read a subscription');
+      ctx.log.warn({ err, subscription: row.id }, 'reconcile: could not read a subscription');
     }
   }
   const result = { checked: rows.length, updated: changes.length, failed, changes };
   if (actor) {
-    await recordAudit(app.database.db, actor, {
+    await recordAudit(ctx.database.db, actor, {
       action: 'subscription.reconcile',
       targetType: 'billing',
-      targetId: app.billing.name,
+      targetId: ctx.billing.name,
       details: result,
     });
   }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { LocalCheckout } from '../../../shared/billing';
 import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -14,14 +13,15 @@ import {
 } from './local-repository';
 import { scopeOf, type Principal } from '../access';
 import * as repository from './repository';
+import type { BillingContext } from './context';
 import { paymentSuccessPath, priceQuote } from '../../../shared/billing';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
 import { addMonths, storeProviderValues, trialEndFrom } from './service';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** The local driver's pages and clock only exist while it is the configured provider. */
-export function requireLocalDriver(app: FastifyInstance) {
-  if (app.billing.name !== 'local')
+export function requireLocalDriver(ctx: BillingContext) {
+  if (ctx.billing.name !== 'local')
     throw AppError.notFound('The local billing driver is not in use');
 }
 
@@ -48,11 +48,11 @@ async function isExpired(
 }
 
 export async function getLocalCheckout(
-  app: FastifyInstance,
+  ctx: BillingContext,
   principal: Principal,
   id: string,
 ): Promise<LocalCheckout> {
-  const db = app.database.db;
+  const db = ctx.database.db;
   const row = await findLocalCheckout(db, scopeOf(principal, 'view', 'checkout'), id);
   if (!row) throw notFound();
   const userId = row.userId;
@@ -62,8 +62,8 @@ export async function getLocalCheckout(
   return {
     id: row.id,
     quantity: row.quantity,
-    unit_price: app.config.billing.unitPrice,
-    currency: app.config.billing.currency,
+    unit_price: ctx.config.billing.unitPrice,
+    currency: ctx.config.billing.currency,
     kind: row.kind,
     status: expired ? 'expired' : row.status,
     email: (await repository.findAccountEmail(db, userId)) ?? '',
@@ -76,7 +76,7 @@ export async function getLocalCheckout(
  * with nothing charged and nothing changed.
  */
 export async function completeLocalCheckout(
-  app: FastifyInstance,
+  ctx: BillingContext,
   principal: Principal,
   id: string,
   outcome: 'pay' | 'decline',
@@ -87,7 +87,7 @@ export async function completeLocalCheckout(
 ): Promise<{ url: string }> {
   // The checkout's subscription is the payer's own.
   const userId = principal.userId;
-  const result = await app.database.db.transaction(async (tx) => {
+  const result = await ctx.database.db.transaction(async (tx) => {
     // The subscription first, then the checkout: each checkout is answered once, against the
     // subscription as it stands, however many requests come at the same moment.
     const existing = await repository.findSubscriptionForUpdate(tx, userId);
@@ -117,7 +117,7 @@ export async function completeLocalCheckout(
     const trial = checkout.kind === 'trial' && !existing;
     const trialEnd = trialEndFrom(now);
     await storeProviderValues(
-      app,
+      ctx,
       tx,
       userId,
       existing,
@@ -140,7 +140,7 @@ export async function completeLocalCheckout(
     // docs/product.md#billing-mails: queued with the change, so both happen or neither.
     if (trial) {
       await enqueueTrialStarted(
-        app,
+        ctx,
         tx,
         userId,
         { cardAllocation: checkout.quantity, trialEnd },
@@ -148,12 +148,12 @@ export async function completeLocalCheckout(
       );
     } else {
       await enqueueReceipt(
-        app,
+        ctx,
         tx,
         userId,
         {
-          amount: priceQuote(checkout.quantity, app.config.billing.unitPrice).total,
-          currency: app.config.billing.currency,
+          amount: priceQuote(checkout.quantity, ctx.config.billing.unitPrice).total,
+          currency: ctx.config.billing.currency,
           paidAt: now,
           cards: checkout.quantity,
           reference: checkout.id,
@@ -170,12 +170,12 @@ export async function completeLocalCheckout(
 
 /** The local portal's 'Update payment method': a past-due renewal is paid and the period renewed. */
 export async function updateLocalPaymentMethod(
-  app: FastifyInstance,
+  ctx: BillingContext,
   userId: string,
   /** The base of the receipt's link: the site's address for mail (`mailSiteUrl`). */
   mailSite: string,
 ) {
-  await app.database.db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     const subscription = await repository.findSubscriptionForUpdate(tx, userId);
     if (!subscription)
       throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, 'You do not have a subscription yet');
@@ -192,11 +192,11 @@ export async function updateLocalPaymentMethod(
       tx,
       userId,
       { ...repository.valuesOf(subscription), ...values, failNextRenewal: false },
-      app.config.billing.retentionDays,
+      ctx.config.billing.retentionDays,
     );
     // The overdue renewal was paid: a receipt (docs/product.md#billing-mails).
     if (subscription.status === 'past_due') {
-      await enqueueRenewalReceipt(app, tx, subscription, now, mailSite);
+      await enqueueRenewalReceipt(ctx, tx, subscription, now, mailSite);
     }
   });
   return { message: 'Your payment method was updated.' };
@@ -204,19 +204,19 @@ export async function updateLocalPaymentMethod(
 
 /** The receipt of a renewal the local driver charged: every card of the subscription for a year. */
 const enqueueRenewalReceipt = (
-  app: FastifyInstance,
+  ctx: BillingContext,
   tx: Parameters<typeof repository.saveSubscription>[0],
   subscription: SubscriptionRow,
   now: Date,
   mailSite: string,
 ) =>
   enqueueReceipt(
-    app,
+    ctx,
     tx,
     subscription.userId,
     {
-      amount: priceQuote(subscription.cardAllocation, app.config.billing.unitPrice).total,
-      currency: app.config.billing.currency,
+      amount: priceQuote(subscription.cardAllocation, ctx.config.billing.unitPrice).total,
+      currency: ctx.config.billing.currency,
       paidAt: now,
       cards: subscription.cardAllocation,
       reference: `${subscription.providerSubscriptionId ?? subscription.id}-${now.getTime()}`,
@@ -255,14 +255,14 @@ function advance(row: SubscriptionRow, action: 'end_trial' | 'end_period', now: 
 
 /** The admin-only test clock of the local driver. */
 export async function runLocalClock(
-  app: FastifyInstance,
+  ctx: BillingContext,
   actor: AuditActor,
   email: string,
   action: 'end_trial' | 'end_period' | 'fail_next_renewal',
 ) {
-  const userId = await repository.findProfileIdByEmail(app.database.db, email);
+  const userId = await repository.findProfileIdByEmail(ctx.database.db, email);
   if (!userId) throw AppError.notFound(`No user has the e-mail ${email}`);
-  const row = await app.database.db.transaction(async (tx) => {
+  const row = await ctx.database.db.transaction(async (tx) => {
     const subscription = await repository.findSubscriptionForUpdate(tx, userId);
     if (!subscription)
       throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, `${email} has no subscription`);
@@ -277,14 +277,14 @@ export async function runLocalClock(
       values.status === 'active' &&
       values.currentPeriodStart?.getTime() === now.getTime();
     // The receipt goes to the subscriber, not to the admin whose request this is.
-    if (charged) await enqueueRenewalReceipt(app, tx, subscription, now, app.config.publicUrl);
+    if (charged) await enqueueRenewalReceipt(ctx, tx, subscription, now, ctx.config.publicUrl);
     await recordAudit(tx, actor, {
       action: 'billing.test_clock',
       targetType: 'subscription',
       targetId: subscription.id,
       details: { email, clockAction: action },
     });
-    return repository.saveSubscription(tx, userId, values, app.config.billing.retentionDays);
+    return repository.saveSubscription(tx, userId, values, ctx.config.billing.retentionDays);
   });
   const messages = {
     fail_next_renewal: `The next renewal of ${email} will fail.`,

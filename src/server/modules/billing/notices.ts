@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { priceQuote } from '../../../shared/billing';
 import type { Database } from '../../db/client';
@@ -12,6 +11,7 @@ import {
   type Payment,
 } from './mails';
 import * as repository from './repository';
+import type { BillingMailContext } from './context';
 
 /** The database or a transaction on it (a transaction is a Database to Drizzle's types). */
 type Executor = Database;
@@ -27,18 +27,18 @@ const subscriptionUrl = (siteUrl: string) => `${siteUrl}/subscription`;
 export const TRIAL_ENDING_NOTICE_DAYS = 3;
 
 async function enqueueTo(
-  app: FastifyInstance,
+  ctx: BillingMailContext,
   executor: Executor,
   userId: string,
   mail: (to: string) => MailMessage,
 ) {
   const to = await repository.findAccountEmail(executor, userId);
   if (!to) return;
-  await app.mailer.enqueue(mail(to), executor);
+  await ctx.mailer.enqueue(mail(to), executor);
 }
 
 const trialTerms = (
-  app: FastifyInstance,
+  ctx: BillingMailContext,
   to: string,
   subscription: { cardAllocation: number; trialEnd: Date | null },
   siteUrl: string,
@@ -46,32 +46,32 @@ const trialTerms = (
   to,
   cards: subscription.cardAllocation,
   firstChargeOn: subscription.trialEnd ?? new Date(),
-  amount: priceQuote(subscription.cardAllocation, app.config.billing.unitPrice).total,
-  currency: app.config.billing.currency,
+  amount: priceQuote(subscription.cardAllocation, ctx.config.billing.unitPrice).total,
+  currency: ctx.config.billing.currency,
   subscriptionUrl: subscriptionUrl(siteUrl),
 });
 
 /** The trial started: its first charge, when and how much; queued with the change. */
 export const enqueueTrialStarted = (
-  app: FastifyInstance,
+  ctx: BillingMailContext,
   executor: Executor,
   userId: string,
   subscription: { cardAllocation: number; trialEnd: Date | null },
   siteUrl: string,
 ) =>
-  enqueueTo(app, executor, userId, (to) =>
-    trialStartedMail(trialTerms(app, to, subscription, siteUrl)),
+  enqueueTo(ctx, executor, userId, (to) =>
+    trialStartedMail(trialTerms(ctx, to, subscription, siteUrl)),
   );
 
 /** A receipt for one payment; queued with the change that records it. */
 export const enqueueReceipt = (
-  app: FastifyInstance,
+  ctx: BillingMailContext,
   executor: Executor,
   userId: string,
   payment: Omit<Payment, 'to' | 'subscriptionUrl'>,
   siteUrl: string,
 ) =>
-  enqueueTo(app, executor, userId, (to) =>
+  enqueueTo(ctx, executor, userId, (to) =>
     receiptMail({ ...payment, to, subscriptionUrl: subscriptionUrl(siteUrl) }),
   );
 
@@ -81,7 +81,7 @@ export const enqueueReceipt = (
  * same state saved again (another event about it) tells them nothing more.
  */
 export async function enqueueOverAllocationNotice(
-  app: FastifyInstance,
+  ctx: BillingMailContext,
   tx: Executor,
   before: SubscriptionRow | undefined,
   after: SubscriptionRow,
@@ -91,12 +91,12 @@ export async function enqueueOverAllocationNotice(
   if (held <= after.cardAllocation) return;
   const wasOver = before && before.status !== 'canceled' && held > before.cardAllocation;
   if (wasOver && after.cardAllocation >= before.cardAllocation) return;
-  await enqueueTo(app, tx, after.userId, (to) =>
+  await enqueueTo(ctx, tx, after.userId, (to) =>
     overAllocationMail({
       to,
       held,
       allocation: after.cardAllocation,
-      myCardsUrl: `${app.config.publicUrl}/`,
+      myCardsUrl: `${ctx.config.publicUrl}/`,
     }),
   );
 }
@@ -113,8 +113,11 @@ const noticeKey = (subscriptionId: string, trialEnd: Date) =>
  * The `notify-trial-ending` job: a note to every trialing subscription whose trial ends within
  * TRIAL_ENDING_NOTICE_DAYS, once each (the note and its marker are one outbox row).
  */
-export async function notifyTrialsEnding(app: FastifyInstance, now = new Date()): Promise<number> {
-  const db = app.database.db;
+export async function notifyTrialsEnding(
+  ctx: BillingMailContext,
+  now = new Date(),
+): Promise<number> {
+  const db = ctx.database.db;
   const horizon = new Date(now.getTime() + TRIAL_ENDING_NOTICE_DAYS * 86_400_000);
   const due = await db
     .select()
@@ -145,7 +148,7 @@ export async function notifyTrialsEnding(app: FastifyInstance, now = new Date())
       const [row] = await tx
         .insert(outbox)
         .values({
-          ...trialEndingMail(trialTerms(app, to, subscription, app.config.publicUrl)),
+          ...trialEndingMail(trialTerms(ctx, to, subscription, ctx.config.publicUrl)),
           to,
           headers: { [NOTICE_HEADER]: key },
         })
@@ -153,6 +156,6 @@ export async function notifyTrialsEnding(app: FastifyInstance, now = new Date())
       if (row) sent += 1;
     });
   }
-  if (sent) app.log.info({ notes: sent }, 'trial-ending notes queued');
+  if (sent) ctx.log.info({ notes: sent }, 'trial-ending notes queued');
   return sent;
 }

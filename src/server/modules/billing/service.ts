@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   belowCardCountMessage,
   paymentSuccessPath,
@@ -14,6 +13,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { subscriptionBasis, type ProviderSubscriptionState } from '../../plugins/billing/provider';
 import { enqueueOverAllocationNotice } from './notices';
 import * as repository from './repository';
+import type { BillingContext } from './context';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 const MAX_ALLOCATION = 1000;
@@ -32,8 +32,8 @@ const noSubscription = (message = 'You do not have a subscription yet') =>
  * charges for) the new quantity. A complimentary subscription, or one another driver made before
  * the operator switched providers, has nobody to charge: an admin changes its allocation.
  */
-function requireBilledByProvider(app: FastifyInstance, subscription: SubscriptionRow) {
-  if (subscription.provider === app.billing.name) return;
+function requireBilledByProvider(ctx: BillingContext, subscription: SubscriptionRow) {
+  if (subscription.provider === ctx.billing.name) return;
   throw new AppError(
     ERROR_CODES.SUBSCRIPTION_NOT_BILLABLE,
     subscription.provider === 'complimentary'
@@ -44,10 +44,10 @@ function requireBilledByProvider(app: FastifyInstance, subscription: Subscriptio
 
 /** The row values for what the configured provider reports. */
 export const providerValues = (
-  app: FastifyInstance,
+  ctx: BillingContext,
   state: ProviderSubscriptionState,
 ): repository.SubscriptionValues => ({
-  provider: app.billing.name,
+  provider: ctx.billing.name,
   providerCustomerId: state.providerCustomerId,
   providerSubscriptionId: state.providerSubscriptionId,
   status: state.status,
@@ -65,7 +65,7 @@ export const providerValues = (
  * caller), and tells the owner when it leaves them more cards than it pays for.
  */
 export async function storeProviderValues(
-  app: FastifyInstance,
+  ctx: BillingContext,
   tx: Database,
   userId: string,
   before: SubscriptionRow | undefined,
@@ -75,21 +75,21 @@ export async function storeProviderValues(
     tx,
     userId,
     values,
-    app.config.billing.retentionDays,
+    ctx.config.billing.retentionDays,
   );
-  await enqueueOverAllocationNotice(app, tx, before, row);
+  await enqueueOverAllocationNotice(ctx, tx, before, row);
   return row;
 }
 
 /** Stores what the provider reports (webhooks, reconciliation, the local driver). */
 export async function saveProviderState(
-  app: FastifyInstance,
+  ctx: BillingContext,
   userId: string,
   state: ProviderSubscriptionState,
 ): Promise<SubscriptionRow> {
-  return app.database.db.transaction(async (tx) => {
+  return ctx.database.db.transaction(async (tx) => {
     const before = await repository.findSubscriptionForUpdate(tx, userId);
-    return storeProviderValues(app, tx, userId, before, providerValues(app, state));
+    return storeProviderValues(ctx, tx, userId, before, providerValues(ctx, state));
   });
 }
 
@@ -100,22 +100,22 @@ export async function saveProviderState(
  * `refuseCompleted` is set, that refuses what was about to start (`CHECKOUT_COMPLETED`).
  */
 export async function expireOpenCheckouts(
-  app: FastifyInstance,
+  ctx: BillingContext,
   userId: string,
   options: { before?: string; refuseCompleted?: boolean } = {},
 ): Promise<void> {
-  const sessions = app.billing.checkoutSessions;
+  const sessions = ctx.billing.checkoutSessions;
   if (!sessions) return;
-  const db = app.database.db;
+  const db = ctx.database.db;
   const open = await repository.listOpenProviderCheckouts(
     db,
-    app.billing.name,
+    ctx.billing.name,
     userId,
     options.before,
   );
   for (const checkout of open) {
     if ((await sessions.expire(checkout.id)) === 'expired') {
-      await repository.markProviderCheckoutExpired(db, app.billing.name, checkout.id);
+      await repository.markProviderCheckoutExpired(db, ctx.billing.name, checkout.id);
     } else if (options.refuseCompleted) {
       throw new AppError(
         ERROR_CODES.CHECKOUT_COMPLETED,
@@ -136,15 +136,15 @@ export async function expireOpenCheckouts(
  * (docs/product.md#checkout-sessions).
  */
 export async function startCheckout(
-  app: FastifyInstance,
+  ctx: BillingContext,
   user: SessionUser,
   body: CheckoutBody,
   /** Where the browser comes back to: the site as this request sees it (`siteUrl`). */
   site: string,
 ) {
-  const existing = await repository.findSubscription(app.database.db, user.id);
+  const existing = await repository.findSubscription(ctx.database.db, user.id);
   if (existing && (existing.status === 'trialing' || existing.status === 'active')) {
-    requireBilledByProvider(app, existing);
+    requireBilledByProvider(ctx, existing);
     const allocation = existing.cardAllocation + body.card_quantity;
     const limit = existing.status === 'trialing' ? TRIAL_MAX_CARDS : MAX_ALLOCATION;
     if (allocation > limit) {
@@ -153,16 +153,16 @@ export async function startCheckout(
         `card_quantity: a subscription can hold at most ${limit} cards`,
       );
     }
-    await saveProviderState(app, user.id, await app.billing.updateQuantity(existing, allocation));
+    await saveProviderState(ctx, user.id, await ctx.billing.updateQuantity(existing, allocation));
     // Cards added to a trial are charged with its first invoice; to an active one, at once.
     return {
       url: `${site}${paymentSuccessPath(existing.status === 'trialing' ? 'trial_cards_added' : 'paid')}`,
     };
   }
-  await expireOpenCheckouts(app, user.id, { refuseCompleted: true });
+  await expireOpenCheckouts(ctx, user.id, { refuseCompleted: true });
   // One trial per user: a subscription that existed, or a reactivation, pays at once.
   const reactivation = Boolean(existing) || Boolean(body.is_reactivation);
-  const checkout = await app.billing.createCheckout({
+  const checkout = await ctx.billing.createCheckout({
     userId: user.id,
     email: user.email,
     quantity: body.card_quantity,
@@ -175,33 +175,33 @@ export async function startCheckout(
   if (checkout.checkoutId) {
     const id = checkout.checkoutId;
     try {
-      await repository.recordProviderCheckout(app.database.db, {
+      await repository.recordProviderCheckout(ctx.database.db, {
         id,
-        provider: app.billing.name,
+        provider: ctx.billing.name,
         userId: user.id,
         basis: subscriptionBasis(existing),
       });
     } catch (error) {
       // Unrecorded, its completion would bind nothing: it must not be payable either.
-      await app.billing.checkoutSessions
+      await ctx.billing.checkoutSessions
         ?.expire(id)
         .catch((err: unknown) =>
-          app.log.warn({ err, id }, 'could not expire an unrecorded checkout'),
+          ctx.log.warn({ err, id }, 'could not expire an unrecorded checkout'),
         );
       throw error;
     }
     // Another checkout started at the same moment: the older of the two stops counting.
-    await expireOpenCheckouts(app, user.id, { before: id }).catch((err: unknown) =>
-      app.log.warn({ err }, 'could not expire an older checkout; its completion will be refused'),
+    await expireOpenCheckouts(ctx, user.id, { before: id }).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'could not expire an older checkout; its completion will be refused'),
     );
   }
   return { url: checkout.url };
 }
 
-export async function openPortal(app: FastifyInstance, userId: string, site: string) {
-  const subscription = await repository.findSubscription(app.database.db, userId);
+export async function openPortal(ctx: BillingContext, userId: string, site: string) {
+  const subscription = await repository.findSubscription(ctx.database.db, userId);
   if (!subscription) throw noSubscription();
-  const { url } = await app.billing.createPortal(subscription, `${site}/subscription`);
+  const { url } = await ctx.billing.createPortal(subscription, `${site}/subscription`);
   return { portal_url: url };
 }
 
@@ -209,8 +209,8 @@ export async function openPortal(app: FastifyInstance, userId: string, site: str
  * The trial card-count dialog (docs/product.md#dialog-trial-card-count): 1–50, never below the
  * cards the user already has (docs/product.md#server-rules-trial).
  */
-export async function updateTrialCardCount(app: FastifyInstance, userId: string, newCount: number) {
-  const row = await app.database.db.transaction(async (tx) => {
+export async function updateTrialCardCount(ctx: BillingContext, userId: string, newCount: number) {
+  const row = await ctx.database.db.transaction(async (tx) => {
     const subscription = await repository.findSubscriptionForUpdate(tx, userId);
     if (!subscription) throw noSubscription();
     if (subscription.status !== 'trialing') {
@@ -219,17 +219,17 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
         'Only a subscription in its trial can change its card count here',
       );
     }
-    requireBilledByProvider(app, subscription);
+    requireBilledByProvider(ctx, subscription);
     const created = await repository.countCardsOfUser(tx, userId);
     if (newCount < created) {
       throw new AppError(ERROR_CODES.BELOW_CARD_COUNT, belowCardCountMessage(created, newCount));
     }
-    const confirmed = await app.billing.updateQuantity(subscription, newCount);
+    const confirmed = await ctx.billing.updateQuantity(subscription, newCount);
     return repository.saveSubscription(
       tx,
       userId,
       { ...repository.valuesOf(subscription), cardAllocation: confirmed.cardAllocation },
-      app.config.billing.retentionDays,
+      ctx.config.billing.retentionDays,
     );
   });
   return {
@@ -241,8 +241,8 @@ export async function updateTrialCardCount(app: FastifyInstance, userId: string,
  * A trial ends now; an active subscription keeps its access until the period end
  * (docs/product.md#server-rules-cancel-retention).
  */
-export async function cancelSubscription(app: FastifyInstance, userId: string) {
-  const subscription = await repository.findSubscription(app.database.db, userId);
+export async function cancelSubscription(ctx: BillingContext, userId: string) {
+  const subscription = await repository.findSubscription(ctx.database.db, userId);
   if (!subscription) throw noSubscription('You do not have a subscription to cancel');
   if (subscription.status === 'canceled') {
     throw new AppError(ERROR_CODES.ALREADY_CANCELED, 'Your subscription is already canceled');
@@ -255,7 +255,7 @@ export async function cancelSubscription(app: FastifyInstance, userId: string) {
   }
   // A complimentary subscription is ours alone: no provider to tell.
   const reported =
-    subscription.provider === app.billing.name ? await app.billing.cancel(subscription) : undefined;
+    subscription.provider === ctx.billing.name ? await ctx.billing.cancel(subscription) : undefined;
   const now = new Date();
   const base = reported ?? {
     providerCustomerId: subscription.providerCustomerId,
@@ -283,7 +283,7 @@ export async function cancelSubscription(app: FastifyInstance, userId: string) {
           canceledAt: base.canceledAt ?? now,
           endedAt: base.endedAt ?? now,
         };
-  await saveProviderState(app, userId, ending);
+  await saveProviderState(ctx, userId, ending);
   return { message: 'Subscription canceled successfully' };
 }
 
@@ -293,14 +293,14 @@ export async function cancelSubscription(app: FastifyInstance, userId: string) {
  * driver's subscription has no provider to tell. Throws when the provider cannot be reached, so
  * the account is not deleted while it may still be billed.
  */
-export async function endSubscriptionNow(app: FastifyInstance, userId: string): Promise<void> {
+export async function endSubscriptionNow(ctx: BillingContext, userId: string): Promise<void> {
   // An open checkout paid after the account is gone would bill a subscription nobody holds.
-  await expireOpenCheckouts(app, userId);
-  const subscription = await repository.findSubscription(app.database.db, userId);
-  if (!subscription || subscription.provider !== app.billing.name) return;
+  await expireOpenCheckouts(ctx, userId);
+  const subscription = await repository.findSubscription(ctx.database.db, userId);
+  if (!subscription || subscription.provider !== ctx.billing.name) return;
   if (subscription.status === 'canceled' && subscription.endedAt) return;
-  const reported = await app.billing.endNow(subscription);
-  if (reported) await saveProviderState(app, userId, reported);
+  const reported = await ctx.billing.endNow(subscription);
+  if (reported) await saveProviderState(ctx, userId, reported);
 }
 
 export const trialEndFrom = (start: Date) => addMonths(start, TRIAL_MONTHS);

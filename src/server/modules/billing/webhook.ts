@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema';
@@ -6,6 +5,7 @@ import { subscriptionBasis, subscriptionToFetch } from '../../plugins/billing/pr
 import { subscriptionIdOfEvent, verifyStripeEvent } from '../../plugins/billing/stripe/webhook';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
 import * as repository from './repository';
+import type { BillingContext } from './context';
 import {
   expireOpenCheckouts,
   providerValues,
@@ -43,18 +43,18 @@ async function isCurrentCheckout(
  * nothing here; the subscription it made at Stripe is ended and what it charged refunded.
  */
 async function bindCheckout(
-  app: FastifyInstance,
+  ctx: BillingContext,
   sessionId: string,
   subscriptionId: string,
 ): Promise<WebhookOutcome> {
-  const db = app.database.db;
+  const db = ctx.database.db;
   const checkout = await repository.findProviderCheckout(db, 'stripe', sessionId);
   if (!checkout || (checkout.subscriptionId && checkout.subscriptionId !== subscriptionId)) {
     return 'ignored';
   }
   const state = checkout.expiredAt
     ? undefined
-    : await app.billing.fetchSubscription(
+    : await ctx.billing.fetchSubscription(
         subscriptionToFetch(checkout.userId, 'stripe', subscriptionId),
       );
   if (!checkout.expiredAt && !state) return 'ignored';
@@ -74,47 +74,47 @@ async function bindCheckout(
     if (!(await repository.completeProviderCheckout(tx, 'stripe', sessionId, subscriptionId))) {
       return 'ignored';
     }
-    const values = providerValues(app, state);
-    await storeProviderValues(app, tx, checkout.userId, current, values);
+    const values = providerValues(ctx, state);
+    await storeProviderValues(ctx, tx, checkout.userId, current, values);
     if (values.status === 'trialing' && !bound) {
       // Stripe's request carries no address of the site: the mail links to config.publicUrl.
       await enqueueTrialStarted(
-        app,
+        ctx,
         tx,
         checkout.userId,
         { cardAllocation: values.cardAllocation, trialEnd: values.trialEnd ?? null },
-        app.config.publicUrl,
+        ctx.config.publicUrl,
       );
     }
     return 'processed';
   });
   if (outcome === 'stale') {
-    app.log.warn(
+    ctx.log.warn(
       { sessionId, subscriptionId },
       'stripe checkout completed when it was no longer current: its subscription is ended and refunded',
     );
-    await app.billing.checkoutSessions?.discard(subscriptionId);
+    await ctx.billing.checkoutSessions?.discard(subscriptionId);
   } else if (outcome === 'processed') {
     // The subscription changed: any other session of the user no longer applies.
-    await expireOpenCheckouts(app, checkout.userId);
+    await expireOpenCheckouts(ctx, checkout.userId);
   }
   return outcome;
 }
 
 /** Any other event: re-reads a subscription that a completed checkout of ours already bound. */
 async function refreshSubscription(
-  app: FastifyInstance,
+  ctx: BillingContext,
   subscriptionId: string,
 ): Promise<WebhookOutcome> {
   const row = await repository.findByProviderSubscription(
-    app.database.db,
+    ctx.database.db,
     'stripe',
     subscriptionId,
   );
   if (!row) return 'ignored';
-  const state = await app.billing.fetchSubscription(row);
+  const state = await ctx.billing.fetchSubscription(row);
   if (!state) return 'ignored';
-  await saveProviderState(app, row.userId, state);
+  await saveProviderState(ctx, row.userId, state);
   return 'processed';
 }
 
@@ -127,28 +127,28 @@ async function refreshSubscription(
  * A failure to reach Stripe throws, the route answers 5xx, and Stripe retries the event.
  */
 export async function handleStripeWebhook(
-  app: FastifyInstance,
+  ctx: BillingContext,
   stripe: { client: Stripe; webhookSecret: string },
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
   const event = verifyStripeEvent(stripe.client, rawBody, signature, stripe.webhookSecret);
-  if (await repository.hasBillingEvent(app.database.db, event.id)) return 'duplicate';
+  if (await repository.hasBillingEvent(ctx.database.db, event.id)) return 'duplicate';
 
   const subject = subscriptionIdOfEvent(event);
   let outcome: WebhookOutcome = 'ignored';
   if (subject.subscriptionId) {
     outcome = subject.checkoutSessionId
-      ? await bindCheckout(app, subject.checkoutSessionId, subject.subscriptionId)
-      : await refreshSubscription(app, subject.subscriptionId);
+      ? await bindCheckout(ctx, subject.checkoutSessionId, subject.subscriptionId)
+      : await refreshSubscription(ctx, subject.subscriptionId);
     if (outcome === 'ignored') {
-      app.log.warn(
+      ctx.log.warn(
         { eventId: event.id, type: event.type },
         'stripe event for a subscription no checkout of ours bound: ignored',
       );
     }
   }
-  await app.database.db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     await repository.recordBillingEvent(tx, {
       id: event.id,
       type: event.type,
@@ -161,7 +161,7 @@ export async function handleStripeWebhook(
       if (row && invoice.amount_paid > 0) {
         const line = invoice.lines.data[0];
         await enqueueReceipt(
-          app,
+          ctx,
           tx,
           row.userId,
           {
@@ -172,7 +172,7 @@ export async function handleStripeWebhook(
             reference: invoice.number ?? invoice.id ?? event.id,
             periodEnd: line ? new Date(line.period.end * 1000) : undefined,
           },
-          app.config.publicUrl,
+          ctx.config.publicUrl,
         );
       }
     }
