@@ -4,7 +4,6 @@
  * stores more of a user's data adds a part to `exportParts`.
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
 import { slugifyName } from '../../../shared/text';
 import type { CardRow, ProfileRow } from '../../db/schema';
@@ -16,11 +15,12 @@ import { cardRowParts, publicCardUrl } from '../cards';
 import type { SessionsExport } from '../../../shared/account-data';
 import { exportAccountLeads } from '../leads';
 import { exportOwnerWebhooks } from '../webhooks';
+import type { AccountContext } from './context';
 import { listSessionsOfUser, type AccountRecord } from './repository';
 
 /** Whose data, as read when the export starts. */
 export interface ExportSource {
-  app: FastifyInstance;
+  ctx: AccountContext;
   account: AccountRecord;
   profile: ProfileRow;
   cards: CardRow[];
@@ -51,8 +51,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const profilePart: ExportPart = {
   readme:
     'profile.json: your account (sign-in methods, no password or session), your profile and your subscription.',
-  async files({ app, account, profile }) {
-    const subscription = await getSubscriptionDetails(app.database.db, account.id);
+  async files({ ctx, account, profile }) {
+    const subscription = await getSubscriptionDetails(ctx.database.db, account.id);
     const { profileImageKey, createdAt, updatedAt, termsAcceptedAt, ...fields } = profile;
     return [
       {
@@ -107,11 +107,11 @@ const cardsPart: ExportPart = {
 
 const vcardsPart: ExportPart = {
   readme: 'cards/<name>-<id>.vcf: each card as a vCard, to import into any address book.',
-  async files({ app, cards, origin }) {
+  async files({ ctx, cards, origin }) {
     const files: ExportFile[] = [];
     // One at a time: each decodes the card's picture.
     for (const row of cards) {
-      const { body } = await buildCardVCard(app, row, { origin });
+      const { body } = await buildCardVCard(ctx, row, { origin });
       files.push({ path: vcardPath(row), content: body });
     }
     return files;
@@ -132,13 +132,13 @@ const imagesPart: ExportPart = {
 const analyticsPart: ExportPart = {
   readme:
     "analytics.csv: each card's figures per day (views, unique visitors, QR scans, NFC taps, saves, link clicks, shares, leads). No visitor is named or located.",
-  async files({ app, account }) {
+  async files({ ctx, account }) {
     // Counts still in memory are written first, so today is complete.
-    await app.analytics.flush();
+    await ctx.analytics.flush();
     return [
       {
         path: 'analytics.csv',
-        content: await ownerDailyFiguresCsv(app.database.db, ownedBy(account.id)),
+        content: await ownerDailyFiguresCsv(ctx.database.db, ownedBy(account.id)),
       },
     ];
   },
@@ -147,16 +147,16 @@ const analyticsPart: ExportPart = {
 const leadsPart: ExportPart = {
   readme:
     'leads.csv: the contact details visitors shared from your cards, with the consent they gave and when, your notes and follow-up marks.',
-  async files({ app, account }) {
-    return [{ path: 'leads.csv', content: await exportAccountLeads(app, account.id) }];
+  async files({ ctx, account }) {
+    return [{ path: 'leads.csv', content: await exportAccountLeads(ctx, account.id) }];
   },
 };
 
 const sessionsPart: ExportPart = {
   readme:
     'sessions.json: your sign-in sessions: when each started and expires, and the IP address and browser (user agent) it was opened from. No session token.',
-  async files({ app, account }) {
-    const rows = await listSessionsOfUser(app.database.db, account.id);
+  async files({ ctx, account }) {
+    const rows = await listSessionsOfUser(ctx.database.db, account.id);
     const sessions: SessionsExport['sessions'] = rows.map((row) => ({
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
@@ -170,8 +170,8 @@ const sessionsPart: ExportPart = {
 const webhooksPart: ExportPart = {
   readme:
     'webhooks.json: your webhook endpoints with their events and every delivery (event, status, attempts, times). The signing secret is withheld.',
-  async files({ app, account }) {
-    return [{ path: 'webhooks.json', content: json(await exportOwnerWebhooks(app, account.id)) }];
+  async files({ ctx, account }) {
+    return [{ path: 'webhooks.json', content: json(await exportOwnerWebhooks(ctx, account.id)) }];
   },
 };
 
@@ -213,7 +213,7 @@ export async function writeAccountExport(
 ): Promise<NodeJS.ReadableStream> {
   const files: ExportFile[] = [];
   for (const part of parts) files.push(...(await part.files(source)));
-  const { storage, log } = source.app;
+  const { storage, log } = source.ctx;
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(readmeOf(parts, now)), 'README.txt', { mtime: now });
   for (const file of files) {

@@ -2,7 +2,7 @@
  * Take your data and leave (docs/product.md#account-data): the export, and the deletion of an
  * account by its owner or by an admin.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_DATA_MESSAGES,
   confirmsEmail,
@@ -27,25 +27,26 @@ import { afterCardDeleted, deleteAllCardsOfUser, listAllCardsOfUser } from '../c
 import { deleteSupportRequestsOf } from '../support';
 import { avatarFolder } from '../user';
 import { writeAccountExport } from './export';
+import type { AccountContext } from './context';
 import * as repository from './repository';
 
 /** `account/export`: the caller's ZIP, a few times an hour at most. */
 export async function exportAccount(
-  app: FastifyInstance,
+  ctx: AccountContext,
   request: FastifyRequest,
   userId: string,
 ): Promise<NodeJS.ReadableStream> {
-  await enforceRateLimits(app.database.db, [
+  await enforceRateLimits(ctx.database.db, [
     { key: `account-export:user:${userId}`, max: EXPORTS_PER_HOUR, windowSeconds: 60 * 60 },
   ]);
-  const found = await repository.findAccount(app.database.db, userId);
+  const found = await repository.findAccount(ctx.database.db, userId);
   if (!found?.profile) throw AppError.notFound('No such account');
   return writeAccountExport({
-    app,
+    ctx,
     account: found.account,
     profile: found.profile,
-    cards: await listAllCardsOfUser(app, userId),
-    origin: requestOrigin(app.config, request),
+    cards: await listAllCardsOfUser(ctx, userId),
+    origin: requestOrigin(ctx.config, request),
   });
 }
 
@@ -60,15 +61,15 @@ export type DeletionActor = 'self' | AuditActor;
  * copy of the cards. Returns false when there was no such account.
  */
 export async function deleteUserAccount(
-  app: FastifyInstance,
+  ctx: AccountContext,
   userId: string,
   actor: DeletionActor,
 ): Promise<boolean> {
-  const db = app.database.db;
+  const db = ctx.database.db;
   const found = await repository.findAccount(db, userId);
   if (!found) return false;
   const { account, profile } = found;
-  await endSubscriptionNow(app, userId);
+  await endSubscriptionNow(ctx, userId);
   const { cards, attachmentKeys } = await db.transaction(async (tx) => {
     const deletedCards = await deleteAllCardsOfUser(tx, userId);
     const keys = await deleteSupportRequestsOf(tx, account);
@@ -87,19 +88,19 @@ export async function deleteUserAccount(
   // The whole picture folder: pictures no row names any more (an upload that lost a race, one
   // that ended as the account went) must not stay public either.
   const folder = avatarFolder(userId);
-  await app.storage
+  await ctx.storage
     .deleteFolder(folder)
-    .catch((err: unknown) => app.log.warn({ err, folder }, 'account deletion: files were left'));
+    .catch((err: unknown) => ctx.log.warn({ err, folder }, 'account deletion: files were left'));
   const picture = profile?.profileImageKey;
   const files = [picture && !picture.startsWith(folder) ? picture : null, ...attachmentKeys];
   for (const key of files) {
     if (!key) continue;
-    await app.storage
+    await ctx.storage
       .delete(key)
-      .catch((err: unknown) => app.log.warn({ err, key }, 'account deletion: a file was left'));
+      .catch((err: unknown) => ctx.log.warn({ err, key }, 'account deletion: a file was left'));
   }
-  for (const card of cards) await afterCardDeleted(app, card);
-  app.log.info({ userId, by: actor === 'self' ? 'self' : 'admin' }, 'account deleted');
+  for (const card of cards) await afterCardDeleted(ctx, card);
+  ctx.log.info({ userId, by: actor === 'self' ? 'self' : 'admin' }, 'account deleted');
   return true;
 }
 
@@ -108,7 +109,7 @@ export async function deleteUserAccount(
  * again, and the password, or for an account without one a sign-in within the last minutes.
  */
 export async function deleteOwnAccount(
-  app: FastifyInstance,
+  ctx: AccountContext,
   request: FastifyRequest,
   user: SessionUser,
   body: DeleteAccountBody,
@@ -119,15 +120,15 @@ export async function deleteOwnAccount(
       ACCOUNT_DATA_MESSAGES.confirmationMismatch,
     );
   }
-  if (await hasPassword(app, user.id)) {
+  if (await hasPassword(ctx, user.id)) {
     if (!body.password) {
       throw new AppError(ERROR_CODES.VALIDATION_ERROR, ACCOUNT_DATA_MESSAGES.passwordRequired);
     }
-    if (!(await isAccountPassword(app, request, user.id, body.password))) {
+    if (!(await isAccountPassword(ctx, request, user.id, body.password))) {
       throw new AppError(ERROR_CODES.INVALID_PASSWORD, ACCOUNT_DATA_MESSAGES.wrongPassword);
     }
   } else {
-    const signedInAt = await sessionCreatedAt(app, request);
+    const signedInAt = await sessionCreatedAt(ctx, request);
     const oldest = Date.now() - REAUTHENTICATION_MINUTES * 60 * 1000;
     if (!signedInAt || signedInAt.getTime() < oldest) {
       throw new AppError(
@@ -136,18 +137,18 @@ export async function deleteOwnAccount(
       );
     }
   }
-  await deleteUserAccount(app, user.id, 'self');
+  await deleteUserAccount(ctx, user.id, 'self');
 }
 
 /** `admin/delete-user`: any account but the admin's own. */
 export async function deleteUserByAdmin(
-  app: FastifyInstance,
+  ctx: AccountContext,
   actor: AuditActor,
   userId: string,
 ): Promise<{ message: string }> {
   if (userId === actor.id) {
     throw new AppError(ERROR_CODES.SELF_DELETE, ACCOUNT_DATA_MESSAGES.selfDelete);
   }
-  if (!(await deleteUserAccount(app, userId, actor))) throw AppError.notFound('No such user');
+  if (!(await deleteUserAccount(ctx, userId, actor))) throw AppError.notFound('No such user');
   return { message: ACCOUNT_DATA_MESSAGES.deletedByAdmin };
 }

@@ -8,3 +8,4 @@ export { assertCardSlotFree, premiumAccess, reserveCardSlot } from './allocation
 export { notifyTrialsEnding } from './notices';
 export { billingModule } from './module';
 export { endSubscriptionNow, getSubscriptionDetails } from './service';
+export type { BillingContext } from './context';

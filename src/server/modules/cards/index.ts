@@ -17,3 +17,4 @@ export { findPublicCard } from './repository';
 export { buildVCard, cardFileDisposition, vcardContentDisposition } from './vcard';
 export { scannableVCard, VCARD_QR_MAX_VERSION } from './vcard-qr';
 export { loadQrLogo, qrLogoKey, QR_QUIET_ZONE_MODULES, renderBrandedQr } from './branded-qr';
+export type { CardsContext } from './context';

@@ -9,3 +9,4 @@ export { CardChangeFeed, CARD_CHANGES_APPLICATION_NAME } from './card-change-fee
 export { buildCardVCard, findPublicCardCached, getPublicVCard } from './public-card';
 export { publicPageModule } from './module';
 export { ResponseCache } from './response-cache';
+export type { PublicCardContext } from './context';

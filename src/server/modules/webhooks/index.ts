@@ -6,3 +6,4 @@ export { resolveWithDns, type ResolveHost } from './address-guard';
 export { createWebhookDispatcher, type WebhookDispatcher } from './dispatcher';
 export { webhooksModule } from './module';
 export { emitWebhookEvent, exportOwnerWebhooks } from './service';
+export type { WebhooksContext } from './context';

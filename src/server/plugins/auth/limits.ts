@@ -76,7 +76,7 @@ export async function limitRequest(
  * account, whatever address they come from: a stolen session must not become a password oracle.
  */
 export async function limitPasswordCheck(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'database' | 'config'>,
   request: FastifyRequest,
   userId: string,
 ) {

@@ -10,8 +10,14 @@ import { ownedBy, within } from '../../modules/access';
  * undone (docs/product.md#account-data): their password, or a recent sign-in.
  */
 
+/** What the checks use of the server: the database, the rate limits and the identity library. */
+type ReauthenticationContext = Pick<FastifyInstance, 'database' | 'config' | 'auth'>;
+
 /** The hash of the user's password, or undefined for an account that signs in elsewhere. */
-async function passwordHashOf(app: FastifyInstance, userId: string): Promise<string | undefined> {
+async function passwordHashOf(
+  app: Pick<FastifyInstance, 'database'>,
+  userId: string,
+): Promise<string | undefined> {
   const [row] = await app.database.db
     .select({ password: authAccounts.password })
     .from(authAccounts)
@@ -20,7 +26,10 @@ async function passwordHashOf(app: FastifyInstance, userId: string): Promise<str
   return row?.password ?? undefined;
 }
 
-export async function hasPassword(app: FastifyInstance, userId: string): Promise<boolean> {
+export async function hasPassword(
+  app: Pick<FastifyInstance, 'database'>,
+  userId: string,
+): Promise<boolean> {
   return (await passwordHashOf(app, userId)) !== undefined;
 }
 
@@ -29,7 +38,7 @@ export async function hasPassword(app: FastifyInstance, userId: string): Promise
  * against the account's password-check budget (limits.ts), so a stolen session is no oracle.
  */
 export async function isAccountPassword(
-  app: FastifyInstance,
+  app: ReauthenticationContext,
   request: FastifyRequest,
   userId: string,
   password: string,
@@ -43,7 +52,7 @@ export async function isAccountPassword(
 
 /** When the session the request carries was created (its sign-in), or undefined without one. */
 export async function sessionCreatedAt(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'auth'>,
   request: FastifyRequest,
 ): Promise<Date | undefined> {
   const result = await app.auth.api.getSession({
