@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CARD_TEMPLATES } from '../../../shared/card-design';
 import type { CardRow } from '../../db/schema';
 import { findPublicCard, publicCardUrl, renderBrandedQr } from '../cards';
+import type { PublicCardContext } from './context';
 import { buildCardVCard } from './public-card';
 
 /** A card of each template as a visitor's first request would find it: every field filled. */
@@ -51,23 +52,23 @@ function sampleRow(template: string): CardRow {
  * (docs/benchmarks.md, "The first seconds"). Nothing is kept: the sample cards exist nowhere.
  */
 export async function warmUpPublicPages(
-  app: FastifyInstance,
+  ctx: PublicCardContext & Pick<FastifyInstance, 'config' | 'log'>,
   render: (row: CardRow, isOwner: boolean, origin: string) => string,
 ): Promise<void> {
   const started = performance.now();
-  const origin = app.config.publicUrl;
+  const origin = ctx.config.publicUrl;
   // The query first: a fresh embedded database reads its tables' pages on first use.
-  await findPublicCard(app.database.db, randomUUID());
+  await findPublicCard(ctx.database.db, randomUUID());
   for (const { id } of CARD_TEMPLATES) {
     const row = sampleRow(id);
     render(row, false, origin);
     render(row, true, origin);
-    await buildCardVCard(app, row, { origin });
+    await buildCardVCard(ctx, row, { origin });
   }
   await renderBrandedQr('svg', {
     text: `${publicCardUrl(origin, randomUUID())}&src=qr`,
     accentColor: '#4338ca',
     backgroundColor: '#ffffff',
   });
-  app.log.debug({ ms: Math.round(performance.now() - started) }, 'public pages warmed up');
+  ctx.log.debug({ ms: Math.round(performance.now() - started) }, 'public pages warmed up');
 }
