@@ -250,6 +250,30 @@ describe('organisations, members and invitations', () => {
     expect(list.json<{ items: OrgSummary[] }>().items.map((o) => o.id)).not.toContain(org.id);
   });
 
+  it("refuses to delete the account of an organisation's last owner; a member's deletion ends the membership", async () => {
+    const founder = await createUser(t.app, { fullName: 'Frank Founder' });
+    const org = await createOrg('Pied Piper', founder);
+    const deleteAccount = (user: TestUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        headers: { cookie: user.cookie },
+        payload: { confirmation: user.email, password: user.password },
+      });
+    const refused = await deleteAccount(founder);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'LAST_OWNER' });
+    expect(refused.json<{ message: string }>().message).toContain('Pied Piper');
+
+    const email = uniqueEmail();
+    await call(founder, 'invite', { orgId: org.id, email, role: 'member' });
+    const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token');
+    const member = await createUser(t.app, { email });
+    expect((await call(member, 'accept-invitation', { token })).statusCode).toBe(200);
+    expect((await deleteAccount(member)).statusCode).toBe(200);
+    expect((await members(org.id, founder)).map((m) => m.userId)).toEqual([founder.id]);
+  });
+
   it("answers 404 for the identity library's own organisation endpoints", async () => {
     const direct = await t.app.inject({
       method: 'POST',
