@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrgInvitation, OrgMember, OrgSummary } from '../../../shared/organisations';
-import { authInvitations } from '../../db/schema';
+import {
+  INVITATIONS_PER_HOUR,
+  type OrgInvitation,
+  type OrgMember,
+  type OrgSummary,
+} from '../../../shared/organisations';
+import { authInvitations, rateLimits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
   createUser,
@@ -221,6 +226,30 @@ describe('organisations, members and invitations', () => {
     expect(
       (await call(outsider, 'delete', { orgId: org.id, confirmation: 'Hooli XYZ' })).statusCode,
     ).toBe(404);
+  });
+
+  it("counts invitation mails per person: past the hour's budget a 429, and no mail", async () => {
+    const org = await createOrg('Cyberdyne');
+    // The budget spent but one, as if the owner had sent that many this hour.
+    await t.database.db
+      .insert(rateLimits)
+      .values({
+        key: `org-invite:user:${owner.id}`,
+        count: INVITATIONS_PER_HOUR - 1,
+        windowStartedAt: new Date(),
+      })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: INVITATIONS_PER_HOUR - 1 } });
+    const last = await call(owner, 'invite', {
+      orgId: org.id,
+      email: uniqueEmail(),
+      role: 'member',
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    const email = uniqueEmail();
+    const over = await call(owner, 'invite', { orgId: org.id, email, role: 'member' });
+    expect(over.statusCode).toBe(429);
+    await expect(latestMailedLink(t.app, email)).rejects.toThrow(/no mail/);
+    await t.database.db.delete(rateLimits);
   });
 
   it('refuses an invitation to someone who is already a member', async () => {
