@@ -68,7 +68,12 @@ describe('organisations, members and invitations', () => {
     const list = await call(owner, 'list');
     expect(list.json<{ items: OrgSummary[] }>().items).toContainEqual(org);
     expect(await members(org.id)).toEqual([
-      expect.objectContaining({ userId: owner.id, email: owner.email, role: 'owner' }),
+      expect.objectContaining({
+        userId: owner.id,
+        email: owner.email,
+        name: 'Olivia Owner',
+        role: 'owner',
+      }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   InvitationState,
   OrgInvitation,
@@ -7,7 +7,13 @@ import type {
   OrgSummary,
 } from '../../../shared/organisations';
 import type { Database } from '../../db/client';
-import { authInvitations, authMembers, authOrganizations, authUsers } from '../../db/schema';
+import {
+  authInvitations,
+  authMembers,
+  authOrganizations,
+  authUsers,
+  profiles,
+} from '../../db/schema';
 
 /*
  * Reads of the organization plugin's tables (better-auth writes them). Every read of an
@@ -79,12 +85,14 @@ export async function membersOf(db: Database, organisationId: string): Promise<O
     .select({
       userId: authMembers.userId,
       email: authUsers.email,
-      name: authUsers.name,
+      // The name on the member's profile: the one they chose (a password sign-up has no other).
+      name: sql<string>`coalesce(${profiles.fullName}, ${authUsers.name})`,
       role: authMembers.role,
       joinedAt: authMembers.createdAt,
     })
     .from(authMembers)
     .innerJoin(authUsers, eq(authUsers.id, authMembers.userId))
+    .leftJoin(profiles, eq(profiles.id, authMembers.userId))
     .where(eq(authMembers.organizationId, organisationId))
     .orderBy(asc(authMembers.createdAt), asc(authUsers.email));
   return rows.map((row) => ({
