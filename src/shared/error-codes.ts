@@ -105,6 +105,16 @@ export const ERROR_STATUSES = {
   // takes them all.
   EXPORT_TOO_LARGE: 413,
 
+  // Organisations (docs/product.md#organisations): a slug another organisation has, an
+  // invitation for an address that is already a member, the last owner leaving or demoted, an
+  // invitation opened by another address, past its 7 days, or revoked or used already.
+  SLUG_TAKEN: 409,
+  ALREADY_MEMBER: 409,
+  LAST_OWNER: 409,
+  INVITATION_WRONG_ADDRESS: 403,
+  INVITATION_EXPIRED: 410,
+  INVITATION_CLOSED: 410,
+
   // Raised in the browser: nothing answered (or not in time), an answer that is not the
   // promised shape, a failure that is not an answer at all.
   NETWORK_ERROR: null,

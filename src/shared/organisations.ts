@@ -1,0 +1,132 @@
+/**
+ * Organisations (docs/product.md#organisations): a company that runs its team's cards. Its roles,
+ * the requests of the /api/org/* routes and the messages the Team screens show. Shared by the
+ * server and the web app.
+ */
+import { z } from 'zod';
+
+/** A member's role in one organisation; the owner may do everything, including deleting it. */
+export const ORG_ROLES = ['owner', 'admin', 'member'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+export const ORG_ROLE_LABELS: Record<OrgRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+};
+
+export const ORG_NAME_MAX_LENGTH = 80;
+export const ORG_SLUG_MAX_LENGTH = 48;
+/** How long an invitation's link may be used. */
+export const INVITATION_DAYS = 7;
+
+export const ORG_MESSAGES = {
+  created: 'Organisation created',
+  updated: 'Organisation updated',
+  deleted: 'Organisation deleted',
+  invited: 'Invitation sent',
+  resent: 'Invitation sent again',
+  revoked: 'Invitation revoked',
+  joined: 'You joined the organisation',
+  roleChanged: 'Role changed',
+  removed: 'Member removed',
+  left: 'You left the organisation',
+  slugTaken: 'Another organisation already uses this address',
+  alreadyMember: 'This person is already a member',
+  lastOwner: 'An organisation needs an owner: make someone else owner first',
+  confirmationMismatch: 'Type the organisation’s name exactly to delete it',
+  wrongAddress: 'This invitation was sent to another e-mail address',
+  expired: 'This invitation has expired: ask for a new one',
+  closed: 'This invitation was revoked or used already',
+  notFound: 'No such organisation',
+} as const;
+
+const orgId = z.string().trim().min(1, 'Organisation is required').max(64);
+const userId = z.string().trim().min(1).max(64);
+
+export const orgNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(ORG_NAME_MAX_LENGTH, `Name must be at most ${ORG_NAME_MAX_LENGTH} characters`);
+
+export const orgSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2, 'Address must be at least 2 characters')
+  .max(ORG_SLUG_MAX_LENGTH, `Address must be at most ${ORG_SLUG_MAX_LENGTH} characters`)
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
+    'Address may contain lowercase letters, digits and dashes, not at either end',
+  );
+
+/** The slug a name suggests: lowercase letters and digits joined by dashes. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, ORG_SLUG_MAX_LENGTH)
+    .replace(/-+$/, '');
+}
+
+export const createOrgSchema = z.object({ name: orgNameSchema, slug: orgSlugSchema.optional() });
+export const orgRefSchema = z.object({ orgId });
+export const updateOrgSchema = z.object({ orgId, name: orgNameSchema });
+export const deleteOrgSchema = z.object({ orgId, confirmation: z.string().max(200) });
+export const inviteSchema = z.object({
+  orgId,
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, 'Enter a valid email address')
+    .pipe(z.email('Enter a valid email address')),
+  role: z.enum(ORG_ROLES, { error: 'Choose owner, admin or member' }),
+});
+export const invitationRefSchema = z.object({ orgId, invitationId: userId });
+export const acceptInvitationSchema = z.object({ token: z.string().trim().min(1).max(128) });
+export const updateMemberSchema = z.object({
+  orgId,
+  userId,
+  role: z.enum(ORG_ROLES, { error: 'Choose owner, admin or member' }),
+});
+export const memberRefSchema = z.object({ orgId, userId });
+
+export interface OrgSummary {
+  id: string;
+  name: string;
+  slug: string;
+  role: OrgRole;
+}
+
+export interface OrgMember {
+  userId: string;
+  email: string;
+  name: string;
+  role: OrgRole;
+  joinedAt: string;
+}
+
+export type InvitationState = 'pending' | 'accepted' | 'revoked' | 'expired';
+
+export interface OrgInvitation {
+  id: string;
+  email: string;
+  role: OrgRole;
+  state: InvitationState;
+  expiresAt: string;
+  invitedBy: string;
+}
+
+/** What the link of an invitation mail shows before it is accepted. */
+export interface InvitationPreview {
+  organisation: string;
+  email: string;
+  role: OrgRole;
+  state: InvitationState;
+}
