@@ -12,6 +12,7 @@ const APP_NAV_ITEMS = [
   { to: '/', label: 'My Cards' },
   { to: '/insights', label: 'Insights' },
   { to: '/leads', label: 'Leads' },
+  { to: '/team', label: 'Team' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/account', label: 'Account' },
 ] as const;
