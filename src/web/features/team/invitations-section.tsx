@@ -126,7 +126,7 @@ function InvitationRow({
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <div className="min-w-0 flex-1 basis-48">
-        <p className="font-medium break-all text-ink">{invitation.email}</p>
+        <p className="font-medium wrap-anywhere text-ink">{invitation.email}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
           <Badge tone={badge.tone}>{badge.label}</Badge>
           <span>{ORG_ROLE_LABELS[invitation.role]}</span>

@@ -103,7 +103,7 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
       <p className="mt-3 text-base leading-relaxed text-slate-700">
         Join to see its members
         {preview.role === 'member' ? '' : ' and invite your colleagues'}. The invitation was sent to{' '}
-        <span className="font-medium break-all text-ink">{preview.email}</span>.
+        <span className="font-medium wrap-anywhere text-ink">{preview.email}</span>.
       </p>
       {accept.isError ? (
         <Notice className="mt-6 text-start">

@@ -89,7 +89,7 @@ function MemberRow({
           {member.name || member.email}
           {isSelf ? <span className="font-normal text-ink-muted"> (you)</span> : null}
         </p>
-        <p className="text-sm break-all text-ink-muted">{member.email}</p>
+        <p className="text-sm wrap-anywhere text-ink-muted">{member.email}</p>
         <p className="text-xs text-ink-muted">Joined {formatShortDate(member.joinedAt)}</p>
       </div>
       {manageable ? (
