@@ -26,11 +26,14 @@ function RoleSelect({
   organisation,
   member,
   busy,
+  value,
   onChange,
 }: {
   organisation: OrgSummary;
   member: OrgMember;
   busy: boolean;
+  /** The role being given while the change is on its way, else the member's. */
+  value: OrgRole;
   onChange: (role: OrgRole) => void;
 }) {
   const id = useId();
@@ -42,7 +45,7 @@ function RoleSelect({
       <select
         id={id}
         className={selectClasses}
-        value={member.role}
+        value={value}
         disabled={busy}
         aria-busy={busy || undefined}
         onChange={(event) => onChange(event.target.value as OrgRole)}
@@ -98,6 +101,7 @@ function MemberRow({
             organisation={organisation}
             member={member}
             busy={update.isPending}
+            value={update.isPending ? update.variables.role : member.role}
             onChange={(role) => void changeRole(role)}
           />
           <Button
