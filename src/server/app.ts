@@ -57,6 +57,7 @@ import {
   type WebhookDispatcher,
 } from './modules/webhooks';
 import { cardsModule } from './modules/cards';
+import { organisationsModule } from './modules/organisations';
 import {
   CachedResponseServer,
   CardChangeFeed,
@@ -293,6 +294,7 @@ export async function buildApp(
   await app.register(insightsModule, { findPublicCard: (id) => findPublicCardCached(app, id) });
   await app.register(leadsModule);
   await app.register(webhooksModule);
+  await app.register(organisationsModule);
   await registerMediaRoutes(app, storage);
   await registerCardFonts(app);
   app.decorate(

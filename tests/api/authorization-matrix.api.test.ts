@@ -13,7 +13,13 @@ import { multipart } from '../support/shared/multipart';
 import { grantSubscription } from '../support/shared/grants';
 import { createTestApp, type TestApp } from '../support/api/test-app';
 import { createThrowawayWallet, type ThrowawayWallet } from '../support/fakes/throwaway-ca';
-import { cookieHeader, createUser, uniqueEmail, type TestUser } from '../support/api/users';
+import {
+  cookieHeader,
+  createUser,
+  latestMailedLink,
+  uniqueEmail,
+  type TestUser,
+} from '../support/api/users';
 
 /**
  * Every route of the OpenAPI document, called as a visitor, as another signed-in user, as the
@@ -34,6 +40,8 @@ interface Context {
   supportRequestId: string;
   /** A webhook endpoint of the owner that stays for the whole test. */
   webhookId: string;
+  /** An organisation whose only owner is the owner; the other two are outsiders to it. */
+  orgId: string;
 }
 
 interface Entry {
@@ -156,6 +164,43 @@ async function newWebhook(context: Context): Promise<string> {
   if (response.statusCode !== 201 || !id)
     throw new Error(`webhook: ${response.statusCode} ${response.body}`);
   return id;
+}
+
+/** An organisation route as each caller meets it: its owner `status`, an outsider 404. */
+const orgOwnerOnly = (status: number): Expected => ({
+  anonymous: 401,
+  other: 404,
+  owner: status,
+  admin: 404,
+});
+
+/** An invitation of the owner's organisation to a new address; its id, the mailed token. */
+async function newInvitation({ t, users, orgId }: Context, email = uniqueEmail('invitee')) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/org/invite',
+    headers: { cookie: users.owner.cookie },
+    payload: { orgId, email, role: 'member' },
+  });
+  const id = response.json<{ id?: string }>().id;
+  if (response.statusCode !== 200 || !id)
+    throw new Error(`invitation: ${response.statusCode} ${response.body}`);
+  return { id, email };
+}
+
+/** A member who joined the owner's organisation through a mailed invitation. */
+async function newOrgMember(context: Context): Promise<TestUser> {
+  const { email } = await newInvitation(context);
+  const token = new URL(await latestMailedLink(context.t.app, email)).searchParams.get('token');
+  const member = await createUser(context.t.app, { email });
+  const joined = await context.t.app.inject({
+    method: 'POST',
+    url: '/api/org/accept-invitation',
+    headers: { cookie: member.cookie },
+    payload: { token },
+  });
+  if (joined.statusCode !== 200) throw new Error(`join: ${joined.statusCode} ${joined.body}`);
+  return member;
 }
 
 const TABLE: Record<string, Entry> = {
@@ -451,6 +496,74 @@ const TABLE: Record<string, Entry> = {
     expect: byPolicy('administer', 'insights', 200),
     request: () => json('POST', '/api/admin/analytics', { days: 7 }),
   },
+  'POST /api/org/create': {
+    expect: signedIn(201),
+    request: () => json('POST', '/api/org/create', { name: `Matrix ${uniqueEmail('org')}` }),
+  },
+  'POST /api/org/list': { expect: signedIn(200), request: () => json('POST', '/api/org/list') },
+  'POST /api/org/update': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/update', { orgId, name: 'Matrix Org' }),
+  },
+  'POST /api/org/delete': {
+    // A wrong confirmation deletes nothing: the owner's answer proves the route let them in.
+    expect: orgOwnerOnly(400),
+    request: ({ orgId }) => json('POST', '/api/org/delete', { orgId, confirmation: 'not it' }),
+  },
+  'POST /api/org/invite': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) =>
+      json('POST', '/api/org/invite', { orgId, email: uniqueEmail('invitee'), role: 'member' }),
+  },
+  'POST /api/org/list-invitations': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/list-invitations', { orgId }),
+  },
+  'POST /api/org/revoke-invitation': {
+    expect: orgOwnerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/org/revoke-invitation', {
+        orgId: context.orgId,
+        invitationId: (await newInvitation(context)).id,
+      }),
+  },
+  'POST /api/org/get-invitation': {
+    // Only the address it was sent to may open an invitation; none of these callers has it.
+    expect: { ...signedIn(403) },
+    request: async (context) =>
+      json('POST', '/api/org/get-invitation', { token: (await newInvitation(context)).id }),
+  },
+  'POST /api/org/accept-invitation': {
+    expect: { ...signedIn(403) },
+    request: async (context) =>
+      json('POST', '/api/org/accept-invitation', { token: (await newInvitation(context)).id }),
+  },
+  'POST /api/org/list-members': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/list-members', { orgId }),
+  },
+  'POST /api/org/update-member': {
+    expect: orgOwnerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/org/update-member', {
+        orgId: context.orgId,
+        userId: (await newOrgMember(context)).id,
+        role: 'admin',
+      }),
+  },
+  'POST /api/org/remove-member': {
+    expect: orgOwnerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/org/remove-member', {
+        orgId: context.orgId,
+        userId: (await newOrgMember(context)).id,
+      }),
+  },
+  'POST /api/org/leave': {
+    // The owner is the organisation's last owner, so cannot leave it (409).
+    expect: orgOwnerOnly(409),
+    request: ({ orgId }) => json('POST', '/api/org/leave', { orgId }),
+  },
   'POST /api/webhooks/create': {
     expect: signedIn(201),
     request: () =>
@@ -560,11 +673,20 @@ describe('authorisation matrix over the OpenAPI document', () => {
       checkoutId: '',
       supportRequestId: '',
       webhookId: '',
+      orgId: '',
     };
     context.checkoutId = await newCheckout(context);
     await grantSubscription(t.database.db, owner.id, { cards: 50, status: 'trialing' });
     context.card = await newCard(context);
     context.webhookId = await newWebhook(context);
+    const org = await t.app.inject({
+      method: 'POST',
+      url: '/api/org/create',
+      headers: { cookie: owner.cookie },
+      payload: { name: 'Matrix Org' },
+    });
+    expect(org.statusCode, org.body).toBe(201);
+    context.orgId = org.json<{ id: string }>().id;
     const supportForm = form(
       '/api/support/request',
       { subject: 'Bug Report', body: 'With a picture' },

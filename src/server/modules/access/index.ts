@@ -19,3 +19,12 @@ export {
   type UserPrincipal,
 } from './policy';
 export { coversOwner, ownedBy, scopeOf, within, type RowScope } from './row-scope';
+export {
+  ORG_ACTIONS,
+  ORG_POLICY,
+  ORG_RESOURCES,
+  orgAllows,
+  type OrgAction,
+  type OrgMembership,
+  type OrgResource,
+} from './organisation-policy';

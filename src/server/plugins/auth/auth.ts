@@ -1,12 +1,20 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+import { bearer, genericOAuth, organization } from 'better-auth/plugins';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema';
+import {
+  authAccounts,
+  authInvitations,
+  authMembers,
+  authOrganizations,
+  authSessions,
+  authUsers,
+  authVerifications,
+} from '../../db/schema';
 import type { Mailer } from '../mail';
 import { currentMailSite, linkAtSite } from './mail-site';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mails';
@@ -17,6 +25,7 @@ import { sanitizedUserFields } from './user-fields';
 import { PROVIDER_SIGN_IN_ERRORS } from '../../../shared/error-codes';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user';
 import { SESSION_DAYS } from '../../../shared/retention';
+import { INVITATION_DAYS } from '../../../shared/organisations';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -77,6 +86,9 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
         session: authSessions,
         account: authAccounts,
         verification: authVerifications,
+        organization: authOrganizations,
+        member: authMembers,
+        invitation: authInvitations,
       },
     }),
     emailAndPassword: {
@@ -190,6 +202,16 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
       // API clients may send the signed token of a sign-in's `set-auth-token` header, never the
       // bare session token (docs/decisions/0009).
       bearer({ requireSignature: true }),
+      // The store of organisations, members, roles and invitations. Only our /api/org/* routes
+      // call it (modules/organisations), through `auth.api`; its own /api/auth/organization/*
+      // endpoints answer 404 (routes.ts), so every change goes through our policy and audit.
+      // The invitation mail is ours too (the routes send it), so none is configured here.
+      organization({
+        creatorRole: 'owner',
+        invitationExpiresIn: INVITATION_DAYS * DAY_SECONDS,
+        cancelPendingInvitationsOnReInvite: false,
+        requireEmailVerificationOnInvitation: true,
+      }),
       ...(oidc
         ? [
             genericOAuth({

@@ -129,6 +129,8 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         // so no spelling of an endpoint escapes its checks.
         const url = new URL(request.url, config.publicUrl);
         const { pathname } = url;
+        // Organisations change only through /api/org/* (our policy, our audit, our mails).
+        if (pathname.startsWith('/api/auth/organization/')) throw AppError.notFound('Not found');
         const isPost = request.method === 'POST';
         const raw = Buffer.isBuffer(request.body) && request.body.length ? request.body : undefined;
         if (

@@ -1,0 +1,47 @@
+import type { OrgRole } from '../../../shared/organisations';
+
+/**
+ * The organisation's half of the access policy: what a member's role in one organisation lets them
+ * do to it. Kept beside the site's table (policy.ts) in the same shape; the organisation's cards,
+ * leads and insights join it as those features arrive. Adding a role is one entry here.
+ */
+export const ORG_RESOURCES = ['organisation', 'membership', 'invitation', 'ownership'] as const;
+export type OrgResource = (typeof ORG_RESOURCES)[number];
+
+export const ORG_ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
+export type OrgAction = (typeof ORG_ACTIONS)[number];
+
+type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
+
+/**
+ * `ownership` is making, unmaking or removing an owner: an owner's alone, so an admin cannot take
+ * the organisation over or lock its owners out.
+ */
+export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
+  owner: {
+    organisation: ['view', 'edit', 'delete'],
+    membership: ['view', 'edit', 'delete'],
+    invitation: ['view', 'create', 'delete'],
+    ownership: ['edit'],
+  },
+  admin: {
+    organisation: ['view', 'edit'],
+    membership: ['view', 'edit', 'delete'],
+    invitation: ['view', 'create', 'delete'],
+  },
+  member: {
+    organisation: ['view'],
+    membership: ['view'],
+  },
+};
+
+/** A user's membership of one organisation: who, where and with which role. */
+export interface OrgMembership {
+  readonly userId: string;
+  readonly organisationId: string;
+  readonly role: OrgRole;
+}
+
+/** Whether the membership's role grants the action on the organisation's resource. */
+export const orgAllows = (membership: OrgMembership, action: OrgAction, resource: OrgResource) =>
+  ORG_POLICY[membership.role][resource]?.includes(action) ?? false;

@@ -1,0 +1,3 @@
+/** The organisations module's door: its routes, and its context type. */
+export { organisationsModule } from './module';
+export type { OrganisationsContext } from './context';

@@ -1,0 +1,175 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type {
+  InvitationState,
+  OrgInvitation,
+  OrgMember,
+  OrgRole,
+  OrgSummary,
+} from '../../../shared/organisations';
+import type { Database } from '../../db/client';
+import { authInvitations, authMembers, authOrganizations, authUsers } from '../../db/schema';
+
+/*
+ * Reads of the organization plugin's tables (better-auth writes them). Every read of an
+ * organisation's rows names the organisation; the caller's membership is checked by the service.
+ */
+
+/** A user's member row in an organisation (the identity library addresses members by its id). */
+export async function memberRow(
+  db: Database,
+  organisationId: string,
+  userId: string,
+): Promise<{ id: string; role: OrgRole } | undefined> {
+  const [row] = await db
+    .select({ id: authMembers.id, role: authMembers.role })
+    .from(authMembers)
+    .where(and(eq(authMembers.organizationId, organisationId), eq(authMembers.userId, userId)))
+    .limit(1);
+  return row && { id: row.id, role: row.role as OrgRole };
+}
+
+export async function membershipRole(
+  db: Database,
+  organisationId: string,
+  userId: string,
+): Promise<OrgRole | undefined> {
+  return (await memberRow(db, organisationId, userId))?.role;
+}
+
+export async function findOrganisation(db: Database, organisationId: string) {
+  const [row] = await db
+    .select({
+      id: authOrganizations.id,
+      name: authOrganizations.name,
+      slug: authOrganizations.slug,
+    })
+    .from(authOrganizations)
+    .where(eq(authOrganizations.id, organisationId))
+    .limit(1);
+  return row;
+}
+
+export async function slugTaken(db: Database, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authOrganizations.id })
+    .from(authOrganizations)
+    .where(eq(authOrganizations.slug, slug))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The organisations a user belongs to, with their role in each, by name. */
+export async function organisationsOf(db: Database, userId: string): Promise<OrgSummary[]> {
+  const rows = await db
+    .select({
+      id: authOrganizations.id,
+      name: authOrganizations.name,
+      slug: authOrganizations.slug,
+      role: authMembers.role,
+    })
+    .from(authMembers)
+    .innerJoin(authOrganizations, eq(authOrganizations.id, authMembers.organizationId))
+    .where(eq(authMembers.userId, userId))
+    .orderBy(asc(authOrganizations.name), asc(authOrganizations.slug));
+  return rows.map((row) => ({ ...row, role: row.role as OrgRole }));
+}
+
+export async function membersOf(db: Database, organisationId: string): Promise<OrgMember[]> {
+  const rows = await db
+    .select({
+      userId: authMembers.userId,
+      email: authUsers.email,
+      name: authUsers.name,
+      role: authMembers.role,
+      joinedAt: authMembers.createdAt,
+    })
+    .from(authMembers)
+    .innerJoin(authUsers, eq(authUsers.id, authMembers.userId))
+    .where(eq(authMembers.organizationId, organisationId))
+    .orderBy(asc(authMembers.createdAt), asc(authUsers.email));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role as OrgRole,
+    joinedAt: row.joinedAt.toISOString(),
+  }));
+}
+
+export async function countOwners(db: Database, organisationId: string): Promise<number> {
+  const owners = await db
+    .select({ userId: authMembers.userId })
+    .from(authMembers)
+    .where(and(eq(authMembers.organizationId, organisationId), eq(authMembers.role, 'owner')));
+  return owners.length;
+}
+
+/** better-auth's statuses as the Team screen names them; a pending one past its time expired. */
+export function invitationState(
+  status: string,
+  expiresAt: Date,
+  now = new Date(),
+): InvitationState {
+  if (status === 'accepted') return 'accepted';
+  if (status !== 'pending') return 'revoked';
+  return expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
+export async function invitationsOf(
+  db: Database,
+  organisationId: string,
+): Promise<OrgInvitation[]> {
+  const rows = await db
+    .select({
+      id: authInvitations.id,
+      email: authInvitations.email,
+      role: authInvitations.role,
+      status: authInvitations.status,
+      expiresAt: authInvitations.expiresAt,
+      invitedBy: authUsers.email,
+    })
+    .from(authInvitations)
+    .innerJoin(authUsers, eq(authUsers.id, authInvitations.inviterId))
+    .where(eq(authInvitations.organizationId, organisationId))
+    .orderBy(desc(authInvitations.createdAt));
+  return rows.map(({ status, ...row }) => ({
+    ...row,
+    role: row.role as OrgRole,
+    state: invitationState(status, row.expiresAt),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
+}
+
+export async function findInvitation(db: Database, invitationId: string) {
+  const [row] = await db
+    .select({
+      id: authInvitations.id,
+      organisationId: authInvitations.organizationId,
+      organisation: authOrganizations.name,
+      slug: authOrganizations.slug,
+      email: authInvitations.email,
+      role: authInvitations.role,
+      status: authInvitations.status,
+      expiresAt: authInvitations.expiresAt,
+    })
+    .from(authInvitations)
+    .innerJoin(authOrganizations, eq(authOrganizations.id, authInvitations.organizationId))
+    .where(eq(authInvitations.id, invitationId))
+    .limit(1);
+  return row && { ...row, role: row.role as OrgRole };
+}
+
+/** The pending invitation of an address to an organisation, to send again rather than twice. */
+export async function pendingInvitation(db: Database, organisationId: string, email: string) {
+  const [row] = await db
+    .select({ id: authInvitations.id, expiresAt: authInvitations.expiresAt })
+    .from(authInvitations)
+    .where(
+      and(
+        eq(authInvitations.organizationId, organisationId),
+        eq(authInvitations.email, email),
+        eq(authInvitations.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(authInvitations.createdAt))
+    .limit(1);
+  return row;
+}
