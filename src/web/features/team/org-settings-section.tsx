@@ -200,6 +200,9 @@ export function OrgSettingsSection({
           <TextField
             id={confirmationId}
             label="Organisation name"
+            // The one thing to do in the dialog: typing starts at once (the body before it is a
+            // scrollable region the dialog would focus otherwise).
+            autoFocus
             autoComplete="off"
             value={confirmation}
             ref={confirmationField}
