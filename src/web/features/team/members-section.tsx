@@ -88,11 +88,13 @@ function MemberRow({
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <div className="min-w-0 flex-1 basis-48">
-        <p className="font-medium break-words text-ink">
+        <p className="font-medium wrap-anywhere text-ink">
           {member.name || member.email}
           {isSelf ? <span className="font-normal text-ink-muted"> (you)</span> : null}
         </p>
-        <p className="text-sm wrap-anywhere text-ink-muted">{member.email}</p>
+        {member.name ? (
+          <p className="text-sm wrap-anywhere text-ink-muted">{member.email}</p>
+        ) : null}
         <p className="text-xs text-ink-muted">Joined {formatShortDate(member.joinedAt)}</p>
       </div>
       {manageable ? (

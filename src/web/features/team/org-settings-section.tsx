@@ -12,6 +12,7 @@ import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog'
 import { TextField } from '../../components/ui/form-field';
 import { Panel } from '../../components/ui/panel';
 import { BusyButton } from '../../components/ui/submit-button';
+import { cn } from '../../lib/cn';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
@@ -94,6 +95,7 @@ export function OrgSettingsSection({
   const confirmationField = useRef<HTMLInputElement>(null);
   const confirmationId = useId();
   const confirmed = confirmation === organisation.name;
+  const renames = canRename(organisation.role);
 
   const confirmLeave = async () => {
     try {
@@ -126,10 +128,13 @@ export function OrgSettingsSection({
   return (
     <>
       <Panel icon={Settings} title="Organisation">
-        {canRename(organisation.role) ? (
-          <RenameForm key={organisation.id} organisation={organisation} />
-        ) : null}
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
+        {renames ? <RenameForm key={organisation.id} organisation={organisation} /> : null}
+        <div
+          className={cn(
+            'flex flex-wrap items-center justify-between gap-3',
+            renames ? 'mt-6 border-t border-slate-200 pt-5' : 'mt-3',
+          )}
+        >
           <p className="min-w-0 flex-1 basis-56 text-sm text-ink-muted">
             Leave {organisation.name}: you lose access to its team until someone invites you again.
           </p>
