@@ -127,11 +127,13 @@ function InvitationRow({
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-medium wrap-anywhere text-ink">{invitation.email}</p>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
           <Badge tone={badge.tone}>{badge.label}</Badge>
           <span>{ORG_ROLE_LABELS[invitation.role]}</span>
-          {when ? <span>· {when}</span> : null}
-          {invitation.invitedBy ? <span>· invited by {invitation.invitedBy}</span> : null}
+          {when ? <span>{when}</span> : null}
+          {invitation.invitedBy ? (
+            <span className="wrap-anywhere">invited by {invitation.invitedBy}</span>
+          ) : null}
         </p>
       </div>
       {canResend || invitation.state === 'pending' ? (
