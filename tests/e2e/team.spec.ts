@@ -151,3 +151,33 @@ test('an owner creates an organisation and invites a colleague, who signs in fro
   await expect(page.getByRole('heading', { name: 'Run your team’s cards together' })).toBeVisible();
   await expect(page).toHaveURL(/\/team$/);
 });
+
+test('an invitation opened by another account says it was sent to another address, with a way back', async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page);
+  await open(page, '/team');
+  await page.getByLabel('Organisation name').fill(`Difference Engines ${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Create organisation' }).click();
+  await toast(page, ORG_MESSAGES.created);
+  const invited = uniqueEmail('invited');
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await invitations.getByLabel('Email address').fill(invited);
+  await invitations.getByRole('button', { name: 'Send invitation' }).click();
+  await toast(page, ORG_MESSAGES.invited);
+  const link = new URL(firstLink(await waitForMail(invited, /invit|join/i)));
+
+  const other = await browser.newContext({ viewport: PHONE });
+  const stranger = await other.newPage();
+  await signedInUser(stranger);
+  await open(stranger, `${link.pathname}${link.search}`);
+  await expect(stranger.getByText(ORG_MESSAGES.wrongAddress)).toBeVisible();
+  await expect(stranger.getByRole('button', { name: /^Join / })).toHaveCount(0);
+  await noSidewaysScroll(stranger);
+  await expectNoSeriousA11yViolations(stranger);
+  await shot(stranger, `team-join-wrong-address-${PHONE.width}.png`, { fullPage: true });
+  await stranger.getByRole('link', { name: 'Go to Team' }).click();
+  await expect(stranger).toHaveURL(/\/team$/);
+  await other.close();
+});
