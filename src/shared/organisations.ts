@@ -19,6 +19,8 @@ export const ORG_NAME_MAX_LENGTH = 80;
 export const ORG_SLUG_MAX_LENGTH = 48;
 /** How long an invitation's link may be used. */
 export const INVITATION_DAYS = 7;
+/** Invitation mails one person may have sent in an hour (each goes to an address they typed). */
+export const INVITATIONS_PER_HOUR = 100;
 
 export const ORG_MESSAGES = {
   created: 'Organisation created',

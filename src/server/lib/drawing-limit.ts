@@ -8,7 +8,10 @@ import { enforceRateLimits } from './rate-limiter';
  * DRAWING_RATE_LIMIT_PER_IP per window (docs/product.md#drawing-limits); throws 429 when it is
  * spent. Called only when a drawing is needed, so what is kept costs nothing.
  */
-export function limitDrawings(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+export function limitDrawings(
+  app: Pick<FastifyInstance, 'config' | 'database'>,
+  request: Pick<FastifyRequest, 'ip'>,
+): Promise<void> {
   const { perIp, windowSeconds } = app.config.drawingRateLimit;
   return enforceRateLimits(app.database.db, [
     { key: `drawing:ip:${rateLimitAddress(request.ip)}`, max: perIp, windowSeconds },

@@ -11,6 +11,7 @@ import {
   type DeleteAccountBody,
 } from '../../../shared/account-data';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import { ORG_MESSAGES } from '../../../shared/organisations';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { requestOrigin } from '../../lib/request-origin';
@@ -24,6 +25,7 @@ import {
 } from '../../plugins/auth';
 import { endSubscriptionNow } from '../billing';
 import { afterCardDeleted, deleteAllCardsOfUser, listAllCardsOfUser } from '../cards';
+import { solelyOwnedBy } from '../organisations';
 import { deleteSupportRequestsOf } from '../support';
 import { avatarFolder } from '../user';
 import { writeAccountExport } from './export';
@@ -69,6 +71,15 @@ export async function deleteUserAccount(
   const found = await repository.findAccount(db, userId);
   if (!found) return false;
   const { account, profile } = found;
+  // An organisation is never left without an owner: its last one hands it over (or deletes it)
+  // first. Other memberships end with the account.
+  const owned = await solelyOwnedBy(db, userId);
+  if (owned.length) {
+    throw new AppError(
+      ERROR_CODES.LAST_OWNER,
+      `${ORG_MESSAGES.lastOwner} (${owned.join(', ')}), or delete the organisation`,
+    );
+  }
   await endSubscriptionNow(ctx, userId);
   const { cards, attachmentKeys } = await db.transaction(async (tx) => {
     const deletedCards = await deleteAllCardsOfUser(tx, userId);

@@ -1,3 +1,4 @@
 /** The organisations module's door: its routes, and its context type. */
 export { organisationsModule } from './module';
 export type { OrganisationsContext } from './context';
+export { solelyOwnedBy } from './repository';

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrgInvitation, OrgMember, OrgSummary } from '../../../shared/organisations';
-import { authInvitations } from '../../db/schema';
+import {
+  INVITATIONS_PER_HOUR,
+  type OrgInvitation,
+  type OrgMember,
+  type OrgSummary,
+} from '../../../shared/organisations';
+import { authInvitations, rateLimits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
   createUser,
@@ -223,6 +228,30 @@ describe('organisations, members and invitations', () => {
     ).toBe(404);
   });
 
+  it("counts invitation mails per person: past the hour's budget a 429, and no mail", async () => {
+    const org = await createOrg('Cyberdyne');
+    // The budget spent but one, as if the owner had sent that many this hour.
+    await t.database.db
+      .insert(rateLimits)
+      .values({
+        key: `org-invite:user:${owner.id}`,
+        count: INVITATIONS_PER_HOUR - 1,
+        windowStartedAt: new Date(),
+      })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: INVITATIONS_PER_HOUR - 1 } });
+    const last = await call(owner, 'invite', {
+      orgId: org.id,
+      email: uniqueEmail(),
+      role: 'member',
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    const email = uniqueEmail();
+    const over = await call(owner, 'invite', { orgId: org.id, email, role: 'member' });
+    expect(over.statusCode).toBe(429);
+    await expect(latestMailedLink(t.app, email)).rejects.toThrow(/no mail/);
+    await t.database.db.delete(rateLimits);
+  });
+
   it('refuses an invitation to someone who is already a member', async () => {
     const org = await createOrg('Vandelay');
     const { person } = await inviteAndJoin(org.id, 'member');
@@ -248,6 +277,30 @@ describe('organisations, members and invitations', () => {
     expect((await call(owner, 'list-members', { orgId: org.id })).statusCode).toBe(404);
     const list = await call(owner, 'list');
     expect(list.json<{ items: OrgSummary[] }>().items.map((o) => o.id)).not.toContain(org.id);
+  });
+
+  it("refuses to delete the account of an organisation's last owner; a member's deletion ends the membership", async () => {
+    const founder = await createUser(t.app, { fullName: 'Frank Founder' });
+    const org = await createOrg('Pied Piper', founder);
+    const deleteAccount = (user: TestUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        headers: { cookie: user.cookie },
+        payload: { confirmation: user.email, password: user.password },
+      });
+    const refused = await deleteAccount(founder);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'LAST_OWNER' });
+    expect(refused.json<{ message: string }>().message).toContain('Pied Piper');
+
+    const email = uniqueEmail();
+    await call(founder, 'invite', { orgId: org.id, email, role: 'member' });
+    const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token');
+    const member = await createUser(t.app, { email });
+    expect((await call(member, 'accept-invitation', { token })).statusCode).toBe(200);
+    expect((await deleteAccount(member)).statusCode).toBe(200);
+    expect((await members(org.id, founder)).map((m) => m.userId)).toEqual([founder.id]);
   });
 
   it("answers 404 for the identity library's own organisation endpoints", async () => {

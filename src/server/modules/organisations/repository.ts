@@ -173,3 +173,17 @@ export async function pendingInvitation(db: Database, organisationId: string, em
     .limit(1);
   return row;
 }
+
+/** The organisations whose only owner the user is: they cannot go without handing them over. */
+export async function solelyOwnedBy(db: Database, userId: string): Promise<string[]> {
+  const owned = await db
+    .select({ organisationId: authMembers.organizationId, name: authOrganizations.name })
+    .from(authMembers)
+    .innerJoin(authOrganizations, eq(authOrganizations.id, authMembers.organizationId))
+    .where(and(eq(authMembers.userId, userId), eq(authMembers.role, 'owner')));
+  const names: string[] = [];
+  for (const { organisationId, name } of owned) {
+    if ((await countOwners(db, organisationId)) < 2) names.push(name);
+  }
+  return names;
+}

@@ -8,6 +8,7 @@
 import { APIError } from 'better-auth/api';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
+  INVITATIONS_PER_HOUR,
   ORG_MESSAGES,
   slugFromName,
   type InvitationPreview,
@@ -17,6 +18,7 @@ import {
   type OrgSummary,
 } from '../../../shared/organisations';
 import { AppError } from '../../lib/app-error';
+import { enforceRateLimits } from '../../lib/rate-limiter';
 import { orgAllows, type OrgAction, type OrgMembership, type OrgResource } from '../access';
 import type { OrganisationsContext } from './context';
 import { invitationMail } from './mails';
@@ -176,6 +178,9 @@ export async function invite(
   if (members.some((member) => member.email.toLowerCase() === body.email)) {
     throw new AppError(ERROR_CODES.ALREADY_MEMBER, ORG_MESSAGES.alreadyMember);
   }
+  await enforceRateLimits(db, [
+    { key: `org-invite:user:${caller.userId}`, max: INVITATIONS_PER_HOUR, windowSeconds: 60 * 60 },
+  ]);
   const pending = await repository.pendingInvitation(db, body.orgId, body.email);
   const invitation = await library(() =>
     ctx.auth.api.createInvitation({
