@@ -17,6 +17,8 @@ export const CLIENT_ROUTES = [
   '/account',
   '/insights',
   '/leads',
+  '/team',
+  '/team/join',
   '/share',
   '/signature',
   '/pricing',

@@ -8,13 +8,15 @@ import { cn } from '../lib/cn';
 import { CreateCardButton } from '../features/cards/create-card-button';
 import { ADMIN_CONSOLE_LINK, USER_MENU_LINKS, UserIdentity, UserMenu } from './user-menu';
 
-const APP_NAV_ITEMS = [
+/** `fromLg`: in the bar from the laptop width only (below it, in the user menu and the phone menu). */
+const APP_NAV_ITEMS: readonly { to: string; label: string; fromLg?: boolean }[] = [
   { to: '/', label: 'My Cards' },
   { to: '/insights', label: 'Insights' },
   { to: '/leads', label: 'Leads' },
+  { to: '/team', label: 'Team', fromLg: true },
   { to: '/pricing', label: 'Pricing' },
   { to: '/account', label: 'Account' },
-] as const;
+];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -49,7 +51,12 @@ export function AppHeader({ user }: { user: CurrentUser }) {
       nav={
         <>
           {APP_NAV_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} end className={navLinkClass}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end
+              className={(state) => cn(navLinkClass(state), item.fromLg && 'max-lg:hidden')}
+            >
               {item.label}
             </NavLink>
           ))}

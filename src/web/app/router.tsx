@@ -6,6 +6,7 @@ import { adminConsoleRoute } from '../features/admin/routes';
 import { RequireAdmin, RequireSignedIn } from '../features/auth/guards';
 import { publicBillingRoutes, signedInBillingRoutes } from '../features/billing/routes';
 import { publicCardRoutes, signedInCardRoutes } from '../features/cards/routes';
+import { publicTeamRoutes, signedInTeamRoutes } from '../features/team/routes';
 
 const loadNotFoundPage = async () => ({
   Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
@@ -59,6 +60,7 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   ...signedInCardRoutes,
   ...signedInBillingRoutes,
+  ...signedInTeamRoutes,
   {
     path: 'account',
     lazy: async () => ({
@@ -115,6 +117,7 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       ...publicCardRoutes,
       ...publicBillingRoutes,
+      ...publicTeamRoutes,
       { Component: RequireSignedIn, children: signedInRoutes },
       { path: 'admin', Component: RequireAdmin, children: adminRoutes },
       ...notFoundRoutes,

@@ -6,6 +6,7 @@ import {
   LogOut,
   ShieldCheck,
   UserRound,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { CurrentUser } from '../../shared/user';
@@ -28,6 +29,7 @@ function MenuLink({ to, label, icon: Icon }: { to: string; label: string; icon: 
 export const USER_MENU_LINKS = [
   { to: '/account', label: 'Account', icon: UserRound },
   { to: '/', label: 'My Cards', icon: LayoutGrid },
+  { to: '/team', label: 'Team', icon: Users },
   { to: '/subscription', label: 'Subscription', icon: CreditCard },
 ] as const;
 

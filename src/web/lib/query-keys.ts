@@ -63,3 +63,16 @@ export const publicConfigKey = ['public-config'] as const;
 export const webhookKeys = {
   list: ['webhooks', 'list'] as const,
 };
+
+/**
+ * Organisations (docs/product.md#organisations): the user's organisations, and each one's members
+ * and invitations; an action in one organisation refreshes everything under its id.
+ */
+export const orgKeys = {
+  all: ['org'] as const,
+  list: ['org', 'list'] as const,
+  of: (orgId: string) => ['org', 'of', orgId] as const,
+  members: (orgId: string) => ['org', 'of', orgId, 'members'] as const,
+  invitations: (orgId: string) => ['org', 'of', orgId, 'invitations'] as const,
+  invitation: (token: string) => ['org', 'invitation', token] as const,
+};

@@ -13,6 +13,7 @@ import type { SessionUser } from '../../lib/auth/session';
 import { authKeys } from '../../lib/query-keys';
 import { createUserProfile } from './api';
 import { useZodForm } from '../../lib/use-zod-form';
+import { returnPathAfterSignIn } from '../../lib/auth/return-path';
 
 /** Profile redirect delay (docs/product.md#limits). */
 const REDIRECT_DELAY_MS = 1000;
@@ -45,7 +46,7 @@ function CompleteProfileForm({ session }: { session: SessionUser }) {
     // The user is cached only now, so the guard does not leave before the message is read.
     const timer = window.setTimeout(() => {
       queryClient.setQueryData(authKeys.currentUser(session.id), completedUser);
-      void navigate('/', { replace: true });
+      void navigate(returnPathAfterSignIn(), { replace: true });
     }, REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [completedUser, navigate, queryClient, session.id]);

@@ -8,6 +8,7 @@ import { refreshAuth, useSessionQuery } from '../../lib/auth/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth/use-auth';
 import { authScreenFromParam, authScreenParam } from '../../lib/auth/auth-paths';
+import { returnPathAfterSignIn } from '../../lib/auth/return-path';
 import { toast } from '../../lib/toast';
 import { AuthFlow } from './components/auth-flow';
 import type { AuthMode } from './components/auth-mode';
@@ -74,7 +75,7 @@ export function LoginPage() {
     setParams(nextParams);
   };
 
-  if (auth.status === 'signedIn') return <Navigate to="/" replace />;
+  if (auth.status === 'signedIn') return <Navigate to={returnPathAfterSignIn()} replace />;
   if (auth.status === 'firstTime') return <Navigate to="/complete-profile" replace />;
 
   return (
@@ -113,7 +114,7 @@ export function LoginPage() {
                   key={mode}
                   mode={mode}
                   onModeChange={changeMode}
-                  onSignedIn={() => void navigate('/', { replace: true })}
+                  onSignedIn={() => void navigate(returnPathAfterSignIn(), { replace: true })}
                   resetToken={params.get('token')}
                   resetError={isResetLink ? params.get('error') : null}
                 />

@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  InvitationPreview,
+  OrgInvitation,
+  OrgMember,
+  OrgRole,
+  OrgSummary,
+} from '../../../shared/organisations';
+import { isApiError, postJson } from '../../lib/http';
+import { orgKeys } from '../../lib/query-keys';
+
+/** What each failed call says when the server gives no reason of its own (lib/http failureMessage). */
+export const TEAM_FAILURES = {
+  loadOrgs: 'Failed to load your organisations',
+  loadMembers: 'Failed to load the members',
+  loadInvitations: 'Failed to load the invitations',
+  loadInvitation: 'Failed to load the invitation',
+  create: 'Failed to create the organisation',
+  rename: 'Failed to rename the organisation',
+  remove: 'Failed to delete the organisation',
+  invite: 'Failed to send the invitation',
+  revoke: 'Failed to revoke the invitation',
+  role: 'Failed to change the role',
+  removeMember: 'Failed to remove the member',
+  leave: 'Failed to leave the organisation',
+  join: 'Failed to join the organisation',
+} as const;
+
+interface Items<T> {
+  items: T[];
+}
+interface Message {
+  message: string;
+}
+
+/** A refusal (4xx) is the same answer next time: only a failure of the server is asked again. */
+const retryServerFailures = (count: number, error: unknown) =>
+  count < 1 && !(isApiError(error) && error.status < 500);
+
+export function useOrganisations() {
+  return useQuery({
+    queryKey: orgKeys.list,
+    queryFn: async () => (await postJson<Items<OrgSummary>>('/api/org/list')).items,
+    retry: retryServerFailures,
+  });
+}
+
+export function useMembers(orgId: string) {
+  return useQuery({
+    queryKey: orgKeys.members(orgId),
+    queryFn: async () =>
+      (await postJson<Items<OrgMember>>('/api/org/list-members', { orgId })).items,
+    retry: retryServerFailures,
+  });
+}
+
+export function useInvitations(orgId: string) {
+  return useQuery({
+    queryKey: orgKeys.invitations(orgId),
+    queryFn: async () =>
+      (await postJson<Items<OrgInvitation>>('/api/org/list-invitations', { orgId })).items,
+    retry: retryServerFailures,
+  });
+}
+
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: orgKeys.invitation(token),
+    queryFn: () => postJson<InvitationPreview>('/api/org/get-invitation', { token }),
+    retry: retryServerFailures,
+    enabled: token !== '',
+  });
+}
+
+/** A change to one organisation: its lists, and the list of organisations, are asked again. */
+function useOrgMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.all }),
+  });
+}
+
+export const useCreateOrganisation = () =>
+  useOrgMutation((input: { name: string; slug?: string }) =>
+    postJson<OrgSummary>('/api/org/create', input),
+  );
+
+export const useRenameOrganisation = () =>
+  useOrgMutation((input: { orgId: string; name: string }) =>
+    postJson<OrgSummary>('/api/org/update', input),
+  );
+
+export const useDeleteOrganisation = () =>
+  useOrgMutation((input: { orgId: string; confirmation: string }) =>
+    postJson<Message>('/api/org/delete', input),
+  );
+
+export const useInvite = () =>
+  useOrgMutation((input: { orgId: string; email: string; role: OrgRole }) =>
+    postJson<Message & { id: string }>('/api/org/invite', input),
+  );
+
+export const useRevokeInvitation = () =>
+  useOrgMutation((input: { orgId: string; invitationId: string }) =>
+    postJson<Message>('/api/org/revoke-invitation', input),
+  );
+
+export const useUpdateMember = () =>
+  useOrgMutation((input: { orgId: string; userId: string; role: OrgRole }) =>
+    postJson<Message>('/api/org/update-member', input),
+  );
+
+export const useRemoveMember = () =>
+  useOrgMutation((input: { orgId: string; userId: string }) =>
+    postJson<Message>('/api/org/remove-member', input),
+  );
+
+export const useLeaveOrganisation = () =>
+  useOrgMutation((input: { orgId: string }) => postJson<Message>('/api/org/leave', input));
+
+export const useAcceptInvitation = () =>
+  useOrgMutation((token: string) =>
+    postJson<OrgSummary & Message>('/api/org/accept-invitation', { token }),
+  );

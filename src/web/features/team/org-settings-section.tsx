@@ -1,0 +1,224 @@
+import { useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { LogOut, Settings, Trash2 } from 'lucide-react';
+import {
+  ORG_MESSAGES,
+  ORG_NAME_MAX_LENGTH,
+  updateOrgSchema,
+  type OrgSummary,
+} from '../../../shared/organisations';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
+import { TextField } from '../../components/ui/form-field';
+import { Panel } from '../../components/ui/panel';
+import { BusyButton } from '../../components/ui/submit-button';
+import { cn } from '../../lib/cn';
+import { toast, toastFailure } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+import {
+  TEAM_FAILURES,
+  useDeleteOrganisation,
+  useLeaveOrganisation,
+  useRenameOrganisation,
+} from './api';
+import { canDelete, canRename } from './permissions';
+import { fieldErrorOf } from './server-errors';
+
+function RenameForm({ organisation }: { organisation: OrgSummary }) {
+  const rename = useRenameOrganisation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isDirty },
+  } = useZodForm(updateOrgSchema, {
+    defaultValues: { orgId: organisation.id, name: organisation.name },
+  });
+  const name = useWatch({ control, name: 'name' });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const updated = await rename.mutateAsync(input);
+      toast.success(ORG_MESSAGES.updated);
+      reset({ orgId: updated.id, name: updated.name });
+    } catch (error) {
+      const field = fieldErrorOf(error, ['name'] as const);
+      if (field) setError('name', { message: field.message }, { shouldFocus: true });
+      else toastFailure(error, TEAM_FAILURES.rename);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Rename the organisation"
+      onSubmit={(event) => void onSubmit(event)}
+      className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+    >
+      <TextField
+        label="Organisation name"
+        autoComplete="organization"
+        maxLength={ORG_NAME_MAX_LENGTH}
+        length={(name ?? '').length}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <BusyButton
+        type="submit"
+        busy={rename.isPending}
+        disabled={!isDirty}
+        className="w-full sm:mt-7 sm:w-auto"
+      >
+        Save name
+      </BusyButton>
+    </form>
+  );
+}
+
+/** The organisation's own settings: its name, leaving it, and for owners deleting it. */
+export function OrgSettingsSection({
+  organisation,
+  onGone,
+}: {
+  organisation: OrgSummary;
+  /** After leaving or deleting: the page shows another organisation (or none). */
+  onGone: () => void;
+}) {
+  const leave = useLeaveOrganisation();
+  const remove = useDeleteOrganisation();
+  const [leaving, setLeaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const confirmationField = useRef<HTMLInputElement>(null);
+  const confirmationId = useId();
+  const confirmed = confirmation === organisation.name;
+  const renames = canRename(organisation.role);
+
+  const confirmLeave = async () => {
+    try {
+      const result = await leave.mutateAsync({ orgId: organisation.id });
+      toast.success(result.message || ORG_MESSAGES.left);
+      setLeaving(false);
+      onGone();
+    } catch (error) {
+      setLeaving(false);
+      toastFailure(error, TEAM_FAILURES.leave);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!confirmed) {
+      setMismatch(true);
+      confirmationField.current?.focus();
+      return;
+    }
+    try {
+      const result = await remove.mutateAsync({ orgId: organisation.id, confirmation });
+      toast.success(result.message || ORG_MESSAGES.deleted);
+      setDeleting(false);
+      onGone();
+    } catch (error) {
+      toastFailure(error, TEAM_FAILURES.remove);
+    }
+  };
+
+  return (
+    <>
+      <Panel icon={Settings} title="Organisation">
+        {renames ? <RenameForm key={organisation.id} organisation={organisation} /> : null}
+        <div
+          className={cn(
+            'flex flex-wrap items-center justify-between gap-3',
+            renames ? 'mt-6 border-t border-slate-200 pt-5' : 'mt-3',
+          )}
+        >
+          <p className="min-w-0 flex-1 basis-56 text-sm text-ink-muted">
+            Leave {organisation.name}: you lose access to its team until someone invites you again.
+          </p>
+          <Button variant="outline" aria-haspopup="dialog" onClick={() => setLeaving(true)}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Leave organisation
+          </Button>
+        </div>
+      </Panel>
+      {canDelete(organisation.role) ? (
+        <section
+          aria-labelledby={`${confirmationId}-danger`}
+          className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <h2 id={`${confirmationId}-danger`} className="text-lg font-bold text-red-800">
+            Danger zone
+          </h2>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <p className="min-w-0 flex-1 basis-56 text-sm text-ink-muted">
+              Deleting the organisation removes its members and invitations. Everyone keeps their
+              own account and cards.
+            </p>
+            <Button
+              variant="outline"
+              className="border-red-300 text-red-700 hover:bg-red-50"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setConfirmation('');
+                setMismatch(false);
+                setDeleting(true);
+              }}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete organisation
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <ConfirmDialog
+        open={leaving}
+        title="Leave organisation"
+        description={`Are you sure you want to leave ${organisation.name}?`}
+        confirmLabel="Leave"
+        danger
+        busy={leave.isPending}
+        onConfirm={() => void confirmLeave()}
+        onCancel={() => setLeaving(false)}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title="Delete organisation"
+        description={`Type the organisation’s name, ${organisation.name}, to delete it.`}
+        confirmLabel="Delete organisation"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(false)}
+      >
+        <DangerNotice>Its members and invitations will be gone.</DangerNotice>
+        <form
+          noValidate
+          className="mt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirmDelete();
+          }}
+        >
+          <TextField
+            id={confirmationId}
+            label="Organisation name"
+            // The one thing to do in the dialog: typing starts at once (the body before it is a
+            // scrollable region the dialog would focus otherwise).
+            autoFocus
+            autoComplete="off"
+            value={confirmation}
+            ref={confirmationField}
+            error={mismatch && !confirmed ? ORG_MESSAGES.confirmationMismatch : undefined}
+            onChange={(event) => {
+              setConfirmation(event.target.value);
+              setMismatch(false);
+            }}
+          />
+        </form>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { OrgSummary } from '../../../shared/organisations';
+import {
+  assignableRoles,
+  canDelete,
+  canManageMember,
+  canManageMembers,
+  canRename,
+  chosenOrganisation,
+} from './permissions';
+
+describe('what each role may do in its organisation', () => {
+  it('lets owners and admins invite, rename and manage members; members only look', () => {
+    expect(canManageMembers('owner')).toBe(true);
+    expect(canManageMembers('admin')).toBe(true);
+    expect(canManageMembers('member')).toBe(false);
+    expect(canRename('admin')).toBe(true);
+    expect(canRename('member')).toBe(false);
+  });
+
+  it('lets only owners delete the organisation', () => {
+    expect(canDelete('owner')).toBe(true);
+    expect(canDelete('admin')).toBe(false);
+    expect(canDelete('member')).toBe(false);
+  });
+
+  it('lets only an owner make or unmake an owner', () => {
+    expect(assignableRoles('owner')).toEqual(['owner', 'admin', 'member']);
+    expect(assignableRoles('admin')).toEqual(['admin', 'member']);
+    expect(assignableRoles('member')).toEqual([]);
+    expect(canManageMember('owner', 'owner')).toBe(true);
+    expect(canManageMember('admin', 'owner')).toBe(false);
+    expect(canManageMember('admin', 'member')).toBe(true);
+    expect(canManageMember('member', 'member')).toBe(false);
+  });
+});
+
+describe('the organisation the Team page shows', () => {
+  const orgs: OrgSummary[] = [
+    { id: '1', name: 'Acme', slug: 'acme', role: 'owner' },
+    { id: '2', name: 'Globex', slug: 'globex', role: 'member' },
+  ];
+
+  it('is the one the address names, else the first', () => {
+    expect(chosenOrganisation(orgs, 'globex')?.id).toBe('2');
+    expect(chosenOrganisation(orgs, 'nope')?.id).toBe('1');
+    expect(chosenOrganisation(orgs, null)?.id).toBe('1');
+    expect(chosenOrganisation([], 'acme')).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * /team/join is mounted outside the sign-in guard: a visitor is sent to sign in and brought back
+ * to the same invitation (lib/auth/return-path), which the guard's plain redirect would lose.
+ */
+export const publicTeamRoutes: RouteObject[] = [
+  {
+    path: 'team/join',
+    lazy: async () => ({ Component: (await import('./join-page')).JoinPage }),
+  },
+];
+
+/** Mounted under the sign-in guard. */
+export const signedInTeamRoutes: RouteObject[] = [
+  {
+    path: 'team',
+    lazy: async () => ({ Component: (await import('./team-page')).TeamPage }),
+  },
+];
