@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   InvitationState,
   OrgInvitation,
@@ -103,11 +104,26 @@ export async function membersOf(db: Database, organisationId: string): Promise<O
 }
 
 export async function countOwners(db: Database, organisationId: string): Promise<number> {
-  const owners = await db
-    .select({ userId: authMembers.userId })
+  const [row] = await db
+    .select({ owners: count() })
     .from(authMembers)
     .where(and(eq(authMembers.organizationId, organisationId), eq(authMembers.role, 'owner')));
-  return owners.length;
+  return row?.owners ?? 0;
+}
+
+/** Whether an address belongs to a member of the organisation already. */
+export async function isMemberAddress(
+  db: Database,
+  organisationId: string,
+  email: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: authMembers.userId })
+    .from(authMembers)
+    .innerJoin(authUsers, eq(authUsers.id, authMembers.userId))
+    .where(and(eq(authMembers.organizationId, organisationId), eq(authUsers.email, email)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** better-auth's statuses as the Team screen names them; a pending one past its time expired. */
@@ -184,14 +200,19 @@ export async function pendingInvitation(db: Database, organisationId: string, em
 
 /** The organisations whose only owner the user is: they cannot go without handing them over. */
 export async function solelyOwnedBy(db: Database, userId: string): Promise<string[]> {
-  const owned = await db
-    .select({ organisationId: authMembers.organizationId, name: authOrganizations.name })
+  const others = alias(authMembers, 'other_owners');
+  const rows = await db
+    .select({ name: authOrganizations.name })
     .from(authMembers)
     .innerJoin(authOrganizations, eq(authOrganizations.id, authMembers.organizationId))
-    .where(and(eq(authMembers.userId, userId), eq(authMembers.role, 'owner')));
-  const names: string[] = [];
-  for (const { organisationId, name } of owned) {
-    if ((await countOwners(db, organisationId)) < 2) names.push(name);
-  }
-  return names;
+    .leftJoin(
+      others,
+      and(
+        eq(others.organizationId, authMembers.organizationId),
+        eq(others.role, 'owner'),
+        ne(others.userId, authMembers.userId),
+      ),
+    )
+    .where(and(eq(authMembers.userId, userId), eq(authMembers.role, 'owner'), isNull(others.id)));
+  return rows.map((row) => row.name);
 }

@@ -174,8 +174,7 @@ export async function invite(
   const db = ctx.database.db;
   const org = await repository.findOrganisation(db, body.orgId);
   if (!org) throw AppError.notFound(ORG_MESSAGES.notFound);
-  const members = await repository.membersOf(db, body.orgId);
-  if (members.some((member) => member.email.toLowerCase() === body.email)) {
+  if (await repository.isMemberAddress(db, body.orgId, body.email)) {
     throw new AppError(ERROR_CODES.ALREADY_MEMBER, ORG_MESSAGES.alreadyMember);
   }
   await enforceRateLimits(db, [
