@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORG_ROLES, type OrgRole } from '../../../shared/organisations';
+import { ORG_ROLES, type OrgRole } from './organisations';
 import {
   ORG_ACTIONS,
   ORG_POLICY,

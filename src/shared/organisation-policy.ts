@@ -1,8 +1,9 @@
-import type { OrgRole } from '../../../shared/organisations';
+import type { OrgRole } from './organisations';
 
 /**
  * The organisation's half of the access policy: what a member's role in one organisation lets them
- * do to it. Kept beside the site's table (policy.ts) in the same shape; the organisation's cards,
+ * do to it. Shared: the server asks it before every organisation route (modules/access re-exports
+ * it), and the Team screens leave out what it would refuse; the organisation's cards,
  * leads and insights join it as those features arrive. Adding a role is one entry here.
  */
 export const ORG_RESOURCES = ['organisation', 'membership', 'invitation', 'ownership'] as const;

@@ -27,4 +27,4 @@ export {
   type OrgAction,
   type OrgMembership,
   type OrgResource,
-} from './organisation-policy';
+} from '../../../shared/organisation-policy';

@@ -1,16 +1,22 @@
+import { orgAllows, type OrgAction, type OrgResource } from '../../../shared/organisation-policy';
 import { ORG_ROLES, type OrgRole, type OrgSummary } from '../../../shared/organisations';
 
 /**
- * What a role may do in its organisation (docs/product.md#organisations). The server decides; the
- * screens only leave out what it would refuse.
+ * What a role may do in its organisation (docs/product.md#organisations), read from the same table
+ * the server asks: the server decides; the screens only leave out what it would refuse.
  */
-export const canManageMembers = (role: OrgRole): boolean => role === 'owner' || role === 'admin';
-export const canRename = canManageMembers;
-export const canDelete = (role: OrgRole): boolean => role === 'owner';
+const may = (role: OrgRole, action: OrgAction, resource: OrgResource) =>
+  orgAllows({ userId: '', organisationId: '', role }, action, resource);
+
+export const canManageMembers = (role: OrgRole): boolean => may(role, 'edit', 'membership');
+export const canRename = (role: OrgRole): boolean => may(role, 'edit', 'organisation');
+export const canDelete = (role: OrgRole): boolean => may(role, 'delete', 'organisation');
 
 /** The roles `actor` may give, or take away: only an owner makes or unmakes an owner. */
 export const assignableRoles = (actor: OrgRole): readonly OrgRole[] =>
-  actor === 'owner' ? ORG_ROLES : canManageMembers(actor) ? ['admin', 'member'] : [];
+  !canManageMembers(actor)
+    ? []
+    : ORG_ROLES.filter((role) => role !== 'owner' || may(actor, 'edit', 'ownership'));
 
 /** Whether `actor` may change the role of, or remove, a member holding `target`. */
 export const canManageMember = (actor: OrgRole, target: OrgRole): boolean =>
