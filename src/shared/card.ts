@@ -155,6 +155,8 @@ export const cardSchema = z.object({
   organisationId: z.string().nullable(),
   /** The member an organisation's card is assigned to; null when it is not (or is personal). */
   assigneeId: z.string().nullable(),
+  /** Who an organisation's card waits for: an invited address, until they join (then assigned). */
+  inviteeEmail: z.string().nullable(),
   title: z.string(),
   fullName: z.string(),
   jobTitle: z.string(),
@@ -198,6 +200,7 @@ export const publicCardSchema = cardSchema.omit({
   userId: true,
   organisationId: true,
   assigneeId: true,
+  inviteeEmail: true,
   version: true,
 });
 export type PublicCard = z.infer<typeof publicCardSchema>;

@@ -20,6 +20,10 @@ export const ORG_NAME_MAX_LENGTH = 80;
 export const ORG_SLUG_MAX_LENGTH = 48;
 /** How long an invitation's link may be used. */
 export const INVITATION_DAYS = 7;
+/** Members one organisation may have. */
+export const ORG_MEMBERSHIP_LIMIT = 10_000;
+/** Invitations one organisation may have pending at once (a bulk import sends up to 1,000). */
+export const ORG_PENDING_INVITATION_LIMIT = 5_000;
 /** Invitation mails one person may have sent in an hour (each goes to an address they typed). */
 export const INVITATIONS_PER_HOUR = 100;
 

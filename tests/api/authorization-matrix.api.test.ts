@@ -579,6 +579,18 @@ const TABLE: Record<string, Entry> = {
     request: ({ orgId }) =>
       form('/api/org/update-brand', { orgId, company: 'Matrix Org', locked: '["company"]' }),
   },
+  'POST /api/org/import': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) =>
+      form('/api/org/import', { orgId, dryRun: 'true' }, [
+        {
+          field: 'file',
+          filename: 'people.csv',
+          contentType: 'text/csv',
+          content: Buffer.from('Email,Name\r\nmatrix-import@example.com,Matrix Person\r\n'),
+        },
+      ]),
+  },
   'POST /api/org/leave': {
     // The owner is the organisation's last owner, so cannot leave it (409).
     expect: orgOwnerOnly(409),

@@ -191,6 +191,25 @@ const TABLE: Record<string, Entry> = {
     request: ({ orgId }) =>
       form('/api/org/update-brand', { orgId, company: 'Matrix Org', locked: '["company"]' }),
   },
+  'import people (a dry run)': {
+    expect: byOrgPolicy('create', 'invitation', 200),
+    request: ({ orgId }) => {
+      const body = multipart({ orgId, dryRun: 'true' }, [
+        {
+          field: 'file',
+          filename: 'people.csv',
+          contentType: 'text/csv',
+          content: Buffer.from('Email,Name\r\nmatrix-import@example.com,Matrix Person\r\n'),
+        },
+      ]);
+      return {
+        method: 'POST',
+        url: '/api/org/import',
+        headers: body.headers,
+        payload: body.payload,
+      };
+    },
+  },
   'create an organisation card': {
     expect: byOrgPolicy('create', 'card', 201),
     request: ({ orgId }) => form(`/api/card/create-card?orgId=${orgId}`, cardFields),

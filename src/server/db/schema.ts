@@ -210,6 +210,11 @@ export const cards = pgTable(
       onDelete: 'cascade',
     }),
     assigneeId: text('assignee_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    /**
+     * An organisation's card made for someone invited and not yet a member (a bulk import): the
+     * address, lower case; when they join, the card is assigned to them (migration 0018's trigger).
+     */
+    inviteeEmail: text('invitee_email'),
     title: text('title').notNull().default(''),
     fullName: text('full_name').notNull(),
     jobTitle: text('job_title').notNull(),
@@ -261,6 +266,9 @@ export const cards = pgTable(
     index('cards_assignee_idx')
       .on(table.assigneeId)
       .where(sql`${table.assigneeId} is not null`),
+    index('cards_invitee_idx')
+      .on(table.organizationId, table.inviteeEmail)
+      .where(sql`${table.inviteeEmail} is not null`),
     index('cards_delete_on_idx')
       .on(table.deleteOn)
       .where(sql`${table.deleteOn} is not null`),

@@ -79,3 +79,20 @@ export async function premiumAccess(db: Database, holder: Holder): Promise<Premi
   if (lock === 'ended') return { open: false, reason: 'ended' };
   return { open: false, reason: lock, held, allocation: subscription?.cardAllocation ?? 0 };
 }
+
+/**
+ * How many more cards the holder may have now: 0 without a live subscription. For planning many
+ * at once (a bulk import); each card is still reserved under the lock as it is made.
+ */
+export async function freeCardSlots(
+  db: Database,
+  holder: Holder,
+): Promise<{ live: boolean; allocation: number; used: number; free: number }> {
+  const [subscription, used] = await Promise.all([
+    repository.findSubscriptionOf(db, holder),
+    repository.countCardsHeldBy(db, holder),
+  ]);
+  const live = subscription?.status === 'trialing' || subscription?.status === 'active';
+  const allocation = live ? subscription.cardAllocation : 0;
+  return { live, allocation, used, free: Math.max(0, allocation - used) };
+}

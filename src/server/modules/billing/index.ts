@@ -4,7 +4,7 @@
  * card is made (a free slot, premium access), and what the account and the operator need.
  */
 export { grantComplimentarySubscription } from './admin';
-export { assertCardSlotFree, premiumAccess, reserveCardSlot } from './allocation';
+export { assertCardSlotFree, freeCardSlots, premiumAccess, reserveCardSlot } from './allocation';
 export { notifyTrialsEnding } from './notices';
 export { billingModule } from './module';
 export { endSubscriptionNow, getSubscriptionDetails } from './service';

@@ -19,6 +19,7 @@ export async function listAllCards(
       userId: full.userId,
       organisationId: full.organisationId,
       assigneeId: full.assigneeId,
+      inviteeEmail: full.inviteeEmail,
       ownerEmail: ownerEmail ?? '',
       organisationName,
       title: full.title,

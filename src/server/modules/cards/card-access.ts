@@ -28,6 +28,8 @@ import type { CardsContext } from './context';
 export interface CardTarget {
   orgId: string;
   assigneeId?: string | undefined;
+  /** Someone invited, not yet a member: the card is theirs when they join (an import's). */
+  inviteeEmail?: string | undefined;
 }
 
 /** The organisation policy's action for a card action; the admin console's has none there. */
@@ -79,7 +81,7 @@ export async function organisationCardTarget(
   target: CardTarget,
 ): Promise<{
   holder: Holder;
-  columns: Pick<CardRow, 'userId' | 'organizationId' | 'assigneeId'>;
+  columns: Pick<CardRow, 'userId' | 'organizationId' | 'assigneeId' | 'inviteeEmail'>;
 }> {
   const db = ctx.database.db;
   const membership = await membershipOf(db, target.orgId, principal);
@@ -89,7 +91,12 @@ export async function organisationCardTarget(
   if (target.assigneeId) await assertMember(db, target.orgId, target.assigneeId);
   return {
     holder: { organisationId: target.orgId },
-    columns: { userId: null, organizationId: target.orgId, assigneeId: target.assigneeId ?? null },
+    columns: {
+      userId: null,
+      organizationId: target.orgId,
+      assigneeId: target.assigneeId ?? null,
+      inviteeEmail: target.assigneeId ? null : (target.inviteeEmail ?? null),
+    },
   };
 }
 

@@ -27,8 +27,18 @@ import { AppError, validationErrorOf } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
 import { limitUploads } from '../../lib/upload-limit';
+import { fromNodeHeaders } from 'better-auth/node';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  importMappingSchema,
+  type ImportMapping,
+} from '../../../shared/import';
+import { flag } from '../../../shared/card-design-schema';
+import { mailSiteUrl } from '../../lib/request-origin';
 import { requireProfile } from '../../plugins/auth';
 import { getBrandKit, updateBrandKit, type BrandKitChange } from './brand-kit';
+import { importPeople } from './import';
 import { assignCard, listOrganisationCards } from './organisation-cards';
 
 const tags = ['organisations'];
@@ -108,6 +118,65 @@ async function readBrandUpload(
   };
 }
 
+const importReportSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      email: z.string(),
+      ok: z.boolean(),
+      action: z.enum(['create', 'update', 'none']),
+      errors: z.array(z.string()),
+    }),
+  ),
+  created: z.number().int(),
+  updated: z.number().int(),
+  invited: z.number().int(),
+});
+
+/** The import's form: the organisation, the CSV file, the mapping as JSON, whether to dry-run. */
+async function readImportUpload(app: FastifyInstance, request: FastifyRequest, userId: string) {
+  const body = await readMultipart(request, {
+    fileFields: ['file'],
+    maxFiles: 1,
+    maxFileBytes: IMPORT_MAX_BYTES,
+    tooLargeMessage: () => IMPORT_MESSAGES.tooLarge,
+    beforeFirstFile: () => limitUploads(app, userId),
+  });
+  const { orgId, dryRun, mapping } = body.fields;
+  const parsed = z
+    .object({ orgId: orgRefSchema.shape.orgId, dryRun: flag.default(false) })
+    .safeParse({ orgId, dryRun });
+  if (!parsed.success) throw validationErrorOf(parsed.error);
+  let mappingValue: ImportMapping | undefined;
+  if (mapping) {
+    let json: unknown;
+    try {
+      json = JSON.parse(mapping);
+    } catch {
+      throw new AppError(
+        ERROR_CODES.VALIDATION_ERROR,
+        'mapping: must be a JSON object of column names',
+      );
+    }
+    const checked = z.object({ mapping: importMappingSchema }).safeParse({ mapping: json });
+    if (!checked.success) throw validationErrorOf(checked.error);
+    mappingValue = checked.data.mapping;
+  }
+  const file = body.files.file?.[0];
+  if (!file) throw new AppError(ERROR_CODES.VALIDATION_ERROR, IMPORT_MESSAGES.noFile);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file.buffer);
+  } catch {
+    throw new AppError(
+      ERROR_CODES.VALIDATION_ERROR,
+      IMPORT_MESSAGES.notCsv('it is not UTF-8 text'),
+    );
+  }
+  return { orgId: parsed.data.orgId, dryRun: parsed.data.dryRun, mapping: mappingValue, text };
+}
+
 export const organisationCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/org/list-cards',
@@ -164,6 +233,31 @@ export const organisationCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, principal } = await requireProfile(app, request);
       const { orgId, change } = await readBrandUpload(app, request, user.id);
       return updateBrandKit(app, principal, orgId, change);
+    },
+  );
+
+  app.post(
+    '/api/org/import',
+    {
+      schema: {
+        tags,
+        summary:
+          'Import people from a CSV file (multipart: orgId, file, dryRun, mapping as JSON {header: field}); each row a card in the brand kit and an invitation; the same file again updates (matched by e-mail); owners and admins',
+        security: signedInSecurity,
+        consumes: ['multipart/form-data'],
+        response: { 200: importReportSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { user, profile, principal } = await requireProfile(app, request);
+      const upload = await readImportUpload(app, request, user.id);
+      const caller = {
+        userId: user.id,
+        email: user.email,
+        name: profile.fullName || user.name,
+        headers: fromNodeHeaders(request.headers),
+      };
+      return importPeople(app, principal, caller, upload, mailSiteUrl(app.config, request));
     },
   );
 

@@ -233,3 +233,26 @@ export async function assignCard(
     .returning();
   return row;
 }
+
+/**
+ * The organisation's cards by the address of the person each is for: the invitee it waits for,
+ * else the member it is assigned to, else the address on the card; lower case. What a bulk import
+ * matches its rows by, so the same file twice updates instead of duplicating.
+ */
+export async function organisationCardKeys(
+  db: Database,
+  organisationId: string,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({
+      id: cards.id,
+      key: sql<string>`lower(coalesce(${cards.inviteeEmail}, ${authUsers.email}, ${cards.email}))`,
+    })
+    .from(cards)
+    .leftJoin(authUsers, eq(authUsers.id, cards.assigneeId))
+    .where(within(cards, { organisationId }))
+    .orderBy(asc(cards.createdAt));
+  const keys = new Map<string, string>();
+  for (const row of rows) if (!keys.has(row.key)) keys.set(row.key, row.id);
+  return keys;
+}

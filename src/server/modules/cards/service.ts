@@ -106,6 +106,7 @@ export function toPublicCard(ctx: Pick<CardsContext, 'storage'>, row: CardRow): 
     userId: _owner,
     organisationId: _organisation,
     assigneeId: _assignee,
+    inviteeEmail: _invitee,
     version: _version,
     ...card
   } = toCard(ctx, row);
@@ -258,7 +259,12 @@ function personalCardOwner(principal: Principal) {
   }
   return {
     holder: { ownerId: principal.userId },
-    columns: { userId: principal.userId, organizationId: null, assigneeId: null },
+    columns: {
+      userId: principal.userId,
+      organizationId: null,
+      assigneeId: null,
+      inviteeEmail: null,
+    },
   };
 }
 

@@ -2,4 +2,5 @@
 export { organisationsModule } from './module';
 export type { OrganisationsContext } from './context';
 export { findOrganisation, ownerEmails, solelyOwnedBy } from './repository';
-export { findMembership } from './service';
+export { findMembership, invite, type Caller } from './service';
+export { invitationsOf, membersOf } from './repository';

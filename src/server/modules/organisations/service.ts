@@ -180,6 +180,8 @@ export async function invite(
   caller: Caller,
   body: { orgId: string; email: string; role: OrgRole },
   siteUrl: string,
+  /** A bulk import counts its run as a whole (its own limit), not each mail of it. */
+  options: { perMailLimit: boolean } = { perMailLimit: true },
 ): Promise<{ id: string; message: string }> {
   const membership = await requireMembership(ctx, caller, body.orgId, 'create', 'invitation');
   if (body.role === 'owner' && !orgAllows(membership, 'edit', 'ownership')) {
@@ -191,9 +193,15 @@ export async function invite(
   if (await repository.isMemberAddress(db, body.orgId, body.email)) {
     throw new AppError(ERROR_CODES.ALREADY_MEMBER, ORG_MESSAGES.alreadyMember);
   }
-  await enforceRateLimits(db, [
-    { key: `org-invite:user:${caller.userId}`, max: INVITATIONS_PER_HOUR, windowSeconds: 60 * 60 },
-  ]);
+  if (options.perMailLimit) {
+    await enforceRateLimits(db, [
+      {
+        key: `org-invite:user:${caller.userId}`,
+        max: INVITATIONS_PER_HOUR,
+        windowSeconds: 60 * 60,
+      },
+    ]);
+  }
   const pending = await repository.pendingInvitation(db, body.orgId, body.email);
   const invitation = await library(() =>
     ctx.auth.api.createInvitation({

@@ -14,6 +14,7 @@ function sampleRow(template: string): CardRow {
     userId: 'warm-up',
     organizationId: null,
     assigneeId: null,
+    inviteeEmail: null,
     title: 'Work',
     fullName: 'Ada Lovelace',
     jobTitle: 'Analyst',

@@ -25,7 +25,11 @@ import { sanitizedUserFields } from './user-fields';
 import { PROVIDER_SIGN_IN_ERRORS } from '../../../shared/error-codes';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user';
 import { SESSION_DAYS } from '../../../shared/retention';
-import { INVITATION_DAYS } from '../../../shared/organisations';
+import {
+  INVITATION_DAYS,
+  ORG_MEMBERSHIP_LIMIT,
+  ORG_PENDING_INVITATION_LIMIT,
+} from '../../../shared/organisations';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -208,6 +212,9 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
       // The invitation mail is ours too (the routes send it), so none is configured here.
       organization({
         creatorRole: 'owner',
+        // A company's whole team, and a bulk import's invitations all pending at once.
+        membershipLimit: ORG_MEMBERSHIP_LIMIT,
+        invitationLimit: ORG_PENDING_INVITATION_LIMIT,
         invitationExpiresIn: INVITATION_DAYS * DAY_SECONDS,
         cancelPendingInvitationsOnReInvite: false,
         requireEmailVerificationOnInvitation: true,

@@ -10,6 +10,7 @@ const BASE: Card = {
   userId: 'user-1',
   organisationId: null,
   assigneeId: null,
+  inviteeEmail: null,
   title: '',
   fullName: 'Ada Lovelace',
   jobTitle: 'Engineer',

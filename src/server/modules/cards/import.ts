@@ -1,0 +1,296 @@
+/**
+ * Bulk import (docs/product.md#bulk-import): an organisation's owners and admins bring their
+ * people from a CSV file. Each row is one person: a card in the brand kit, assigned to them when
+ * they are a member, or waiting for them (`invitee_email`) with an invitation mailed when they are
+ * not. The same file again updates the cards it made (matched by e-mail) and sends no second
+ * invitation. A dry run reports what each row would do and changes nothing; a real run applies
+ * each row in its own transaction, so a failure in the middle leaves the rows before it applied
+ * and says which.
+ */
+import { BRAND_CONTENT_FIELDS, type LockableField } from '../../../shared/brand-kit';
+import { cardFieldsSchema, type CardFields } from '../../../shared/card';
+import { CsvReadError, readCsv } from '../../../shared/csv-read';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import {
+  autoMapping,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  IMPORTS_PER_HOUR,
+  type ImportMapping,
+  type ImportReport,
+  type ImportRowResult,
+  type ImportTarget,
+} from '../../../shared/import';
+import type { OrgRole } from '../../../shared/organisations';
+import { AppError } from '../../lib/app-error';
+import { enforceRateLimits } from '../../lib/rate-limiter';
+import { orgAllows, type Principal } from '../access';
+import { freeCardSlots } from '../billing';
+import {
+  invitationsOf,
+  invite,
+  membersOf,
+  type Caller,
+  type OrganisationsContext,
+} from '../organisations';
+import * as brandRepository from './brand-repository';
+import { membershipOf } from './card-access';
+import type { CardsContext } from './context';
+import * as repository from './repository';
+import { createCard, updateCard } from './service';
+
+export type ImportContext = CardsContext & OrganisationsContext;
+
+export interface ImportInput {
+  orgId: string;
+  /** The file's text (or the pasted rows), header line first. */
+  text: string;
+  mapping?: ImportMapping | undefined;
+  dryRun: boolean;
+}
+
+/** A row read and checked: the card's fields, the person's role, or why it cannot be imported. */
+interface PlannedRow {
+  result: ImportRowResult;
+  fields?: CardFields;
+  role: Exclude<OrgRole, 'owner'>;
+  existingCardId?: string | undefined;
+  memberId?: string | undefined;
+}
+
+const badRequest = (message: string) => new AppError(ERROR_CODES.VALIDATION_ERROR, message);
+
+/** The rows of the text, header first; 400 for what is not a CSV file, empty, or too long. */
+function readRows(text: string): { headers: string[]; rows: string[][] } {
+  let all: string[][];
+  try {
+    all = readCsv(text);
+  } catch (error) {
+    if (error instanceof CsvReadError) throw badRequest(IMPORT_MESSAGES.notCsv(error.message));
+    throw error;
+  }
+  const [headers, ...rows] = all;
+  if (!headers || rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
+  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooMany(rows.length));
+  return { headers: headers.map((header) => header.trim()), rows };
+}
+
+/** The cells of a row by target, from the mapping (the header's auto-match by default). */
+function cellsOf(headers: string[], mapping: ImportMapping, row: string[]) {
+  const cells: Partial<Record<ImportTarget, string>> = {};
+  headers.forEach((header, index) => {
+    const target = mapping[header];
+    if (target) cells[target] = (row[index] ?? '').trim();
+  });
+  return cells;
+}
+
+/**
+ * `/api/org/import`: plans every row, then, unless it is a dry run, applies the rows that can be
+ * applied, one transaction each.
+ */
+export async function importPeople(
+  ctx: ImportContext,
+  principal: Principal,
+  caller: Caller,
+  input: ImportInput,
+  siteUrl: string,
+): Promise<ImportReport> {
+  const db = ctx.database.db;
+  const membership = await membershipOf(db, input.orgId, principal);
+  if (!orgAllows(membership, 'create', 'card') || !orgAllows(membership, 'create', 'invitation')) {
+    throw AppError.forbidden('Only owners and admins of the organisation can import people');
+  }
+  const { headers, rows } = readRows(input.text);
+  const mapping = input.mapping ?? autoMapping(headers);
+  const unknown = Object.keys(mapping).filter((header) => !headers.includes(header));
+  if (unknown.length > 0) {
+    throw badRequest(
+      `mapping: the file has no column named ${unknown.map((h) => `"${h}"`).join(', ')}`,
+    );
+  }
+  if (!Object.values(mapping).includes('email')) throw badRequest(IMPORT_MESSAGES.noEmailColumn);
+  if (!input.dryRun) {
+    await enforceRateLimits(db, [
+      { key: `org-import:${input.orgId}`, max: IMPORTS_PER_HOUR, windowSeconds: 60 * 60 },
+    ]);
+  }
+
+  const plans = await planRows(ctx, input.orgId, headers, mapping, rows);
+  const report: ImportReport = {
+    dryRun: input.dryRun,
+    rows: plans.map((plan) => plan.result),
+    created: 0,
+    updated: 0,
+    invited: 0,
+  };
+  if (input.dryRun) {
+    report.created = plans.filter((p) => p.result.ok && p.result.action === 'create').length;
+    report.updated = plans.filter((p) => p.result.ok && p.result.action === 'update').length;
+    return report;
+  }
+  const pending = new Set(
+    (await invitationsOf(db, input.orgId))
+      .filter((invitation) => invitation.state === 'pending')
+      .map((invitation) => invitation.email.toLowerCase()),
+  );
+  for (const plan of plans) {
+    if (!plan.result.ok || !plan.fields) continue;
+    await applyRow(ctx, principal, caller, input.orgId, plan, pending, siteUrl, report);
+  }
+  return report;
+}
+
+/** Reads and checks every row against the file, the members, the kit and the free seats. */
+async function planRows(
+  ctx: ImportContext,
+  orgId: string,
+  headers: string[],
+  mapping: ImportMapping,
+  rows: string[][],
+): Promise<PlannedRow[]> {
+  const db = ctx.database.db;
+  const [members, kit, cardKeys, seats] = await Promise.all([
+    membersOf(db, orgId),
+    brandRepository.findBrand(db, orgId),
+    repository.organisationCardKeys(db, orgId),
+    freeCardSlots(db, { organisationId: orgId }),
+  ]);
+  const memberByEmail = new Map(members.map((m) => [m.email.toLowerCase(), m]));
+  const locked = new Set((kit?.locked ?? []) as LockableField[]);
+  const seen = new Map<string, number>();
+  let newCards = 0;
+  return rows.map((cellsRow, index): PlannedRow => {
+    const rowNumber = index + 2;
+    const cells = cellsOf(headers, mapping, cellsRow);
+    const email = (cells.email ?? '').toLowerCase();
+    const result: ImportRowResult = {
+      row: rowNumber,
+      email,
+      ok: false,
+      action: 'none',
+      errors: [],
+    };
+    const plan: PlannedRow = { result, role: 'member' };
+    const role = (cells.role ?? '').toLowerCase();
+    if (role === 'admin') plan.role = 'admin';
+    else if (role !== '' && role !== 'member') result.errors.push(IMPORT_MESSAGES.badRole);
+
+    const raw: Record<string, string> = {
+      title: cells.department ?? '',
+      fullName:
+        cells.fullName || [cells.firstName, cells.lastName].filter((part) => part).join(' '),
+      jobTitle: cells.jobTitle ?? '',
+      company: cells.company ?? '',
+      bio: cells.bio ?? '',
+      email,
+      phone: cells.phone || cells.mobile || '',
+      location: cells.location ?? '',
+      website: cells.website ?? '',
+      linkedin: cells.linkedin ?? '',
+      github: cells.github ?? '',
+      twitter: cells.twitter ?? '',
+      facebook: cells.facebook ?? '',
+      instagram: cells.instagram ?? '',
+    };
+    // The kit's locked fields are the kit's on every card; what the kit has fills what is empty.
+    for (const field of BRAND_CONTENT_FIELDS) {
+      const kitValue = kit?.[field] ?? '';
+      if (locked.has(field) || !raw[field]) raw[field] = kitValue;
+    }
+    const parsed = cardFieldsSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const message = issue.path[0] === 'email' ? IMPORT_MESSAGES.badEmail : issue.message;
+        if (!result.errors.includes(message)) result.errors.push(message);
+      }
+    } else {
+      plan.fields = parsed.data;
+    }
+    if (email) {
+      const first = seen.get(email);
+      if (first !== undefined) result.errors.push(IMPORT_MESSAGES.duplicate(first));
+      else seen.set(email, rowNumber);
+    }
+    const member = memberByEmail.get(email);
+    if (member?.role === 'owner') plan.role = 'member';
+    plan.memberId = member?.userId;
+    plan.existingCardId = cardKeys.get(email);
+    result.action = plan.existingCardId ? 'update' : 'create';
+    if (result.errors.length === 0 && result.action === 'create') {
+      if (!seats.live) result.errors.push(IMPORT_MESSAGES.noSubscription);
+      else if (newCards >= seats.free)
+        result.errors.push(IMPORT_MESSAGES.overSeats(seats.allocation));
+      else newCards += 1;
+    }
+    result.ok = result.errors.length === 0;
+    if (!result.ok) result.action = 'none';
+    return plan;
+  });
+}
+
+/**
+ * Applies one checked row: its card made or updated (its own transaction, in the cards service),
+ * then the invitation mailed when the person is neither a member nor invited already.
+ */
+async function applyRow(
+  ctx: ImportContext,
+  principal: Principal,
+  caller: Caller,
+  orgId: string,
+  plan: PlannedRow,
+  pending: Set<string>,
+  siteUrl: string,
+  report: ImportReport,
+): Promise<void> {
+  const { result } = plan;
+  const fields = plan.fields;
+  if (!fields) return;
+  try {
+    if (plan.existingCardId) {
+      await updateCard(ctx, principal, plan.existingCardId, fields, {}, NO_IMAGES);
+      report.updated += 1;
+    } else {
+      await createCard(
+        ctx,
+        principal,
+        fields,
+        {},
+        NO_IMAGES,
+        {},
+        {
+          orgId,
+          assigneeId: plan.memberId,
+          inviteeEmail: plan.memberId ? undefined : result.email,
+        },
+      );
+      report.created += 1;
+    }
+  } catch (error) {
+    result.ok = false;
+    result.action = 'none';
+    result.errors.push(error instanceof AppError ? error.message : 'The card could not be saved');
+    if (!(error instanceof AppError)) ctx.log.error({ err: error, row: result.row }, 'import row');
+    return;
+  }
+  if (plan.memberId || pending.has(result.email)) return;
+  try {
+    await invite(ctx, caller, { orgId, email: result.email, role: plan.role }, siteUrl, {
+      perMailLimit: false,
+    });
+    pending.add(result.email);
+    report.invited += 1;
+  } catch (error) {
+    // The card stays (the same file again sends the invitation); the row says what is missing.
+    result.ok = false;
+    result.errors.push(
+      `The card is saved; the invitation was not sent: ${error instanceof AppError ? error.message : 'an error'}`,
+    );
+  }
+}
+
+const NO_IMAGES = {
+  removeProfile: false,
+  removeBanner: false,
+  removeBrandLogo: false,
+};
