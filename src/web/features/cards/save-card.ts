@@ -58,19 +58,19 @@ interface SaveCardInput {
   onProgress?: (fraction: number) => void;
 }
 
+/** `orgId`: the card is made for that organisation (docs/product.md#organisation-cards-screens). */
 export const createCard = ({
   fields,
   design,
   images,
   exchangeEnabled,
+  orgId,
   onProgress,
-}: SaveCardInput) =>
-  postMultipart({
-    url: '/api/card/create-card',
-    form: toCardFormData(fields, design, images, undefined, exchangeEnabled),
-    response: cardSchema,
-    onProgress,
-  });
+}: SaveCardInput & { orgId?: string }) => {
+  const form = toCardFormData(fields, design, images, undefined, exchangeEnabled);
+  if (orgId) form.append('orgId', orgId);
+  return postMultipart({ url: '/api/card/create-card', form, response: cardSchema, onProgress });
+};
 
 /**
  * `version`: the card's version the change is based on; a newer saved card answers 409
