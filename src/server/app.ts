@@ -56,7 +56,7 @@ import {
   type ResolveHost,
   type WebhookDispatcher,
 } from './modules/webhooks';
-import { cardsModule } from './modules/cards';
+import { cardsModule, deleteAllCardsOfOrganisation } from './modules/cards';
 import { organisationsModule } from './modules/organisations';
 import {
   CachedResponseServer,
@@ -294,7 +294,11 @@ export async function buildApp(
   await app.register(insightsModule, { findPublicCard: (id) => findPublicCardCached(app, id) });
   await app.register(leadsModule);
   await app.register(webhooksModule);
-  await app.register(organisationsModule);
+  await app.register(organisationsModule, {
+    removeHoldings: async (id) => {
+      await deleteAllCardsOfOrganisation(app, id);
+    },
+  });
   await registerMediaRoutes(app, storage);
   await registerCardFonts(app);
   app.decorate(

@@ -87,11 +87,17 @@ const socialMask = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network,
 
 /**
  * The admin card list item (docs/product.md#data-admin): the card as its owner gets it, with the social links grouped
- * under `socials` and without the QR address and update time, plus the owner's address.
+ * under `socials` and without the QR address and update time, plus the owner's address (or the
+ * organisation's name).
  */
 export const adminCardSchema = cardSchema
   .omit({ ...socialMask, qrCodeUrl: true, updatedAt: true })
-  .extend({ ownerEmail: z.string(), socials: cardSchema.pick(socialMask) });
+  .extend({
+    ownerEmail: z.string(),
+    /** The organisation an organisation's card belongs to (its `ownerEmail` is then empty). */
+    organisationName: z.string().nullable(),
+    socials: cardSchema.pick(socialMask),
+  });
 export type AdminCard = z.infer<typeof adminCardSchema>;
 export const adminCardListSchema = listOf(adminCardSchema);
 

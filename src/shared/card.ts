@@ -119,6 +119,11 @@ export type CardFields = z.output<typeof cardFieldsSchema>;
 export const cardImageFieldsSchema = z.object({
   id: z.string().max(64).optional(),
   userId: z.string().max(200).optional(),
+  /**
+   * create-card on an organisation (`?orgId=`): the member the new card is assigned to
+   * (docs/product.md#organisation-cards).
+   */
+  assigneeId: z.string().trim().min(1).max(64).optional(),
   profileImageName: z.string().max(255).optional(),
   bannerImageName: z.string().max(255).optional(),
   /** Empty: removes the company logo (docs/product.md#card-design). */
@@ -144,7 +149,12 @@ export const cardUploadSchema = cardFieldsSchema
 /** A card as the API returns it; times are epoch seconds (docs/product.md#data-card). */
 export const cardSchema = z.object({
   id: z.string(),
-  userId: z.string(),
+  /** The person the card belongs to; null on an organisation's card. */
+  userId: z.string().nullable(),
+  /** The organisation the card belongs to; null on a person's card. */
+  organisationId: z.string().nullable(),
+  /** The member an organisation's card is assigned to; null when it is not (or is personal). */
+  assigneeId: z.string().nullable(),
   title: z.string(),
   fullName: z.string(),
   jobTitle: z.string(),
@@ -180,12 +190,22 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-/** What the public page shows: no owner id, and no version (it is the owner's editing state). */
-export const publicCardSchema = cardSchema.omit({ userId: true, version: true });
+/**
+ * What the public page shows: no owner, organisation or assignee id, and no version (it is the
+ * owner's editing state).
+ */
+export const publicCardSchema = cardSchema.omit({
+  userId: true,
+  organisationId: true,
+  assigneeId: true,
+  version: true,
+});
 export type PublicCard = z.infer<typeof publicCardSchema>;
 
 export const cardListRequestSchema = z
   .object({
+    /** The organisation whose cards to list (those the caller may see); left out, their own. */
+    orgId: z.string().trim().min(1).max(64).optional(),
     page: z.number().int().min(1).max(100_000).default(1),
     pageSize: z.number().int().min(1).max(50).default(MY_CARDS_PAGE_SIZE),
   })
@@ -196,6 +216,15 @@ export const cardListResponseSchema = z.object({
   totalCount: z.number().int(),
 });
 export type CardListResponse = z.infer<typeof cardListResponseSchema>;
+
+/**
+ * create-card's query: the organisation the card is made for (its owners' and admins' right);
+ * left out, the caller's own card. In the address, not the form, so that the allocation is
+ * checked before any upload is read.
+ */
+export const createCardQuerySchema = z.object({
+  orgId: z.string().trim().min(1).max(64).optional(),
+});
 
 export const cardIdQuerySchema = z.object({ id: z.string().min(1, 'Missing card id').max(64) });
 

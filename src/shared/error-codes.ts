@@ -114,6 +114,8 @@ export const ERROR_STATUSES = {
   INVITATION_WRONG_ADDRESS: 403,
   INVITATION_EXPIRED: 410,
   INVITATION_CLOSED: 410,
+  // An organisation's card assigned to someone who is not its member (docs/product.md#organisation-cards).
+  NOT_A_MEMBER: 400,
 
   // Raised in the browser: nothing answered (or not in time), an answer that is not the
   // promised shape, a failure that is not an answer at all.

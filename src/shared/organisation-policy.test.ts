@@ -45,8 +45,20 @@ describe("the organisation's access policy", () => {
     }
   });
 
-  it('lets a member see the organisation and its members, and nothing more', () => {
-    expect(grantsOf('member')).toEqual(['organisation:view', 'membership:view']);
+  it('lets a member see the organisation and its members and edit their own cards, and nothing more', () => {
+    expect(grantsOf('member')).toEqual([
+      'organisation:view',
+      'membership:view',
+      'own-card:view',
+      'own-card:edit',
+    ]);
+  });
+
+  it('lets owners and admins make, assign and delete every card of the organisation', () => {
+    for (const role of ORG_ROLES) {
+      const all = ORG_ACTIONS.every((action) => orgAllows(as(role), action, 'card'));
+      expect(all, role).toBe(role !== 'member');
+    }
   });
 
   it('gives each wider role everything of the narrower one', () => {

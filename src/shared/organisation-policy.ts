@@ -6,7 +6,14 @@ import type { OrgRole } from './organisations';
  * it), and the Team screens leave out what it would refuse; the organisation's cards,
  * leads and insights join it as those features arrive. Adding a role is one entry here.
  */
-export const ORG_RESOURCES = ['organisation', 'membership', 'invitation', 'ownership'] as const;
+export const ORG_RESOURCES = [
+  'organisation',
+  'membership',
+  'invitation',
+  'ownership',
+  'card',
+  'own-card',
+] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
 export const ORG_ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
@@ -16,7 +23,8 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
 
 /**
  * `ownership` is making, unmaking or removing an owner: an owner's alone, so an admin cannot take
- * the organisation over or lock its owners out.
+ * the organisation over or lock its owners out. `card` is every card of the organisation (making,
+ * assigning and deleting them too); `own-card` is a card assigned to the member asking.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -24,15 +32,20 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     membership: ['view', 'edit', 'delete'],
     invitation: ['view', 'create', 'delete'],
     ownership: ['edit'],
+    card: ['view', 'create', 'edit', 'delete'],
+    'own-card': ['view', 'edit'],
   },
   admin: {
     organisation: ['view', 'edit'],
     membership: ['view', 'edit', 'delete'],
     invitation: ['view', 'create', 'delete'],
+    card: ['view', 'create', 'edit', 'delete'],
+    'own-card': ['view', 'edit'],
   },
   member: {
     organisation: ['view'],
     membership: ['view'],
+    'own-card': ['view', 'edit'],
   },
 };
 

@@ -4,6 +4,7 @@
  * server and the web app.
  */
 import { z } from 'zod';
+import { MY_CARDS_PAGE_SIZE, type Card } from './card';
 
 /** A member's role in one organisation; the owner may do everything, including deleting it. */
 export const ORG_ROLES = ['owner', 'admin', 'member'] as const;
@@ -41,6 +42,9 @@ export const ORG_MESSAGES = {
   expired: 'This invitation has expired: ask for a new one',
   closed: 'This invitation was revoked or used already',
   notFound: 'No such organisation',
+  cardAssigned: 'Card assigned',
+  cardUnassigned: 'Card unassigned',
+  assigneeNotMember: 'Only a member of the organisation can be given its cards',
 } as const;
 
 const orgId = z.string().trim().min(1, 'Organisation is required').max(64);
@@ -98,6 +102,35 @@ export const updateMemberSchema = z.object({
   role: z.enum(ORG_ROLES, { error: 'Choose owner, admin or member' }),
 });
 export const memberRefSchema = z.object({ orgId, userId });
+
+export const listOrgCardsSchema = z.object({
+  orgId,
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(MY_CARDS_PAGE_SIZE),
+  /** Only cards assigned to no one. */
+  unassigned: z.boolean().optional(),
+});
+/** `userId` null: the card is assigned to no one. */
+export const assignCardSchema = z.object({
+  orgId,
+  cardId: z.string().trim().min(1).max(64),
+  userId: userId.nullable(),
+});
+
+/** The member an organisation's card is assigned to, as the Team screens show them. */
+export interface CardAssignee {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/** An organisation's card with who it is assigned to. */
+export type OrgCard = Card & { assignee: CardAssignee | null };
+
+export interface OrgCardList {
+  items: OrgCard[];
+  totalCount: number;
+}
 
 export interface OrgSummary {
   id: string;

@@ -10,7 +10,7 @@ import {
 import { setAdmin } from '../../src/server/modules/user';
 import { png } from '../support/shared/images';
 import { multipart } from '../support/shared/multipart';
-import { grantSubscription } from '../support/shared/grants';
+import { grantOrganisationSubscription, grantSubscription } from '../support/shared/grants';
 import { createTestApp, type TestApp } from '../support/api/test-app';
 import { createThrowawayWallet, type ThrowawayWallet } from '../support/fakes/throwaway-ca';
 import {
@@ -42,6 +42,8 @@ interface Context {
   webhookId: string;
   /** An organisation whose only owner is the owner; the other two are outsiders to it. */
   orgId: string;
+  /** A card of that organisation, assigned to no one. */
+  orgCardId: string;
 }
 
 interface Entry {
@@ -559,6 +561,15 @@ const TABLE: Record<string, Entry> = {
         userId: (await newOrgMember(context)).id,
       }),
   },
+  'POST /api/org/list-cards': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/list-cards', { orgId }),
+  },
+  'POST /api/org/assign-card': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId, orgCardId }) =>
+      json('POST', '/api/org/assign-card', { orgId, cardId: orgCardId, userId: null }),
+  },
   'POST /api/org/leave': {
     // The owner is the organisation's last owner, so cannot leave it (409).
     expect: orgOwnerOnly(409),
@@ -674,6 +685,7 @@ describe('authorisation matrix over the OpenAPI document', () => {
       supportRequestId: '',
       webhookId: '',
       orgId: '',
+      orgCardId: '',
     };
     context.checkoutId = await newCheckout(context);
     await grantSubscription(t.database.db, owner.id, { cards: 50, status: 'trialing' });
@@ -687,6 +699,14 @@ describe('authorisation matrix over the OpenAPI document', () => {
     });
     expect(org.statusCode, org.body).toBe(201);
     context.orgId = org.json<{ id: string }>().id;
+    await grantOrganisationSubscription(t.database.db, context.orgId, { cards: 5 });
+    const orgCardForm = form(`/api/card/create-card?orgId=${context.orgId}`, cardFields);
+    const orgCard = await t.app.inject({
+      ...orgCardForm,
+      headers: { ...orgCardForm.headers, cookie: owner.cookie },
+    });
+    expect(orgCard.statusCode, orgCard.body).toBe(201);
+    context.orgCardId = orgCard.json<Card>().id;
     const supportForm = form(
       '/api/support/request',
       { subject: 'Bug Report', body: 'With a picture' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { authUsers } from './auth-schema';
+import { authOrganizations, authUsers } from './auth-schema';
 
 export * from './auth-schema';
 
@@ -103,10 +104,14 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The person who holds it; null on an organisation's. */
     userId: text('user_id')
-      .notNull()
       .unique()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The organisation that holds it (its cards draw on it); null on a person's. */
+    organizationId: text('organization_id')
+      .unique()
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
@@ -125,6 +130,10 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'subscriptions_one_holder',
+      sql`(${table.userId} is null) <> (${table.organizationId} is null)`,
+    ),
     index('subscriptions_provider_sub_idx').on(table.providerSubscriptionId),
     index('subscriptions_provider_customer_idx').on(table.providerCustomerId),
   ],
@@ -191,9 +200,16 @@ export const cards = pgTable(
   'cards',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /**
+     * A card belongs to a person (`user_id`) or to an organisation (`organization_id`), never both
+     * (docs/product.md#organisation-cards). An organisation's card may be assigned to one of its
+     * members; the assignment ends when they leave (the trigger of migration 0016).
+     */
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').references(() => authOrganizations.id, {
+      onDelete: 'cascade',
+    }),
+    assigneeId: text('assignee_id').references(() => authUsers.id, { onDelete: 'set null' }),
     title: text('title').notNull().default(''),
     fullName: text('full_name').notNull(),
     jobTitle: text('job_title').notNull(),
@@ -233,7 +249,18 @@ export const cards = pgTable(
     deleteOn: timestamp('delete_on', { withTimezone: true }),
   },
   (table) => [
+    check('cards_one_owner', sql`(${table.userId} is null) <> (${table.organizationId} is null)`),
+    check(
+      'cards_assignee_of_organisation',
+      sql`${table.assigneeId} is null or ${table.organizationId} is not null`,
+    ),
     index('cards_user_created_idx').on(table.userId, table.createdAt),
+    index('cards_organization_created_idx')
+      .on(table.organizationId, table.createdAt)
+      .where(sql`${table.organizationId} is not null`),
+    index('cards_assignee_idx')
+      .on(table.assigneeId)
+      .where(sql`${table.assigneeId} is not null`),
     index('cards_delete_on_idx')
       .on(table.deleteOn)
       .where(sql`${table.deleteOn} is not null`),
@@ -372,9 +399,11 @@ export const leads = pgTable(
     cardId: text('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The card's owner when it came: a person, or an organisation (it stays with it). */
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').references(() => authOrganizations.id, {
+      onDelete: 'cascade',
+    }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
@@ -391,7 +420,11 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('leads_one_owner', sql`(${table.userId} is null) <> (${table.organizationId} is null)`),
     index('leads_user_created_idx').on(table.userId, table.createdAt),
+    index('leads_organization_created_idx')
+      .on(table.organizationId, table.createdAt)
+      .where(sql`${table.organizationId} is not null`),
     index('leads_card_idx').on(table.cardId),
     uniqueIndex('leads_copy_token_idx').on(table.copyTokenHash),
   ],
@@ -408,16 +441,27 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** A person's endpoint, or an organisation's (it hears every organisation card). */
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').references(() => authOrganizations.id, {
+      onDelete: 'cascade',
+    }),
     url: text('url').notNull(),
     events: text('events').array().notNull(),
     secret: text('secret').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
-  (table) => [index('webhook_endpoints_user_idx').on(table.userId)],
+  (table) => [
+    check(
+      'webhook_endpoints_one_owner',
+      sql`(${table.userId} is null) <> (${table.organizationId} is null)`,
+    ),
+    index('webhook_endpoints_user_idx').on(table.userId),
+    index('webhook_endpoints_organization_idx')
+      .on(table.organizationId)
+      .where(sql`${table.organizationId} is not null`),
+  ],
 );
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;

@@ -35,6 +35,30 @@ export async function grantSubscription(
     });
 }
 
+/** Gives an organisation a subscription row directly, as `grantSubscription` does a person. */
+export async function grantOrganisationSubscription(
+  db: Database,
+  organisationId: string,
+  options: { cards?: number; status?: SubscriptionRow['status'] } = {},
+): Promise<void> {
+  const values = {
+    organizationId: organisationId,
+    provider: 'local',
+    status: options.status ?? 'trialing',
+    cardAllocation: options.cards ?? 3,
+    trialEnd: sql`now() + interval '2 months'`,
+    currentPeriodStart: sql`now()`,
+    currentPeriodEnd: sql`now() + interval '2 months'`,
+  };
+  await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: subscriptions.organizationId,
+      set: { status: values.status, cardAllocation: values.cardAllocation },
+    });
+}
+
 /**
  * Makes a user an administrator by the profile's flag, the flag `npm run cli -- admin grant`
  * sets (without its audit entry). The user needs a completed profile.

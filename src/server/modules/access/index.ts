@@ -18,7 +18,18 @@ export {
   type Role,
   type UserPrincipal,
 } from './policy';
-export { coversOwner, ownedBy, scopeOf, within, type RowScope } from './row-scope';
+export {
+  covers,
+  coversOwner,
+  heldBy,
+  holderOf,
+  orgScopeOf,
+  ownedBy,
+  scopeOf,
+  within,
+  type Holder,
+  type RowScope,
+} from './row-scope';
 export {
   ORG_ACTIONS,
   ORG_POLICY,

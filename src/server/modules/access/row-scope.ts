@@ -1,12 +1,29 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  orgAllows,
+  type OrgAction,
+  type OrgMembership,
+  type OrgResource,
+} from '../../../shared/organisation-policy';
 import { reachOf, type Action, type Principal, type Resource } from './policy';
 
 /**
- * The rows a query may touch, as the policy decided: one owner's, every one, or none. Repositories
- * take a scope instead of a user id and turn it into their WHERE clause with `within`, so the
- * question "whose rows are these?" is answered here and nowhere else.
+ * Who holds a row: a person, or an organisation (docs/product.md#organisation-cards). A card, a
+ * lead, a webhook endpoint and a subscription each have exactly one of the two.
  */
-export type RowScope = { readonly ownerId: string } | 'any' | 'none';
+export type Holder = { readonly ownerId: string } | { readonly organisationId: string };
+
+/**
+ * The rows a query may touch, as the policy decided: one owner's, an organisation's (all of them,
+ * or those assigned to one member), every one, or none. Repositories take a scope instead of a
+ * user id and turn it into their WHERE clause with `within`, so the question "whose rows are
+ * these?" is answered here and nowhere else.
+ */
+export type RowScope =
+  | { readonly ownerId: string }
+  | { readonly organisationId: string; readonly assigneeId?: string }
+  | 'any'
+  | 'none';
 
 /** The rows the principal may act on with the action. */
 export function scopeOf(principal: Principal, action: Action, resource: Resource): RowScope {
@@ -21,13 +38,64 @@ export function scopeOf(principal: Principal, action: Action, resource: Resource
  */
 export const ownedBy = (ownerId: string): RowScope => ({ ownerId });
 
+/** An organisation's rows, for work the system does on its behalf (its deletion, its billing). */
+export const heldBy = (organisationId: string): RowScope => ({ organisationId });
+
+/** The holder of a row that has both holder columns (one of them is set). */
+export function holderOf(row: { userId: string | null; organizationId: string | null }): Holder {
+  if (row.organizationId !== null) return { organisationId: row.organizationId };
+  if (row.userId !== null) return { ownerId: row.userId };
+  throw new Error('a row without a holder');
+}
+
+/** The columns `within` reads; a table without the organisation's columns has none of its rows. */
+interface ScopedTable {
+  userId: AnyColumn;
+  organizationId?: AnyColumn;
+  assigneeId?: AnyColumn;
+}
+
 /** The condition keeping a query on a table with an owner column within the scope. */
-export function within(table: { userId: AnyColumn }, scope: RowScope): SQL {
+export function within(table: ScopedTable, scope: RowScope): SQL {
   if (scope === 'any') return sql`true`;
   if (scope === 'none') return sql`false`;
-  return eq(table.userId, scope.ownerId);
+  if ('ownerId' in scope) return eq(table.userId, scope.ownerId);
+  if (!table.organizationId) return sql`false`;
+  const ofOrganisation = eq(table.organizationId, scope.organisationId);
+  if (scope.assigneeId === undefined) return ofOrganisation;
+  if (!table.assigneeId) return sql`false`;
+  return and(ofOrganisation, eq(table.assigneeId, scope.assigneeId)) ?? sql`false`;
+}
+
+/** Whether a row held by `holder` is within the scope (a row already read). */
+export function covers(
+  scope: RowScope,
+  row: { userId: string | null; organizationId?: string | null; assigneeId?: string | null },
+): boolean {
+  if (scope === 'any') return true;
+  if (scope === 'none') return false;
+  if ('ownerId' in scope) return row.userId === scope.ownerId;
+  if (row.organizationId !== scope.organisationId) return false;
+  return scope.assigneeId === undefined || row.assigneeId === scope.assigneeId;
 }
 
 /** Whether a row owned by `ownerId` is within the scope (a row already read). */
-export const coversOwner = (scope: RowScope, ownerId: string) =>
-  scope === 'any' || (scope !== 'none' && scope.ownerId === ownerId);
+export const coversOwner = (scope: RowScope, ownerId: string) => covers(scope, { userId: ownerId });
+
+/**
+ * The rows of one organisation a member may act on with the action, as their role grants it: all
+ * of them (`resource`), those assigned to them (`ownResource`), or none.
+ */
+export function orgScopeOf(
+  membership: OrgMembership,
+  action: OrgAction,
+  resource: OrgResource,
+  ownResource: OrgResource,
+): RowScope {
+  const { organisationId } = membership;
+  if (orgAllows(membership, action, resource)) return { organisationId };
+  if (orgAllows(membership, action, ownResource)) {
+    return { organisationId, assigneeId: membership.userId };
+  }
+  return 'none';
+}

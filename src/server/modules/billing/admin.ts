@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
+import { holderOf } from '../access';
 import * as repository from './repository';
 import type { BillingContext } from './context';
 import {
@@ -27,24 +28,31 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The Subscriptions screen's rows (docs/product.md#data-admin), newest first, with card counts. */
 export async function listSubscriptions(ctx: BillingContext): Promise<AdminSubscription[]> {
   const rows = await repository.listSubscriptionsWithUsers(ctx.database.db);
-  return rows.map(({ subscription, email, fullName, name, cardCount }) => ({
-    id: subscription.id,
-    user_id: subscription.userId,
-    user_name: fullName ?? name,
-    user_email: email,
-    status: subscription.status,
-    provider: subscription.provider,
-    provider_subscription_id: subscription.providerSubscriptionId,
-    card_allocation: subscription.cardAllocation,
-    current_card_count: cardCount ?? 0,
-    trial_end: iso(subscription.trialEnd),
-    current_period_start: iso(subscription.currentPeriodStart),
-    current_period_end: iso(subscription.currentPeriodEnd),
-    cancel_at_period_end: subscription.cancelAtPeriodEnd,
-    canceled_at: iso(subscription.canceledAt),
-    ended_at: iso(subscription.endedAt),
-    created_at: subscription.createdAt.toISOString(),
-  }));
+  // A person's subscriptions: the query joins each to its holder's account.
+  return rows.flatMap(({ subscription, email, fullName, name, cardCount }) =>
+    subscription.userId === null
+      ? []
+      : [
+          {
+            id: subscription.id,
+            user_id: subscription.userId,
+            user_name: fullName ?? name,
+            user_email: email,
+            status: subscription.status,
+            provider: subscription.provider,
+            provider_subscription_id: subscription.providerSubscriptionId,
+            card_allocation: subscription.cardAllocation,
+            current_card_count: cardCount ?? 0,
+            trial_end: iso(subscription.trialEnd),
+            current_period_start: iso(subscription.currentPeriodStart),
+            current_period_end: iso(subscription.currentPeriodEnd),
+            cancel_at_period_end: subscription.cancelAtPeriodEnd,
+            canceled_at: iso(subscription.canceledAt),
+            ended_at: iso(subscription.endedAt),
+            created_at: subscription.createdAt.toISOString(),
+          },
+        ],
+  );
 }
 
 /**
@@ -164,7 +172,7 @@ export async function updateSubscriptionAsAdmin(
 ): Promise<{ message: string }> {
   await ctx.database.db.transaction(async (tx) => {
     const row = await subscriptionById(tx, body.id, true);
-    const created = await repository.countCardsOfUser(tx, row.userId);
+    const created = await repository.countCardsHeldBy(tx, holderOf(row));
     if (body.cardAllocation < created) throw belowCardCount(body.cardAllocation, created);
     const ownStatus = row.provider === 'complimentary' || row.provider === 'local';
     if (!ownStatus && body.status !== row.status) {
@@ -179,7 +187,7 @@ export async function updateSubscriptionAsAdmin(
     }
     await repository.saveSubscription(
       tx,
-      row.userId,
+      holderOf(row),
       { ...valuesForStatus(row, body.status, new Date()), cardAllocation: body.cardAllocation },
       ctx.config.billing.retentionDays,
     );
@@ -204,7 +212,7 @@ export async function cancelSubscriptionAsAdmin(
   id: string,
 ): Promise<{ message: string }> {
   const row = await subscriptionById(ctx.database.db, id);
-  const result = await cancelSubscription(ctx, row.userId);
+  const result = await cancelSubscription(ctx, holderOf(row));
   await recordAudit(ctx.database.db, actor, {
     action: 'subscription.cancel',
     targetType: 'subscription',
@@ -243,7 +251,7 @@ export async function reconcileSubscriptions(
       if (!state) continue;
       const fields = differences(row, providerValues(ctx, state));
       if (fields.length === 0) continue;
-      await saveProviderState(ctx, row.userId, state);
+      await saveProviderState(ctx, holderOf(row), state);
       changes.push({ subscriptionId: row.id, userEmail: email, fields });
     } catch (err) {
       failed += 1;

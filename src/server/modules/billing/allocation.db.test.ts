@@ -19,7 +19,7 @@ describe('the card allocation', () => {
     held: number,
     allocation?: number,
     status: 'trialing' | 'active' | 'past_due' | 'canceled' = 'trialing',
-  ): Promise<string> {
+  ): Promise<{ ownerId: string }> {
     const id = `alloc-${++next}`;
     await handle.db.insert(authUsers).values({ id, name: id, email: `${id}@x.test` });
     if (allocation !== undefined) {
@@ -36,7 +36,7 @@ describe('the card allocation', () => {
         location: '',
       });
     }
-    return id;
+    return { ownerId: id };
   }
 
   const codeOf = (promise: Promise<unknown>) =>

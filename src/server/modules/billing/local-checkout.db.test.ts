@@ -143,7 +143,7 @@ describe('the local checkout on its own', () => {
   it('reactivates an ended subscription without a second trial, with a receipt for the year', async () => {
     const user = await newUser();
     await complete(user, await open(user, 1));
-    await cancelSubscription(ctx, user.id);
+    await cancelSubscription(ctx, { ownerId: user.id });
     expect((await findSubscription(handle.db, user.id))?.status).toBe('canceled');
 
     await complete(user, await open(user, 3, true));

@@ -11,7 +11,7 @@ import {
   setLocalCheckoutStatus,
   type LocalCheckoutRow,
 } from './local-repository';
-import { scopeOf, type Principal } from '../access';
+import { holderOf, scopeOf, type Principal } from '../access';
 import * as repository from './repository';
 import type { BillingContext } from './context';
 import { paymentSuccessPath, priceQuote } from '../../../shared/billing';
@@ -119,7 +119,7 @@ export async function completeLocalCheckout(
     await storeProviderValues(
       ctx,
       tx,
-      userId,
+      { ownerId: userId },
       existing,
       trial
         ? {
@@ -142,7 +142,7 @@ export async function completeLocalCheckout(
       await enqueueTrialStarted(
         ctx,
         tx,
-        userId,
+        { ownerId: userId },
         { cardAllocation: checkout.quantity, trialEnd },
         mailSite,
       );
@@ -150,7 +150,7 @@ export async function completeLocalCheckout(
       await enqueueReceipt(
         ctx,
         tx,
-        userId,
+        { ownerId: userId },
         {
           amount: priceQuote(checkout.quantity, ctx.config.billing.unitPrice).total,
           currency: ctx.config.billing.currency,
@@ -190,7 +190,7 @@ export async function updateLocalPaymentMethod(
         : {};
     await repository.saveSubscription(
       tx,
-      userId,
+      { ownerId: userId },
       { ...repository.valuesOf(subscription), ...values, failNextRenewal: false },
       ctx.config.billing.retentionDays,
     );
@@ -213,7 +213,7 @@ const enqueueRenewalReceipt = (
   enqueueReceipt(
     ctx,
     tx,
-    subscription.userId,
+    holderOf(subscription),
     {
       amount: priceQuote(subscription.cardAllocation, ctx.config.billing.unitPrice).total,
       currency: ctx.config.billing.currency,
@@ -284,7 +284,12 @@ export async function runLocalClock(
       targetId: subscription.id,
       details: { email, clockAction: action },
     });
-    return repository.saveSubscription(tx, userId, values, ctx.config.billing.retentionDays);
+    return repository.saveSubscription(
+      tx,
+      { ownerId: userId },
+      values,
+      ctx.config.billing.retentionDays,
+    );
   });
   const messages = {
     fail_next_renewal: `The next renewal of ${email} will fail.`,

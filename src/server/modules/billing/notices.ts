@@ -10,6 +10,8 @@ import {
   trialStartedMail,
   type Payment,
 } from './mails';
+import { holderOf, type Holder } from '../access';
+import { ownerEmails } from '../organisations';
 import * as repository from './repository';
 import type { BillingMailContext } from './context';
 
@@ -26,15 +28,25 @@ const subscriptionUrl = (siteUrl: string) => `${siteUrl}/subscription`;
 /** How long before a trial ends its note goes out (docs/product.md#billing-mails). */
 export const TRIAL_ENDING_NOTICE_DAYS = 3;
 
+/**
+ * Where the holder's billing mail goes: a person's account address, or the addresses of an
+ * organisation's owners (who pay for it).
+ */
+async function addressesOf(executor: Executor, holder: Holder): Promise<string[]> {
+  if ('organisationId' in holder) return ownerEmails(executor, holder.organisationId);
+  const to = await repository.findAccountEmail(executor, holder.ownerId);
+  return to ? [to] : [];
+}
+
 async function enqueueTo(
   ctx: BillingMailContext,
   executor: Executor,
-  userId: string,
+  holder: Holder,
   mail: (to: string) => MailMessage,
 ) {
-  const to = await repository.findAccountEmail(executor, userId);
-  if (!to) return;
-  await ctx.mailer.enqueue(mail(to), executor);
+  for (const to of await addressesOf(executor, holder)) {
+    await ctx.mailer.enqueue(mail(to), executor);
+  }
 }
 
 const trialTerms = (
@@ -55,11 +67,11 @@ const trialTerms = (
 export const enqueueTrialStarted = (
   ctx: BillingMailContext,
   executor: Executor,
-  userId: string,
+  holder: Holder,
   subscription: { cardAllocation: number; trialEnd: Date | null },
   siteUrl: string,
 ) =>
-  enqueueTo(ctx, executor, userId, (to) =>
+  enqueueTo(ctx, executor, holder, (to) =>
     trialStartedMail(trialTerms(ctx, to, subscription, siteUrl)),
   );
 
@@ -67,11 +79,11 @@ export const enqueueTrialStarted = (
 export const enqueueReceipt = (
   ctx: BillingMailContext,
   executor: Executor,
-  userId: string,
+  holder: Holder,
   payment: Omit<Payment, 'to' | 'subscriptionUrl'>,
   siteUrl: string,
 ) =>
-  enqueueTo(ctx, executor, userId, (to) =>
+  enqueueTo(ctx, executor, holder, (to) =>
     receiptMail({ ...payment, to, subscriptionUrl: subscriptionUrl(siteUrl) }),
   );
 
@@ -87,11 +99,12 @@ export async function enqueueOverAllocationNotice(
   after: SubscriptionRow,
 ) {
   if (after.status === 'canceled') return;
-  const held = await repository.countCardsOfUser(tx, after.userId);
+  const holder = holderOf(after);
+  const held = await repository.countCardsHeldBy(tx, holder);
   if (held <= after.cardAllocation) return;
   const wasOver = before && before.status !== 'canceled' && held > before.cardAllocation;
   if (wasOver && after.cardAllocation >= before.cardAllocation) return;
-  await enqueueTo(ctx, tx, after.userId, (to) =>
+  await enqueueTo(ctx, tx, holder, (to) =>
     overAllocationMail({
       to,
       held,
@@ -143,17 +156,17 @@ export async function notifyTrialsEnding(
         .where(sql`${outbox.headers}->>${NOTICE_HEADER} = ${key}`)
         .limit(1);
       if (already) return;
-      const to = await repository.findAccountEmail(tx, subscription.userId);
-      if (!to) return;
-      const [row] = await tx
-        .insert(outbox)
-        .values({
-          ...trialEndingMail(trialTerms(ctx, to, subscription, ctx.config.publicUrl)),
-          to,
-          headers: { [NOTICE_HEADER]: key },
-        })
-        .returning({ id: outbox.id });
-      if (row) sent += 1;
+      for (const to of await addressesOf(tx, holderOf(subscription))) {
+        const [row] = await tx
+          .insert(outbox)
+          .values({
+            ...trialEndingMail(trialTerms(ctx, to, subscription, ctx.config.publicUrl)),
+            to,
+            headers: { [NOTICE_HEADER]: key },
+          })
+          .returning({ id: outbox.id });
+        if (row) sent += 1;
+      }
     });
   }
   if (sent) ctx.log.info({ notes: sent }, 'trial-ending notes queued');

@@ -10,36 +10,42 @@ import {
   subscriptions,
   type SubscriptionRow,
 } from '../../db/schema';
-import { ownedBy, within } from '../access';
+import { ownedBy, within, type Holder } from '../access';
 
 export type SubscriptionValues = Omit<
   typeof subscriptions.$inferInsert,
   'id' | 'userId' | 'createdAt'
 >;
 
-export async function findSubscription(
+/** The subscription of a person or an organisation (`holder`). */
+export async function findSubscriptionOf(
   db: Database,
-  userId: string,
+  holder: Holder,
 ): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(within(subscriptions, ownedBy(userId)));
+  const [row] = await db.select().from(subscriptions).where(within(subscriptions, holder));
   return row;
 }
 
-/** The user's subscription, locked until the transaction `tx` ends. */
-export async function findSubscriptionForUpdate(
+/** The holder's subscription, locked until the transaction `tx` ends. */
+export async function findSubscriptionOfForUpdate(
   tx: Database,
-  userId: string,
+  holder: Holder,
 ): Promise<SubscriptionRow | undefined> {
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(within(subscriptions, ownedBy(userId)))
+    .where(within(subscriptions, holder))
     .for('update');
   return row;
 }
+
+/** The user's own subscription (never an organisation's they belong to). */
+export const findSubscription = (db: Database, userId: string) =>
+  findSubscriptionOf(db, { ownerId: userId });
+
+/** The user's subscription, locked until the transaction `tx` ends. */
+export const findSubscriptionForUpdate = (tx: Database, userId: string) =>
+  findSubscriptionOfForUpdate(tx, { ownerId: userId });
 
 /** A subscription by its own id (the admin console's), locked in `tx` when `lock` is set. */
 export async function findSubscriptionById(
@@ -71,14 +77,22 @@ export function listSubscriptionsOf(
  */
 export async function saveSubscription(
   tx: Database,
-  userId: string,
+  holder: Holder,
   values: SubscriptionValues,
   retentionDays: number,
 ): Promise<SubscriptionRow> {
+  const person = 'ownerId' in holder;
   const [row] = await tx
     .insert(subscriptions)
-    .values({ ...values, userId })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: sql`now()` } })
+    .values({
+      ...values,
+      userId: person ? holder.ownerId : null,
+      organizationId: person ? null : holder.organisationId,
+    })
+    .onConflictDoUpdate({
+      target: person ? subscriptions.userId : subscriptions.organizationId,
+      set: { ...values, updatedAt: sql`now()` },
+    })
     .returning();
   if (!row) throw new Error('subscription upsert returned nothing');
   if (row.status === 'canceled' && row.endedAt) {
@@ -87,12 +101,9 @@ export async function saveSubscription(
       .set({
         deleteOn: sql`${row.endedAt.toISOString()}::timestamptz + make_interval(days => ${retentionDays})`,
       })
-      .where(within(cards, ownedBy(userId)));
+      .where(within(cards, holder));
   } else if (row.status === 'trialing' || row.status === 'active') {
-    await tx
-      .update(cards)
-      .set({ deleteOn: null })
-      .where(within(cards, ownedBy(userId)));
+    await tx.update(cards).set({ deleteOn: null }).where(within(cards, holder));
   }
   return row;
 }
@@ -136,13 +147,15 @@ export function valuesOf(row: SubscriptionRow): SubscriptionValues {
 /* ---------- the cards a subscription allocates ---------- */
 
 /** How many cards the user holds, counted in `tx` (under the subscription's lock when creating). */
-export async function countCardsOfUser(tx: Database, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(cards)
-    .where(within(cards, ownedBy(userId)));
+/** How many cards the holder has: a person's own, or an organisation's (assigned or not). */
+export async function countCardsHeldBy(tx: Database, holder: Holder): Promise<number> {
+  const [row] = await tx.select({ value: count() }).from(cards).where(within(cards, holder));
   return row?.value ?? 0;
 }
+
+/** How many cards of their own the user has (an organisation's cards are never theirs). */
+export const countCardsOfUser = (tx: Database, userId: string) =>
+  countCardsHeldBy(tx, { ownerId: userId });
 
 /** The ids of the user's cards, newest first. */
 export async function cardIdsOfUser(db: Database, userId: string): Promise<string[]> {

@@ -99,7 +99,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return openPortal(app, user.id, siteUrl(app.config, request));
+      return openPortal(app, { ownerId: user.id }, siteUrl(app.config, request));
     },
   );
 
@@ -116,7 +116,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return updateTrialCardCount(app, user.id, request.body.new_card_count);
+      return updateTrialCardCount(app, { ownerId: user.id }, request.body.new_card_count);
     },
   );
 
@@ -133,7 +133,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return cancelSubscription(app, user.id);
+      return cancelSubscription(app, { ownerId: user.id });
     },
   );
 

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { subscriptionBasis, type ProviderSubscriptionState } from '../../plugins/billing/provider';
 import { enqueueOverAllocationNotice } from './notices';
+import type { Holder } from '../access';
 import * as repository from './repository';
 import type { BillingContext } from './context';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -67,13 +68,13 @@ export const providerValues = (
 export async function storeProviderValues(
   ctx: BillingContext,
   tx: Database,
-  userId: string,
+  holder: Holder,
   before: SubscriptionRow | undefined,
   values: repository.SubscriptionValues,
 ): Promise<SubscriptionRow> {
   const row = await repository.saveSubscription(
     tx,
-    userId,
+    holder,
     values,
     ctx.config.billing.retentionDays,
   );
@@ -84,12 +85,12 @@ export async function storeProviderValues(
 /** Stores what the provider reports (webhooks, reconciliation, the local driver). */
 export async function saveProviderState(
   ctx: BillingContext,
-  userId: string,
+  holder: Holder,
   state: ProviderSubscriptionState,
 ): Promise<SubscriptionRow> {
   return ctx.database.db.transaction(async (tx) => {
-    const before = await repository.findSubscriptionForUpdate(tx, userId);
-    return storeProviderValues(ctx, tx, userId, before, providerValues(ctx, state));
+    const before = await repository.findSubscriptionOfForUpdate(tx, holder);
+    return storeProviderValues(ctx, tx, holder, before, providerValues(ctx, state));
   });
 }
 
@@ -153,7 +154,11 @@ export async function startCheckout(
         `card_quantity: a subscription can hold at most ${limit} cards`,
       );
     }
-    await saveProviderState(ctx, user.id, await ctx.billing.updateQuantity(existing, allocation));
+    await saveProviderState(
+      ctx,
+      { ownerId: user.id },
+      await ctx.billing.updateQuantity(existing, allocation),
+    );
     // Cards added to a trial are charged with its first invoice; to an active one, at once.
     return {
       url: `${site}${paymentSuccessPath(existing.status === 'trialing' ? 'trial_cards_added' : 'paid')}`,
@@ -198,8 +203,8 @@ export async function startCheckout(
   return { url: checkout.url };
 }
 
-export async function openPortal(ctx: BillingContext, userId: string, site: string) {
-  const subscription = await repository.findSubscription(ctx.database.db, userId);
+export async function openPortal(ctx: BillingContext, holder: Holder, site: string) {
+  const subscription = await repository.findSubscriptionOf(ctx.database.db, holder);
   if (!subscription) throw noSubscription();
   const { url } = await ctx.billing.createPortal(subscription, `${site}/subscription`);
   return { portal_url: url };
@@ -209,9 +214,9 @@ export async function openPortal(ctx: BillingContext, userId: string, site: stri
  * The trial card-count dialog (docs/product.md#dialog-trial-card-count): 1–50, never below the
  * cards the user already has (docs/product.md#server-rules-trial).
  */
-export async function updateTrialCardCount(ctx: BillingContext, userId: string, newCount: number) {
+export async function updateTrialCardCount(ctx: BillingContext, holder: Holder, newCount: number) {
   const row = await ctx.database.db.transaction(async (tx) => {
-    const subscription = await repository.findSubscriptionForUpdate(tx, userId);
+    const subscription = await repository.findSubscriptionOfForUpdate(tx, holder);
     if (!subscription) throw noSubscription();
     if (subscription.status !== 'trialing') {
       throw new AppError(
@@ -220,14 +225,14 @@ export async function updateTrialCardCount(ctx: BillingContext, userId: string, 
       );
     }
     requireBilledByProvider(ctx, subscription);
-    const created = await repository.countCardsOfUser(tx, userId);
+    const created = await repository.countCardsHeldBy(tx, holder);
     if (newCount < created) {
       throw new AppError(ERROR_CODES.BELOW_CARD_COUNT, belowCardCountMessage(created, newCount));
     }
     const confirmed = await ctx.billing.updateQuantity(subscription, newCount);
     return repository.saveSubscription(
       tx,
-      userId,
+      holder,
       { ...repository.valuesOf(subscription), cardAllocation: confirmed.cardAllocation },
       ctx.config.billing.retentionDays,
     );
@@ -241,8 +246,8 @@ export async function updateTrialCardCount(ctx: BillingContext, userId: string, 
  * A trial ends now; an active subscription keeps its access until the period end
  * (docs/product.md#server-rules-cancel-retention).
  */
-export async function cancelSubscription(ctx: BillingContext, userId: string) {
-  const subscription = await repository.findSubscription(ctx.database.db, userId);
+export async function cancelSubscription(ctx: BillingContext, holder: Holder) {
+  const subscription = await repository.findSubscriptionOf(ctx.database.db, holder);
   if (!subscription) throw noSubscription('You do not have a subscription to cancel');
   if (subscription.status === 'canceled') {
     throw new AppError(ERROR_CODES.ALREADY_CANCELED, 'Your subscription is already canceled');
@@ -283,7 +288,7 @@ export async function cancelSubscription(ctx: BillingContext, userId: string) {
           canceledAt: base.canceledAt ?? now,
           endedAt: base.endedAt ?? now,
         };
-  await saveProviderState(ctx, userId, ending);
+  await saveProviderState(ctx, holder, ending);
   return { message: 'Subscription canceled successfully' };
 }
 
@@ -300,7 +305,7 @@ export async function endSubscriptionNow(ctx: BillingContext, userId: string): P
   if (!subscription || subscription.provider !== ctx.billing.name) return;
   if (subscription.status === 'canceled' && subscription.endedAt) return;
   const reported = await ctx.billing.endNow(subscription);
-  if (reported) await saveProviderState(ctx, userId, reported);
+  if (reported) await saveProviderState(ctx, { ownerId: userId }, reported);
 }
 
 export const trialEndFrom = (start: Date) => addMonths(start, TRIAL_MONTHS);

@@ -346,7 +346,7 @@ describe('the Stripe driver behind the API', () => {
     );
     await saveSubscription(
       t.database.db,
-      payer.id,
+      { ownerId: payer.id },
       {
         provider: 'stripe',
         providerCustomerId: 'cus_3',

@@ -4,6 +4,7 @@ import type { SubscriptionRow } from '../../db/schema';
 import { subscriptionBasis, subscriptionToFetch } from '../../plugins/billing/provider';
 import { subscriptionIdOfEvent, verifyStripeEvent } from '../../plugins/billing/stripe/webhook';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
+import { holderOf } from '../access';
 import * as repository from './repository';
 import type { BillingContext } from './context';
 import {
@@ -75,13 +76,13 @@ async function bindCheckout(
       return 'ignored';
     }
     const values = providerValues(ctx, state);
-    await storeProviderValues(ctx, tx, checkout.userId, current, values);
+    await storeProviderValues(ctx, tx, { ownerId: checkout.userId }, current, values);
     if (values.status === 'trialing' && !bound) {
       // Stripe's request carries no address of the site: the mail links to config.publicUrl.
       await enqueueTrialStarted(
         ctx,
         tx,
-        checkout.userId,
+        { ownerId: checkout.userId },
         { cardAllocation: values.cardAllocation, trialEnd: values.trialEnd ?? null },
         ctx.config.publicUrl,
       );
@@ -114,7 +115,7 @@ async function refreshSubscription(
   if (!row) return 'ignored';
   const state = await ctx.billing.fetchSubscription(row);
   if (!state) return 'ignored';
-  await saveProviderState(ctx, row.userId, state);
+  await saveProviderState(ctx, holderOf(row), state);
   return 'processed';
 }
 
@@ -163,7 +164,7 @@ export async function handleStripeWebhook(
         await enqueueReceipt(
           ctx,
           tx,
-          row.userId,
+          holderOf(row),
           {
             amount: fromMinorUnits(invoice.amount_paid, invoice.currency),
             currency: invoice.currency.toUpperCase(),

@@ -12,12 +12,15 @@ export async function listAllCards(
   query: { page: number; pageSize: number; search: string },
 ): Promise<{ items: AdminCard[]; totalCount: number }> {
   const { rows, totalCount } = await repository.listCardsWithOwners(ctx.database.db, query);
-  const items = rows.map(({ card, ownerEmail }): AdminCard => {
+  const items = rows.map(({ card, ownerEmail, organisationName }): AdminCard => {
     const full = toCard(ctx, card);
     return {
       id: full.id,
       userId: full.userId,
-      ownerEmail,
+      organisationId: full.organisationId,
+      assigneeId: full.assigneeId,
+      ownerEmail: ownerEmail ?? '',
+      organisationName,
       title: full.title,
       fullName: full.fullName,
       jobTitle: full.jobTitle,

@@ -6,6 +6,7 @@ export { cardsModule } from './module';
 export {
   afterCardDeleted,
   cardRowParts,
+  deleteAllCardsOfOrganisation,
   deleteAllCardsOfUser,
   findCardFor,
   listAllCardsOfUser,

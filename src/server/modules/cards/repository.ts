@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authUsers, cards, type CardRow } from '../../db/schema';
+import { authOrganizations, authUsers, cards, profiles, type CardRow } from '../../db/schema';
 import { offsetOf, searchColumns } from '../../lib/sql-search';
 import { within, type RowScope } from '../access';
 
@@ -125,13 +125,17 @@ export async function deleteExpiredCards(db: Database, limit: number): Promise<C
 }
 
 /**
- * The admin console's card list: every card with its owner's address, newest first, searched in
- * the card's text and the owner's address; with how many match.
+ * The admin console's card list: every card with its owner's address (or its organisation's
+ * name), newest first, searched in the card's text, the owner's address and the organisation's
+ * name; with how many match.
  */
 export async function listCardsWithOwners(
   db: Database,
   query: { page: number; pageSize: number; search: string },
-): Promise<{ rows: { card: CardRow; ownerEmail: string }[]; totalCount: number }> {
+): Promise<{
+  rows: { card: CardRow; ownerEmail: string | null; organisationName: string | null }[];
+  totalCount: number;
+}> {
   const where = searchColumns(query.search, [
     cards.id,
     cards.fullName,
@@ -141,12 +145,18 @@ export async function listCardsWithOwners(
     cards.email,
     cards.location,
     authUsers.email,
+    authOrganizations.name,
   ]);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ card: cards, ownerEmail: authUsers.email })
+      .select({
+        card: cards,
+        ownerEmail: authUsers.email,
+        organisationName: authOrganizations.name,
+      })
       .from(cards)
-      .innerJoin(authUsers, eq(authUsers.id, cards.userId))
+      .leftJoin(authUsers, eq(authUsers.id, cards.userId))
+      .leftJoin(authOrganizations, eq(authOrganizations.id, cards.organizationId))
       .where(where)
       .orderBy(desc(cards.createdAt), desc(cards.id))
       .limit(query.pageSize)
@@ -154,8 +164,72 @@ export async function listCardsWithOwners(
     db
       .select({ value: count() })
       .from(cards)
-      .innerJoin(authUsers, eq(authUsers.id, cards.userId))
+      .leftJoin(authUsers, eq(authUsers.id, cards.userId))
+      .leftJoin(authOrganizations, eq(authOrganizations.id, cards.organizationId))
       .where(where),
   ]);
   return { rows, totalCount: total?.value ?? 0 };
+}
+
+/**
+ * An organisation's cards within the scope, newest first, each with the member it is assigned to
+ * (their profile's name, else their account's), a page at a time; `unassigned`: only the cards
+ * assigned to no one.
+ */
+export async function listCardsWithAssignees(
+  db: Database,
+  scope: RowScope,
+  query: { page: number; pageSize: number; unassigned?: boolean | undefined },
+): Promise<{
+  rows: { card: CardRow; assignee: { userId: string; name: string; email: string } | null }[];
+  totalCount: number;
+}> {
+  const where = and(within(cards, scope), query.unassigned ? isNull(cards.assigneeId) : undefined);
+  const rows = await db
+    .select({
+      card: cards,
+      assigneeEmail: authUsers.email,
+      assigneeName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${authUsers.name})`,
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(cards)
+    .leftJoin(authUsers, eq(authUsers.id, cards.assigneeId))
+    .leftJoin(profiles, eq(profiles.id, cards.assigneeId))
+    .where(where)
+    .orderBy(desc(cards.createdAt), desc(cards.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize));
+  const totalCount =
+    rows[0]?.totalCount ??
+    (query.page === 1
+      ? 0
+      : ((await db.select({ value: count() }).from(cards).where(where))[0]?.value ?? 0));
+  return {
+    rows: rows.map(({ card, assigneeEmail, assigneeName }) => ({
+      card,
+      assignee:
+        card.assigneeId && assigneeEmail
+          ? { userId: card.assigneeId, name: assigneeName, email: assigneeEmail }
+          : null,
+    })),
+    totalCount,
+  };
+}
+
+/**
+ * Assigns the card, if it is within the scope, to a member or to no one; its content and version
+ * stay. Undefined when there is no such card in the scope.
+ */
+export async function assignCard(
+  tx: Database,
+  id: string,
+  scope: RowScope,
+  assigneeId: string | null,
+): Promise<CardRow | undefined> {
+  const [row] = await tx
+    .update(cards)
+    .set({ assigneeId, updatedAt: sql`now()` })
+    .where(and(eq(cards.id, id), within(cards, scope)))
+    .returning();
+  return row;
 }

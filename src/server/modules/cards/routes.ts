@@ -10,6 +10,7 @@ import {
   cardListRequestSchema,
   cardListResponseSchema,
   cardSchema,
+  createCardQuerySchema,
   deleteCardBodySchema,
 } from '../../../shared/card';
 import { apiErrorSchema } from '../../../shared/errors';
@@ -55,6 +56,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
     brandLogoName,
     exchangeEnabled,
     version,
+    assigneeId,
     ...rest
   } = body.fields;
   const meta = cardImageFieldsSchema.safeParse({
@@ -64,6 +66,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
     brandLogoName,
     exchangeEnabled,
     version,
+    assigneeId,
   });
   if (!meta.success) throw validationErrorOf(meta.error);
   // The design fields go to their own schema; every other text field is the card's.
@@ -79,6 +82,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
   return {
     id: meta.data.id,
     version: meta.data.version,
+    assigneeId: meta.data.assigneeId,
     fields: { ...fields.data, phone: storedPhone(fields.data.phone) },
     settings: { exchangeEnabled: meta.data.exchangeEnabled },
     design: design.data,
@@ -117,18 +121,27 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cards'],
         summary:
-          'Create a card (multipart: card and design fields, exchangeEnabled, files profileImage, companyLogo and brandLogo)',
+          'Create a card (multipart: card and design fields, exchangeEnabled, files profileImage, companyLogo and brandLogo); ?orgId= makes it an organisation card (owners and admins), assigned to the member in the assigneeId field if given',
         security,
+        querystring: createCardQuerySchema,
         consumes: ['multipart/form-data'],
         response: { 201: cardSchema, ...uploadErrors },
       },
     },
     async (request, reply) => {
       const { user, principal } = await requireProfile(app, request);
+      const { orgId } = request.query;
       // Before the body is read: no image is received or decoded for a card that cannot be made
-      // (createCard checks again, under the subscription's lock).
-      await assertCardSlotFree(app.database.db, user.id);
+      // (createCard checks again, under the subscription's lock). An organisation's card is
+      // checked once the caller's role in it is known, still before any image is decoded.
+      if (!orgId) await assertCardSlotFree(app.database.db, { ownerId: user.id });
       const upload = await readCardUpload(app, request, user.id);
+      if (upload.assigneeId && !orgId) {
+        throw new AppError(
+          ERROR_CODES.VALIDATION_ERROR,
+          'assigneeId: Only an organisation card can be assigned',
+        );
+      }
       return reply
         .code(201)
         .send(
@@ -139,6 +152,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
             upload.design,
             upload.images,
             upload.settings,
+            orgId ? { orgId, assigneeId: upload.assigneeId } : undefined,
           ),
         );
     },
@@ -214,7 +228,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cards'],
-        summary: 'Your cards, newest first, a page at a time',
+        summary:
+          "Your cards, newest first, a page at a time; with orgId, the organisation's cards you may see",
         security,
         body: cardListRequestSchema,
         response: { 200: cardListResponseSchema, ...errors },
@@ -222,7 +237,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, principal } = await requireProfile(app, request);
-      const { page, pageSize } = request.body;
+      const { page, pageSize, orgId } = request.body;
+      // An organisation's list also changes with its memberships: it is read every time.
+      if (orgId) return listUserCards(app, principal, page, pageSize, orgId);
       return cardLists.read(`${user.id}\n${page}\n${pageSize}`, () =>
         listUserCards(app, principal, page, pageSize),
       );

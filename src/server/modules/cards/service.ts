@@ -14,11 +14,27 @@ import type { CardRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { editConflict, UNVERSIONED_ATTEMPTS } from '../../lib/edit-conflict';
 import type { UploadedFile } from '../../lib/multipart';
-import { coversOwner, ownedBy, scopeOf, type Action, type Principal } from '../access';
-import { premiumAccess, reserveCardSlot } from '../billing';
+import {
+  covers,
+  heldBy,
+  holderOf,
+  ownedBy,
+  scopeOf,
+  type Action,
+  type Holder,
+  type Principal,
+  type RowScope,
+} from '../access';
+import { assertCardSlotFree, premiumAccess, reserveCardSlot } from '../billing';
 import { emitWebhookEvent } from '../webhooks';
 import * as repository from './repository';
 import type { CardsContext } from './context';
+import {
+  cardScopeFor,
+  organisationCardTarget,
+  organisationListScope,
+  type CardTarget,
+} from './card-access';
 
 const PROFILE_MAX_DIMENSION = 512;
 const BANNER_MAX_DIMENSION = 1600;
@@ -56,6 +72,7 @@ export function cardRowParts(row: CardRow) {
 export function toCard(ctx: Pick<CardsContext, 'storage'>, row: CardRow): Card {
   const { fields, imageKeys, dates } = cardRowParts(row);
   const {
+    organizationId,
     template: _template,
     accentColor: _accentColor,
     backgroundColor: _backgroundColor,
@@ -71,6 +88,7 @@ export function toCard(ctx: Pick<CardsContext, 'storage'>, row: CardRow): Card {
   const brandLogoUrl = urlOf(imageKeys.brandLogo);
   return {
     ...rest,
+    organisationId: organizationId,
     ...design,
     profileImageUrl,
     bannerImageUrl: urlOf(imageKeys.banner),
@@ -83,7 +101,13 @@ export function toCard(ctx: Pick<CardsContext, 'storage'>, row: CardRow): Card {
 }
 
 export function toPublicCard(ctx: Pick<CardsContext, 'storage'>, row: CardRow): PublicCard {
-  const { userId: _owner, version: _version, ...card } = toCard(ctx, row);
+  const {
+    userId: _owner,
+    organisationId: _organisation,
+    assigneeId: _assignee,
+    version: _version,
+    ...card
+  } = toCard(ctx, row);
   return card;
 }
 
@@ -152,7 +176,7 @@ async function removeFiles(ctx: CardsContext, keys: (string | null | undefined)[
  */
 export async function assertDesignAllowed(
   ctx: CardsContext,
-  userId: string,
+  holder: Holder,
   next: CardDesign,
   current: CardDesign | null,
   brandLogoAdded: boolean,
@@ -160,7 +184,7 @@ export async function assertDesignAllowed(
   const choices = premiumChoices(next, current, brandLogoAdded);
   const first = choices[0];
   if (!first) return;
-  const access = await premiumAccess(ctx.database.db, userId);
+  const access = await premiumAccess(ctx.database.db, holder);
   if (access.open) return;
   const choice = `${first.field}: ${first.label[0]?.toUpperCase()}${first.label.slice(1)} is part of Premium Card Templates`;
   throw new AppError(
@@ -172,9 +196,10 @@ export async function assertDesignAllowed(
 }
 
 /**
- * Creates a card within the user's allocation: billing locks the subscription row for the length
- * of the transaction, so parallel requests cannot exceed it
- * (docs/product.md#server-rules-allocation).
+ * Creates a card within its holder's allocation: the caller's own, or, with a target, an
+ * organisation's (docs/product.md#organisation-cards), optionally assigned to one of its members.
+ * Billing locks the subscription row for the length of the transaction, so parallel requests
+ * cannot exceed it (docs/product.md#server-rules-allocation).
  */
 export async function createCard(
   ctx: CardsContext,
@@ -183,20 +208,23 @@ export async function createCard(
   designPatch: CardDesignPatch,
   images: CardImages,
   settings: CardSettings = {},
+  target?: CardTarget,
 ): Promise<Card> {
-  const scope = scopeOf(principal, 'create', 'card');
-  if (scope === 'none') throw AppError.forbidden('You may not create cards');
-  const userId = principal.userId;
+  const owner = target
+    ? await organisationCardTarget(ctx, principal, target)
+    : personalCardOwner(principal);
   const id = newCardId();
   const design = { ...DEFAULT_DESIGN, ...designPatch };
-  await assertDesignAllowed(ctx, userId, design, null, images.brandLogo !== undefined);
+  await assertDesignAllowed(ctx, owner.holder, design, null, images.brandLogo !== undefined);
+  // Before any image is decoded (the route asked already for a person's card).
+  if (target) await assertCardSlotFree(ctx.database.db, owner.holder);
   const { keys, stored } = await storeImages(ctx, id, images);
   try {
     const row = await ctx.database.db.transaction(async (tx) => {
-      await reserveCardSlot(tx, userId);
+      await reserveCardSlot(tx, owner.holder);
       return repository.insertCard(tx, {
         id,
-        userId,
+        ...owner.columns,
         ...fields,
         ...design,
         exchangeEnabled: settings.exchangeEnabled ?? true,
@@ -212,19 +240,43 @@ export async function createCard(
   }
 }
 
+/** The caller as the holder of a card of their own. */
+function personalCardOwner(principal: Principal) {
+  if (scopeOf(principal, 'create', 'card') === 'none') {
+    throw AppError.forbidden('You may not create cards');
+  }
+  return {
+    holder: { ownerId: principal.userId },
+    columns: { userId: principal.userId, organizationId: null, assigneeId: null },
+  };
+}
+
 /**
- * A card the principal may act on with `action` (the access policy); any other card is not found,
- * as a card that does not exist is.
+ * A card the principal may act on with `action` (the access policy: their own card, or an
+ * organisation's as their role in it allows); any other card is not found, as a card that does
+ * not exist is. The scope it was found in comes with it, for the change that follows.
  */
+export async function findCardWithScope(
+  ctx: Pick<CardsContext, 'database'>,
+  principal: Principal,
+  action: Action,
+  id: string,
+): Promise<{ row: CardRow; scope: RowScope }> {
+  const row = await repository.findCard(ctx.database.db, id, 'any');
+  if (row) {
+    const scope = await cardScopeFor(ctx, principal, action, row);
+    if (covers(scope, row)) return { row, scope };
+  }
+  throw AppError.notFound('Card not found');
+}
+
 export async function findCardFor(
   ctx: Pick<CardsContext, 'database'>,
   principal: Principal,
   action: Action,
   id: string,
 ): Promise<CardRow> {
-  const row = await repository.findCard(ctx.database.db, id, scopeOf(principal, action, 'card'));
-  if (!row) throw AppError.notFound('Card not found');
-  return row;
+  return (await findCardWithScope(ctx, principal, action, id)).row;
 }
 
 /** One of the caller's cards, for editing; anyone else's is not found. */
@@ -236,14 +288,20 @@ export async function getOwnedCard(
   return toCard(ctx, await findCardFor(ctx, principal, 'edit', id));
 }
 
-/** The caller's cards, newest first, a page at a time, with how many they have in all. */
+/**
+ * The caller's cards, newest first, a page at a time, with how many they have in all: their own,
+ * or those of an organisation they may see (`orgId`).
+ */
 export async function listUserCards(
   ctx: CardsContext,
   principal: Principal,
   page: number,
   pageSize: number,
+  orgId?: string,
 ): Promise<{ items: Card[]; totalCount: number }> {
-  const scope = scopeOf(principal, 'view', 'card');
+  const scope = orgId
+    ? await organisationListScope(ctx, principal, orgId)
+    : scopeOf(principal, 'view', 'card');
   const result = await repository.listCards(ctx.database.db, scope, page, pageSize);
   return { items: result.items.map((row) => toCard(ctx, row)), totalCount: result.totalCount };
 }
@@ -265,17 +323,17 @@ export async function updateCard(
   settings: CardSettings = {},
   baseVersion?: number,
 ): Promise<Card> {
-  const existing = await findCardToUpdate(ctx, principal, id, baseVersion);
+  const { row: existing, scope } = await findCardToUpdate(ctx, principal, id, baseVersion);
   const brandLogoAdded = images.brandLogo !== undefined;
   const current = designOf(existing);
-  // The design is paid for by the card's owner, whoever edits it.
-  const owner = existing.userId;
-  await assertDesignAllowed(ctx, owner, { ...current, ...designPatch }, current, brandLogoAdded);
+  // The design is paid for by the card's holder, whoever edits it.
+  const holder = holderOf(existing);
+  await assertDesignAllowed(ctx, holder, { ...current, ...designPatch }, current, brandLogoAdded);
   const { keys, stored } = await storeImages(ctx, id, images);
   const change: CardChange = { fields, designPatch, keys, settings, brandLogoAdded };
   let saved: { before: CardRow; after: CardRow };
   try {
-    saved = await saveCardChange(ctx, principal, existing, baseVersion, change);
+    saved = await saveCardChange(ctx, principal, { row: existing, scope }, baseVersion, change);
   } catch (error) {
     await removeFiles(ctx, stored);
     throw error;
@@ -304,12 +362,12 @@ async function findCardToUpdate(
   principal: Principal,
   id: string,
   baseVersion: number | undefined,
-): Promise<CardRow> {
-  const row = await findCardFor(ctx, principal, 'edit', id);
-  if (baseVersion !== undefined && row.version !== baseVersion) {
-    throw editConflict('card', row.version, baseVersion);
+): Promise<{ row: CardRow; scope: RowScope }> {
+  const found = await findCardWithScope(ctx, principal, 'edit', id);
+  if (baseVersion !== undefined && found.row.version !== baseVersion) {
+    throw editConflict('card', found.row.version, baseVersion);
   }
-  return row;
+  return found;
 }
 
 /**
@@ -321,12 +379,13 @@ async function findCardToUpdate(
 async function saveCardChange(
   ctx: CardsContext,
   principal: Principal,
-  row: CardRow,
+  found: { row: CardRow; scope: RowScope },
   baseVersion: number | undefined,
   change: CardChange,
 ): Promise<{ before: CardRow; after: CardRow }> {
+  const { row } = found;
+  let { scope } = found;
   let before = row;
-  const scope = scopeOf(principal, 'edit', 'card');
   for (let attempt = 1; ; attempt++) {
     const design = { ...designOf(before), ...change.designPatch };
     const { exchangeEnabled } = change.settings;
@@ -340,19 +399,25 @@ async function saveCardChange(
       if (updated) {
         await emitWebhookEvent(
           ctx,
-          { userId: updated.userId, type: 'card.updated', data: { card: toCard(ctx, updated) } },
+          {
+            holder: holderOf(updated),
+            type: 'card.updated',
+            data: { card: toCard(ctx, updated) },
+          },
           tx,
         );
       }
       return updated;
     });
     if (after) return { before, after };
-    const newer = await findCardToUpdate(ctx, principal, before.id, baseVersion);
+    const found = await findCardToUpdate(ctx, principal, before.id, baseVersion);
+    const newer = found.row;
+    scope = found.scope;
     if (attempt >= UNVERSIONED_ATTEMPTS) throw editConflict('card', newer.version, row.version);
     const current = designOf(newer);
     await assertDesignAllowed(
       ctx,
-      newer.userId,
+      holderOf(newer),
       { ...current, ...change.designPatch },
       current,
       change.brandLogoAdded,
@@ -370,8 +435,8 @@ export async function deleteCard(
   principal: Principal,
   card: { id: string; userId?: string },
 ): Promise<void> {
-  const scope = scopeOf(principal, 'delete', 'card');
-  if (card.userId && !coversOwner(scope, card.userId)) throw AppError.notFound('Card not found');
+  const { row: found, scope } = await findCardWithScope(ctx, principal, 'delete', card.id);
+  if (card.userId && card.userId !== found.userId) throw AppError.notFound('Card not found');
   const row = await ctx.database.db.transaction(async (tx) => {
     const deleted = await repository.deleteCard(tx, card.id, scope);
     if (deleted) await emitCardDeleted(ctx, deleted, tx);
@@ -381,11 +446,11 @@ export async function deleteCard(
   await afterCardDeleted(ctx, row);
 }
 
-/** Tells the owner's webhooks that a card is gone, in the transaction that deleted it. */
+/** Tells the holder's webhooks that a card is gone, in the transaction that deleted it. */
 export const emitCardDeleted = (ctx: CardsContext, row: CardRow, tx: Database) =>
   emitWebhookEvent(
     ctx,
-    { userId: row.userId, type: 'card.deleted', data: { card: { id: row.id } } },
+    { holder: holderOf(row), type: 'card.deleted', data: { card: { id: row.id } } },
     tx,
   );
 
@@ -399,6 +464,19 @@ export const listAllCardsOfUser = (ctx: CardsContext, userId: string) =>
  */
 export const deleteAllCardsOfUser = (tx: Database, userId: string) =>
   repository.deleteCards(tx, ownedBy(userId));
+
+/**
+ * Deletes every card of an organisation that is being deleted, with their files; its webhooks
+ * hear nothing (they go with it).
+ */
+export async function deleteAllCardsOfOrganisation(
+  ctx: CardsContext,
+  organisationId: string,
+): Promise<number> {
+  const rows = await repository.deleteCards(ctx.database.db, heldBy(organisationId));
+  for (const row of rows) await afterCardDeleted(ctx, row);
+  return rows.length;
+}
 
 /**
  * Once a card's row is gone: its whole folder (with any file an interrupted save left there) and

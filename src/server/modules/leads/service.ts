@@ -23,7 +23,7 @@ import {
 } from '../../../shared/leads';
 import { slugifyName } from '../../../shared/text';
 import type { Database } from '../../db/client';
-import type { OutboxAttachment } from '../../db/schema';
+import type { CardRow, OutboxAttachment } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { rateLimitAddress } from '../../lib/client-address';
 import { enforceRateLimits, RateLimitedError } from '../../lib/rate-limiter';
@@ -33,7 +33,8 @@ import { mailboxOf } from '../../plugins/auth/limits';
 import { visitOf } from '../insights';
 import { emitWebhookEvent } from '../webhooks';
 import { findPublicCardCached, getPublicVCard } from '../public-page';
-import { ownedBy, scopeOf, type Principal } from '../access';
+import { holderOf, ownedBy, scopeOf, type Principal } from '../access';
+import { ownerEmails } from '../organisations';
 import { buildVCard, findCardFor, publicCardUrl, vcardContentDisposition } from '../cards';
 import { cardCopyConfirmationMail, cardCopyMail, newLeadMail } from './mails';
 import * as repository from './repository';
@@ -147,7 +148,9 @@ export async function submitLead(
         : undefined;
     const lead = await repository.insertLead(tx, {
       cardId: card.id,
+      // An organisation's card's leads stay with the organisation (docs/product.md#organisation-cards).
       userId: card.userId,
+      organizationId: card.organizationId,
       name: submission.name,
       email: submission.email,
       phone: submission.phone,
@@ -165,13 +168,16 @@ export async function submitLead(
     // The owner's webhooks hear of it with the lead, or not at all (docs/product.md#webhooks).
     await emitWebhookEvent(
       ctx,
-      { userId: card.userId, type: 'lead.created', data: { lead: toLead({ lead, cardName }) } },
+      {
+        holder: holderOf(card),
+        type: 'lead.created',
+        data: { lead: toLead({ lead, cardName }) },
+      },
       tx,
     );
-    const owner = await repository.findAccountEmail(tx, card.userId);
-    if (owner) {
-      const leadsUrl = `${siteUrl}/leads`;
-      await ctx.mailer.enqueue(newLeadMail({ to: owner, lead, cardName, leadsUrl }), tx);
+    const leadsUrl = `${siteUrl}/leads`;
+    for (const to of await leadNoteAddresses(tx, card)) {
+      await ctx.mailer.enqueue(newLeadMail({ to, lead, cardName, leadsUrl }), tx);
     }
     if (copyToken) {
       const url = `${siteUrl}/card-copy?token=${copyToken}`;
@@ -179,6 +185,22 @@ export async function submitLead(
     }
   });
   ctx.analytics.event(card.id, 'lead', visitOf(request));
+}
+
+/**
+ * Who is told of a new lead: the card's owner; for an organisation's card, the member it is
+ * assigned to, or its owners while it is assigned to no one.
+ */
+async function leadNoteAddresses(
+  db: Database,
+  card: Pick<CardRow, 'userId' | 'organizationId' | 'assigneeId'>,
+): Promise<string[]> {
+  const person = card.userId ?? card.assigneeId;
+  if (person) {
+    const email = await repository.findAccountEmail(db, person);
+    return email ? [email] : [];
+  }
+  return card.organizationId ? ownerEmails(db, card.organizationId) : [];
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The organisations module's door: its routes, and its context type. */
 export { organisationsModule } from './module';
 export type { OrganisationsContext } from './context';
-export { solelyOwnedBy } from './repository';
+export { ownerEmails, solelyOwnedBy } from './repository';
+export { findMembership } from './service';

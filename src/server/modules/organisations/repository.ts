@@ -216,3 +216,14 @@ export async function solelyOwnedBy(db: Database, userId: string): Promise<strin
     .where(and(eq(authMembers.userId, userId), eq(authMembers.role, 'owner'), isNull(others.id)));
   return rows.map((row) => row.name);
 }
+
+/** The addresses of the organisation's owners, who are told of its billing. */
+export async function ownerEmails(db: Database, organisationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: authUsers.email })
+    .from(authMembers)
+    .innerJoin(authUsers, eq(authUsers.id, authMembers.userId))
+    .where(and(eq(authMembers.organizationId, organisationId), eq(authMembers.role, 'owner')))
+    .orderBy(authUsers.email);
+  return rows.map((row) => row.email);
+}

@@ -61,7 +61,19 @@ async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<
 
 const tags = ['organisations'];
 
-export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * What the organisation routes are handed by the app: how to remove what an organisation holds in
+ * other modules (its cards and their files) before it is deleted, since those modules ask this one
+ * who its members are.
+ */
+export interface OrganisationRouteOptions {
+  removeHoldings: (organisationId: string) => Promise<void>;
+}
+
+export const organisationRoutes: FastifyPluginAsyncZod<OrganisationRouteOptions> = async (
+  app,
+  options,
+) => {
   app.post(
     '/api/org/create',
     {
@@ -121,7 +133,12 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteOrganisation(app, await callerOf(app, request), request.body);
+      await service.deleteOrganisation(
+        app,
+        await callerOf(app, request),
+        request.body,
+        options.removeHoldings,
+      );
       return { message: ORG_MESSAGES.deleted };
     },
   );

@@ -17,6 +17,7 @@ import {
   type OrgRole,
   type OrgSummary,
 } from '../../../shared/organisations';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { orgAllows, type OrgAction, type OrgMembership, type OrgResource } from '../access';
@@ -82,11 +83,20 @@ export async function requireMembership(
   action: OrgAction,
   resource: OrgResource,
 ): Promise<OrgMembership> {
-  const role = await repository.membershipRole(ctx.database.db, organisationId, caller.userId);
-  if (!role) throw AppError.notFound(ORG_MESSAGES.notFound);
-  const membership = { userId: caller.userId, organisationId, role };
+  const membership = await findMembership(ctx.database.db, organisationId, caller.userId);
+  if (!membership) throw AppError.notFound(ORG_MESSAGES.notFound);
   if (!orgAllows(membership, action, resource)) throw AppError.forbidden();
   return membership;
+}
+
+/** The user's membership of the organisation, or undefined when they have none. */
+export async function findMembership(
+  db: Database,
+  organisationId: string,
+  userId: string,
+): Promise<OrgMembership | undefined> {
+  const role = await repository.membershipRole(db, organisationId, userId);
+  return role ? { userId, organisationId, role } : undefined;
 }
 
 export async function createOrganisation(
@@ -132,6 +142,7 @@ export async function deleteOrganisation(
   ctx: OrganisationsContext,
   caller: Caller,
   body: { orgId: string; confirmation: string },
+  removeHoldings: (organisationId: string) => Promise<void>,
 ): Promise<void> {
   await requireMembership(ctx, caller, body.orgId, 'delete', 'organisation');
   const org = await repository.findOrganisation(ctx.database.db, body.orgId);
@@ -139,6 +150,9 @@ export async function deleteOrganisation(
   if (body.confirmation.trim() !== org.name) {
     throw new AppError(ERROR_CODES.CONFIRMATION_MISMATCH, ORG_MESSAGES.confirmationMismatch);
   }
+  // Its cards go with their files first; the rows that hold nothing outside the database (leads,
+  // invitations, memberships) go with the organisation's row.
+  await removeHoldings(body.orgId);
   await library(() =>
     ctx.auth.api.deleteOrganization({
       body: { organizationId: body.orgId },

@@ -65,7 +65,8 @@ export const cardPageRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
     if (!row) return reply.code(404).send(problems['not-found']);
     // Its links (Open Graph, canonical) name the address it was opened at, unless PUBLIC_URL.
     const origin = requestOrigin(app.config, request);
-    if (await isOwner(app, request, row.userId)) {
+    // An organisation's card has no owner's page: its delete button is for its admins, in the app.
+    if (row.userId !== null && (await isOwner(app, request, row.userId))) {
       // The owner's page (with its delete button) is never cached nor validated by ETag.
       return reply.header('cache-control', 'private, no-cache').send(render(row, true, origin));
     }

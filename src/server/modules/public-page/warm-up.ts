@@ -12,6 +12,8 @@ function sampleRow(template: string): CardRow {
   return {
     id: randomUUID(),
     userId: 'warm-up',
+    organizationId: null,
+    assigneeId: null,
     title: 'Work',
     fullName: 'Ada Lovelace',
     jobTitle: 'Analyst',

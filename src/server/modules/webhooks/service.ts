@@ -23,7 +23,7 @@ import { WEBHOOK_SECRET_WITHHELD, type WebhooksExport } from '../../../shared/ac
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { checkTarget, RefusedTargetError } from './address-guard';
-import { ownedBy, scopeOf, type Principal } from '../access';
+import { ownedBy, scopeOf, type Holder, type Principal } from '../access';
 import * as repository from './repository';
 import { newWebhookSecret } from './signing';
 import type { WebhookEventContext, WebhooksContext } from './context';
@@ -38,17 +38,18 @@ const payloadOf = (
 });
 
 /**
- * Queues `type` for every endpoint of `userId` that subscribed to it. Pass the transaction of the
- * change the event tells of, and the event is queued only if that change commits.
+ * Queues `type` for every endpoint of the holder (a person, or an organisation for its cards) that
+ * subscribed to it. Pass the transaction of the change the event tells of, and the event is queued
+ * only if that change commits.
  */
 export async function emitWebhookEvent(
   ctx: WebhookEventContext,
-  event: { userId: string; type: WebhookEvent; data: unknown },
+  event: { holder: Holder; type: WebhookEvent; data: unknown },
   tx?: Database,
 ): Promise<number> {
   const queued = await repository.queueForSubscribers(
     tx ?? ctx.database.db,
-    ownedBy(event.userId),
+    event.holder,
     event.type,
     payloadOf(event.type, event.data),
   );

@@ -199,7 +199,7 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
       config: t.config.webhooks,
       resolveHost: counting,
     });
-    await emitWebhookEvent(t.app, { userId: user.id, type: 'card.updated', data: {} });
+    await emitWebhookEvent(t.app, { holder: { ownerId: user.id }, type: 'card.updated', data: {} });
     await dispatcher.deliverDue();
     const [sent] = await deliveriesOf(t, endpoint.id);
     expect(sent).toMatchObject({ status: 'sent', lastStatusCode: 200 });
@@ -289,7 +289,11 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
       retryBaseMs: 0,
     });
     expect(
-      await emitWebhookEvent(t.app, { userId: user.id, type: 'card.updated', data: { n: 1 } }),
+      await emitWebhookEvent(t.app, {
+        holder: { ownerId: user.id },
+        type: 'card.updated',
+        data: { n: 1 },
+      }),
     ).toBe(1);
     await dispatcher.deliverDue();
     const [down] = await deliveriesOf(t, endpoint.id);
@@ -320,7 +324,11 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
     try {
       const hanging = await addEndpoint(t, user, `${receiver.url}/hang`, ['card.updated']);
       const fine = await addEndpoint(t, user, `${receiver.url}/fine`, ['card.updated']);
-      await emitWebhookEvent(t.app, { userId: user.id, type: 'card.updated', data: {} });
+      await emitWebhookEvent(t.app, {
+        holder: { ownerId: user.id },
+        type: 'card.updated',
+        data: {},
+      });
       const started = Date.now();
       await t.app.webhooks.deliverDue();
       const took = Date.now() - started;
@@ -407,7 +415,11 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
         retryBaseMs: 1,
         maxAttempts: 2,
       });
-      await emitWebhookEvent(t.app, { userId: user.id, type: 'card.deleted', data: {} });
+      await emitWebhookEvent(t.app, {
+        holder: { ownerId: user.id },
+        type: 'card.deleted',
+        data: {},
+      });
       await dispatcher.deliverDue();
       const [first] = await deliveriesOf(t, endpoint.id);
       expect(first).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
@@ -440,7 +452,11 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
     };
     try {
       const near = await addEndpoint(t, user, `${receiver.url}/hop2`, ['card.updated']);
-      await emitWebhookEvent(t.app, { userId: user.id, type: 'card.updated', data: {} });
+      await emitWebhookEvent(t.app, {
+        holder: { ownerId: user.id },
+        type: 'card.updated',
+        data: {},
+      });
       await t.app.webhooks.deliverDue();
       // hop2 → hop3 → hop4 → hop5 are three redirects followed; hop5's own redirect is one too many.
       const [tooFar] = await deliveriesOf(t, near.id);
@@ -452,7 +468,11 @@ describe('webhooks to a loopback listener (WEBHOOK_ALLOW_PRIVATE=true)', () => {
         else response.writeHead(200).end();
       };
       const moved = await addEndpoint(t, user, `${receiver.url}/moved`, ['card.deleted']);
-      await emitWebhookEvent(t.app, { userId: user.id, type: 'card.deleted', data: {} });
+      await emitWebhookEvent(t.app, {
+        holder: { ownerId: user.id },
+        type: 'card.deleted',
+        data: {},
+      });
       await t.app.webhooks.deliverDue();
       const [landed] = await deliveriesOf(t, moved.id);
       expect(landed).toMatchObject({ status: 'sent', lastStatusCode: 200 });
@@ -518,7 +538,7 @@ describe('webhooks never reach private addresses without the test flag', () => {
     const endpoint = await addEndpoint(t, user, 'https://rebind.example/hook', ['card.updated']);
     // The name was public when the endpoint was added; now it points at this machine.
     names.set('rebind.example', '127.0.0.1');
-    await emitWebhookEvent(t.app, { userId: user.id, type: 'card.updated', data: {} });
+    await emitWebhookEvent(t.app, { holder: { ownerId: user.id }, type: 'card.updated', data: {} });
     await t.app.webhooks.deliverDue();
     const [refused] = await deliveriesOf(t, endpoint.id);
     expect(refused).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null });
@@ -651,12 +671,20 @@ describe('test events are limited, and one owner cannot hold the shared delivery
         slow.push(await addEndpoint(t, hoarder, `${silent.url}/slow-${name}`, ['card.updated']));
       }
       for (let n = 0; n < 4; n += 1) {
-        await emitWebhookEvent(t.app, { userId: hoarder.id, type: 'card.updated', data: { n } });
+        await emitWebhookEvent(t.app, {
+          holder: { ownerId: hoarder.id },
+          type: 'card.updated',
+          data: { n },
+        });
       }
       const other = await createUser(t.app);
       const theirs = await addEndpoint(t, other, `${receiver.url}/other-owner`, ['card.updated']);
       // Queued after the slow owner's twelve deliveries, before the pass starts…
-      await emitWebhookEvent(t.app, { userId: other.id, type: 'card.updated', data: {} });
+      await emitWebhookEvent(t.app, {
+        holder: { ownerId: other.id },
+        type: 'card.updated',
+        data: {},
+      });
       pass.push(t.app.webhooks.deliverDue());
       await vi.waitFor(() => expect(receiver.at('/other-owner')).toHaveLength(1), {
         timeout: 20_000,
@@ -772,7 +800,11 @@ describe("webhooks to the operator's own network (WEBHOOK_ALLOWED_NETWORKS)", ()
     };
     try {
       const endpoint = await addEndpoint(t, user, `${receiver.url}/hop`, ['card.updated']);
-      await emitWebhookEvent(t.app, { userId: user.id, type: 'card.updated', data: {} });
+      await emitWebhookEvent(t.app, {
+        holder: { ownerId: user.id },
+        type: 'card.updated',
+        data: {},
+      });
       await t.app.webhooks.deliverDue();
       const [refused] = await deliveriesOf(t, endpoint.id);
       expect(refused).toMatchObject({ status: 'pending', lastStatusCode: null });

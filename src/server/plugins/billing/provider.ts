@@ -123,6 +123,7 @@ export function subscriptionToFetch(
   return {
     id: '',
     userId,
+    organizationId: null,
     provider,
     providerCustomerId: null,
     providerSubscriptionId,

@@ -54,6 +54,7 @@ export function AdminCardTile({
         <dl className="mt-4 mb-5 space-y-1.5 text-sm text-slate-700">
           {[
             { icon: UserRound, label: 'Owner', value: card.ownerEmail },
+            { icon: UserRound, label: 'Organisation', value: card.organisationName ?? '' },
             { icon: Mail, label: 'Email', value: card.email },
             { icon: Phone, label: 'Phone', value: card.phone },
             { icon: MapPin, label: 'Location', value: card.location },

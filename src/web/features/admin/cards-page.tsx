@@ -62,7 +62,7 @@ export function CardsPage() {
       <ConfirmDialog
         open={target !== null}
         title="Delete Card"
-        description={`Delete the card of ${target?.fullName ?? ''}, owned by ${target?.ownerEmail ?? ''}?`}
+        description={`Delete the card of ${target?.fullName ?? ''}, owned by ${target?.organisationName ?? target?.ownerEmail ?? ''}?`}
         confirmLabel="Yes, Delete Card"
         cancelLabel="Keep Card"
         danger

@@ -8,6 +8,8 @@ import { valuesOf } from './card-form-values';
 const BASE: Card = {
   id: 'card-1',
   userId: 'user-1',
+  organisationId: null,
+  assigneeId: null,
   title: '',
   fullName: 'Ada Lovelace',
   jobTitle: 'Engineer',

@@ -1,0 +1,298 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../../src/shared/card';
+import { orgAllows, type OrgAction, type OrgResource } from '../../src/shared/organisation-policy';
+import type { OrgRole } from '../../src/shared/organisations';
+import { grantOrganisationSubscription } from '../support/shared/grants';
+import { multipart } from '../support/shared/multipart';
+import { createTestApp, type TestApp } from '../support/api/test-app';
+import { createUser, latestMailedLink, uniqueEmail, type TestUser } from '../support/api/users';
+
+/**
+ * Every organisation route, and every card route on an organisation's card, called by each role
+ * of one organisation (owner, admin, member), by a signed-in outsider and by a visitor. The
+ * expectations come from the organisation policy's table (shared/organisation-policy.ts): change
+ * the table and they move with it; the requests then prove the routes obey it. An outsider always
+ * meets 404 (the organisation, or the card, does not exist for them); a role without the grant
+ * meets 403 on an organisation route, and 404 on a card it may not reach.
+ */
+const CALLERS = ['anonymous', 'outsider', 'member', 'admin', 'owner'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+const ROLES: readonly OrgRole[] = ['member', 'admin', 'owner'];
+
+const as = (role: OrgRole) => ({ userId: role, organisationId: 'matrix', role });
+
+/** An organisation route: `status` where the role's grant allows it, else 403. */
+const byOrgPolicy = (action: OrgAction, resource: OrgResource, status: number): Expected => {
+  const expected: Expected = { anonymous: 401, outsider: 404, member: 0, admin: 0, owner: 0 };
+  for (const role of ROLES) expected[role] = orgAllows(as(role), action, resource) ? status : 403;
+  return expected;
+};
+
+/**
+ * A card route on an organisation's card, assigned to the member or not: `status` where a grant
+ * on every card or on one's own (and the card is theirs) reaches it, else 404.
+ */
+const byCardPolicy = (action: OrgAction, assignedToMember: boolean, status: number): Expected => {
+  const expected: Expected = { anonymous: 401, outsider: 404, member: 0, admin: 0, owner: 0 };
+  for (const role of ROLES) {
+    const reaches =
+      orgAllows(as(role), action, 'card') ||
+      (orgAllows(as(role), action, 'own-card') && role === 'member' && assignedToMember);
+    expected[role] = reaches ? status : 404;
+  }
+  return expected;
+};
+
+interface Context {
+  t: TestApp;
+  users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+  orgId: string;
+  /** An organisation card assigned to the member, and one assigned to no one. */
+  assignedCardId: string;
+  unassignedCardId: string;
+}
+
+interface Entry {
+  expect: Expected;
+  request: (context: Context) => Promise<InjectOptions> | InjectOptions;
+}
+
+const cardFields = {
+  fullName: 'Matrix Card',
+  jobTitle: 'Tester',
+  email: 'matrix@example.com',
+  phone: '0412 345 678',
+  location: 'Sydney',
+};
+
+const json = (url: string, payload: object = {}): InjectOptions => ({
+  method: 'POST',
+  url,
+  payload,
+});
+
+const form = (url: string, fields: Record<string, string>): InjectOptions => {
+  const body = multipart(fields);
+  return { method: 'POST', url, headers: body.headers, payload: body.payload };
+};
+
+async function asOwner(context: Context, request: InjectOptions) {
+  return context.t.app.inject({
+    ...request,
+    headers: { ...request.headers, cookie: context.users.owner.cookie },
+  });
+}
+
+/** A card of the organisation, made by its owner; assigned to `assignee` when given. */
+async function newOrgCard(context: Context, assignee?: string): Promise<string> {
+  const made = await asOwner(
+    context,
+    form(`/api/card/create-card?orgId=${context.orgId}`, cardFields),
+  );
+  if (made.statusCode !== 201) throw new Error(`card: ${made.statusCode} ${made.body}`);
+  const id = made.json<Card>().id;
+  if (assignee) {
+    const assigned = await asOwner(
+      context,
+      json('/api/org/assign-card', { orgId: context.orgId, cardId: id, userId: assignee }),
+    );
+    if (assigned.statusCode !== 200) throw new Error(`assign: ${assigned.body}`);
+  }
+  return id;
+}
+
+/** A new person invited into the organisation with the role, who accepts by the mailed link. */
+async function joined(t: TestApp, owner: TestUser, orgId: string, role: OrgRole) {
+  const email = uniqueEmail('matrix');
+  const invite = await t.app.inject({
+    method: 'POST',
+    url: '/api/org/invite',
+    headers: { cookie: owner.cookie },
+    payload: { orgId, email, role },
+  });
+  if (invite.statusCode !== 200) throw new Error(`invite: ${invite.body}`);
+  const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token');
+  const person = await createUser(t.app, { email });
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: '/api/org/accept-invitation',
+    headers: { cookie: person.cookie },
+    payload: { token },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+  return person;
+}
+
+async function pendingInvitation({ t, users, orgId }: Context): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/org/invite',
+    headers: { cookie: users.owner.cookie },
+    payload: { orgId, email: uniqueEmail('pending'), role: 'member' },
+  });
+  return response.json<{ id: string }>().id;
+}
+
+const TABLE: Record<string, Entry> = {
+  'update the organisation': {
+    expect: byOrgPolicy('edit', 'organisation', 200),
+    request: ({ orgId }) => json('/api/org/update', { orgId, name: 'Matrix Org' }),
+  },
+  'delete the organisation (a wrong confirmation)': {
+    expect: byOrgPolicy('delete', 'organisation', 400),
+    request: ({ orgId }) => json('/api/org/delete', { orgId, confirmation: 'not it' }),
+  },
+  invite: {
+    expect: byOrgPolicy('create', 'invitation', 200),
+    request: ({ orgId }) =>
+      json('/api/org/invite', { orgId, email: uniqueEmail('invitee'), role: 'member' }),
+  },
+  'list invitations': {
+    expect: byOrgPolicy('view', 'invitation', 200),
+    request: ({ orgId }) => json('/api/org/list-invitations', { orgId }),
+  },
+  'revoke an invitation': {
+    expect: byOrgPolicy('delete', 'invitation', 200),
+    request: async (context) =>
+      json('/api/org/revoke-invitation', {
+        orgId: context.orgId,
+        invitationId: await pendingInvitation(context),
+      }),
+  },
+  'list members': {
+    expect: byOrgPolicy('view', 'membership', 200),
+    request: ({ orgId }) => json('/api/org/list-members', { orgId }),
+  },
+  "change a member's role": {
+    expect: byOrgPolicy('edit', 'membership', 200),
+    request: async (context) =>
+      json('/api/org/update-member', {
+        orgId: context.orgId,
+        userId: (await joined(context.t, context.users.owner, context.orgId, 'member')).id,
+        role: 'admin',
+      }),
+  },
+  'remove a member': {
+    expect: byOrgPolicy('delete', 'membership', 200),
+    request: async (context) =>
+      json('/api/org/remove-member', {
+        orgId: context.orgId,
+        userId: (await joined(context.t, context.users.owner, context.orgId, 'member')).id,
+      }),
+  },
+  'create an organisation card': {
+    expect: byOrgPolicy('create', 'card', 201),
+    request: ({ orgId }) => form(`/api/card/create-card?orgId=${orgId}`, cardFields),
+  },
+  "list the organisation's cards": {
+    expect: byCardPolicy('view', true, 200),
+    request: ({ orgId }) => json('/api/org/list-cards', { orgId }),
+  },
+  "list one's cards in the organisation": {
+    expect: byCardPolicy('view', true, 200),
+    request: ({ orgId }) => json('/api/card/list-user-cards', { orgId }),
+  },
+  'assign a card': {
+    expect: byOrgPolicy('edit', 'card', 200),
+    request: ({ orgId, unassignedCardId }) =>
+      json('/api/org/assign-card', { orgId, cardId: unassignedCardId, userId: null }),
+  },
+  'open the card assigned to the member': {
+    expect: byCardPolicy('view', true, 200),
+    request: ({ assignedCardId }) => ({ method: 'GET', url: `/api/card?id=${assignedCardId}` }),
+  },
+  'open a card assigned to no one': {
+    expect: byCardPolicy('view', false, 200),
+    request: ({ unassignedCardId }) => ({ method: 'GET', url: `/api/card?id=${unassignedCardId}` }),
+  },
+  'edit the card assigned to the member': {
+    expect: byCardPolicy('edit', true, 200),
+    request: ({ assignedCardId }) =>
+      form('/api/card/update-card', { ...cardFields, id: assignedCardId }),
+  },
+  'edit a card assigned to no one': {
+    expect: byCardPolicy('edit', false, 200),
+    request: ({ unassignedCardId }) =>
+      form('/api/card/update-card', { ...cardFields, id: unassignedCardId }),
+  },
+  'delete a card assigned to the member': {
+    expect: byCardPolicy('delete', true, 200),
+    request: async (context) =>
+      json('/api/card/delete-card', {
+        id: await newOrgCard(context, context.users.member.id),
+      }),
+  },
+};
+
+describe('the organisation roles over every organisation route', () => {
+  let context: Context;
+
+  beforeAll(async () => {
+    const t = await createTestApp({
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    });
+    const owner = await createUser(t.app, { fullName: 'Olive Owner' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/org/create',
+      headers: { cookie: owner.cookie },
+      payload: { name: 'Matrix Org' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const orgId = created.json<{ id: string }>().id;
+    await grantOrganisationSubscription(t.database.db, orgId, { cards: 100 });
+    context = {
+      t,
+      orgId,
+      users: {
+        owner,
+        admin: await joined(t, owner, orgId, 'admin'),
+        member: await joined(t, owner, orgId, 'member'),
+        outsider: await createUser(t.app),
+      },
+      assignedCardId: '',
+      unassignedCardId: '',
+    };
+    context.assignedCardId = await newOrgCard(context, context.users.member.id);
+    context.unassignedCardId = await newOrgCard(context);
+  });
+  afterAll(() => context.t.close());
+
+  for (const [name, entry] of Object.entries(TABLE)) {
+    it(`${name}: ${CALLERS.map((caller) => `${caller} ${entry.expect[caller]}`).join(', ')}`, async () => {
+      for (const caller of CALLERS) {
+        const request = await entry.request(context);
+        const cookie = caller === 'anonymous' ? {} : { cookie: context.users[caller].cookie };
+        const response = await context.t.app.inject({
+          ...request,
+          headers: { ...request.headers, ...cookie },
+        });
+        expect(response.statusCode, `${caller}: ${response.body}`).toBe(entry.expect[caller]);
+      }
+    });
+  }
+
+  it('covers every organisation route of the OpenAPI document', async () => {
+    const response = await context.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    const called = new Set(
+      await Promise.all(
+        Object.values(TABLE).map(async (entry) => {
+          const request = await entry.request(context);
+          return (request.url ?? '').toString().split('?')[0];
+        }),
+      ),
+    );
+    // Leaving, and the invitation's own two routes, are the invitee's and the leaver's (their
+    // rules are in organisations.api.test.ts); create and list are anyone's.
+    const elsewhere = ['leave', 'get-invitation', 'accept-invitation', 'create', 'list'];
+    const orgRoutes = paths.filter(
+      (route) =>
+        route.startsWith('/api/org/') && !elsewhere.includes(route.slice('/api/org/'.length)),
+    );
+    for (const route of orgRoutes) expect(called, route).toContain(route);
+  });
+});
