@@ -164,7 +164,7 @@ test('an owner makes a card for the organisation and gives it to a colleague, wh
   // The member, on a phone, picks the organisation in the menu, sees the card and edits it.
   await open(member, '/');
   await expect(member.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible();
-  await member.getByRole('button', { name: 'Menu' }).click();
+  await member.getByRole('button', { name: 'Menu', exact: true }).click();
   const workspaces = member.getByRole('navigation', { name: 'Workspace' });
   await expect(workspaces.getByRole('link', { name: 'Personal' })).toHaveAttribute(
     'aria-current',
@@ -201,7 +201,7 @@ test('an owner makes a card for the organisation and gives it to a colleague, wh
   // On Team the member sees their own cards only, and no way to give them out.
   await open(member, `/team?org=${slug}`);
   const own = member.getByRole('region', { name: `Your cards in ${name}` });
-  await expect(own.getByText('Charles Babbage')).toBeVisible();
+  await expect(own.getByText('Charles Babbage', { exact: true })).toBeVisible();
   await expect(own.getByRole('combobox')).toHaveCount(0);
   await noSidewaysScroll(member);
   await expectNoSeriousA11yViolations(member);

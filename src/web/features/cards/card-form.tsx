@@ -98,8 +98,11 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
   const [exchangeEnabled, setExchangeEnabled] = useState(savedExchange);
   const exchangeChanged = exchangeEnabled !== savedExchange;
   const settingsDirty = designDirty || exchangeChanged;
-  // Premium needs a live subscription whose cards fit it (docs/product.md#card-design-premium).
-  const premiumLocked = premiumLock(user.subscriptionDetails);
+  // Premium needs a live subscription whose cards fit it (docs/product.md#card-design-premium):
+  // the user's for their own card; an organisation's card follows the organisation's, which the
+  // client does not hold yet, so the server's answer (PREMIUM_REQUIRED) says it.
+  const organisationCard = Boolean(organisation ?? card?.organisationId);
+  const premiumLocked = organisationCard ? null : premiumLock(user.subscriptionDetails);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {

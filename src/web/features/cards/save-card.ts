@@ -58,7 +58,10 @@ interface SaveCardInput {
   onProgress?: (fraction: number) => void;
 }
 
-/** `orgId`: the card is made for that organisation (docs/product.md#organisation-cards-screens). */
+/**
+ * `orgId`: the card is made for that organisation, named in the query so the server knows whose
+ * allocation it draws on before it reads the images (docs/product.md#organisation-cards).
+ */
 export const createCard = ({
   fields,
   design,
@@ -66,11 +69,15 @@ export const createCard = ({
   exchangeEnabled,
   orgId,
   onProgress,
-}: SaveCardInput & { orgId?: string }) => {
-  const form = toCardFormData(fields, design, images, undefined, exchangeEnabled);
-  if (orgId) form.append('orgId', orgId);
-  return postMultipart({ url: '/api/card/create-card', form, response: cardSchema, onProgress });
-};
+}: SaveCardInput & { orgId?: string }) =>
+  postMultipart({
+    url: orgId
+      ? `/api/card/create-card?${new URLSearchParams({ orgId }).toString()}`
+      : '/api/card/create-card',
+    form: toCardFormData(fields, design, images, undefined, exchangeEnabled),
+    response: cardSchema,
+    onProgress,
+  });
 
 /**
  * `version`: the card's version the change is based on; a newer saved card answers 409
