@@ -72,6 +72,14 @@ test('an owner makes a card for the organisation and gives it to a colleague, wh
   await expect(page.getByRole('heading', { name: `${name} has no cards yet` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, `org-my-cards-empty-${DESKTOP.width}.png`, { fullPage: true });
+  // Between the tablet and laptop widths the switcher shares the bar with the links, Create Card
+  // and the avatar.
+  await page.setViewportSize({ width: 768, height: DESKTOP.height });
+  await expect(page.getByRole('button', { name: `Workspace: ${name}` })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeInViewport({ ratio: 1 });
+  await noSidewaysScroll(page);
+  await shot(page, 'org-my-cards-empty-768.png');
+  await page.setViewportSize(DESKTOP);
   await atOtherWidth(page, 'org-my-cards-empty');
 
   // Its first card: the editor says whose it is; without the organisation's own subscription

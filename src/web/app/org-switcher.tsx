@@ -61,15 +61,18 @@ export function OrgSwitcher({ className }: { className?: string }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        // A long name is cut short in the bar; the pointer's tooltip shows it whole.
+        title={contexts.currentName}
         className={cn(
-          'inline-flex h-9 max-w-44 min-w-0 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-medium text-ink shadow-xs hover:bg-slate-50 data-[state=open]:border-brand-600 lg:max-w-56',
+          // Between the tablet and laptop widths the bar has room for the icon alone.
+          'inline-flex h-9 max-w-56 min-w-0 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-medium text-ink shadow-xs hover:bg-slate-50 data-[state=open]:border-brand-600 max-lg:w-9 max-lg:justify-center max-lg:px-0',
           className,
         )}
       >
         <ContextIcon personal={personal} className="h-4 w-4 shrink-0 text-brand-700" />
         <span className="sr-only">Workspace: </span>
-        <span className="truncate">{contexts.currentName}</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+        <span className="truncate max-lg:sr-only">{contexts.currentName}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 max-lg:hidden" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

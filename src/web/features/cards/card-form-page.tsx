@@ -30,7 +30,7 @@ function FormPageLayout({
         <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
           {belongsTo ? (
-            <p className="mt-3 inline-flex max-w-full items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+            <p className="mt-3 inline-flex max-w-full items-center gap-2 rounded-xl bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
               <Building2 aria-hidden="true" className="h-4 w-4 shrink-0" />
               <span className="min-w-0 wrap-anywhere">{`Belongs to ${belongsTo}`}</span>
             </p>

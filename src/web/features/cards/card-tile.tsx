@@ -92,7 +92,7 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
           <p className="mt-3 text-sm leading-relaxed wrap-anywhere text-slate-700">{bio}</p>
         ) : null}
         {organisation ? (
-          <p className="mt-3 inline-flex max-w-full items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+          <p className="mt-3 inline-flex max-w-full items-center gap-1.5 rounded-xl bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
             <Building2 aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
             <span className="min-w-0 wrap-anywhere">{`Belongs to ${organisation.name}`}</span>
           </p>
