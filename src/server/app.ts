@@ -56,7 +56,7 @@ import {
   type ResolveHost,
   type WebhookDispatcher,
 } from './modules/webhooks';
-import { cardsModule, deleteAllCardsOfOrganisation } from './modules/cards';
+import { cardsModule, removeOrganisationCards } from './modules/cards';
 import { organisationsModule } from './modules/organisations';
 import {
   CachedResponseServer,
@@ -295,9 +295,7 @@ export async function buildApp(
   await app.register(leadsModule);
   await app.register(webhooksModule);
   await app.register(organisationsModule, {
-    removeHoldings: async (id) => {
-      await deleteAllCardsOfOrganisation(app, id);
-    },
+    removeHoldings: (id) => removeOrganisationCards(app, id),
   });
   await registerMediaRoutes(app, storage);
   await registerCardFonts(app);

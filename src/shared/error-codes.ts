@@ -116,6 +116,8 @@ export const ERROR_STATUSES = {
   INVITATION_CLOSED: 410,
   // An organisation's card assigned to someone who is not its member (docs/product.md#organisation-cards).
   NOT_A_MEMBER: 400,
+  // A change to a card's field that the organisation's brand kit locks (docs/product.md#brand-kit).
+  FIELD_LOCKED: 403,
 
   // Raised in the browser: nothing answered (or not in time), an answer that is not the
   // promised shape, a failure that is not an answer at all.

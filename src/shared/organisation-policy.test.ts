@@ -51,6 +51,7 @@ describe("the organisation's access policy", () => {
       'membership:view',
       'own-card:view',
       'own-card:edit',
+      'brand:view',
     ]);
   });
 

@@ -13,6 +13,7 @@ export const ORG_RESOURCES = [
   'ownership',
   'card',
   'own-card',
+  'brand',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -24,7 +25,8 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
 /**
  * `ownership` is making, unmaking or removing an owner: an owner's alone, so an admin cannot take
  * the organisation over or lock its owners out. `card` is every card of the organisation (making,
- * assigning and deleting them too); `own-card` is a card assigned to the member asking.
+ * assigning and deleting them too); `own-card` is a card assigned to the member asking. `brand`
+ * is the brand kit: every member sees it (their editor shows its locks), owners and admins set it.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -34,6 +36,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     ownership: ['edit'],
     card: ['view', 'create', 'edit', 'delete'],
     'own-card': ['view', 'edit'],
+    brand: ['view', 'edit'],
   },
   admin: {
     organisation: ['view', 'edit'],
@@ -41,11 +44,13 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     invitation: ['view', 'create', 'delete'],
     card: ['view', 'create', 'edit', 'delete'],
     'own-card': ['view', 'edit'],
+    brand: ['view', 'edit'],
   },
   member: {
     organisation: ['view'],
     membership: ['view'],
     'own-card': ['view', 'edit'],
+    brand: ['view'],
   },
 };
 

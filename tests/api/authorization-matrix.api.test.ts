@@ -570,6 +570,15 @@ const TABLE: Record<string, Entry> = {
     request: ({ orgId, orgCardId }) =>
       json('POST', '/api/org/assign-card', { orgId, cardId: orgCardId, userId: null }),
   },
+  'POST /api/org/get-brand': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/get-brand', { orgId }),
+  },
+  'POST /api/org/update-brand': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) =>
+      form('/api/org/update-brand', { orgId, company: 'Matrix Org', locked: '["company"]' }),
+  },
   'POST /api/org/leave': {
     // The owner is the organisation's last owner, so cannot leave it (409).
     expect: orgOwnerOnly(409),

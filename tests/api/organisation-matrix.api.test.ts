@@ -182,6 +182,15 @@ const TABLE: Record<string, Entry> = {
         userId: (await joined(context.t, context.users.owner, context.orgId, 'member')).id,
       }),
   },
+  'read the brand kit': {
+    expect: byOrgPolicy('view', 'brand', 200),
+    request: ({ orgId }) => json('/api/org/get-brand', { orgId }),
+  },
+  'set the brand kit': {
+    expect: byOrgPolicy('edit', 'brand', 200),
+    request: ({ orgId }) =>
+      form('/api/org/update-brand', { orgId, company: 'Matrix Org', locked: '["company"]' }),
+  },
   'create an organisation card': {
     expect: byOrgPolicy('create', 'card', 201),
     request: ({ orgId }) => form(`/api/card/create-card?orgId=${orgId}`, cardFields),

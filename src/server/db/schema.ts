@@ -269,6 +269,42 @@ export const cards = pgTable(
 
 export type CardRow = typeof cards.$inferSelect;
 
+/**
+ * An organisation's brand kit (docs/product.md#brand-kit): the design and shared content its
+ * cards start from, and the fields (`locked`) that come from it on every card. One row per
+ * organisation, made when the kit is first saved.
+ */
+export const organisationBrands = pgTable('organisation_brands', {
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+  template: text('template').notNull().default('classic'),
+  accentColor: text('accent_color').notNull().default('#4338ca'),
+  backgroundColor: text('background_color').notNull().default('#ffffff'),
+  fontFamily: text('font_family').notNull().default('system'),
+  buttonShape: text('button_shape').notNull().default('rounded'),
+  qrLogo: text('qr_logo').notNull().default('none'),
+  /** The company logo, in storage under `organisations/<id>/`; cards using it point at it. */
+  brandLogoKey: text('brand_logo_key'),
+  company: text('company').notNull().default(''),
+  website: text('website').notNull().default(''),
+  location: text('location').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  linkedin: text('linkedin').notNull().default(''),
+  github: text('github').notNull().default(''),
+  twitter: text('twitter').notNull().default(''),
+  facebook: text('facebook').notNull().default(''),
+  instagram: text('instagram').notNull().default(''),
+  /** Names of the lockable fields (shared/brand-kit.ts) that come from the kit on every card. */
+  locked: text('locked')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OrganisationBrandRow = typeof organisationBrands.$inferSelect;
+
 /** A file attached to a support request, kept in private storage (never under /media/). */
 export interface SupportAttachment {
   name: string;

@@ -6,7 +6,6 @@ export { cardsModule } from './module';
 export {
   afterCardDeleted,
   cardRowParts,
-  deleteAllCardsOfOrganisation,
   deleteAllCardsOfUser,
   findCardFor,
   listAllCardsOfUser,
@@ -15,6 +14,7 @@ export {
   toPublicCard,
 } from './service';
 export { findPublicCard } from './repository';
+export { removeOrganisationCards } from './organisation-cards';
 export { buildVCard, cardFileDisposition, vcardContentDisposition } from './vcard';
 export { scannableVCard, VCARD_QR_MAX_VERSION } from './vcard-qr';
 export { loadQrLogo, qrLogoKey, QR_QUIET_ZONE_MODULES, renderBrandedQr } from './branded-qr';

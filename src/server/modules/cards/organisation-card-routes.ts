@@ -3,12 +3,32 @@
  * their assignees, and assigning one. The card routes themselves (create with `?orgId=`, update,
  * delete, the list with `orgId`) serve organisation cards too (routes.ts).
  */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  brandContentSchema,
+  brandDesignSchema,
+  LOCKABLE_FIELDS,
+  lockedFieldsSchema,
+} from '../../../shared/brand-kit';
 import { cardSchema } from '../../../shared/card';
-import { assignCardSchema, listOrgCardsSchema } from '../../../shared/organisations';
-import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import {
+  BUTTON_SHAPE_IDS,
+  CARD_FONT_IDS,
+  CARD_TEMPLATE_IDS,
+  QR_LOGO_IDS,
+} from '../../../shared/card-design';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import { IMAGE_MESSAGES } from '../../../shared/images';
+import { assignCardSchema, listOrgCardsSchema, orgRefSchema } from '../../../shared/organisations';
+import { megabytesToBytes } from '../../../shared/public-config';
+import { AppError, validationErrorOf } from '../../lib/app-error';
+import { readMultipart } from '../../lib/multipart';
+import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
+import { limitUploads } from '../../lib/upload-limit';
 import { requireProfile } from '../../plugins/auth';
+import { getBrandKit, updateBrandKit, type BrandKitChange } from './brand-kit';
 import { assignCard, listOrganisationCards } from './organisation-cards';
 
 const tags = ['organisations'];
@@ -16,6 +36,77 @@ const tags = ['organisations'];
 const orgCardSchema = cardSchema.extend({
   assignee: z.object({ userId: z.string(), name: z.string(), email: z.string() }).nullable(),
 });
+
+const brandKitSchema = z.object({
+  design: z.object({
+    template: z.enum(CARD_TEMPLATE_IDS),
+    accentColor: z.string(),
+    backgroundColor: z.string(),
+    fontFamily: z.enum(CARD_FONT_IDS),
+    buttonShape: z.enum(BUTTON_SHAPE_IDS),
+    qrLogo: z.enum(QR_LOGO_IDS),
+  }),
+  content: z.object({
+    company: z.string(),
+    website: z.string(),
+    location: z.string(),
+    phone: z.string(),
+    linkedin: z.string(),
+    github: z.string(),
+    twitter: z.string(),
+    facebook: z.string(),
+    instagram: z.string(),
+  }),
+  locked: z.array(z.enum(LOCKABLE_FIELDS)),
+  logoUrl: z.string().nullable(),
+  updatedAt: z.number().int(),
+});
+
+/** update-brand's form: the organisation, the kit's fields, `locked` as JSON, the logo file. */
+async function readBrandUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+): Promise<{ orgId: string; change: BrandKitChange }> {
+  const maxMb = app.config.publicConfig.MAX_FILE_SIZE;
+  const body = await readMultipart(request, {
+    fileFields: ['brandLogo'],
+    maxFiles: 1,
+    maxFileBytes: megabytesToBytes(maxMb),
+    tooLargeMessage: () => IMAGE_MESSAGES.tooLarge(maxMb),
+    beforeFirstFile: () => limitUploads(app, userId),
+  });
+  const { orgId, locked, brandLogoName, ...rest } = body.fields;
+  const ref = orgRefSchema.safeParse({ orgId });
+  if (!ref.success) throw validationErrorOf(ref.error);
+  let lockedNames: unknown = [];
+  try {
+    lockedNames = locked ? JSON.parse(locked) : [];
+  } catch {
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, 'locked: must be a JSON array of field names');
+  }
+  const lockedFields = z.object({ locked: lockedFieldsSchema }).safeParse({ locked: lockedNames });
+  if (!lockedFields.success) throw validationErrorOf(lockedFields.error);
+  const designFields: Record<string, string> = {};
+  const contentFields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(rest)) {
+    (Object.hasOwn(brandDesignSchema.shape, name) ? designFields : contentFields)[name] = value;
+  }
+  const design = brandDesignSchema.safeParse(designFields);
+  if (!design.success) throw validationErrorOf(design.error);
+  const content = brandContentSchema.strict().safeParse(contentFields);
+  if (!content.success) throw validationErrorOf(content.error);
+  return {
+    orgId: ref.data.orgId,
+    change: {
+      design: design.data,
+      content: content.data,
+      locked: lockedFields.data.locked,
+      logo: body.files.brandLogo?.[0],
+      removeLogo: brandLogoName === '',
+    },
+  };
+}
 
 export const organisationCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,6 +127,43 @@ export const organisationCardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { principal } = await requireProfile(app, request);
       return listOrganisationCards(app, principal, request.body);
+    },
+  );
+
+  app.post(
+    '/api/org/get-brand',
+    {
+      schema: {
+        tags,
+        summary:
+          "The organisation's brand kit: its design, shared content, locked fields and logo (every member)",
+        security: signedInSecurity,
+        body: orgRefSchema,
+        response: { 200: brandKitSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const { principal } = await requireProfile(app, request);
+      return getBrandKit(app, principal, request.body.orgId);
+    },
+  );
+
+  app.post(
+    '/api/org/update-brand',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set the organisation's brand kit (multipart: orgId, design and content fields, locked as a JSON array of field names, file brandLogo; brandLogoName empty removes the logo); owners and admins. Locked fields are written to every card of the organisation at once",
+        security: signedInSecurity,
+        consumes: ['multipart/form-data'],
+        response: { 200: brandKitSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { user, principal } = await requireProfile(app, request);
+      const { orgId, change } = await readBrandUpload(app, request, user.id);
+      return updateBrandKit(app, principal, orgId, change);
     },
   );
 

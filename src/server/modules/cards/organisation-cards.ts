@@ -9,7 +9,8 @@ import { emitWebhookEvent } from '../webhooks';
 import { assertMember, membershipOf, orgCardScope } from './card-access';
 import type { CardsContext } from './context';
 import * as repository from './repository';
-import { toCard } from './service';
+import { removeBrandFiles } from './brand-kit';
+import { deleteAllCardsOfOrganisation, toCard } from './service';
 
 /** The organisation's cards the caller may see, newest first, with their assignees. */
 export async function listOrganisationCards(
@@ -56,4 +57,13 @@ export async function assignCard(
   });
   if (!row) throw AppError.notFound('Card not found');
   return { message: body.userId ? ORG_MESSAGES.cardAssigned : ORG_MESSAGES.cardUnassigned };
+}
+
+/**
+ * Removes what an organisation holds in storage and in the cards' tables before it is deleted: its
+ * cards with their files, and its brand kit's files (the kit's row goes with the organisation).
+ */
+export async function removeOrganisationCards(ctx: CardsContext, orgId: string): Promise<void> {
+  await deleteAllCardsOfOrganisation(ctx, orgId);
+  await removeBrandFiles(ctx, orgId);
 }

@@ -28,6 +28,7 @@ import {
 import { assertCardSlotFree, premiumAccess, reserveCardSlot } from '../billing';
 import { emitWebhookEvent } from '../webhooks';
 import * as repository from './repository';
+import { applyBrandKit, isOrganisationFile } from './brand-rules';
 import type { CardsContext } from './context';
 import {
   cardScopeFor,
@@ -161,9 +162,10 @@ async function storeImages(ctx: CardsContext, cardId: string, images: CardImages
   return { keys, stored };
 }
 
+/** Deletes a card's files; an organisation's (its kit's logo, which cards share) stay. */
 async function removeFiles(ctx: CardsContext, keys: (string | null | undefined)[]) {
   for (const key of keys) {
-    if (!key) continue;
+    if (!key || isOrganisationFile(key)) continue;
     await ctx.storage
       .delete(key)
       .catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete a card file'));
@@ -213,8 +215,17 @@ export async function createCard(
   const owner = target
     ? await organisationCardTarget(ctx, principal, target)
     : personalCardOwner(principal);
+  // An organisation's card starts from its brand kit, and its locked fields come from it.
+  const kit = target
+    ? await applyBrandKit(ctx.database.db, target.orgId, {
+        fields,
+        design: designPatch,
+        logoChange: images.brandLogo ? 'added' : 'none',
+        isNew: true,
+      })
+    : { fields, design: designPatch };
   const id = newCardId();
-  const design = { ...DEFAULT_DESIGN, ...designPatch };
+  const design = { ...DEFAULT_DESIGN, ...kit.design };
   await assertDesignAllowed(ctx, owner.holder, design, null, images.brandLogo !== undefined);
   // Before any image is decoded (the route asked already for a person's card).
   if (target) await assertCardSlotFree(ctx.database.db, owner.holder);
@@ -225,12 +236,12 @@ export async function createCard(
       return repository.insertCard(tx, {
         id,
         ...owner.columns,
-        ...fields,
+        ...kit.fields,
         ...design,
         exchangeEnabled: settings.exchangeEnabled ?? true,
         profileImageKey: keys.profileImageKey ?? null,
         bannerImageKey: keys.bannerImageKey ?? null,
-        brandLogoKey: keys.brandLogoKey ?? null,
+        brandLogoKey: keys.brandLogoKey ?? kit.brandLogoKey ?? null,
       });
     });
     return toCard(ctx, row);
@@ -324,13 +335,29 @@ export async function updateCard(
   baseVersion?: number,
 ): Promise<Card> {
   const { row: existing, scope } = await findCardToUpdate(ctx, principal, id, baseVersion);
+  // Within an organisation's brand kit, its locked fields are not the card's to change.
+  const kit =
+    existing.organizationId === null
+      ? { fields, design: designPatch }
+      : await applyBrandKit(ctx.database.db, existing.organizationId, {
+          fields,
+          design: designPatch,
+          logoChange: images.brandLogo ? 'added' : images.removeBrandLogo ? 'removed' : 'none',
+          isNew: false,
+        });
   const brandLogoAdded = images.brandLogo !== undefined;
   const current = designOf(existing);
   // The design is paid for by the card's holder, whoever edits it.
   const holder = holderOf(existing);
-  await assertDesignAllowed(ctx, holder, { ...current, ...designPatch }, current, brandLogoAdded);
+  await assertDesignAllowed(ctx, holder, { ...current, ...kit.design }, current, brandLogoAdded);
   const { keys, stored } = await storeImages(ctx, id, images);
-  const change: CardChange = { fields, designPatch, keys, settings, brandLogoAdded };
+  const change: CardChange = {
+    fields: kit.fields,
+    designPatch: kit.design,
+    keys,
+    settings,
+    brandLogoAdded,
+  };
   let saved: { before: CardRow; after: CardRow };
   try {
     saved = await saveCardChange(ctx, principal, { row: existing, scope }, baseVersion, change);
