@@ -98,7 +98,8 @@ test('an owner creates an organisation and invites a colleague, who signs in fro
   await join.click();
   await toast(guest, ORG_MESSAGES.joined);
   await expect(guest).toHaveURL(new RegExp(`/team\\?org=${slug}$`));
-  await expect(guest.getByText(name, { exact: true })).toBeVisible();
+  // In the page (the header's workspace switcher names it too).
+  await expect(guest.getByRole('main').getByText(name, { exact: true })).toBeVisible();
   // A member sees the list only: no invitations, no role selects, no danger zone.
   await expect(guest.getByRole('region', { name: 'Invitations' })).toHaveCount(0);
   await expect(guest.getByRole('combobox')).toHaveCount(0);

@@ -5,15 +5,26 @@ import { HeaderSlotOutlet } from '../components/layout/header-slot';
 import { SiteHeader, useMobileMenu } from '../components/layout/site-header';
 import { ButtonLink } from '../components/ui/button';
 import { cn } from '../lib/cn';
+import { withOrg } from '../lib/org-context';
+import { managesOrgCards, useOrgContext, type OrgContext } from '../lib/organisations';
 import { CreateCardButton } from '../features/cards/create-card-button';
+import { MobileOrgSwitcher, OrgSwitcher } from './org-switcher';
 import { ADMIN_CONSOLE_LINK, USER_MENU_LINKS, UserIdentity, UserMenu } from './user-menu';
 
-/** `fromLg`: in the bar from the laptop width only (below it, in the user menu and the phone menu). */
-const APP_NAV_ITEMS: readonly { to: string; label: string; fromLg?: boolean }[] = [
-  { to: '/', label: 'My Cards' },
+/**
+ * `fromLg`: in the bar from the laptop width only (below it, in the user menu and the phone menu).
+ * `keepsOrg`: the link stays in the organisation the address names (docs/product.md#organisation-cards-screens).
+ */
+const APP_NAV_ITEMS: readonly {
+  to: string;
+  label: string;
+  fromLg?: boolean;
+  keepsOrg?: boolean;
+}[] = [
+  { to: '/', label: 'My Cards', keepsOrg: true },
   { to: '/insights', label: 'Insights' },
   { to: '/leads', label: 'Leads' },
-  { to: '/team', label: 'Team', fromLg: true },
+  { to: '/team', label: 'Team', fromLg: true, keepsOrg: true },
   { to: '/pricing', label: 'Pricing' },
   { to: '/account', label: 'Account' },
 ];
@@ -32,7 +43,7 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-800' : 'text-slate-800',
   );
 
-const MOBILE_LINKS = [
+const MOBILE_LINKS: readonly { to: string; label: string; keepsOrg?: boolean }[] = [
   ...APP_NAV_ITEMS,
   ...USER_MENU_LINKS.filter((link) => link.to === '/subscription'),
 ];
@@ -40,10 +51,40 @@ const MOBILE_LINKS = [
 /** The admin console's link is lit on every admin screen. */
 const onAdminScreen = (pathname: string) => pathname.startsWith('/admin/');
 
+/** The slug the links keep: the organisation the address names, once it is known to be one. */
+const keptSlugOf = (context: OrgContext) =>
+  context.kind === 'organisation'
+    ? context.organisation.slug
+    : context.kind === 'pending'
+      ? context.slug
+      : null;
+
+/**
+ * Create Card in the context shown: a personal card through the gate, an organisation's card for
+ * its owners and admins; a member makes none of the organisation's, so the button is not there.
+ */
+function HeaderCreateCard({
+  user,
+  context,
+  ...props
+}: { user: CurrentUser; context: OrgContext } & Omit<
+  Parameters<typeof CreateCardButton>[0],
+  'user' | 'organisationSlug'
+>) {
+  if (context.kind === 'pending' || context.kind === 'unknown') return null;
+  if (context.kind === 'personal') return <CreateCardButton user={user} {...props} />;
+  if (!managesOrgCards(context.organisation.role)) return null;
+  return <CreateCardButton user={user} organisationSlug={context.organisation.slug} {...props} />;
+}
+
 /** Header for signed-in users (docs/product.md#screens-header). */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const menu = useMobileMenu(pathname);
+  const context = useOrgContext();
+  const keptSlug = keptSlugOf(context);
+  const linkTo = (item: { to: string; keepsOrg?: boolean }) =>
+    item.keepsOrg ? withOrg(item.to, keptSlug) : item.to;
   return (
     <SiteHeader
       from="md"
@@ -53,7 +94,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           {APP_NAV_ITEMS.map((item) => (
             <NavLink
               key={item.to}
-              to={item.to}
+              to={linkTo(item)}
               end
               className={(state) => cn(navLinkClass(state), item.fromLg && 'max-lg:hidden')}
             >
@@ -74,8 +115,9 @@ export function AppHeader({ user }: { user: CurrentUser }) {
       actions={
         <>
           <HeaderSlotOutlet className="flex items-center gap-2 empty:hidden" />
-          <CreateCardButton user={user} className="max-md:hidden max-lg:px-2.5" />
-          <UserMenu user={user} />
+          <OrgSwitcher className="max-md:hidden" />
+          <HeaderCreateCard user={user} context={context} className="max-md:hidden max-lg:px-2.5" />
+          <UserMenu user={user} orgSlug={keptSlug} />
         </>
       }
       mobile={
@@ -87,7 +129,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
             {MOBILE_LINKS.map((item) => (
               <NavLink
                 key={item.to}
-                to={item.to}
+                to={linkTo(item)}
                 end
                 onClick={menu.close}
                 className={mobileLinkClass}
@@ -105,12 +147,13 @@ export function AppHeader({ user }: { user: CurrentUser }) {
               </NavLink>
             ) : null}
           </nav>
+          <MobileOrgSwitcher onNavigate={menu.close} />
           <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">
             <ButtonLink to="/logout" variant="outline" onClick={menu.close}>
               <LogOut aria-hidden="true" className="h-4 w-4" />
               Sign Out
             </ButtonLink>
-            <CreateCardButton user={user} size="md" onNavigate={menu.close} />
+            <HeaderCreateCard user={user} context={context} size="md" onNavigate={menu.close} />
           </div>
         </>
       }

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { CurrentUser } from '../../shared/user';
 import { ProfileAvatar } from '../../shared/ui/profile-avatar';
+import { withOrg } from '../lib/org-context';
 
 function MenuLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
   return (
@@ -26,11 +27,12 @@ function MenuLink({ to, label, icon: Icon }: { to: string; label: string; icon: 
   );
 }
 
+/** `keepsOrg`: the link stays in the organisation the address names (lib/org-context.ts). */
 export const USER_MENU_LINKS = [
-  { to: '/account', label: 'Account', icon: UserRound },
-  { to: '/', label: 'My Cards', icon: LayoutGrid },
-  { to: '/team', label: 'Team', icon: Users },
-  { to: '/subscription', label: 'Subscription', icon: CreditCard },
+  { to: '/account', label: 'Account', icon: UserRound, keepsOrg: false },
+  { to: '/', label: 'My Cards', icon: LayoutGrid, keepsOrg: true },
+  { to: '/team', label: 'Team', icon: Users, keepsOrg: true },
+  { to: '/subscription', label: 'Subscription', icon: CreditCard, keepsOrg: false },
 ] as const;
 
 /** For admins: in the header bar, the phone menu and the user menu. */
@@ -62,7 +64,7 @@ export function UserIdentity({ user, size }: { user: CurrentUser; size?: 36 | 40
   );
 }
 
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user, orgSlug }: { user: CurrentUser; orgSlug: string | null }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -82,7 +84,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {USER_MENU_LINKS.map((link) => (
-            <MenuLink key={link.to} {...link} />
+            <MenuLink
+              key={link.to}
+              to={link.keepsOrg ? withOrg(link.to, orgSlug) : link.to}
+              label={link.label}
+              icon={link.icon}
+            />
           ))}
           {user.isAdmin ? <MenuLink {...ADMIN_CONSOLE_LINK} icon={ShieldCheck} /> : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

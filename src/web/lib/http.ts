@@ -30,6 +30,10 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown, code?: ErrorCode): error is ApiError =>
   error instanceof ApiError && (code === undefined || error.code === code);
 
+/** A query's retry rule: a refusal (4xx) is the same answer next time, so only a failure of the server is asked again. */
+export const retryServerFailures = (count: number, error: unknown): boolean =>
+  count < 1 && !(isApiError(error) && error.status < 500);
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;

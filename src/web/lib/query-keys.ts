@@ -12,7 +12,8 @@ export const authKeys = {
 
 export const cardKeys = {
   all: ['cards'] as const,
-  list: (page: number) => ['cards', 'list', page] as const,
+  /** One page of My Cards: the user's own (`orgId` null) or an organisation's they may see. */
+  list: (page: number, orgId: string | null = null) => ['cards', 'list', orgId, page] as const,
   detail: (id: string) => ['cards', 'detail', id] as const,
   showcase: (id: string) => ['cards', 'showcase', id] as const,
   /** Every card of the user (the Insights card picker), not one page of them. */
@@ -65,8 +66,8 @@ export const webhookKeys = {
 };
 
 /**
- * Organisations (docs/product.md#organisations): the user's organisations, and each one's members
- * and invitations; an action in one organisation refreshes everything under its id.
+ * Organisations (docs/product.md#organisations): the user's organisations, and each one's members,
+ * invitations and cards; an action in one organisation refreshes everything under its id.
  */
 export const orgKeys = {
   all: ['org'] as const,
@@ -74,5 +75,7 @@ export const orgKeys = {
   of: (orgId: string) => ['org', 'of', orgId] as const,
   members: (orgId: string) => ['org', 'of', orgId, 'members'] as const,
   invitations: (orgId: string) => ['org', 'of', orgId, 'invitations'] as const,
+  /** A page of the organisation's cards on Team, by its filters. */
+  cards: (orgId: string, query: object) => ['org', 'of', orgId, 'cards', query] as const,
   invitation: (token: string) => ['org', 'invitation', token] as const,
 };

@@ -107,6 +107,17 @@ export function grantSubscription(
   return withAppDatabase((db) => grants.grantSubscription(db, userId, { cards, status }));
 }
 
+/** Gives (or changes) an organisation's own subscription directly in the app's database. */
+export function grantOrganisationSubscription(
+  organisationId: string,
+  cards: number,
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' = 'trialing',
+): Promise<void> {
+  return withAppDatabase((db) =>
+    grants.grantOrganisationSubscription(db, organisationId, { cards, status }),
+  );
+}
+
 /** Makes a user an administrator in the app's database, as `npm run cli -- admin grant` does. */
 export function makeAdmin(userId: string): Promise<void> {
   return withAppDatabase((db) => grants.makeAdmin(db, userId));

@@ -23,12 +23,17 @@ export const CARD_MESSAGES = {
 
 const EMPTY_LIST: CardListResponse = { items: [], totalCount: 0 };
 
-/** A failed list (docs/product.md#messages-cards) shows as an empty list on a single page. */
-export async function listUserCards(page: number): Promise<CardListResponse> {
+/**
+ * One page of My Cards: the user's own cards, or with `orgId` the organisation's cards they may see
+ * (docs/product.md#organisation-cards-screens). A failed list (docs/product.md#messages-cards) shows as an
+ * empty list on a single page.
+ */
+export async function listUserCards(page: number, orgId: string | null): Promise<CardListResponse> {
   try {
     return await postJson<CardListResponse>('/api/card/list-user-cards', {
       page,
       pageSize: MY_CARDS_PAGE_SIZE,
+      ...(orgId ? { orgId } : {}),
     });
   } catch {
     return EMPTY_LIST;
@@ -91,10 +96,10 @@ export const getCardForEdit = (id: string) =>
 const getShowcaseCard = (id: string) =>
   requestJson<PublicCard>(`/api/card/showcase?${new URLSearchParams({ id }).toString()}`);
 
-export function useUserCards(page: number) {
+export function useUserCards(page: number, orgId: string | null = null) {
   return useQuery({
-    queryKey: cardKeys.list(page),
-    queryFn: () => listUserCards(page),
+    queryKey: cardKeys.list(page, orgId),
+    queryFn: () => listUserCards(page, orgId),
     placeholderData: keepPreviousData,
   });
 }
@@ -121,7 +126,8 @@ export function useShowcaseCard(id: string | null) {
   });
 }
 
-export const deleteCard = ({ id, userId }: { id: string; userId: string }) =>
+/** `userId`: the person the card belongs to; an organisation's card names none. */
+export const deleteCard = ({ id, userId }: { id: string; userId?: string }) =>
   postJson<{ message: string }>('/api/card/delete-card', { id, userId });
 
 /** What a saved or deleted card changes: the lists, the user's card ids, the subscription counts. */

@@ -14,6 +14,7 @@ import {
   type CardFieldsInput,
 } from '../../../shared/card';
 import { premiumLock } from '../../../shared/billing';
+import type { OrgSummary } from '../../../shared/organisations';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { PHONE_MAX_CHARS } from '../../../shared/phone';
 import { formatPhone } from '../../../shared/phone-format';
@@ -30,6 +31,7 @@ import { UploadProgress } from '../../components/ui/progress-bar';
 import { BusyButton } from '../../components/ui/submit-button';
 import { failureMessage, isApiError } from '../../lib/http';
 import { usePendingImage } from '../../lib/image-file';
+import { withOrg } from '../../lib/org-context';
 import { withStatus } from '../../lib/status-params';
 import { toastFailure } from '../../lib/toast';
 import { useCreateCard, useUpdateCard, type CardImages } from './save-card';
@@ -65,14 +67,21 @@ interface CardFormProps {
   mode: 'create' | 'update';
   /** The card being edited (update). */
   card?: Card;
+  /**
+   * The organisation the card is (to be) made for: a new card is created for it, and the editor
+   * goes back to My Cards in its context (docs/product.md#organisation-cards-screens).
+   */
+  organisation?: Pick<OrgSummary, 'id' | 'slug'>;
 }
 
 /** Create and update card pages (docs/product.md#screens-card-form): the form beside its live preview. */
-export function CardForm({ mode, card }: CardFormProps) {
+export function CardForm({ mode, card, organisation }: CardFormProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  // A new card's text is kept on this device until saved or discarded (docs/product.md#card-draft).
-  const draft = useCardDraft(user.id, mode === 'create');
+  // A new card's text is kept on this device until saved or discarded (docs/product.md#card-draft);
+  // the draft is the user's own card's, so an organisation's new card neither takes nor keeps it.
+  const draft = useCardDraft(user.id, mode === 'create' && !organisation);
+  const home = (to: string) => withOrg(to, organisation?.slug ?? null);
   const createCard = useCreateCard();
   const updateCard = useUpdateCard();
   // The saved card the editor's changes are based on: the one loaded, and after an edit conflict
@@ -89,8 +98,11 @@ export function CardForm({ mode, card }: CardFormProps) {
   const [exchangeEnabled, setExchangeEnabled] = useState(savedExchange);
   const exchangeChanged = exchangeEnabled !== savedExchange;
   const settingsDirty = designDirty || exchangeChanged;
-  // Premium needs a live subscription whose cards fit it (docs/product.md#card-design-premium).
-  const premiumLocked = premiumLock(user.subscriptionDetails);
+  // Premium needs a live subscription whose cards fit it (docs/product.md#card-design-premium):
+  // the user's for their own card; an organisation's card follows the organisation's, which the
+  // client does not hold yet, so the server's answer (PREMIUM_REQUIRED) says it.
+  const organisationCard = Boolean(organisation ?? card?.organisationId);
+  const premiumLocked = organisationCard ? null : premiumLock(user.subscriptionDetails);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -196,11 +208,12 @@ export function CardForm({ mode, card }: CardFormProps) {
           images,
           // Sent only when changed: a new card gets the default otherwise.
           exchangeEnabled: exchange,
+          orgId: organisation?.id,
           onProgress: setProgress,
         });
         leaveGuard.allowLeave();
         draft.saved();
-        await navigate(withStatus('/', 'success', 'card_created'));
+        await navigate(home(withStatus('/', 'success', 'card_created')));
       } else if (based) {
         await updateCard.mutateAsync({
           id: based.id,
@@ -212,16 +225,19 @@ export function CardForm({ mode, card }: CardFormProps) {
           onProgress: setProgress,
         });
         leaveGuard.allowLeave();
-        await navigate(withStatus('/', 'success', 'card_updated'));
+        await navigate(home(withStatus('/', 'success', 'card_updated')));
       }
     } catch (error) {
       setProgress(null);
-      if (mode === 'create' && isApiError(error, ERROR_CODES.NO_SUBSCRIPTION)) {
+      // The pricing page sells the user's own cards: an organisation's refusal is said here, in
+      // the server's words (its team billing is not a screen yet).
+      const personalCreate = mode === 'create' && !organisation;
+      if (personalCreate && isApiError(error, ERROR_CODES.NO_SUBSCRIPTION)) {
         leaveGuard.allowLeave();
         await navigate(withStatus('/pricing', 'error', 'no_subscription'));
         return;
       }
-      if (mode === 'create' && isApiError(error, ERROR_CODES.MAX_CARDS)) {
+      if (personalCreate && isApiError(error, ERROR_CODES.MAX_CARDS)) {
         leaveGuard.allowLeave();
         await navigate(withStatus('/pricing', 'error', 'max_cards'));
         return;
@@ -462,7 +478,7 @@ export function CardForm({ mode, card }: CardFormProps) {
         ) : null}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          <Link to={home('/')} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
             Cancel
           </Link>
           <BusyButton type="submit" size="lg" busy={busy}>

@@ -1,4 +1,5 @@
 import {
+  Building2,
   ChartNoAxesColumn,
   Inbox,
   Mail,
@@ -16,6 +17,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { CardTileFrame, CardTileTop } from '../../components/ui/card-tile-frame';
 import { cardSummary } from '../../lib/card-summary';
 import { cn } from '../../lib/cn';
+import { withOrg } from '../../lib/org-context';
 import { tileAccentStyle } from '../../lib/tile-accent';
 
 // Icons give way to the words on the narrowest tiles.
@@ -23,7 +25,10 @@ const tileIcon = 'h-4 w-4 shrink-0 max-sm:hidden';
 
 interface CardTileProps {
   card: Card;
-  onDelete: (card: Card) => void;
+  /** Absent: the user may not delete it (an organisation's card given to a member). */
+  onDelete?: (card: Card) => void;
+  /** The organisation the card belongs to, shown on the tile; its editor opens in its context. */
+  organisation?: { name: string; slug: string };
   now?: number;
   /** The card's views of the last 30 days; absent while unknown (loading or failed). */
   views?: number;
@@ -35,7 +40,7 @@ const tileLink =
   'inline-flex items-center justify-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline';
 
 /** One card on My Cards, exactly as docs/product.md#screens-my-cards lists it. */
-export function CardTile({ card, onDelete, now, views, leads }: CardTileProps) {
+export function CardTile({ card, onDelete, organisation, now, views, leads }: CardTileProps) {
   const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;
   return (
@@ -86,6 +91,12 @@ export function CardTile({ card, onDelete, now, views, leads }: CardTileProps) {
         {bio ? (
           <p className="mt-3 text-sm leading-relaxed wrap-anywhere text-slate-700">{bio}</p>
         ) : null}
+        {organisation ? (
+          <p className="mt-3 inline-flex max-w-full items-center gap-1.5 rounded-xl bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+            <Building2 aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+            <span className="min-w-0 wrap-anywhere">{`Belongs to ${organisation.name}`}</span>
+          </p>
+        ) : null}
         {card.phone || card.email ? (
           <ul className="mt-4 w-full space-y-2 text-sm text-slate-700">
             {card.phone ? (
@@ -128,7 +139,12 @@ export function CardTile({ card, onDelete, now, views, leads }: CardTileProps) {
         </Link>
       </div>
 
-      <div className="mt-5 grid grid-cols-3 gap-2 border-t border-slate-200 pt-5">
+      <div
+        className={cn(
+          'mt-5 grid gap-2 border-t border-slate-200 pt-5',
+          onDelete ? 'grid-cols-3' : 'grid-cols-2',
+        )}
+      >
         <a
           href={`/showcase?id=${encodeURIComponent(card.id)}`}
           target="_blank"
@@ -139,21 +155,23 @@ export function CardTile({ card, onDelete, now, views, leads }: CardTileProps) {
           Show<span className="sr-only"> card of {name} (opens in a new tab)</span>
         </a>
         <Link
-          to={`/update?id=${encodeURIComponent(card.id)}`}
+          to={withOrg(`/update?id=${encodeURIComponent(card.id)}`, organisation?.slug ?? null)}
           className={buttonClasses({ variant: 'outline', size: 'md', className: 'px-2' })}
         >
           <Pencil aria-hidden="true" className={tileIcon} />
           Edit<span className="sr-only"> card of {name}</span>
         </Link>
-        <Button
-          variant="outline"
-          className="px-2 text-red-700 hover:bg-red-50"
-          aria-haspopup="dialog"
-          onClick={() => onDelete(card)}
-        >
-          <Trash2 aria-hidden="true" className={tileIcon} />
-          Delete<span className="sr-only"> card of {name}</span>
-        </Button>
+        {onDelete ? (
+          <Button
+            variant="outline"
+            className="px-2 text-red-700 hover:bg-red-50"
+            aria-haspopup="dialog"
+            onClick={() => onDelete(card)}
+          >
+            <Trash2 aria-hidden="true" className={tileIcon} />
+            Delete<span className="sr-only"> card of {name}</span>
+          </Button>
+        ) : null}
       </div>
     </CardTileFrame>
   );

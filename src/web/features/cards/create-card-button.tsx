@@ -7,6 +7,7 @@ import {
   type ButtonSize,
   type ButtonVariant,
 } from '../../components/ui/button';
+import { withOrg } from '../../lib/org-context';
 import { toast } from '../../lib/toast';
 import { cardsRemainingMessage, decideCreateCard } from './create-card-gate';
 
@@ -18,6 +19,11 @@ interface CreateCardButtonProps {
   onNavigate?: () => void;
   /** The button's words; every way into /create says 'Create Card' unless the screen fixes another. */
   label?: string;
+  /**
+   * A card for this organisation (its owners' and admins'): the editor opens in its context, and
+   * the organisation's own subscription decides there (docs/product.md#organisation-cards-screens).
+   */
+  organisationSlug?: string;
 }
 
 /** 'Create Card' (and every other way into /create) that checks the subscription before opening the editor (docs/product.md#create-card-gate). */
@@ -28,9 +34,15 @@ export function CreateCardButton({
   variant,
   onNavigate,
   label = 'Create Card',
+  organisationSlug,
 }: CreateCardButtonProps) {
   const navigate = useNavigate();
   const onClick = () => {
+    if (organisationSlug) {
+      onNavigate?.();
+      void navigate(withOrg('/create', organisationSlug));
+      return;
+    }
     const decision = decideCreateCard(user);
     if (decision.remaining !== undefined) toast.info(cardsRemainingMessage(decision.remaining));
     onNavigate?.();
@@ -54,7 +66,7 @@ export function CreateCardLink({
   size = 'sm',
   variant,
   label = 'Create Card',
-}: Omit<CreateCardButtonProps, 'onNavigate'>) {
+}: Omit<CreateCardButtonProps, 'onNavigate' | 'organisationSlug'>) {
   const decision = decideCreateCard(user);
   return (
     <ButtonLink

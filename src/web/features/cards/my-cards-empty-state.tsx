@@ -1,8 +1,10 @@
 import { IdCard } from 'lucide-react';
 import { TRIAL_MONTHS } from '../../../shared/billing';
+import type { OrgSummary } from '../../../shared/organisations';
 import type { CurrentUser } from '../../../shared/user';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/states';
+import { managesOrgCards } from '../../lib/organisations';
 import { CreateCardButton } from './create-card-button';
 
 const stepNumber =
@@ -65,6 +67,44 @@ export function MyCardsEmptyState({ user }: { user: CurrentUser }) {
       }
     >
       You have no cards yet. Two steps to your first one:
+    </EmptyState>
+  );
+}
+
+/**
+ * An organisation's context without a card to show (docs/product.md#organisation-cards-screens): its
+ * owners and admins create the first; a member has none given to them yet.
+ */
+export function OrgCardsEmptyState({
+  user,
+  organisation,
+}: {
+  user: CurrentUser;
+  organisation: OrgSummary;
+}) {
+  if (!managesOrgCards(organisation.role)) {
+    return (
+      <EmptyState icon={IdCard} title="No cards given to you yet" headingLevel="h2">
+        {`When an owner or admin of ${organisation.name} gives you one of its cards, it shows here and you can edit it.`}
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      icon={IdCard}
+      title={`${organisation.name} has no cards yet`}
+      headingLevel="h2"
+      action={
+        <CreateCardButton
+          user={user}
+          organisationSlug={organisation.slug}
+          size="lg"
+          label="Create organisation card"
+        />
+      }
+    >
+      Make a card for each of your people: it belongs to the organisation, and you give it to a
+      member on the Team page.
     </EmptyState>
   );
 }

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Gift, LifeBuoy, Lock, RefreshCw, Sparkles } from 'lucide-react';
+import { Gift, LifeBuoy, Lock, RefreshCw, Sparkles, Users } from 'lucide-react';
+import { ORG_ROLE_LABELS, type OrgSummary } from '../../../shared/organisations';
 import type { CurrentUser } from '../../../shared/user';
 import { ButtonLink } from '../../components/ui/button';
+import { withOrg } from '../../lib/org-context';
+import { managesOrgCards } from '../../lib/organisations';
 import { CreateCardButton } from './create-card-button';
+
+const icon = 'h-5 w-5';
 
 type SidePanelState = 'noSubscription' | 'reactivate' | 'outOfSlots' | 'freeSlots';
 
@@ -49,7 +54,6 @@ export function MyCardsSidePanel({ user }: { user: CurrentUser }) {
   const state = sidePanelState(user);
   const details = user.subscriptionDetails;
   const remaining = Math.max(0, details.card_allocation - details.current_card_count);
-  const icon = 'h-5 w-5';
   return (
     <div className="space-y-5">
       {state === 'noSubscription' ? (
@@ -131,6 +135,63 @@ export function MyCardsSidePanel({ user }: { user: CurrentUser }) {
         >
           Send us your query
         </Link>
+      </PanelBlock>
+    </div>
+  );
+}
+
+/**
+ * My Cards in an organisation's context (docs/product.md#organisation-cards-screens): owners and admins
+ * create its cards and assign them on Team; a member is told who gives them cards.
+ */
+export function MyCardsOrgSidePanel({
+  user,
+  organisation,
+}: {
+  user: CurrentUser;
+  organisation: OrgSummary;
+}) {
+  const manages = managesOrgCards(organisation.role);
+  const team = withOrg('/team', organisation.slug);
+  return (
+    <div className="space-y-5">
+      <PanelBlock
+        icon={<Users aria-hidden="true" className={icon} />}
+        title={manages ? 'Your team’s cards' : `Your role: ${ORG_ROLE_LABELS[organisation.role]}`}
+        tone="brand"
+      >
+        {manages ? (
+          <>
+            <p>
+              {`These cards belong to ${organisation.name} and draw on its subscription. Give each one to a member on the Team page; they can then edit it.`}
+            </p>
+            <CreateCardButton
+              user={user}
+              organisationSlug={organisation.slug}
+              size="md"
+              className="w-full"
+              label="Create organisation card"
+            />
+            <Link
+              to={team}
+              className="block font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Assign cards on the Team page
+            </Link>
+          </>
+        ) : (
+          <>
+            <p>
+              {`You see the cards of ${organisation.name} given to you, and you can edit them. Its owners and admins create its cards and give them out.`}
+            </p>
+            <Link
+              to={team}
+              className="block font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {`See who is in ${organisation.name}`}
+            </Link>
+          </>
+        )}
       </PanelBlock>
     </div>
   );

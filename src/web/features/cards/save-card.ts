@@ -58,15 +58,22 @@ interface SaveCardInput {
   onProgress?: (fraction: number) => void;
 }
 
+/**
+ * `orgId`: the card is made for that organisation, named in the query so the server knows whose
+ * allocation it draws on before it reads the images (docs/product.md#organisation-cards).
+ */
 export const createCard = ({
   fields,
   design,
   images,
   exchangeEnabled,
+  orgId,
   onProgress,
-}: SaveCardInput) =>
+}: SaveCardInput & { orgId?: string }) =>
   postMultipart({
-    url: '/api/card/create-card',
+    url: orgId
+      ? `/api/card/create-card?${new URLSearchParams({ orgId }).toString()}`
+      : '/api/card/create-card',
     form: toCardFormData(fields, design, images, undefined, exchangeEnabled),
     response: cardSchema,
     onProgress,

@@ -70,11 +70,11 @@ export function useCardDraft(userId: string, enabled: boolean) {
     [enabled, key],
   );
 
-  /** The card was saved: the draft is gone for good. */
+  /** The card was saved: the draft is gone for good (a disabled editor's leaves it be). */
   const saved = useCallback(() => {
     finished.current = true;
-    removeDraft(key);
-  }, [key]);
+    if (enabled) removeDraft(key);
+  }, [enabled, key]);
 
   /** Discard: the draft is removed; typing again starts a new one. */
   const discard = useCallback(() => {

@@ -1,13 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   InvitationPreview,
+  OrgCardList,
   OrgInvitation,
   OrgMember,
   OrgRole,
   OrgSummary,
 } from '../../../shared/organisations';
-import { isApiError, postJson } from '../../lib/http';
-import { orgKeys } from '../../lib/query-keys';
+import { postJson, retryServerFailures } from '../../lib/http';
+import { cardKeys, orgKeys } from '../../lib/query-keys';
 
 /** What each failed call says when the server gives no reason of its own (lib/http failureMessage). */
 export const TEAM_FAILURES = {
@@ -24,6 +25,8 @@ export const TEAM_FAILURES = {
   removeMember: 'Failed to remove the member',
   leave: 'Failed to leave the organisation',
   join: 'Failed to join the organisation',
+  loadCards: 'Failed to load the cards',
+  assign: 'Failed to assign the card',
 } as const;
 
 interface Items<T> {
@@ -31,18 +34,6 @@ interface Items<T> {
 }
 interface Message {
   message: string;
-}
-
-/** A refusal (4xx) is the same answer next time: only a failure of the server is asked again. */
-const retryServerFailures = (count: number, error: unknown) =>
-  count < 1 && !(isApiError(error) && error.status < 500);
-
-export function useOrganisations() {
-  return useQuery({
-    queryKey: orgKeys.list,
-    queryFn: async () => (await postJson<Items<OrgSummary>>('/api/org/list')).items,
-    retry: retryServerFailures,
-  });
 }
 
 export function useMembers(orgId: string) {
@@ -59,6 +50,29 @@ export function useInvitations(orgId: string) {
     queryKey: orgKeys.invitations(orgId),
     queryFn: async () =>
       (await postJson<Items<OrgInvitation>>('/api/org/list-invitations', { orgId })).items,
+    retry: retryServerFailures,
+  });
+}
+
+export interface OrgCardsQuery {
+  page: number;
+  pageSize: number;
+  /** Only the cards assigned to no one. */
+  unassigned: boolean;
+}
+
+/** The organisation's cards with their assignees; a member gets only those assigned to them. */
+export function useOrgCards(orgId: string, query: OrgCardsQuery) {
+  return useQuery({
+    queryKey: orgKeys.cards(orgId, query),
+    queryFn: () =>
+      postJson<OrgCardList>('/api/org/list-cards', {
+        orgId,
+        page: query.page,
+        pageSize: query.pageSize,
+        ...(query.unassigned ? { unassigned: true } : {}),
+      }),
+    placeholderData: keepPreviousData,
     retry: retryServerFailures,
   });
 }
@@ -118,6 +132,20 @@ export const useRemoveMember = () =>
 
 export const useLeaveOrganisation = () =>
   useOrgMutation((input: { orgId: string }) => postJson<Message>('/api/org/leave', input));
+
+/** Assigning a card changes who sees it on My Cards, too. */
+export function useAssignCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { orgId: string; cardId: string; userId: string | null }) =>
+      postJson<Message>('/api/org/assign-card', input),
+    onSuccess: (_result, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orgKeys.of(input.orgId) }),
+        queryClient.invalidateQueries({ queryKey: cardKeys.all }),
+      ]),
+  });
+}
 
 export const useAcceptInvitation = () =>
   useOrgMutation((token: string) =>

@@ -1,12 +1,5 @@
-import { orgAllows, type OrgAction, type OrgResource } from '../../../shared/organisation-policy';
 import { ORG_ROLES, type OrgRole, type OrgSummary } from '../../../shared/organisations';
-
-/**
- * What a role may do in its organisation (docs/product.md#organisations), read from the same table
- * the server asks: the server decides; the screens only leave out what it would refuse.
- */
-const may = (role: OrgRole, action: OrgAction, resource: OrgResource) =>
-  orgAllows({ userId: '', organisationId: '', role }, action, resource);
+import { orgRoleMay as may } from '../../lib/organisations';
 
 export const canManageMembers = (role: OrgRole): boolean => may(role, 'edit', 'membership');
 export const canRename = (role: OrgRole): boolean => may(role, 'edit', 'organisation');

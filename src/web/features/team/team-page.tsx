@@ -10,7 +10,9 @@ import { Panel } from '../../components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { failureMessage } from '../../lib/http';
 import { useCurrentUser } from '../../lib/auth/use-auth';
-import { TEAM_FAILURES, useOrganisations } from './api';
+import { useOrganisations } from '../../lib/organisations';
+import { TEAM_FAILURES } from './api';
+import { CardsSection } from './cards-section';
 import { CreateOrgForm } from './create-org-form';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
@@ -41,7 +43,7 @@ function CreateOrgPanel({
   );
 }
 
-/** The chosen organisation: who is in it, who is invited, and its settings. */
+/** The chosen organisation: who is in it, its cards, who is invited, and its settings. */
 function OrganisationView({
   organisation,
   selfId,
@@ -54,6 +56,7 @@ function OrganisationView({
   return (
     <div className="space-y-6">
       <MembersSection organisation={organisation} selfId={selfId} />
+      <CardsSection organisation={organisation} />
       {canManageMembers(organisation.role) ? (
         <InvitationsSection organisation={organisation} />
       ) : null}
@@ -190,7 +193,7 @@ export function TeamPage() {
           <div className="min-w-0">
             <h1 className="text-3xl font-extrabold tracking-tight text-ink">Team</h1>
             <p className="mt-1 text-sm text-ink-muted">
-              Your company’s organisation: its members, their roles and invitations.
+              Your company’s organisation: its members, their roles, its cards and invitations.
             </p>
           </div>
           {content}
