@@ -55,6 +55,13 @@ describe("the organisation's access policy", () => {
     ]);
   });
 
+  it('shows the audit log to owners and admins only', () => {
+    expect(ORG_ROLES.filter((role) => orgAllows(as(role), 'view', 'audit-log'))).toEqual([
+      'owner',
+      'admin',
+    ]);
+  });
+
   it('lets owners and admins make, assign and delete every card of the organisation', () => {
     for (const role of ORG_ROLES) {
       const all = ORG_ACTIONS.every((action) => orgAllows(as(role), action, 'card'));

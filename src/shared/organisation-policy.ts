@@ -14,6 +14,7 @@ export const ORG_RESOURCES = [
   'card',
   'own-card',
   'brand',
+  'audit-log',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -37,6 +38,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     card: ['view', 'create', 'edit', 'delete'],
     'own-card': ['view', 'edit'],
     brand: ['view', 'edit'],
+    'audit-log': ['view'],
   },
   admin: {
     organisation: ['view', 'edit'],
@@ -45,6 +47,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     card: ['view', 'create', 'edit', 'delete'],
     'own-card': ['view', 'edit'],
     brand: ['view', 'edit'],
+    'audit-log': ['view'],
   },
   member: {
     organisation: ['view'],

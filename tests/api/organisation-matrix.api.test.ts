@@ -210,6 +210,10 @@ const TABLE: Record<string, Entry> = {
       };
     },
   },
+  'read the audit log': {
+    expect: byOrgPolicy('view', 'audit-log', 200),
+    request: ({ orgId }) => json('/api/org/audit-log', { orgId }),
+  },
   'create an organisation card': {
     expect: byOrgPolicy('create', 'card', 201),
     request: ({ orgId }) => form(`/api/card/create-card?orgId=${orgId}`, cardFields),
