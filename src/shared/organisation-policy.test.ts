@@ -52,6 +52,9 @@ describe("the organisation's access policy", () => {
       'own-card:view',
       'own-card:edit',
       'brand:view',
+      'own-lead:view',
+      'own-lead:edit',
+      'own-insights:view',
     ]);
   });
 

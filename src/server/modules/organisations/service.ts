@@ -20,7 +20,14 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
-import { orgAllows, type OrgAction, type OrgMembership, type OrgResource } from '../access';
+import {
+  orgAllows,
+  orgScopeOf,
+  type OrgAction,
+  type OrgMembership,
+  type OrgResource,
+  type RowScope,
+} from '../access';
 import type { OrganisationsContext } from './context';
 import { listOrgAudit, recordOrgAudit } from './audit';
 import { invitationMail } from './mails';
@@ -444,4 +451,24 @@ export async function organisationAuditLog(
 ) {
   await requireMembership(ctx, caller, query.orgId, 'view', 'audit-log');
   return listOrgAudit(ctx.database.db, query.orgId, query.page, query.pageSize);
+}
+
+/**
+ * The rows of one organisation the caller may act on with the action: all of them (`resource`),
+ * those of the cards assigned to them (`ownResource`), 403 for neither, and 404 when they are
+ * not a member. What the leads, insights and webhooks routes ask when they are given `orgId`.
+ */
+export async function organisationScope(
+  db: Database,
+  userId: string,
+  organisationId: string,
+  action: OrgAction,
+  resource: OrgResource,
+  ownResource: OrgResource = resource,
+): Promise<RowScope> {
+  const membership = await findMembership(db, organisationId, userId);
+  if (!membership) throw AppError.notFound(ORG_MESSAGES.notFound);
+  const scope = orgScopeOf(membership, action, resource, ownResource);
+  if (scope === 'none') throw AppError.forbidden();
+  return scope;
 }
