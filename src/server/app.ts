@@ -44,7 +44,7 @@ import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { AnalyticsCounter, insightsModule, rawVisitOf } from './modules/insights';
 import { accountModule } from './modules/account';
-import { billingModule } from './modules/billing';
+import { billingModule, endOrganisationSubscriptionNow } from './modules/billing';
 import { leadsModule } from './modules/leads';
 import { supportModule } from './modules/support';
 import { systemModule } from './modules/system';
@@ -296,6 +296,9 @@ export async function buildApp(
   await app.register(webhooksModule);
   await app.register(organisationsModule, {
     removeHoldings: async (id) => {
+      // Its subscription ends at the payment provider first: nothing is deleted while it may
+      // still be billed.
+      await endOrganisationSubscriptionNow(app, id);
       await deleteAllCardsOfOrganisation(app, id);
     },
   });

@@ -13,6 +13,7 @@ export const ORG_RESOURCES = [
   'ownership',
   'card',
   'own-card',
+  'billing',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -25,6 +26,9 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * `ownership` is making, unmaking or removing an owner: an owner's alone, so an admin cannot take
  * the organisation over or lock its owners out. `card` is every card of the organisation (making,
  * assigning and deleting them too); `own-card` is a card assigned to the member asking.
+ * `billing` is the organisation's subscription (docs/product.md#team-billing): an owner pays for it,
+ * so only owners start, change or cancel it; admins, who make the cards it pays for, may see it
+ * (the seats used and free); members see nothing of it.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -34,6 +38,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     ownership: ['edit'],
     card: ['view', 'create', 'edit', 'delete'],
     'own-card': ['view', 'edit'],
+    billing: ['view', 'create', 'edit', 'delete'],
   },
   admin: {
     organisation: ['view', 'edit'],
@@ -41,6 +46,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     invitation: ['view', 'create', 'delete'],
     card: ['view', 'create', 'edit', 'delete'],
     'own-card': ['view', 'edit'],
+    billing: ['view'],
   },
   member: {
     organisation: ['view'],

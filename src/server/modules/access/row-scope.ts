@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   orgAllows,
   type OrgAction,
@@ -65,6 +65,19 @@ export function within(table: ScopedTable, scope: RowScope): SQL {
   if (scope.assigneeId === undefined) return ofOrganisation;
   if (!table.assigneeId) return sql`false`;
   return and(ofOrganisation, eq(table.assigneeId, scope.assigneeId)) ?? sql`false`;
+}
+
+/**
+ * The checkouts of a holder's subscription (docs/product.md#team-billing): a person's own (opened
+ * by them, for no organisation), or an organisation's (whichever owner opened them). A checkout's
+ * `user_id` is who opened it, not whose subscription it makes, so this is not `within`.
+ */
+export function checkoutsFor(
+  table: { userId: AnyColumn; organizationId: AnyColumn },
+  holder: Holder,
+): SQL {
+  if ('organisationId' in holder) return eq(table.organizationId, holder.organisationId);
+  return and(eq(table.userId, holder.ownerId), isNull(table.organizationId)) ?? sql`false`;
 }
 
 /** Whether a row held by `holder` is within the scope (a row already read). */

@@ -1,5 +1,5 @@
 /** The organisations module's door: its routes, and its context type. */
 export { organisationsModule } from './module';
 export type { OrganisationsContext } from './context';
-export { ownerEmails, solelyOwnedBy } from './repository';
+export { findOrganisation, ownerEmails, solelyOwnedBy } from './repository';
 export { findMembership } from './service';

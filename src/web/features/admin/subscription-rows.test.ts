@@ -8,6 +8,8 @@ const row = (overrides: Partial<AdminSubscription>): AdminSubscription => ({
   user_id: 'user-1',
   user_name: 'Ada Lovelace',
   user_email: 'ada@example.com',
+  organisation_id: null,
+  organisation_name: null,
   status: 'active',
   provider: 'local',
   provider_subscription_id: 'local_sub_1',
