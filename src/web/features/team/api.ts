@@ -6,8 +6,9 @@ import type {
   OrgRole,
   OrgSummary,
 } from '../../../shared/organisations';
+import { getSubscriptionDetails } from '../../lib/billing-calls';
 import { isApiError, postJson } from '../../lib/http';
-import { orgKeys } from '../../lib/query-keys';
+import { orgKeys, subscriptionKeys } from '../../lib/query-keys';
 
 /** What each failed call says when the server gives no reason of its own (lib/http failureMessage). */
 export const TEAM_FAILURES = {
@@ -24,6 +25,7 @@ export const TEAM_FAILURES = {
   removeMember: 'Failed to remove the member',
   leave: 'Failed to leave the organisation',
   join: 'Failed to join the organisation',
+  loadSeats: 'Failed to load the organisation’s subscription',
 } as const;
 
 interface Items<T> {
@@ -50,6 +52,19 @@ export function useMembers(orgId: string) {
     queryKey: orgKeys.members(orgId),
     queryFn: async () =>
       (await postJson<Items<OrgMember>>('/api/org/list-members', { orgId })).items,
+    retry: retryServerFailures,
+  });
+}
+
+/**
+ * The organisation's subscription and cards, its seats (docs/product.md#team-billing): for its
+ * owners and admins only (`enabled`), since the server refuses a member.
+ */
+export function useOrgSubscription(orgId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: subscriptionKeys.organisation(orgId),
+    queryFn: () => getSubscriptionDetails(orgId),
+    enabled,
     retry: retryServerFailures,
   });
 }
