@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../../../../tests/support/api/users';
 import { makeAdmin } from '../../../../tests/support/shared/grants';
+import { notifyTrialsEnding } from './notices';
 import { multipart } from '../../../../tests/support/shared/multipart';
 import {
   deliverWebhook,
@@ -317,6 +318,19 @@ describe('team billing', () => {
         'Your trial for 2 cards is active. Nothing has been charged.',
       );
       expect(mails[0]?.text).toContain(`/team?org=${org.slug}`);
+    }
+    expect(await mailsTo(admin.email)).toEqual([]);
+
+    // Two days before the trial ends, its note goes to both owners, once.
+    const trialEnd = Date.parse((await details(owner, org.id)).trial_end ?? '');
+    const twoDaysBefore = new Date(trialEnd - 2 * 86_400_000);
+    await notifyTrialsEnding(t.app, twoDaysBefore);
+    await notifyTrialsEnding(t.app, twoDaysBefore);
+    for (const to of [owner.email, coOwner.email]) {
+      const notes = (await mailsTo(to)).filter((mail) =>
+        /trial ends on .* \(Mailed Ltd\)$/.test(mail.subject),
+      );
+      expect(notes).toHaveLength(1);
     }
     expect(await mailsTo(admin.email)).toEqual([]);
 
