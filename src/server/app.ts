@@ -44,7 +44,7 @@ import { registerSpa } from './plugins/spa';
 import { createStorage, registerMediaRoutes, type Storage } from './plugins/storage';
 import { AnalyticsCounter, insightsModule, rawVisitOf } from './modules/insights';
 import { accountModule } from './modules/account';
-import { billingModule } from './modules/billing';
+import { billingModule, endOrganisationSubscriptionNow } from './modules/billing';
 import { leadsModule } from './modules/leads';
 import { supportModule } from './modules/support';
 import { systemModule } from './modules/system';
@@ -295,7 +295,12 @@ export async function buildApp(
   await app.register(leadsModule);
   await app.register(webhooksModule);
   await app.register(organisationsModule, {
-    removeHoldings: (id) => removeOrganisationCards(app, id),
+    removeHoldings: async (id) => {
+      // Its subscription ends at the payment provider first: nothing is deleted while it may
+      // still be billed.
+      await endOrganisationSubscriptionNow(app, id);
+      await removeOrganisationCards(app, id);
+    },
   });
   await registerMediaRoutes(app, storage);
   await registerCardFonts(app);

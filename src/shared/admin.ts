@@ -107,11 +107,18 @@ const subscriptionId = z.uuid('id must be a subscription id');
 export const subscriptionIdBodySchema = z.object({ id: subscriptionId }).strict();
 
 /** An admin subscription row of `POST payments/list-subscriptions` (docs/product.md#data-admin). */
+/**
+ * A subscription in the admin console: a person's, with their id, name and address, or an
+ * organisation's (docs/product.md#team-billing), with its id and name (its `user_*` fields are
+ * then empty).
+ */
 export const adminSubscriptionSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   user_name: z.string(),
   user_email: z.string(),
+  organisation_id: z.string().nullable(),
+  organisation_name: z.string().nullable(),
   status: subscriptionStatusSchema,
   provider: z.string(),
   provider_subscription_id: z.string().nullable(),

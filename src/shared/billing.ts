@@ -90,6 +90,16 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .max(max, `${field} must be a whole number from ${min} to ${max}`);
 
 /**
+ * Whose subscription a billing route acts on: the caller's own without it, the organisation's
+ * with it (its owners only; docs/product.md#team-billing).
+ */
+export const billingOrgIdSchema = z.string().trim().min(1).max(64).optional();
+
+/** The body of a billing route that takes nothing but whose subscription it is. */
+export const billingTargetBodySchema = z.object({ orgId: billingOrgIdSchema }).strict().optional();
+export type BillingTarget = NonNullable<z.infer<typeof billingTargetBodySchema>>;
+
+/**
  * `POST payments/create-checkout-session`. Without a subscription it starts the trial with
  * `card_quantity` cards; with a trialing or active one it adds `card_quantity` cards to it.
  */
@@ -98,6 +108,7 @@ export const checkoutBodySchema = z
     card_quantity: wholeNumber('card_quantity', CHECKOUT_MIN_CARDS, CHECKOUT_MAX_CARDS),
     is_reactivation: z.boolean().optional(),
     ga_client_id: z.string().max(200).optional(),
+    orgId: billingOrgIdSchema,
   })
   .strict();
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
@@ -106,7 +117,10 @@ export const checkoutResponseSchema = z.object({ url: z.string() });
 export const portalResponseSchema = z.object({ portal_url: z.string() });
 
 export const trialCardCountBodySchema = z
-  .object({ new_card_count: wholeNumber('new_card_count', TRIAL_MIN_CARDS, TRIAL_MAX_CARDS) })
+  .object({
+    new_card_count: wholeNumber('new_card_count', TRIAL_MIN_CARDS, TRIAL_MAX_CARDS),
+    orgId: billingOrgIdSchema,
+  })
   .strict();
 
 export { messageSchema } from './errors';
@@ -238,8 +252,18 @@ export const localCheckoutSchema = z.object({
   kind: z.enum(['trial', 'reactivation', 'add_cards']),
   status: z.enum(['open', 'paid', 'declined', 'expired']),
   email: z.string(),
+  /** The organisation whose subscription it buys; null for the payer's own. */
+  organisation_name: z.string().nullable(),
 });
 export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
+
+/** `GET billing/local/checkout/:id`'s query: the organisation of an organisation's checkout. */
+export const localCheckoutQuerySchema = z.object({ orgId: billingOrgIdSchema }).strict();
+
+/** Pay or Decline on the local driver's test checkout. */
+export const localCheckoutCompleteBodySchema = z
+  .object({ outcome: z.enum(['pay', 'decline']), orgId: billingOrgIdSchema })
+  .strict();
 
 /** The admin clock of the local driver, so every status can be reached by hand and in tests. */
 export const localClockBodySchema = z

@@ -72,6 +72,13 @@ describe("the organisation's access policy", () => {
     }
   });
 
+  it("lets only owners buy, change and cancel the organisation's subscription, and admins see it", () => {
+    for (const action of ORG_ACTIONS) {
+      const granted = ORG_ROLES.filter((role) => orgAllows(as(role), action, 'billing'));
+      expect(granted, action).toEqual(action === 'view' ? ['owner', 'admin'] : ['owner']);
+    }
+  });
+
   it('gives each wider role everything of the narrower one', () => {
     const member = new Set(grantsOf('member'));
     const admin = new Set(grantsOf('admin'));

@@ -20,6 +20,7 @@ export const ORG_RESOURCES = [
   'insights',
   'own-insights',
   'webhook',
+  'billing',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -35,6 +36,9 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * is the brand kit: every member sees it (their editor shows its locks), owners and admins set it.
  * `lead` and `insights` are those of every card of the organisation, `own-lead` and `own-insights`
  * those of the cards assigned to the member asking; `webhook` is the organisation's endpoints.
+ * `billing` is the organisation's subscription (docs/product.md#team-billing): an owner pays for it,
+ * so only owners start, change or cancel it; admins, who make the cards it pays for, may see it
+ * (the seats used and free); members see nothing of it.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -51,6 +55,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     insights: ['view'],
     'own-insights': ['view'],
     webhook: ['view', 'create', 'edit', 'delete'],
+    billing: ['view', 'create', 'edit', 'delete'],
   },
   admin: {
     organisation: ['view', 'edit'],
@@ -65,6 +70,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     insights: ['view'],
     'own-insights': ['view'],
     webhook: ['view', 'create', 'edit', 'delete'],
+    billing: ['view'],
   },
   member: {
     organisation: ['view'],

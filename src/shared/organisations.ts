@@ -16,6 +16,9 @@ export const ORG_ROLE_LABELS: Record<OrgRole, string> = {
   member: 'Member',
 };
 
+/** The organisation's Team page, where its members, invitations and seats are. */
+export const teamPagePath = (slug: string) => `/team?org=${encodeURIComponent(slug)}`;
+
 export const ORG_NAME_MAX_LENGTH = 80;
 export const ORG_SLUG_MAX_LENGTH = 48;
 /** How long an invitation's link may be used. */

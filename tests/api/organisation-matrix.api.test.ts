@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../support/api/test-app';
 import { createUser, latestMailedLink, uniqueEmail, type TestUser } from '../support/api/users';
 
 /**
- * Every organisation route, and every card route on an organisation's card, called by each role
+ * Every organisation route, every card route on an organisation's card, and the billing routes on
+ * the organisation's subscription (`orgId`), called by each role
  * of one organisation (owner, admin, member), by a signed-in outsider and by a visitor. The
  * expectations come from the organisation policy's table (shared/organisation-policy.ts): change
  * the table and they move with it; the requests then prove the routes obey it. An outsider always
@@ -268,6 +269,37 @@ const TABLE: Record<string, Entry> = {
         id: await newOrgCard(context, context.users.member.id),
       }),
   },
+  // The organisation's subscription (a trial of 100 cards).
+  "read the organisation's subscription": {
+    expect: byOrgPolicy('view', 'billing', 200),
+    request: ({ orgId }) => json('/api/payments/get-subscription-details', { orgId }),
+  },
+  'add cards to it (past the trial’s limit)': {
+    expect: byOrgPolicy('create', 'billing', 400),
+    request: ({ orgId }) =>
+      json('/api/payments/create-checkout-session', { orgId, card_quantity: 1 }),
+  },
+  "change its trial's card count": {
+    expect: byOrgPolicy('edit', 'billing', 200),
+    request: ({ orgId }) =>
+      json('/api/payments/update-trial-card-count', { orgId, new_card_count: 50 }),
+  },
+  'open its billing portal': {
+    expect: byOrgPolicy('edit', 'billing', 200),
+    request: ({ orgId }) => json('/api/payments/create-portal-session', { orgId }),
+  },
+  'update its payment method on the local portal': {
+    expect: byOrgPolicy('edit', 'billing', 200),
+    request: ({ orgId }) => json('/api/billing/local/portal/payment-method', { orgId }),
+  },
+  'cancel it': {
+    expect: byOrgPolicy('delete', 'billing', 200),
+    // Each caller meets a live trial; the owner's cancellation ends it, the next request's starts it again.
+    request: async ({ t, orgId }) => {
+      await grantOrganisationSubscription(t.database.db, orgId, { cards: 100 });
+      return json('/api/payments/cancel-subscription', { orgId });
+    },
+  },
 };
 
 describe('the organisation roles over every organisation route', () => {
@@ -320,6 +352,8 @@ describe('the organisation roles over every organisation route', () => {
   }
 
   it('covers every organisation route of the OpenAPI document', async () => {
+    // The cards some requests make need the subscription the table's last rows cancel.
+    await grantOrganisationSubscription(context.t.database.db, context.orgId, { cards: 100 });
     const response = await context.t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
     const called = new Set(

@@ -150,9 +150,14 @@ export const billingEvents = pgTable('billing_events', {
 /** The local driver's test checkouts: one per click on Start Free Trial or Reactivate. */
 export const localCheckouts = pgTable('local_checkouts', {
   id: text('id').primaryKey(),
+  /** The person who opened it (and alone may pay it). */
   userId: text('user_id')
     .notNull()
     .references(() => authUsers.id, { onDelete: 'cascade' }),
+  /** The organisation it is for, when an owner buys its subscription; null for the opener's own. */
+  organizationId: text('organization_id').references(() => authOrganizations.id, {
+    onDelete: 'cascade',
+  }),
   kind: text('kind', { enum: ['trial', 'reactivation'] }).notNull(),
   quantity: integer('quantity').notNull(),
   /** `expired`: a newer checkout replaced it, or the subscription changed after it was made. */
@@ -180,9 +185,14 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export const providerCheckouts = pgTable('provider_checkouts', {
   id: text('id').primaryKey(),
   provider: text('provider').notNull(),
+  /** The person who opened it. */
   userId: text('user_id')
     .notNull()
     .references(() => authUsers.id, { onDelete: 'cascade' }),
+  /** The organisation whose subscription it makes; null when it is the opener's own. */
+  organizationId: text('organization_id').references(() => authOrganizations.id, {
+    onDelete: 'cascade',
+  }),
   subscriptionId: text('subscription_id'),
   /** The subscription the session was made for (`subscriptionBasis`); null on older rows. */
   basis: text('basis'),

@@ -39,6 +39,8 @@ export const leadKeys = {
 export const subscriptionKeys = {
   all: ['subscription'] as const,
   details: ['subscription', 'details'] as const,
+  /** An organisation's subscription (docs/product.md#team-billing), its seats on the Team page. */
+  organisation: (orgId: string) => ['subscription', 'organisation', orgId] as const,
   localCheckout: (id: string) => ['subscription', 'local-checkout', id] as const,
   pricing: ['pricing'] as const,
 };

@@ -19,6 +19,7 @@ export {
   type UserPrincipal,
 } from './policy';
 export {
+  checkoutsFor,
   covers,
   coversOwner,
   heldBy,

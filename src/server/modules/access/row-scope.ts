@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { cards } from '../../db/schema';
 import {
   orgAllows,
@@ -80,6 +80,19 @@ export function within(table: ScopedTable, scope: RowScope): SQL {
       ? sql`${table.cardId} in (select ${cards.id} from ${cards} where ${cards.organizationId} = ${scope.organisationId} and ${cards.assigneeId} = ${scope.assigneeId})`
       : sql`false`;
   return and(ofOrganisation, assigned) ?? sql`false`;
+}
+
+/**
+ * The checkouts of a holder's subscription (docs/product.md#team-billing): a person's own (opened
+ * by them, for no organisation), or an organisation's (whichever owner opened them). A checkout's
+ * `user_id` is who opened it, not whose subscription it makes, so this is not `within`.
+ */
+export function checkoutsFor(
+  table: { userId: AnyColumn; organizationId: AnyColumn },
+  holder: Holder,
+): SQL {
+  if ('organisationId' in holder) return eq(table.organizationId, holder.organisationId);
+  return and(eq(table.userId, holder.ownerId), isNull(table.organizationId)) ?? sql`false`;
 }
 
 /** Whether a row held by `holder` is within the scope (a row already read). */

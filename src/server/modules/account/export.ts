@@ -52,7 +52,7 @@ const profilePart: ExportPart = {
   readme:
     'profile.json: your account (sign-in methods, no password or session), your profile and your subscription.',
   async files({ ctx, account, profile }) {
-    const subscription = await getSubscriptionDetails(ctx.database.db, account.id);
+    const subscription = await getSubscriptionDetails(ctx.database.db, { ownerId: account.id });
     const { profileImageKey, createdAt, updatedAt, termsAcceptedAt, ...fields } = profile;
     return [
       {

@@ -28,31 +28,27 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The Subscriptions screen's rows (docs/product.md#data-admin), newest first, with card counts. */
 export async function listSubscriptions(ctx: BillingContext): Promise<AdminSubscription[]> {
   const rows = await repository.listSubscriptionsWithUsers(ctx.database.db);
-  // A person's subscriptions: the query joins each to its holder's account.
-  return rows.flatMap(({ subscription, email, fullName, name, cardCount }) =>
-    subscription.userId === null
-      ? []
-      : [
-          {
-            id: subscription.id,
-            user_id: subscription.userId,
-            user_name: fullName ?? name,
-            user_email: email,
-            status: subscription.status,
-            provider: subscription.provider,
-            provider_subscription_id: subscription.providerSubscriptionId,
-            card_allocation: subscription.cardAllocation,
-            current_card_count: cardCount ?? 0,
-            trial_end: iso(subscription.trialEnd),
-            current_period_start: iso(subscription.currentPeriodStart),
-            current_period_end: iso(subscription.currentPeriodEnd),
-            cancel_at_period_end: subscription.cancelAtPeriodEnd,
-            canceled_at: iso(subscription.canceledAt),
-            ended_at: iso(subscription.endedAt),
-            created_at: subscription.createdAt.toISOString(),
-          },
-        ],
-  );
+  // A person's subscription is named by its user, an organisation's by the organisation.
+  return rows.map(({ subscription, email, fullName, name, organisationName, cardCount }) => ({
+    id: subscription.id,
+    user_id: subscription.userId ?? '',
+    user_name: subscription.userId === null ? '' : (fullName ?? name ?? ''),
+    user_email: email ?? '',
+    organisation_id: subscription.organizationId,
+    organisation_name: subscription.organizationId === null ? null : (organisationName ?? ''),
+    status: subscription.status,
+    provider: subscription.provider,
+    provider_subscription_id: subscription.providerSubscriptionId,
+    card_allocation: subscription.cardAllocation,
+    current_card_count: cardCount,
+    trial_end: iso(subscription.trialEnd),
+    current_period_start: iso(subscription.currentPeriodStart),
+    current_period_end: iso(subscription.currentPeriodEnd),
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    canceled_at: iso(subscription.canceledAt),
+    ended_at: iso(subscription.endedAt),
+    created_at: subscription.createdAt.toISOString(),
+  }));
 }
 
 /**

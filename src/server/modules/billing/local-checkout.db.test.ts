@@ -47,6 +47,7 @@ describe('the local checkout on its own', () => {
     const { url } = await startCheckout(
       ctx,
       { id: user.id, name: user.id, email: user.email, emailVerified: true },
+      { ownerId: user.id },
       { card_quantity: cards, ...(reactivation ? { is_reactivation: true } : {}) },
       site,
     );
@@ -55,7 +56,7 @@ describe('the local checkout on its own', () => {
     return id;
   }
   const complete = (user: User, id: string, outcome: 'pay' | 'decline' = 'pay') =>
-    completeLocalCheckout(ctx, user.principal, id, outcome, site, site);
+    completeLocalCheckout(ctx, user.principal, { ownerId: user.id }, id, outcome, site, site);
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => 'allowed',
@@ -106,7 +107,9 @@ describe('the local checkout on its own', () => {
     const older = await open(user, 5);
     const newer = await open(user, 2);
     expect(await refusal(complete(user, older))).toBe(ERROR_CODES.CHECKOUT_EXPIRED);
-    expect((await getLocalCheckout(ctx, user.principal, older)).status).toBe('expired');
+    expect((await getLocalCheckout(ctx, user.principal, { ownerId: user.id }, older)).status).toBe(
+      'expired',
+    );
     expect(await findSubscription(handle.db, user.id)).toBeUndefined();
     expect(await mailsTo(user)).toEqual([]);
 
@@ -132,7 +135,9 @@ describe('the local checkout on its own', () => {
     const other = await newUser();
     const id = await open(owner, 1);
     expect(await refusal(complete(other, id))).toBe(ERROR_CODES.NOT_FOUND);
-    expect(await refusal(getLocalCheckout(ctx, other.principal, id))).toBe(ERROR_CODES.NOT_FOUND);
+    expect(await refusal(getLocalCheckout(ctx, other.principal, { ownerId: other.id }, id))).toBe(
+      ERROR_CODES.NOT_FOUND,
+    );
 
     expect(await complete(owner, id, 'decline')).toEqual({ url: `${site}/payment-failure` });
     expect(await findSubscription(handle.db, owner.id)).toBeUndefined();

@@ -2,34 +2,45 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { localCheckouts } from '../../db/schema';
-import { madeAfter } from './repository';
-import { within, type RowScope } from '../access';
+import { madeAfter, sameHolder } from './repository';
+import { checkoutsFor, within, type Holder, type RowScope } from '../access';
 
 export type LocalCheckoutRow = typeof localCheckouts.$inferSelect;
 
-/** A test checkout of the local driver within the scope, locked in `tx` when `lock` is set. */
+/**
+ * A test checkout of the local driver for the holder's subscription, opened by someone within
+ * the scope (the caller: a checkout is paid by the person who opened it), locked in `tx` when
+ * `lock` is set.
+ */
 export async function findLocalCheckout(
   db: Database,
   scope: RowScope,
+  holder: Holder,
   id: string,
   lock = false,
 ): Promise<LocalCheckoutRow | undefined> {
   const query = db
     .select()
     .from(localCheckouts)
-    .where(and(eq(localCheckouts.id, id), within(localCheckouts, scope)));
+    .where(
+      and(
+        eq(localCheckouts.id, id),
+        within(localCheckouts, scope),
+        checkoutsFor(localCheckouts, holder),
+      ),
+    );
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
-/** Whether the user made another test checkout after `id` (then `id` no longer counts). */
+/** Whether another test checkout for the same subscription was made after `id` (then `id` no longer counts). */
 export async function hasNewerLocalCheckout(db: Database, id: string): Promise<boolean> {
   const newer = alias(localCheckouts, 'newer');
   const [row] = await db
     .select({ id: newer.id })
     .from(newer)
     .innerJoin(localCheckouts, eq(localCheckouts.id, id))
-    .where(and(eq(newer.userId, localCheckouts.userId), madeAfter(newer, localCheckouts)))
+    .where(and(sameHolder(newer, localCheckouts), madeAfter(newer, localCheckouts)))
     .limit(1);
   return Boolean(row);
 }

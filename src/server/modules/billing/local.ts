@@ -11,12 +11,13 @@ import {
   setLocalCheckoutStatus,
   type LocalCheckoutRow,
 } from './local-repository';
-import { holderOf, scopeOf, type Principal } from '../access';
+import { holderOf, scopeOf, type Holder, type Principal } from '../access';
+import { findOrganisation } from '../organisations';
 import * as repository from './repository';
 import type { BillingContext } from './context';
 import { paymentSuccessPath, priceQuote } from '../../../shared/billing';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
-import { addMonths, storeProviderValues, trialEndFrom } from './service';
+import { addMonths, storeProviderValues, teamPathOf, trialEndFrom } from './service';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** The local driver's pages and clock only exist while it is the configured provider. */
@@ -47,18 +48,25 @@ async function isExpired(
   return hasNewerLocalCheckout(db, row.id);
 }
 
+/**
+ * The test checkout `id` for the holder's subscription (the caller's own, or an organisation's
+ * they own: `billingHolderFor`), as its page shows it.
+ */
 export async function getLocalCheckout(
   ctx: BillingContext,
   principal: Principal,
+  holder: Holder,
   id: string,
 ): Promise<LocalCheckout> {
   const db = ctx.database.db;
-  const row = await findLocalCheckout(db, scopeOf(principal, 'view', 'checkout'), id);
+  const row = await findLocalCheckout(db, scopeOf(principal, 'view', 'checkout'), holder, id);
   if (!row) throw notFound();
   const userId = row.userId;
   const expired =
     row.status === 'open' &&
-    (await isExpired(db, row, await repository.findSubscription(db, userId)));
+    (await isExpired(db, row, await repository.findSubscriptionOf(db, holder)));
+  const organisation =
+    'organisationId' in holder ? await findOrganisation(db, holder.organisationId) : undefined;
   return {
     id: row.id,
     quantity: row.quantity,
@@ -67,6 +75,7 @@ export async function getLocalCheckout(
     kind: row.kind,
     status: expired ? 'expired' : row.status,
     email: (await repository.findAccountEmail(db, userId)) ?? '',
+    organisation_name: organisation?.name ?? null,
   };
 }
 
@@ -78,6 +87,8 @@ export async function getLocalCheckout(
 export async function completeLocalCheckout(
   ctx: BillingContext,
   principal: Principal,
+  /** Whose subscription the checkout makes: the payer's own, or an organisation's they own. */
+  holder: Holder,
   id: string,
   outcome: 'pay' | 'decline',
   /** Where the browser goes next: the site as its request sees it (`siteUrl`). */
@@ -85,13 +96,18 @@ export async function completeLocalCheckout(
   /** The base of the mailed link: the site's address for mail (`mailSiteUrl`). */
   mailSite: string,
 ): Promise<{ url: string }> {
-  // The checkout's subscription is the payer's own.
-  const userId = principal.userId;
+  const teamPath = await teamPathOf(ctx, holder);
   const result = await ctx.database.db.transaction(async (tx) => {
     // The subscription first, then the checkout: each checkout is answered once, against the
     // subscription as it stands, however many requests come at the same moment.
-    const existing = await repository.findSubscriptionForUpdate(tx, userId);
-    const checkout = await findLocalCheckout(tx, scopeOf(principal, 'edit', 'checkout'), id, true);
+    const existing = await repository.findSubscriptionOfForUpdate(tx, holder);
+    const checkout = await findLocalCheckout(
+      tx,
+      scopeOf(principal, 'edit', 'checkout'),
+      holder,
+      id,
+      true,
+    );
     if (!checkout || (checkout.status !== 'open' && checkout.status !== 'expired')) {
       return { refused: 'not_found' as const };
     }
@@ -119,7 +135,7 @@ export async function completeLocalCheckout(
     await storeProviderValues(
       ctx,
       tx,
-      { ownerId: userId },
+      holder,
       existing,
       trial
         ? {
@@ -142,7 +158,7 @@ export async function completeLocalCheckout(
       await enqueueTrialStarted(
         ctx,
         tx,
-        { ownerId: userId },
+        holder,
         { cardAllocation: checkout.quantity, trialEnd },
         mailSite,
       );
@@ -150,7 +166,7 @@ export async function completeLocalCheckout(
       await enqueueReceipt(
         ctx,
         tx,
-        { ownerId: userId },
+        holder,
         {
           amount: priceQuote(checkout.quantity, ctx.config.billing.unitPrice).total,
           currency: ctx.config.billing.currency,
@@ -162,7 +178,9 @@ export async function completeLocalCheckout(
         mailSite,
       );
     }
-    return { url: `${site}${paymentSuccessPath(trial ? 'trial_started' : 'paid')}` };
+    return {
+      url: `${site}${teamPath ?? paymentSuccessPath(trial ? 'trial_started' : 'paid')}`,
+    };
   });
   if ('refused' in result) throw result.refused === 'expired' ? checkoutExpired() : notFound();
   return result;
@@ -171,12 +189,12 @@ export async function completeLocalCheckout(
 /** The local portal's 'Update payment method': a past-due renewal is paid and the period renewed. */
 export async function updateLocalPaymentMethod(
   ctx: BillingContext,
-  userId: string,
+  holder: Holder,
   /** The base of the receipt's link: the site's address for mail (`mailSiteUrl`). */
   mailSite: string,
 ) {
   await ctx.database.db.transaction(async (tx) => {
-    const subscription = await repository.findSubscriptionForUpdate(tx, userId);
+    const subscription = await repository.findSubscriptionOfForUpdate(tx, holder);
     if (!subscription)
       throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, 'You do not have a subscription yet');
     const now = new Date();
@@ -190,7 +208,7 @@ export async function updateLocalPaymentMethod(
         : {};
     await repository.saveSubscription(
       tx,
-      { ownerId: userId },
+      holder,
       { ...repository.valuesOf(subscription), ...values, failNextRenewal: false },
       ctx.config.billing.retentionDays,
     );

@@ -18,7 +18,25 @@ export const formatDay = (date: Date) =>
 
 const cardsOf = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
 
-export interface TrialTerms {
+/**
+ * An organisation's subscription is mailed to each of its owners, who may also have their own:
+ * its name goes beside the usual texts (in the subject and a first sentence), which stay as
+ * they are (docs/product.md#team-billing).
+ */
+export interface MailedFor {
+  /** The organisation's name, on an organisation's subscription. */
+  organisation?: string | undefined;
+}
+
+const subjectFor = (subject: string, terms: MailedFor) =>
+  terms.organisation ? `${subject} (${terms.organisation})` : subject;
+
+const aboutOrganisation = (terms: MailedFor) =>
+  terms.organisation
+    ? [`This is about the subscription of your organisation ${terms.organisation}.`]
+    : [];
+
+export interface TrialTerms extends MailedFor {
   to: string;
   cards: number;
   /** When the trial ends and the first charge is made. */
@@ -33,10 +51,11 @@ export function trialStartedMail(terms: TrialTerms): MailMessage {
   const charge = `${formatAmount(terms.amount, terms.currency)} on ${formatDay(terms.firstChargeOn)}`;
   return {
     to: terms.to,
-    subject: `Your ${PRODUCT} trial has started`,
+    subject: subjectFor(`Your ${PRODUCT} trial has started`, terms),
     ...layout(
       'Your free trial has started',
       [
+        ...aboutOrganisation(terms),
         `Your trial for ${cardsOf(terms.cards)} is active. Nothing has been charged.`,
         `Your first charge will be ${charge}, for a year of ${cardsOf(terms.cards)}, unless you cancel before then.`,
         'You can cancel or change the number of cards on your subscription page at any time during the trial.',
@@ -50,10 +69,11 @@ export function trialEndingMail(terms: TrialTerms): MailMessage {
   const charge = `${formatAmount(terms.amount, terms.currency)} on ${formatDay(terms.firstChargeOn)}`;
   return {
     to: terms.to,
-    subject: `Your ${PRODUCT} trial ends on ${formatDay(terms.firstChargeOn)}`,
+    subject: subjectFor(`Your ${PRODUCT} trial ends on ${formatDay(terms.firstChargeOn)}`, terms),
     ...layout(
       'Your free trial ends soon',
       [
+        ...aboutOrganisation(terms),
         `Your trial for ${cardsOf(terms.cards)} ends on ${formatDay(terms.firstChargeOn)}.`,
         `We will then charge ${charge} for a year of ${cardsOf(terms.cards)}.`,
         'To keep your cards, do nothing. To stop, cancel on your subscription page before then.',
@@ -63,7 +83,7 @@ export function trialEndingMail(terms: TrialTerms): MailMessage {
   };
 }
 
-export interface Payment {
+export interface Payment extends MailedFor {
   to: string;
   amount: number;
   currency: string;
@@ -80,10 +100,11 @@ export function receiptMail(payment: Payment): MailMessage {
   const amount = formatAmount(payment.amount, payment.currency);
   return {
     to: payment.to,
-    subject: `Your ${PRODUCT} receipt: ${amount}`,
+    subject: subjectFor(`Your ${PRODUCT} receipt: ${amount}`, payment),
     ...layout(
       `Receipt for ${amount}`,
       [
+        ...aboutOrganisation(payment),
         `Thank you. We received your payment of ${amount} on ${formatDay(payment.paidAt)}.`,
         `It pays for ${cardsOf(payment.cards)}${payment.periodEnd ? ` until ${formatDay(payment.periodEnd)}` : ''}.`,
         `Reference: ${payment.reference}`,
@@ -97,20 +118,22 @@ export function receiptMail(payment: Payment): MailMessage {
  * The subscription now pays for fewer cards than the owner holds (a quantity lowered at the
  * payment provider): what they can no longer do, and how to be back within it.
  */
-export function overAllocationMail(terms: {
-  to: string;
-  held: number;
-  allocation: number;
-  /** My Cards, where cards are deleted. */
-  myCardsUrl: string;
-}): MailMessage {
+export function overAllocationMail(
+  terms: MailedFor & {
+    to: string;
+    held: number;
+    allocation: number;
+    /** My Cards (or the organisation's Team page), where cards are deleted. */
+    myCardsUrl: string;
+  },
+): MailMessage {
   const text = overAllocationSentences(terms.held, terms.allocation);
   return {
     to: terms.to,
-    subject: `Your ${PRODUCT} subscription now covers fewer cards than you have`,
+    subject: subjectFor(`Your ${PRODUCT} subscription now covers fewer cards than you have`, terms),
     ...layout(
       'Your subscription covers fewer cards than you have',
-      [text.situation, text.consequence, text.remedy],
+      [...aboutOrganisation(terms), text.situation, text.consequence, text.remedy],
       { label: 'Open My Cards', url: terms.myCardsUrl },
     ),
   };

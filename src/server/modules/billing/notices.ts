@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { priceQuote } from '../../../shared/billing';
+import { teamPagePath } from '../../../shared/organisations';
 import type { Database } from '../../db/client';
 import { outbox, subscriptions, type SubscriptionRow } from '../../db/schema';
 import type { MailMessage } from '../../plugins/mail';
@@ -11,7 +12,7 @@ import {
   type Payment,
 } from './mails';
 import { holderOf, type Holder } from '../access';
-import { ownerEmails } from '../organisations';
+import { findOrganisation, ownerEmails } from '../organisations';
 import * as repository from './repository';
 import type { BillingMailContext } from './context';
 
@@ -21,46 +22,68 @@ type Executor = Database;
 /**
  * Where billing mails send people: the subscription page at `siteUrl`, the site's address for
  * mail of the request that caused the mail (`mailSiteUrl`), or `config.publicUrl` for mail
- * without one (jobs, Stripe's webhooks, the admin's test clock acting for another user).
+ * without one (jobs, Stripe's webhooks, the admin's test clock acting for another user). An
+ * organisation's subscription is on its Team page.
  */
-const subscriptionUrl = (siteUrl: string) => `${siteUrl}/subscription`;
+const subscriptionUrl = (siteUrl: string, recipients: Recipients) =>
+  `${siteUrl}${recipients.teamPath ?? '/subscription'}`;
 
 /** How long before a trial ends its note goes out (docs/product.md#billing-mails). */
 export const TRIAL_ENDING_NOTICE_DAYS = 3;
 
 /**
- * Where the holder's billing mail goes: a person's account address, or the addresses of an
- * organisation's owners (who pay for it).
+ * Who is told of the holder's billing: a person at their account address, or an organisation's
+ * owners (who pay for it), with its name and the path of its Team page.
  */
-async function addressesOf(executor: Executor, holder: Holder): Promise<string[]> {
-  if ('organisationId' in holder) return ownerEmails(executor, holder.organisationId);
+interface Recipients {
+  addresses: string[];
+  organisation?: string;
+  teamPath?: string;
+}
+
+async function recipientsOf(executor: Executor, holder: Holder): Promise<Recipients> {
+  if ('organisationId' in holder) {
+    const [addresses, organisation] = await Promise.all([
+      ownerEmails(executor, holder.organisationId),
+      findOrganisation(executor, holder.organisationId),
+    ]);
+    if (!organisation) return { addresses: [] };
+    return {
+      addresses,
+      organisation: organisation.name,
+      teamPath: teamPagePath(organisation.slug),
+    };
+  }
   const to = await repository.findAccountEmail(executor, holder.ownerId);
-  return to ? [to] : [];
+  return { addresses: to ? [to] : [] };
 }
 
 async function enqueueTo(
   ctx: BillingMailContext,
   executor: Executor,
   holder: Holder,
-  mail: (to: string) => MailMessage,
+  mail: (to: string, recipients: Recipients) => MailMessage,
 ) {
-  for (const to of await addressesOf(executor, holder)) {
-    await ctx.mailer.enqueue(mail(to), executor);
+  const recipients = await recipientsOf(executor, holder);
+  for (const to of recipients.addresses) {
+    await ctx.mailer.enqueue(mail(to, recipients), executor);
   }
 }
 
 const trialTerms = (
   ctx: BillingMailContext,
   to: string,
+  recipients: Recipients,
   subscription: { cardAllocation: number; trialEnd: Date | null },
   siteUrl: string,
 ) => ({
   to,
+  organisation: recipients.organisation,
   cards: subscription.cardAllocation,
   firstChargeOn: subscription.trialEnd ?? new Date(),
   amount: priceQuote(subscription.cardAllocation, ctx.config.billing.unitPrice).total,
   currency: ctx.config.billing.currency,
-  subscriptionUrl: subscriptionUrl(siteUrl),
+  subscriptionUrl: subscriptionUrl(siteUrl, recipients),
 });
 
 /** The trial started: its first charge, when and how much; queued with the change. */
@@ -71,8 +94,8 @@ export const enqueueTrialStarted = (
   subscription: { cardAllocation: number; trialEnd: Date | null },
   siteUrl: string,
 ) =>
-  enqueueTo(ctx, executor, holder, (to) =>
-    trialStartedMail(trialTerms(ctx, to, subscription, siteUrl)),
+  enqueueTo(ctx, executor, holder, (to, recipients) =>
+    trialStartedMail(trialTerms(ctx, to, recipients, subscription, siteUrl)),
   );
 
 /** A receipt for one payment; queued with the change that records it. */
@@ -80,11 +103,16 @@ export const enqueueReceipt = (
   ctx: BillingMailContext,
   executor: Executor,
   holder: Holder,
-  payment: Omit<Payment, 'to' | 'subscriptionUrl'>,
+  payment: Omit<Payment, 'to' | 'subscriptionUrl' | 'organisation'>,
   siteUrl: string,
 ) =>
-  enqueueTo(ctx, executor, holder, (to) =>
-    receiptMail({ ...payment, to, subscriptionUrl: subscriptionUrl(siteUrl) }),
+  enqueueTo(ctx, executor, holder, (to, recipients) =>
+    receiptMail({
+      ...payment,
+      to,
+      organisation: recipients.organisation,
+      subscriptionUrl: subscriptionUrl(siteUrl, recipients),
+    }),
   );
 
 /**
@@ -104,12 +132,13 @@ export async function enqueueOverAllocationNotice(
   if (held <= after.cardAllocation) return;
   const wasOver = before && before.status !== 'canceled' && held > before.cardAllocation;
   if (wasOver && after.cardAllocation >= before.cardAllocation) return;
-  await enqueueTo(ctx, tx, holder, (to) =>
+  await enqueueTo(ctx, tx, holder, (to, recipients) =>
     overAllocationMail({
       to,
+      organisation: recipients.organisation,
       held,
       allocation: after.cardAllocation,
-      myCardsUrl: `${ctx.config.publicUrl}/`,
+      myCardsUrl: `${ctx.config.publicUrl}${recipients.teamPath ?? '/'}`,
     }),
   );
 }
@@ -156,11 +185,12 @@ export async function notifyTrialsEnding(
         .where(sql`${outbox.headers}->>${NOTICE_HEADER} = ${key}`)
         .limit(1);
       if (already) return;
-      for (const to of await addressesOf(tx, holderOf(subscription))) {
+      const recipients = await recipientsOf(tx, holderOf(subscription));
+      for (const to of recipients.addresses) {
         const [row] = await tx
           .insert(outbox)
           .values({
-            ...trialEndingMail(trialTerms(ctx, to, subscription, ctx.config.publicUrl)),
+            ...trialEndingMail(trialTerms(ctx, to, recipients, subscription, ctx.config.publicUrl)),
             to,
             headers: { [NOTICE_HEADER]: key },
           })

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNull, or, sql, sum, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
+  authOrganizations,
   authUsers,
   billingEvents,
   cards,
@@ -10,7 +11,7 @@ import {
   subscriptions,
   type SubscriptionRow,
 } from '../../db/schema';
-import { ownedBy, within, type Holder } from '../access';
+import { checkoutsFor, ownedBy, within, type Holder } from '../access';
 
 export type SubscriptionValues = Omit<
   typeof subscriptions.$inferInsert,
@@ -58,16 +59,28 @@ export async function findSubscriptionById(
   return row;
 }
 
-/** Every subscription a provider bills (`provider` is its name), with its user's address. */
-export function listSubscriptionsOf(
+/**
+ * Every subscription a provider bills (`provider` is its name), named by its user's address or
+ * its organisation's name.
+ */
+export async function listSubscriptionsOf(
   db: Database,
   provider: string,
 ): Promise<{ subscription: SubscriptionRow; email: string }[]> {
-  return db
-    .select({ subscription: subscriptions, email: authUsers.email })
+  const rows = await db
+    .select({
+      subscription: subscriptions,
+      email: authUsers.email,
+      organisationName: authOrganizations.name,
+    })
     .from(subscriptions)
-    .innerJoin(authUsers, eq(authUsers.id, subscriptions.userId))
+    .leftJoin(authUsers, eq(authUsers.id, subscriptions.userId))
+    .leftJoin(authOrganizations, eq(authOrganizations.id, subscriptions.organizationId))
     .where(eq(subscriptions.provider, provider));
+  return rows.map(({ subscription, email, organisationName }) => ({
+    subscription,
+    email: email ?? organisationName ?? '',
+  }));
 }
 
 /**
@@ -146,7 +159,6 @@ export function valuesOf(row: SubscriptionRow): SubscriptionValues {
 
 /* ---------- the cards a subscription allocates ---------- */
 
-/** How many cards the user holds, counted in `tx` (under the subscription's lock when creating). */
 /** How many cards the holder has: a person's own, or an organisation's (assigned or not). */
 export async function countCardsHeldBy(tx: Database, holder: Holder): Promise<number> {
   const [row] = await tx.select({ value: count() }).from(cards).where(within(cards, holder));
@@ -157,12 +169,12 @@ export async function countCardsHeldBy(tx: Database, holder: Holder): Promise<nu
 export const countCardsOfUser = (tx: Database, userId: string) =>
   countCardsHeldBy(tx, { ownerId: userId });
 
-/** The ids of the user's cards, newest first. */
-export async function cardIdsOfUser(db: Database, userId: string): Promise<string[]> {
+/** The ids of the holder's cards, newest first. */
+export async function cardIdsHeldBy(db: Database, holder: Holder): Promise<string[]> {
   const rows = await db
     .select({ id: cards.id })
     .from(cards)
-    .where(within(cards, ownedBy(userId)))
+    .where(within(cards, holder))
     .orderBy(desc(cards.createdAt));
   return rows.map((row) => row.id);
 }
@@ -203,25 +215,38 @@ export async function findAccountEmail(db: Database, userId: string): Promise<st
 
 /* ---------- the admin console's Subscriptions screen ---------- */
 
-/** Every subscription with its user and card count, newest first. */
+/**
+ * Every subscription with its holder (a user, or an organisation) and the cards it holds, newest
+ * first.
+ */
 export async function listSubscriptionsWithUsers(db: Database) {
-  const cardCounts = db
+  const personCards = db
     .select({ userId: cards.userId, total: count().as('total') })
     .from(cards)
     .groupBy(cards.userId)
-    .as('card_counts');
+    .as('person_cards');
+  const organisationCards = db
+    .select({ organizationId: cards.organizationId, total: count().as('org_total') })
+    .from(cards)
+    .groupBy(cards.organizationId)
+    .as('organisation_cards');
   return db
     .select({
       subscription: subscriptions,
       email: authUsers.email,
       fullName: profiles.fullName,
       name: authUsers.name,
-      cardCount: cardCounts.total,
+      organisationName: authOrganizations.name,
+      cardCount: sql<number>`coalesce(${personCards.total}, ${organisationCards.total}, 0)`.mapWith(
+        Number,
+      ),
     })
     .from(subscriptions)
-    .innerJoin(authUsers, eq(authUsers.id, subscriptions.userId))
+    .leftJoin(authUsers, eq(authUsers.id, subscriptions.userId))
     .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
-    .leftJoin(cardCounts, eq(cardCounts.userId, subscriptions.userId))
+    .leftJoin(authOrganizations, eq(authOrganizations.id, subscriptions.organizationId))
+    .leftJoin(personCards, eq(personCards.userId, subscriptions.userId))
+    .leftJoin(organisationCards, eq(organisationCards.organizationId, subscriptions.organizationId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 }
 
@@ -239,12 +264,38 @@ export function countSubscriptionGroups(db: Database) {
     .groupBy(subscriptions.status, subscriptions.provider, subscriptions.cancelAtPeriodEnd);
 }
 
-/* ---------- checkout sessions created at a payment provider ---------- */
+/* ---------- checkout sessions: the local driver's and those created at a provider ---------- */
 
-/** A checkout session created at the provider for `userId` (see providerCheckouts). */
+/** The columns of a checkout table (or an alias of one) that say whose subscription it makes. */
+interface CheckoutHolderColumns {
+  userId: AnyColumn;
+  organizationId: AnyColumn;
+}
+
+/** Whose subscription a checkout makes: its organisation's, or else its opener's. */
+export const checkoutHolder = (row: { userId: string; organizationId: string | null }): Holder =>
+  row.organizationId === null ? { ownerId: row.userId } : { organisationId: row.organizationId };
+
+/**
+ * Another checkout for the same subscription as `row`: the same organisation, or, for a person's
+ * own, the same person and no organisation.
+ */
+export const sameHolder = (other: CheckoutHolderColumns, row: CheckoutHolderColumns): SQL =>
+  or(
+    eq(other.organizationId, row.organizationId),
+    and(isNull(other.organizationId), isNull(row.organizationId), eq(other.userId, row.userId)),
+  ) ?? sql`false`;
+
+/** A checkout session created at the provider by `userId`, for `organizationId` if set. */
 export async function recordProviderCheckout(
   db: Database,
-  checkout: { id: string; provider: string; userId: string; basis: string },
+  checkout: {
+    id: string;
+    provider: string;
+    userId: string;
+    organizationId: string | null;
+    basis: string;
+  },
 ): Promise<void> {
   await db.insert(providerCheckouts).values(checkout);
 }
@@ -276,19 +327,27 @@ export const madeAfter = (newer: CheckoutColumns, row: CheckoutColumns) =>
   sql`(${newer.createdAt}, ${newer.id}) > (${row.createdAt}, ${row.id})`;
 
 /**
- * The user's sessions at `provider` that may still be open: neither completed nor expired, and,
+ * Which sessions: those for a holder's subscription, or (`openedBy`) every session a person
+ * opened, for themselves or an organisation (their account is being deleted).
+ */
+export type CheckoutsOf = Holder | { readonly openedBy: string };
+
+/**
+ * The sessions at `provider` that may still be open: neither completed nor expired, and,
  * with `before`, made before that session (so two checkouts started at once never expire each
  * other's newer one).
  */
 export async function listOpenProviderCheckouts(
   db: Database,
   provider: string,
-  userId: string,
+  of: CheckoutsOf,
   before?: string,
 ): Promise<ProviderCheckoutRow[]> {
   const open = and(
     eq(providerCheckouts.provider, provider),
-    within(providerCheckouts, ownedBy(userId)),
+    'openedBy' in of
+      ? eq(providerCheckouts.userId, of.openedBy)
+      : checkoutsFor(providerCheckouts, of),
     isNull(providerCheckouts.completedAt),
     isNull(providerCheckouts.expiredAt),
     isNull(providerCheckouts.subscriptionId),
@@ -303,7 +362,7 @@ export async function listOpenProviderCheckouts(
   return rows.map((row) => row.checkout);
 }
 
-/** Whether the same user made another session at the same provider after `row`. */
+/** Whether another session for the same subscription was made at the same provider after `row`. */
 export async function hasNewerProviderCheckout(
   db: Database,
   row: ProviderCheckoutRow,
@@ -316,7 +375,7 @@ export async function hasNewerProviderCheckout(
     .where(
       and(
         eq(newer.provider, row.provider),
-        within(newer, ownedBy(row.userId)),
+        sameHolder(newer, providerCheckouts),
         madeAfter(newer, providerCheckouts),
       ),
     )

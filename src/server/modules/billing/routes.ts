@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  billingTargetBodySchema,
   checkoutBodySchema,
   checkoutResponseSchema,
+  localCheckoutCompleteBodySchema,
+  localCheckoutQuerySchema,
   localCheckoutSchema,
   localClockBodySchema,
   messageSchema,
@@ -16,6 +19,7 @@ import { mailSiteUrl, siteUrl } from '../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { auditActorOf } from '../../plugins/audit';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
+import { billingHolderFor } from './billing-holder';
 import {
   completeLocalCheckout,
   getLocalCheckout,
@@ -33,7 +37,8 @@ import {
 
 const security = signedInSecurity;
 const errors = { ...signedInErrors, 409: apiErrorSchema };
-const emptyBody = z.object({}).strict().optional();
+const orgNote = " With orgId, the organisation's (its owners; admins may read its details).";
+const ownersNote = " With orgId, the organisation's (its owners only).";
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,15 +61,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary: 'Your subscription and cards (has_subscription false when there is none)',
+        summary: `Your subscription and cards (has_subscription false when there is none).${orgNote}`,
         security,
-        body: emptyBody,
+        body: billingTargetBodySchema,
         response: { 200: subscriptionDetailsSchema, ...errors },
       },
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return getSubscriptionDetails(app.database.db, user.id);
+      const db = app.database.db;
+      const holder = await billingHolderFor(db, user.id, request.body?.orgId, 'view');
+      return getSubscriptionDetails(db, holder);
     },
   );
 
@@ -73,8 +80,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary:
-          'Start the trial or reactivate at the provider; with a live subscription, add cards to it',
+        summary: `Start the trial or reactivate at the provider; with a live subscription, add cards to it.${ownersNote}`,
         security,
         body: checkoutBodySchema,
         response: { 200: checkoutResponseSchema, ...errors },
@@ -82,7 +88,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return startCheckout(app, user, request.body, siteUrl(app.config, request));
+      const { orgId, ...body } = request.body;
+      const holder = await billingHolderFor(app.database.db, user.id, orgId, 'create');
+      return startCheckout(app, user, holder, body, siteUrl(app.config, request));
     },
   );
 
@@ -91,15 +99,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary: 'The billing portal (payment method, cancellation)',
+        summary: `The billing portal (payment method, cancellation).${ownersNote}`,
         security,
-        body: emptyBody,
+        body: billingTargetBodySchema,
         response: { 200: portalResponseSchema, ...errors },
       },
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return openPortal(app, { ownerId: user.id }, siteUrl(app.config, request));
+      const orgId = request.body?.orgId;
+      const holder = await billingHolderFor(app.database.db, user.id, orgId, 'edit');
+      return openPortal(app, holder, siteUrl(app.config, request));
     },
   );
 
@@ -108,7 +118,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary: 'Change the card count during the trial (1–50, not below the cards you have)',
+        summary: `Change the card count during the trial (1–50, not below the cards you have).${ownersNote}`,
         security,
         body: trialCardCountBodySchema,
         response: { 200: messageSchema, ...errors },
@@ -116,7 +126,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return updateTrialCardCount(app, { ownerId: user.id }, request.body.new_card_count);
+      const { orgId, new_card_count: count } = request.body;
+      const holder = await billingHolderFor(app.database.db, user.id, orgId, 'edit');
+      return updateTrialCardCount(app, holder, count);
     },
   );
 
@@ -125,15 +137,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary: 'Cancel: a trial ends now, an active subscription at the period end',
+        summary: `Cancel: a trial ends now, an active subscription at the period end.${ownersNote}`,
         security,
-        body: emptyBody,
+        body: billingTargetBodySchema,
         response: { 200: messageSchema, ...errors },
       },
     },
     async (request) => {
       const { user } = await requireProfile(app, request);
-      return cancelSubscription(app, { ownerId: user.id });
+      const orgId = request.body?.orgId;
+      const holder = await billingHolderFor(app.database.db, user.id, orgId, 'delete');
+      return cancelSubscription(app, holder);
     },
   );
 
@@ -144,16 +158,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary: 'A test checkout of the local driver',
+        summary: `A test checkout of the local driver.${ownersNote}`,
         security,
         params: z.object({ id: z.string().max(64) }),
+        querystring: localCheckoutQuerySchema,
         response: { 200: localCheckoutSchema, ...errors },
       },
     },
     async (request) => {
       requireLocalDriver(app);
       const { principal } = await requireProfile(app, request);
-      return getLocalCheckout(app, principal, request.params.id);
+      const orgId = request.query.orgId;
+      const holder = await billingHolderFor(app.database.db, principal.userId, orgId, 'create');
+      return getLocalCheckout(app, principal, holder, request.params.id);
     },
   );
 
@@ -162,19 +179,22 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary: 'Pay or decline a test checkout of the local driver',
+        summary: `Pay or decline a test checkout of the local driver.${ownersNote}`,
         security,
         params: z.object({ id: z.string().max(64) }),
-        body: z.object({ outcome: z.enum(['pay', 'decline']) }).strict(),
+        body: localCheckoutCompleteBodySchema,
         response: { 200: checkoutResponseSchema, ...errors },
       },
     },
     async (request) => {
       requireLocalDriver(app);
       const { principal } = await requireProfile(app, request);
+      const orgId = request.body.orgId;
+      const holder = await billingHolderFor(app.database.db, principal.userId, orgId, 'create');
       return completeLocalCheckout(
         app,
         principal,
+        holder,
         request.params.id,
         request.body.outcome,
         siteUrl(app.config, request),
@@ -188,16 +208,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary: "The local portal's 'Update payment method' (settles a past-due renewal)",
+        summary: `The local portal's 'Update payment method' (settles a past-due renewal).${ownersNote}`,
         security,
-        body: emptyBody,
+        body: billingTargetBodySchema,
         response: { 200: messageSchema, ...errors },
       },
     },
     async (request) => {
       requireLocalDriver(app);
       const { user } = await requireProfile(app, request);
-      return updateLocalPaymentMethod(app, user.id, mailSiteUrl(app.config, request));
+      const orgId = request.body?.orgId;
+      const holder = await billingHolderFor(app.database.db, user.id, orgId, 'edit');
+      return updateLocalPaymentMethod(app, holder, mailSiteUrl(app.config, request));
     },
   );
 

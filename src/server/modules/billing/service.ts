@@ -13,9 +13,11 @@ import type { SessionUser } from '../../plugins/auth';
 import { subscriptionBasis, type ProviderSubscriptionState } from '../../plugins/billing/provider';
 import { enqueueOverAllocationNotice } from './notices';
 import type { Holder } from '../access';
+import { findOrganisation } from '../organisations';
 import * as repository from './repository';
 import type { BillingContext } from './context';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import { teamPagePath } from '../../../shared/organisations';
 
 const MAX_ALLOCATION = 1000;
 
@@ -95,25 +97,21 @@ export async function saveProviderState(
 }
 
 /**
- * Expires the user's checkout sessions that may still be open at the provider, so none of them
- * can be paid any more (docs/product.md#checkout-sessions); with `before`, only those made before
- * that session. A session the customer already finished is left to its completion event; when
- * `refuseCompleted` is set, that refuses what was about to start (`CHECKOUT_COMPLETED`).
+ * Expires the checkout sessions of a subscription (or every session a person opened) that may
+ * still be open at the provider, so none of them can be paid any more
+ * (docs/product.md#checkout-sessions); with `before`, only those made before that session. A
+ * session the customer already finished is left to its completion event; when `refuseCompleted`
+ * is set, that refuses what was about to start (`CHECKOUT_COMPLETED`).
  */
 export async function expireOpenCheckouts(
   ctx: BillingContext,
-  userId: string,
+  of: repository.CheckoutsOf,
   options: { before?: string; refuseCompleted?: boolean } = {},
 ): Promise<void> {
   const sessions = ctx.billing.checkoutSessions;
   if (!sessions) return;
   const db = ctx.database.db;
-  const open = await repository.listOpenProviderCheckouts(
-    db,
-    ctx.billing.name,
-    userId,
-    options.before,
-  );
+  const open = await repository.listOpenProviderCheckouts(db, ctx.billing.name, of, options.before);
   for (const checkout of open) {
     if ((await sessions.expire(checkout.id)) === 'expired') {
       await repository.markProviderCheckoutExpired(db, ctx.billing.name, checkout.id);
@@ -124,6 +122,17 @@ export async function expireOpenCheckouts(
       );
     }
   }
+}
+
+/**
+ * Where the browser comes back to after a checkout or the portal: the payment pages and the
+ * subscription page for a person's own subscription; the organisation's Team page for an
+ * organisation's (those pages read the person's). Undefined for a person.
+ */
+export async function teamPathOf(ctx: BillingContext, holder: Holder): Promise<string | undefined> {
+  if ('ownerId' in holder) return undefined;
+  const organisation = await findOrganisation(ctx.database.db, holder.organisationId);
+  return teamPagePath(organisation?.slug ?? '');
 }
 
 /**
@@ -139,11 +148,14 @@ export async function expireOpenCheckouts(
 export async function startCheckout(
   ctx: BillingContext,
   user: SessionUser,
+  /** Whose subscription: the user's own, or an organisation's they own (`billingHolderFor`). */
+  holder: Holder,
   body: CheckoutBody,
   /** Where the browser comes back to: the site as this request sees it (`siteUrl`). */
   site: string,
 ) {
-  const existing = await repository.findSubscription(ctx.database.db, user.id);
+  const existing = await repository.findSubscriptionOf(ctx.database.db, holder);
+  const teamPath = await teamPathOf(ctx, holder);
   if (existing && (existing.status === 'trialing' || existing.status === 'active')) {
     requireBilledByProvider(ctx, existing);
     const allocation = existing.cardAllocation + body.card_quantity;
@@ -154,25 +166,23 @@ export async function startCheckout(
         `card_quantity: a subscription can hold at most ${limit} cards`,
       );
     }
-    await saveProviderState(
-      ctx,
-      { ownerId: user.id },
-      await ctx.billing.updateQuantity(existing, allocation),
-    );
+    await saveProviderState(ctx, holder, await ctx.billing.updateQuantity(existing, allocation));
     // Cards added to a trial are charged with its first invoice; to an active one, at once.
     return {
-      url: `${site}${paymentSuccessPath(existing.status === 'trialing' ? 'trial_cards_added' : 'paid')}`,
+      url: `${site}${teamPath ?? paymentSuccessPath(existing.status === 'trialing' ? 'trial_cards_added' : 'paid')}`,
     };
   }
-  await expireOpenCheckouts(ctx, user.id, { refuseCompleted: true });
-  // One trial per user: a subscription that existed, or a reactivation, pays at once.
+  await expireOpenCheckouts(ctx, holder, { refuseCompleted: true });
+  // One trial per holder (a person, or an organisation, whatever trials its owners had): a
+  // subscription that existed, or a reactivation, pays at once.
   const reactivation = Boolean(existing) || Boolean(body.is_reactivation);
   const checkout = await ctx.billing.createCheckout({
     userId: user.id,
     email: user.email,
+    organisationId: 'organisationId' in holder ? holder.organisationId : null,
     quantity: body.card_quantity,
     reactivation,
-    successUrl: `${site}${paymentSuccessPath(reactivation ? 'paid' : 'trial_started')}`,
+    successUrl: `${site}${teamPath ?? paymentSuccessPath(reactivation ? 'paid' : 'trial_started')}`,
     cancelUrl: `${site}/payment-failure`,
     existing,
   });
@@ -184,6 +194,7 @@ export async function startCheckout(
         id,
         provider: ctx.billing.name,
         userId: user.id,
+        organizationId: 'organisationId' in holder ? holder.organisationId : null,
         basis: subscriptionBasis(existing),
       });
     } catch (error) {
@@ -196,7 +207,7 @@ export async function startCheckout(
       throw error;
     }
     // Another checkout started at the same moment: the older of the two stops counting.
-    await expireOpenCheckouts(ctx, user.id, { before: id }).catch((err: unknown) =>
+    await expireOpenCheckouts(ctx, holder, { before: id }).catch((err: unknown) =>
       ctx.log.warn({ err }, 'could not expire an older checkout; its completion will be refused'),
     );
   }
@@ -206,7 +217,8 @@ export async function startCheckout(
 export async function openPortal(ctx: BillingContext, holder: Holder, site: string) {
   const subscription = await repository.findSubscriptionOf(ctx.database.db, holder);
   if (!subscription) throw noSubscription();
-  const { url } = await ctx.billing.createPortal(subscription, `${site}/subscription`);
+  const back = (await teamPathOf(ctx, holder)) ?? '/subscription';
+  const { url } = await ctx.billing.createPortal(subscription, `${site}${back}`);
   return { portal_url: url };
 }
 
@@ -293,19 +305,37 @@ export async function cancelSubscription(ctx: BillingContext, holder: Holder) {
 }
 
 /**
- * Ends the user's subscription at its provider now, whatever its state, and stores that; their
- * account is about to be deleted (docs/product.md#account-data). A complimentary or another
- * driver's subscription has no provider to tell. Throws when the provider cannot be reached, so
- * the account is not deleted while it may still be billed.
+ * Ends the holder's subscription at its provider now, whatever its state, and stores that. A
+ * complimentary or another driver's subscription has no provider to tell. Throws when the
+ * provider cannot be reached, so nothing is deleted while it may still be billed.
  */
-export async function endSubscriptionNow(ctx: BillingContext, userId: string): Promise<void> {
-  // An open checkout paid after the account is gone would bill a subscription nobody holds.
-  await expireOpenCheckouts(ctx, userId);
-  const subscription = await repository.findSubscription(ctx.database.db, userId);
+async function endHeldSubscriptionNow(ctx: BillingContext, holder: Holder): Promise<void> {
+  const subscription = await repository.findSubscriptionOf(ctx.database.db, holder);
   if (!subscription || subscription.provider !== ctx.billing.name) return;
   if (subscription.status === 'canceled' && subscription.endedAt) return;
   const reported = await ctx.billing.endNow(subscription);
-  if (reported) await saveProviderState(ctx, { ownerId: userId }, reported);
+  if (reported) await saveProviderState(ctx, holder, reported);
+}
+
+/**
+ * Ends the user's own subscription now: their account is about to be deleted
+ * (docs/product.md#account-data). An organisation's subscription stays: it is the
+ * organisation's, paid by its owners (docs/product.md#team-billing).
+ */
+export async function endSubscriptionNow(ctx: BillingContext, userId: string): Promise<void> {
+  // An open checkout paid after the account is gone would bill a subscription nobody holds, and
+  // its record goes with the account: every checkout they opened, an organisation's too.
+  await expireOpenCheckouts(ctx, { openedBy: userId });
+  await endHeldSubscriptionNow(ctx, { ownerId: userId });
+}
+
+/** Ends an organisation's subscription now: the organisation is about to be deleted. */
+export async function endOrganisationSubscriptionNow(
+  ctx: BillingContext,
+  organisationId: string,
+): Promise<void> {
+  await expireOpenCheckouts(ctx, { organisationId });
+  await endHeldSubscriptionNow(ctx, { organisationId });
 }
 
 export const trialEndFrom = (start: Date) => addMonths(start, TRIAL_MONTHS);
@@ -313,16 +343,16 @@ export const trialEndFrom = (start: Date) => addMonths(start, TRIAL_MONTHS);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * The user's subscription, if any, and the cards they hold
- * (docs/product.md#data-subscription-details).
+ * The holder's subscription, if any, and the cards they hold: a person's own, or an
+ * organisation's (docs/product.md#data-subscription-details).
  */
 export async function getSubscriptionDetails(
   db: Database,
-  userId: string,
+  holder: Holder,
 ): Promise<SubscriptionDetails> {
   const [row, cardIds] = await Promise.all([
-    repository.findSubscription(db, userId),
-    repository.cardIdsOfUser(db, userId),
+    repository.findSubscriptionOf(db, holder),
+    repository.cardIdsHeldBy(db, holder),
   ]);
   return {
     has_subscription: Boolean(row),

@@ -25,7 +25,7 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
 
 /**
  * Whether a session still counts (docs/product.md#checkout-sessions): not expired by us, no newer
- * session of the same user, and the user's subscription as it was when the session was made.
+ * session for the same subscription, and the subscription as it was when the session was made.
  */
 async function isCurrentCheckout(
   tx: Database,
@@ -38,10 +38,11 @@ async function isCurrentCheckout(
 }
 
 /**
- * checkout.session.completed: binds the session's subscription to the user who started the
- * session, when this server created it (and it has not bound another subscription already), and
- * when it is still the current checkout of that user. A session that is no longer current changes
- * nothing here; the subscription it made at Stripe is ended and what it charged refunded.
+ * checkout.session.completed: binds the session's subscription to whom the session was started
+ * for (the user who started it, or the organisation they started it for), when this server
+ * created it (and it has not bound another subscription already), and when it is still the
+ * current checkout of that subscription. A session that is no longer current changes nothing
+ * here; the subscription it made at Stripe is ended and what it charged refunded.
  */
 async function bindCheckout(
   ctx: BillingContext,
@@ -59,9 +60,10 @@ async function bindCheckout(
         subscriptionToFetch(checkout.userId, 'stripe', subscriptionId),
       );
   if (!checkout.expiredAt && !state) return 'ignored';
+  const holder = repository.checkoutHolder(checkout);
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     // The subscription, then the session: decided against the subscription as it stands.
-    const current = await repository.findSubscriptionForUpdate(tx, checkout.userId);
+    const current = await repository.findSubscriptionOfForUpdate(tx, holder);
     const locked = await repository.findProviderCheckout(tx, 'stripe', sessionId, true);
     if (!locked || (locked.subscriptionId && locked.subscriptionId !== subscriptionId)) {
       return 'ignored';
@@ -76,13 +78,13 @@ async function bindCheckout(
       return 'ignored';
     }
     const values = providerValues(ctx, state);
-    await storeProviderValues(ctx, tx, { ownerId: checkout.userId }, current, values);
+    await storeProviderValues(ctx, tx, holder, current, values);
     if (values.status === 'trialing' && !bound) {
       // Stripe's request carries no address of the site: the mail links to config.publicUrl.
       await enqueueTrialStarted(
         ctx,
         tx,
-        { ownerId: checkout.userId },
+        holder,
         { cardAllocation: values.cardAllocation, trialEnd: values.trialEnd ?? null },
         ctx.config.publicUrl,
       );
@@ -96,8 +98,8 @@ async function bindCheckout(
     );
     await ctx.billing.checkoutSessions?.discard(subscriptionId);
   } else if (outcome === 'processed') {
-    // The subscription changed: any other session of the user no longer applies.
-    await expireOpenCheckouts(ctx, checkout.userId);
+    // The subscription changed: any other session for it no longer applies.
+    await expireOpenCheckouts(ctx, holder);
   }
   return outcome;
 }

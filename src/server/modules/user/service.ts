@@ -19,7 +19,7 @@ export const findProfileByEmail = repository.findProfileByEmail;
 export async function toCurrentUser(ctx: UserContext, profile: ProfileRow): Promise<CurrentUser> {
   const db = ctx.database.db;
   const [subscriptionDetails, hasPassword] = await Promise.all([
-    getSubscriptionDetails(db, profile.id),
+    getSubscriptionDetails(db, { ownerId: profile.id }),
     repository.hasPasswordAccount(db, profile.id),
   ]);
   return {

@@ -7,13 +7,14 @@ import {
   type BillingProvider,
   type ProviderSubscriptionState,
 } from './provider';
-import { ownedBy, within } from '../../modules/access';
+import { checkoutsFor } from '../../modules/access';
 
 const CHECKOUT_LIFETIME = sql`now() + interval '1 hour'`;
 
 export const stateOf = (row: SubscriptionRow): ProviderSubscriptionState => ({
   providerCustomerId: row.providerCustomerId,
-  providerSubscriptionId: row.providerSubscriptionId ?? `local_sub_${row.userId}`,
+  providerSubscriptionId:
+    row.providerSubscriptionId ?? `local_sub_${row.userId ?? row.organizationId}`,
   status: row.status,
   cardAllocation: row.cardAllocation,
   trialEnd: row.trialEnd,
@@ -37,25 +38,35 @@ export function createLocalProvider(db: Database): BillingProvider {
       const id = `cs_local_${randomBytes(12).toString('base64url')}`;
       await db.transaction(async (tx) => {
         // The newest checkout is the only one that can be paid (docs/product.md#checkout-sessions).
+        const holder = request.organisationId
+          ? { organisationId: request.organisationId }
+          : { ownerId: request.userId };
         await tx
           .update(localCheckouts)
           .set({ status: 'expired' })
-          .where(
-            and(within(localCheckouts, ownedBy(request.userId)), eq(localCheckouts.status, 'open')),
-          );
+          .where(and(checkoutsFor(localCheckouts, holder), eq(localCheckouts.status, 'open')));
         await tx.insert(localCheckouts).values({
           id,
           userId: request.userId,
+          organizationId: request.organisationId,
           kind: request.reactivation ? 'reactivation' : 'trial',
           quantity: request.quantity,
           basis: subscriptionBasis(request.existing),
           expiresAt: CHECKOUT_LIFETIME,
         });
       });
-      return { url: `/billing/checkout?session=${id}` };
+      // The page asks for an organisation's checkout with its organisation.
+      const org = request.organisationId
+        ? `&orgId=${encodeURIComponent(request.organisationId)}`
+        : '';
+      return { url: `/billing/checkout?session=${id}${org}` };
     },
-    async createPortal() {
-      return { url: '/billing/portal' };
+    async createPortal(subscription) {
+      return {
+        url: subscription.organizationId
+          ? `/billing/portal?orgId=${encodeURIComponent(subscription.organizationId)}`
+          : '/billing/portal',
+      };
     },
     async updateQuantity(subscription, quantity) {
       // Nothing to tell anyone: the allocation in our table is the local driver's whole record.

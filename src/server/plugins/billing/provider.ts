@@ -59,8 +59,14 @@ export interface ProviderCheckoutSessions {
 }
 
 export interface CheckoutRequest {
+  /** The person who opens the checkout and pays. */
   userId: string;
   email: string;
+  /**
+   * The organisation whose subscription the checkout makes (its owner pays for it), or null for
+   * the payer's own (docs/product.md#team-billing).
+   */
+  organisationId: string | null;
   quantity: number;
   /** A canceled subscription comes back without a second trial. */
   reactivation: boolean;

@@ -8,6 +8,7 @@ import {
 } from '../../components/ui/dialog';
 import { StatusBadge } from '../../components/ui/badge';
 import { formatDateTime, formatShortDate } from '../../lib/format';
+import { subscriberOf } from './subscription-rows';
 
 /** View: every field of one subscription row. */
 export function SubscriptionDetails({ row }: { row: AdminSubscription }) {
@@ -15,9 +16,7 @@ export function SubscriptionDetails({ row }: { row: AdminSubscription }) {
     <>
       <DialogHeader>
         <DialogTitle>Subscription details</DialogTitle>
-        <DialogDescription className="wrap-anywhere">
-          {row.user_name} ({row.user_email})
-        </DialogDescription>
+        <DialogDescription className="wrap-anywhere">{subscriberOf(row)}</DialogDescription>
       </DialogHeader>
       <DialogBody label="Subscription fields">
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-y-3">
@@ -35,8 +34,12 @@ export function SubscriptionDetails({ row }: { row: AdminSubscription }) {
 
 function fields(row: AdminSubscription): [string, ReactNode][] {
   return [
-    ['User name', row.user_name],
-    ['User e-mail', row.user_email],
+    ...(row.organisation_name === null
+      ? ([
+          ['User name', row.user_name],
+          ['User e-mail', row.user_email],
+        ] as [string, ReactNode][])
+      : ([['Organisation', row.organisation_name]] as [string, ReactNode][])),
     ['Status', <StatusBadge key="status" status={row.status} />],
     ['Provider', row.provider],
     ['Provider subscription ID', row.provider_subscription_id ?? 'N/A'],
@@ -50,6 +53,8 @@ function fields(row: AdminSubscription): [string, ReactNode][] {
     ['Ended at', formatDateTime(row.ended_at)],
     ['Created', formatDateTime(row.created_at)],
     ['Subscription ID', row.id],
-    ['User ID', row.user_id],
+    row.organisation_id === null
+      ? ['User ID', row.user_id]
+      : ['Organisation ID', row.organisation_id],
   ];
 }

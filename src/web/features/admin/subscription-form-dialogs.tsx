@@ -12,6 +12,7 @@ import { SelectField, TextField, type TextFieldProps } from '../../components/ui
 import { failureMessage } from '../../lib/http';
 import { statusDisplay } from '../../lib/subscription-status';
 import { ADMIN_ACTION_FAILURES, useGrantSubscription, useUpdateSubscription } from './api';
+import { subscriberOf } from './subscription-rows';
 import { useZodForm } from '../../lib/use-zod-form';
 
 const allocationMessage = `Enter a whole number from 1 to ${ADMIN_MAX_CARD_ALLOCATION}`;
@@ -135,7 +136,7 @@ export function EditSubscriptionForm({
   return (
     <DialogForm
       title="Edit Subscription"
-      description={`${subscription.user_name} (${subscription.user_email})`}
+      description={subscriberOf(subscription)}
       failure={update.isError ? failureMessage(update.error, ADMIN_ACTION_FAILURES.update) : null}
       failureId={alertId}
       submitLabel="Save changes"

@@ -1,13 +1,20 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { AdminSubscription } from '../../../shared/admin';
-import { filterSubscriptions, subscriptionsCsv, subscriptionsCsvName } from './subscription-rows';
+import {
+  filterSubscriptions,
+  subscriberOf,
+  subscriptionsCsv,
+  subscriptionsCsvName,
+} from './subscription-rows';
 
 const row = (overrides: Partial<AdminSubscription>): AdminSubscription => ({
   id: 'sub-1',
   user_id: 'user-1',
   user_name: 'Ada Lovelace',
   user_email: 'ada@example.com',
+  organisation_id: null,
+  organisation_name: null,
   status: 'active',
   provider: 'local',
   provider_subscription_id: 'local_sub_1',
@@ -41,6 +48,22 @@ describe('filterSubscriptions', () => {
     expect(filterSubscriptions(rows, 'local_sub', 'any')).toHaveLength(2);
   });
 
+  it("matches an organisation's name, and names its subscription by it", () => {
+    const team = row({
+      id: 'sub-org',
+      user_id: '',
+      user_name: '',
+      user_email: '',
+      organisation_id: 'org-1',
+      organisation_name: 'Acme Ltd',
+    });
+    expect(filterSubscriptions([...rows, team], 'acme', 'any').map((r) => r.id)).toEqual([
+      'sub-org',
+    ]);
+    expect(subscriberOf(team)).toBe('Organisation: Acme Ltd');
+    expect(subscriberOf(row({}))).toBe('Ada Lovelace (ada@example.com)');
+  });
+
   it('filters by status, together with the text', () => {
     expect(filterSubscriptions(rows, '', 'canceled').map((r) => r.id)).toEqual(['sub-3']);
     expect(filterSubscriptions(rows, 'ada', 'trialing')).toEqual([]);
@@ -65,6 +88,7 @@ describe('subscriptionsCsv', () => {
       'current_period_start',
       'current_period_end',
       'created_at',
+      'organisation_name',
     ]);
     expect(line).toEqual([
       '\'=HYPERLINK("x")',
@@ -77,6 +101,7 @@ describe('subscriptionsCsv', () => {
       '2026-01-01T00:00:00.000Z',
       '2027-01-01T00:00:00.000Z',
       '2026-01-01T00:00:00.000Z',
+      '',
     ]);
   });
 

@@ -2,7 +2,16 @@ import type { AdminSubscription } from '../../../shared/admin';
 import { toCsv } from '../../../shared/csv';
 import type { StatusChoice } from './user-filters';
 
-/** Client-side filtering (docs/product.md#screens-admin): the text matches name, e-mail or the provider's id. */
+/**
+ * Who holds the subscription, in one line: `Organisation: {name}` for an organisation's
+ * (docs/product.md#team-billing), else the user's name and address.
+ */
+export const subscriberOf = (row: AdminSubscription): string =>
+  row.organisation_name === null
+    ? `${row.user_name} (${row.user_email})`
+    : `Organisation: ${row.organisation_name}`;
+
+/** Client-side filtering (docs/product.md#screens-admin): the text matches name, e-mail, organisation or the provider's id. */
 export function filterSubscriptions(
   rows: readonly AdminSubscription[],
   text: string,
@@ -13,13 +22,20 @@ export function filterSubscriptions(
     (row) =>
       (status === 'any' || row.status === status) &&
       (!needle ||
-        [row.user_name, row.user_email, row.provider_subscription_id ?? '', row.id].some((value) =>
-          value.toLowerCase().includes(needle),
-        )),
+        [
+          row.user_name,
+          row.user_email,
+          row.organisation_name ?? '',
+          row.provider_subscription_id ?? '',
+          row.id,
+        ].some((value) => value.toLowerCase().includes(needle))),
   );
 }
 
-/** The export's columns: the admin subscription row of docs/product.md#data-admin, then the allocation. */
+/**
+ * The export's columns: the admin subscription row of docs/product.md#data-admin, then the
+ * allocation; last, an organisation's name (empty on a person's).
+ */
 const SUBSCRIPTION_CSV_COLUMNS = [
   'user_name',
   'user_email',
@@ -31,6 +47,7 @@ const SUBSCRIPTION_CSV_COLUMNS = [
   'current_period_start',
   'current_period_end',
   'created_at',
+  'organisation_name',
 ] as const satisfies readonly (keyof AdminSubscription)[];
 
 export const subscriptionsCsv = (rows: readonly AdminSubscription[]) =>

@@ -212,7 +212,7 @@ export function SubscriptionsPage() {
       <ConfirmDialog
         open={toCancel !== null}
         title="Cancel Subscription"
-        description={`Cancel the subscription of ${toCancel?.user_email ?? ''}?`}
+        description={`Cancel the subscription of ${toCancel?.organisation_name ?? toCancel?.user_email ?? ''}?`}
         confirmLabel="Yes, Cancel Subscription"
         cancelLabel="Keep Subscription"
         danger

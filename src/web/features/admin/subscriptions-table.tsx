@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/badge';
 import { formatShortDate } from '../../lib/format';
 import { ScrollTable, tdClasses } from './admin-ui';
+import { subscriberOf } from './subscription-rows';
 
 export type SubscriptionAction = 'view' | 'edit' | 'cancel';
 
@@ -44,8 +45,16 @@ export function SubscriptionsTable({
         return (
           <tr key={row.id} className="hover:bg-slate-50/70">
             <th scope="row" className={`${tdClasses} min-w-52 font-normal`}>
-              <span className="block font-semibold break-words text-ink">{row.user_name}</span>
-              <span className="block break-all text-ink-muted">{row.user_email}</span>
+              {row.organisation_name === null ? (
+                <>
+                  <span className="block font-semibold break-words text-ink">{row.user_name}</span>
+                  <span className="block break-all text-ink-muted">{row.user_email}</span>
+                </>
+              ) : (
+                <span className="block font-semibold break-words text-ink">
+                  {subscriberOf(row)}
+                </span>
+              )}
             </th>
             <td className={`${tdClasses} whitespace-nowrap`}>
               <StatusBadge status={row.status} />
@@ -78,7 +87,9 @@ export function SubscriptionsTable({
                   >
                     <Icon aria-hidden="true" className="h-4 w-4" />
                     {label}
-                    <span className="sr-only"> subscription of {row.user_email}</span>
+                    <span className="sr-only">
+                      {` subscription of ${row.organisation_name ?? row.user_email}`}
+                    </span>
                   </Button>
                 ))}
               </div>

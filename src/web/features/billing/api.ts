@@ -3,27 +3,18 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
   localCheckoutSchema,
-  subscriptionDetailsSchema,
-  type CheckoutBody,
   type LocalCheckout,
   type SubscriptionDetails,
 } from '../../../shared/billing';
-import { ApiError, isApiError, postJson, requestJson } from '../../lib/http';
+import {
+  BILLING_MESSAGES,
+  billingTarget,
+  getSubscriptionDetails,
+  leaveFor,
+} from '../../lib/billing-calls';
+import { isApiError, postJson, requestJson } from '../../lib/http';
 import { toast, toastFailure } from '../../lib/toast';
 import { authKeys, subscriptionKeys } from '../../lib/query-keys';
-
-/** Subscription, checkout and portal texts (docs/product.md#messages-subscription). */
-const BILLING_MESSAGES = {
-  detailsToastTitle: 'Error',
-  detailsNotFound: 'Subscription details not found',
-  detailsFailed: 'Failed to fetch subscription details',
-  checkoutFailed: 'Failed to checkout',
-  portalFailed: 'Failed to open customer portal',
-  noPortalUrl: 'No portal URL received',
-  cardCountFailed: 'Failed to update card count',
-  cancelFailed: 'Failed to cancel subscription',
-  canceled: 'Subscription canceled successfully',
-} as const;
 
 /** What a subscription change touches: its details and the user (the Create Card gate reads it). */
 export async function invalidateSubscription(queryClient: QueryClient): Promise<void> {
@@ -34,18 +25,6 @@ export async function invalidateSubscription(queryClient: QueryClient): Promise<
 }
 
 // --- subscription details ------------------------------------------------------------------
-
-export async function getSubscriptionDetails(): Promise<SubscriptionDetails> {
-  try {
-    return subscriptionDetailsSchema.parse(
-      await postJson<unknown>('/api/payments/get-subscription-details'),
-    );
-  } catch (error) {
-    const status = isApiError(error) ? error.status : 500;
-    const code = isApiError(error) ? error.code : ERROR_CODES.INVALID_RESPONSE;
-    throw new ApiError(code, BILLING_MESSAGES.detailsFailed, status);
-  }
-}
 
 /** How many times a page waiting for a change (a provider's webhook) asks, a second apart. */
 const AWAIT_ATTEMPTS = 15;
@@ -60,12 +39,14 @@ export function useSubscriptionDetails(
     placeholder?: SubscriptionDetails;
     /** Asks again every second while this says the answer is not the awaited one yet. */
     awaiting?: (details: SubscriptionDetails | undefined) => boolean;
+    /** An organisation's subscription instead of the user's own (its local checkout and portal). */
+    orgId?: string | undefined;
   } = {},
 ) {
-  const { enabled = true, placeholder, awaiting } = options;
+  const { enabled = true, placeholder, awaiting, orgId } = options;
   const query = useQuery({
-    queryKey: subscriptionKeys.details,
-    queryFn: getSubscriptionDetails,
+    queryKey: orgId ? subscriptionKeys.organisation(orgId) : subscriptionKeys.details,
+    queryFn: () => getSubscriptionDetails(orgId),
     enabled,
     placeholderData: placeholder,
     staleTime: 0,
@@ -83,60 +64,19 @@ export function useSubscriptionDetails(
   return query;
 }
 
-// --- checkout and portal -------------------------------------------------------------------
+// --- checkout and portal: one copy for every screen (lib/billing-calls.ts) ------------------
 
-/** Leaves the app for the provider's page (Stripe, or the local driver's own test pages). */
-const leaveFor = (url: string) => window.location.assign(url);
-
-export async function startCheckout(body: CheckoutBody): Promise<void> {
-  const { url } = await postJson<{ url?: string }>('/api/payments/create-checkout-session', body);
-  if (!url) throw new ApiError(ERROR_CODES.INVALID_RESPONSE, BILLING_MESSAGES.checkoutFailed, 500);
-  leaveFor(url);
-}
-
-export async function openPortal(): Promise<void> {
-  let portalUrl: string | undefined;
-  try {
-    ({ portal_url: portalUrl } = await postJson<{ portal_url?: string }>(
-      '/api/payments/create-portal-session',
-    ));
-  } catch (error) {
-    throw new ApiError(
-      isApiError(error) ? error.code : ERROR_CODES.UNKNOWN,
-      BILLING_MESSAGES.portalFailed,
-      isApiError(error) ? error.status : 500,
-    );
-  }
-  if (!portalUrl)
-    throw new ApiError(ERROR_CODES.INVALID_RESPONSE, BILLING_MESSAGES.noPortalUrl, 500);
-  leaveFor(portalUrl);
-}
-
-export function useCheckout() {
-  return useMutation({
-    mutationFn: startCheckout,
-    // A refusal with a reason (no cards can be added to a granted subscription, a declined
-    // charge) says why beside the action's own text.
-    onError: (error) => toastFailure(error, BILLING_MESSAGES.checkoutFailed),
-  });
-}
-
-export function usePortal() {
-  return useMutation({
-    mutationFn: openPortal,
-    onError: (error) =>
-      toast.error(isApiError(error) ? error.message : BILLING_MESSAGES.portalFailed),
-  });
-}
+export { useCheckout, usePortal } from '../../lib/billing-calls';
 
 // --- trial card count and cancellation -----------------------------------------------------
 
-export function useUpdateTrialCardCount() {
+export function useUpdateTrialCardCount(orgId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (newCardCount: number) =>
       postJson<{ message: string }>('/api/payments/update-trial-card-count', {
         new_card_count: newCardCount,
+        ...billingTarget(orgId),
       }),
     onSuccess: async ({ message }) => {
       toast.success(message);
@@ -146,10 +86,11 @@ export function useUpdateTrialCardCount() {
   });
 }
 
-export function useCancelSubscription() {
+export function useCancelSubscription(orgId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postJson<{ message: string }>('/api/payments/cancel-subscription'),
+    mutationFn: () =>
+      postJson<{ message: string }>('/api/payments/cancel-subscription', billingTarget(orgId)),
     onSuccess: async () => {
       toast.success(BILLING_MESSAGES.canceled);
       await invalidateSubscription(queryClient);
@@ -162,11 +103,15 @@ export function useCancelSubscription() {
 
 const localCheckoutPath = (id: string) => `/api/billing/local/checkout/${encodeURIComponent(id)}`;
 
-export function useLocalCheckout(id: string | null) {
+/** A test checkout; an organisation's is asked with its `orgId` (from the checkout's address). */
+export function useLocalCheckout(id: string | null, orgId?: string) {
+  const query = orgId ? `?orgId=${encodeURIComponent(orgId)}` : '';
   return useQuery({
     queryKey: subscriptionKeys.localCheckout(id ?? ''),
     queryFn: async () =>
-      localCheckoutSchema.parse(await requestJson<unknown>(localCheckoutPath(id ?? ''))),
+      localCheckoutSchema.parse(
+        await requestJson<unknown>(`${localCheckoutPath(id ?? '')}${query}`),
+      ),
     enabled: Boolean(id),
     // A page left open in another tab says it has expired as soon as it is looked at again
     // (docs/product.md#checkout-sessions).
@@ -176,12 +121,13 @@ export function useLocalCheckout(id: string | null) {
   });
 }
 
-export function useCompleteLocalCheckout(id: string) {
+export function useCompleteLocalCheckout(id: string, orgId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (outcome: 'pay' | 'decline') => {
       const { url } = await postJson<{ url: string }>(`${localCheckoutPath(id)}/complete`, {
         outcome,
+        ...billingTarget(orgId),
       });
       leaveFor(url);
     },
@@ -200,10 +146,14 @@ export function useCompleteLocalCheckout(id: string) {
   });
 }
 
-export function useUpdateLocalPaymentMethod() {
+export function useUpdateLocalPaymentMethod(orgId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postJson<{ message: string }>('/api/billing/local/portal/payment-method'),
+    mutationFn: () =>
+      postJson<{ message: string }>(
+        '/api/billing/local/portal/payment-method',
+        billingTarget(orgId),
+      ),
     onSuccess: async ({ message }) => {
       toast.success(message);
       await invalidateSubscription(queryClient);

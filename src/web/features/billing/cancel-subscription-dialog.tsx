@@ -32,12 +32,15 @@ export function CancelSubscriptionDialog({
   open,
   onOpenChange,
   details,
+  orgId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   details: Pick<SubscriptionDetails, 'status' | 'current_period_end'>;
+  /** An organisation's subscription (its owner on the local portal) instead of the user's own. */
+  orgId?: string | undefined;
 }) {
-  const cancel = useCancelSubscription();
+  const cancel = useCancelSubscription(orgId);
   const retentionDays = usePublicConfig().data?.RETENTION_DAYS;
   const trialing = details.status === 'trialing';
   const deletion =

@@ -62,11 +62,13 @@ const EXPIRED = {
 function CheckoutSummary({
   checkout,
   trialEnd,
+  orgId,
 }: {
   checkout: LocalCheckout;
   trialEnd: string | null;
+  orgId: string | undefined;
 }) {
-  const complete = useCompleteLocalCheckout(checkout.id);
+  const complete = useCompleteLocalCheckout(checkout.id, orgId);
   const { total } = priceQuote(checkout.quantity, checkout.unit_price);
   const money = (amount: number) => formatMoney(amount, checkout.currency);
   // A trial, or cards added during one, are charged when the trial ends (docs/product.md#subscription-terms).
@@ -79,6 +81,9 @@ function CheckoutSummary({
   const busy = complete.isPending || complete.isSuccess;
   const rows = [
     ['E-mail', checkout.email],
+    ...(checkout.organisation_name === null
+      ? []
+      : ([['Organisation', checkout.organisation_name]] as const)),
     ['What', KIND_LABELS[checkout.kind]],
     ['Cards', String(checkout.quantity)],
     ['Unit price', `${money(checkout.unit_price)} per card per year`],
@@ -127,12 +132,16 @@ function CheckoutSummary({
   );
 }
 
-/** The local driver's checkout (`/billing/checkout?session=`): a labelled test payment. */
+/**
+ * The local driver's checkout (`/billing/checkout?session=`, with `&orgId=` when an owner buys
+ * their organisation's subscription): a labelled test payment.
+ */
 export function LocalCheckoutPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
-  const checkout = useLocalCheckout(sessionId);
-  const details = useSubscriptionDetails();
+  const orgId = params.get('orgId') ?? undefined;
+  const checkout = useLocalCheckout(sessionId, orgId);
+  const details = useSubscriptionDetails({ orgId });
 
   let body;
   if (!sessionId) body = <Unavailable message="This checkout link has no session." />;
@@ -159,6 +168,7 @@ export function LocalCheckoutPage() {
       <CheckoutSummary
         checkout={checkout.data}
         trialEnd={details.data?.status === 'trialing' ? details.data.trial_end : null}
+        orgId={orgId}
       />
     );
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { nextBillingDate, subscriptionEnd } from '../../../shared/billing';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -13,11 +14,15 @@ import { TestPaymentBanner } from './local-checkout-page';
 import { StatusBadge } from '../../components/ui/badge';
 import { TestClockPanel } from './test-clock-panel';
 
-/** The local driver's billing portal (`/billing/portal`). */
+/**
+ * The local driver's billing portal (`/billing/portal`; `?orgId=` for an organisation's
+ * subscription, opened by its owner from the Team page).
+ */
 export function LocalPortalPage() {
   const user = useCurrentUser();
-  const query = useSubscriptionDetails();
-  const paymentMethod = useUpdateLocalPaymentMethod();
+  const orgId = useSearchParams()[0].get('orgId') ?? undefined;
+  const query = useSubscriptionDetails({ orgId });
+  const paymentMethod = useUpdateLocalPaymentMethod(orgId);
   const [cancelOpen, setCancelOpen] = useState(false);
   const details = query.data;
 
@@ -33,8 +38,8 @@ export function LocalPortalPage() {
     summary = (
       <div className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
         <p className="font-semibold text-ink">You have no subscription yet.</p>
-        <ButtonLink to="/pricing" className="mt-4">
-          View Plans
+        <ButtonLink to={orgId ? '/team' : '/pricing'} className="mt-4">
+          {orgId ? 'Back to your team' : 'View Plans'}
         </ButtonLink>
       </div>
     );
@@ -50,7 +55,9 @@ export function LocalPortalPage() {
     summary = (
       <>
         <div className="mt-6 flex items-center justify-between gap-3">
-          <h2 className="text-lg font-bold text-ink">Your subscription</h2>
+          <h2 className="text-lg font-bold text-ink">
+            {orgId ? 'Your organisation’s subscription' : 'Your subscription'}
+          </h2>
           <StatusBadge status={details.status} />
         </div>
         <dl className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
@@ -79,6 +86,7 @@ export function LocalPortalPage() {
           open={cancelOpen}
           onOpenChange={setCancelOpen}
           details={details}
+          orgId={orgId}
         />
       </>
     );
@@ -95,7 +103,7 @@ export function LocalPortalPage() {
               <TestPaymentBanner page="billing portal" />
             </div>
             {summary}
-            <ButtonLink to="/subscription" variant="link" className="mt-6">
+            <ButtonLink to={orgId ? '/team' : '/subscription'} variant="link" className="mt-6">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Return to CardVault
             </ButtonLink>

@@ -29,7 +29,7 @@ import { usePricing } from '../../lib/pricing';
 import { AddTrialCardsDialog } from './add-trial-cards-dialog';
 import { useCheckout, usePortal, useSubscriptionDetails } from './api';
 import { PriceSummary } from './price-summary';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 
 type PricingVariant = 'none' | 'trialing' | 'active' | 'reactivate';
 

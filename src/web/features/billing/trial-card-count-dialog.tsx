@@ -13,7 +13,7 @@ import { DialogForm } from '../../components/ui/dialog-form';
 import { Notice } from '../../components/ui/notice';
 import { formatLongDate, formatMoney } from '../../lib/format';
 import { useUpdateTrialCardCount } from './api';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 
 /** '+N', '-N' or 'No change' (docs/product.md#dialog-trial-card-count). */
 function allocationChange(current: number, next: number): string {

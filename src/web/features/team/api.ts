@@ -7,8 +7,9 @@ import type {
   OrgRole,
   OrgSummary,
 } from '../../../shared/organisations';
+import { getSubscriptionDetails } from '../../lib/billing-calls';
 import { postJson, retryServerFailures } from '../../lib/http';
-import { cardKeys, orgKeys } from '../../lib/query-keys';
+import { cardKeys, orgKeys, subscriptionKeys } from '../../lib/query-keys';
 
 /** What each failed call says when the server gives no reason of its own (lib/http failureMessage). */
 export const TEAM_FAILURES = {
@@ -27,6 +28,7 @@ export const TEAM_FAILURES = {
   join: 'Failed to join the organisation',
   loadCards: 'Failed to load the cards',
   assign: 'Failed to assign the card',
+  loadSeats: 'Failed to load the organisation’s subscription',
 } as const;
 
 interface Items<T> {
@@ -41,6 +43,19 @@ export function useMembers(orgId: string) {
     queryKey: orgKeys.members(orgId),
     queryFn: async () =>
       (await postJson<Items<OrgMember>>('/api/org/list-members', { orgId })).items,
+    retry: retryServerFailures,
+  });
+}
+
+/**
+ * The organisation's subscription and cards, its seats (docs/product.md#team-billing): for its
+ * owners and admins only (`enabled`), since the server refuses a member.
+ */
+export function useOrgSubscription(orgId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: subscriptionKeys.organisation(orgId),
+    queryFn: () => getSubscriptionDetails(orgId),
+    enabled,
     retry: retryServerFailures,
   });
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { OrgSummary } from '../../../shared/organisations';
 import {
   assignableRoles,
+  canBuySeats,
   canDelete,
   canManageMember,
   canManageMembers,
   canRename,
+  canViewSeats,
   chosenOrganisation,
 } from './permissions';
 
@@ -16,6 +18,14 @@ describe('what each role may do in its organisation', () => {
     expect(canManageMembers('member')).toBe(false);
     expect(canRename('admin')).toBe(true);
     expect(canRename('member')).toBe(false);
+  });
+
+  it("shows the organisation's seats to owners and admins, and lets only owners buy them", () => {
+    expect(canViewSeats('owner')).toBe(true);
+    expect(canViewSeats('admin')).toBe(true);
+    expect(canViewSeats('member')).toBe(false);
+    expect(canBuySeats('owner')).toBe(true);
+    expect(canBuySeats('admin')).toBe(false);
   });
 
   it('lets only owners delete the organisation', () => {

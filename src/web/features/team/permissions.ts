@@ -4,6 +4,9 @@ import { orgRoleMay as may } from '../../lib/organisations';
 export const canManageMembers = (role: OrgRole): boolean => may(role, 'edit', 'membership');
 export const canRename = (role: OrgRole): boolean => may(role, 'edit', 'organisation');
 export const canDelete = (role: OrgRole): boolean => may(role, 'delete', 'organisation');
+/** The organisation's seats (its subscription): owners and admins see them, owners buy them. */
+export const canViewSeats = (role: OrgRole): boolean => may(role, 'view', 'billing');
+export const canBuySeats = (role: OrgRole): boolean => may(role, 'create', 'billing');
 
 /** The roles `actor` may give, or take away: only an owner makes or unmakes an owner. */
 export const assignableRoles = (actor: OrgRole): readonly OrgRole[] =>

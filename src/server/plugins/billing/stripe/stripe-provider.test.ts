@@ -73,6 +73,7 @@ function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequ
   return {
     userId: 'user_1',
     email: 'ada@example.com',
+    organisationId: null,
     quantity: 3,
     reactivation: false,
     successUrl: 'https://cards.example.com/payment-success',

@@ -208,9 +208,16 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
         // The trial ends with an automatic charge, so a payment method is collected up front.
         payment_method_collection: 'always',
         client_reference_id: request.userId,
-        metadata: { user_id: request.userId },
+        // Informative only: a completed session binds its subscription to whom it was recorded for.
+        metadata: {
+          user_id: request.userId,
+          ...(request.organisationId ? { organization_id: request.organisationId } : {}),
+        },
         subscription_data: {
-          metadata: { user_id: request.userId },
+          metadata: {
+            user_id: request.userId,
+            ...(request.organisationId ? { organization_id: request.organisationId } : {}),
+          },
           ...(trialEnd === undefined ? {} : { trial_end: trialEnd }),
         },
         ...(customerId ? { customer: customerId } : { customer_email: request.email }),

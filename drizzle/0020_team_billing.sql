@@ -1,0 +1,4 @@
+ALTER TABLE "local_checkouts" ADD COLUMN "organization_id" text;--> statement-breakpoint
+ALTER TABLE "provider_checkouts" ADD COLUMN "organization_id" text;--> statement-breakpoint
+ALTER TABLE "local_checkouts" ADD CONSTRAINT "local_checkouts_organization_id_auth_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."auth_organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_checkouts" ADD CONSTRAINT "provider_checkouts_organization_id_auth_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."auth_organizations"("id") ON DELETE cascade ON UPDATE no action;
