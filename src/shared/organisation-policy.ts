@@ -21,6 +21,7 @@ export const ORG_RESOURCES = [
   'own-insights',
   'webhook',
   'billing',
+  'export',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -38,7 +39,8 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * those of the cards assigned to the member asking; `webhook` is the organisation's endpoints.
  * `billing` is the organisation's subscription (docs/product.md#team-billing): an owner pays for it,
  * so only owners start, change or cancel it; admins, who make the cards it pays for, may see it
- * (the seats used and free); members see nothing of it.
+ * (the seats used and free); members see nothing of it. `export` is the organisation's data as
+ * one ZIP: its owners'.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -56,6 +58,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     'own-insights': ['view'],
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view', 'create', 'edit', 'delete'],
+    export: ['view'],
   },
   admin: {
     organisation: ['view', 'edit'],

@@ -595,6 +595,10 @@ const TABLE: Record<string, Entry> = {
     expect: orgOwnerOnly(200),
     request: ({ orgId }) => json('POST', '/api/org/audit-log', { orgId }),
   },
+  'GET /api/org/export': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('GET', `/api/org/export?orgId=${orgId}`),
+  },
   'POST /api/org/leave': {
     // The owner is the organisation's last owner, so cannot leave it (409).
     expect: orgOwnerOnly(409),

@@ -227,6 +227,10 @@ const TABLE: Record<string, Entry> = {
     expect: byOrgPolicy('view', 'webhook', 200),
     request: ({ orgId }) => json('/api/webhooks/list', { orgId }),
   },
+  "export the organisation's data": {
+    expect: byOrgPolicy('view', 'export', 200),
+    request: ({ orgId }) => ({ method: 'GET', url: `/api/org/export?orgId=${orgId}` }),
+  },
   'create an organisation card': {
     expect: byOrgPolicy('create', 'card', 201),
     request: ({ orgId }) => form(`/api/card/create-card?orgId=${orgId}`, cardFields),

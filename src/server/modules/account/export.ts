@@ -84,26 +84,30 @@ const cardsPart: ExportPart = {
   readme:
     'cards.json: every card with its fields, its design, its page and where its images and vCard are in this file.',
   async files({ cards, origin }) {
-    const items = cards.map((row) => {
-      const { fields, imageKeys, dates } = cardRowParts(row);
-      const { userId: _owner, ...ownFields } = fields;
-      return {
-        ...ownFields,
-        publicUrl: publicCardUrl(origin, row.id),
-        vcard: vcardPath(row),
-        images: {
-          profile: imagePath(imageKeys.profile),
-          banner: imagePath(imageKeys.banner),
-          brandLogo: imagePath(imageKeys.brandLogo),
-        },
-        createdAt: iso(dates.createdAt),
-        updatedAt: iso(dates.updatedAt),
-        deleteOn: iso(dates.deleteOn),
-      };
-    });
-    return [{ path: 'cards.json', content: json({ cards: items }) }];
+    return [{ path: 'cards.json', content: json({ cards: cardsJson(cards, origin) }) }];
   },
 };
+
+/** The cards as cards.json lists them: their fields, page, vCard and images in the ZIP. */
+export function cardsJson(cards: readonly CardRow[], origin: string) {
+  return cards.map((row) => {
+    const { fields, imageKeys, dates } = cardRowParts(row);
+    const { userId: _owner, ...ownFields } = fields;
+    return {
+      ...ownFields,
+      publicUrl: publicCardUrl(origin, row.id),
+      vcard: vcardPath(row),
+      images: {
+        profile: imagePath(imageKeys.profile),
+        banner: imagePath(imageKeys.banner),
+        brandLogo: imagePath(imageKeys.brandLogo),
+      },
+      createdAt: iso(dates.createdAt),
+      updatedAt: iso(dates.updatedAt),
+      deleteOn: iso(dates.deleteOn),
+    };
+  });
+}
 
 const vcardsPart: ExportPart = {
   readme: 'cards/<name>-<id>.vcf: each card as a vCard, to import into any address book.',
@@ -213,9 +217,19 @@ export async function writeAccountExport(
 ): Promise<NodeJS.ReadableStream> {
   const files: ExportFile[] = [];
   for (const part of parts) files.push(...(await part.files(source)));
-  const { storage, log } = source.ctx;
+  return zipOf(source.ctx, readmeOf(parts, now), files, now);
+}
+
+/** A ZIP of `files` after its README, streamed: stored files are read as the ZIP reaches them. */
+export function zipOf(
+  ctx: Pick<AccountContext, 'storage' | 'log'>,
+  readme: string,
+  files: readonly ExportFile[],
+  now: Date,
+): NodeJS.ReadableStream {
+  const { storage, log } = ctx;
   const zip = new ZipFile();
-  zip.addBuffer(Buffer.from(readmeOf(parts, now)), 'README.txt', { mtime: now });
+  zip.addBuffer(Buffer.from(readme), 'README.txt', { mtime: now });
   for (const file of files) {
     if ('content' in file) {
       zip.addBuffer(Buffer.from(file.content), file.path, { mtime: now });

@@ -9,7 +9,9 @@ import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { auditActorOf } from '../../plugins/audit';
 import { endSession, requireAdmin, requireProfile } from '../../plugins/auth';
+import { exportOrganisation } from './organisation-export';
 import { deleteOwnAccount, deleteUserByAdmin, exportAccount } from './service';
+import { orgRefSchema } from '../../../shared/organisations';
 
 /** Take your data and leave (docs/product.md#account-data). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +32,33 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
+        .send(zip);
+    },
+  );
+
+  app.get(
+    '/api/org/export',
+    {
+      schema: {
+        tags: ['organisations'],
+        summary:
+          "The organisation's data as one ZIP: the organisation, members, cards with vCards and images, leads, daily figures and audit log (owners)",
+        security: signedInSecurity,
+        querystring: orgRefSchema,
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireProfile(app, request);
+      const { zip, filename } = await exportOrganisation(
+        app,
+        request,
+        user.id,
+        request.query.orgId,
+      );
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .send(zip);
     },
   );

@@ -8,6 +8,7 @@ export {
   cardRowParts,
   deleteAllCardsOfUser,
   findCardFor,
+  listAllCardsOfOrganisation,
   listAllCardsOfUser,
   publicCardUrl,
   toCard,

@@ -512,6 +512,10 @@ export const emitCardDeleted = (ctx: CardsContext, row: CardRow, tx: Database) =
     tx,
   );
 
+/** Every card of an organisation, oldest first, as stored (its export). */
+export const listAllCardsOfOrganisation = (ctx: CardsContext, organisationId: string) =>
+  repository.allCards(ctx.database.db, heldBy(organisationId));
+
 /** Every card of the user, oldest first, as stored (docs/product.md#account-data). */
 export const listAllCardsOfUser = (ctx: CardsContext, userId: string) =>
   repository.allCards(ctx.database.db, ownedBy(userId));

@@ -33,7 +33,7 @@ import { mailboxOf } from '../../plugins/auth/limits';
 import { visitOf } from '../insights';
 import { emitWebhookEvent } from '../webhooks';
 import { findPublicCardCached, getPublicVCard } from '../public-page';
-import { holderOf, ownedBy, scopeOf, type Principal } from '../access';
+import { holderOf, ownedBy, scopeOf, type Principal, type RowScope } from '../access';
 import { organisationScope, ownerEmails } from '../organisations';
 import { buildVCard, findCardFor, publicCardUrl, vcardContentDisposition } from '../cards';
 import { cardCopyConfirmationMail, cardCopyMail, newLeadMail } from './mails';
@@ -375,8 +375,12 @@ export async function exportOwnerLeads(
 }
 
 /** Every lead of one account, oldest first, as CSV: its data export's leads.csv. */
-export async function exportAccountLeads(ctx: LeadsContext, userId: string): Promise<string> {
-  const filter = { scope: ownedBy(userId) };
+export const exportAccountLeads = (ctx: LeadsContext, userId: string): Promise<string> =>
+  exportLeadsOf(ctx, ownedBy(userId));
+
+/** Every lead within the scope (a person's, an organisation's), oldest first, as CSV. */
+export async function exportLeadsOf(ctx: LeadsContext, scope: RowScope): Promise<string> {
+  const filter = { scope };
   const rows = await repository.listAllLeads(ctx.database.db, filter, 'oldest');
   return toCsv(LEAD_CSV_HEADER, rows.map(exportRowOf));
 }

@@ -5,10 +5,15 @@
  * roles, removals) is recorded as soon as its call returns (docs/decisions/0033-organisation-audit-
  * of-library-changes.md). Entries are never updated; they go only with their organisation.
  */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { OrgAuditAction, OrgAuditEntry } from '../../../shared/organisations';
 import type { Database } from '../../db/client';
-import { authUsers, organisationAuditLog, profiles } from '../../db/schema';
+import {
+  authUsers,
+  organisationAuditLog,
+  profiles,
+  type OrganisationAuditRow,
+} from '../../db/schema';
 import { offsetOf } from '../../lib/sql-search';
 
 export interface OrgAuditRecord {
@@ -34,6 +39,16 @@ export async function recordOrgAudit(db: Database, record: OrgAuditRecord): Prom
     where ${authUsers.id} = ${record.actorId}`);
 }
 
+const toEntry = (row: OrganisationAuditRow): OrgAuditEntry => ({
+  id: row.id,
+  at: row.createdAt.toISOString(),
+  actor: { id: row.actorId, email: row.actorEmail, name: row.actorName },
+  action: row.action as OrgAuditAction,
+  targetType: row.targetType,
+  targetId: row.targetId,
+  details: row.details,
+});
+
 /** The organisation's entries, newest first, a page at a time, with how many there are. */
 export async function listOrgAudit(
   db: Database,
@@ -53,15 +68,17 @@ export async function listOrgAudit(
     db.select({ value: count() }).from(organisationAuditLog).where(where),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      at: row.createdAt.toISOString(),
-      actor: { id: row.actorId, email: row.actorEmail, name: row.actorName },
-      action: row.action as OrgAuditAction,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      details: row.details,
-    })),
+    items: rows.map(toEntry),
     totalCount: total?.value ?? 0,
   };
+}
+
+/** Every entry of the organisation, oldest first (its export). */
+export async function allOrgAudit(db: Database, organisationId: string): Promise<OrgAuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(organisationAuditLog)
+    .where(eq(organisationAuditLog.organizationId, organisationId))
+    .orderBy(asc(organisationAuditLog.createdAt), asc(organisationAuditLog.id));
+  return rows.map(toEntry);
 }

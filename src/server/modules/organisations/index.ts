@@ -4,4 +4,4 @@ export type { OrganisationsContext } from './context';
 export { findOrganisation, ownerEmails, solelyOwnedBy } from './repository';
 export { findMembership, invite, organisationScope, type Caller } from './service';
 export { invitationsOf, membersOf } from './repository';
-export { recordOrgAudit, type OrgAuditRecord } from './audit';
+export { allOrgAudit, recordOrgAudit, type OrgAuditRecord } from './audit';

@@ -12,6 +12,7 @@ import {
   authInvitations,
   authMembers,
   authOrganizations,
+  authSessions,
   authUsers,
   profiles,
 } from '../../db/schema';
@@ -226,4 +227,12 @@ export async function ownerEmails(db: Database, organisationId: string): Promise
     .where(and(eq(authMembers.organizationId, organisationId), eq(authMembers.role, 'owner')))
     .orderBy(authUsers.email);
   return rows.map((row) => row.email);
+}
+
+/** Sessions that had the organisation as their active one have none (it was deleted). */
+export async function forgetActiveOrganisation(db: Database, organisationId: string) {
+  await db
+    .update(authSessions)
+    .set({ activeOrganizationId: null })
+    .where(eq(authSessions.activeOrganizationId, organisationId));
 }

@@ -183,6 +183,8 @@ export async function deleteOrganisation(
       headers: caller.headers,
     }),
   );
+  // The library leaves it named as the active organisation of its members' sessions.
+  await repository.forgetActiveOrganisation(ctx.database.db, body.orgId);
   ctx.log.info({ organisationId: body.orgId }, 'organisation deleted');
 }
 
