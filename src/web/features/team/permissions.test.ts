@@ -3,6 +3,8 @@ import type { OrgSummary } from '../../../shared/organisations';
 import {
   assignableRoles,
   canDelete,
+  canEditBrand,
+  canImport,
   canManageMember,
   canManageMembers,
   canRename,
@@ -46,5 +48,20 @@ describe('the organisation the Team page shows', () => {
     expect(chosenOrganisation(orgs, 'nope')?.id).toBe('1');
     expect(chosenOrganisation(orgs, null)?.id).toBe('1');
     expect(chosenOrganisation([], 'acme')).toBeUndefined();
+  });
+});
+
+describe('the brand kit and the import', () => {
+  it('are for owners and admins; a member reads the kit in their editor only', () => {
+    expect([canEditBrand('owner'), canEditBrand('admin'), canEditBrand('member')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([canImport('owner'), canImport('admin'), canImport('member')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
