@@ -70,6 +70,8 @@ const rangeSchema = z.literal(INSIGHT_RANGES, {
 });
 
 export const analyticsSummaryRequestSchema = z.object({
+  /** An organisation's (docs/product.md#team-insights-and-leads): those the caller may see. */
+  orgId: z.string().trim().min(1).max(64).optional(),
   /** One of the caller's cards; all of them when absent. */
   cardId: z.string().trim().min(1).max(64).optional(),
   days: rangeSchema,
@@ -77,6 +79,8 @@ export const analyticsSummaryRequestSchema = z.object({
 export type AnalyticsSummaryRequest = z.infer<typeof analyticsSummaryRequestSchema>;
 
 export const analyticsExportQuerySchema = z.object({
+  /** An organisation's (docs/product.md#team-insights-and-leads): those the caller may see. */
+  orgId: z.string().trim().min(1).max(64).optional(),
   cardId: z.string().trim().min(1).max(64).optional(),
   days: z.coerce.number().pipe(rangeSchema),
 });

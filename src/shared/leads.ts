@@ -84,6 +84,8 @@ export type Lead = z.infer<typeof leadSchema>;
 export const LEAD_SORTS = ['newest', 'oldest', 'name'] as const;
 
 export const leadListRequestSchema = z.object({
+  /** An organisation's (docs/product.md#team-insights-and-leads): those the caller may see. */
+  orgId: z.string().trim().min(1).max(64).optional(),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(LEADS_PAGE_SIZE),
   cardId: z.string().max(64).optional(),
@@ -103,12 +105,16 @@ export const leadListResponseSchema = z.object({
 
 /** `note` here is the owner's private note (the lead's `ownerNote`), never the visitor's. */
 export const leadUpdateSchema = z.object({
+  /** An organisation's (docs/product.md#team-insights-and-leads): those the caller may see. */
+  orgId: z.string().trim().min(1).max(64).optional(),
   id: z.string().min(1).max(64),
   note: z.string().max(2_000, 'Note must be at most 2000 characters').optional(),
   followedUp: z.boolean().optional(),
 });
 
 export const leadDeleteSchema = z.object({
+  /** An organisation's (docs/product.md#team-insights-and-leads): those the caller may see. */
+  orgId: z.string().trim().min(1).max(64).optional(),
   ids: z.array(z.string().min(1).max(64)).min(1).max(500),
 });
 

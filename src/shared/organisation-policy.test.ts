@@ -52,6 +52,16 @@ describe("the organisation's access policy", () => {
       'own-card:view',
       'own-card:edit',
       'brand:view',
+      'own-lead:view',
+      'own-lead:edit',
+      'own-insights:view',
+    ]);
+  });
+
+  it('shows the audit log to owners and admins only', () => {
+    expect(ORG_ROLES.filter((role) => orgAllows(as(role), 'view', 'audit-log'))).toEqual([
+      'owner',
+      'admin',
     ]);
   });
 

@@ -14,6 +14,12 @@ export const ORG_RESOURCES = [
   'card',
   'own-card',
   'brand',
+  'audit-log',
+  'lead',
+  'own-lead',
+  'insights',
+  'own-insights',
+  'webhook',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -27,6 +33,8 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * the organisation over or lock its owners out. `card` is every card of the organisation (making,
  * assigning and deleting them too); `own-card` is a card assigned to the member asking. `brand`
  * is the brand kit: every member sees it (their editor shows its locks), owners and admins set it.
+ * `lead` and `insights` are those of every card of the organisation, `own-lead` and `own-insights`
+ * those of the cards assigned to the member asking; `webhook` is the organisation's endpoints.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -37,6 +45,12 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     card: ['view', 'create', 'edit', 'delete'],
     'own-card': ['view', 'edit'],
     brand: ['view', 'edit'],
+    'audit-log': ['view'],
+    lead: ['view', 'edit', 'delete'],
+    'own-lead': ['view', 'edit'],
+    insights: ['view'],
+    'own-insights': ['view'],
+    webhook: ['view', 'create', 'edit', 'delete'],
   },
   admin: {
     organisation: ['view', 'edit'],
@@ -45,12 +59,20 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     card: ['view', 'create', 'edit', 'delete'],
     'own-card': ['view', 'edit'],
     brand: ['view', 'edit'],
+    'audit-log': ['view'],
+    lead: ['view', 'edit', 'delete'],
+    'own-lead': ['view', 'edit'],
+    insights: ['view'],
+    'own-insights': ['view'],
+    webhook: ['view', 'create', 'edit', 'delete'],
   },
   member: {
     organisation: ['view'],
     membership: ['view'],
     'own-card': ['view', 'edit'],
     brand: ['view'],
+    'own-lead': ['view', 'edit'],
+    'own-insights': ['view'],
   },
 };
 

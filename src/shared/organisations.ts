@@ -136,6 +136,43 @@ export interface OrgCardList {
   totalCount: number;
 }
 
+/** What an organisation's audit log records (docs/product.md#organisation-audit-log). */
+export const ORG_AUDIT_ACTIONS = [
+  'organisation.create',
+  'organisation.rename',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.revoke',
+  'member.join',
+  'member.role',
+  'member.remove',
+  'member.leave',
+  'card.create',
+  'card.assign',
+  'card.delete',
+  'brand.update',
+  'import.run',
+  'billing.change',
+] as const;
+export type OrgAuditAction = (typeof ORG_AUDIT_ACTIONS)[number];
+
+export interface OrgAuditEntry {
+  id: string;
+  /** ISO time. */
+  at: string;
+  actor: { id: string | null; email: string; name: string };
+  action: OrgAuditAction;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown>;
+}
+
+export const orgAuditQuerySchema = z.object({
+  orgId,
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(50),
+});
+
 export interface OrgSummary {
   id: string;
   name: string;

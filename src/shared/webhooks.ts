@@ -52,6 +52,8 @@ const isWebUrl = (value: string) => {
 };
 
 export const webhookCreateSchema = z.object({
+  /** The organisation's endpoint (it hears every organisation card); owners and admins. */
+  orgId: z.string().trim().min(1).max(64).optional(),
   /** https only; the server also refuses addresses that are not public (docs/product.md#webhooks). */
   url: z
     .string()
@@ -71,7 +73,16 @@ export type WebhookCreateInput = z.input<typeof webhookCreateSchema>;
 export const webhookCreatedSchema = z.object({ id: z.string(), secret: z.string() });
 export type WebhookCreated = z.infer<typeof webhookCreatedSchema>;
 
-export const webhookIdSchema = z.object({ id: z.uuid('id: must be a webhook endpoint id') });
+export const webhookIdSchema = z.object({
+  id: z.uuid('id: must be a webhook endpoint id'),
+  /** One of the organisation's endpoints. */
+  orgId: z.string().trim().min(1).max(64).optional(),
+});
+
+/** `webhooks/list`: the caller's endpoints, or with `orgId` the organisation's. */
+export const webhookListRequestSchema = z
+  .object({ orgId: z.string().trim().min(1).max(64).optional() })
+  .optional();
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 

@@ -591,6 +591,10 @@ const TABLE: Record<string, Entry> = {
         },
       ]),
   },
+  'POST /api/org/audit-log': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/audit-log', { orgId }),
+  },
   'POST /api/org/leave': {
     // The owner is the organisation's last owner, so cannot leave it (409).
     expect: orgOwnerOnly(409),

@@ -210,6 +210,22 @@ const TABLE: Record<string, Entry> = {
       };
     },
   },
+  'read the audit log': {
+    expect: byOrgPolicy('view', 'audit-log', 200),
+    request: ({ orgId }) => json('/api/org/audit-log', { orgId }),
+  },
+  "list the organisation's leads (each their own)": {
+    expect: byOrgPolicy('view', 'own-lead', 200),
+    request: ({ orgId }) => json('/api/leads/list', { orgId }),
+  },
+  "the organisation's figures (each their own)": {
+    expect: byOrgPolicy('view', 'own-insights', 200),
+    request: ({ orgId }) => json('/api/analytics/summary', { orgId, days: 7 }),
+  },
+  "list the organisation's webhooks": {
+    expect: byOrgPolicy('view', 'webhook', 200),
+    request: ({ orgId }) => json('/api/webhooks/list', { orgId }),
+  },
   'create an organisation card': {
     expect: byOrgPolicy('create', 'card', 201),
     request: ({ orgId }) => form(`/api/card/create-card?orgId=${orgId}`, cardFields),

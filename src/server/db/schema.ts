@@ -372,6 +372,35 @@ export const auditLog = pgTable(
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
 /**
+ * An organisation's own audit log (docs/product.md#organisation-audit-log): what its owners and
+ * admins did, with the actor as they were when they acted (no foreign key to the account). Never
+ * updated; its rows go only with their organisation (migration 0019's trigger refuses any other
+ * UPDATE, DELETE or TRUNCATE).
+ */
+export const organisationAuditLog = pgTable(
+  'organisation_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('organisation_audit_log_org_created_idx').on(table.organizationId, table.createdAt),
+  ],
+);
+
+export type OrganisationAuditRow = typeof organisationAuditLog.$inferSelect;
+
+/**
  * One row per periodic job: when it may run next. An instance runs a job only after claiming it
  * by moving `next_run_at` forward in one statement, so several instances run each job once per
  * interval between them.

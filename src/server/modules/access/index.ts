@@ -23,6 +23,7 @@ export {
   coversOwner,
   heldBy,
   holderOf,
+  holderOfScope,
   orgScopeOf,
   ownedBy,
   scopeOf,

@@ -1,4 +1,5 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { cards } from '../../db/schema';
 import {
   orgAllows,
   type OrgAction,
@@ -41,6 +42,12 @@ export const ownedBy = (ownerId: string): RowScope => ({ ownerId });
 /** An organisation's rows, for work the system does on its behalf (its deletion, its billing). */
 export const heldBy = (organisationId: string): RowScope => ({ organisationId });
 
+/** Who holds the rows a scope covers, for a new row within it: a person or an organisation. */
+export function holderOfScope(scope: RowScope): Holder | undefined {
+  if (scope === 'any' || scope === 'none') return undefined;
+  return 'ownerId' in scope ? { ownerId: scope.ownerId } : { organisationId: scope.organisationId };
+}
+
 /** The holder of a row that has both holder columns (one of them is set). */
 export function holderOf(row: { userId: string | null; organizationId: string | null }): Holder {
   if (row.organizationId !== null) return { organisationId: row.organizationId };
@@ -48,11 +55,15 @@ export function holderOf(row: { userId: string | null; organizationId: string | 
   throw new Error('a row without a holder');
 }
 
-/** The columns `within` reads; a table without the organisation's columns has none of its rows. */
+/**
+ * The columns `within` reads; a table without the organisation's columns has none of its rows. A
+ * table of a card's rows (`cardId`, such as leads) follows the card's assignment.
+ */
 interface ScopedTable {
   userId: AnyColumn;
   organizationId?: AnyColumn;
   assigneeId?: AnyColumn;
+  cardId?: AnyColumn;
 }
 
 /** The condition keeping a query on a table with an owner column within the scope. */
@@ -63,8 +74,12 @@ export function within(table: ScopedTable, scope: RowScope): SQL {
   if (!table.organizationId) return sql`false`;
   const ofOrganisation = eq(table.organizationId, scope.organisationId);
   if (scope.assigneeId === undefined) return ofOrganisation;
-  if (!table.assigneeId) return sql`false`;
-  return and(ofOrganisation, eq(table.assigneeId, scope.assigneeId)) ?? sql`false`;
+  const assigned = table.assigneeId
+    ? eq(table.assigneeId, scope.assigneeId)
+    : table.cardId
+      ? sql`${table.cardId} in (select ${cards.id} from ${cards} where ${cards.organizationId} = ${scope.organisationId} and ${cards.assigneeId} = ${scope.assigneeId})`
+      : sql`false`;
+  return and(ofOrganisation, assigned) ?? sql`false`;
 }
 
 /** Whether a row held by `holder` is within the scope (a row already read). */

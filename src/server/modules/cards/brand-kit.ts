@@ -21,6 +21,7 @@ import type { OrganisationBrandRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { holderOf, orgAllows, type Principal } from '../access';
+import { recordOrgAudit } from '../organisations';
 import { emitWebhookEvent } from '../webhooks';
 import * as brandRepository from './brand-repository';
 import { organisationFolder } from './brand-rules';
@@ -118,6 +119,18 @@ export async function updateBrandKit(
         locked: change.locked,
       });
       const updated = await brandRepository.applyToCards(tx, row, oldLogo);
+      await recordOrgAudit(tx, {
+        organisationId: orgId,
+        actorId: principal.userId,
+        action: 'brand.update',
+        targetType: 'brand',
+        targetId: orgId,
+        details: {
+          locked: change.locked,
+          logo: change.logo ? 'replaced' : change.removeLogo ? 'removed' : 'kept',
+          cardsChanged: updated.length,
+        },
+      });
       for (const card of updated) {
         await emitWebhookEvent(
           ctx,

@@ -42,8 +42,7 @@ export async function saveBrand(
 
 /** The card columns the kit writes: its content fields', its design fields', the logo's key. */
 type LockedColumn =
-  | (typeof BRAND_CONTENT_FIELDS)[number]
-  | (typeof DESIGN_COLUMNS)[keyof typeof DESIGN_COLUMNS];
+  (typeof BRAND_CONTENT_FIELDS)[number] | (typeof DESIGN_COLUMNS)[keyof typeof DESIGN_COLUMNS];
 
 /** The card columns a lockable field is stored in (the logo is a file's key). */
 const DESIGN_COLUMNS = {

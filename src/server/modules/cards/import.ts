@@ -30,6 +30,7 @@ import {
   invitationsOf,
   invite,
   membersOf,
+  recordOrgAudit,
   type Caller,
   type OrganisationsContext,
 } from '../organisations';
@@ -138,6 +139,21 @@ export async function importPeople(
     if (!plan.result.ok || !plan.fields) continue;
     await applyRow(ctx, principal, caller, input.orgId, plan, pending, siteUrl, report);
   }
+  // The run as a whole; each card made is in the log on its own, in its transaction.
+  await recordOrgAudit(db, {
+    organisationId: input.orgId,
+    actorId: principal.userId,
+    action: 'import.run',
+    targetType: 'import',
+    targetId: input.orgId,
+    details: {
+      rows: report.rows.length,
+      created: report.created,
+      updated: report.updated,
+      invited: report.invited,
+      failed: report.rows.filter((row) => !row.ok).length,
+    },
+  });
   return report;
 }
 

@@ -5,6 +5,7 @@
 import { ORG_MESSAGES, type OrgCardList } from '../../../shared/organisations';
 import { AppError } from '../../lib/app-error';
 import { holderOf, orgAllows, type Principal, type RowScope } from '../access';
+import { recordOrgAudit } from '../organisations';
 import { emitWebhookEvent } from '../webhooks';
 import { assertMember, membershipOf, orgCardScope } from './card-access';
 import type { CardsContext } from './context';
@@ -47,6 +48,14 @@ export async function assignCard(
   const row = await db.transaction(async (tx) => {
     const updated = await repository.assignCard(tx, body.cardId, scope, body.userId);
     if (updated) {
+      await recordOrgAudit(tx, {
+        organisationId: body.orgId,
+        actorId: principal.userId,
+        action: 'card.assign',
+        targetType: 'card',
+        targetId: updated.id,
+        details: { assigneeId: body.userId, fullName: updated.fullName },
+      });
       await emitWebhookEvent(
         ctx,
         { holder: holderOf(updated), type: 'card.updated', data: { card: toCard(ctx, updated) } },

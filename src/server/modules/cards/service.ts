@@ -26,6 +26,7 @@ import {
   type RowScope,
 } from '../access';
 import { assertCardSlotFree, premiumAccess, reserveCardSlot } from '../billing';
+import { recordOrgAudit } from '../organisations';
 import { emitWebhookEvent } from '../webhooks';
 import * as repository from './repository';
 import { applyBrandKit, isOrganisationFile } from './brand-rules';
@@ -234,6 +235,20 @@ export async function createCard(
   try {
     const row = await ctx.database.db.transaction(async (tx) => {
       await reserveCardSlot(tx, owner.holder);
+      if (target) {
+        await recordOrgAudit(tx, {
+          organisationId: target.orgId,
+          actorId: principal.userId,
+          action: 'card.create',
+          targetType: 'card',
+          targetId: id,
+          details: {
+            fullName: kit.fields.fullName,
+            ...(target.assigneeId ? { assigneeId: target.assigneeId } : {}),
+            ...(target.inviteeEmail ? { inviteeEmail: target.inviteeEmail } : {}),
+          },
+        });
+      }
       return repository.insertCard(tx, {
         id,
         ...owner.columns,
@@ -473,6 +488,16 @@ export async function deleteCard(
   const row = await ctx.database.db.transaction(async (tx) => {
     const deleted = await repository.deleteCard(tx, card.id, scope);
     if (deleted) await emitCardDeleted(ctx, deleted, tx);
+    if (deleted?.organizationId) {
+      await recordOrgAudit(tx, {
+        organisationId: deleted.organizationId,
+        actorId: principal.userId,
+        action: 'card.delete',
+        targetType: 'card',
+        targetId: deleted.id,
+        details: { fullName: deleted.fullName },
+      });
+    }
     return deleted;
   });
   if (!row) throw AppError.notFound('Card not found');

@@ -23,6 +23,7 @@ import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
 import { scopeOf, type Principal } from '../access';
+import { organisationScope } from '../organisations';
 import { findCardFor } from '../cards';
 import { utcDay, visitOf } from './counter';
 import {
@@ -64,10 +65,26 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
    * One of the caller's cards, or all the cards whose figures the access policy lets them see;
    * another user's card is 404 like an unknown one.
    */
-  async function cardsOf(principal: Principal, cardId: string | undefined): Promise<OwnerScope> {
-    if (cardId === undefined) return { cards: scopeOf(principal, 'view', 'insights') };
-    await findCardFor(app, principal, 'view', cardId);
-    return { cardId };
+  async function cardsOf(
+    principal: Principal,
+    cardId: string | undefined,
+    orgId?: string,
+  ): Promise<OwnerScope> {
+    if (cardId !== undefined) {
+      await findCardFor(app, principal, 'view', cardId);
+      return { cardId };
+    }
+    if (orgId === undefined) return { cards: scopeOf(principal, 'view', 'insights') };
+    const db = app.database.db;
+    const scope = await organisationScope(
+      db,
+      principal.userId,
+      orgId,
+      'view',
+      'insights',
+      'own-insights',
+    );
+    return { cards: scope };
   }
 
   app.post(
@@ -83,7 +100,10 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
     },
     async (request) => {
       const { principal } = await requireProfile(app, request);
-      const { cardId, days } = request.body;
+      const { cardId, days, orgId } = request.body;
+      // An organisation's figures also change with its memberships: they are read every time.
+      if (orgId)
+        return ownerSummary(app.database.db, await cardsOf(principal, cardId, orgId), days);
       // Kept per day (UTC): the range ends today.
       const key = `${principal.userId}\n${cardId ?? ''}\n${days}\n${utcDay(new Date())}`;
       return summaries.read(key, async () =>
@@ -105,8 +125,8 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
     },
     async (request, reply) => {
       const { principal } = await requireProfile(app, request);
-      const { cardId, days } = request.query;
-      const scope = await cardsOf(principal, cardId);
+      const { cardId, days, orgId } = request.query;
+      const scope = await cardsOf(principal, cardId, orgId);
       const csv = await summaryCsv(app.database.db, scope, days);
       return reply
         .type('text/csv; charset=utf-8')
@@ -129,8 +149,8 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
     },
     async (request, reply) => {
       const { principal } = await requireProfile(app, request);
-      const { cardId, days } = request.query;
-      const scope = await cardsOf(principal, cardId);
+      const { cardId, days, orgId } = request.query;
+      const scope = await cardsOf(principal, cardId, orgId);
       const body = await summaryXlsx(app.database.db, scope, days);
       return reply
         .type(XLSX_CONTENT_TYPE)

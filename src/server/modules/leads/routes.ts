@@ -101,6 +101,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal } = await requireProfile(app, request);
+      // An organisation's leads also change with its memberships: they are read every time.
+      if (request.body.orgId) return listOwnerLeads(app, principal, request.body);
       return leadPages.read(`${principal.userId}\n${JSON.stringify(request.body)}`, () =>
         listOwnerLeads(app, principal, request.body),
       );
@@ -138,7 +140,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal } = await requireProfile(app, request);
-      return deleteOwnerLeads(app, principal, request.body.ids);
+      return deleteOwnerLeads(app, principal, request.body.ids, request.body.orgId);
     },
   );
 

@@ -34,7 +34,7 @@ import { visitOf } from '../insights';
 import { emitWebhookEvent } from '../webhooks';
 import { findPublicCardCached, getPublicVCard } from '../public-page';
 import { holderOf, ownedBy, scopeOf, type Principal } from '../access';
-import { ownerEmails } from '../organisations';
+import { organisationScope, ownerEmails } from '../organisations';
 import { buildVCard, findCardFor, publicCardUrl, vcardContentDisposition } from '../cards';
 import { cardCopyConfirmationMail, cardCopyMail, newLeadMail } from './mails';
 import * as repository from './repository';
@@ -258,14 +258,28 @@ export async function sendLeadCopy(
   return { message: LEAD_MESSAGES.copySent };
 }
 
+/**
+ * The leads the principal may act on: their own, or with `orgId` the organisation's as their role
+ * grants (every card's, or those of the cards assigned to them).
+ */
+const leadScope = (
+  ctx: LeadsContext,
+  principal: Principal,
+  action: 'view' | 'edit' | 'delete',
+  orgId: string | undefined,
+) =>
+  orgId
+    ? organisationScope(ctx.database.db, principal.userId, orgId, action, 'lead', 'own-lead')
+    : scopeOf(principal, action, 'lead');
+
 /** The filter of a list or an export; a card of someone else's is 404 like an unknown one. */
 async function filterOf(
   ctx: LeadsContext,
   principal: Principal,
-  query: { cardId?: string; q?: string; from?: string; to?: string },
+  query: { orgId?: string; cardId?: string; q?: string; from?: string; to?: string },
 ): Promise<repository.LeadFilter> {
   if (query.cardId !== undefined) await findCardFor(ctx, principal, 'view', query.cardId);
-  const scope = scopeOf(principal, 'view', 'lead');
+  const scope = await leadScope(ctx, principal, 'view', query.orgId);
   return { scope, cardId: query.cardId, q: query.q, from: query.from, to: query.to };
 }
 
@@ -281,9 +295,9 @@ export async function listOwnerLeads(
 }
 
 /** One of the owner's leads; anyone else's, or an id that is no lead's, is 404. */
-async function requireLead(ctx: LeadsContext, principal: Principal, id: string) {
+async function requireLead(ctx: LeadsContext, principal: Principal, id: string, orgId?: string) {
   const row = UUID_PATTERN.test(id)
-    ? await repository.findLead(ctx.database.db, scopeOf(principal, 'view', 'lead'), id)
+    ? await repository.findLead(ctx.database.db, await leadScope(ctx, principal, 'view', orgId), id)
     : undefined;
   if (!row) throw leadNotFound();
   return row;
@@ -301,11 +315,11 @@ export async function updateOwnerLead(
     ...(update.followedUp === undefined ? {} : { followedUp: update.followedUp }),
   };
   if (Object.keys(values).length > 0) {
-    const scope = scopeOf(principal, 'edit', 'lead');
+    const scope = await leadScope(ctx, principal, 'edit', update.orgId);
     const found = await repository.updateLead(ctx.database.db, scope, update.id, values);
     if (!found) throw leadNotFound();
   }
-  return toLead(await requireLead(ctx, principal, update.id));
+  return toLead(await requireLead(ctx, principal, update.id, update.orgId));
 }
 
 /**
@@ -316,11 +330,13 @@ export async function deleteOwnerLeads(
   ctx: LeadsContext,
   principal: Principal,
   ids: string[],
+  orgId?: string,
 ): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
   if (!unique.every((id) => UUID_PATTERN.test(id))) throw leadNotFound();
+  const scope = await leadScope(ctx, principal, 'delete', orgId);
   const deleted = await ctx.database.db.transaction(async (tx) => {
-    const removed = await repository.deleteLeads(tx, scopeOf(principal, 'delete', 'lead'), unique);
+    const removed = await repository.deleteLeads(tx, scope, unique);
     // Thrown inside: the transaction is rolled back, so nothing is deleted.
     if (removed.length !== unique.length) throw leadNotFound();
     return removed.length;

@@ -2,5 +2,6 @@
 export { organisationsModule } from './module';
 export type { OrganisationsContext } from './context';
 export { findOrganisation, ownerEmails, solelyOwnedBy } from './repository';
-export { findMembership, invite, type Caller } from './service';
+export { findMembership, invite, organisationScope, type Caller } from './service';
 export { invitationsOf, membersOf } from './repository';
+export { recordOrgAudit, type OrgAuditRecord } from './audit';

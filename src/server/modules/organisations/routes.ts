@@ -13,8 +13,10 @@ import {
   invitationRefSchema,
   inviteSchema,
   memberRefSchema,
+  ORG_AUDIT_ACTIONS,
   ORG_MESSAGES,
   ORG_ROLES,
+  orgAuditQuerySchema,
   orgRefSchema,
   updateMemberSchema,
   updateOrgSchema,
@@ -294,6 +296,40 @@ export const organisationRoutes: FastifyPluginAsyncZod<OrganisationRouteOptions>
     async (request) => {
       await service.leaveOrganisation(app, await callerOf(app, request), request.body.orgId);
       return { message: ORG_MESSAGES.left };
+    },
+  );
+
+  app.post(
+    '/api/org/audit-log',
+    {
+      schema: {
+        tags,
+        summary:
+          "The organisation's audit log, newest first: who changed what and when (owners and admins)",
+        security: signedInSecurity,
+        body: orgAuditQuerySchema,
+        response: {
+          200: z.object({
+            items: z.array(
+              z.object({
+                id: z.string(),
+                at: z.string(),
+                actor: z.object({ id: z.string().nullable(), email: z.string(), name: z.string() }),
+                action: z.enum(ORG_AUDIT_ACTIONS),
+                targetType: z.string(),
+                targetId: z.string(),
+                details: z.record(z.string(), z.unknown()),
+              }),
+            ),
+            totalCount: z.number().int(),
+          }),
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(app, request);
+      return service.organisationAuditLog(app, caller, request.body);
     },
   );
 };

@@ -20,8 +20,16 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
-import { orgAllows, type OrgAction, type OrgMembership, type OrgResource } from '../access';
+import {
+  orgAllows,
+  orgScopeOf,
+  type OrgAction,
+  type OrgMembership,
+  type OrgResource,
+  type RowScope,
+} from '../access';
 import type { OrganisationsContext } from './context';
+import { listOrgAudit, recordOrgAudit } from './audit';
 import { invitationMail } from './mails';
 import * as repository from './repository';
 
@@ -115,6 +123,14 @@ export async function createOrganisation(
     }),
   );
   if (!created) throw new AppError(ERROR_CODES.INTERNAL_ERROR, 'The organisation was not created');
+  await recordOrgAudit(ctx.database.db, {
+    organisationId: created.id,
+    actorId: caller.userId,
+    action: 'organisation.create',
+    targetType: 'organisation',
+    targetId: created.id,
+    details: { name: created.name, slug: created.slug },
+  });
   return { id: created.id, name: created.name, slug: created.slug, role: 'owner' };
 }
 
@@ -135,6 +151,14 @@ export async function renameOrganisation(
   );
   const org = await repository.findOrganisation(ctx.database.db, body.orgId);
   if (!org) throw AppError.notFound(ORG_MESSAGES.notFound);
+  await recordOrgAudit(ctx.database.db, {
+    organisationId: org.id,
+    actorId: caller.userId,
+    action: 'organisation.rename',
+    targetType: 'organisation',
+    targetId: org.id,
+    details: { name: org.name },
+  });
   return { ...org, role: membership.role };
 }
 
@@ -215,6 +239,14 @@ export async function invite(
     }),
   );
   const id = invitation.id;
+  await recordOrgAudit(db, {
+    organisationId: body.orgId,
+    actorId: caller.userId,
+    action: pending ? 'invitation.resend' : 'invitation.create',
+    targetType: 'invitation',
+    targetId: id,
+    details: { email: body.email, role: body.role },
+  });
   await ctx.mailer.enqueue(
     invitationMail({
       to: body.email,
@@ -255,6 +287,14 @@ export async function revokeInvitation(
       headers: caller.headers,
     }),
   );
+  await recordOrgAudit(ctx.database.db, {
+    organisationId: body.orgId,
+    actorId: caller.userId,
+    action: 'invitation.revoke',
+    targetType: 'invitation',
+    targetId: body.invitationId,
+    details: { email: invitation.email },
+  });
 }
 
 /** An invitation as its link's page shows it, to the address it was sent to only. */
@@ -295,6 +335,14 @@ export async function acceptInvitation(
   await library(() =>
     ctx.auth.api.acceptInvitation({ body: { invitationId: token }, headers: caller.headers }),
   );
+  await recordOrgAudit(ctx.database.db, {
+    organisationId: invitation.organisationId,
+    actorId: caller.userId,
+    action: 'member.join',
+    targetType: 'member',
+    targetId: caller.userId,
+    details: { email: caller.email, role: invitation.role },
+  });
   return {
     id: invitation.organisationId,
     name: invitation.organisation,
@@ -334,6 +382,14 @@ export async function changeRole(
       headers: caller.headers,
     }),
   );
+  await recordOrgAudit(ctx.database.db, {
+    organisationId: body.orgId,
+    actorId: caller.userId,
+    action: 'member.role',
+    targetType: 'member',
+    targetId: body.userId,
+    details: { from: current, to: body.role },
+  });
 }
 
 export async function removeMember(
@@ -355,6 +411,14 @@ export async function removeMember(
       headers: caller.headers,
     }),
   );
+  await recordOrgAudit(ctx.database.db, {
+    organisationId: body.orgId,
+    actorId: caller.userId,
+    action: 'member.remove',
+    targetType: 'member',
+    targetId: body.userId,
+    details: { role: current },
+  });
 }
 
 export async function leaveOrganisation(
@@ -369,4 +433,42 @@ export async function leaveOrganisation(
   await library(() =>
     ctx.auth.api.leaveOrganization({ body: { organizationId: orgId }, headers: caller.headers }),
   );
+  await recordOrgAudit(ctx.database.db, {
+    organisationId: orgId,
+    actorId: caller.userId,
+    action: 'member.leave',
+    targetType: 'member',
+    targetId: caller.userId,
+    details: { role: membership.role },
+  });
+}
+
+/** `/api/org/audit-log`: the organisation's entries for its owners and admins, newest first. */
+export async function organisationAuditLog(
+  ctx: OrganisationsContext,
+  caller: Pick<Caller, 'userId'>,
+  query: { orgId: string; page: number; pageSize: number },
+) {
+  await requireMembership(ctx, caller, query.orgId, 'view', 'audit-log');
+  return listOrgAudit(ctx.database.db, query.orgId, query.page, query.pageSize);
+}
+
+/**
+ * The rows of one organisation the caller may act on with the action: all of them (`resource`),
+ * those of the cards assigned to them (`ownResource`), 403 for neither, and 404 when they are
+ * not a member. What the leads, insights and webhooks routes ask when they are given `orgId`.
+ */
+export async function organisationScope(
+  db: Database,
+  userId: string,
+  organisationId: string,
+  action: OrgAction,
+  resource: OrgResource,
+  ownResource: OrgResource = resource,
+): Promise<RowScope> {
+  const membership = await findMembership(db, organisationId, userId);
+  if (!membership) throw AppError.notFound(ORG_MESSAGES.notFound);
+  const scope = orgScopeOf(membership, action, resource, ownResource);
+  if (scope === 'none') throw AppError.forbidden();
+  return scope;
 }

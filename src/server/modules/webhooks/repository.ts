@@ -11,7 +11,13 @@ import { within, type RowScope } from '../access';
 
 export async function insertEndpoint(
   db: Database,
-  values: { userId: string; url: string; events: string[]; secret: string },
+  values: {
+    userId: string | null;
+    organizationId: string | null;
+    url: string;
+    events: string[];
+    secret: string;
+  },
 ): Promise<WebhookEndpointRow> {
   const [row] = await db.insert(webhookEndpoints).values(values).returning();
   if (!row) throw new Error('webhook endpoint insert returned nothing');

@@ -5,6 +5,7 @@ import {
   webhookCreatedSchema,
   webhookCreateSchema,
   webhookIdSchema,
+  webhookListRequestSchema,
   webhookListSchema,
 } from '../../../shared/webhooks';
 import { apiErrorSchema } from '../../../shared/errors';
@@ -41,14 +42,16 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['webhooks'],
-        summary: 'Your webhook endpoints, newest first, each with its last deliveries',
+        summary:
+          "Your webhook endpoints, newest first, each with its last deliveries; with orgId, the organisation's",
         security: signedInSecurity,
+        body: webhookListRequestSchema,
         response: { 200: webhookListSchema, ...signedInErrors },
       },
     },
     async (request) => {
       const { principal } = await requireProfile(app, request);
-      return listWebhookEndpoints(app, principal);
+      return listWebhookEndpoints(app, principal, request.body?.orgId);
     },
   );
 
@@ -65,7 +68,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal } = await requireProfile(app, request);
-      await deleteWebhookEndpoint(app, principal, request.body.id);
+      await deleteWebhookEndpoint(app, principal, request.body.id, request.body.orgId);
       return { message: 'Webhook endpoint deleted.' };
     },
   );
@@ -84,7 +87,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { principal } = await requireProfile(app, request);
-      return reply.code(202).send(await sendTestWebhook(app, principal, request.body.id));
+      return reply
+        .code(202)
+        .send(await sendTestWebhook(app, principal, request.body.id, request.body.orgId));
     },
   );
 };

@@ -23,7 +23,8 @@ import { WEBHOOK_SECRET_WITHHELD, type WebhooksExport } from '../../../shared/ac
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { checkTarget, RefusedTargetError } from './address-guard';
-import { ownedBy, scopeOf, type Holder, type Principal } from '../access';
+import { holderOfScope, ownedBy, scopeOf, type Holder, type Principal } from '../access';
+import { organisationScope } from '../organisations';
 import * as repository from './repository';
 import { newWebhookSecret } from './signing';
 import type { WebhookEventContext, WebhooksContext } from './context';
@@ -58,11 +59,25 @@ export async function emitWebhookEvent(
   return queued;
 }
 
+/**
+ * The endpoints the principal may act on: their own, or with `orgId` the organisation's (owners
+ * and admins; a member gets 403, anyone else 404).
+ */
+const webhookScope = (
+  ctx: WebhooksContext,
+  principal: Principal,
+  action: 'view' | 'create' | 'edit' | 'delete',
+  orgId: string | undefined,
+) =>
+  orgId
+    ? organisationScope(ctx.database.db, principal.userId, orgId, action, 'webhook')
+    : scopeOf(principal, action, 'webhook');
+
 /** A new endpoint; its secret is in this answer and never again. */
 export async function createWebhookEndpoint(
   ctx: WebhooksContext,
   principal: Principal,
-  input: { url: string; events: WebhookEvent[] },
+  input: { url: string; events: WebhookEvent[]; orgId?: string | undefined },
 ): Promise<WebhookCreated> {
   const url = new URL(input.url);
   try {
@@ -78,14 +93,16 @@ export async function createWebhookEndpoint(
     throw error;
   }
   const db = ctx.database.db;
-  const scope = scopeOf(principal, 'create', 'webhook');
-  if (scope === 'none') throw AppError.forbidden('You may not add webhooks');
+  const scope = await webhookScope(ctx, principal, 'create', input.orgId);
+  const holder = holderOfScope(scope);
+  if (!holder) throw AppError.forbidden('You may not add webhooks');
   if ((await repository.countEndpoints(db, scope)) >= WEBHOOKS_PER_USER) {
     throw new AppError(ERROR_CODES.VALIDATION_ERROR, WEBHOOK_MESSAGES.tooMany);
   }
   const secret = newWebhookSecret();
   const row = await repository.insertEndpoint(db, {
-    userId: principal.userId,
+    userId: 'ownerId' in holder ? holder.ownerId : null,
+    organizationId: 'organisationId' in holder ? holder.organisationId : null,
     url: url.href,
     events: input.events,
     secret,
@@ -123,9 +140,11 @@ const deliverySummary = (delivery: WebhookDeliveryRow, now = new Date()): Webhoo
 export async function listWebhookEndpoints(
   ctx: WebhooksContext,
   principal: Principal,
+  orgId?: string,
 ): Promise<WebhookList> {
   const db = ctx.database.db;
-  const endpoints = await repository.listEndpoints(db, scopeOf(principal, 'view', 'webhook'));
+  const scope = await webhookScope(ctx, principal, 'view', orgId);
+  const endpoints = await repository.listEndpoints(db, scope);
   const deliveries = await repository.latestDeliveries(
     db,
     endpoints.map((endpoint) => endpoint.id),
@@ -174,8 +193,9 @@ export async function deleteWebhookEndpoint(
   ctx: WebhooksContext,
   principal: Principal,
   id: string,
+  orgId?: string,
 ): Promise<void> {
-  const scope = scopeOf(principal, 'delete', 'webhook');
+  const scope = await webhookScope(ctx, principal, 'delete', orgId);
   if (!(await repository.deleteEndpoint(ctx.database.db, id, scope))) {
     throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
   }
@@ -189,9 +209,11 @@ export async function sendTestWebhook(
   ctx: WebhooksContext,
   principal: Principal,
   id: string,
+  orgId?: string,
 ): Promise<{ id: string }> {
   const db = ctx.database.db;
-  const endpoint = await repository.findEndpoint(db, id, scopeOf(principal, 'edit', 'webhook'));
+  const scope = await webhookScope(ctx, principal, 'edit', orgId);
+  const endpoint = await repository.findEndpoint(db, id, scope);
   if (!endpoint) throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
   const { perEndpoint, perUser } = WEBHOOK_TEST_LIMITS;
   await enforceRateLimits(db, [
