@@ -103,6 +103,15 @@ export interface BrandKit {
   updatedAt: number;
 }
 
+/** The answer of `/api/org/get-brand` and `/api/org/update-brand`, as the web app checks it. */
+export const brandKitSchema = z.object({
+  design: brandDesignSchema.required(),
+  content: z.record(z.enum(BRAND_CONTENT_FIELDS), z.string()),
+  locked: z.array(z.enum(LOCKABLE_FIELDS)),
+  logoUrl: z.string().nullable(),
+  updatedAt: z.number().int(),
+}) satisfies z.ZodType<BrandKit>;
+
 export const EMPTY_BRAND_CONTENT: BrandContent = {
   company: '',
   website: '',

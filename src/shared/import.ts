@@ -129,6 +129,23 @@ export interface ImportReport {
   invited: number;
 }
 
+/** The import's answer, as the web app checks it. */
+export const importReportSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      email: z.string(),
+      ok: z.boolean(),
+      action: z.enum(['create', 'update', 'none']),
+      errors: z.array(z.string()),
+    }),
+  ),
+  created: z.number().int(),
+  updated: z.number().int(),
+  invited: z.number().int(),
+}) satisfies z.ZodType<ImportReport>;
+
 export const IMPORT_MESSAGES = {
   noEmailColumn: 'Map one column to E-mail: each row needs an address to invite',
   empty: 'The file has no rows to import: a header line, then one line per person',

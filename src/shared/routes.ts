@@ -19,6 +19,8 @@ export const CLIENT_ROUTES = [
   '/leads',
   '/team',
   '/team/join',
+  '/team/brand',
+  '/team/import',
   '/share',
   '/signature',
   '/pricing',

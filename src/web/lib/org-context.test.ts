@@ -39,10 +39,13 @@ describe('switchedContextPath', () => {
     expect(switchedContextPath('/team', 'acme')).toBe('/team?org=acme');
     expect(switchedContextPath('/create', 'acme')).toBe('/create?org=acme');
     expect(switchedContextPath('/create', null)).toBe('/create');
+    expect(switchedContextPath('/team/brand', 'acme')).toBe('/team/brand?org=acme');
+    expect(switchedContextPath('/team/import', 'acme')).toBe('/team/import?org=acme');
   });
 
   it('goes to My Cards from Team for the personal context, and from every other screen', () => {
     expect(switchedContextPath('/team', null)).toBe('/');
+    expect(switchedContextPath('/team/brand', null)).toBe('/');
     expect(switchedContextPath('/update', 'acme')).toBe('/?org=acme');
     expect(switchedContextPath('/insights', 'acme')).toBe('/?org=acme');
     expect(switchedContextPath('/account', null)).toBe('/');

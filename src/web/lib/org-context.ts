@@ -30,14 +30,14 @@ export function withOrg(to: string, slug: string | null): string {
 }
 
 /** The screens that can show an organisation's cards; elsewhere the context is personal. */
-const ORG_AWARE_PATHS = new Set(['/', '/team', '/create']);
+const ORG_AWARE_PATHS = new Set(['/', '/team', '/team/brand', '/team/import', '/create']);
 
 /**
  * Where choosing a context (`slug`, null for personal) from `pathname` leads: the same screen when
- * it has that context (Team has no personal one: it leads to My Cards), else My Cards in it. A
+ * it has that context (Team, its brand kit and its import have no personal one: they lead to My Cards), else My Cards in it. A
  * card being edited belongs to one context, so switching leaves its editor for My Cards.
  */
 export function switchedContextPath(pathname: string, slug: string | null): string {
-  if (pathname === '/team' && slug === null) return '/';
+  if ((pathname === '/team' || pathname.startsWith('/team/')) && slug === null) return '/';
   return withOrg(ORG_AWARE_PATHS.has(pathname) ? pathname : '/', slug);
 }

@@ -80,4 +80,6 @@ export const orgKeys = {
   /** A page of the organisation's cards on Team, by its filters. */
   cards: (orgId: string, query: object) => ['org', 'of', orgId, 'cards', query] as const,
   invitation: (token: string) => ['org', 'invitation', token] as const,
+  /** The brand kit: the kit screen and the card editor's locks read it. */
+  brand: (orgId: string) => ['org', 'of', orgId, 'brand'] as const,
 };

@@ -24,7 +24,7 @@ import {
   useSubscriptionStats,
 } from './api';
 import { changeText, reconcileHeadline, reconcileToastText } from './reconcile-summary';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 import { AddSubscriptionDialog, EditSubscriptionForm } from './subscription-form-dialogs';
 import { filterSubscriptions, subscriptionsCsv, subscriptionsCsvName } from './subscription-rows';
 import { SubscriptionStatsTiles } from './subscription-stats';

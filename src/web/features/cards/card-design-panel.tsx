@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Lock, Palette, Sparkles } from 'lucide-react';
+import { Lock, Palette } from 'lucide-react';
+import type { LockableField } from '../../../shared/brand-kit';
 import {
   BUTTON_SHAPES,
   CARD_FONTS,
@@ -11,7 +12,6 @@ import {
   type CardDesign,
 } from '../../../shared/card-design';
 import type { premiumLock } from '../../../shared/billing';
-import { HEX_COLOR_PATTERN, type HexColor } from '../../../shared/contrast';
 import { resolveQrColors } from '../../../shared/qr-colors';
 import { cn } from '../../lib/cn';
 import { Notice } from '../../components/ui/notice';
@@ -19,6 +19,20 @@ import { RadioCardGroup } from '../../components/ui/radio-card-group';
 import type { usePendingImage } from '../../lib/image-file';
 import { FormSection } from './card-form-fields';
 import { ImageControl } from './card-images';
+import {
+  ColorField,
+  CompactPreview,
+  legendClass,
+  LockedNote,
+  PremiumMark,
+} from './card-design-controls';
+
+/** The brand kit's locks on an organisation's card: those fields are shown, not changed. */
+export interface BrandLocks {
+  locked: ReadonlySet<LockableField>;
+  /** "Set by <organisation>", beside each locked field. */
+  note: string;
+}
 
 interface CardDesignPanelProps {
   design: CardDesign;
@@ -37,100 +51,16 @@ interface CardDesignPanelProps {
    * made (the page's own preview is far above them there).
    */
   preview: ReactNode;
-}
-
-const legendClass = 'text-sm font-semibold text-ink';
-function PremiumMark({ locked }: { locked: boolean }) {
-  return (
-    <span
-      className={cn(
-        'ml-auto inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
-        locked ? 'bg-slate-200 text-slate-800' : 'bg-amber-100 text-amber-900',
-      )}
-    >
-      {locked ? (
-        <Lock aria-hidden="true" className="h-3 w-3" />
-      ) : (
-        <Sparkles aria-hidden="true" className="h-3 w-3" />
-      )}
-      Premium
-    </span>
-  );
-}
-
-function ColorField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: HexColor;
-  onChange: (value: HexColor) => void;
-}) {
-  const id = useId();
-  // What is being typed, until the field is left; otherwise the colour itself.
-  const [typed, setTyped] = useState<string | null>(null);
-  const text = typed ?? value;
-  const invalid = !HEX_COLOR_PATTERN.test(text.trim().toLowerCase());
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={`${id}-text`} className={legendClass}>
-        {label}
-      </label>
-      <div className="flex items-center gap-2">
-        <input
-          type="color"
-          aria-label={`${label} picker`}
-          value={value}
-          onChange={(event) => onChange(event.target.value.toLowerCase() as HexColor)}
-          className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
-        />
-        <input
-          id={`${id}-text`}
-          type="text"
-          inputMode="text"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={7}
-          value={text}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            const next = event.target.value.trim().toLowerCase();
-            if (HEX_COLOR_PATTERN.test(next)) onChange(next as HexColor);
-          }}
-          onBlur={() => setTyped(null)}
-          className="h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 font-mono text-sm text-ink uppercase focus-visible:outline-3 focus-visible:outline-brand-600 aria-invalid:border-red-600"
-        />
-      </div>
-      {invalid ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
-          Write the colour as # and six hex digits, like #4338ca.
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * The top of the card, drawn smaller, stuck below the site's header while the design section is on
- * screen (phones only: wider screens keep the whole preview beside the form). A copy for the eye:
- * screen readers have the page's own preview.
- */
-function CompactPreview({ children }: { children: ReactNode }) {
-  return (
-    <div
-      data-compact-preview
-      aria-hidden="true"
-      className="sticky top-16 z-10 -mx-5 border-b border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
-    >
-      <div className="relative mx-auto h-40 max-w-sm overflow-hidden rounded-3xl">
-        <div className="[zoom:0.55]">{children}</div>
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-8 bg-linear-to-t from-white/90 to-transparent" />
-      </div>
-    </div>
-  );
+  /** Fields the organisation's brand kit sets (the card editor of an organisation's card). */
+  locks?: BrandLocks;
+  /** After each lockable choice: the brand kit screen's "Lock on every card" switch. */
+  lockToggle?: (field: LockableField) => ReactNode;
+  /** Whether "Hide CardVault branding" is offered (a card's choice, not the brand kit's). */
+  brandingOption?: boolean;
+  title?: string;
+  description?: string;
+  /** The logo's status line when nothing new is chosen ("Saved with the card"). */
+  logoSavedText?: string;
 }
 
 /**
@@ -147,8 +77,23 @@ export function CardDesignPanel({
   brandLogo,
   name,
   preview,
+  locks,
+  lockToggle,
+  brandingOption = true,
+  title = 'Design',
+  description = 'Choose how the card looks. The preview shows every change; colours are adjusted when needed so the card stays readable.',
+  logoSavedText,
 }: CardDesignPanelProps) {
   const premiumOpen = lock === null;
+  const isLocked = (field: LockableField) => locks?.locked.has(field) ?? false;
+  /** What follows a lockable choice: the note that it is locked, or the kit's lock switch. */
+  const after = (field: LockableField) => (
+    <>
+      {isLocked(field) && locks ? <LockedNote text={locks.note} /> : null}
+      {lockToggle?.(field)}
+    </>
+  );
+  const colorsLocked = isLocked('accentColor') || isLocked('backgroundColor');
   const set = <K extends keyof CardDesign>(key: K, value: CardDesign[K]) =>
     onChange({ ...design, [key]: value });
   const lockedIf = (premium: boolean, key: keyof CardDesign, value: unknown) =>
@@ -158,8 +103,8 @@ export function CardDesignPanel({
 
   return (
     <FormSection
-      title="Design"
-      description="Choose how the card looks. The preview shows every change; colours are adjusted when needed so the card stays readable."
+      title={title}
+      description={description}
       columns={1}
       // Below the compact preview, not under it, when a choice is reached with the keyboard.
       className="max-lg:[&_:is(input,select,button,a)]:scroll-mt-52"
@@ -189,11 +134,13 @@ export function CardDesignPanel({
             value: template.id,
             label: template.name,
             description: template.description,
-            disabled: locked,
+            disabled: locked || (isLocked('template') && template.id !== design.template),
             aside: template.premium ? <PremiumMark locked={locked} /> : undefined,
           };
         })}
-      />
+      >
+        <div className="mt-2 space-y-2">{after('template')}</div>
+      </RadioCardGroup>
 
       <fieldset className="space-y-3">
         <legend className={legendClass}>Colours</legend>
@@ -206,6 +153,7 @@ export function CardDesignPanel({
                 key={option.name}
                 type="button"
                 aria-pressed={pressed}
+                disabled={colorsLocked}
                 onClick={() =>
                   onChange({
                     ...design,
@@ -214,7 +162,7 @@ export function CardDesignPanel({
                   })
                 }
                 className={cn(
-                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-medium text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-medium text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
                   pressed ? 'border-brand-700 ring-1 ring-brand-700' : 'border-slate-300',
                 )}
               >
@@ -231,16 +179,24 @@ export function CardDesignPanel({
           })}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ColorField
-            label="Accent colour"
-            value={design.accentColor}
-            onChange={(value) => set('accentColor', value)}
-          />
-          <ColorField
-            label="Background colour"
-            value={design.backgroundColor}
-            onChange={(value) => set('backgroundColor', value)}
-          />
+          <div className="space-y-2">
+            <ColorField
+              label="Accent colour"
+              value={design.accentColor}
+              disabled={isLocked('accentColor')}
+              onChange={(value) => set('accentColor', value)}
+            />
+            {after('accentColor')}
+          </div>
+          <div className="space-y-2">
+            <ColorField
+              label="Background colour"
+              value={design.backgroundColor}
+              disabled={isLocked('backgroundColor')}
+              onChange={(value) => set('backgroundColor', value)}
+            />
+            {after('backgroundColor')}
+          </div>
         </div>
         <div aria-live="polite">
           {palette.adjustments.length > 0 ? (
@@ -275,11 +231,12 @@ export function CardDesignPanel({
           <select
             id="card-font"
             value={design.fontFamily}
+            disabled={isLocked('fontFamily')}
             onChange={(event) => {
               const font = CARD_FONTS.find((f) => f.id === event.target.value);
               if (font) set('fontFamily', font.id);
             }}
-            className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:outline-3 focus-visible:outline-brand-600"
+            className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:outline-3 focus-visible:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-700"
           >
             {CARD_FONTS.map((font) => (
               <option
@@ -292,6 +249,7 @@ export function CardDesignPanel({
               </option>
             ))}
           </select>
+          {after('fontFamily')}
         </div>
 
         <RadioCardGroup
@@ -301,12 +259,25 @@ export function CardDesignPanel({
           listClassName="grid grid-cols-3 gap-2"
           value={design.buttonShape}
           onChange={(shape) => set('buttonShape', shape)}
-          options={BUTTON_SHAPES.map((shape) => ({ value: shape.id, label: shape.name }))}
-        />
+          options={BUTTON_SHAPES.map((shape) => ({
+            value: shape.id,
+            label: shape.name,
+            disabled: isLocked('buttonShape') && shape.id !== design.buttonShape,
+          }))}
+        >
+          <div className="mt-2 space-y-2">{after('buttonShape')}</div>
+        </RadioCardGroup>
       </div>
 
       <div className="space-y-1.5">
-        <ImageControl kind="logo" name={name} image={brandLogo} />
+        <ImageControl
+          kind="logo"
+          name={name}
+          image={brandLogo}
+          lockedNote={isLocked('brandLogo') ? locks?.note : undefined}
+          savedText={logoSavedText}
+        />
+        {lockToggle?.('brandLogo')}
         {!premiumOpen ? (
           <p className="text-xs text-ink-muted">
             A new company logo is a premium option:{' '}
@@ -325,36 +296,43 @@ export function CardDesignPanel({
         listClassName="grid gap-2 sm:grid-cols-3"
         value={design.qrLogo}
         onChange={(qrLogo) => set('qrLogo', qrLogo)}
-        options={QR_LOGO_OPTIONS.map((option) => ({ value: option.id, label: option.name }))}
+        options={QR_LOGO_OPTIONS.map((option) => ({
+          value: option.id,
+          label: option.name,
+          disabled: isLocked('qrLogo') && option.id !== design.qrLogo,
+        }))}
       >
         <p className="mt-2 text-xs text-ink-muted">
           The code is drawn in your colours; a picture in the middle raises its error correction so
           it still scans.{qrColors.adjusted ? ` ${qrColors.reason}` : ''}
         </p>
+        <div className="mt-2 space-y-2">{after('qrLogo')}</div>
       </RadioCardGroup>
 
-      <label
-        className={cn(
-          'flex min-h-11 items-start gap-3 rounded-xl border border-slate-300 p-3 text-sm',
-          lockedIf(true, 'hideBranding', true) && 'bg-slate-50 text-ink-muted',
-        )}
-      >
-        <input
-          type="checkbox"
-          checked={design.hideBranding}
-          disabled={lockedIf(true, 'hideBranding', true) && !design.hideBranding}
-          onChange={(event) => set('hideBranding', event.target.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-        />
-        <span className="min-w-0">
-          <span className="block font-semibold text-ink">Hide CardVault branding</span>
-          <span className="block text-xs text-ink-muted">
-            No CardVault name, logo or link on the public page, its link previews or the saved
-            contact.
+      {brandingOption ? (
+        <label
+          className={cn(
+            'flex min-h-11 items-start gap-3 rounded-xl border border-slate-300 p-3 text-sm',
+            lockedIf(true, 'hideBranding', true) && 'bg-slate-50 text-ink-muted',
+          )}
+        >
+          <input
+            type="checkbox"
+            checked={design.hideBranding}
+            disabled={lockedIf(true, 'hideBranding', true) && !design.hideBranding}
+            onChange={(event) => set('hideBranding', event.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <span className="min-w-0">
+            <span className="block font-semibold text-ink">Hide CardVault branding</span>
+            <span className="block text-xs text-ink-muted">
+              No CardVault name, logo or link on the public page, its link previews or the saved
+              contact.
+            </span>
           </span>
-        </span>
-        <PremiumMark locked={lockedIf(true, 'hideBranding', true)} />
-      </label>
+          <PremiumMark locked={lockedIf(true, 'hideBranding', true)} />
+        </label>
+      ) : null}
     </FormSection>
   );
 }

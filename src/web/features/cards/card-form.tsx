@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { History } from 'lucide-react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
@@ -55,6 +55,8 @@ import { useCardDraft, useKeepDraft } from './use-card-draft';
 import { cardConflictRows, mergeCardConflict, type EditorCopy } from './edit-conflict';
 import { useEditConflict } from '../../components/ui/use-edit-conflict';
 import { CARD_MESSAGES, getCardForEdit } from './api';
+import { LockedHint } from './card-design-controls';
+import { lockedContentOf, lockedFieldOfMessage, useBrandLocks } from './use-brand-locks';
 
 /** Something typed that is not an e-mail address yet (empty is the required rule's to say). */
 const emailNeedsHint = (value: string | undefined) =>
@@ -71,7 +73,7 @@ interface CardFormProps {
    * The organisation the card is (to be) made for: a new card is created for it, and the editor
    * goes back to My Cards in its context (docs/product.md#organisation-cards-screens).
    */
-  organisation?: Pick<OrgSummary, 'id' | 'slug'>;
+  organisation?: Pick<OrgSummary, 'id' | 'slug' | 'name'>;
 }
 
 /** Create and update card pages (docs/product.md#screens-card-form): the form beside its live preview. */
@@ -87,12 +89,23 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
   // The saved card the editor's changes are based on: the one loaded, and after an edit conflict
   // the newer one (docs/product.md#edit-conflicts). Its version goes with the update.
   const [base, setBase] = useState(card);
+  // An organisation's card: the brand kit's locked fields are shown, not changed
+  // (docs/product.md#brand-kit).
+  const brand = useBrandLocks(
+    organisation?.id ?? base?.organisationId,
+    organisation?.name ?? 'your organisation',
+  );
   const profileImage = usePendingImage(base?.profileImageUrl ?? null);
   const bannerImage = usePendingImage(base?.bannerImageUrl ?? null);
-  const brandLogo = usePendingImage(base?.brandLogoUrl ?? null);
+  // A new card shows the kit's logo until it brings its own, as the server will give it.
+  const brandLogo = usePendingImage(
+    base ? (base.brandLogoUrl ?? null) : (brand.kit?.logoUrl ?? null),
+  );
   const savedDesign = base ? designOf(base) : null;
   const [design, setDesign] = useState<CardDesign>(savedDesign ?? DEFAULT_DESIGN);
-  const designDirty = JSON.stringify(design) !== JSON.stringify(savedDesign ?? DEFAULT_DESIGN);
+  // A new organisation card starts from the kit's design, which is no change of the user's.
+  const [startDesign, setStartDesign] = useState<CardDesign>(DEFAULT_DESIGN);
+  const designDirty = JSON.stringify(design) !== JSON.stringify(savedDesign ?? startDesign);
   // Contact exchange is on unless the owner switched it off (docs/product.md#leads).
   const savedExchange = base?.exchangeEnabled !== false;
   const [exchangeEnabled, setExchangeEnabled] = useState(savedExchange);
@@ -122,10 +135,28 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
   const values = useWatch({ control });
   useKeepDraft(draft.keep, values);
 
+  // A new organisation card starts from the kit: its design, and its locked content.
+  const kitApplied = useRef(false);
+  const { kit } = brand;
+  useEffect(() => {
+    if (mode !== 'create' || !kit || kitApplied.current) return;
+    kitApplied.current = true;
+    const kitDesign = { ...kit.design, hideBranding: false };
+    setStartDesign(kitDesign);
+    setDesign(kitDesign);
+    for (const [name, value] of lockedContentOf(kit)) setValue(name, value);
+  }, [mode, kit, setValue]);
+
+  /** A field's props; one the brand kit locks is read-only, with who sets it. */
   const field = (name: FieldName) => ({
     ...register(name),
     error: errors[name]?.message,
+    ...lockedProps(name),
   });
+  const lockedProps = (name: FieldName) =>
+    brand.isLocked(name) && brand.locks
+      ? { readOnly: true, hint: <LockedHint text={brand.locks.note} /> }
+      : {};
 
   /** Rewrites a value on blur (website, social links), then lets the form validate it. */
   const normalizedOnBlur = (
@@ -250,8 +281,15 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
       const fieldError = isApiError(error, ERROR_CODES.VALIDATION_ERROR)
         ? fieldOfServerError(message)
         : null;
+      // A locked field changed (the kit was saved meanwhile): said at that field, in the
+      // server's words.
+      const lockedField = isApiError(error, ERROR_CODES.FIELD_LOCKED)
+        ? lockedFieldOfMessage(message)
+        : undefined;
       if (fieldError)
         setError(fieldError.field, { message: fieldError.text }, { shouldFocus: true });
+      else if (lockedField && lockedField in EMPTY_VALUES)
+        setError(lockedField as FieldName, { message }, { shouldFocus: true });
       setFormError(message);
       toastFailure(error, fallback);
     }
@@ -408,6 +446,7 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
             placeholder={phonePlaceholder(base?.phone)}
             {...phone}
             error={errors.phone?.message}
+            {...lockedProps('phone')}
             onChange={(event) => {
               event.target.value = formatPhone(event.target.value);
               return phone.onChange(event);
@@ -430,6 +469,7 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
               isValidWebsite(value) ? normalizeWebsite(value) : undefined,
             )}
             error={errors.website?.message}
+            {...lockedProps('website')}
           />
         </FormSection>
 
@@ -443,6 +483,7 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
               className={network === 'instagram' ? 'sm:col-span-2' : undefined}
               {...normalizedOnBlur(register(network), (value) => normalizeSocial(network, value))}
               error={errors[network]?.message}
+              {...lockedProps(network)}
             />
           ))}
         </FormSection>
@@ -464,6 +505,7 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
           brandLogo={brandLogo}
           name={preview.fullName}
           preview={<CardView card={preview} variant="preview" previewLabel="Compact preview" />}
+          locks={brand.locks}
         />
 
         <CardExchangeToggle checked={exchangeEnabled} onChange={setExchangeEnabled} />

@@ -9,6 +9,7 @@ import {
   type ImagePickerText,
 } from '../../components/ui/image-picker-dialog';
 import type { usePendingImage } from '../../lib/image-file';
+import { LockedNote } from './card-design-controls';
 
 type CardImageKind = 'profile' | 'banner' | 'logo';
 
@@ -40,10 +41,20 @@ interface ImageControlProps {
   /** The card holder's name, for the default avatar. */
   name: string;
   image: ReturnType<typeof usePendingImage>;
+  /** "Set by <organisation>" when the brand kit locks this image: shown, not changed. */
+  lockedNote?: string;
+  /** The status line when nothing new is chosen and an image is stored. */
+  savedText?: string;
 }
 
 /** One image of the card: a thumbnail, the dialog button and the 'Pending change' badge. */
-export function ImageControl({ kind, name, image }: ImageControlProps) {
+export function ImageControl({
+  kind,
+  name,
+  image,
+  lockedNote,
+  savedText = 'Saved with the card',
+}: ImageControlProps) {
   const [open, setOpen] = useState(false);
   const text = IMAGE_TEXT[kind];
   const url = image.shownUrl;
@@ -82,16 +93,19 @@ export function ImageControl({ kind, name, image }: ImageControlProps) {
         className="sm:col-start-3 sm:row-span-2 sm:row-start-1"
         aria-haspopup="dialog"
         aria-label={`Change ${text.title.toLowerCase()}`}
+        disabled={Boolean(lockedNote)}
         onClick={() => setOpen(true)}
       >
         <ImageUp aria-hidden="true" className="h-4 w-4" />
         Change
       </Button>
       <div className="col-span-2 col-start-2 min-w-0 self-start sm:col-span-1">
-        {image.pending ? (
+        {lockedNote ? (
+          <LockedNote text={lockedNote} />
+        ) : image.pending ? (
           <PendingChangeBadge pending={image.pending} noun="image" />
         ) : (
-          <p className="text-xs text-ink-muted">{url ? 'Saved with the card' : 'None yet'}</p>
+          <p className="text-xs text-ink-muted">{url ? savedText : 'None yet'}</p>
         )}
       </div>
       <ImagePickerDialog

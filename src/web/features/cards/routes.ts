@@ -14,6 +14,11 @@ export const signedInCardRoutes: RouteObject[] = [
     path: 'update',
     lazy: async () => ({ Component: (await import('./card-form-page')).UpdateCardPage }),
   },
+  // The brand kit is the design of an organisation's cards: it is drawn with the editor's controls.
+  {
+    path: 'team/brand',
+    lazy: async () => ({ Component: (await import('./brand-kit-page')).BrandKitPage }),
+  },
 ];
 
 export const publicCardRoutes: RouteObject[] = [

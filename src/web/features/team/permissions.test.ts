@@ -4,6 +4,8 @@ import {
   assignableRoles,
   canBuySeats,
   canDelete,
+  canEditBrand,
+  canImport,
   canManageMember,
   canManageMembers,
   canRename,
@@ -56,5 +58,20 @@ describe('the organisation the Team page shows', () => {
     expect(chosenOrganisation(orgs, 'nope')?.id).toBe('1');
     expect(chosenOrganisation(orgs, null)?.id).toBe('1');
     expect(chosenOrganisation([], 'acme')).toBeUndefined();
+  });
+});
+
+describe('the brand kit and the import', () => {
+  it('are for owners and admins; a member reads the kit in their editor only', () => {
+    expect([canEditBrand('owner'), canEditBrand('admin'), canEditBrand('member')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([canImport('owner'), canImport('admin'), canImport('member')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

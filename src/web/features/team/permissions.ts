@@ -24,3 +24,10 @@ export const chosenOrganisation = (
   slug: string | null,
 ): OrgSummary | undefined =>
   organisations.find((organisation) => organisation.slug === slug) ?? organisations[0];
+
+/** Setting the brand kit (docs/product.md#brand-kit): owners and admins. */
+export const canEditBrand = (role: OrgRole): boolean => may(role, 'edit', 'brand');
+
+/** Importing people makes cards and invitations (docs/product.md#bulk-import). */
+export const canImport = (role: OrgRole): boolean =>
+  may(role, 'create', 'card') && may(role, 'create', 'invitation');

@@ -17,4 +17,8 @@ export const signedInTeamRoutes: RouteObject[] = [
     path: 'team',
     lazy: async () => ({ Component: (await import('./team-page')).TeamPage }),
   },
+  {
+    path: 'team/import',
+    lazy: async () => ({ Component: (await import('./import-page')).ImportPage }),
+  },
 ];

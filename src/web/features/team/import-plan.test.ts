@@ -1,0 +1,131 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { readCsv } from '../../../shared/csv-read';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportReport } from '../../../shared/import';
+import {
+  chunkRows,
+  decodeImportFile,
+  errorsCsv,
+  importProgressText,
+  mergeReports,
+  placeChunkReport,
+  readImportTable,
+} from './import-plan';
+
+const headers = ['Email', 'Name'];
+const people = (count: number) =>
+  Array.from({ length: count }, (_item, index) => [`p${index + 2}@example.com`, `P ${index + 2}`]);
+
+/** What the server answers for a chunk: its rows numbered from 2, as in a file of their own. */
+const reportOf = (csv: string): ImportReport => {
+  const [, ...rows] = readCsv(csv);
+  return {
+    dryRun: false,
+    rows: rows.map((row, index) => ({
+      row: index + 2,
+      email: row[0] ?? '',
+      ok: true,
+      action: 'create',
+      errors: [],
+    })),
+    created: rows.length,
+    updated: 0,
+    invited: rows.length,
+  };
+};
+
+describe('chunkRows and placeChunkReport', () => {
+  it('cuts 250 rows into requests of 100, 100 and 50, each with the header, and numbers them as the whole file', () => {
+    const rows = people(250);
+    const chunks = chunkRows(headers, rows);
+    expect(chunks.map((chunk) => chunk.rowNumbers.length)).toEqual([100, 100, 50]);
+    for (const chunk of chunks) expect(readCsv(chunk.csv)[0]).toEqual(headers);
+    const merged = mergeReports(
+      chunks.map((chunk) => placeChunkReport(reportOf(chunk.csv), chunk)),
+      false,
+    );
+    expect(merged.rows.map((row) => row.row)).toEqual(rows.map((_row, index) => index + 2));
+    // Each row's number is the one its e-mail was made from, in the third chunk too.
+    expect(merged.rows.every((row) => row.email === `p${row.row}@example.com`)).toBe(true);
+    expect([merged.created, merged.invited]).toEqual([250, 250]);
+  });
+
+  it('keeps the sheet numbers of a selection of rows (those the dry run passed)', () => {
+    const rows = people(5);
+    const chosen = [rows[0], rows[3], rows[4]].filter((row) => row !== undefined);
+    const [chunk] = chunkRows(headers, chosen, [2, 5, 6], 2);
+    expect(chunk?.rowNumbers).toEqual([2, 5]);
+    const placed = placeChunkReport(
+      reportOf(chunk?.csv ?? ''),
+      chunk ?? { csv: '', rowNumbers: [] },
+    );
+    expect(placed.rows.map((row) => [row.row, row.email])).toEqual([
+      [2, 'p2@example.com'],
+      [5, 'p5@example.com'],
+    ]);
+  });
+
+  it('carries cells with separators, quotes, line breaks and formulas unchanged', () => {
+    const tricky = [
+      ['a@example.com', '=HYPERLINK("x")'],
+      ['b@example.com', 'Line\nbreak, "quoted"; semi'],
+    ];
+    const [chunk] = chunkRows(headers, tricky);
+    expect(readCsv(chunk?.csv ?? '')).toEqual([headers, ...tricky]);
+  });
+});
+
+describe('errorsCsv', () => {
+  it('lists the failed rows, read back by an independent CSV reader', () => {
+    const csv = errorsCsv([
+      { row: 2, email: 'ok@example.com', ok: true, action: 'create', errors: [] },
+      {
+        row: 3,
+        email: 'bad',
+        ok: false,
+        action: 'none',
+        errors: ['E-mail is not a valid address'],
+      },
+      {
+        row: 7,
+        email: '=cmd@example.com',
+        ok: false,
+        action: 'none',
+        errors: ['One', 'Two, "three"'],
+      },
+    ]);
+    const records = parse(csv) as string[][];
+    expect(records).toEqual([
+      ['Row', 'E-mail', 'Errors'],
+      ['3', 'bad', 'E-mail is not a valid address'],
+      // A formula is made harmless for spreadsheets.
+      ['7', "'=cmd@example.com", 'One; Two, "three"'],
+    ]);
+  });
+});
+
+describe('readImportTable and decodeImportFile', () => {
+  it('reads the header and rows of any separator', () => {
+    expect(readImportTable('\uFEFFE-mail; Name\r\na@example.com;Ada\r\n')).toEqual({
+      headers: ['E-mail', 'Name'],
+      rows: [['a@example.com', 'Ada']],
+    });
+  });
+
+  it('refuses an empty file, a header alone, too many rows, an open quote, and bytes that are not UTF-8', () => {
+    expect(() => readImportTable('')).toThrow(IMPORT_MESSAGES.empty);
+    expect(() => readImportTable('Email\n')).toThrow(IMPORT_MESSAGES.empty);
+    const many = ['Email', ...people(IMPORT_MAX_ROWS + 1).map((row) => row[0])].join('\n');
+    expect(() => readImportTable(many)).toThrow(IMPORT_MESSAGES.tooMany(IMPORT_MAX_ROWS + 1));
+    expect(() => readImportTable('Email\n"a@example.com')).toThrow(
+      IMPORT_MESSAGES.notCsv('a quote is never closed'),
+    );
+    expect(() => decodeImportFile(new Uint8Array([0xff, 0xfe, 0x00]).buffer)).toThrow(
+      IMPORT_MESSAGES.notCsv('it is not UTF-8 text'),
+    );
+  });
+
+  it('says the progress with thousands separators', () => {
+    expect(importProgressText(300, 1000)).toBe('Imported 300 of 1,000');
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The import screen's arithmetic (docs/product.md#bulk-import), apart from React so it is tested
+ * alone: reading the file as the server will, cutting the rows into requests, putting each
+ * request's report back at the rows of the whole file, and the failures as a CSV file.
+ */
+import { toCsv } from '../../../shared/csv';
+import { CsvReadError, readCsv } from '../../../shared/csv-read';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  type ImportReport,
+  type ImportRowResult,
+} from '../../../shared/import';
+
+/** Rows per request of a real run: each request is short, and the bar moves between them. */
+export const IMPORT_CHUNK_ROWS = 100;
+
+/** A file the screen refuses before sending it, with the server's own words. */
+export class ImportFileError extends Error {}
+
+export interface ImportTable {
+  headers: string[];
+  /** The data rows, in the file's order; the first is the sheet's row 2. */
+  rows: string[][];
+}
+
+/** The file's bytes as text: UTF-8 only, as the server reads it. */
+export function decodeImportFile(bytes: ArrayBuffer): string {
+  if (bytes.byteLength > IMPORT_MAX_BYTES) throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ImportFileError(IMPORT_MESSAGES.notCsv('it is not UTF-8 text'));
+  }
+}
+
+/** The header and rows of a CSV text; refused as the server would refuse the whole file. */
+export function readImportTable(text: string): ImportTable {
+  if (new TextEncoder().encode(text).byteLength > IMPORT_MAX_BYTES)
+    throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
+  let all: string[][];
+  try {
+    all = readCsv(text);
+  } catch (error) {
+    if (error instanceof CsvReadError)
+      throw new ImportFileError(IMPORT_MESSAGES.notCsv(error.message));
+    throw error;
+  }
+  const [headers, ...rows] = all;
+  if (!headers || rows.length === 0) throw new ImportFileError(IMPORT_MESSAGES.empty);
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw new ImportFileError(IMPORT_MESSAGES.tooMany(rows.length));
+  return { headers: headers.map((header) => header.trim()), rows };
+}
+
+/**
+ * Cells as CSV (RFC 4180: every cell quoted, quotes doubled, CRLF). Not `toCsv`: that one makes
+ * formulas harmless for spreadsheets, which would change the people's data on its way to the
+ * server (a name starting with `=` stays a name there).
+ */
+export function serialiseCsv(headers: readonly string[], rows: readonly (readonly string[])[]) {
+  const line = (cells: readonly string[]) =>
+    cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',');
+  return [headers, ...rows].map(line).join('\r\n') + '\r\n';
+}
+
+/** One request of a real run: its CSV, and the sheet's row number of each of its rows. */
+export interface ImportChunk {
+  csv: string;
+  rowNumbers: number[];
+}
+
+/**
+ * The rows to apply, in requests of at most `size` rows, each with the header. `rowNumbers` are
+ * the sheet's numbers of `rows` (the header is row 1), so a request's report can be put back.
+ */
+export function chunkRows(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  rowNumbers: readonly number[] = rows.map((_row, index) => index + 2),
+  size = IMPORT_CHUNK_ROWS,
+): ImportChunk[] {
+  const chunks: ImportChunk[] = [];
+  for (let start = 0; start < rows.length; start += size) {
+    chunks.push({
+      csv: serialiseCsv(headers, rows.slice(start, start + size)),
+      rowNumbers: rowNumbers.slice(start, start + size),
+    });
+  }
+  return chunks;
+}
+
+/** A request's report with its rows numbered as in the whole file. */
+export function placeChunkReport(report: ImportReport, chunk: ImportChunk): ImportReport {
+  return {
+    ...report,
+    rows: report.rows.map((result) => ({
+      ...result,
+      row: chunk.rowNumbers[result.row - 2] ?? result.row,
+    })),
+  };
+}
+
+/** Several reports as one, rows in the file's order. */
+export function mergeReports(reports: readonly ImportReport[], dryRun: boolean): ImportReport {
+  return {
+    dryRun,
+    rows: reports.flatMap((report) => report.rows).sort((a, b) => a.row - b.row),
+    created: reports.reduce((sum, report) => sum + report.created, 0),
+    updated: reports.reduce((sum, report) => sum + report.updated, 0),
+    invited: reports.reduce((sum, report) => sum + report.invited, 0),
+  };
+}
+
+/** The rows that failed, as a CSV file to fix the spreadsheet from. */
+export const errorsCsv = (rows: readonly ImportRowResult[]): string =>
+  toCsv(
+    ['Row', 'E-mail', 'Errors'],
+    rows.filter((row) => !row.ok).map((row) => [row.row, row.email, row.errors.join('; ')]),
+  );
+
+/** "Imported 300 of 1,000" under the progress bar. */
+export const importProgressText = (done: number, total: number): string =>
+  `Imported ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`;

@@ -1,0 +1,35 @@
+import { FileUp, Palette, Wrench } from 'lucide-react';
+import type { OrgSummary } from '../../../shared/organisations';
+import { ButtonLink } from '../../components/ui/button';
+import { Panel } from '../../components/ui/panel';
+import { withOrg } from '../../lib/org-context';
+import { canEditBrand, canImport } from './permissions';
+
+/** Owners and admins: the ways to the brand kit and the import (their own screens). */
+export function OrgToolsSection({ organisation }: { organisation: OrgSummary }) {
+  const brand = canEditBrand(organisation.role);
+  const people = canImport(organisation.role);
+  if (!brand && !people) return null;
+  return (
+    <Panel
+      icon={Wrench}
+      title="Brand and people"
+      description="Set the design and details every card shares, and bring many people at once from a spreadsheet."
+    >
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        {brand ? (
+          <ButtonLink to={withOrg('/team/brand', organisation.slug)} variant="outline">
+            <Palette aria-hidden="true" className="h-4 w-4" />
+            Brand kit
+          </ButtonLink>
+        ) : null}
+        {people ? (
+          <ButtonLink to={withOrg('/team/import', organisation.slug)} variant="outline">
+            <FileUp aria-hidden="true" className="h-4 w-4" />
+            Import people
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
