@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { cardFieldsSchema } from './card';
-import { DEFAULT_DESIGN, type CardDesign } from './card-design';
+import {
+  BUTTON_SHAPE_IDS,
+  CARD_FONT_IDS,
+  CARD_TEMPLATE_IDS,
+  DEFAULT_DESIGN,
+  QR_LOGO_IDS,
+  type CardDesign,
+} from './card-design';
 import { cardDesignSchema } from './card-design-schema';
 
 /** The kit's design fields; `brandLogo` is the company logo (a file). */
@@ -105,7 +112,15 @@ export interface BrandKit {
 
 /** The answer of `/api/org/get-brand` and `/api/org/update-brand`, as the web app checks it. */
 export const brandKitSchema = z.object({
-  design: brandDesignSchema.required(),
+  // Plain values (no transforms): the server's OpenAPI document is drawn from it too.
+  design: z.object({
+    template: z.enum(CARD_TEMPLATE_IDS),
+    accentColor: z.templateLiteral(['#', z.string()]),
+    backgroundColor: z.templateLiteral(['#', z.string()]),
+    fontFamily: z.enum(CARD_FONT_IDS),
+    buttonShape: z.enum(BUTTON_SHAPE_IDS),
+    qrLogo: z.enum(QR_LOGO_IDS),
+  }),
   content: z.record(z.enum(BRAND_CONTENT_FIELDS), z.string()),
   locked: z.array(z.enum(LOCKABLE_FIELDS)),
   logoUrl: z.string().nullable(),

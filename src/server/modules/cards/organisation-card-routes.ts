@@ -8,17 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   brandContentSchema,
+  brandKitSchema,
   brandDesignSchema,
-  LOCKABLE_FIELDS,
   lockedFieldsSchema,
 } from '../../../shared/brand-kit';
 import { cardSchema } from '../../../shared/card';
-import {
-  BUTTON_SHAPE_IDS,
-  CARD_FONT_IDS,
-  CARD_TEMPLATE_IDS,
-  QR_LOGO_IDS,
-} from '../../../shared/card-design';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { IMAGE_MESSAGES } from '../../../shared/images';
 import { assignCardSchema, listOrgCardsSchema, orgRefSchema } from '../../../shared/organisations';
@@ -32,6 +26,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   importMappingSchema,
+  importReportSchema,
   type ImportMapping,
 } from '../../../shared/import';
 import { flag } from '../../../shared/card-design-schema';
@@ -45,31 +40,6 @@ const tags = ['organisations'];
 
 const orgCardSchema = cardSchema.extend({
   assignee: z.object({ userId: z.string(), name: z.string(), email: z.string() }).nullable(),
-});
-
-const brandKitSchema = z.object({
-  design: z.object({
-    template: z.enum(CARD_TEMPLATE_IDS),
-    accentColor: z.string(),
-    backgroundColor: z.string(),
-    fontFamily: z.enum(CARD_FONT_IDS),
-    buttonShape: z.enum(BUTTON_SHAPE_IDS),
-    qrLogo: z.enum(QR_LOGO_IDS),
-  }),
-  content: z.object({
-    company: z.string(),
-    website: z.string(),
-    location: z.string(),
-    phone: z.string(),
-    linkedin: z.string(),
-    github: z.string(),
-    twitter: z.string(),
-    facebook: z.string(),
-    instagram: z.string(),
-  }),
-  locked: z.array(z.enum(LOCKABLE_FIELDS)),
-  logoUrl: z.string().nullable(),
-  updatedAt: z.number().int(),
 });
 
 /** update-brand's form: the organisation, the kit's fields, `locked` as JSON, the logo file. */
@@ -117,22 +87,6 @@ async function readBrandUpload(
     },
   };
 }
-
-const importReportSchema = z.object({
-  dryRun: z.boolean(),
-  rows: z.array(
-    z.object({
-      row: z.number().int(),
-      email: z.string(),
-      ok: z.boolean(),
-      action: z.enum(['create', 'update', 'none']),
-      errors: z.array(z.string()),
-    }),
-  ),
-  created: z.number().int(),
-  updated: z.number().int(),
-  invited: z.number().int(),
-});
 
 /** The import's form: the organisation, the CSV file, the mapping as JSON, whether to dry-run. */
 async function readImportUpload(app: FastifyInstance, request: FastifyRequest, userId: string) {
