@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subscriptionStatusSchema } from './billing';
 import { cardSchema } from './card';
+import { ORG_ROLES } from './organisations';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './social';
 
 /** The admin lists' page size and page buttons (docs/product.md#limits). */
@@ -15,13 +16,18 @@ export const ADMIN_MESSAGES = {
   usersFailed: 'Failed to fetch users',
   cardsFailed: 'Failed to fetch cards',
   subscriptionsFailed: 'Failed to fetch subscriptions',
+  organisationsFailed: 'Failed to fetch organisations',
+  membersFailed: 'Failed to fetch the members',
 } as const;
 
 const page = z.number().int().min(1, 'page must be 1 or more').max(100_000).default(1);
 const pageSize = z.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
 const search = z.string().trim().max(200, 'search must be at most 200 characters').default('');
 
-/** `POST card/list-cards`, `POST support/list-requests`, `POST admin/audit-log`. */
+/**
+ * `POST card/list-cards`, `POST support/list-requests`, `POST admin/audit-log`,
+ * `POST admin/list-organisations`.
+ */
 export const adminListBodySchema = z.object({ page, pageSize, search }).strict();
 export type AdminListBody = z.input<typeof adminListBodySchema>;
 
@@ -102,6 +108,41 @@ export type AdminCard = z.infer<typeof adminCardSchema>;
 export const adminCardListSchema = listOf(adminCardSchema);
 
 export const idBodySchema = z.object({ id: z.string().min(1).max(200) }).strict();
+
+/**
+ * An organisation as the admin console lists it (docs/product.md#data-admin): its owners'
+ * addresses, how many members, pending invitations and cards it has, and its own subscription's
+ * status and allocation (null without one).
+ */
+export const adminOrganisationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  createdAt: z.string(),
+  owners: z.array(z.string()),
+  memberCount: z.number().int().nonnegative(),
+  pendingInvitations: z.number().int().nonnegative(),
+  cardCount: z.number().int().nonnegative(),
+  subscription: z
+    .object({ status: subscriptionStatusSchema, cardAllocation: z.number().int() })
+    .nullable(),
+});
+export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
+export const adminOrganisationListSchema = listOf(adminOrganisationSchema);
+
+/** `POST admin/organisation-members`: one organisation's members and their roles, oldest first. */
+export const adminOrganisationMembersSchema = z.object({
+  items: z.array(
+    z.object({
+      userId: z.string(),
+      email: z.string(),
+      name: z.string(),
+      role: z.enum(ORG_ROLES),
+      joinedAt: z.string(),
+    }),
+  ),
+});
+export type AdminOrganisationMembers = z.infer<typeof adminOrganisationMembersSchema>;
 
 const subscriptionId = z.uuid('id must be a subscription id');
 export const subscriptionIdBodySchema = z.object({ id: subscriptionId }).strict();

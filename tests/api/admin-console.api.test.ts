@@ -47,6 +47,8 @@ const SAMPLE_REQUESTS: Record<string, { body?: object; query?: string }> = {
   },
   'POST /api/admin/audit-log': { body: { page: 1 } },
   'GET /api/admin/site-setup': {},
+  'POST /api/admin/list-organisations': { body: { page: 1 } },
+  'POST /api/admin/organisation-members': { body: { id: 'some-organisation-id' } },
   'POST /api/support/list-requests': { body: { page: 1 } },
   'GET /api/support/attachment': {
     query: 'id=00000000-0000-4000-8000-000000000000&index=0',

@@ -478,6 +478,14 @@ const TABLE: Record<string, Entry> = {
     expect: byPolicy('administer', 'site', 200),
     request: () => json('GET', '/api/admin/site-setup'),
   },
+  'POST /api/admin/list-organisations': {
+    expect: byPolicy('administer', 'organisation', 200),
+    request: () => json('POST', '/api/admin/list-organisations', { page: 1 }),
+  },
+  'POST /api/admin/organisation-members': {
+    expect: byPolicy('administer', 'organisation', 200),
+    request: ({ orgId }) => json('POST', '/api/admin/organisation-members', { id: orgId }),
+  },
   'POST /api/analytics/summary': {
     expect: byPolicy('view', 'insights', 200),
     request: ({ card }) => json('POST', '/api/analytics/summary', { cardId: card.id, days: 30 }),

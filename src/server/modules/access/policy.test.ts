@@ -42,6 +42,7 @@ describe('the access policy', () => {
       'subscription',
       'support-request',
       'account',
+      'organisation',
       'site',
     ] as const) {
       expect(reachOf(admin, 'administer', resource), resource).toBe('any');

@@ -12,7 +12,11 @@
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What can be acted on. `site` is the site itself: its settings, its audit log, its users. */
+/**
+ * What can be acted on. `site` is the site itself: its settings, its audit log, its users.
+ * `organisation` is every organisation as the admin console lists it; what an organisation's own
+ * members may do in it is the organisation policy's (src/shared/organisation-policy.ts).
+ */
 export const RESOURCES = [
   'card',
   'lead',
@@ -22,6 +26,7 @@ export const RESOURCES = [
   'checkout',
   'support-request',
   'account',
+  'organisation',
   'site',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
@@ -59,6 +64,7 @@ export const POLICY: { readonly [R in Role]: Grants } = {
     subscription: { administer: 'any' },
     'support-request': { administer: 'any' },
     account: { administer: 'any' },
+    organisation: { administer: 'any' },
     site: { administer: 'any' },
   },
 };

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   InvitationState,
@@ -14,8 +28,11 @@ import {
   authOrganizations,
   authSessions,
   authUsers,
+  cards,
   profiles,
+  subscriptions,
 } from '../../db/schema';
+import { containsPattern, offsetOf, searchColumns } from '../../lib/sql-search';
 
 /*
  * Reads of the organization plugin's tables (better-auth writes them). Every read of an
@@ -235,4 +252,90 @@ export async function forgetActiveOrganisation(db: Database, organisationId: str
     .update(authSessions)
     .set({ activeOrganizationId: null })
     .where(eq(authSessions.activeOrganizationId, organisationId));
+}
+
+/*
+ * The admin console's list of every organisation (docs/product.md#screens-admin). The cards and
+ * the subscription are read here from their tables, with no call into those modules: they ask
+ * this one for memberships.
+ */
+
+/** An organisation whose name or address contains the term, or one of whose owners' does. */
+function organisationSearch(db: Database, term: string): SQL | undefined {
+  if (!term) return undefined;
+  const ownerMatches = db
+    .select({ id: authMembers.id })
+    .from(authMembers)
+    .innerJoin(authUsers, eq(authUsers.id, authMembers.userId))
+    .where(
+      and(
+        eq(authMembers.organizationId, authOrganizations.id),
+        eq(authMembers.role, 'owner'),
+        ilike(authUsers.email, containsPattern(term)),
+      ),
+    );
+  return or(
+    searchColumns(term, [authOrganizations.name, authOrganizations.slug]),
+    exists(ownerMatches),
+  );
+}
+
+const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+
+/**
+ * Every organisation, newest first, a page at a time: with how many members, pending invitations
+ * (not yet past their time) and cards it has, and its own subscription when it has one.
+ */
+export async function listOrganisations(
+  db: Database,
+  query: { page: number; pageSize: number; search: string },
+) {
+  const where = organisationSearch(db, query.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: authOrganizations.id,
+        name: authOrganizations.name,
+        slug: authOrganizations.slug,
+        createdAt: authOrganizations.createdAt,
+        memberCount: countOf(
+          sql`select count(*) from ${authMembers} where ${authMembers.organizationId} = ${authOrganizations.id}`,
+        ),
+        pendingInvitations: countOf(
+          sql`select count(*) from ${authInvitations} where ${authInvitations.organizationId} = ${authOrganizations.id} and ${authInvitations.status} = 'pending' and ${authInvitations.expiresAt} > now()`,
+        ),
+        cardCount: countOf(
+          sql`select count(*) from ${cards} where ${cards.organizationId} = ${authOrganizations.id}`,
+        ),
+        subscriptionStatus: subscriptions.status,
+        cardAllocation: subscriptions.cardAllocation,
+      })
+      .from(authOrganizations)
+      .leftJoin(subscriptions, eq(subscriptions.organizationId, authOrganizations.id))
+      .where(where)
+      .orderBy(desc(authOrganizations.createdAt), desc(authOrganizations.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db.select({ value: count() }).from(authOrganizations).where(where),
+  ]);
+  return { rows, totalCount: total?.value ?? 0 };
+}
+
+/** The owners' addresses of these organisations, by organisation id, each list alphabetical. */
+export async function ownersOf(
+  db: Database,
+  organisationIds: string[],
+): Promise<Map<string, string[]>> {
+  const owners = new Map<string, string[]>();
+  if (!organisationIds.length) return owners;
+  const rows = await db
+    .select({ organisationId: authMembers.organizationId, email: authUsers.email })
+    .from(authMembers)
+    .innerJoin(authUsers, eq(authUsers.id, authMembers.userId))
+    .where(and(inArray(authMembers.organizationId, organisationIds), eq(authMembers.role, 'owner')))
+    .orderBy(authUsers.email);
+  for (const { organisationId, email } of rows) {
+    owners.set(organisationId, [...(owners.get(organisationId) ?? []), email]);
+  }
+  return owners;
 }
