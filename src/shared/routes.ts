@@ -31,6 +31,7 @@ export const CLIENT_ROUTES = [
   '/logout',
   '/admin/users',
   '/admin/cards',
+  '/admin/organisations',
   '/admin/subscriptions',
   '/admin/support',
   '/admin/audit',

@@ -22,6 +22,7 @@ test('on a phone every admin page fits the screen, its nav reaches every section
   const sections = [
     ['Users', '/admin/users'],
     ['Cards', '/admin/cards'],
+    ['Organisations', '/admin/organisations'],
     ['Subscriptions', '/admin/subscriptions'],
     ['Support', '/admin/support'],
     ['Audit log', '/admin/audit'],

@@ -2,13 +2,16 @@ import { test, expect, type Browser, type Page, type Request } from '@playwright
 import { baseURL } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
 import {
+  grantOrganisationSubscription,
   makeAdmin,
   signedInUser,
   uniqueEmail,
   type E2eUser,
   createCard,
 } from '../support/e2e/fixtures';
+import { atOtherWidth } from '../support/e2e/other-width';
 import { open } from '../support/e2e/pages';
+import { shot } from '../support/e2e/shots';
 
 /** A short lowercase word no other test uses, put in names and e-mails so searches find only ours. */
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -35,7 +38,13 @@ const userItem = (page: Page, name: string) =>
 test.describe('admin console: access, users and cards', () => {
   test('a non-admin lands on the 404 page and sees no admin link', async ({ page }) => {
     await signedInUser(page);
-    for (const path of ['/admin/users', '/admin/cards', '/admin/subscriptions', '/admin/audit']) {
+    for (const path of [
+      '/admin/users',
+      '/admin/cards',
+      '/admin/organisations',
+      '/admin/subscriptions',
+      '/admin/audit',
+    ]) {
       await open(page, path);
       await expect(page).toHaveURL(`${baseURL}/404`);
       await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
@@ -270,5 +279,120 @@ test.describe('admin console: access, users and cards', () => {
     );
     await open(page, '/admin/cards');
     await expect(page.getByRole('alert').getByText('Failed to fetch cards')).toBeVisible();
+  });
+});
+
+test.describe('admin console: organisations', () => {
+  test('organisations: search, owners, counts and subscription, each one’s members in a dialog, at both widths', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    await signedInAdmin(page);
+    const owner = await anotherUser(browser, { fullName: `Olga Owner ${tag}` });
+    const asOwner = async (url: string, data: object) => {
+      const response = await owner.page.request.post(url, { headers: { origin: baseURL }, data });
+      expect(response.status(), await response.text()).toBeLessThan(300);
+      return (await response.json()) as { id: string; name: string; slug: string };
+    };
+    const engines = await asOwner('/api/org/create', { name: `Difference Engines ${tag}` });
+    const workshop = await asOwner('/api/org/create', { name: `Bare Workshop ${tag}` });
+    await asOwner('/api/org/invite', {
+      orgId: engines.id,
+      email: uniqueEmail(`invitee-${tag}`),
+      role: 'member',
+    });
+    await grantOrganisationSubscription(engines.id, 5, 'active');
+    const orgCard = await owner.page.request.post(`/api/card/create-card?orgId=${engines.id}`, {
+      headers: { origin: baseURL },
+      multipart: {
+        fullName: 'Charles Babbage',
+        jobTitle: 'Engineer',
+        email: 'cb@example.com',
+        phone: '0412 345 678',
+        location: 'London',
+      },
+    });
+    expect(orgCard.status(), await orgCard.text()).toBe(201);
+
+    // The section's tab leads to it.
+    await open(page, '/admin/users');
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Organisations' })
+      .click();
+    await expect(page).toHaveURL(`${baseURL}/admin/organisations`);
+    await expect(page.getByRole('heading', { name: 'Organisations', level: 1 })).toBeVisible();
+    // After moving between the console's tabs the head can hold two robots lines, both noindex.
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
+
+    // Searched on the server: both of this journey's organisations, each with its figures.
+    await page.getByRole('searchbox', { name: 'Search organisations' }).fill(tag);
+    await expect(page.getByText(/^Showing 1–2 of 2 organisations$/)).toBeVisible();
+    const table = page.getByRole('region', { name: 'Organisations table' });
+    const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+    await expect(row(engines.name).getByRole('rowheader')).toHaveText(
+      `${engines.name}${engines.slug}`,
+    );
+    await expect(row(engines.name).getByRole('cell')).toHaveText([
+      owner.user.email,
+      '1',
+      '1',
+      '1',
+      /Active\s*5 cards allocated/,
+      /\d/,
+      `Members of ${engines.name}`,
+    ]);
+    await expect(row(workshop.name).getByRole('cell')).toHaveText([
+      owner.user.email,
+      '1',
+      '0',
+      '0',
+      'No subscription',
+      /\d/,
+      `Members of ${workshop.name}`,
+    ]);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'admin-organisations-1280.png', { fullPage: true });
+    await atOtherWidth(page, 'admin-organisations', async () => {
+      await expect(table).toBeVisible();
+    });
+
+    // By an owner's address, and by the organisation's own.
+    await page.getByRole('searchbox', { name: 'Search organisations' }).fill(owner.user.email);
+    await expect(page.getByText(/^Showing 1–2 of 2 organisations$/)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search organisations' }).fill(workshop.slug);
+    await expect(page.getByText(/^Showing 1–1 of 1 organisations$/)).toBeVisible();
+    await expect(row(engines.name)).toHaveCount(0);
+
+    // One organisation's members and their roles.
+    await page.getByRole('searchbox', { name: 'Search organisations' }).fill(tag);
+    await row(engines.name)
+      .getByRole('button', { name: `Members of ${engines.name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Members' });
+    await expect(dialog).toContainText(engines.name);
+    const members = dialog.getByRole('listitem');
+    await expect(members).toHaveCount(1);
+    await expect(members).toContainText(owner.user.fullName);
+    await expect(members).toContainText(owner.user.email);
+    await expect(members).toContainText('Owner');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'admin-organisation-members-1280.png');
+    await atOtherWidth(page, 'admin-organisation-members', async () => {
+      await expect(members).toContainText('Owner');
+    });
+    await dialog.getByRole('button', { name: 'Close members' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('organisations: a failed list says so', async ({ page }) => {
+    await signedInAdmin(page);
+    await page.route('**/api/admin/list-organisations', (route) =>
+      route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'boom' } }),
+    );
+    await open(page, '/admin/organisations');
+    await expect(page.getByRole('alert').getByText('Failed to fetch organisations')).toBeVisible();
   });
 });

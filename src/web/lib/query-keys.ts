@@ -58,6 +58,9 @@ export const adminKeys = {
   auditPage: (query: object) => ['admin', 'audit', query] as const,
   analytics: (days: number) => ['admin', 'analytics', days] as const,
   siteSetup: ['admin', 'site-setup'] as const,
+  organisations: ['admin', 'organisations'] as const,
+  organisationsPage: (query: object) => ['admin', 'organisations', query] as const,
+  organisationMembers: (id: string) => ['admin', 'organisations', 'members', id] as const,
 };
 
 export const publicConfigKey = ['public-config'] as const;

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import {
+  Building2,
   ChartNoAxesColumn,
   CreditCard,
   IdCard,
@@ -14,6 +15,7 @@ import { cn } from '../../lib/cn';
 const ADMIN_SECTIONS = [
   { to: '/admin/users', label: 'Users', icon: UsersRound },
   { to: '/admin/cards', label: 'Cards', icon: IdCard },
+  { to: '/admin/organisations', label: 'Organisations', icon: Building2 },
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: CreditCard },
   { to: '/admin/insights', label: 'Insights', icon: ChartNoAxesColumn },
   { to: '/admin/support', label: 'Support', icon: LifeBuoy },

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   ADMIN_PAGE_SIZE,
   adminCardListSchema,
+  adminOrganisationListSchema,
+  adminOrganisationMembersSchema,
   adminSubscriptionSchema,
   adminSupportRequestListSchema,
   adminUserListSchema,
@@ -91,6 +93,27 @@ export function useAuditLog(query: ListQuery) {
   );
 }
 
+export function useAdminOrganisations(query: ListQuery) {
+  return useQuery(
+    pagedQuery(adminKeys.organisationsPage(query), async () =>
+      adminOrganisationListSchema.parse(
+        await postJson('/api/admin/list-organisations', listBody(query)),
+      ),
+    ),
+  );
+}
+
+/** One organisation's members and roles, asked for when its Members dialog opens. */
+export function useAdminOrganisationMembers(id: string) {
+  return useQuery(
+    pagedQuery(adminKeys.organisationMembers(id), async () =>
+      adminOrganisationMembersSchema.parse(
+        await postJson('/api/admin/organisation-members', { id }),
+      ),
+    ),
+  );
+}
+
 /** The platform's figures over a range (docs/product.md#insights). */
 export function useAdminAnalytics(days: InsightRange) {
   return useQuery(
@@ -161,7 +184,7 @@ export const useSetAdmin = () =>
 export const useDeleteUser = () =>
   useAdminAction<{ id: string }>(
     '/api/admin/delete-user',
-    [adminKeys.users, adminKeys.cards, adminKeys.subscriptions],
+    [adminKeys.users, adminKeys.cards, adminKeys.subscriptions, adminKeys.organisations],
     'Failed to delete the user',
     { toastError: false },
   );
@@ -169,7 +192,7 @@ export const useDeleteUser = () =>
 export const useDeleteAdminCard = () =>
   useAdminAction<{ id: string }>(
     '/api/card/admin-delete-card',
-    [adminKeys.cards, adminKeys.users, adminKeys.subscriptions],
+    [adminKeys.cards, adminKeys.users, adminKeys.subscriptions, adminKeys.organisations],
     'Failed to delete card',
   );
 

@@ -13,6 +13,10 @@ export const adminConsoleRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./cards-page')).CardsPage }),
     },
     {
+      path: 'organisations',
+      lazy: async () => ({ Component: (await import('./organisations-page')).OrganisationsPage }),
+    },
+    {
       path: 'subscriptions',
       lazy: async () => ({ Component: (await import('./subscriptions-page')).SubscriptionsPage }),
     },
