@@ -31,7 +31,7 @@ function OrganisationRow({
           {organisation.slug}
         </span>
       </th>
-      <td className={`${tdClasses} min-w-72`}>
+      <td className={`${tdClasses} min-w-60`}>
         {organisation.owners.length > 0 ? (
           <ul className="space-y-0.5">
             {organisation.owners.map((email) => (
