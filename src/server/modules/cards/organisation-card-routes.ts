@@ -88,6 +88,9 @@ async function readBrandUpload(
   };
 }
 
+/** How long an import's connection may wait in silence for its answer. */
+const IMPORT_SILENCE_MS = 10 * 60_000;
+
 /** The import's form: the organisation, the CSV file, the mapping as JSON, whether to dry-run. */
 async function readImportUpload(app: FastifyInstance, request: FastifyRequest, userId: string) {
   const body = await readMultipart(request, {
@@ -202,9 +205,14 @@ export const organisationCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importReportSchema, ...uploadErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, profile, principal } = await requireProfile(app, request);
       const upload = await readImportUpload(app, request, user.id);
+      // A run of 1,000 rows takes longer than the silence a connection is otherwise allowed
+      // (connectionTimeout): this one connection waits for it, then goes back to the rule.
+      const socket = request.raw.socket;
+      socket.setTimeout(IMPORT_SILENCE_MS);
+      reply.raw.once('close', () => socket.setTimeout(app.config.timeouts.idleMs));
       const caller = {
         userId: user.id,
         email: user.email,

@@ -185,25 +185,25 @@ export async function listCardsWithAssignees(
   totalCount: number;
 }> {
   const where = and(within(cards, scope), query.unassigned ? isNull(cards.assigneeId) : undefined);
-  const rows = await db
-    .select({
-      card: cards,
-      assigneeEmail: authUsers.email,
-      assigneeName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${authUsers.name})`,
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(cards)
-    .leftJoin(authUsers, eq(authUsers.id, cards.assigneeId))
-    .leftJoin(profiles, eq(profiles.id, cards.assigneeId))
-    .where(where)
-    .orderBy(desc(cards.createdAt), desc(cards.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize));
-  const totalCount =
-    rows[0]?.totalCount ??
-    (query.page === 1
-      ? 0
-      : ((await db.select({ value: count() }).from(cards).where(where))[0]?.value ?? 0));
+  // The page and the count apart: the page reads only its rows from the organisation's index
+  // (a window count would join and sort every card of the organisation first).
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        card: cards,
+        assigneeEmail: authUsers.email,
+        assigneeName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${authUsers.name})`,
+      })
+      .from(cards)
+      .leftJoin(authUsers, eq(authUsers.id, cards.assigneeId))
+      .leftJoin(profiles, eq(profiles.id, cards.assigneeId))
+      .where(where)
+      .orderBy(desc(cards.createdAt), desc(cards.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db.select({ value: count() }).from(cards).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
   return {
     rows: rows.map(({ card, assigneeEmail, assigneeName }) => ({
       card,
