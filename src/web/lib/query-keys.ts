@@ -16,8 +16,8 @@ export const cardKeys = {
   list: (page: number, orgId: string | null = null) => ['cards', 'list', orgId, page] as const,
   detail: (id: string) => ['cards', 'detail', id] as const,
   showcase: (id: string) => ['cards', 'showcase', id] as const,
-  /** Every card of the user (the Insights card picker), not one page of them. */
-  choices: ['cards', 'choices'] as const,
+  /** Every card of the user, or of an organisation they may see (the Insights and Leads card pickers). */
+  choices: (orgId: string | null = null) => ['cards', 'choices', orgId] as const,
   /** Each card's views of the last 30 days (the My Cards tiles); a deleted card drops out. */
   recentViews: ['cards', 'recent-views'] as const,
 };
