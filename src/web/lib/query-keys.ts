@@ -65,9 +65,12 @@ export const adminKeys = {
 
 export const publicConfigKey = ['public-config'] as const;
 
-/** The account page's webhook endpoints with their last deliveries (docs/product.md#webhooks). */
+/**
+ * Webhook endpoints with their last deliveries (docs/product.md#webhooks): the account's (`orgId`
+ * null) or an organisation's.
+ */
 export const webhookKeys = {
-  list: ['webhooks', 'list'] as const,
+  list: (orgId: string | null = null) => ['webhooks', 'list', orgId] as const,
 };
 
 /**
