@@ -88,4 +88,6 @@ export const orgKeys = {
   invitation: (token: string) => ['org', 'invitation', token] as const,
   /** The brand kit: the kit screen and the card editor's locks read it. */
   brand: (orgId: string) => ['org', 'of', orgId, 'brand'] as const,
+  /** A page of the audit log: every action in the organisation refreshes it. */
+  audit: (orgId: string, page: number) => ['org', 'of', orgId, 'audit', page] as const,
 };
