@@ -17,6 +17,7 @@ import { CreateOrgForm } from './create-org-form';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
 import { OrgSettingsSection } from './org-settings-section';
+import { OrgRecordsSection } from './org-records-section';
 import { OrgToolsSection } from './org-tools-section';
 import { SeatsSection } from './seats-section';
 import { canManageMembers, chosenOrganisation } from './permissions';
@@ -58,6 +59,7 @@ function OrganisationView({
   return (
     <div className="space-y-6">
       <OrgToolsSection organisation={organisation} />
+      <OrgRecordsSection organisation={organisation} />
       <MembersSection organisation={organisation} selfId={selfId} />
       <SeatsSection organisation={organisation} />
       <CardsSection organisation={organisation} />
