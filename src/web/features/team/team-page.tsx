@@ -59,13 +59,13 @@ function OrganisationView({
   return (
     <div className="space-y-6">
       <OrgToolsSection organisation={organisation} />
-      <OrgRecordsSection organisation={organisation} />
       <MembersSection organisation={organisation} selfId={selfId} />
       <SeatsSection organisation={organisation} />
       <CardsSection organisation={organisation} />
       {canManageMembers(organisation.role) ? (
         <InvitationsSection organisation={organisation} />
       ) : null}
+      <OrgRecordsSection organisation={organisation} />
       <OrgSettingsSection organisation={organisation} onGone={onGone} />
     </div>
   );
