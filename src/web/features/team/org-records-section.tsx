@@ -47,9 +47,13 @@ export function OrgRecordsSection({ organisation }: { organisation: OrgSummary }
             href={orgExportUrl(organisation.id)}
             download
             aria-describedby={contentsId}
-            className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+            // The label wraps on a phone instead of pushing its icon out of the button.
+            className={buttonClasses({
+              variant: 'outline',
+              className: 'h-auto min-h-11 w-full py-2 text-center whitespace-normal sm:w-auto',
+            })}
           >
-            <Download aria-hidden="true" className="h-4 w-4" />
+            <Download aria-hidden="true" className="h-4 w-4 shrink-0" />
             Download the organisation’s data (ZIP)
           </a>
           <p id={contentsId} className="mt-2 text-sm text-ink-muted">
