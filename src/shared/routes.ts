@@ -21,6 +21,8 @@ export const CLIENT_ROUTES = [
   '/team/join',
   '/team/brand',
   '/team/import',
+  '/team/audit',
+  '/team/webhooks',
   '/share',
   '/signature',
   '/pricing',

@@ -22,8 +22,8 @@ const APP_NAV_ITEMS: readonly {
   keepsOrg?: boolean;
 }[] = [
   { to: '/', label: 'My Cards', keepsOrg: true },
-  { to: '/insights', label: 'Insights' },
-  { to: '/leads', label: 'Leads' },
+  { to: '/insights', label: 'Insights', keepsOrg: true },
+  { to: '/leads', label: 'Leads', keepsOrg: true },
   { to: '/team', label: 'Team', fromLg: true, keepsOrg: true },
   { to: '/pricing', label: 'Pricing' },
   { to: '/account', label: 'Account' },

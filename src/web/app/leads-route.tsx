@@ -1,8 +1,28 @@
+import { UnknownOrgNotice } from '../components/unknown-org-notice';
+import { PageSpinner } from '../components/ui/spinner';
 import { useAllUserCards } from '../features/cards/api';
 import { LeadsPage } from '../features/leads/leads-page';
+import { useOrgContext } from '../lib/organisations';
 
-/** /leads, with the cards feature's list of the user's cards in its card filter. */
+/**
+ * /leads, with the cards feature's list of cards in its card filter: the user's own, or with
+ * `?org=` the organisation's they may see (docs/product.md#team-insights-and-leads).
+ */
 export function LeadsRoute() {
-  const cards = useAllUserCards();
-  return <LeadsPage cards={cards.data} />;
+  const context = useOrgContext();
+  const organisation = context.kind === 'organisation' ? context.organisation : null;
+  const cards = useAllUserCards(organisation?.id ?? null, context.kind !== 'pending');
+  if (context.kind === 'pending') return <PageSpinner label="Loading the organisation…" />;
+  return (
+    <>
+      {context.kind === 'unknown' ? (
+        <UnknownOrgNotice slug={context.slug} shown="leads" hideTo="/leads" />
+      ) : null}
+      <LeadsPage
+        key={organisation?.id ?? 'personal'}
+        cards={cards.data}
+        organisation={organisation}
+      />
+    </>
+  );
 }

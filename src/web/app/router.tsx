@@ -7,6 +7,7 @@ import { RequireAdmin, RequireSignedIn } from '../features/auth/guards';
 import { publicBillingRoutes, signedInBillingRoutes } from '../features/billing/routes';
 import { publicCardRoutes, signedInCardRoutes } from '../features/cards/routes';
 import { publicTeamRoutes, signedInTeamRoutes } from '../features/team/routes';
+import { signedInWebhookRoutes } from '../features/webhooks/routes';
 
 const loadNotFoundPage = async () => ({
   Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
@@ -61,6 +62,7 @@ const signedInRoutes: RouteObject[] = [
   ...signedInCardRoutes,
   ...signedInBillingRoutes,
   ...signedInTeamRoutes,
+  ...signedInWebhookRoutes,
   {
     path: 'account',
     lazy: async () => ({

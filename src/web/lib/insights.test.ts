@@ -45,5 +45,6 @@ describe('insights wording', () => {
     expect(exportUrl(null, 30, 'csv')).toBe('/api/analytics/export.csv?days=30');
     expect(exportUrl('a b', 7, 'csv')).toBe('/api/analytics/export.csv?cardId=a+b&days=7');
     expect(exportUrl('a b', 7, 'xlsx')).toBe('/api/analytics/export.xlsx?cardId=a+b&days=7');
+    expect(exportUrl(null, 90, 'csv', 'o1')).toBe('/api/analytics/export.csv?orgId=o1&days=90');
   });
 });

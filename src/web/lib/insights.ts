@@ -74,13 +74,18 @@ export const blockedLeadsNote = (blocked: number) =>
     ? '1 contact submission that looked automated was blocked.'
     : `${formatCount(blocked)} contact submissions that looked automated were blocked.`;
 
-/** The Excel or CSV download of the daily figures for a card (or all cards) and range. */
+/**
+ * The Excel or CSV download of the daily figures for a card (or all cards) and range, the user's
+ * own or, with `orgId`, an organisation's.
+ */
 export function exportUrl(
   cardId: string | null,
   days: InsightRange,
   ending: 'xlsx' | 'csv',
+  orgId: string | null = null,
 ): string {
   const params = new URLSearchParams();
+  if (orgId) params.set('orgId', orgId);
   if (cardId) params.set('cardId', cardId);
   params.set('days', String(days));
   return `/api/analytics/export.${ending}?${params.toString()}`;

@@ -33,7 +33,11 @@ describe('withOrg', () => {
 });
 
 describe('switchedContextPath', () => {
-  it('stays on My Cards, Team and a new card, in the chosen context', () => {
+  it('stays on My Cards, Insights, Leads, Team and a new card, in the chosen context', () => {
+    expect(switchedContextPath('/insights', 'acme')).toBe('/insights?org=acme');
+    expect(switchedContextPath('/leads', 'acme')).toBe('/leads?org=acme');
+    expect(switchedContextPath('/leads', null)).toBe('/leads');
+    expect(switchedContextPath('/team/audit', 'acme')).toBe('/team/audit?org=acme');
     expect(switchedContextPath('/', 'acme')).toBe('/?org=acme');
     expect(switchedContextPath('/', null)).toBe('/');
     expect(switchedContextPath('/team', 'acme')).toBe('/team?org=acme');
@@ -47,7 +51,7 @@ describe('switchedContextPath', () => {
     expect(switchedContextPath('/team', null)).toBe('/');
     expect(switchedContextPath('/team/brand', null)).toBe('/');
     expect(switchedContextPath('/update', 'acme')).toBe('/?org=acme');
-    expect(switchedContextPath('/insights', 'acme')).toBe('/?org=acme');
+    expect(switchedContextPath('/team/audit', null)).toBe('/');
     expect(switchedContextPath('/account', null)).toBe('/');
   });
 });

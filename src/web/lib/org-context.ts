@@ -1,7 +1,8 @@
 /**
  * The organisation a signed-in screen works in, carried in the address as `?org=<slug>`
- * (docs/product.md#organisation-cards-screens): My Cards, Team and the card editor keep it as the user moves
- * between them; without it they show the user's own (personal) cards.
+ * (docs/product.md#organisation-cards-screens): My Cards, Insights, Leads, Team and the card
+ * editor keep it as the user moves between them; without it they show the user's own (personal)
+ * cards.
  */
 export const ORG_PARAM = 'org';
 
@@ -30,11 +31,21 @@ export function withOrg(to: string, slug: string | null): string {
 }
 
 /** The screens that can show an organisation's cards; elsewhere the context is personal. */
-const ORG_AWARE_PATHS = new Set(['/', '/team', '/team/brand', '/team/import', '/create']);
+const ORG_AWARE_PATHS = new Set([
+  '/',
+  '/insights',
+  '/leads',
+  '/team',
+  '/team/brand',
+  '/team/import',
+  '/team/audit',
+  '/team/webhooks',
+  '/create',
+]);
 
 /**
  * Where choosing a context (`slug`, null for personal) from `pathname` leads: the same screen when
- * it has that context (Team, its brand kit and its import have no personal one: they lead to My Cards), else My Cards in it. A
+ * it has that context (Team and its sub-pages have no personal one: they lead to My Cards), else My Cards in it. A
  * card being edited belongs to one context, so switching leaves its editor for My Cards.
  */
 export function switchedContextPath(pathname: string, slug: string | null): string {

@@ -16,8 +16,8 @@ export const cardKeys = {
   list: (page: number, orgId: string | null = null) => ['cards', 'list', orgId, page] as const,
   detail: (id: string) => ['cards', 'detail', id] as const,
   showcase: (id: string) => ['cards', 'showcase', id] as const,
-  /** Every card of the user (the Insights card picker), not one page of them. */
-  choices: ['cards', 'choices'] as const,
+  /** Every card of the user, or of an organisation they may see (the Insights and Leads card pickers). */
+  choices: (orgId: string | null = null) => ['cards', 'choices', orgId] as const,
   /** Each card's views of the last 30 days (the My Cards tiles); a deleted card drops out. */
   recentViews: ['cards', 'recent-views'] as const,
 };
@@ -65,9 +65,12 @@ export const adminKeys = {
 
 export const publicConfigKey = ['public-config'] as const;
 
-/** The account page's webhook endpoints with their last deliveries (docs/product.md#webhooks). */
+/**
+ * Webhook endpoints with their last deliveries (docs/product.md#webhooks): the account's (`orgId`
+ * null) or an organisation's.
+ */
 export const webhookKeys = {
-  list: ['webhooks', 'list'] as const,
+  list: (orgId: string | null = null) => ['webhooks', 'list', orgId] as const,
 };
 
 /**
@@ -85,4 +88,6 @@ export const orgKeys = {
   invitation: (token: string) => ['org', 'invitation', token] as const,
   /** The brand kit: the kit screen and the card editor's locks read it. */
   brand: (orgId: string) => ['org', 'of', orgId, 'brand'] as const,
+  /** A page of the audit log: every action in the organisation refreshes it. */
+  audit: (orgId: string, page: number) => ['org', 'of', orgId, 'audit', page] as const,
 };

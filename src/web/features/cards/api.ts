@@ -43,21 +43,29 @@ export async function listUserCards(page: number, orgId: string | null): Promise
 // The list route's largest page: the Insights card picker reads every card in few requests.
 const CHOICES_PAGE_SIZE = 50;
 
-/** Every card of the user, page after page, as the Insights card picker lists them. */
-async function listAllUserCards(): Promise<Card[]> {
+/**
+ * Every card of the user (or, with `orgId`, of the organisation's they may see), page after page,
+ * as the Insights and Leads card pickers list them.
+ */
+async function listAllUserCards(orgId: string | null): Promise<Card[]> {
   const cards: Card[] = [];
   for (let page = 1; ; page += 1) {
     const { items, totalCount } = await postJson<CardListResponse>('/api/card/list-user-cards', {
       page,
       pageSize: CHOICES_PAGE_SIZE,
+      ...(orgId ? { orgId } : {}),
     });
     cards.push(...items);
     if (items.length === 0 || cards.length >= totalCount) return cards;
   }
 }
 
-export function useAllUserCards() {
-  return useQuery({ queryKey: cardKeys.choices, queryFn: listAllUserCards });
+export function useAllUserCards(orgId: string | null = null, enabled = true) {
+  return useQuery({
+    queryKey: cardKeys.choices(orgId),
+    queryFn: () => listAllUserCards(orgId),
+    enabled,
+  });
 }
 
 /**

@@ -119,14 +119,23 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
 
       <div className="mt-5 flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
         {views === undefined ? null : (
-          <Link to={`/insights?cardId=${encodeURIComponent(card.id)}`} className={tileLink}>
+          <Link
+            to={withOrg(
+              `/insights?cardId=${encodeURIComponent(card.id)}`,
+              organisation?.slug ?? null,
+            )}
+            className={tileLink}
+          >
             <ChartNoAxesColumn aria-hidden="true" className="h-4 w-4 shrink-0" />
             {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'} in the last 30 days
             <span className="sr-only"> of the card of {name}: open its insights</span>
           </Link>
         )}
         {leads === undefined ? null : (
-          <Link to={`/leads?cardId=${encodeURIComponent(card.id)}`} className={tileLink}>
+          <Link
+            to={withOrg(`/leads?cardId=${encodeURIComponent(card.id)}`, organisation?.slug ?? null)}
+            className={tileLink}
+          >
             <Inbox aria-hidden="true" className="h-4 w-4 shrink-0" />
             {leads.toLocaleString('en-US')} {leads === 1 ? 'lead' : 'leads'}
             <span className="sr-only"> from the card of {name}: open them</span>

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
-import { CircleAlert } from 'lucide-react';
+import { UnknownOrgNotice } from '../../components/unknown-org-notice';
 import { PageMeta } from '../../components/ui/page-meta';
-import { Notice } from '../../components/ui/notice';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useOrgContext } from '../../lib/organisations';
 import { MyCardsView } from './my-cards-view';
@@ -26,14 +24,7 @@ export function MyCardsPage() {
     <>
       <PageMeta title="My Cards" noindex />
       {context.kind === 'unknown' ? (
-        <div className="bg-slate-50 px-4 pt-6 sm:px-6 lg:px-8">
-          <Notice tone="warning" icon={CircleAlert} className="mx-auto max-w-7xl">
-            {`You are not a member of an organisation at “${context.slug}”: these are your own cards. `}
-            <Link to="/" className="font-semibold underline underline-offset-4">
-              Hide this message
-            </Link>
-          </Notice>
-        </div>
+        <UnknownOrgNotice slug={context.slug} shown="cards" hideTo="/" />
       ) : null}
       <MyCardsView organisation={null} />
     </>

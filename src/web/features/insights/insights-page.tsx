@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ChartNoAxesColumn } from 'lucide-react';
 import type { AnalyticsSummary, InsightRange } from '../../../shared/analytics';
+import type { OrgSummary } from '../../../shared/organisations';
 import { BreakdownPanel, DailyPanel } from '../../components/insights/insight-panels';
 import { RangePicker } from '../../components/insights/range-picker';
 import { StatTiles } from '../../components/insights/stat-tiles';
@@ -11,6 +12,8 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
 import { failureMessage } from '../../lib/http';
+import { ORG_PARAM, withOrg } from '../../lib/org-context';
+import { orgRoleMay } from '../../lib/organisations';
 import {
   blockedLeadsNote,
   botsNote,
@@ -63,23 +66,49 @@ function Figures({ summary, range }: { summary: AnalyticsSummary; range: string 
   );
 }
 
+/** Whose figures the page shows, in its heading's words (docs/product.md#team-insights-and-leads). */
+function introOf(organisation: OrgSummary | null) {
+  if (!organisation) return { title: 'Insights', scope: 'your cards' };
+  const all = orgRoleMay(organisation.role, 'view', 'insights');
+  return {
+    title: `Insights of ${organisation.name}`,
+    scope: all
+      ? `every card of ${organisation.name}`
+      : `the cards of ${organisation.name} given to you`,
+  };
+}
+
 /**
  * Insights (docs/product.md#insights): the figures of all the user's cards, or of the one in
  * `?cardId=`, over the range in `?days=`. Both live in the address so a My Cards tile can link
- * straight to its card and a reload keeps the choice.
+ * straight to its card and a reload keeps the choice. With an organisation (`?org=`), the figures
+ * of its cards the user may see: every card for owners and admins, a member's own for a member.
  */
-export function InsightsPage({ cards }: { cards: readonly CardChoice[] | undefined }) {
+export function InsightsPage({
+  cards,
+  organisation,
+}: {
+  cards: readonly CardChoice[] | undefined;
+  organisation: OrgSummary | null;
+}) {
   const [params, setParams] = useSearchParams();
   const cardId = params.get('cardId') || null;
   const days = rangeFromParam(params.get('days'));
-  const summary = useAnalyticsSummary(cardId ? { cardId, days } : { days });
+  const orgId = organisation?.id ?? null;
+  const summary = useAnalyticsSummary({
+    ...(orgId ? { orgId } : {}),
+    ...(cardId ? { cardId } : {}),
+    days,
+  });
   const range = rangeLabel(days);
+  const intro = introOf(organisation);
 
   const choose = (next: { cardId?: string | null; days?: InsightRange }) => {
     const query = new URLSearchParams();
     const nextCard = next.cardId === undefined ? cardId : next.cardId;
     if (nextCard) query.set('cardId', nextCard);
     query.set('days', String(next.days ?? days));
+    if (organisation) query.set(ORG_PARAM, organisation.slug);
     setParams(query, { replace: true, preventScrollReset: true });
   };
 
@@ -103,13 +132,15 @@ export function InsightsPage({ cards }: { cards: readonly CardChoice[] | undefin
         title="No visits yet in this range"
         headingLevel="h2"
         action={
-          <ButtonLink to="/" variant="outline">
+          <ButtonLink to={withOrg('/', organisation?.slug ?? null)} variant="outline">
             Go to My Cards
           </ButtonLink>
         }
       >
-        Share your card: hand out its QR code, let people tap its NFC tag or send its link. Visits
-        show here shortly after they happen.
+        {organisation
+          ? 'Share the cards: hand out their QR codes, let people tap their NFC tags or send their links.'
+          : 'Share your card: hand out its QR code, let people tap its NFC tag or send its link.'}{' '}
+        Visits show here shortly after they happen.
         {summary.data.totals.bots > 0 ? ` ${botsNote(summary.data.totals.bots)}` : null}
         {summary.data.totals.blockedLeads > 0
           ? ` ${blockedLeadsNote(summary.data.totals.blockedLeads)}`
@@ -120,20 +151,21 @@ export function InsightsPage({ cards }: { cards: readonly CardChoice[] | undefin
 
   return (
     <>
-      <PageMeta title="Insights" noindex />
+      <PageMeta title={intro.title} noindex />
       <div className="flex-1 bg-slate-50">
         <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div className="min-w-0">
-              <h1 className="text-3xl font-extrabold tracking-tight text-ink">Insights</h1>
+              <h1 className="text-3xl font-extrabold tracking-tight break-words text-ink">
+                {intro.title}
+              </h1>
               <p className="mt-1 text-sm text-ink-muted">
-                Views, scans, saves and clicks of your cards. No cookies, nothing that identifies a
-                visitor.
+                {`Views, scans, saves and clicks of ${intro.scope}. No cookies, nothing that identifies a visitor.`}
               </p>
             </div>
             <ExportButtons
-              excelUrl={exportUrl(cardId, days, 'xlsx')}
-              csvUrl={exportUrl(cardId, days, 'csv')}
+              excelUrl={exportUrl(cardId, days, 'xlsx', orgId)}
+              csvUrl={exportUrl(cardId, days, 'csv', orgId)}
               fileName="insights"
             />
           </div>

@@ -19,7 +19,7 @@ export const LEADS_MESSAGES = {
 export const listLeads = async (request: LeadListRequest) =>
   leadListResponseSchema.parse(await postJson('/api/leads/list', request));
 
-/** One page of the owner's leads; the last page stays on screen while the next loads. */
+/** One page of the owner's (or an organisation's) leads; the last page stays on screen while the next loads. */
 export function useLeads(request: LeadListRequest) {
   return useQuery({
     queryKey: leadKeys.list(request),
@@ -36,11 +36,14 @@ interface LeadUpdate {
   followedUp?: boolean;
 }
 
-export function useUpdateLead() {
+/** `orgId`: a lead of the organisation's cards (docs/product.md#team-insights-and-leads). */
+export function useUpdateLead(orgId: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (update: LeadUpdate) =>
-      leadSchema.parse(await postJson('/api/leads/update', update)),
+      leadSchema.parse(
+        await postJson('/api/leads/update', { ...update, ...(orgId ? { orgId } : {}) }),
+      ),
     onSuccess: async (lead: Lead) => {
       // The pages on screen show the change at once; the lists are fetched again behind it.
       queryClient.setQueriesData<{ items: Lead[]; totalCount: number }>(
@@ -56,10 +59,11 @@ export function useUpdateLead() {
   });
 }
 
-export function useDeleteLeads() {
+export function useDeleteLeads(orgId: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => postJson<{ deleted: number }>('/api/leads/delete', { ids }),
+    mutationFn: (ids: string[]) =>
+      postJson<{ deleted: number }>('/api/leads/delete', { ids, ...(orgId ? { orgId } : {}) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Contact, Trash2 } from 'lucide-react';
 import { leadUpdateSchema, type Lead } from '../../../shared/leads';
+import type { OrgSummary } from '../../../shared/organisations';
 import { Button, buttonClasses } from '../../components/ui/button';
 import {
   Dialog,
@@ -34,12 +35,15 @@ const NONE = <span className="text-ink-muted">Not given</span>;
 
 interface LeadDetailProps {
   lead: Lead;
-  onDelete: (lead: Lead) => void;
+  /** The organisation whose card the lead came from, or null for the user's own. */
+  organisation: OrgSummary | null;
+  /** Absent for someone who may not delete it (a member of the organisation). */
+  onDelete?: (lead: Lead) => void;
 }
 
 /** Everything the visitor sent and agreed to, then what the owner keeps about them. */
-function LeadDetail({ lead, onDelete }: LeadDetailProps) {
-  const update = useUpdateLead();
+function LeadDetail({ lead, organisation, onDelete }: LeadDetailProps) {
+  const update = useUpdateLead(organisation?.id ?? null);
   const [note, setNote] = useState(lead.ownerNote);
   const [followedUp, setFollowedUp] = useState(lead.followedUp);
 
@@ -68,7 +72,10 @@ function LeadDetail({ lead, onDelete }: LeadDetailProps) {
         <DialogTitle className="wrap-anywhere">{lead.name}</DialogTitle>
         <DialogDescription>
           {/* The card as My Cards names it: its title, else the person's name. */}
-          From your card “{lead.cardName}”, {formatDateTime(lead.createdAt)}
+          {organisation
+            ? `From the card “${lead.cardName}” of ${organisation.name}`
+            : `From your card “${lead.cardName}”`}
+          , {formatDateTime(lead.createdAt)}
         </DialogDescription>
       </DialogHeader>
       <DialogBody label="Lead details" className="space-y-6">
@@ -124,7 +131,11 @@ function LeadDetail({ lead, onDelete }: LeadDetailProps) {
         <div className="space-y-3">
           <TextAreaField
             label="Private note"
-            hint="Only you see this note."
+            hint={
+              organisation
+                ? `Whoever sees this lead in ${organisation.name} sees this note.`
+                : 'Only you see this note.'
+            }
             rows={4}
             maxLength={OWNER_NOTE_MAX_LENGTH}
             length={note.length}
@@ -142,21 +153,32 @@ function LeadDetail({ lead, onDelete }: LeadDetailProps) {
           </BusyButton>
         </div>
       </DialogBody>
-      <DialogFooter className="sm:justify-between">
-        <Button
-          variant="outline"
-          className="text-red-700 hover:bg-red-50"
-          aria-haspopup="dialog"
-          onClick={() => onDelete(lead)}
-        >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete lead
-        </Button>
-        <a href={leadVcardUrl(lead.id)} download className={buttonClasses({ variant: 'primary' })}>
-          <Contact aria-hidden="true" className="h-4 w-4" />
-          Save to phone (vCard)
-        </a>
-      </DialogFooter>
+      {/* The vCard route reads the user's own leads only: an organisation's lead has none yet. */}
+      {onDelete || !organisation ? (
+        <DialogFooter className="sm:justify-between">
+          {onDelete ? (
+            <Button
+              variant="outline"
+              className="text-red-700 hover:bg-red-50"
+              aria-haspopup="dialog"
+              onClick={() => onDelete(lead)}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete lead
+            </Button>
+          ) : null}
+          {organisation ? null : (
+            <a
+              href={leadVcardUrl(lead.id)}
+              download
+              className={buttonClasses({ variant: 'primary' })}
+            >
+              <Contact aria-hidden="true" className="h-4 w-4" />
+              Save to phone (vCard)
+            </a>
+          )}
+        </DialogFooter>
+      ) : null}
     </>
   );
 }
@@ -164,19 +186,21 @@ function LeadDetail({ lead, onDelete }: LeadDetailProps) {
 /** A lead's detail in a dialog; `lead` null closes it. */
 export function LeadDetailDialog({
   lead,
+  organisation,
   onClose,
   onDelete,
 }: {
   lead: Lead | null;
+  organisation: OrgSummary | null;
   onClose: () => void;
-  onDelete: (lead: Lead) => void;
+  onDelete?: (lead: Lead) => void;
 }) {
   return (
     <Dialog open={lead !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {lead ? (
         <DialogContent size="md" closeLabel="Close lead details">
           {/* A new lead starts with its own note and mark. */}
-          <LeadDetail key={lead.id} lead={lead} onDelete={onDelete} />
+          <LeadDetail key={lead.id} lead={lead} organisation={organisation} onDelete={onDelete} />
         </DialogContent>
       ) : null}
     </Dialog>

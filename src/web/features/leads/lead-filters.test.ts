@@ -65,4 +65,12 @@ describe('the Leads page filters in the address', () => {
     );
     expect(leadVcardUrl('a b&c')).toBe('/api/leads/vcard?id=a+b%26c');
   });
+
+  it('asks for an organisation’s leads with its id', () => {
+    expect(listRequestOf(from('q=ada'), 'o1')).toMatchObject({ orgId: 'o1', q: 'ada' });
+    expect(leadListRequestSchema.safeParse(listRequestOf(from(''), 'o1')).success).toBe(true);
+    expect(exportUrl(from('sort=name'), 'csv', 'o1')).toBe(
+      '/api/leads/export.csv?sort=name&orgId=o1',
+    );
+  });
 });

@@ -56,9 +56,10 @@ export function paramsOf(filters: LeadFilters): URLSearchParams {
 export const hasFilters = (filters: LeadFilters) =>
   Boolean(filters.cardId || filters.q.trim() || filters.from || filters.to);
 
-/** The list request of one page. */
-export function listRequestOf(filters: LeadFilters): LeadListRequest {
+/** The list request of one page: the user's own leads, or with `orgId` an organisation's. */
+export function listRequestOf(filters: LeadFilters, orgId: string | null = null): LeadListRequest {
   return {
+    ...(orgId ? { orgId } : {}),
     page: filters.page,
     pageSize: LEADS_PAGE_SIZE,
     sort: filters.sort,
@@ -70,10 +71,15 @@ export function listRequestOf(filters: LeadFilters): LeadListRequest {
 }
 
 /** `GET /api/leads/export.xlsx` or `.csv` of every lead the filters find (all pages). */
-export function exportUrl(filters: LeadFilters, ending: 'xlsx' | 'csv'): string {
+export function exportUrl(
+  filters: LeadFilters,
+  ending: 'xlsx' | 'csv',
+  orgId: string | null = null,
+): string {
   const { page: _page, ...rest } = filters;
   const query = paramsOf({ ...rest, page: 1 });
   query.set('sort', filters.sort);
+  if (orgId) query.set('orgId', orgId);
   return `/api/leads/export.${ending}?${query.toString()}`;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Inbox, Trash2 } from 'lucide-react';
 import { LEAD_SORTS, LEADS_PAGE_SIZE, type Lead } from '../../../shared/leads';
+import type { OrgSummary } from '../../../shared/organisations';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
 import { ExportButtons } from '../../components/ui/export-buttons';
@@ -12,6 +13,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { ALL_CARDS, cardPickerOptions, type CardChoice } from '../../lib/card-picker';
 import { cn } from '../../lib/cn';
 import { failureMessage } from '../../lib/http';
+import { ORG_PARAM, withOrg } from '../../lib/org-context';
+import { orgRoleMay } from '../../lib/organisations';
 import { pageCountOf, rangeText } from '../../lib/paging';
 import { toast, toastFailure } from '../../lib/toast';
 import { LEADS_MESSAGES, useDeleteLeads, useLeads } from './api';
@@ -51,26 +54,59 @@ function useSearchBox(q: string, onSettled: (term: string) => void) {
   return [search, change] as const;
 }
 
+/** Whose leads the page shows, and who else sees them (docs/product.md#team-insights-and-leads). */
+function introOf(organisation: OrgSummary | null) {
+  if (!organisation)
+    return {
+      title: 'Leads',
+      text: 'People who shared their details from your cards. Only you see them.',
+      cards: 'your cards',
+    };
+  const all = orgRoleMay(organisation.role, 'view', 'lead');
+  return {
+    title: `Leads of ${organisation.name}`,
+    text: all
+      ? `People who shared their details from the cards of ${organisation.name}. Its owners and admins see them all; a member sees those of the cards given to them.`
+      : `People who shared their details from the cards of ${organisation.name} given to you. The organisation’s owners and admins see them too.`,
+    cards: all ? `the cards of ${organisation.name}` : 'your cards',
+  };
+}
+
 /**
  * Leads (docs/product.md#leads): the people who shared their details from the user's cards,
  * searched, filtered by card and date, sorted and paged on the server; one or many deleted; one
- * opened with its private note, its followed-up mark and its vCard.
+ * opened with its private note, its followed-up mark and its vCard. With an organisation
+ * (`?org=`), the leads of its cards the user may see; a member, who cannot delete them, gets
+ * neither the selection nor Delete.
  */
-export function LeadsPage({ cards }: { cards: readonly CardChoice[] | undefined }) {
+export function LeadsPage({
+  cards,
+  organisation,
+}: {
+  cards: readonly CardChoice[] | undefined;
+  organisation: OrgSummary | null;
+}) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
+  const orgId = organisation?.id ?? null;
+  const intro = introOf(organisation);
+  const deletes = organisation === null || orgRoleMay(organisation.role, 'delete', 'lead');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   /** Changes what is shown, from the address as it is then; any change but the page's goes back to page 1 and forgets the selection. */
   const choose = (next: Partial<LeadFilters>) => {
     if (Object.keys(next).some((key) => key !== 'page')) setSelected(new Set());
-    setParams((current) => paramsOf({ ...filtersFromParams(current), page: 1, ...next }), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    setParams(
+      (current) => {
+        const query = paramsOf({ ...filtersFromParams(current), page: 1, ...next });
+        if (organisation) query.set(ORG_PARAM, organisation.slug);
+        return query;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
   const [search, setSearch] = useSearchBox(filters.q, (q) => choose({ q }));
-  const leads = useLeads(listRequestOf(filters));
-  const deleteLeads = useDeleteLeads();
+  const leads = useLeads(listRequestOf(filters, orgId));
+  const deleteLeads = useDeleteLeads(orgId);
   const [openId, setOpenId] = useState<string | null>(null);
   const [opened, setOpened] = useState<Lead | null>(null);
   const [toDelete, setToDelete] = useState<string[] | null>(null);
@@ -154,12 +190,12 @@ export function LeadsPage({ cards }: { cards: readonly CardChoice[] | undefined 
         title="No leads yet"
         headingLevel="h2"
         action={
-          <ButtonLink to="/" variant="outline">
+          <ButtonLink to={withOrg('/', organisation?.slug ?? null)} variant="outline">
             Go to My Cards
           </ButtonLink>
         }
       >
-        When visitors of your cards tap &ldquo;Share your details&rdquo;, what they send shows up
+        When visitors of {intro.cards} tap &ldquo;Share your details&rdquo;, what they send shows up
         here. You can switch it off for a card in its editor.
       </EmptyState>
     );
@@ -173,23 +209,23 @@ export function LeadsPage({ cards }: { cards: readonly CardChoice[] | undefined 
               'leads',
             )}
           </p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-red-700 hover:bg-red-50"
-            aria-haspopup="dialog"
-            disabled={selectedCount === 0}
-            onClick={() => setToDelete([...selected])}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete selected{selectedCount ? ` (${selectedCount})` : ''}
-          </Button>
+          {deletes ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              aria-haspopup="dialog"
+              disabled={selectedCount === 0}
+              onClick={() => setToDelete([...selected])}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete selected{selectedCount ? ` (${selectedCount})` : ''}
+            </Button>
+          ) : null}
         </div>
         <LeadList
           leads={items}
-          selected={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
+          selection={deletes ? { selected, onToggle: toggle, onToggleAll: toggleAll } : null}
           onOpen={(lead) => {
             setOpened(lead);
             setOpenId(lead.id);
@@ -200,19 +236,19 @@ export function LeadsPage({ cards }: { cards: readonly CardChoice[] | undefined 
 
   return (
     <>
-      <PageMeta title="Leads" noindex />
+      <PageMeta title={intro.title} noindex />
       <div className="flex-1 bg-slate-50">
         <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div className="min-w-0">
-              <h1 className="text-3xl font-extrabold tracking-tight text-ink">Leads</h1>
-              <p className="mt-1 text-sm text-ink-muted">
-                People who shared their details from your cards. Only you see them.
-              </p>
+              <h1 className="text-3xl font-extrabold tracking-tight break-words text-ink">
+                {intro.title}
+              </h1>
+              <p className="mt-1 text-sm text-ink-muted">{intro.text}</p>
             </div>
             <ExportButtons
-              excelUrl={exportUrl(filters, 'xlsx')}
-              csvUrl={exportUrl(filters, 'csv')}
+              excelUrl={exportUrl(filters, 'xlsx', orgId)}
+              csvUrl={exportUrl(filters, 'csv', orgId)}
               fileName="leads"
             />
           </div>
@@ -257,7 +293,7 @@ export function LeadsPage({ cards }: { cards: readonly CardChoice[] | undefined 
             />
           </section>
           <section
-            aria-label="Your leads"
+            aria-label={organisation ? intro.title : 'Your leads'}
             aria-busy={leads.isFetching || undefined}
             className={cn('space-y-4 transition-opacity', leads.isPlaceholderData && 'opacity-60')}
           >
@@ -274,8 +310,9 @@ export function LeadsPage({ cards }: { cards: readonly CardChoice[] | undefined 
       </div>
       <LeadDetailDialog
         lead={openLead}
+        organisation={organisation}
         onClose={() => setOpenId(null)}
-        onDelete={(lead) => setToDelete([lead.id])}
+        onDelete={deletes ? (lead) => setToDelete([lead.id]) : undefined}
       />
       <ConfirmDialog
         open={toDelete !== null}

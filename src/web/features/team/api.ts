@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   InvitationPreview,
+  OrgAuditEntry,
   OrgCardList,
   OrgInvitation,
   OrgMember,
@@ -29,6 +30,8 @@ export const TEAM_FAILURES = {
   loadCards: 'Failed to load the cards',
   assign: 'Failed to assign the card',
   loadSeats: 'Failed to load the organisation’s subscription',
+  loadAudit: 'Failed to load the audit log',
+  exportData: 'The organisation’s data could not be exported.',
 } as const;
 
 interface Items<T> {
@@ -91,6 +94,28 @@ export function useOrgCards(orgId: string, query: OrgCardsQuery) {
     retry: retryServerFailures,
   });
 }
+
+/** The audit log's entries on screen at once. */
+export const AUDIT_PAGE_SIZE = 25;
+
+/** One page of the audit log, newest first; the page before stays on screen while it loads. */
+export function useOrgAudit(orgId: string, page: number) {
+  return useQuery({
+    queryKey: orgKeys.audit(orgId, page),
+    queryFn: () =>
+      postJson<{ items: OrgAuditEntry[]; totalCount: number }>('/api/org/audit-log', {
+        orgId,
+        page,
+        pageSize: AUDIT_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+    retry: retryServerFailures,
+  });
+}
+
+/** `GET /api/org/export`: the organisation's data as one ZIP (docs/product.md#organisation-export). */
+export const orgExportUrl = (orgId: string) =>
+  `/api/org/export?${new URLSearchParams({ orgId }).toString()}`;
 
 export function useInvitationPreview(token: string) {
   return useQuery({

@@ -5,6 +5,9 @@ import {
   canBuySeats,
   canDelete,
   canEditBrand,
+  canExport,
+  canManageWebhooks,
+  canViewAudit,
   canImport,
   canManageMember,
   canManageMembers,
@@ -14,6 +17,17 @@ import {
 } from './permissions';
 
 describe('what each role may do in its organisation', () => {
+  it('shows the audit log and the webhooks to owners and admins, and the export to owners', () => {
+    expect(canViewAudit('owner')).toBe(true);
+    expect(canViewAudit('admin')).toBe(true);
+    expect(canViewAudit('member')).toBe(false);
+    expect(canManageWebhooks('admin')).toBe(true);
+    expect(canManageWebhooks('member')).toBe(false);
+    expect(canExport('owner')).toBe(true);
+    expect(canExport('admin')).toBe(false);
+    expect(canExport('member')).toBe(false);
+  });
+
   it('lets owners and admins invite, rename and manage members; members only look', () => {
     expect(canManageMembers('owner')).toBe(true);
     expect(canManageMembers('admin')).toBe(true);

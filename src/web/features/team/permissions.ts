@@ -31,3 +31,12 @@ export const canEditBrand = (role: OrgRole): boolean => may(role, 'edit', 'brand
 /** Importing people makes cards and invitations (docs/product.md#bulk-import). */
 export const canImport = (role: OrgRole): boolean =>
   may(role, 'create', 'card') && may(role, 'create', 'invitation');
+
+/** The audit log (docs/product.md#organisation-audit-log): owners and admins. */
+export const canViewAudit = (role: OrgRole): boolean => may(role, 'view', 'audit-log');
+
+/** The organisation's webhook endpoints: owners and admins. */
+export const canManageWebhooks = (role: OrgRole): boolean => may(role, 'view', 'webhook');
+
+/** The organisation's data as one ZIP (docs/product.md#organisation-export): owners. */
+export const canExport = (role: OrgRole): boolean => may(role, 'view', 'export');

@@ -21,4 +21,8 @@ export const signedInTeamRoutes: RouteObject[] = [
     path: 'team/import',
     lazy: async () => ({ Component: (await import('./import-page')).ImportPage }),
   },
+  {
+    path: 'team/audit',
+    lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }),
+  },
 ];

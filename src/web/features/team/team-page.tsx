@@ -17,6 +17,7 @@ import { CreateOrgForm } from './create-org-form';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
 import { OrgSettingsSection } from './org-settings-section';
+import { OrgRecordsSection } from './org-records-section';
 import { OrgToolsSection } from './org-tools-section';
 import { SeatsSection } from './seats-section';
 import { canManageMembers, chosenOrganisation } from './permissions';
@@ -64,6 +65,7 @@ function OrganisationView({
       {canManageMembers(organisation.role) ? (
         <InvitationsSection organisation={organisation} />
       ) : null}
+      <OrgRecordsSection organisation={organisation} />
       <OrgSettingsSection organisation={organisation} onGone={onGone} />
     </div>
   );

@@ -51,31 +51,45 @@ export function refreshIntervalOf(list: WebhookList | undefined, now = Date.now(
   return Math.min(LONGEST_REFRESH_MS, Math.max(SENDING_REFRESH_MS, soonest));
 }
 
-export function useWebhooks() {
+/** The account's endpoints, or with `orgId` the organisation's (its owners and admins). */
+export function useWebhooks(orgId: string | null = null) {
   return useQuery({
-    queryKey: webhookKeys.list,
-    queryFn: async () => webhookListSchema.parse(await postJson('/api/webhooks/list')),
+    queryKey: webhookKeys.list(orgId),
+    queryFn: async () =>
+      webhookListSchema.parse(await postJson('/api/webhooks/list', orgId ? { orgId } : undefined)),
     refetchInterval: (query) => refreshIntervalOf(query.state.data),
   });
 }
 
-function useWebhookMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+function useWebhookMutation<Input, Output>(
+  orgId: string | null,
+  call: (input: Input) => Promise<Output>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(orgId) }),
   });
 }
 
-export const useCreateWebhook = () =>
-  useWebhookMutation(async (input: WebhookCreateInput) =>
-    webhookCreatedSchema.parse(await postJson('/api/webhooks/create', input)),
+/** The organisation's id in a request body, or nothing for the account's own endpoints. */
+const orgPart = (orgId: string | null) => (orgId ? { orgId } : {});
+
+export const useCreateWebhook = (orgId: string | null = null) =>
+  useWebhookMutation(orgId, async (input: WebhookCreateInput) =>
+    webhookCreatedSchema.parse(
+      await postJson('/api/webhooks/create', { ...input, ...orgPart(orgId) }),
+    ),
   );
 
-export const useDeleteWebhook = () =>
-  useWebhookMutation((id: string) => postJson<unknown>('/api/webhooks/delete', { id }));
+export const useDeleteWebhook = (orgId: string | null = null) =>
+  useWebhookMutation(orgId, (id: string) =>
+    postJson<unknown>('/api/webhooks/delete', { id, ...orgPart(orgId) }),
+  );
 
-export const useTestWebhook = () =>
-  useWebhookMutation(async (id: string) =>
-    z.object({ id: z.string() }).parse(await postJson('/api/webhooks/test', { id })),
+export const useTestWebhook = (orgId: string | null = null) =>
+  useWebhookMutation(orgId, async (id: string) =>
+    z
+      .object({ id: z.string() })
+      .parse(await postJson('/api/webhooks/test', { id, ...orgPart(orgId) })),
   );

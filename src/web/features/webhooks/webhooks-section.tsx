@@ -29,8 +29,14 @@ import {
   WEBHOOK_FAILURES,
 } from './api';
 
-function AddWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) {
-  const create = useCreateWebhook();
+function AddWebhookForm({
+  orgId,
+  onCreated,
+}: {
+  orgId: string | null;
+  onCreated: (secret: string) => void;
+}) {
+  const create = useCreateWebhook(orgId);
   const eventsId = useId();
   const {
     register,
@@ -163,13 +169,15 @@ function DeliveryLine({ delivery }: { delivery: WebhookDelivery }) {
 }
 
 function EndpointItem({
+  orgId,
   endpoint,
   onDelete,
 }: {
+  orgId: string | null;
   endpoint: WebhookEndpoint;
   onDelete: (endpoint: WebhookEndpoint) => void;
 }) {
-  const test = useTestWebhook();
+  const test = useTestWebhook(orgId);
   const sendTest = async () => {
     try {
       await test.mutateAsync(endpoint.id);
@@ -213,10 +221,22 @@ function EndpointItem({
   );
 }
 
-/** Webhooks on the account page (docs/product.md#webhooks): add, test and delete endpoints. */
-export function WebhooksSection() {
-  const list = useWebhooks();
-  const remove = useDeleteWebhook();
+const ACCOUNT_DESCRIPTION =
+  "Send new leads and card changes to your CRM or automation tool. Each request is signed with the endpoint's secret (Standard Webhooks) and retried for a while if your endpoint is down.";
+
+/**
+ * Webhooks (docs/product.md#webhooks): add, test and delete endpoints. The account page's, or with
+ * `organisation` that organisation's, which hear every card of it
+ * (docs/product.md#team-insights-and-leads).
+ */
+export function WebhooksSection({
+  organisation = null,
+}: {
+  organisation?: { id: string; name: string } | null;
+}) {
+  const orgId = organisation?.id ?? null;
+  const list = useWebhooks(orgId);
+  const remove = useDeleteWebhook(orgId);
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
 
@@ -239,9 +259,13 @@ export function WebhooksSection() {
           Webhooks
         </>
       }
-      description="Send new leads and card changes to your CRM or automation tool. Each request is signed with the endpoint's secret (Standard Webhooks) and retried for a while if your endpoint is down."
+      description={
+        organisation
+          ? `Send the leads and card changes of every card of ${organisation.name} to your CRM or automation tool, whoever the card is given to. Each request is signed with the endpoint's secret (Standard Webhooks) and retried for a while if your endpoint is down.`
+          : ACCOUNT_DESCRIPTION
+      }
     >
-      <AddWebhookForm onCreated={setSecret} />
+      <AddWebhookForm orgId={orgId} onCreated={setSecret} />
       {secret ? <SecretNotice secret={secret} onDone={() => setSecret(null)} /> : null}
       <div className="mt-6">
         {list.isPending ? (
@@ -255,7 +279,12 @@ export function WebhooksSection() {
         ) : list.data.items.length ? (
           <ul className="space-y-4" aria-label="Webhook endpoints">
             {list.data.items.map((endpoint) => (
-              <EndpointItem key={endpoint.id} endpoint={endpoint} onDelete={setDeleting} />
+              <EndpointItem
+                key={endpoint.id}
+                orgId={orgId}
+                endpoint={endpoint}
+                onDelete={setDeleting}
+              />
             ))}
           </ul>
         ) : (

@@ -1,0 +1,29 @@
+import { Notice } from '../../components/ui/notice';
+import { TeamSubPage } from '../../components/layout/team-sub-page';
+import { orgRoleMay } from '../../lib/organisations';
+import { WebhooksSection } from './webhooks-section';
+
+/**
+ * `/team/webhooks?org=<slug>` (docs/product.md#team-insights-and-leads): the organisation's
+ * endpoints, which hear every card of it; its owners and admins set them.
+ */
+export function TeamWebhooksPage() {
+  return (
+    <TeamSubPage
+      title="Webhooks"
+      describe={(organisation) =>
+        `Endpoints of ${organisation.name}: every card of it sends its new leads and changes there, never to a member’s own endpoints.`
+      }
+    >
+      {(organisation) =>
+        orgRoleMay(organisation.role, 'view', 'webhook') ? (
+          <WebhooksSection key={organisation.id} organisation={organisation} />
+        ) : (
+          <Notice tone="info" live={false}>
+            {`Only the owners and admins of ${organisation.name} see and set its webhooks.`}
+          </Notice>
+        )
+      }
+    </TeamSubPage>
+  );
+}
