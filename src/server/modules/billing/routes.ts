@@ -19,6 +19,9 @@ import { mailSiteUrl, siteUrl } from '../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { auditActorOf } from '../../plugins/audit';
 import { requireAdmin, requireProfile } from '../../plugins/auth';
+import type { Database } from '../../db/client';
+import type { Holder } from '../access';
+import { recordOrgAudit } from '../organisations';
 import { billingHolderFor } from './billing-holder';
 import {
   completeLocalCheckout,
@@ -37,6 +40,27 @@ import {
 
 const security = signedInSecurity;
 const errors = { ...signedInErrors, 409: apiErrorSchema };
+/**
+ * An owner's change to an organisation's subscription, in its audit log (a person's own billing is
+ * theirs, and not audited).
+ */
+async function auditBilling(
+  db: Database,
+  actorId: string,
+  holder: Holder,
+  details: Record<string, unknown>,
+) {
+  if (!('organisationId' in holder)) return;
+  await recordOrgAudit(db, {
+    organisationId: holder.organisationId,
+    actorId,
+    action: 'billing.change',
+    targetType: 'billing',
+    targetId: holder.organisationId,
+    details,
+  });
+}
+
 const orgNote = " With orgId, the organisation's (its owners; admins may read its details).";
 const ownersNote = " With orgId, the organisation's (its owners only).";
 
@@ -90,7 +114,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await requireProfile(app, request);
       const { orgId, ...body } = request.body;
       const holder = await billingHolderFor(app.database.db, user.id, orgId, 'create');
-      return startCheckout(app, user, holder, body, siteUrl(app.config, request));
+      const started = await startCheckout(app, user, holder, body, siteUrl(app.config, request));
+      await auditBilling(app.database.db, user.id, holder, {
+        change: 'checkout started',
+        cards: body.card_quantity,
+      });
+      return started;
     },
   );
 
@@ -128,7 +157,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await requireProfile(app, request);
       const { orgId, new_card_count: count } = request.body;
       const holder = await billingHolderFor(app.database.db, user.id, orgId, 'edit');
-      return updateTrialCardCount(app, holder, count);
+      const result = await updateTrialCardCount(app, holder, count);
+      await auditBilling(app.database.db, user.id, holder, { change: 'trial card count', count });
+      return result;
     },
   );
 
@@ -147,7 +178,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await requireProfile(app, request);
       const orgId = request.body?.orgId;
       const holder = await billingHolderFor(app.database.db, user.id, orgId, 'delete');
-      return cancelSubscription(app, holder);
+      const result = await cancelSubscription(app, holder);
+      await auditBilling(app.database.db, user.id, holder, { change: 'cancel' });
+      return result;
     },
   );
 
@@ -191,7 +224,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { principal } = await requireProfile(app, request);
       const orgId = request.body.orgId;
       const holder = await billingHolderFor(app.database.db, principal.userId, orgId, 'create');
-      return completeLocalCheckout(
+      const { outcome } = request.body;
+      const completed = await completeLocalCheckout(
         app,
         principal,
         holder,
@@ -200,6 +234,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         siteUrl(app.config, request),
         mailSiteUrl(app.config, request),
       );
+      if (outcome === 'pay') {
+        await auditBilling(app.database.db, principal.userId, holder, {
+          change: 'checkout paid',
+          checkoutId: request.params.id,
+        });
+      }
+      return completed;
     },
   );
 

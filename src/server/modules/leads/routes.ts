@@ -194,12 +194,21 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One of your leads as a vCard 3.0 file, to save to your phone',
         security,
         produces: ['text/vcard'],
-        querystring: z.object({ id: z.string().min(1, 'Missing lead id').max(64) }),
+        querystring: z.object({
+          id: z.string().min(1, 'Missing lead id').max(64),
+          /** One of the organisation's leads (docs/product.md#team-insights-and-leads). */
+          orgId: z.string().trim().min(1).max(64).optional(),
+        }),
       },
     },
     async (request, reply) => {
       const { principal } = await requireProfile(app, request);
-      const { body, disposition } = await leadVCard(app, principal, request.query.id);
+      const { body, disposition } = await leadVCard(
+        app,
+        principal,
+        request.query.id,
+        request.query.orgId,
+      );
       return reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', disposition)

@@ -431,8 +431,9 @@ export async function leadVCard(
   ctx: LeadsContext,
   principal: Principal,
   id: string,
+  orgId?: string,
 ): Promise<{ body: string; disposition: string }> {
-  const { lead } = await requireLead(ctx, principal, id);
+  const { lead } = await requireLead(ctx, principal, id, orgId);
   const body = buildVCard({
     fullName: lead.name,
     jobTitle: lead.jobTitle,

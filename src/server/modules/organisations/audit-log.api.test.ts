@@ -113,6 +113,18 @@ describe("an organisation's audit log", () => {
     expect((await post(outsider, '/api/org/audit-log', { orgId: org.id })).statusCode).toBe(404);
   });
 
+  it("records an owner's change to the organisation's subscription", async () => {
+    const org = (await ok(owner, '/api/org/create', { name: 'Billed Ltd' })).json<OrgSummary>();
+    await grantOrganisationSubscription(t.database.db, org.id, { cards: 5 });
+    await ok(owner, '/api/payments/update-trial-card-count', { orgId: org.id, new_card_count: 8 });
+    await ok(owner, '/api/payments/cancel-subscription', { orgId: org.id });
+    const log = await entries(owner, org.id);
+    expect(log.items.slice(0, 2).map((entry) => [entry.action, entry.details.change])).toEqual([
+      ['billing.change', 'cancel'],
+      ['billing.change', 'trial card count'],
+    ]);
+  });
+
   it('refuses every change to an entry, and lets them go only with their organisation', async () => {
     const org = (await ok(owner, '/api/org/create', { name: 'Kept Ltd' })).json<OrgSummary>();
     const db = t.database.db;

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
+import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from '../../../shared/analytics';
 import type { Card } from '../../../shared/card';
@@ -154,6 +155,25 @@ describe('team insights, leads and webhooks', () => {
     expect((await post(ana, '/api/leads/delete', { orgId, ids: [anas[0]?.id] })).statusCode).toBe(
       403,
     );
+  });
+
+  it("saves an organisation's lead as a vCard for its admins", async () => {
+    const list = await post(admin, '/api/leads/list', { orgId, cardId: anaCard.id });
+    const lead = list.json<{ items: Lead[] }>().items[0];
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/leads/vcard?id=${lead?.id}&orgId=${orgId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const read = new vCard().parse(response.body.replace(/\r?\n/g, '\r\n'));
+    expect(read.get('fn')?.valueOf()).toBe('Lead For Ana');
+    const bens = await t.app.inject({
+      method: 'GET',
+      url: `/api/leads/vcard?id=${lead?.id}&orgId=${orgId}`,
+      headers: { cookie: ben.cookie },
+    });
+    expect(bens.statusCode).toBe(404);
   });
 
   it("exports the organisation's leads as CSV for its admins", async () => {

@@ -167,16 +167,14 @@ function LeadDetail({ lead, organisation, onDelete }: LeadDetailProps) {
               Delete lead
             </Button>
           ) : null}
-          {organisation ? null : (
-            <a
-              href={leadVcardUrl(lead.id)}
-              download
-              className={buttonClasses({ variant: 'primary' })}
-            >
-              <Contact aria-hidden="true" className="h-4 w-4" />
-              Save to phone (vCard)
-            </a>
-          )}
+          <a
+            href={leadVcardUrl(lead.id, organisation?.id)}
+            download
+            className={buttonClasses({ variant: 'primary' })}
+          >
+            <Contact aria-hidden="true" className="h-4 w-4" />
+            Save to phone (vCard)
+          </a>
         </DialogFooter>
       ) : null}
     </>

@@ -64,6 +64,7 @@ describe('the Leads page filters in the address', () => {
       '/api/leads/export.xlsx?cardId=c1&from=2026-01-02&sort=newest',
     );
     expect(leadVcardUrl('a b&c')).toBe('/api/leads/vcard?id=a+b%26c');
+    expect(leadVcardUrl('l1', 'org 1')).toBe('/api/leads/vcard?id=l1&orgId=org+1');
   });
 
   it('asks for an organisation’s leads with its id', () => {

@@ -83,6 +83,6 @@ export function exportUrl(
   return `/api/leads/export.${ending}?${query.toString()}`;
 }
 
-/** `GET /api/leads/vcard?id=`: the lead as a contact for the owner's phone. */
-export const leadVcardUrl = (id: string) =>
-  `/api/leads/vcard?${new URLSearchParams({ id }).toString()}`;
+/** `GET /api/leads/vcard?id=`: the lead as a contact for the owner's phone (or an organisation's). */
+export const leadVcardUrl = (id: string, orgId?: string) =>
+  `/api/leads/vcard?${new URLSearchParams(orgId ? { id, orgId } : { id }).toString()}`;
