@@ -3,6 +3,7 @@
  * their assignees, and assigning one. The card routes themselves (create with `?orgId=`, update,
  * delete, the list with `orgId`) serve organisation cards too (routes.ts).
  */
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -210,9 +211,12 @@ export const organisationCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readImportUpload(app, request, user.id);
       // A run of 1,000 rows takes longer than the silence a connection is otherwise allowed
       // (connectionTimeout): this one connection waits for it, then goes back to the rule.
-      const socket = request.raw.socket;
-      socket.setTimeout(IMPORT_SILENCE_MS);
-      reply.raw.once('close', () => socket.setTimeout(app.config.timeouts.idleMs));
+      // (A request injected in a test has no real socket to wait on.)
+      const socket = request.raw.socket as Partial<Pick<Socket, 'setTimeout'>> | undefined;
+      if (typeof socket?.setTimeout === 'function') {
+        socket.setTimeout(IMPORT_SILENCE_MS);
+        reply.raw.once('close', () => socket.setTimeout?.(app.config.timeouts.idleMs));
+      }
       const caller = {
         userId: user.id,
         email: user.email,
