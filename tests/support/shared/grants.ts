@@ -8,17 +8,20 @@ import { profiles, subscriptions, type SubscriptionRow } from '../../../src/serv
  * server's PostgreSQL (`tests/support/e2e/fixtures.ts`).
  */
 
+type GrantOptions = { cards?: number; status?: SubscriptionRow['status'] };
+
 /**
- * Gives a user a subscription row directly, standing in for a checkout until the test is about
- * billing itself. Upserts, so a test can change the status or allocation of an existing one.
+ * Gives a person or an organisation a subscription row directly, standing in for a checkout until
+ * the test is about billing itself. Upserts, so a test can change the status or allocation of an
+ * existing one.
  */
-export async function grantSubscription(
+async function grant(
   db: Database,
-  userId: string,
-  options: { cards?: number; status?: SubscriptionRow['status'] } = {},
+  holder: { userId: string } | { organizationId: string },
+  options: GrantOptions,
 ): Promise<void> {
   const values = {
-    userId,
+    ...holder,
     provider: 'local',
     status: options.status ?? 'trialing',
     cardAllocation: options.cards ?? 3,
@@ -30,34 +33,21 @@ export async function grantSubscription(
     .insert(subscriptions)
     .values(values)
     .onConflictDoUpdate({
-      target: subscriptions.userId,
+      target: 'userId' in holder ? subscriptions.userId : subscriptions.organizationId,
       set: { status: values.status, cardAllocation: values.cardAllocation },
     });
 }
 
-/** Gives an organisation a subscription row directly, as `grantSubscription` does a person. */
-export async function grantOrganisationSubscription(
+/** A person's subscription (see `grant`). */
+export const grantSubscription = (db: Database, userId: string, options: GrantOptions = {}) =>
+  grant(db, { userId }, options);
+
+/** An organisation's subscription (see `grant`). */
+export const grantOrganisationSubscription = (
   db: Database,
   organisationId: string,
-  options: { cards?: number; status?: SubscriptionRow['status'] } = {},
-): Promise<void> {
-  const values = {
-    organizationId: organisationId,
-    provider: 'local',
-    status: options.status ?? 'trialing',
-    cardAllocation: options.cards ?? 3,
-    trialEnd: sql`now() + interval '2 months'`,
-    currentPeriodStart: sql`now()`,
-    currentPeriodEnd: sql`now() + interval '2 months'`,
-  };
-  await db
-    .insert(subscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: subscriptions.organizationId,
-      set: { status: values.status, cardAllocation: values.cardAllocation },
-    });
-}
+  options: GrantOptions = {},
+) => grant(db, { organizationId: organisationId }, options);
 
 /**
  * Makes a user an administrator by the profile's flag, the flag `npm run cli -- admin grant`
