@@ -21,7 +21,6 @@ export {
 export {
   checkoutsFor,
   covers,
-  coversOwner,
   heldBy,
   holderOf,
   holderOfScope,

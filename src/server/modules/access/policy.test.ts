@@ -9,7 +9,7 @@ import {
   userPrincipal,
   type Principal,
 } from './policy';
-import { coversOwner, ownedBy, scopeOf } from './row-scope';
+import { covers, ownedBy, scopeOf } from './row-scope';
 
 const member: Principal = { kind: 'user', userId: 'u-member', roles: ['member'] };
 const admin: Principal = { kind: 'user', userId: 'u-admin', roles: ['member', 'admin'] };
@@ -78,10 +78,17 @@ describe('the access policy', () => {
     expect(scopeOf(admin, 'administer', 'card')).toBe('any');
     expect(scopeOf(member, 'administer', 'card')).toBe('none');
     expect(ownedBy('u-x')).toEqual({ ownerId: 'u-x' });
-    expect(coversOwner({ ownerId: 'u-x' }, 'u-x')).toBe(true);
-    expect(coversOwner({ ownerId: 'u-x' }, 'u-y')).toBe(false);
-    expect(coversOwner('any', 'u-y')).toBe(true);
-    expect(coversOwner('none', 'u-y')).toBe(false);
+    expect(covers({ ownerId: 'u-x' }, { userId: 'u-x' })).toBe(true);
+    expect(covers({ ownerId: 'u-x' }, { userId: 'u-y' })).toBe(false);
+    expect(covers('any', { userId: 'u-y' })).toBe(true);
+    expect(covers('none', { userId: 'u-y' })).toBe(false);
+    // An organisation's rows: all of them, or those assigned to one member; never a person's.
+    const orgCard = { userId: null, organizationId: 'o-1', assigneeId: 'u-x' };
+    expect(covers({ organisationId: 'o-1' }, orgCard)).toBe(true);
+    expect(covers({ organisationId: 'o-2' }, orgCard)).toBe(false);
+    expect(covers({ organisationId: 'o-1', assigneeId: 'u-x' }, orgCard)).toBe(true);
+    expect(covers({ organisationId: 'o-1', assigneeId: 'u-y' }, orgCard)).toBe(false);
+    expect(covers({ ownerId: 'u-x' }, orgCard)).toBe(false);
   });
 
   it('names only known roles, resources and actions in its table', () => {

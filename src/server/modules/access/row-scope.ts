@@ -107,9 +107,6 @@ export function covers(
   return scope.assigneeId === undefined || row.assigneeId === scope.assigneeId;
 }
 
-/** Whether a row owned by `ownerId` is within the scope (a row already read). */
-export const coversOwner = (scope: RowScope, ownerId: string) => covers(scope, { userId: ownerId });
-
 /**
  * The rows of one organisation a member may act on with the action, as their role grants it: all
  * of them (`resource`), those assigned to them (`ownResource`), or none.
