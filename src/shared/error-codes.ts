@@ -119,6 +119,16 @@ export const ERROR_STATUSES = {
   // A change to a card's field that the organisation's brand kit locks (docs/product.md#brand-kit).
   FIELD_LOCKED: 403,
 
+  // Organisation API tokens (docs/product.md#api-tokens): a token that is unknown or malformed,
+  // past its expiry, revoked, sent to a route that takes only a session, or lacking the route's
+  // scope; and an organisation with as many live tokens as it may have.
+  API_TOKEN_INVALID: 401,
+  API_TOKEN_EXPIRED: 401,
+  API_TOKEN_REVOKED: 401,
+  API_TOKEN_NOT_ACCEPTED: 401,
+  API_TOKEN_SCOPE_MISSING: 403,
+  API_TOKEN_LIMIT: 409,
+
   // Raised in the browser: nothing answered (or not in time), an answer that is not the
   // promised shape, a failure that is not an answer at all.
   NETWORK_ERROR: null,

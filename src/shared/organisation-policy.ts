@@ -1,3 +1,4 @@
+import { API_TOKEN_GRANTS, type ApiTokenScope } from './api-tokens';
 import type { OrgRole } from './organisations';
 
 /**
@@ -22,6 +23,7 @@ export const ORG_RESOURCES = [
   'webhook',
   'billing',
   'export',
+  'api-token',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -40,7 +42,8 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * `billing` is the organisation's subscription (docs/product.md#team-billing): an owner pays for it,
  * so only owners start, change or cancel it; admins, who make the cards it pays for, may see it
  * (the seats used and free); members see nothing of it. `export` is the organisation's data as
- * one ZIP: its owners'.
+ * one ZIP: its owners'. `api-token` is the organisation's API tokens (docs/product.md#api-tokens):
+ * owners and admins make, list and revoke them.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -59,6 +62,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view', 'create', 'edit', 'delete'],
     export: ['view'],
+    'api-token': ['view', 'create', 'delete'],
   },
   admin: {
     organisation: ['view', 'edit'],
@@ -74,6 +78,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     'own-insights': ['view'],
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view'],
+    'api-token': ['view', 'create', 'delete'],
   },
   member: {
     organisation: ['view'],
@@ -85,13 +90,23 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   },
 };
 
-/** A user's membership of one organisation: who, where and with which role. */
+/**
+ * A user's membership of one organisation: who, where and with which role. An API token's is its
+ * organisation's with the token's `scopes`, which then stand instead of the role's grants.
+ */
 export interface OrgMembership {
   readonly userId: string;
   readonly organisationId: string;
   readonly role: OrgRole;
+  readonly scopes?: readonly ApiTokenScope[] | undefined;
 }
 
-/** Whether the membership's role grants the action on the organisation's resource. */
-export const orgAllows = (membership: OrgMembership, action: OrgAction, resource: OrgResource) =>
-  ORG_POLICY[membership.role][resource]?.includes(action) ?? false;
+/** Whether the membership's role (or a token's scopes) grants the action on the resource. */
+export function orgAllows(membership: OrgMembership, action: OrgAction, resource: OrgResource) {
+  if (membership.scopes) {
+    return membership.scopes.some(
+      (scope) => API_TOKEN_GRANTS[scope][resource]?.includes(action) ?? false,
+    );
+  }
+  return ORG_POLICY[membership.role][resource]?.includes(action) ?? false;
+}

@@ -156,6 +156,8 @@ export const ORG_AUDIT_ACTIONS = [
   'brand.update',
   'import.run',
   'billing.change',
+  'api-token.create',
+  'api-token.revoke',
 ] as const;
 export type OrgAuditAction = (typeof ORG_AUDIT_ACTIONS)[number];
 

@@ -215,6 +215,38 @@ const TABLE: Record<string, Entry> = {
     expect: byOrgPolicy('view', 'audit-log', 200),
     request: ({ orgId }) => json('/api/org/audit-log', { orgId }),
   },
+  'make an API token': {
+    expect: byOrgPolicy('create', 'api-token', 201),
+    request: ({ orgId }) =>
+      json('/api/org/api-tokens/create', {
+        orgId,
+        name: 'Matrix',
+        scopes: ['members:read'],
+        expiresInDays: 7,
+      }),
+  },
+  'list the API tokens': {
+    expect: byOrgPolicy('view', 'api-token', 200),
+    request: ({ orgId }) => json('/api/org/api-tokens/list', { orgId }),
+  },
+  'revoke an API token': {
+    expect: byOrgPolicy('delete', 'api-token', 200),
+    request: async (context) => {
+      const made = await asOwner(
+        context,
+        json('/api/org/api-tokens/create', {
+          orgId: context.orgId,
+          name: 'Matrix revoke',
+          scopes: ['members:read'],
+          expiresInDays: 7,
+        }),
+      );
+      return json('/api/org/api-tokens/revoke', {
+        orgId: context.orgId,
+        id: made.json<{ id: string }>().id,
+      });
+    },
+  },
   "list the organisation's leads (each their own)": {
     expect: byOrgPolicy('view', 'own-lead', 200),
     request: ({ orgId }) => json('/api/leads/list', { orgId }),

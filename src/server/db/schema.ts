@@ -585,3 +585,29 @@ export const webhookDeliveries = pgTable(
 );
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * An organisation's API tokens (docs/product.md#api-tokens). The token itself is never stored:
+ * `token_hash` is the SHA-256 of its secret part, and the row is found by its id, which the token
+ * carries. `last_used_at` is written at most once a minute per token.
+ */
+export const organisationApiTokens = pgTable(
+  'organisation_api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: text('created_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('organisation_api_tokens_org_idx').on(table.organizationId, table.createdAt)],
+);
+
+export type OrganisationApiTokenRow = typeof organisationApiTokens.$inferSelect;

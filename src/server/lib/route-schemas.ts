@@ -1,9 +1,23 @@
+import type { ApiTokenScope } from '../../shared/api-tokens';
 import { apiErrorSchema } from '../../shared/errors';
 
 /** OpenAPI security of routes for signed-in users: the session cookie or a bearer token. */
 export const signedInSecurity: Record<string, string[]>[] = [
   { cookieAuth: [] },
   { bearerAuth: [] },
+];
+
+/** The security scheme of organisation API tokens in the OpenAPI document (plugins/docs.ts). */
+export const API_TOKEN_SECURITY_SCHEME = 'organisationApiToken';
+
+/**
+ * OpenAPI security of a route that an organisation's API token with `scope` may use too
+ * (docs/product.md#api-tokens). The document moves the scope into the operation's
+ * `x-api-token-scopes`, since OpenAPI 3.0 lists scopes only for OAuth.
+ */
+export const tokenSecurity = (scope: ApiTokenScope): Record<string, string[]>[] => [
+  ...signedInSecurity,
+  { [API_TOKEN_SECURITY_SCHEME]: [scope] },
 ];
 
 /** The error answers every signed-in route can give, each `{error, message}`. */
@@ -13,6 +27,9 @@ export const signedInErrors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
 };
+
+/** …plus the rate limit of the routes API tokens may use. */
+export const tokenErrors = { ...signedInErrors, 429: apiErrorSchema };
 
 /** …plus those of multipart uploads. */
 export const uploadErrors = { ...signedInErrors, 413: apiErrorSchema, 415: apiErrorSchema };

@@ -5,17 +5,21 @@
 export {
   ACTIONS,
   allows,
+  apiTokenActorId,
+  apiTokenIdOfActor,
   hasRole,
   POLICY,
   reachOf,
   RESOURCES,
   ROLES,
+  tokenPrincipal,
   userPrincipal,
   type Action,
   type Principal,
   type Reach,
   type Resource,
   type Role,
+  type TokenPrincipal,
   type UserPrincipal,
 } from './policy';
 export {

@@ -1,3 +1,5 @@
+import type { ApiTokenScope } from '../../../shared/api-tokens';
+
 /**
  * The access policy: may this principal do this action on this resource? One table answers it
  * for every route and query. A principal is who is asking; each of its roles grants actions on
@@ -70,15 +72,52 @@ export const POLICY: { readonly [R in Role]: Grants } = {
 };
 
 /**
- * Who is asking. Today always a signed-in user with their site roles; an organisation's member
- * and an API token with scopes become further kinds of principal.
+ * Who is asking: a signed-in user with their site roles, or an organisation's API token
+ * (docs/product.md#api-tokens). A token has no site role: it acts only in its organisation, as
+ * far as its scopes go, and the organisation policy answers for it (src/shared/api-tokens.ts).
  */
 export interface UserPrincipal {
   readonly kind: 'user';
   readonly userId: string;
   readonly roles: readonly Role[];
 }
-export type Principal = UserPrincipal;
+export interface TokenPrincipal {
+  readonly kind: 'token';
+  /** The token as an actor (`apiTokenActorId`): no user has it, so it owns no row. */
+  readonly userId: string;
+  readonly roles: readonly Role[];
+  readonly tokenId: string;
+  readonly organisationId: string;
+  readonly scopes: readonly ApiTokenScope[];
+}
+export type Principal = UserPrincipal | TokenPrincipal;
+
+const TOKEN_ACTOR = 'api-token:';
+
+/**
+ * The id a token acts under where a user's id would go (memberships, audit entries, the keys of
+ * kept answers); never a user's id, which are random strings without a colon.
+ */
+export const apiTokenActorId = (tokenId: string) => `${TOKEN_ACTOR}${tokenId}`;
+
+/** The token behind an actor id, or undefined when the actor is a user. */
+export const apiTokenIdOfActor = (actorId: string): string | undefined =>
+  actorId.startsWith(TOKEN_ACTOR) ? actorId.slice(TOKEN_ACTOR.length) : undefined;
+
+export function tokenPrincipal(token: {
+  id: string;
+  organisationId: string;
+  scopes: readonly ApiTokenScope[];
+}): TokenPrincipal {
+  return {
+    kind: 'token',
+    userId: apiTokenActorId(token.id),
+    roles: [],
+    tokenId: token.id,
+    organisationId: token.organisationId,
+    scopes: token.scopes,
+  };
+}
 
 /** A user's principal: a member, and an admin when their profile says so or ADMIN_EMAILS does. */
 export function userPrincipal(

@@ -20,7 +20,13 @@ import { assignCardSchema, listOrgCardsSchema, orgRefSchema } from '../../../sha
 import { megabytesToBytes } from '../../../shared/public-config';
 import { AppError, validationErrorOf } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
-import { signedInErrors, signedInSecurity, uploadErrors } from '../../lib/route-schemas';
+import {
+  signedInErrors,
+  signedInSecurity,
+  tokenErrors,
+  tokenSecurity,
+  uploadErrors,
+} from '../../lib/route-schemas';
 import { limitUploads } from '../../lib/upload-limit';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
@@ -32,7 +38,7 @@ import {
 } from '../../../shared/import';
 import { flag } from '../../../shared/card-design-schema';
 import { mailSiteUrl } from '../../lib/request-origin';
-import { requireProfile } from '../../plugins/auth';
+import { requireProfile, requireProfileOrToken } from '../../plugins/auth';
 import { getBrandKit, updateBrandKit, type BrandKitChange } from './brand-kit';
 import { importPeople } from './import';
 import { assignCard, listOrganisationCards } from './organisation-cards';
@@ -143,16 +149,18 @@ export const organisationCardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The organisation's cards, newest first, with their assignees (owners and admins: all; a member: those assigned to them)",
-        security: signedInSecurity,
+        security: tokenSecurity('cards:read'),
         body: listOrgCardsSchema,
         response: {
           200: z.object({ items: z.array(orgCardSchema), totalCount: z.number().int() }),
-          ...signedInErrors,
+          ...tokenErrors,
         },
       },
     },
     async (request) => {
-      const { principal } = await requireProfile(app, request);
+      const { principal } = await requireProfileOrToken(app, request, 'cards:read', {
+        orgId: request.body.orgId,
+      });
       return listOrganisationCards(app, principal, request.body);
     },
   );
@@ -234,13 +242,15 @@ export const organisationCardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Assign an organisation's card to one of its members, or to no one (userId null); owners and admins",
-        security: signedInSecurity,
+        security: tokenSecurity('cards:write'),
         body: assignCardSchema,
-        response: { 200: z.object({ message: z.string() }), ...signedInErrors },
+        response: { 200: z.object({ message: z.string() }), ...tokenErrors },
       },
     },
     async (request) => {
-      const { principal } = await requireProfile(app, request);
+      const { principal } = await requireProfileOrToken(app, request, 'cards:write', {
+        orgId: request.body.orgId,
+      });
       return assignCard(app, principal, request.body);
     },
   );

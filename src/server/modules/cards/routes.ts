@@ -26,9 +26,11 @@ import {
   EDIT_VERSION_DESCRIPTION,
   signedInErrors,
   signedInSecurity,
+  tokenErrors,
+  tokenSecurity,
   uploadErrors,
 } from '../../lib/route-schemas';
-import { requireProfile } from '../../plugins/auth';
+import { requireProfile, requireProfileOrToken } from '../../plugins/auth';
 import { assertCardSlotFree } from '../billing';
 import { createCard, deleteCard, getOwnedCard, listUserCards, updateCard } from './service';
 
@@ -122,20 +124,20 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cards'],
         summary:
           'Create a card (multipart: card and design fields, exchangeEnabled, files profileImage, companyLogo and brandLogo); ?orgId= makes it an organisation card (owners and admins), assigned to the member in the assigneeId field if given',
-        security,
+        security: tokenSecurity('cards:write'),
         querystring: createCardQuerySchema,
         consumes: ['multipart/form-data'],
-        response: { 201: cardSchema, ...uploadErrors },
+        response: { 201: cardSchema, ...uploadErrors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { user, principal } = await requireProfile(app, request);
       const { orgId } = request.query;
+      const { principal } = await requireProfileOrToken(app, request, 'cards:write', { orgId });
       // Before the body is read: no image is received or decoded for a card that cannot be made
       // (createCard checks again, under the subscription's lock). An organisation's card is
       // checked once the caller's role in it is known, still before any image is decoded.
-      if (!orgId) await assertCardSlotFree(app.database.db, { ownerId: user.id });
-      const upload = await readCardUpload(app, request, user.id);
+      if (!orgId) await assertCardSlotFree(app.database.db, { ownerId: principal.userId });
+      const upload = await readCardUpload(app, request, principal.userId);
       if (upload.assigneeId && !orgId) {
         throw new AppError(
           ERROR_CODES.VALIDATION_ERROR,
@@ -166,14 +168,14 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Update a card (multipart with id and version; profileImageName, bannerImageName or brandLogoName empty removes; design fields and exchangeEnabled left out are kept; premium choices need a live subscription, else 403 PREMIUM_REQUIRED)',
         description: EDIT_VERSION_DESCRIPTION('card'),
-        security,
+        security: tokenSecurity('cards:write'),
         consumes: ['multipart/form-data'],
-        response: { 200: cardSchema, ...uploadErrors, 409: apiErrorSchema },
+        response: { 200: cardSchema, ...uploadErrors, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
-      const { user, principal } = await requireProfile(app, request);
-      const upload = await readCardUpload(app, request, user.id);
+      const { principal } = await requireProfileOrToken(app, request, 'cards:write', 'in-row');
+      const upload = await readCardUpload(app, request, principal.userId);
       if (!upload.id) throw new AppError(ERROR_CODES.VALIDATION_ERROR, 'id: Missing card id');
       return updateCard(
         app,
@@ -211,14 +213,14 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cards'],
-        summary: 'One of your cards, for editing',
-        security,
+        summary: "One of your cards (or of an organisation's you may see), for editing",
+        security: tokenSecurity('cards:read'),
         querystring: cardIdQuerySchema,
-        response: { 200: cardSchema, ...errors },
+        response: { 200: cardSchema, ...tokenErrors },
       },
     },
     async (request) => {
-      const { principal } = await requireProfile(app, request);
+      const { principal } = await requireProfileOrToken(app, request, 'cards:read', 'in-row');
       return getOwnedCard(app, principal, request.query.id);
     },
   );
@@ -230,17 +232,17 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cards'],
         summary:
           "Your cards, newest first, a page at a time; with orgId, the organisation's cards you may see",
-        security,
+        security: tokenSecurity('cards:read'),
         body: cardListRequestSchema,
-        response: { 200: cardListResponseSchema, ...errors },
+        response: { 200: cardListResponseSchema, ...tokenErrors },
       },
     },
     async (request) => {
-      const { user, principal } = await requireProfile(app, request);
       const { page, pageSize, orgId } = request.body;
+      const { principal } = await requireProfileOrToken(app, request, 'cards:read', { orgId });
       // An organisation's list also changes with its memberships: it is read every time.
       if (orgId) return listUserCards(app, principal, page, pageSize, orgId);
-      return cardLists.read(`${user.id}\n${page}\n${pageSize}`, () =>
+      return cardLists.read(`${principal.userId}\n${page}\n${pageSize}`, () =>
         listUserCards(app, principal, page, pageSize),
       );
     },

@@ -317,7 +317,9 @@ export async function getOwnedCard(
   principal: Principal,
   id: string,
 ): Promise<Card> {
-  return toCard(ctx, await findCardFor(ctx, principal, 'edit', id));
+  // A person opens a card to edit it; an API token may read it with `cards:read` alone.
+  const action = principal.kind === 'token' ? 'view' : 'edit';
+  return toCard(ctx, await findCardFor(ctx, principal, action, id));
 }
 
 /**

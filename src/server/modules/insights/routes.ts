@@ -19,9 +19,14 @@ import { AppError } from '../../lib/app-error';
 import { rateLimitAddress } from '../../lib/client-address';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { ReadsUntilWritten } from '../../lib/reads-until-written';
-import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import {
+  signedInErrors,
+  signedInSecurity,
+  tokenErrors,
+  tokenSecurity,
+} from '../../lib/route-schemas';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
-import { requireAdmin, requireProfile } from '../../plugins/auth';
+import { requireAdmin, requireProfile, requireProfileOrToken } from '../../plugins/auth';
 import { scopeOf, type Principal } from '../access';
 import { organisationScope } from '../organisations';
 import { findCardFor } from '../cards';
@@ -93,13 +98,15 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
       schema: {
         tags: ['insights'],
         summary: `Views, unique visitors, scans, saves, clicks and shares of one of your cards or all of them, over ${INSIGHT_RANGES.join(', ')} days`,
-        security: signedInSecurity,
+        security: tokenSecurity('insights:read'),
         body: analyticsSummaryRequestSchema,
-        response: { 200: analyticsSummarySchema, ...signedInErrors },
+        response: { 200: analyticsSummarySchema, ...tokenErrors },
       },
     },
     async (request) => {
-      const { principal } = await requireProfile(app, request);
+      const { principal } = await requireProfileOrToken(app, request, 'insights:read', {
+        orgId: request.body.orgId,
+      });
       const { cardId, days, orgId } = request.body;
       // An organisation's figures also change with its memberships: they are read every time.
       if (orgId)
@@ -118,13 +125,15 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
       schema: {
         tags: ['insights'],
         summary: 'The daily figures of one of your cards or all of them, as CSV',
-        security: signedInSecurity,
+        security: tokenSecurity('insights:read'),
         produces: ['text/csv'],
         querystring: analyticsExportQuerySchema,
       },
     },
     async (request, reply) => {
-      const { principal } = await requireProfile(app, request);
+      const { principal } = await requireProfileOrToken(app, request, 'insights:read', {
+        orgId: request.query.orgId,
+      });
       const { cardId, days, orgId } = request.query;
       const scope = await cardsOf(principal, cardId, orgId);
       const csv = await summaryCsv(app.database.db, scope, days);
@@ -142,13 +151,15 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
         tags: ['insights'],
         summary:
           "The daily figures of one of your cards or all of them, as an Excel file: the CSV's columns, the day as text and the counts as numbers",
-        security: signedInSecurity,
+        security: tokenSecurity('insights:read'),
         produces: [XLSX_CONTENT_TYPE],
         querystring: analyticsExportQuerySchema,
       },
     },
     async (request, reply) => {
-      const { principal } = await requireProfile(app, request);
+      const { principal } = await requireProfileOrToken(app, request, 'insights:read', {
+        orgId: request.query.orgId,
+      });
       const { cardId, days, orgId } = request.query;
       const scope = await cardsOf(principal, cardId, orgId);
       const body = await summaryXlsx(app.database.db, scope, days);

@@ -21,9 +21,14 @@ import {
   leadUpdateSchema,
 } from '../../../shared/leads';
 import { ReadsUntilWritten } from '../../lib/reads-until-written';
-import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
+import {
+  signedInErrors,
+  signedInSecurity,
+  tokenErrors,
+  tokenSecurity,
+} from '../../lib/route-schemas';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
-import { requireProfile } from '../../plugins/auth';
+import { requireProfile, requireProfileOrToken } from '../../plugins/auth';
 import {
   deleteOwnerLeads,
   exportOwnerLeads,
@@ -93,14 +98,16 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leads'],
         summary:
-          'Your leads, searched, filtered by card and by day (UTC), sorted, a page at a time',
-        security,
+          "Your leads, searched, filtered by card and by day (UTC), sorted, a page at a time; with orgId, the organisation's leads you may see",
+        security: tokenSecurity('leads:read'),
         body: leadListRequestSchema,
-        response: { 200: leadListResponseSchema, ...errors },
+        response: { 200: leadListResponseSchema, ...tokenErrors },
       },
     },
     async (request) => {
-      const { principal } = await requireProfile(app, request);
+      const { principal } = await requireProfileOrToken(app, request, 'leads:read', {
+        orgId: request.body.orgId,
+      });
       // An organisation's leads also change with its memberships: they are read every time.
       if (request.body.orgId) return listOwnerLeads(app, principal, request.body);
       return leadPages.read(`${principal.userId}\n${JSON.stringify(request.body)}`, () =>
@@ -149,14 +156,17 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['leads'],
-        summary: "Your leads as CSV, with the list's filters and order (every page)",
-        security,
+        summary:
+          "Your leads (with orgId, the organisation's) as CSV, with the list's filters and order (every page)",
+        security: tokenSecurity('leads:read'),
         produces: ['text/csv'],
         querystring: leadExportQuerySchema,
       },
     },
     async (request, reply) => {
-      const { principal } = await requireProfile(app, request);
+      const { principal } = await requireProfileOrToken(app, request, 'leads:read', {
+        orgId: request.query.orgId,
+      });
       const { csv, filename } = await exportOwnerLeads(app, principal, request.query);
       return reply
         .type('text/csv; charset=utf-8')
@@ -171,13 +181,15 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leads'],
         summary: `Your leads as an Excel file: the CSV's columns, filters and order, every value a text cell (a phone number shows as typed; nothing runs as a formula); more than ${LEADS_EXCEL_MAX} leads is 413 EXPORT_TOO_LARGE`,
-        security,
+        security: tokenSecurity('leads:read'),
         produces: [XLSX_CONTENT_TYPE],
         querystring: leadExportQuerySchema,
       },
     },
     async (request, reply) => {
-      const { principal } = await requireProfile(app, request);
+      const { principal } = await requireProfileOrToken(app, request, 'leads:read', {
+        orgId: request.query.orgId,
+      });
       const { body, filename } = await exportOwnerLeadsXlsx(app, principal, request.query);
       return reply
         .type(XLSX_CONTENT_TYPE)

@@ -15,20 +15,48 @@ import {
   type OrganisationAuditRow,
 } from '../../db/schema';
 import { offsetOf } from '../../lib/sql-search';
+import { apiTokenIdOfActor } from '../access';
+import { tokenName } from './api-token-repository';
 
 export interface OrgAuditRecord {
   organisationId: string;
   /** The account that acted; its address and name are copied into the entry as they are now. */
   actorId: string;
   action: OrgAuditAction;
-  targetType: 'organisation' | 'member' | 'invitation' | 'card' | 'brand' | 'import' | 'billing';
+  targetType:
+    | 'organisation'
+    | 'member'
+    | 'invitation'
+    | 'card'
+    | 'brand'
+    | 'import'
+    | 'billing'
+    | 'api-token';
   targetId: string;
   details?: Record<string, unknown>;
 }
 
-/** Stores one entry; pass the transaction of the change when there is one. */
+/**
+ * Stores one entry; pass the transaction of the change when there is one. An API token's change
+ * names the token as its actor (its actor id, no address, its name as it is now).
+ */
 export async function recordOrgAudit(db: Database, record: OrgAuditRecord): Promise<void> {
   const details = JSON.stringify(record.details ?? {});
+  const tokenId = apiTokenIdOfActor(record.actorId);
+  if (tokenId !== undefined) {
+    const name = `API token “${(await tokenName(db, tokenId)) ?? tokenId}”`;
+    await db.insert(organisationAuditLog).values({
+      organizationId: record.organisationId,
+      actorId: record.actorId,
+      actorEmail: '',
+      actorName: name,
+      action: record.action,
+      targetType: record.targetType,
+      targetId: record.targetId,
+      details: record.details ?? {},
+    });
+    return;
+  }
   await db.execute(sql`
     insert into ${organisationAuditLog}
       (organization_id, actor_id, actor_email, actor_name, action, target_type, target_id, details)

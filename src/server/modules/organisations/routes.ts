@@ -22,8 +22,13 @@ import {
   updateOrgSchema,
 } from '../../../shared/organisations';
 import { mailSiteUrl } from '../../lib/request-origin';
-import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
-import { requireProfile } from '../../plugins/auth';
+import {
+  signedInErrors,
+  signedInSecurity,
+  tokenErrors,
+  tokenSecurity,
+} from '../../lib/route-schemas';
+import { requireProfile, requireProfileOrToken } from '../../plugins/auth';
 import * as service from './service';
 
 const role = z.enum(ORG_ROLES);
@@ -236,14 +241,16 @@ export const organisationRoutes: FastifyPluginAsyncZod<OrganisationRouteOptions>
       schema: {
         tags,
         summary: 'An organisation’s members with their roles (every member)',
-        security: signedInSecurity,
+        security: tokenSecurity('members:read'),
         body: orgRefSchema,
-        response: { 200: z.object({ items: z.array(member) }), ...signedInErrors },
+        response: { 200: z.object({ items: z.array(member) }), ...tokenErrors },
       },
     },
-    async (request) => ({
-      items: await service.listMembers(app, await callerOf(app, request), request.body.orgId),
-    }),
+    async (request) => {
+      const { orgId } = request.body;
+      const { principal } = await requireProfileOrToken(app, request, 'members:read', { orgId });
+      return { items: await service.listMembers(app, principal, orgId) };
+    },
   );
 
   app.post(

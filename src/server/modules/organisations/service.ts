@@ -21,6 +21,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import {
+  apiTokenIdOfActor,
   orgAllows,
   orgScopeOf,
   type OrgAction,
@@ -29,6 +30,7 @@ import {
   type RowScope,
 } from '../access';
 import type { OrganisationsContext } from './context';
+import { liveTokenScopes } from './api-token-repository';
 import { listOrgAudit, recordOrgAudit } from './audit';
 import { invitationMail } from './mails';
 import * as repository from './repository';
@@ -97,12 +99,21 @@ export async function requireMembership(
   return membership;
 }
 
-/** The user's membership of the organisation, or undefined when they have none. */
+/**
+ * The user's membership of the organisation, or undefined when they have none. An API token
+ * (its actor id: modules/access) is a member of its own organisation while it is live, with its
+ * scopes instead of a role's grants (docs/product.md#api-tokens).
+ */
 export async function findMembership(
   db: Database,
   organisationId: string,
   userId: string,
 ): Promise<OrgMembership | undefined> {
+  const tokenId = apiTokenIdOfActor(userId);
+  if (tokenId !== undefined) {
+    const scopes = await liveTokenScopes(db, organisationId, tokenId);
+    return scopes ? { userId, organisationId, role: 'admin', scopes } : undefined;
+  }
   const role = await repository.membershipRole(db, organisationId, userId);
   return role ? { userId, organisationId, role } : undefined;
 }

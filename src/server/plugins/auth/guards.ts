@@ -3,8 +3,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { authSessions, profiles, type ProfileRow } from '../../db/schema';
+import { apiTokenOfHeader } from '../../lib/api-token-secret';
 import { AppError } from '../../lib/app-error';
 import { requestOrigin } from '../../lib/request-origin';
+import { API_TOKEN_MESSAGES } from '../../../shared/api-tokens';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { allows, userPrincipal, type Principal, type Resource } from '../../modules/access';
 
@@ -50,6 +52,9 @@ export function registerCallerLookup(app: FastifyInstance) {
  * profiles since that row was last found live. Anything else goes through better-auth first.
  */
 export function findCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
+  // An organisation's API token is no session: the routes that take one ask for it by scope
+  // (api-tokens.ts), and to every other route the request has no caller.
+  if (apiTokenOfHeader(request.headers.authorization) !== undefined) return Promise.resolve(null);
   request.callerLookup ??= lookUpCaller(app, request).then((caller) => {
     // A verified user's request names an address the site answers at (lib/site-addresses.ts).
     if (caller?.user.emailVerified) {
@@ -109,8 +114,11 @@ export async function requireCaller(
   request: FastifyRequest,
 ): Promise<Caller> {
   const caller = await findCaller(app, request);
-  if (!caller) throw AppError.unauthorized();
-  return caller;
+  if (caller) return caller;
+  if (apiTokenOfHeader(request.headers.authorization) !== undefined) {
+    throw new AppError(ERROR_CODES.API_TOKEN_NOT_ACCEPTED, API_TOKEN_MESSAGES.notAccepted);
+  }
+  throw AppError.unauthorized();
 }
 
 /** The signed-in user (cookie or bearer token), or a 401. */

@@ -19,3 +19,4 @@ export {
   type SessionUser,
   type SignedIn,
 } from './guards';
+export { carriesApiToken, requireProfileOrToken, type TokenOrganisation } from './api-tokens';

@@ -1,3 +1,5 @@
+import { API_TOKEN_MESSAGES } from '../../../shared/api-tokens';
+import { apiTokenOfHeader } from '../../lib/api-token-secret';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationErrorOf } from '../../lib/app-error';
 import { answerNotBefore } from './answer-floor';
@@ -131,6 +133,10 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         const { pathname } = url;
         // Organisations change only through /api/org/* (our policy, our audit, our mails).
         if (pathname.startsWith('/api/auth/organization/')) throw AppError.notFound('Not found');
+        // An organisation's API token is no session (docs/product.md#api-tokens).
+        if (apiTokenOfHeader(request.headers.authorization) !== undefined) {
+          throw new AppError(ERROR_CODES.API_TOKEN_NOT_ACCEPTED, API_TOKEN_MESSAGES.notAccepted);
+        }
         const isPost = request.method === 'POST';
         const raw = Buffer.isBuffer(request.body) && request.body.length ? request.body : undefined;
         if (
