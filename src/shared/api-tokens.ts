@@ -65,8 +65,7 @@ export const createApiTokenSchema = z.object({
   scopes: z
     .array(z.enum(API_TOKEN_SCOPES))
     .min(1, 'Choose at least one scope')
-    .max(API_TOKEN_SCOPES.length)
-    .transform((scopes) => [...new Set(scopes)]),
+    .max(API_TOKEN_SCOPES.length),
   expiresInDays: z
     .number()
     .int()

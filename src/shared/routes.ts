@@ -23,6 +23,7 @@ export const CLIENT_ROUTES = [
   '/team/import',
   '/team/audit',
   '/team/webhooks',
+  '/team/api-tokens',
   '/share',
   '/signature',
   '/pricing',

@@ -34,7 +34,7 @@ export async function createApiToken(
       id: made.id,
       organizationId: body.orgId,
       name: body.name,
-      scopes: body.scopes,
+      scopes: [...new Set(body.scopes)],
       tokenHash: made.hash,
       createdBy: caller.userId,
       expiresInDays: body.expiresInDays,

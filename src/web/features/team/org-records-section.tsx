@@ -1,26 +1,28 @@
 import { useId } from 'react';
-import { Download, History, ScrollText, Webhook } from 'lucide-react';
+import { Download, History, KeyRound, ScrollText, Webhook } from 'lucide-react';
 import type { OrgSummary } from '../../../shared/organisations';
 import { ButtonLink, buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { withOrg } from '../../lib/org-context';
 import { orgExportUrl } from './api';
-import { canExport, canManageWebhooks, canViewAudit } from './permissions';
+import { canExport, canManageApiTokens, canManageWebhooks, canViewAudit } from './permissions';
 
 /** What the organisation's ZIP holds (docs/product.md#organisation-export), said beside its button. */
 const WHAT_THE_EXPORT_HOLDS =
   'One ZIP file with the organisation and its subscription, its members and invitations, every card with its vCard and images, the leads, each card’s daily figures and the audit log, with a README that explains each file.';
 
 /**
- * Owners and admins: the ways to the audit log and the organisation's webhooks; owners also
- * download its data (a plain link, so the browser saves the ZIP as the server streams it).
+ * Owners and admins: the ways to the audit log, the organisation's webhooks and its API tokens;
+ * owners also download its data (a plain link, so the browser saves the ZIP as the server
+ * streams it).
  */
 export function OrgRecordsSection({ organisation }: { organisation: OrgSummary }) {
   const audit = canViewAudit(organisation.role);
   const webhooks = canManageWebhooks(organisation.role);
   const data = canExport(organisation.role);
+  const tokens = canManageApiTokens(organisation.role);
   const contentsId = useId();
-  if (!audit && !webhooks && !data) return null;
+  if (!audit && !webhooks && !data && !tokens) return null;
   return (
     <Panel
       icon={ScrollText}
@@ -38,6 +40,12 @@ export function OrgRecordsSection({ organisation }: { organisation: OrgSummary }
           <ButtonLink to={withOrg('/team/webhooks', organisation.slug)} variant="outline">
             <Webhook aria-hidden="true" className="h-4 w-4" />
             Webhooks
+          </ButtonLink>
+        ) : null}
+        {tokens ? (
+          <ButtonLink to={withOrg('/team/api-tokens', organisation.slug)} variant="outline">
+            <KeyRound aria-hidden="true" className="h-4 w-4" />
+            API tokens
           </ButtonLink>
         ) : null}
       </div>

@@ -38,5 +38,8 @@ export const canViewAudit = (role: OrgRole): boolean => may(role, 'view', 'audit
 /** The organisation's webhook endpoints: owners and admins. */
 export const canManageWebhooks = (role: OrgRole): boolean => may(role, 'view', 'webhook');
 
+/** The organisation's API tokens (docs/product.md#api-tokens): owners and admins. */
+export const canManageApiTokens = (role: OrgRole): boolean => may(role, 'view', 'api-token');
+
 /** The organisation's data as one ZIP (docs/product.md#organisation-export): owners. */
 export const canExport = (role: OrgRole): boolean => may(role, 'view', 'export');

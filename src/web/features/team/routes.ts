@@ -25,4 +25,8 @@ export const signedInTeamRoutes: RouteObject[] = [
     path: 'team/audit',
     lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }),
   },
+  {
+    path: 'team/api-tokens',
+    lazy: async () => ({ Component: (await import('./api-tokens-page')).ApiTokensPage }),
+  },
 ];
