@@ -66,6 +66,19 @@ describe('organisation API tokens', () => {
     return { method: 'POST', url, headers: body.headers, payload: body.payload };
   };
 
+  /** A card of the organisation, made by its owner's session. */
+  async function orgCard(orgId: string, fullName: string): Promise<Card> {
+    const body = multipart({ ...SAMPLE_CARD_FIELDS, fullName });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/card/create-card?orgId=${orgId}`,
+      headers: { ...body.headers, cookie: owner.cookie },
+      payload: body.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<Card>();
+  }
+
   async function join(role: 'admin' | 'member') {
     const email = uniqueEmail(role);
     await post(owner, '/api/org/invite', { orgId: org.id, email, role });
@@ -100,28 +113,17 @@ describe('organisation API tokens', () => {
   };
 
   beforeAll(async () => {
-    // At debug every request is logged in full, its headers included.
+    // At debug every request and its answer are logged (lib/request-log.ts).
     t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream: log });
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
     outsider = await createUser(t.app, { fullName: 'Otto Outsider' });
     org = (await post(owner, '/api/org/create', { name: 'Token Ltd' })).json<OrgSummary>();
     other = (await post(owner, '/api/org/create', { name: 'Other Ltd' })).json<OrgSummary>();
     await grantOrganisationSubscription(t.database.db, org.id, { cards: 10 });
+    await grantOrganisationSubscription(t.database.db, other.id, { cards: 1 });
     admin = await join('admin');
     member = await join('member');
-    const made = await t.app.inject({
-      ...form(`/api/card/create-card?orgId=${org.id}`, { ...SAMPLE_CARD_FIELDS }),
-      headers: { ...form('', {}).headers, cookie: owner.cookie },
-    });
-    const body = multipart({ ...SAMPLE_CARD_FIELDS });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/card/create-card?orgId=${org.id}`,
-      headers: { ...body.headers, cookie: owner.cookie },
-      payload: body.payload,
-    });
-    expect(made.statusCode === 201 || created.statusCode === 201, created.body).toBe(true);
-    card = created.json<Card>();
+    card = await orgCard(org.id, 'Front Desk');
   });
   afterAll(() => t.close());
 
@@ -345,24 +347,15 @@ describe('organisation API tokens', () => {
     const { token } = await newToken(API_TOKEN_SCOPES);
     const otherOrg = await withToken(token, json('/api/org/list-members', { orgId: other.id }));
     expect(otherOrg.statusCode).toBe(404);
-    const ownersCard = await t.app.inject({
-      ...form('/api/card/create-card', { ...SAMPLE_CARD_FIELDS, fullName: 'Own Card' }),
-    });
-    expect(ownersCard.statusCode).toBe(401);
-    const personal = multipart({ ...SAMPLE_CARD_FIELDS, fullName: 'Personal' });
-    await post(owner, '/api/billing/start-trial').catch(() => undefined);
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/card/create-card',
-      headers: { ...personal.headers, cookie: owner.cookie },
-      payload: personal.payload,
-    });
-    if (own.statusCode === 201) {
-      const read = await withToken(token, {
-        method: 'GET',
-        url: `/api/card?id=${own.json<Card>().id}`,
-      });
-      expect(read.statusCode).toBe(404);
+    const othersCard = await orgCard(other.id, 'Elsewhere');
+    for (const request of [
+      { method: 'GET' as const, url: `/api/card?id=${othersCard.id}` },
+      form('/api/card/update-card', { ...SAMPLE_CARD_FIELDS, id: othersCard.id }),
+      json('/api/org/assign-card', { orgId: other.id, cardId: othersCard.id, userId: null }),
+      json('/api/org/list-cards', { orgId: other.id }),
+    ]) {
+      const response = await withToken(token, request);
+      expect(response.statusCode, `${request.url}: ${response.body}`).toBe(404);
     }
   });
 

@@ -124,6 +124,16 @@ describe('auditSentence', () => {
 });
 
 describe('listOf', () => {
+  it('names the API tokens made and revoked, with their scopes', () => {
+    expect(
+      say(entry('api-token.create', { name: 'CRM sync', scopes: ['cards:read', 'leads:read'] })),
+    ).toBe('created the API token CRM sync (cards:read and leads:read)');
+    expect(say(entry('api-token.revoke', { name: 'CRM sync' }))).toBe(
+      'revoked the API token CRM sync',
+    );
+    expect(say(entry('api-token.revoke'))).toBe('revoked an API token');
+  });
+
   it('joins with commas and a last "and"', () => {
     expect(listOf([])).toBe('');
     expect(listOf(['a'])).toBe('a');

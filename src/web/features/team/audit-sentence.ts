@@ -127,6 +127,19 @@ export function auditSentence(entry: OrgAuditEntry, nameOf: NameOf): string {
       return importSentence(details);
     case 'billing.change':
       return 'changed the subscription';
+    case 'api-token.create': {
+      const made = text(details.name)
+        ? `created the API token ${text(details.name)}`
+        : 'created an API token';
+      const scopes = Array.isArray(details.scopes)
+        ? details.scopes.filter((s) => typeof s === 'string')
+        : [];
+      return scopes.length ? `${made} (${listOf(scopes)})` : made;
+    }
+    case 'api-token.revoke':
+      return text(details.name)
+        ? `revoked the API token ${text(details.name)}`
+        : 'revoked an API token';
     default:
       return `${String(entry.action)} (${entry.targetType})`;
   }
