@@ -603,6 +603,36 @@ const TABLE: Record<string, Entry> = {
     expect: orgOwnerOnly(200),
     request: ({ orgId }) => json('POST', '/api/org/audit-log', { orgId }),
   },
+  'POST /api/org/api-tokens/create': {
+    expect: orgOwnerOnly(201),
+    request: ({ orgId }) =>
+      json('POST', '/api/org/api-tokens/create', {
+        orgId,
+        name: 'Matrix',
+        scopes: ['members:read'],
+        expiresInDays: 7,
+      }),
+  },
+  'POST /api/org/api-tokens/list': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/api-tokens/list', { orgId }),
+  },
+  'POST /api/org/api-tokens/revoke': {
+    expect: orgOwnerOnly(200),
+    request: async ({ t, users, orgId }) => {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/org/api-tokens/create',
+        headers: { cookie: users.owner.cookie },
+        payload: { orgId, name: 'Matrix revoke', scopes: ['members:read'], expiresInDays: 7 },
+      });
+      if (made.statusCode !== 201) throw new Error(`token: ${made.statusCode} ${made.body}`);
+      return json('POST', '/api/org/api-tokens/revoke', {
+        orgId,
+        id: made.json<{ id: string }>().id,
+      });
+    },
+  },
   'GET /api/org/export': {
     expect: orgOwnerOnly(200),
     request: ({ orgId }) => json('GET', `/api/org/export?orgId=${orgId}`),

@@ -242,7 +242,7 @@ function ApiTokensSection({ organisation }: { organisation: OrgSummary }) {
   return (
     <Panel
       icon={KeyRound}
-      title="API tokens"
+      title="Tokens"
       description={`Tokens let scripts and integrations read and write ${organisation.name}’s cards, leads, insights and members through the API, each only within its scopes. A token is shown once, when it is created.`}
     >
       <div className="mt-4">
