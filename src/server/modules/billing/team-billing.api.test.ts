@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSubscription } from '../../../shared/admin';
 import type { LocalCheckout, SubscriptionDetails } from '../../../shared/billing';
-import type { OrgSummary } from '../../../shared/organisations';
+import type { OrgAuditEntry, OrgSummary } from '../../../shared/organisations';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
@@ -467,6 +467,30 @@ describe('team billing on Stripe', () => {
     expect(mails.map((mail) => mail.subject)).toContain(
       'Your CardVault trial has started (Striped Ltd)',
     );
+    // Paid at Stripe, by the owner who opened the checkout: in the audit log, once, though
+    // Stripe delivers the completion again.
+    await deliverWebhook(
+      t.app,
+      stripeEvent(`evt_team_${(events += 1)}`, 'checkout.session.completed', {
+        id: team,
+        object: 'checkout.session',
+        mode: 'subscription',
+        subscription: 'sub_team',
+        customer: 'cus_sub_team',
+      }),
+      { secret: SECRET },
+    );
+    const audit = await post(owner, '/api/org/audit-log', { orgId: org.id, page: 1, pageSize: 50 });
+    const paid = audit
+      .json<{ items: OrgAuditEntry[] }>()
+      .items.filter((entry) => entry.details.change === 'checkout paid');
+    expect(paid).toEqual([
+      expect.objectContaining({
+        action: 'billing.change',
+        actor: expect.objectContaining({ id: owner.id, email: owner.email }),
+        details: { change: 'checkout paid', checkoutId: team },
+      }),
+    ]);
 
     // Still open, the owner's own checkout makes their own subscription.
     expect((await complete(own, 'sub_own', 1)).json()).toMatchObject({ outcome: 'processed' });
