@@ -288,6 +288,30 @@ describe('team billing', () => {
     expect(await details(person, org.id)).toMatchObject({ status: 'active', trial_end: null });
   });
 
+  it("moves an organisation's subscription on the admin test clock, and only that one", async () => {
+    const admin = await createUser(t.app);
+    await makeAdmin(t.app.database.db, admin.id);
+    const org = await newOrg('Clocked Ltd');
+    await checkout(owner, 2, org.id);
+    await checkout(owner, 1);
+    const clock = (body: object, as = admin) =>
+      post(as, '/api/billing/local/clock', { action: 'end_trial', ...body });
+
+    const moved = await clock({ orgId: org.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toEqual({
+      message: 'The trial of Clocked Ltd has ended: the subscription is active.',
+    });
+    expect(await details(owner, org.id)).toMatchObject({ status: 'active', card_allocation: 2 });
+    expect(await details(owner)).toMatchObject({ status: 'trialing' });
+
+    // Only site admins move clocks, the organisation's owner included; an unknown one is 404.
+    expect((await clock({ orgId: org.id }, owner)).statusCode).toBe(403);
+    expect((await clock({ orgId: 'no-such-organisation' })).statusCode).toBe(404);
+    // A person's address or an organisation, never both.
+    expect((await clock({ orgId: org.id, email: owner.email })).statusCode).toBe(400);
+  });
+
   it('never lets parallel requests make more organisation cards than its allocation', async () => {
     const org = await newOrg('Parallel Ltd');
     await checkout(owner, 3, org.id);

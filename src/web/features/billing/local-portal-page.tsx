@@ -26,8 +26,8 @@ export function LocalPortalPage() {
   const query = useSubscriptionDetails({ orgId });
   const paymentMethod = useUpdateLocalPaymentMethod(orgId);
   // Back to the Team page of this organisation, not of whichever one the header last chose.
-  const slug = useOrganisations().data?.find((organisation) => organisation.id === orgId)?.slug;
-  const teamPath = withOrg('/team', slug ?? null);
+  const organisation = useOrganisations().data?.find((item) => item.id === orgId);
+  const teamPath = withOrg('/team', organisation?.slug ?? null);
   const [cancelOpen, setCancelOpen] = useState(false);
   const details = query.data;
 
@@ -113,7 +113,12 @@ export function LocalPortalPage() {
               Return to CardVault
             </ButtonLink>
           </div>
-          {user.isAdmin ? <TestClockPanel defaultEmail={user.email} /> : null}
+          {user.isAdmin ? (
+            <TestClockPanel
+              defaultEmail={user.email}
+              organisation={orgId && organisation ? organisation : null}
+            />
+          ) : null}
         </div>
       </div>
     </>
