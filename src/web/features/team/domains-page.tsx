@@ -64,7 +64,6 @@ function AddDomainForm({ organisation }: { organisation: OrgSummary }) {
   return (
     <form
       noValidate
-      aria-label="Add a domain"
       onSubmit={(event) => void onSubmit(event)}
       className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
     >
