@@ -67,6 +67,10 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/** The organisation's domains, for its export (the caller's right is checked there). */
+export const domainsOfOrganisation = async (db: Database, organisationId: string) =>
+  (await repository.domainsOf(db, organisationId)).map(toDomain);
+
 export async function listDomains(
   ctx: OrganisationsContext,
   caller: Pick<Caller, 'userId'>,
