@@ -156,6 +156,9 @@ export const ORG_AUDIT_ACTIONS = [
   'brand.update',
   'import.run',
   'billing.change',
+  'domain.add',
+  'domain.verify',
+  'domain.remove',
 ] as const;
 export type OrgAuditAction = (typeof ORG_AUDIT_ACTIONS)[number];
 
