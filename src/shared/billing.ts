@@ -266,9 +266,9 @@ export const localCheckoutCompleteBodySchema = z
   .strict();
 
 /** The admin clock of the local driver, so every status can be reached by hand and in tests. */
-export const localClockBodySchema = z
-  .object({
-    email: z.email(),
-    action: z.enum(['end_trial', 'end_period', 'fail_next_renewal']),
-  })
-  .strict();
+const localClockAction = z.enum(['end_trial', 'end_period', 'fail_next_renewal']);
+export const localClockBodySchema = z.union([
+  z.object({ email: z.email(), action: localClockAction }).strict(),
+  /** An organisation's subscription, by the organisation's id. */
+  z.object({ orgId: z.string().trim().min(1).max(200), action: localClockAction }).strict(),
+]);

@@ -118,6 +118,11 @@ export const ERROR_STATUSES = {
   NOT_A_MEMBER: 400,
   // A change to a card's field that the organisation's brand kit locks (docs/product.md#brand-kit).
   FIELD_LOCKED: 403,
+  // Verified domains (docs/product.md#verified-domains): a domain another organisation has
+  // verified, more domains than an organisation may hold, a DNS lookup that failed or timed out.
+  DOMAIN_TAKEN: 409,
+  DOMAIN_LIMIT: 409,
+  DNS_LOOKUP_FAILED: 502,
 
   // Organisation API tokens (docs/product.md#api-tokens): a token that is unknown or malformed,
   // past its expiry, revoked, sent to a route that takes only a session, or lacking the route's

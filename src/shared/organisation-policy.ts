@@ -23,6 +23,7 @@ export const ORG_RESOURCES = [
   'webhook',
   'billing',
   'export',
+  'domain',
   'api-token',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
@@ -42,8 +43,10 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * `billing` is the organisation's subscription (docs/product.md#team-billing): an owner pays for it,
  * so only owners start, change or cancel it; admins, who make the cards it pays for, may see it
  * (the seats used and free); members see nothing of it. `export` is the organisation's data as
- * one ZIP: its owners'. `api-token` is the organisation's API tokens (docs/product.md#api-tokens):
- * owners and admins make, list and revoke them.
+ * one ZIP: its owners'. `domain` is the organisation's e-mail domains (docs/product.md#verified-domains):
+ * owners and admins add, verify and remove them; members see nothing of them. `api-token` is the
+ * organisation's API tokens (docs/product.md#api-tokens): owners and admins make, list and revoke
+ * them.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -62,6 +65,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view', 'create', 'edit', 'delete'],
     export: ['view'],
+    domain: ['view', 'create', 'edit', 'delete'],
     'api-token': ['view', 'create', 'delete'],
   },
   admin: {
@@ -78,6 +82,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     'own-insights': ['view'],
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view'],
+    domain: ['view', 'create', 'edit', 'delete'],
     'api-token': ['view', 'create', 'delete'],
   },
   member: {

@@ -156,6 +156,9 @@ export const ORG_AUDIT_ACTIONS = [
   'brand.update',
   'import.run',
   'billing.change',
+  'domain.add',
+  'domain.verify',
+  'domain.remove',
   'api-token.create',
   'api-token.revoke',
 ] as const;

@@ -62,4 +62,8 @@ test("an owner starts the organisation's free trial from the Team page, then see
     page.getByRole('heading', { name: 'Your organisation’s subscription' }),
   ).toBeVisible();
   await expect(page.getByText('0 of 3 in use')).toBeVisible();
+  // Its way back names this organisation, whichever one the header chose last.
+  await page.getByRole('link', { name: 'Return to CardVault' }).click();
+  await expect(page).toHaveURL(/\/team\?org=seat-holders-[a-z0-9-]+$/);
+  await expect(seats).toContainText('0 of 3 seats used');
 });

@@ -222,7 +222,7 @@ test('an organisation’s leads reach its owner and the member given the card, n
   await records.getByRole('link', { name: 'Webhooks' }).click();
   await expect(page).toHaveURL(`${baseURL}/team/webhooks?org=${slug}`);
   await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
-  const section = page.getByRole('region', { name: 'Webhooks' });
+  const section = page.getByRole('region', { name: 'Endpoints' });
   await expect(section.getByText('No endpoints yet.')).toBeVisible();
   const url = `${receiver.url}/team-hook`;
   await section.getByLabel('Endpoint URL').fill(url);

@@ -90,6 +90,8 @@ export const orgKeys = {
   brand: (orgId: string) => ['org', 'of', orgId, 'brand'] as const,
   /** A page of the audit log: every action in the organisation refreshes it. */
   audit: (orgId: string, page: number) => ['org', 'of', orgId, 'audit', page] as const,
+  /** The organisation's e-mail domains (docs/product.md#verified-domains). */
+  domains: (orgId: string) => ['org', 'of', orgId, 'domains'] as const,
   /** The organisation's API tokens (never a token itself: that is shown once and kept nowhere). */
   apiTokens: (orgId: string) => ['org', 'of', orgId, 'api-tokens'] as const,
 };

@@ -275,15 +275,27 @@ function advance(row: SubscriptionRow, action: 'end_trial' | 'end_period', now: 
 export async function runLocalClock(
   ctx: BillingContext,
   actor: AuditActor,
-  email: string,
+  target: { email: string } | { orgId: string },
   action: 'end_trial' | 'end_period' | 'fail_next_renewal',
 ) {
-  const userId = await repository.findProfileIdByEmail(ctx.database.db, email);
-  if (!userId) throw AppError.notFound(`No user has the e-mail ${email}`);
+  // A person's subscription by their address, or an organisation's by its id.
+  let holder: Holder;
+  let name: string;
+  if ('email' in target) {
+    const userId = await repository.findProfileIdByEmail(ctx.database.db, target.email);
+    if (!userId) throw AppError.notFound(`No user has the e-mail ${target.email}`);
+    holder = { ownerId: userId };
+    name = target.email;
+  } else {
+    const organisation = await findOrganisation(ctx.database.db, target.orgId);
+    if (!organisation) throw AppError.notFound('No such organisation');
+    holder = { organisationId: organisation.id };
+    name = organisation.name;
+  }
   const row = await ctx.database.db.transaction(async (tx) => {
-    const subscription = await repository.findSubscriptionForUpdate(tx, userId);
+    const subscription = await repository.findSubscriptionOfForUpdate(tx, holder);
     if (!subscription)
-      throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, `${email} has no subscription`);
+      throw new AppError(ERROR_CODES.NO_SUBSCRIPTION, `${name} has no subscription`);
     const now = new Date();
     const values =
       action === 'fail_next_renewal'
@@ -300,19 +312,14 @@ export async function runLocalClock(
       action: 'billing.test_clock',
       targetType: 'subscription',
       targetId: subscription.id,
-      details: { email, clockAction: action },
+      details: { ...target, clockAction: action },
     });
-    return repository.saveSubscription(
-      tx,
-      { ownerId: userId },
-      values,
-      ctx.config.billing.retentionDays,
-    );
+    return repository.saveSubscription(tx, holder, values, ctx.config.billing.retentionDays);
   });
   const messages = {
-    fail_next_renewal: `The next renewal of ${email} will fail.`,
-    end_trial: `The trial of ${email} has ended: the subscription is ${row.status.replace('_', ' ')}.`,
-    end_period: `The billing period of ${email} has ended: the subscription is ${row.status.replace('_', ' ')}.`,
+    fail_next_renewal: `The next renewal of ${name} will fail.`,
+    end_trial: `The trial of ${name} has ended: the subscription is ${row.status.replace('_', ' ')}.`,
+    end_period: `The billing period of ${name} has ended: the subscription is ${row.status.replace('_', ' ')}.`,
   };
   return { message: messages[action] };
 }

@@ -279,7 +279,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireLocalDriver(app);
       const admin = await requireAdmin(app, request, 'subscription');
-      return runLocalClock(app, auditActorOf(admin), request.body.email, request.body.action);
+      const { action, ...target } = request.body;
+      return runLocalClock(app, auditActorOf(admin), target, action);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSubscription } from '../../../shared/admin';
 import type { LocalCheckout, SubscriptionDetails } from '../../../shared/billing';
-import type { OrgSummary } from '../../../shared/organisations';
+import type { OrgAuditEntry, OrgSummary } from '../../../shared/organisations';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
@@ -288,6 +288,30 @@ describe('team billing', () => {
     expect(await details(person, org.id)).toMatchObject({ status: 'active', trial_end: null });
   });
 
+  it("moves an organisation's subscription on the admin test clock, and only that one", async () => {
+    const admin = await createUser(t.app);
+    await makeAdmin(t.app.database.db, admin.id);
+    const org = await newOrg('Clocked Ltd');
+    await checkout(owner, 2, org.id);
+    await checkout(owner, 1);
+    const clock = (body: object, as = admin) =>
+      post(as, '/api/billing/local/clock', { action: 'end_trial', ...body });
+
+    const moved = await clock({ orgId: org.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toEqual({
+      message: 'The trial of Clocked Ltd has ended: the subscription is active.',
+    });
+    expect(await details(owner, org.id)).toMatchObject({ status: 'active', card_allocation: 2 });
+    expect(await details(owner)).toMatchObject({ status: 'trialing' });
+
+    // Only site admins move clocks, the organisation's owner included; an unknown one is 404.
+    expect((await clock({ orgId: org.id }, owner)).statusCode).toBe(403);
+    expect((await clock({ orgId: 'no-such-organisation' })).statusCode).toBe(404);
+    // A person's address or an organisation, never both.
+    expect((await clock({ orgId: org.id, email: owner.email })).statusCode).toBe(400);
+  });
+
   it('never lets parallel requests make more organisation cards than its allocation', async () => {
     const org = await newOrg('Parallel Ltd');
     await checkout(owner, 3, org.id);
@@ -467,6 +491,30 @@ describe('team billing on Stripe', () => {
     expect(mails.map((mail) => mail.subject)).toContain(
       'Your CardVault trial has started (Striped Ltd)',
     );
+    // Paid at Stripe, by the owner who opened the checkout: in the audit log, once, though
+    // Stripe delivers the completion again.
+    await deliverWebhook(
+      t.app,
+      stripeEvent(`evt_team_${(events += 1)}`, 'checkout.session.completed', {
+        id: team,
+        object: 'checkout.session',
+        mode: 'subscription',
+        subscription: 'sub_team',
+        customer: 'cus_sub_team',
+      }),
+      { secret: SECRET },
+    );
+    const audit = await post(owner, '/api/org/audit-log', { orgId: org.id, page: 1, pageSize: 50 });
+    const paid = audit
+      .json<{ items: OrgAuditEntry[] }>()
+      .items.filter((entry) => entry.details.change === 'checkout paid');
+    expect(paid).toEqual([
+      expect.objectContaining({
+        action: 'billing.change',
+        actor: expect.objectContaining({ id: owner.id, email: owner.email }),
+        details: { change: 'checkout paid', checkoutId: team },
+      }),
+    ]);
 
     // Still open, the owner's own checkout makes their own subscription.
     expect((await complete(own, 'sub_own', 1)).json()).toMatchObject({ outcome: 'processed' });

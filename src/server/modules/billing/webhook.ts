@@ -5,6 +5,7 @@ import { subscriptionBasis, subscriptionToFetch } from '../../plugins/billing/pr
 import { subscriptionIdOfEvent, verifyStripeEvent } from '../../plugins/billing/stripe/webhook';
 import { enqueueReceipt, enqueueTrialStarted } from './notices';
 import { holderOf } from '../access';
+import { recordOrgAudit } from '../organisations';
 import * as repository from './repository';
 import type { BillingContext } from './context';
 import {
@@ -79,6 +80,18 @@ async function bindCheckout(
     }
     const values = providerValues(ctx, state);
     await storeProviderValues(ctx, tx, holder, current, values);
+    if (!bound && 'organisationId' in holder) {
+      // The owner who opened the checkout paid it at Stripe: theirs in the audit log, as the
+      // local test checkout's payment is.
+      await recordOrgAudit(tx, {
+        organisationId: holder.organisationId,
+        actorId: locked.userId,
+        action: 'billing.change',
+        targetType: 'billing',
+        targetId: holder.organisationId,
+        details: { change: 'checkout paid', checkoutId: sessionId },
+      });
+    }
     if (values.status === 'trialing' && !bound) {
       // Stripe's request carries no address of the site: the mail links to config.publicUrl.
       await enqueueTrialStarted(

@@ -31,6 +31,7 @@ export interface OrgAuditRecord {
     | 'brand'
     | 'import'
     | 'billing'
+    | 'domain'
     | 'api-token';
   targetId: string;
   details?: Record<string, unknown>;

@@ -5,3 +5,4 @@ export { findOrganisation, ownerEmails, solelyOwnedBy } from './repository';
 export { findMembership, invite, organisationScope, type Caller } from './service';
 export { invitationsOf, membersOf } from './repository';
 export { allOrgAudit, recordOrgAudit, type OrgAuditRecord } from './audit';
+export { domainsOfOrganisation, isDomainVerifiedBy, verifiedOrganisationForEmail } from './domains';

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { organisationAdminRoutes } from './admin-routes';
 import { apiTokenRoutes } from './api-token-routes';
+import { organisationDomainRoutes } from './domain-routes';
 import { organisationRoutes, type OrganisationRouteOptions } from './routes';
 
 /**
  * The organisations module as the app composes it: organisations, members and invitations, their
- * API tokens, and the admin console's list of them.
+ * verified e-mail domains, their API tokens, and the admin console's list of them.
  */
 export const organisationsModule: FastifyPluginAsync<OrganisationRouteOptions> = async (
   app,
@@ -13,5 +14,6 @@ export const organisationsModule: FastifyPluginAsync<OrganisationRouteOptions> =
 ) => {
   await app.register(organisationRoutes, options);
   await app.register(organisationAdminRoutes);
+  await app.register(organisationDomainRoutes);
   await app.register(apiTokenRoutes);
 };

@@ -16,11 +16,14 @@ import { LoadingState } from '../ui/states';
 export function TeamSubPage({
   title,
   describe,
+  wide = false,
   children,
 }: {
   title: string;
   /** What the screen is for, in the organisation's words. */
   describe: (organisation: OrgSummary) => string;
+  /** A form beside a live preview needs the width of the card editor. */
+  wide?: boolean;
   children: (organisation: OrgSummary) => ReactNode;
 }) {
   const context = useOrgContext();
@@ -43,7 +46,9 @@ export function TeamSubPage({
     <>
       <PageMeta title={organisation ? `${title} · ${organisation.name}` : title} noindex />
       <div className="flex-1 bg-slate-50">
-        <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <div
+          className={`mx-auto w-full ${wide ? 'max-w-7xl' : 'max-w-4xl'} space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8`}
+        >
           <div className="min-w-0">
             <Link
               to={withOrg('/team', organisation?.slug ?? null)}

@@ -167,7 +167,7 @@ export type LocalClockAction = 'end_trial' | 'end_period' | 'fail_next_renewal';
 export function useLocalClock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; action: LocalClockAction }) =>
+    mutationFn: (body: ({ email: string } | { orgId: string }) & { action: LocalClockAction }) =>
       postJson<{ message: string }>('/api/billing/local/clock', body),
     onSuccess: async ({ message }) => {
       toast.success(message);

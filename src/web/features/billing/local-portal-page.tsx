@@ -7,6 +7,8 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BusyButton } from '../../components/ui/submit-button';
 import { useCurrentUser } from '../../lib/auth/use-auth';
+import { withOrg } from '../../lib/org-context';
+import { useOrganisations } from '../../lib/organisations';
 import { useSubscriptionDetails, useUpdateLocalPaymentMethod } from './api';
 import { formatLongDate } from '../../lib/format';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -23,6 +25,9 @@ export function LocalPortalPage() {
   const orgId = useSearchParams()[0].get('orgId') ?? undefined;
   const query = useSubscriptionDetails({ orgId });
   const paymentMethod = useUpdateLocalPaymentMethod(orgId);
+  // Back to the Team page of this organisation, not of whichever one the header last chose.
+  const organisation = useOrganisations().data?.find((item) => item.id === orgId);
+  const teamPath = withOrg('/team', organisation?.slug ?? null);
   const [cancelOpen, setCancelOpen] = useState(false);
   const details = query.data;
 
@@ -38,7 +43,7 @@ export function LocalPortalPage() {
     summary = (
       <div className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
         <p className="font-semibold text-ink">You have no subscription yet.</p>
-        <ButtonLink to={orgId ? '/team' : '/pricing'} className="mt-4">
+        <ButtonLink to={orgId ? teamPath : '/pricing'} className="mt-4">
           {orgId ? 'Back to your team' : 'View Plans'}
         </ButtonLink>
       </div>
@@ -103,12 +108,17 @@ export function LocalPortalPage() {
               <TestPaymentBanner page="billing portal" />
             </div>
             {summary}
-            <ButtonLink to={orgId ? '/team' : '/subscription'} variant="link" className="mt-6">
+            <ButtonLink to={orgId ? teamPath : '/subscription'} variant="link" className="mt-6">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Return to CardVault
             </ButtonLink>
           </div>
-          {user.isAdmin ? <TestClockPanel defaultEmail={user.email} /> : null}
+          {user.isAdmin ? (
+            <TestClockPanel
+              defaultEmail={user.email}
+              organisation={orgId && organisation ? organisation : null}
+            />
+          ) : null}
         </div>
       </div>
     </>

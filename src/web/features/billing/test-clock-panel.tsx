@@ -11,10 +11,20 @@ const ACTIONS: Array<{ action: LocalClockAction; label: string }> = [
   { action: 'fail_next_renewal', label: 'Make next renewal fail' },
 ];
 
-/** Admins only: moves a user's subscription through time on the local driver. */
-export function TestClockPanel({ defaultEmail }: { defaultEmail: string }) {
+/**
+ * Admins only: moves a subscription through time on the local driver: a user's, by the address
+ * typed, or the organisation's whose billing portal this is.
+ */
+export function TestClockPanel({
+  defaultEmail,
+  organisation = null,
+}: {
+  defaultEmail: string;
+  organisation?: { id: string; name: string } | null;
+}) {
   const [email, setEmail] = useState(defaultEmail);
   const clock = useLocalClock();
+  const target = organisation ? { orgId: organisation.id } : { email: email.trim() };
   return (
     <Panel
       title={
@@ -23,7 +33,11 @@ export function TestClockPanel({ defaultEmail }: { defaultEmail: string }) {
           Test clock
         </>
       }
-      description="Administrators only. Moves a subscription on the local test driver; no money moves."
+      description={
+        organisation
+          ? `Administrators only. Moves the subscription of ${organisation.name} on the local test driver; no money moves.`
+          : 'Administrators only. Moves a subscription on the local test driver; no money moves.'
+      }
       className="border-dashed border-slate-300"
     >
       <form
@@ -31,21 +45,23 @@ export function TestClockPanel({ defaultEmail }: { defaultEmail: string }) {
         onSubmit={(event) => event.preventDefault()}
         aria-label="Test clock"
       >
-        <TextField
-          label="Subscriber e-mail"
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        {organisation ? null : (
+          <TextField
+            label="Subscriber e-mail"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
         <div className="grid gap-2 sm:grid-cols-3">
           {ACTIONS.map(({ action, label }) => (
             <BusyButton
               key={action}
               variant="outline"
               busy={clock.isPending && clock.variables.action === action}
-              disabled={clock.isPending || !email.trim()}
-              onClick={() => clock.mutate({ email: email.trim(), action })}
+              disabled={clock.isPending || (!organisation && !email.trim())}
+              onClick={() => clock.mutate({ ...target, action })}
             >
               {label}
             </BusyButton>

@@ -127,6 +127,12 @@ export function auditSentence(entry: OrgAuditEntry, nameOf: NameOf): string {
       return importSentence(details);
     case 'billing.change':
       return 'changed the subscription';
+    case 'domain.add':
+      return `added the domain ${text(details.domain) ?? entry.targetId}`;
+    case 'domain.verify':
+      return `verified the domain ${text(details.domain) ?? entry.targetId}`;
+    case 'domain.remove':
+      return `removed the domain ${text(details.domain) ?? entry.targetId}`;
     case 'api-token.create': {
       const made = text(details.name)
         ? `created the API token ${text(details.name)}`

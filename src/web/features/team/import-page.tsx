@@ -1,17 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, ListChecks, PartyPopper } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ListChecks, PartyPopper } from 'lucide-react';
 import { autoMapping, type ImportMapping, type ImportReport } from '../../../shared/import';
 import type { OrgSummary } from '../../../shared/organisations';
 import { Notice } from '../../components/ui/notice';
-import { PageMeta } from '../../components/ui/page-meta';
+import { TeamSubPage } from '../../components/layout/team-sub-page';
 import { Panel } from '../../components/ui/panel';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { LoadingState } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
 import { failureMessage } from '../../lib/http';
-import { withOrg } from '../../lib/org-context';
-import { useOrgContext } from '../../lib/organisations';
 import { toast } from '../../lib/toast';
 import { IMPORT_FAILURES, postImport, useAfterImport } from './import-api';
 import { ImportMappingPanel, mapsEmail } from './import-mapping';
@@ -25,43 +21,6 @@ import {
 import { ImportCounts, ImportRowList } from './import-results';
 import { ImportSourcePanel, type ImportSource } from './import-source';
 import { canImport } from './permissions';
-
-function ImportLayout({
-  organisation,
-  children,
-}: {
-  organisation?: Pick<OrgSummary, 'slug' | 'name'>;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <PageMeta
-        title={organisation ? `Import people · ${organisation.name}` : 'Import people'}
-        noindex
-      />
-      <div className="flex-1 bg-slate-50">
-        <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <div className="min-w-0">
-            <Link
-              to={withOrg('/team', organisation?.slug ?? null)}
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Team
-            </Link>
-            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink">Import people</h1>
-            <p className="mt-1 text-sm text-ink-muted">
-              {organisation
-                ? `Each person gets a card of ${organisation.name} in its brand kit and an invitation by e-mail. Importing the same file again updates their cards.`
-                : 'Bring an organisation’s people from a spreadsheet.'}
-            </p>
-          </div>
-          {children}
-        </div>
-      </div>
-    </>
-  );
-}
 
 interface Applying {
   done: number;
@@ -282,35 +241,22 @@ function ImportFlow({ organisation }: { organisation: OrgSummary }) {
 
 /** `/team/import?org=<slug>` (docs/product.md#bulk-import): owners and admins. */
 export function ImportPage() {
-  const context = useOrgContext();
-  if (context.kind === 'organisation') {
-    const { organisation } = context;
-    return (
-      <ImportLayout organisation={organisation}>
-        {canImport(organisation.role) ? (
+  return (
+    <TeamSubPage
+      title="Import people"
+      describe={(organisation) =>
+        `Each person gets a card of ${organisation.name} in its brand kit and an invitation by e-mail. Importing the same file again updates their cards.`
+      }
+    >
+      {(organisation) =>
+        canImport(organisation.role) ? (
           <ImportFlow key={organisation.id} organisation={organisation} />
         ) : (
           <Notice tone="info" live={false}>
             {`Only the owners and admins of ${organisation.name} import people.`}
           </Notice>
-        )}
-      </ImportLayout>
-    );
-  }
-  return (
-    <ImportLayout>
-      {context.kind === 'pending' ? (
-        <LoadingState label="Loading the organisation…" />
-      ) : (
-        <Notice tone="warning" live={false}>
-          {context.kind === 'unknown'
-            ? `You are not a member of an organisation at “${context.slug}”. `
-            : 'People are imported into an organisation: choose one on the Team page. '}
-          <Link to="/team" className="font-semibold underline underline-offset-4">
-            Go to Team
-          </Link>
-        </Notice>
-      )}
-    </ImportLayout>
+        )
+      }
+    </TeamSubPage>
   );
 }

@@ -38,6 +38,9 @@ export const canViewAudit = (role: OrgRole): boolean => may(role, 'view', 'audit
 /** The organisation's webhook endpoints: owners and admins. */
 export const canManageWebhooks = (role: OrgRole): boolean => may(role, 'view', 'webhook');
 
+/** The organisation's e-mail domains (docs/product.md#verified-domains): owners and admins. */
+export const canManageDomains = (role: OrgRole): boolean => may(role, 'view', 'domain');
+
 /** The organisation's API tokens (docs/product.md#api-tokens): owners and admins. */
 export const canManageApiTokens = (role: OrgRole): boolean => may(role, 'view', 'api-token');
 

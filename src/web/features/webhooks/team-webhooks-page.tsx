@@ -12,7 +12,7 @@ export function TeamWebhooksPage() {
     <TeamSubPage
       title="Webhooks"
       describe={(organisation) =>
-        `Endpoints of ${organisation.name}: every card of it sends its new leads and changes there, never to a member’s own endpoints.`
+        `Send the new leads and changes of every card of ${organisation.name} to your CRM or automation tool, whoever the card is given to. A member’s own endpoints never hear them.`
       }
     >
       {(organisation) =>

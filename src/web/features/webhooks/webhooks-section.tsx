@@ -223,6 +223,8 @@ function EndpointItem({
 
 const ACCOUNT_DESCRIPTION =
   "Send new leads and card changes to your CRM or automation tool. Each request is signed with the endpoint's secret (Standard Webhooks) and retried for a while if your endpoint is down.";
+const ORGANISATION_DESCRIPTION =
+  "Each request is signed with the endpoint's secret (Standard Webhooks) and retried for a while if your endpoint is down.";
 
 /**
  * Webhooks (docs/product.md#webhooks): add, test and delete endpoints. The account page's, or with
@@ -256,14 +258,11 @@ export function WebhooksSection({
       title={
         <>
           <Webhook aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          Webhooks
+          {/* The team page's own heading already says "Webhooks" and whose they are. */}
+          {organisation ? 'Endpoints' : 'Webhooks'}
         </>
       }
-      description={
-        organisation
-          ? `Send the leads and card changes of every card of ${organisation.name} to your CRM or automation tool, whoever the card is given to. Each request is signed with the endpoint's secret (Standard Webhooks) and retried for a while if your endpoint is down.`
-          : ACCOUNT_DESCRIPTION
-      }
+      description={organisation ? ORGANISATION_DESCRIPTION : ACCOUNT_DESCRIPTION}
     >
       <AddWebhookForm orgId={orgId} onCreated={setSecret} />
       {secret ? <SecretNotice secret={secret} onDone={() => setSecret(null)} /> : null}
