@@ -286,7 +286,7 @@ export function LeadsPage({
             className={cn(
               'grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs',
               members
-                ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]'
+                ? 'lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.15fr)]'
                 : 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]',
             )}
           >
