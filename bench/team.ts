@@ -14,7 +14,8 @@
  * database made here is removed at the end.
  *
  * Environment: BENCH_DATABASES, BENCH_CONNECTIONS, BENCH_DURATION, BENCH_POSTGRES_URL (an admin
- * URL: a database is created and dropped), BENCH_PORT (3800 here), WRK_PATH.
+ * URL: a database is created and dropped), BENCH_PORT (3800 here), WRK_PATH, BENCH_TEAM_IMPORT_ONLY
+ * (`1`: the import alone, without the loads after it).
  */
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -45,6 +46,7 @@ const port = Number(process.env.BENCH_PORT ?? 3800);
 const postgresAdminUrl =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const IMPORT_ROWS = 1_000;
+const importOnly = process.env.BENCH_TEAM_IMPORT_ONLY === '1';
 
 const progress = (line: string) => console.log(`· ${line}`);
 
@@ -179,6 +181,10 @@ async function benchOne(database: string, build: Awaited<ReturnType<typeof snaps
       name: `import ${IMPORT_ROWS} rows`,
       note: `${formatNumber(importMs / 1000, 1)} s, ${formatNumber(IMPORT_ROWS / (importMs / 1000), 0)} rows/s, ${report.invited} invitations, peak ${formatNumber(peak.memoryKiB / 1024, 0)} MiB`,
     });
+    if (importOnly) {
+      await server.stop();
+      return rows;
+    }
 
     const listed = await expectOk(
       await fetch(`${origin}/api/org/list-cards`, {
@@ -212,7 +218,7 @@ async function benchOne(database: string, build: Awaited<ReturnType<typeof snaps
 }
 
 async function main() {
-  if (!wrkAvailable()) throw new Error('wrk is needed: apt-get install -y wrk');
+  if (!importOnly && !wrkAvailable()) throw new Error('wrk is needed: apt-get install -y wrk');
   const build = await snapshotBuild();
   const loadBefore = os.loadavg();
   try {

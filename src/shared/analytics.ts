@@ -113,6 +113,31 @@ export const analyticsDaySchema = z.object({
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
+/**
+ * One member's figures in an organisation's summary (docs/product.md#team-insights-and-leads):
+ * the cards assigned to them and those cards' counts over the range. `memberId` null is the row
+ * of the cards assigned to no one (`Unassigned`).
+ */
+export const memberFiguresSchema = z.object({
+  memberId: z.string().nullable(),
+  /** The member's name and sign-in address; empty for the unassigned cards. */
+  name: z.string(),
+  email: z.string(),
+  cards: count,
+  views: count,
+  uniqueVisitors: count,
+  scans: count,
+  nfcTaps: count,
+  saves: count,
+  clicks: count,
+  shares: count,
+  leads: count,
+});
+export type MemberFigures = z.infer<typeof memberFiguresSchema>;
+
+/** The name the unassigned cards' row goes by, on screen and in the CSV. */
+export const UNASSIGNED_MEMBER = 'Unassigned';
+
 export const analyticsSummarySchema = z.object({
   totals: analyticsTotalsSchema,
   /** Every day of the range, oldest first, days without visits as zeros. */
@@ -121,6 +146,12 @@ export const analyticsSummarySchema = z.object({
   sources: z.array(z.object({ source: z.string(), count })),
   links: z.array(z.object({ link: z.string(), count })),
   devices: z.array(z.object({ device: z.string(), count })),
+  /**
+   * With `orgId`, for its owners and admins over all its cards: every member (most views first,
+   * then by name) and, when some cards are assigned to no one, their row last. Absent otherwise:
+   * a member sees their own cards' figures, never a breakdown of the others'.
+   */
+  members: z.array(memberFiguresSchema).optional(),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 

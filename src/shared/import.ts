@@ -165,4 +165,6 @@ export const IMPORT_MESSAGES = {
   noSubscription: 'The organisation has no live subscription: start its trial first',
   badRole: 'Role must be member or admin',
   alreadyOwner: 'This person is an owner of the organisation: their card is updated only',
+  invitationLimit: (limit: number) =>
+    `The organisation has ${limit.toLocaleString('en')} invitations waiting, the most it may have: revoke some, or import again once people have joined`,
 } as const;

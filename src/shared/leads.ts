@@ -78,6 +78,11 @@ export const leadSchema = z.object({
   ownerNote: z.string(),
   followedUp: z.boolean(),
   createdAt: z.string(),
+  /**
+   * An organisation's lead (docs/product.md#team-insights-and-leads): the member its card is
+   * assigned to now, or null when it is assigned to no one. Absent on a person's own leads.
+   */
+  member: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -89,6 +94,11 @@ export const leadListRequestSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(LEADS_PAGE_SIZE),
   cardId: z.string().max(64).optional(),
+  /**
+   * With `orgId`: the leads of the cards assigned to this member (their user id). A member asking
+   * for anyone but themselves finds none.
+   */
+  assigneeId: z.string().trim().min(1).max(64).optional(),
   /** Searched in name, e-mail, company, job title and note. */
   q: z.string().trim().max(200).optional(),
   /** YYYY-MM-DD, UTC, inclusive. */
@@ -146,5 +156,11 @@ export const LEAD_CSV_HEADER = [
   'My note',
   'Followed up',
 ] as const;
+
+/**
+ * An organisation's export (`orgId`): the same columns, then the member the lead's card is
+ * assigned to (`Name <e-mail>`, or `Unassigned`).
+ */
+export const ORG_LEAD_CSV_HEADER = [...LEAD_CSV_HEADER, 'Member'] as const;
 
 export type LeadSort = (typeof LEAD_SORTS)[number];

@@ -121,8 +121,16 @@ test('an organisation’s leads reach its owner and the member given the card, n
   const row = ownerLeads.getByRole('listitem').filter({ hasText: VISITOR.email });
   await expect(row).toContainText(VISITOR.name);
   await expect(row).toContainText('Charles Babbage');
+  await expect(row).toContainText('Member: Grace Hopper');
   await expect(page.getByRole('button', { name: /^Delete selected/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Card' })).toContainText('Charles Babbage');
+  // The owner narrows the leads to one member's cards: Alan has none, Grace has the visitor's.
+  const memberFilter = page.getByRole('combobox', { name: 'Member' });
+  await memberFilter.selectOption({ label: `Alan Turing (${alan.user.email})` });
+  await expect(page.getByRole('heading', { name: 'No leads match' })).toBeVisible();
+  await memberFilter.selectOption({ label: `Grace Hopper (${grace.user.email})` });
+  await expect(row).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`member=${grace.user.id}`));
   await expectNoSeriousA11yViolations(page);
   await shot(page, `team-leads-owner-${DESKTOP.width}.png`, { fullPage: true });
   await atOtherWidth(page, 'team-leads-owner', async () => {
@@ -141,10 +149,19 @@ test('an organisation’s leads reach its owner and the member given the card, n
   await expect(page.getByRole('heading', { name: `Insights of ${name}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Card' })).toContainText('Charles Babbage');
   await expect(page.getByText('Failed to load insights')).toHaveCount(0);
+  // By member: Grace has the card, Alan and the owner none.
+  const byMember = page.getByRole('region', { name: 'By member, as a table' });
+  const byMemberRow = (who: string) => byMember.getByRole('row').filter({ hasText: who });
+  await expect(byMember.getByRole('columnheader', { name: 'Views' })).toBeVisible();
+  await expect(byMemberRow('Grace Hopper').getByRole('cell').first()).toHaveText('1');
+  await expect(byMemberRow('Grace Hopper')).toContainText(grace.user.email);
+  await expect(byMemberRow('Alan Turing').getByRole('cell').first()).toHaveText('0');
+  await expect(byMemberRow('Ada Lovelace').getByRole('cell').first()).toHaveText('0');
   await expectNoSeriousA11yViolations(page);
   await shot(page, `team-insights-owner-${DESKTOP.width}.png`, { fullPage: true });
   await atOtherWidth(page, 'team-insights-owner', async () => {
     await expect(page.getByRole('heading', { name: `Insights of ${name}` })).toBeVisible();
+    await expect(byMemberRow('Grace Hopper')).toBeVisible();
   });
   await page.getByRole('button', { name: `Workspace: ${name}` }).click();
   await page.getByRole('menuitemradio', { name: 'Personal' }).click();
@@ -164,6 +181,7 @@ test('an organisation’s leads reach its owner and the member given the card, n
     .filter({ hasText: VISITOR.email });
   await expect(memberRow).toBeVisible();
   await expect(member.getByRole('button', { name: /^Delete selected/ })).toHaveCount(0);
+  await expect(member.getByRole('combobox', { name: 'Member' })).toHaveCount(0);
   await expect(member.getByRole('checkbox', { name: 'Select all on this page' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(member);
   await shot(member, `team-leads-member-${PHONE.width}.png`, { fullPage: true });
@@ -179,6 +197,14 @@ test('an organisation’s leads reach its owner and the member given the card, n
   await shot(member, `team-lead-member-${PHONE.width}.png`);
   await member.keyboard.press('Escape');
   await expect(memberRow).toContainText('Followed up');
+  // Their insights are their own card's, with no table of the others.
+  await open(member, `/insights?org=${slug}`);
+  await expect(
+    member.getByRole('heading', { name: `Insights of ${name}`, level: 1 }),
+  ).toBeVisible();
+  await expect(member.getByText('Loading insights…')).toHaveCount(0);
+  await expect(member.getByText('Failed to load insights')).toHaveCount(0);
+  await expect(member.getByRole('heading', { name: 'By member' })).toHaveCount(0);
   // Nor the audit log.
   await open(member, `/team/audit?org=${slug}`);
   await expect(

@@ -50,6 +50,25 @@ export async function applyBrandKit(
   },
 ): Promise<KitApplied> {
   const row = await brandRepository.findBrand(db, organisationId);
+  return applyBrandKitRow(db, organisationId, row, save);
+}
+
+/**
+ * `applyBrandKit` with the kit already read (`row`; undefined: no kit), for many cards at once (a
+ * bulk import reads it once for the run). The database is read only to name the organisation in
+ * a refusal.
+ */
+export async function applyBrandKitRow(
+  db: Database,
+  organisationId: string,
+  row: Awaited<ReturnType<typeof brandRepository.findBrand>>,
+  save: {
+    fields: CardFields;
+    design: CardDesignPatch;
+    logoChange: 'added' | 'removed' | 'none';
+    isNew: boolean;
+  },
+): Promise<KitApplied> {
   if (!row) return { fields: save.fields, design: save.design };
   const locked = new Set(row.locked as LockableField[]);
   const refuse = async (field: LockableField) => {

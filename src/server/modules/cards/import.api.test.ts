@@ -12,7 +12,7 @@ import {
 } from '../../../../tests/support/api/users';
 import { grantOrganisationSubscription } from '../../../../tests/support/shared/grants';
 import { multipart } from '../../../../tests/support/shared/multipart';
-import { cards, outbox } from '../../db/schema';
+import { authInvitations, cards, outbox } from '../../db/schema';
 
 /**
  * Bulk import (docs/product.md#bulk-import): a CSV file's people become invitations and cards in
@@ -153,6 +153,39 @@ describe('bulk import', () => {
     expect(invitations.json<{ items: OrgInvitation[] }>().items).toHaveLength(2);
     const updated = await post(member, '/api/card/list-user-cards', { orgId: org.id });
     expect(updated.json<{ items: Card[] }>().items[0]?.jobTitle).toBe('Staff Engineer');
+  });
+
+  it('sends an expired invitation again on the next run, and the library accepts it', async () => {
+    const org = await newOrg('Late Joiners Ltd');
+    const kim = uniqueEmail('kim');
+    const csv = header + person(kim, 'Kim Late');
+    expect(await imported(owner, org.id, csv)).toMatchObject({ created: 1, invited: 1 });
+    const firstToken = new URL(await latestMailedLink(t.app, kim)).searchParams.get('token') ?? '';
+    // A week later: the invitation is past its expiry.
+    await t.database.db
+      .update(authInvitations)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(authInvitations.id, firstToken));
+    const listed = async () =>
+      (await post(owner, '/api/org/list-invitations', { orgId: org.id })).json<{
+        items: OrgInvitation[];
+      }>().items;
+    expect((await listed()).map((item) => item.state)).toEqual(['expired']);
+
+    const again = await imported(owner, org.id, csv);
+    expect(again).toMatchObject({ created: 0, updated: 1, invited: 1 });
+    expect(await mailsTo(kim)).toHaveLength(2);
+    // The same invitation, waiting again, by the same link.
+    const items = await listed();
+    expect(items.map((item) => [item.id, item.state, item.role])).toEqual([
+      [firstToken, 'pending', 'member'],
+    ]);
+    const token = new URL(await latestMailedLink(t.app, kim)).searchParams.get('token');
+    expect(token).toBe(firstToken);
+    const member = await createUser(t.app, { email: kim, fullName: 'Kim Late' });
+    expect((await post(member, '/api/org/accept-invitation', { token })).statusCode).toBe(200);
+    const mine = await post(member, '/api/card/list-user-cards', { orgId: org.id });
+    expect(mine.json<{ items: Card[] }>().items.map((card) => card.fullName)).toEqual(['Kim Late']);
   });
 
   it('reads a BOM, semicolons, quoted line breaks, formulas and non-Latin names as written', async () => {

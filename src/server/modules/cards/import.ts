@@ -8,7 +8,7 @@
  * and says which.
  */
 import { BRAND_CONTENT_FIELDS, type LockableField } from '../../../shared/brand-kit';
-import { cardFieldsSchema, type CardFields } from '../../../shared/card';
+import { cardFieldsSchema } from '../../../shared/card';
 import { CsvReadError, readCsv } from '../../../shared/csv-read';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
@@ -21,26 +21,17 @@ import {
   type ImportRowResult,
   type ImportTarget,
 } from '../../../shared/import';
-import type { OrgRole } from '../../../shared/organisations';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimits } from '../../lib/rate-limiter';
 import { orgAllows, type Principal } from '../access';
 import { freeCardSlots } from '../billing';
-import {
-  invitationsOf,
-  invite,
-  membersOf,
-  recordOrgAudit,
-  type Caller,
-  type OrganisationsContext,
-} from '../organisations';
+import { membersOf, recordOrgAudit, type Caller } from '../organisations';
 import * as brandRepository from './brand-repository';
 import { membershipOf } from './card-access';
-import type { CardsContext } from './context';
+import { applyRows, type ImportContext, type PlannedRow } from './import-apply';
 import * as repository from './repository';
-import { createCard, updateCard } from './service';
 
-export type ImportContext = CardsContext & OrganisationsContext;
+export type { ImportContext } from './import-apply';
 
 export interface ImportInput {
   orgId: string;
@@ -48,15 +39,6 @@ export interface ImportInput {
   text: string;
   mapping?: ImportMapping | undefined;
   dryRun: boolean;
-}
-
-/** A row read and checked: the card's fields, the person's role, or why it cannot be imported. */
-interface PlannedRow {
-  result: ImportRowResult;
-  fields?: CardFields;
-  role: Exclude<OrgRole, 'owner'>;
-  existingCardId?: string | undefined;
-  memberId?: string | undefined;
 }
 
 const badRequest = (message: string) => new AppError(ERROR_CODES.VALIDATION_ERROR, message);
@@ -117,7 +99,7 @@ export async function importPeople(
     ]);
   }
 
-  const plans = await planRows(ctx, input.orgId, headers, mapping, rows);
+  const { plans, kit } = await planRows(ctx, input.orgId, headers, mapping, rows);
   const report: ImportReport = {
     dryRun: input.dryRun,
     rows: plans.map((plan) => plan.result),
@@ -130,15 +112,7 @@ export async function importPeople(
     report.updated = plans.filter((p) => p.result.ok && p.result.action === 'update').length;
     return report;
   }
-  const pending = new Set(
-    (await invitationsOf(db, input.orgId))
-      .filter((invitation) => invitation.state === 'pending')
-      .map((invitation) => invitation.email.toLowerCase()),
-  );
-  for (const plan of plans) {
-    if (!plan.result.ok || !plan.fields) continue;
-    await applyRow(ctx, principal, caller, input.orgId, plan, pending, siteUrl, report);
-  }
+  await applyRows(ctx, principal, caller, input.orgId, kit, plans, siteUrl, report);
   // The run as a whole; each card made is in the log on its own, in its transaction.
   await recordOrgAudit(db, {
     organisationId: input.orgId,
@@ -157,14 +131,17 @@ export async function importPeople(
   return report;
 }
 
-/** Reads and checks every row against the file, the members, the kit and the free seats. */
+/**
+ * Reads and checks every row against the file, the members, the kit and the free seats, each read
+ * once; the kit comes back with the plans, for applying them.
+ */
 async function planRows(
   ctx: ImportContext,
   orgId: string,
   headers: string[],
   mapping: ImportMapping,
   rows: string[][],
-): Promise<PlannedRow[]> {
+): Promise<{ plans: PlannedRow[]; kit: Awaited<ReturnType<typeof brandRepository.findBrand>> }> {
   const db = ctx.database.db;
   const [members, kit, cardKeys, seats] = await Promise.all([
     membersOf(db, orgId),
@@ -176,7 +153,7 @@ async function planRows(
   const locked = new Set((kit?.locked ?? []) as LockableField[]);
   const seen = new Map<string, number>();
   let newCards = 0;
-  return rows.map((cellsRow, index): PlannedRow => {
+  const plans = rows.map((cellsRow, index): PlannedRow => {
     const rowNumber = index + 2;
     const cells = cellsOf(headers, mapping, cellsRow);
     const email = (cells.email ?? '').toLowerCase();
@@ -243,70 +220,5 @@ async function planRows(
     if (!result.ok) result.action = 'none';
     return plan;
   });
+  return { plans, kit };
 }
-
-/**
- * Applies one checked row: its card made or updated (its own transaction, in the cards service),
- * then the invitation mailed when the person is neither a member nor invited already.
- */
-async function applyRow(
-  ctx: ImportContext,
-  principal: Principal,
-  caller: Caller,
-  orgId: string,
-  plan: PlannedRow,
-  pending: Set<string>,
-  siteUrl: string,
-  report: ImportReport,
-): Promise<void> {
-  const { result } = plan;
-  const fields = plan.fields;
-  if (!fields) return;
-  try {
-    if (plan.existingCardId) {
-      await updateCard(ctx, principal, plan.existingCardId, fields, {}, NO_IMAGES);
-      report.updated += 1;
-    } else {
-      await createCard(
-        ctx,
-        principal,
-        fields,
-        {},
-        NO_IMAGES,
-        {},
-        {
-          orgId,
-          assigneeId: plan.memberId,
-          inviteeEmail: plan.memberId ? undefined : result.email,
-        },
-      );
-      report.created += 1;
-    }
-  } catch (error) {
-    result.ok = false;
-    result.action = 'none';
-    result.errors.push(error instanceof AppError ? error.message : 'The card could not be saved');
-    if (!(error instanceof AppError)) ctx.log.error({ err: error, row: result.row }, 'import row');
-    return;
-  }
-  if (plan.memberId || pending.has(result.email)) return;
-  try {
-    await invite(ctx, caller, { orgId, email: result.email, role: plan.role }, siteUrl, {
-      perMailLimit: false,
-    });
-    pending.add(result.email);
-    report.invited += 1;
-  } catch (error) {
-    // The card stays (the same file again sends the invitation); the row says what is missing.
-    result.ok = false;
-    result.errors.push(
-      `The card is saved; the invitation was not sent: ${error instanceof AppError ? error.message : 'an error'}`,
-    );
-  }
-}
-
-const NO_IMAGES = {
-  removeProfile: false,
-  removeBanner: false,
-  removeBrandLogo: false,
-};

@@ -39,6 +39,7 @@ import {
   summaryXlsx,
   type OwnerScope,
 } from './insights';
+import { memberDailyCsv, memberFigures } from './members';
 
 /** Clicks and shares one address may report a minute (a person taps far fewer). */
 const BEACONS_PER_MINUTE = 60;
@@ -46,6 +47,18 @@ const BEACONS_PER_MINUTE = 60;
 /** The file name of an export of the daily figures. */
 const exportName = (cardId: string | undefined, days: number, ending: string) =>
   `cardvault-insights-${cardId ? 'card' : 'all-cards'}-${days}-days${ending}`;
+
+/**
+ * The organisation whose every card a scope covers (its owners' and admins' figures, all cards),
+ * the one case that has figures per member; undefined for a member's own, one card, or a person's.
+ */
+const wholeOrganisation = (scope: OwnerScope): string | undefined =>
+  'cards' in scope &&
+  typeof scope.cards === 'object' &&
+  'organisationId' in scope.cards &&
+  scope.cards.assigneeId === undefined
+    ? scope.cards.organisationId
+    : undefined;
 
 /** Summaries kept while no count or card is written (PGlite: lib/reads-until-written.ts). */
 const KEPT_SUMMARIES = 1_000;
@@ -97,8 +110,13 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
     {
       schema: {
         tags: ['insights'],
+<<<<<<< HEAD
         summary: `Views, unique visitors, scans, saves, clicks and shares of one of your cards or all of them, over ${INSIGHT_RANGES.join(', ')} days`,
         security: tokenSecurity('insights:read'),
+=======
+        summary: `Views, unique visitors, scans, saves, clicks and shares of one of your cards or all of them, over ${INSIGHT_RANGES.join(', ')} days; with orgId, an organisation's (for its owners and admins over all its cards, per member too)`,
+        security: signedInSecurity,
+>>>>>>> org-gaps
         body: analyticsSummaryRequestSchema,
         response: { 200: analyticsSummarySchema, ...tokenErrors },
       },
@@ -109,8 +127,13 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
       });
       const { cardId, days, orgId } = request.body;
       // An organisation's figures also change with its memberships: they are read every time.
-      if (orgId)
-        return ownerSummary(app.database.db, await cardsOf(principal, cardId, orgId), days);
+      if (orgId) {
+        const scope = await cardsOf(principal, cardId, orgId);
+        const summary = await ownerSummary(app.database.db, scope, days);
+        const whole = wholeOrganisation(scope);
+        if (!whole) return summary;
+        return { ...summary, members: await memberFigures(app.database.db, whole, days) };
+      }
       // Kept per day (UTC): the range ends today.
       const key = `${principal.userId}\n${cardId ?? ''}\n${days}\n${utcDay(new Date())}`;
       return summaries.read(key, async () =>
@@ -124,8 +147,14 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
     {
       schema: {
         tags: ['insights'],
+<<<<<<< HEAD
         summary: 'The daily figures of one of your cards or all of them, as CSV',
         security: tokenSecurity('insights:read'),
+=======
+        summary:
+          "The daily figures of one of your cards or all of them, as CSV; an organisation's for its owners and admins over all its cards: a Member and a Member e-mail column, the whole organisation's days (All members), then each member's days with any count, and a Leads column",
+        security: signedInSecurity,
+>>>>>>> org-gaps
         produces: ['text/csv'],
         querystring: analyticsExportQuerySchema,
       },
@@ -136,7 +165,10 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
       });
       const { cardId, days, orgId } = request.query;
       const scope = await cardsOf(principal, cardId, orgId);
-      const csv = await summaryCsv(app.database.db, scope, days);
+      const whole = wholeOrganisation(scope);
+      const csv = whole
+        ? await memberDailyCsv(app.database.db, whole, days)
+        : await summaryCsv(app.database.db, scope, days);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportName(cardId, days, '.csv')}"`)

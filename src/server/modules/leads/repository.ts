@@ -31,6 +31,12 @@ export type NewLead = Omit<
 export interface LeadWithCard {
   lead: LeadRow;
   cardName: string;
+  /**
+   * An organisation's lead: the member its card is assigned to now, as JSON text
+   * `{id, name, email}`, or null when it is assigned to no one. Left out by the reads that
+   * do not need it.
+   */
+  member?: string | null;
 }
 
 export interface LeadFilter {
@@ -38,6 +44,8 @@ export interface LeadFilter {
   scope: RowScope;
   cardId?: string;
   q?: string;
+  /** With an organisation's scope: the leads of the cards assigned to this member. */
+  assigneeId?: string;
   /** YYYY-MM-DD (UTC), inclusive. */
   from?: string;
   to?: string;
@@ -52,6 +60,14 @@ const cardName = sql<string>`coalesce(nullif(${cards.title}, ''), ${cards.fullNa
  */
 const cardNameOfLead = sql<string>`(${sql.raw(
   `select coalesce(nullif(c.title, ''), c.full_name) from cards c where c.id = leads.card_id`,
+)})`;
+
+/**
+ * The member the lead's card is assigned to (named as on their profile), as JSON text, for the rows of the page only (as the
+ * card's name above); null for a card assigned to no one and for a person's card.
+ */
+const memberOfLead = sql<string | null>`(${sql.raw(
+  `select json_build_object('id', u.id, 'name', coalesce(p.full_name, u.name), 'email', u.email)::text from cards c join auth_users u on u.id = c.assignee_id left join profiles p on p.id = u.id where c.id = leads.card_id`,
 )})`;
 
 export async function insertLead(tx: Database, values: NewLead): Promise<LeadRow> {
@@ -97,9 +113,20 @@ export async function findAccountEmail(db: Database, userId: string): Promise<st
   return row?.email;
 }
 
+/**
+ * The scope narrowed to one member's cards: an organisation's whole scope becomes that member's;
+ * a member's own stays theirs when it is them, and finds nothing when it is someone else.
+ */
+function memberScope(scope: RowScope, assigneeId: string | undefined): RowScope {
+  if (assigneeId === undefined) return scope;
+  if (scope === 'any' || scope === 'none' || !('organisationId' in scope)) return 'none';
+  if (scope.assigneeId === undefined) return { ...scope, assigneeId };
+  return scope.assigneeId === assigneeId ? scope : 'none';
+}
+
 function whereOf(filter: LeadFilter): SQL | undefined {
   return and(
-    within(leads, filter.scope),
+    within(leads, memberScope(filter.scope, filter.assigneeId)),
     filter.cardId === undefined ? undefined : eq(leads.cardId, filter.cardId),
     searchColumns(filter.q ?? '', [
       leads.name,
@@ -136,6 +163,7 @@ export async function listLeads(
     .select({
       lead: leads,
       cardName: cardNameOfLead,
+      member: memberOfLead,
       totalCount: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(leads)
@@ -146,7 +174,7 @@ export async function listLeads(
   const first = rows[0];
   if (first) {
     return {
-      items: rows.map(({ lead, cardName }) => ({ lead, cardName })),
+      items: rows.map(({ lead, cardName, member }) => ({ lead, cardName, member })),
       totalCount: first.totalCount,
     };
   }
@@ -164,7 +192,7 @@ export function listAllLeads(
   limit?: number,
 ): Promise<LeadWithCard[]> {
   const query = db
-    .select({ lead: leads, cardName })
+    .select({ lead: leads, cardName, member: memberOfLead })
     .from(leads)
     .innerJoin(cards, eq(cards.id, leads.cardId))
     .where(whereOf(filter))
@@ -178,7 +206,7 @@ export async function findLead(
   id: string,
 ): Promise<LeadWithCard | undefined> {
   const [row] = await db
-    .select({ lead: leads, cardName })
+    .select({ lead: leads, cardName, member: memberOfLead })
     .from(leads)
     .innerJoin(cards, eq(cards.id, leads.cardId))
     .where(and(eq(leads.id, id), within(leads, scope)));

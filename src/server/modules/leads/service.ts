@@ -6,12 +6,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { UNASSIGNED_MEMBER } from '../../../shared/analytics';
 import { toCsv } from '../../../shared/csv';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
   consentText,
   LEAD_COPY_LINK_HOURS,
   LEAD_CSV_HEADER,
+  ORG_LEAD_CSV_HEADER,
   LEAD_MESSAGES,
   LEAD_MIN_FILL_MS,
   LEADS_EXCEL_MAX,
@@ -59,8 +61,11 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 const leadNotFound = () => AppError.notFound('Lead not found');
 
-export function toLead({ lead, cardName }: repository.LeadWithCard): Lead {
+export function toLead({ lead, cardName, member }: repository.LeadWithCard): Lead {
   return {
+    ...(lead.organizationId !== null && member !== undefined
+      ? { member: member === null ? null : (JSON.parse(member) as NonNullable<Lead['member']>) }
+      : {}),
     id: lead.id,
     cardId: lead.cardId,
     cardName,
@@ -276,11 +281,26 @@ const leadScope = (
 async function filterOf(
   ctx: LeadsContext,
   principal: Principal,
-  query: { orgId?: string; cardId?: string; q?: string; from?: string; to?: string },
+  query: {
+    orgId?: string;
+    cardId?: string;
+    assigneeId?: string;
+    q?: string;
+    from?: string;
+    to?: string;
+  },
 ): Promise<repository.LeadFilter> {
   if (query.cardId !== undefined) await findCardFor(ctx, principal, 'view', query.cardId);
   const scope = await leadScope(ctx, principal, 'view', query.orgId);
-  return { scope, cardId: query.cardId, q: query.q, from: query.from, to: query.to };
+  return {
+    scope,
+    cardId: query.cardId,
+    // A person's own leads have no members to filter by.
+    assigneeId: query.orgId === undefined ? undefined : query.assigneeId,
+    q: query.q,
+    from: query.from,
+    to: query.to,
+  };
 }
 
 /** `leads/list`: a page of the owner's leads. */
@@ -344,6 +364,10 @@ export async function deleteOwnerLeads(
   return { deleted };
 }
 
+/** The Member cell of an organisation's export. */
+const memberCell = (member: Lead['member']) =>
+  member ? `${member.name} <${member.email}>` : UNASSIGNED_MEMBER;
+
 /** A lead as a row of the exports, one value per column of LEAD_CSV_HEADER. */
 const exportRowOf = ({ lead, cardName }: repository.LeadWithCard): string[] => [
   lead.createdAt.toISOString(),
@@ -371,7 +395,13 @@ export async function exportOwnerLeads(
 ): Promise<{ csv: string; filename: string }> {
   const filter = await filterOf(ctx, principal, query);
   const rows = await repository.listAllLeads(ctx.database.db, filter, query.sort);
-  return { csv: toCsv(LEAD_CSV_HEADER, rows.map(exportRowOf)), filename: exportFilename('.csv') };
+  const csv = query.orgId
+    ? toCsv(
+        ORG_LEAD_CSV_HEADER,
+        rows.map((row) => [...exportRowOf(row), memberCell(toLead(row).member)]),
+      )
+    : toCsv(LEAD_CSV_HEADER, rows.map(exportRowOf));
+  return { csv, filename: exportFilename('.csv') };
 }
 
 /** Every lead of one account, oldest first, as CSV: its data export's leads.csv. */

@@ -2,7 +2,13 @@
 export { organisationsModule } from './module';
 export type { OrganisationsContext } from './context';
 export { findOrganisation, ownerEmails, solelyOwnedBy } from './repository';
-export { findMembership, invite, organisationScope, type Caller } from './service';
+export {
+  findMembership,
+  invite,
+  inviteInTransaction,
+  organisationScope,
+  type Caller,
+} from './service';
 export { invitationsOf, membersOf } from './repository';
 export { allOrgAudit, recordOrgAudit, type OrgAuditRecord } from './audit';
 export { domainsOfOrganisation, isDomainVerifiedBy, verifiedOrganisationForEmail } from './domains';

@@ -216,6 +216,55 @@ export async function pendingInvitation(db: Database, organisationId: string, em
   return row;
 }
 
+/**
+ * A new pending invitation, written as the identity library's organization plugin writes one
+ * (its `createInvitation`: a generated id, status `pending`, the expiry, the inviter, the address
+ * in lower case), so that the library finds, accepts and cancels it as its own. For a bulk
+ * import only (docs/decisions/0039-import-invitations-in-our-transaction.md): every other
+ * invitation goes through the library.
+ */
+export async function insertInvitation(
+  tx: Database,
+  invitation: {
+    id: string;
+    organisationId: string;
+    email: string;
+    role: OrgRole;
+    inviterId: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await tx.insert(authInvitations).values({
+    id: invitation.id,
+    organizationId: invitation.organisationId,
+    email: invitation.email.toLowerCase(),
+    role: invitation.role,
+    status: 'pending',
+    expiresAt: invitation.expiresAt,
+    inviterId: invitation.inviterId,
+    createdAt: new Date(),
+  });
+}
+
+/** A pending invitation's new expiry (sent again), as the library's `resend` sets it. */
+export async function renewInvitation(
+  tx: Database,
+  organisationId: string,
+  invitationId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await tx
+    .update(authInvitations)
+    .set({ expiresAt })
+    .where(
+      and(
+        eq(authInvitations.id, invitationId),
+        eq(authInvitations.organizationId, organisationId),
+        eq(authInvitations.status, 'pending'),
+      ),
+    );
+}
+
 /** The organisations whose only owner the user is: they cannot go without handing them over. */
 export async function solelyOwnedBy(db: Database, userId: string): Promise<string[]> {
   const others = alias(authMembers, 'other_owners');

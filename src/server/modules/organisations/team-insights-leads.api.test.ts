@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsSummary } from '../../../shared/analytics';
+import type { AnalyticsSummary, MemberFigures } from '../../../shared/analytics';
 import type { Card } from '../../../shared/card';
 import type { Lead } from '../../../shared/leads';
 import type { OrgSummary } from '../../../shared/organisations';
@@ -207,6 +207,121 @@ describe('team insights, leads and webhooks', () => {
     const outsider = await createUser(t.app);
     const refused = await post(outsider, '/api/analytics/summary', { orgId, days: 7 });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('breaks the figures down per member for owners and admins, and gives a member none', async () => {
+    // After the test above: two views of Ana's card, one of Ben's; now one of a card of no one's.
+    const form = multipart({ ...SAMPLE_CARD_FIELDS, fullName: 'Front Desk' });
+    const spare = await t.app.inject({
+      method: 'POST',
+      url: `/api/card/create-card?orgId=${orgId}`,
+      headers: { ...form.headers, cookie: owner.cookie },
+      payload: form.payload,
+    });
+    expect(spare.statusCode, spare.body).toBe(201);
+    expect((await view(spare.json<Card>().id)).statusCode).toBe(200);
+    await t.app.analytics.flush();
+
+    const summary = async (user: TestUser) => {
+      const response = await post(user, '/api/analytics/summary', { orgId, days: 7 });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<AnalyticsSummary>();
+    };
+    const figures = (row: MemberFigures) => ({
+      name: row.name,
+      email: row.email,
+      cards: row.cards,
+      views: row.views,
+      leads: row.leads,
+    });
+    const expected = [
+      { name: 'Ana Member', email: ana.email, cards: 1, views: 2, leads: 1 },
+      { name: 'Ben Member', email: ben.email, cards: 1, views: 1, leads: 2 },
+      { name: 'Ada Admin', email: admin.email, cards: 0, views: 0, leads: 0 },
+      { name: 'Olivia Owner', email: owner.email, cards: 0, views: 0, leads: 0 },
+      { name: 'Unassigned', email: '', cards: 1, views: 1, leads: 0 },
+    ];
+    for (const user of [owner, admin]) {
+      const members = (await summary(user)).members ?? [];
+      expect(members.map(figures)).toEqual(expected);
+      expect(members.map((row) => row.memberId)).toEqual([
+        ana.id,
+        ben.id,
+        admin.id,
+        owner.id,
+        null,
+      ]);
+    }
+    // A member sees their own cards' figures and nobody's breakdown; one card has none either.
+    const anas = await summary(ana);
+    expect(anas.totals.views).toBe(2);
+    expect(anas).not.toHaveProperty('members');
+    const oneCard = await post(admin, '/api/analytics/summary', {
+      orgId,
+      cardId: benCard.id,
+      days: 7,
+    });
+    expect(oneCard.json<AnalyticsSummary>()).not.toHaveProperty('members');
+
+    // The CSV: the organisation's days, then each member's days with any count.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytics/export.csv?orgId=${orgId}&days=7`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = parse(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    const viewsOf = (member: string) =>
+      rows.filter((row) => row.Member === member).reduce((sum, row) => sum + Number(row.Views), 0);
+    expect(rows.filter((row) => row.Member === 'All members')).toHaveLength(7);
+    expect(viewsOf('All members')).toBe(4);
+    expect(viewsOf('Ana Member')).toBe(2);
+    expect(viewsOf('Ben Member')).toBe(1);
+    expect(viewsOf('Unassigned')).toBe(1);
+    expect(viewsOf('Ada Admin')).toBe(0);
+    expect(rows.find((row) => row.Member === 'Ben Member')).toMatchObject({
+      'Member e-mail': ben.email,
+      Leads: '2',
+    });
+    // A member's CSV keeps a person's columns: the days of their own cards.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytics/export.csv?orgId=${orgId}&days=7`,
+      headers: { cookie: ana.cookie },
+    });
+    const ownRows = parse(own.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(Object.keys(ownRows[0] ?? {})).not.toContain('Member');
+    expect(ownRows.reduce((sum, row) => sum + Number(row.Views), 0)).toBe(2);
+  });
+
+  it("filters the organisation's leads by member, and names each lead's member", async () => {
+    const list = async (user: TestUser, body: object) => {
+      const response = await post(user, '/api/leads/list', { orgId, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: Lead[] }>().items;
+    };
+    const bens = await list(admin, { assigneeId: ben.id });
+    expect(bens.map((lead) => lead.name).sort()).toEqual(['Lead For Ben One', 'Lead For Ben Two']);
+    expect(bens.map((lead) => lead.member)).toEqual([
+      { id: ben.id, name: 'Ben Member', email: ben.email },
+      { id: ben.id, name: 'Ben Member', email: ben.email },
+    ]);
+    // A member's own filter finds theirs; anyone else's finds nothing.
+    expect((await list(ana, { assigneeId: ana.id })).map((lead) => lead.name)).toEqual([
+      'Lead For Ana',
+    ]);
+    expect(await list(ana, { assigneeId: ben.id })).toEqual([]);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/leads/export.csv?orgId=${orgId}&assigneeId=${ana.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = parse(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row.Name, row.Member])).toEqual([
+      ['Lead For Ana', `Ana Member <${ana.email}>`],
+    ]);
   });
 
   it("sends every organisation card's events to the organisation's webhooks, set by its admins", async () => {

@@ -26,6 +26,7 @@ import {
 } from '../../lib/insights';
 import { ALL_CARDS, cardPickerOptions, type CardChoice } from '../../lib/card-picker';
 import { INSIGHTS_MESSAGES, useAnalyticsSummary } from './api';
+import { MembersPanel } from './members-panel';
 
 /** The figures once they are here: tiles, the daily chart and the three breakdowns. */
 function Figures({ summary, range }: { summary: AnalyticsSummary; range: string }) {
@@ -82,7 +83,8 @@ function introOf(organisation: OrgSummary | null) {
  * Insights (docs/product.md#insights): the figures of all the user's cards, or of the one in
  * `?cardId=`, over the range in `?days=`. Both live in the address so a My Cards tile can link
  * straight to its card and a reload keeps the choice. With an organisation (`?org=`), the figures
- * of its cards the user may see: every card for owners and admins, a member's own for a member.
+ * of its cards the user may see: every card for owners and admins (with a table by member over
+ * all of them), a member's own for a member.
  */
 export function InsightsPage({
   cards,
@@ -187,6 +189,9 @@ export function InsightsPage({
             )}
           >
             {content}
+            {summary.data?.members && !summary.isError ? (
+              <MembersPanel members={summary.data.members} range={range} />
+            ) : null}
           </div>
         </div>
       </div>

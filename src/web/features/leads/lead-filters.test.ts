@@ -13,9 +13,18 @@ const from = (query: string) => filtersFromParams(new URLSearchParams(query));
 
 describe('the Leads page filters in the address', () => {
   it('reads every filter and gives defaults for what is missing or malformed', () => {
-    expect(from('')).toEqual({ cardId: '', q: '', from: '', to: '', sort: 'newest', page: 1 });
+    expect(from('')).toEqual({
+      cardId: '',
+      member: '',
+      q: '',
+      from: '',
+      to: '',
+      sort: 'newest',
+      page: 1,
+    });
     expect(from('cardId=c1&q=ada&from=2026-01-02&to=2026-02-03&sort=name&page=3')).toEqual({
       cardId: 'c1',
+      member: '',
       q: 'ada',
       from: '2026-01-02',
       to: '2026-02-03',

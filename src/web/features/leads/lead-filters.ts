@@ -6,11 +6,13 @@ import {
 } from '../../../shared/leads';
 
 /**
- * What the Leads page shows, all of it in the address (`/leads?cardId=…&q=…&from=…&to=…&sort=…
- * &page=…`), so a My Cards tile can link to its card's leads and a reload keeps the choice.
+ * What the Leads page shows, all of it in the address (`/leads?cardId=…&member=…&q=…&from=…&to=…
+ * &sort=…&page=…`), so a My Cards tile can link to its card's leads and a reload keeps the choice.
  */
 export interface LeadFilters {
   cardId: string;
+  /** An organisation's member (their user id): the leads of the cards assigned to them. */
+  member: string;
   q: string;
   /** YYYY-MM-DD or empty. */
   from: string;
@@ -33,6 +35,7 @@ export function filtersFromParams(params: URLSearchParams): LeadFilters {
   const page = Number(params.get('page'));
   return {
     cardId: params.get('cardId') ?? '',
+    member: params.get('member') ?? '',
     q: params.get('q') ?? '',
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),
@@ -45,6 +48,7 @@ export function filtersFromParams(params: URLSearchParams): LeadFilters {
 export function paramsOf(filters: LeadFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.cardId) params.set('cardId', filters.cardId);
+  if (filters.member) params.set('member', filters.member);
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
@@ -54,7 +58,7 @@ export function paramsOf(filters: LeadFilters): URLSearchParams {
 }
 
 export const hasFilters = (filters: LeadFilters) =>
-  Boolean(filters.cardId || filters.q.trim() || filters.from || filters.to);
+  Boolean(filters.cardId || filters.member || filters.q.trim() || filters.from || filters.to);
 
 /** The list request of one page: the user's own leads, or with `orgId` an organisation's. */
 export function listRequestOf(filters: LeadFilters, orgId: string | null = null): LeadListRequest {
@@ -64,6 +68,7 @@ export function listRequestOf(filters: LeadFilters, orgId: string | null = null)
     pageSize: LEADS_PAGE_SIZE,
     sort: filters.sort,
     ...(filters.cardId ? { cardId: filters.cardId } : {}),
+    ...(orgId && filters.member ? { assigneeId: filters.member } : {}),
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
@@ -79,7 +84,10 @@ export function exportUrl(
   const { page: _page, ...rest } = filters;
   const query = paramsOf({ ...rest, page: 1 });
   query.set('sort', filters.sort);
+  // The address's `member` is the export's `assigneeId`, an organisation's filter only.
+  query.delete('member');
   if (orgId) query.set('orgId', orgId);
+  if (orgId && filters.member) query.set('assigneeId', filters.member);
   return `/api/leads/export.${ending}?${query.toString()}`;
 }
 

@@ -43,7 +43,8 @@ function SelectAll({ leads, selection }: { leads: readonly Lead[]; selection: Le
 
 /**
  * One page of leads: a row each with its checkbox (when leads may be deleted), the name (which
- * opens the lead), how to reach them, the card they came from and when. Everything a visitor
+ * opens the lead), how to reach them, the card they came from (an organisation's: and the member
+ * it is assigned to) and when. Everything a visitor
  * wrote is shown as text.
  */
 export function LeadList({ leads, selection, onOpen }: LeadListProps) {
@@ -94,6 +95,13 @@ export function LeadList({ leads, selection, onOpen }: LeadListProps) {
                   <span className="sr-only">Card: </span>
                   {lead.cardName}
                 </p>
+                {lead.member === undefined ? null : (
+                  <p className="wrap-anywhere text-ink-muted">
+                    {lead.member
+                      ? `Member: ${lead.member.name || lead.member.email}`
+                      : 'Unassigned'}
+                  </p>
+                )}
                 <p className="text-ink-muted">
                   <span className="sr-only">Received </span>
                   <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>

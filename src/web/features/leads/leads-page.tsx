@@ -31,6 +31,28 @@ import {
 import { LeadList } from './lead-list';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** A member the Member filter offers. */
+export interface MemberChoice {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/** The Member filter's options: all, then each member; one in the address not (yet) listed too. */
+function memberOptions(members: readonly MemberChoice[], chosen: string) {
+  const options = [
+    { value: '', label: 'All members' },
+    ...members.map((member) => ({
+      value: member.userId,
+      label: member.name ? `${member.name} (${member.email})` : member.email,
+    })),
+  ];
+  if (chosen && !options.some((option) => option.value === chosen)) {
+    options.push({ value: chosen, label: 'Unknown member' });
+  }
+  return options;
+}
 const SORT_OPTIONS = LEAD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
 /**
@@ -82,9 +104,15 @@ function introOf(organisation: OrgSummary | null) {
 export function LeadsPage({
   cards,
   organisation,
+  members,
 }: {
   cards: readonly CardChoice[] | undefined;
   organisation: OrgSummary | null;
+  /**
+   * The organisation's members, for its owners and admins to filter by the member a card is
+   * assigned to; absent for a member and for a person's own leads.
+   */
+  members?: readonly MemberChoice[] | undefined;
 }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
@@ -174,13 +202,14 @@ export function LeadsPage({
         action={
           <Button
             variant="outline"
-            onClick={() => choose({ cardId: ALL_CARDS, q: '', from: '', to: '' })}
+            onClick={() => choose({ cardId: ALL_CARDS, member: '', q: '', from: '', to: '' })}
           >
             Clear filters
           </Button>
         }
       >
-        Try another search, another card or a wider range of dates.
+        Try another search, another card{members ? ', another member' : ''} or a wider range of
+        dates.
       </EmptyState>
     );
   else if (totalCount === 0)
@@ -254,7 +283,12 @@ export function LeadsPage({
           </div>
           <section
             aria-label="Find leads"
-            className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
+            className={cn(
+              'grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs',
+              members
+                ? 'lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.15fr)]'
+                : 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]',
+            )}
           >
             <SearchField
               label="Search leads"
@@ -270,6 +304,15 @@ export function LeadsPage({
               value={filters.cardId}
               onValueChange={(cardId) => choose({ cardId })}
             />
+            {members ? (
+              <SelectField
+                label="Member"
+                className="col-span-2 lg:col-span-1"
+                options={memberOptions(members, filters.member)}
+                value={filters.member}
+                onValueChange={(member) => choose({ member })}
+              />
+            ) : null}
             <TextField
               label="From"
               type="date"
