@@ -110,13 +110,8 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
     {
       schema: {
         tags: ['insights'],
-<<<<<<< HEAD
-        summary: `Views, unique visitors, scans, saves, clicks and shares of one of your cards or all of them, over ${INSIGHT_RANGES.join(', ')} days`,
-        security: tokenSecurity('insights:read'),
-=======
         summary: `Views, unique visitors, scans, saves, clicks and shares of one of your cards or all of them, over ${INSIGHT_RANGES.join(', ')} days; with orgId, an organisation's (for its owners and admins over all its cards, per member too)`,
-        security: signedInSecurity,
->>>>>>> org-gaps
+        security: tokenSecurity('insights:read'),
         body: analyticsSummaryRequestSchema,
         response: { 200: analyticsSummarySchema, ...tokenErrors },
       },
@@ -147,14 +142,9 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRouteOptions> = async
     {
       schema: {
         tags: ['insights'],
-<<<<<<< HEAD
-        summary: 'The daily figures of one of your cards or all of them, as CSV',
-        security: tokenSecurity('insights:read'),
-=======
         summary:
           "The daily figures of one of your cards or all of them, as CSV; an organisation's for its owners and admins over all its cards: a Member and a Member e-mail column, the whole organisation's days (All members), then each member's days with any count, and a Leads column",
-        security: signedInSecurity,
->>>>>>> org-gaps
+        security: tokenSecurity('insights:read'),
         produces: ['text/csv'],
         querystring: analyticsExportQuerySchema,
       },
