@@ -118,6 +118,8 @@ export const ERROR_STATUSES = {
   NOT_A_MEMBER: 400,
   // A change to a card's field that the organisation's brand kit locks (docs/product.md#brand-kit).
   FIELD_LOCKED: 403,
+  // An organisation's SCIM tokens in use are at their limit (docs/product.md#scim-provisioning).
+  SCIM_TOKEN_LIMIT: 409,
 
   // Raised in the browser: nothing answered (or not in time), an answer that is not the
   // promised shape, a failure that is not an answer at all.

@@ -22,6 +22,7 @@ export const ORG_RESOURCES = [
   'webhook',
   'billing',
   'export',
+  'scim',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -40,7 +41,9 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * `billing` is the organisation's subscription (docs/product.md#team-billing): an owner pays for it,
  * so only owners start, change or cancel it; admins, who make the cards it pays for, may see it
  * (the seats used and free); members see nothing of it. `export` is the organisation's data as
- * one ZIP: its owners'.
+ * one ZIP: its owners'. `scim` is its directory provisioning (docs/product.md#scim-provisioning):
+ * its tokens and admin groups, which let a directory add, promote and remove members, so owners
+ * and admins, who may do that themselves.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -59,6 +62,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view', 'create', 'edit', 'delete'],
     export: ['view'],
+    scim: ['view', 'create', 'edit', 'delete'],
   },
   admin: {
     organisation: ['view', 'edit'],
@@ -74,6 +78,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     'own-insights': ['view'],
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view'],
+    scim: ['view', 'create', 'edit', 'delete'],
   },
   member: {
     organisation: ['view'],

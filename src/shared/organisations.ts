@@ -156,6 +156,10 @@ export const ORG_AUDIT_ACTIONS = [
   'brand.update',
   'import.run',
   'billing.change',
+  'member.provision',
+  'scim.token.create',
+  'scim.token.revoke',
+  'scim.settings',
 ] as const;
 export type OrgAuditAction = (typeof ORG_AUDIT_ACTIONS)[number];
 

@@ -585,3 +585,20 @@ export const webhookDeliveries = pgTable(
 );
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * The names an organisation's people gave its SCIM tokens (docs/decisions/0035-scim-provisioning.md):
+ * the plugin's catalogue keeps none.
+ */
+export const organisationScimTokens = pgTable(
+  'organisation_scim_tokens',
+  {
+    credentialId: text('credential_id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('organisation_scim_tokens_organization_idx').on(table.organizationId)],
+);
