@@ -2,9 +2,17 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * What SCIM provisioning uses of the server: the database, the identity library (its SCIM
- * plugin's catalogue), and what making a provisioned member's card needs. A route passes the app.
+ * plugin's catalogue), the mail outbox, and what making a provisioned member's card needs. A route passes the app.
  */
 export type ScimContext = Pick<
   FastifyInstance,
-  'database' | 'auth' | 'config' | 'log' | 'storage' | 'images' | 'publicCards' | 'webhooks'
+  | 'database'
+  | 'auth'
+  | 'config'
+  | 'log'
+  | 'mailer'
+  | 'storage'
+  | 'images'
+  | 'publicCards'
+  | 'webhooks'
 >;

@@ -3,6 +3,7 @@ import SCIMMY from 'scimmy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgAuditEntry, OrgCard, OrgMember, OrgSummary } from '../../../shared/organisations';
 import type { ScimToken, ScimTokenCreated } from '../../../shared/scim';
+import { LogCapture } from '../../../../tests/support/api/log-capture';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
   cookieHeader,
@@ -34,9 +35,10 @@ describe('SCIM provisioning', () => {
   let t: TestApp;
   let base: string;
   let owner: TestUser;
+  const log = new LogCapture();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { logStream: log });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
@@ -261,9 +263,13 @@ describe('SCIM provisioning', () => {
     const member = (await membersOf(org.id)).find((m) => m.email === email);
     expect(member?.role).toBe('member');
     const card = (await cardsOf(org.id)).find((c) => c.assignee?.email === email);
-    expect(card?.company).toBe('Lifecycle Ltd');
+    // What the server did after the provisioning, should the card be missing.
+    const afterwards = log.entries().filter((entry) => String(entry.msg).startsWith('scim:'));
+    expect(card?.company, JSON.stringify(afterwards)).toBe('Lifecycle Ltd');
     expect(card?.jobTitle).toBe('Engineer');
     expect(card?.location).toBe('London');
+    // They are told, with the way to the organisation's page.
+    expect(await latestMailedLink(t.app, email)).toContain('/team?org=lifecycle-ltd');
 
     // Read and filter: by userName, by e-mail, by externalId.
     expect(asUser(await scim(token, 'GET', `/Users/${user.id}`)).userName).toBe(email);

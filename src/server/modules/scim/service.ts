@@ -19,13 +19,19 @@ import {
   type ScimTokenCreated,
   type ScimTokenStatus,
 } from '../../../shared/scim';
-import { authOrganizations, organisationScimTokens, scimManagedCredentials } from '../../db/schema';
+import {
+  authOrganizations,
+  authUsers,
+  organisationScimTokens,
+  scimManagedCredentials,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ScimMembershipChange } from '../../plugins/auth';
 import { orgAllows, type OrgAction } from '../access';
 import { makeProvisionedMemberCard } from '../cards';
-import { findMembership, recordOrgAudit } from '../organisations';
+import { findMembership, findOrganisation, recordOrgAudit } from '../organisations';
 import type { ScimContext } from './context';
+import { provisionedMail } from './mails';
 
 const ALL_SCOPES: SCIMScope[] = [
   'scim.users.read',
@@ -236,7 +242,8 @@ export async function updateScimSettings(
 
 /**
  * What a directory's change does once committed: an audit entry in the name of whoever created
- * the token it used (or of the person, when that account is gone), and a new member's card.
+ * the token it used (or of the person, when that account is gone), and for a new member the mail
+ * that tells them and their card.
  */
 export async function afterScimChange(
   ctx: ScimContext,
@@ -265,6 +272,22 @@ export async function afterScimChange(
       targetId: change.userId,
       details: { role: change.role, ...via },
     });
+    const [person] = await db
+      .select({ email: authUsers.email })
+      .from(authUsers)
+      .where(eq(authUsers.id, change.userId));
+    const organisation = await findOrganisation(db, organisationId);
+    if (person && organisation) {
+      await ctx.mailer.enqueue(
+        provisionedMail({
+          to: person.email,
+          organisation: organisation.name,
+          role: change.role,
+          siteUrl: ctx.config.publicUrl,
+          slug: organisation.slug,
+        }),
+      );
+    }
     const card = await makeProvisionedMemberCard(ctx, {
       orgId: organisationId,
       userId: change.userId,

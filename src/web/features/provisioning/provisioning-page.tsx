@@ -33,12 +33,16 @@ import {
   useScimTokens,
 } from './api';
 
+/** `what` as it reads inside a sentence ("base URL", "token"). */
 async function copyText(value: string, what: string) {
   try {
     await navigator.clipboard.writeText(value);
-    toast.success(`${what} copied to the clipboard.`, SCIM_MESSAGES.copied);
+    toast.success(
+      `${what.charAt(0).toUpperCase()}${what.slice(1)} copied to the clipboard.`,
+      SCIM_MESSAGES.copied,
+    );
   } catch {
-    toast.error(`Copy failed: select the ${what.toLowerCase()} and copy it yourself.`);
+    toast.error(`Copy failed: select the ${what} and copy it yourself.`);
   }
 }
 
@@ -51,7 +55,7 @@ function CopyLine({ label, value }: { label: string; value: string }) {
       </code>
       <Button variant="outline" size="sm" onClick={() => void copyText(value, label)}>
         <Copy aria-hidden="true" className="h-4 w-4" />
-        Copy {label.toLowerCase()}
+        Copy {label}
       </Button>
     </div>
   );
@@ -111,7 +115,7 @@ function NewTokenNotice({ token, onDone }: { token: string; onDone: () => void }
   return (
     <Notice tone="warning" title="Token created: copy it now" className="mt-4">
       <p>{SCIM_MESSAGES.shownOnce}</p>
-      <CopyLine label="Token" value={token} />
+      <CopyLine label="token" value={token} />
       <div className="mt-3">
         <Button variant="ghost" size="sm" onClick={onDone}>
           I have saved it
@@ -288,7 +292,7 @@ function ConnectionPanels({ organisation }: { organisation: OrgSummary }) {
         title="Base URL"
         description="Your directory (Okta, Microsoft Entra ID, Google, JumpCloud…) sends its SCIM 2.0 requests here, with a token below as its bearer token."
       >
-        <CopyLine label="Base URL" value={settings.data.baseUrl} />
+        <CopyLine label="base URL" value={settings.data.baseUrl} />
       </Panel>
       <TokensPanel organisation={organisation} />
       <Panel
