@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import SCIMMY from 'scimmy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgAuditEntry, OrgCard, OrgMember, OrgSummary } from '../../../shared/organisations';
@@ -533,6 +534,43 @@ describe('SCIM provisioning', () => {
     const duplicate = await scim(token, 'POST', '/Users', withoutMeta(userResource(email, 's2')));
     expectScimError(duplicate, 409);
     expect(duplicate.body.scimType).toBe('uniqueness');
+  });
+
+  it('deletes its connection, tokens and everything the directory sent with the organisation', async () => {
+    const org = await organisation('Gone Ltd');
+    const { token } = await newToken(org.id);
+    const user = asUser(
+      await scim(token, 'POST', '/Users', withoutMeta(userResource(uniqueEmail('gone'), 'g1'))),
+    );
+    const group = new SCIMMY.Schemas.Group(
+      { displayName: 'Gone group', members: [{ value: user.id }] },
+      'in',
+    );
+    expect(
+      (
+        await scim(
+          token,
+          'POST',
+          '/Groups',
+          withoutMeta(JSON.parse(JSON.stringify(group)) as Record<string, unknown>),
+        )
+      ).status,
+    ).toBe(201);
+    const deleted = await post(owner, '/api/org/delete', {
+      orgId: org.id,
+      confirmation: 'Gone Ltd',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    expectScimError(await scim(token, 'GET', '/Users'), 401);
+    const left = (await t.database.db.execute(sql`
+      select (select count(*) from scim_managed_connections where provisioning_domain_id = ${org.id})
+        + (select count(*) from scim_users where provisioning_domain_id = ${org.id})
+        + (select count(*) from scim_groups where provisioning_domain_id = ${org.id})
+        + (select count(*) from organisation_scim_tokens where organization_id = ${org.id}) as n`)) as {
+      rows: { n: number | string }[];
+    };
+    expect(Number(left.rows[0]?.n)).toBe(0);
   });
 
   it('lets owners and admins manage tokens; members are refused, outsiders find nothing', async () => {
