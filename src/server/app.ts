@@ -58,6 +58,7 @@ import {
 } from './modules/webhooks';
 import { cardsModule, removeOrganisationCards } from './modules/cards';
 import { organisationsModule } from './modules/organisations';
+import { afterScimChange, scimModule } from './modules/scim';
 import {
   CachedResponseServer,
   CardChangeFeed,
@@ -183,7 +184,13 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config.database));
   const storage = await createStorage(config.storage, config.publicCardCacheMs);
   const mailer = await createMailer({ config: config.mail, database, log: app.log, storage });
-  const auth = await createAuth({ config, database, mailer, log: app.log });
+  const auth = await createAuth({
+    config,
+    database,
+    mailer,
+    log: app.log,
+    onScimChange: (change) => afterScimChange(app, change),
+  });
   const billing = await createBilling(config, database);
 
   app.decorate('config', config);
@@ -294,6 +301,7 @@ export async function buildApp(
   await app.register(insightsModule, { findPublicCard: (id) => findPublicCardCached(app, id) });
   await app.register(leadsModule);
   await app.register(webhooksModule);
+  await app.register(scimModule);
   await app.register(organisationsModule, {
     removeHoldings: async (id) => {
       // Its subscription ends at the payment provider first: nothing is deleted while it may

@@ -134,6 +134,9 @@ export const ERROR_STATUSES = {
   API_TOKEN_SCOPE_MISSING: 403,
   API_TOKEN_LIMIT: 409,
 
+  // An organisation's SCIM tokens in use are at their limit (docs/product.md#scim-provisioning).
+  SCIM_TOKEN_LIMIT: 409,
+
   // Raised in the browser: nothing answered (or not in time), an answer that is not the
   // promised shape, a failure that is not an answer at all.
   NETWORK_ERROR: null,

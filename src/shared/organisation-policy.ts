@@ -25,6 +25,7 @@ export const ORG_RESOURCES = [
   'export',
   'domain',
   'api-token',
+  'scim',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -47,6 +48,9 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * owners and admins add, verify and remove them; members see nothing of them. `api-token` is the
  * organisation's API tokens (docs/product.md#api-tokens): owners and admins make, list and revoke
  * them.
+ * `scim` is its directory provisioning (docs/product.md#scim-provisioning):
+ * its tokens and admin groups, which let a directory add, promote and remove members, so owners
+ * and admins, who may do that themselves.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -67,6 +71,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     export: ['view'],
     domain: ['view', 'create', 'edit', 'delete'],
     'api-token': ['view', 'create', 'delete'],
+    scim: ['view', 'create', 'edit', 'delete'],
   },
   admin: {
     organisation: ['view', 'edit'],
@@ -84,6 +89,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     billing: ['view'],
     domain: ['view', 'create', 'edit', 'delete'],
     'api-token': ['view', 'create', 'delete'],
+    scim: ['view', 'create', 'edit', 'delete'],
   },
   member: {
     organisation: ['view'],

@@ -161,6 +161,10 @@ export const ORG_AUDIT_ACTIONS = [
   'domain.remove',
   'api-token.create',
   'api-token.revoke',
+  'member.provision',
+  'scim.token.create',
+  'scim.token.revoke',
+  'scim.settings',
 ] as const;
 export type OrgAuditAction = (typeof ORG_AUDIT_ACTIONS)[number];
 

@@ -341,6 +341,35 @@ const TABLE: Record<string, Entry> = {
         id: await newOrgCard(context, context.users.member.id),
       }),
   },
+  // Its directory provisioning: tokens and admin groups.
+  'create a SCIM token': {
+    expect: byOrgPolicy('create', 'scim', 201),
+    request: ({ orgId }) => json('/api/org/scim-tokens/create', { orgId, name: 'Matrix' }),
+  },
+  "list the organisation's SCIM tokens": {
+    expect: byOrgPolicy('view', 'scim', 200),
+    request: ({ orgId }) => json('/api/org/scim-tokens/list', { orgId }),
+  },
+  'revoke a SCIM token': {
+    expect: byOrgPolicy('delete', 'scim', 200),
+    // Each caller meets a token of its own, made by the owner.
+    request: async ({ t, orgId, users }) => {
+      const made = await t.app.inject({
+        ...json('/api/org/scim-tokens/create', { orgId, name: 'To revoke' }),
+        headers: { cookie: users.owner.cookie },
+      });
+      return json('/api/org/scim-tokens/revoke', { orgId, id: made.json<{ id: string }>().id });
+    },
+  },
+  'read the SCIM settings': {
+    expect: byOrgPolicy('view', 'scim', 200),
+    request: ({ orgId }) => json('/api/org/scim-settings', { orgId }),
+  },
+  'set the SCIM admin groups': {
+    expect: byOrgPolicy('edit', 'scim', 200),
+    request: ({ orgId }) =>
+      json('/api/org/scim-settings/update', { orgId, adminGroups: ['Matrix Admins'] }),
+  },
   // The organisation's subscription (a trial of 100 cards).
   "read the organisation's subscription": {
     expect: byOrgPolicy('view', 'billing', 200),

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,22 @@ describe('the embedded database under a queue of queries', () => {
     handle = await openPglite(await PGlite.create());
   });
   afterAll(() => handle.close());
+
+  it("runs a transaction that waited its turn in its caller's async context", async () => {
+    // The identity library keeps a request's state in AsyncLocalStorage, inside transactions too.
+    const request = new AsyncLocalStorage<string>();
+    const seen = await Promise.all(
+      ['first', 'second', 'third'].map((name) =>
+        request.run(name, () =>
+          handle.db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_sleep(0.01)`);
+            return request.getStore();
+          }),
+        ),
+      ),
+    );
+    expect(seen).toEqual(['first', 'second', 'third']);
+  });
 
   it('lets the server accept a connection before the queue has drained', async () => {
     const server = net.createServer((socket) => socket.end());

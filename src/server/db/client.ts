@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -145,9 +146,11 @@ function takeTurns(client: PGlite, writes: WriteCounts): TimeSlicedQueue {
     writes.around(args[0], () => queue.run(() => query(...args)))) as PGlite['query'];
   client.exec = ((...args: Parameters<PGlite['exec']>) =>
     writes.around(args[0], () => exec(...args))) as PGlite['exec'];
+  // A transaction that waits its turn runs in its caller's async context, not the queue's: the
+  // identity library keeps its request and transaction state there (AsyncLocalStorage).
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
-    queue.run(() =>
-      transaction((tx) => callback(watchedTransaction(tx, writes))),
+    queue.run(
+      AsyncResource.bind(() => transaction((tx) => callback(watchedTransaction(tx, writes)))),
     )) as PGlite['transaction'];
   return queue;
 }

@@ -640,3 +640,20 @@ export const organisationApiTokens = pgTable(
 );
 
 export type OrganisationApiTokenRow = typeof organisationApiTokens.$inferSelect;
+
+/**
+ * The names an organisation's people gave its SCIM tokens (docs/decisions/0035-scim-provisioning.md):
+ * the plugin's catalogue keeps none.
+ */
+export const organisationScimTokens = pgTable(
+  'organisation_scim_tokens',
+  {
+    credentialId: text('credential_id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('organisation_scim_tokens_organization_idx').on(table.organizationId)],
+);

@@ -7,6 +7,7 @@ import { RequireAdmin, RequireSignedIn } from '../features/auth/guards';
 import { publicBillingRoutes, signedInBillingRoutes } from '../features/billing/routes';
 import { publicCardRoutes, signedInCardRoutes } from '../features/cards/routes';
 import { publicTeamRoutes, signedInTeamRoutes } from '../features/team/routes';
+import { signedInProvisioningRoutes } from '../features/provisioning/routes';
 import { signedInWebhookRoutes } from '../features/webhooks/routes';
 
 const loadNotFoundPage = async () => ({
@@ -62,6 +63,7 @@ const signedInRoutes: RouteObject[] = [
   ...signedInCardRoutes,
   ...signedInBillingRoutes,
   ...signedInTeamRoutes,
+  ...signedInProvisioningRoutes,
   ...signedInWebhookRoutes,
   {
     path: 'account',

@@ -16,6 +16,7 @@ export {
 } from './service';
 export { findPublicCard } from './repository';
 export { removeOrganisationCards } from './organisation-cards';
+export { makeProvisionedMemberCard } from './provisioned-card';
 export { buildVCard, cardFileDisposition, vcardContentDisposition } from './vcard';
 export { scannableVCard, VCARD_QR_MAX_VERSION } from './vcard-qr';
 export { loadQrLogo, qrLogoKey, QR_QUIET_ZONE_MODULES, renderBrandedQr } from './branded-qr';

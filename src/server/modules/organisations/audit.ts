@@ -32,7 +32,8 @@ export interface OrgAuditRecord {
     | 'import'
     | 'billing'
     | 'domain'
-    | 'api-token';
+    | 'api-token'
+    | 'scim-token';
   targetId: string;
   details?: Record<string, unknown>;
 }

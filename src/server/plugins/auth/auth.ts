@@ -14,12 +14,23 @@ import {
   authSessions,
   authUsers,
   authVerifications,
+  scimConnectionBindings,
+  scimGroupMembers,
+  scimGroups,
+  scimIdentityTombstones,
+  scimManagedConnectionEvents,
+  scimManagedConnections,
+  scimManagedCredentials,
+  scimProjectionGrants,
+  scimSubjects,
+  scimUsers,
 } from '../../db/schema';
 import type { Mailer } from '../mail';
 import { currentMailSite, linkAtSite } from './mail-site';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mails';
 import { passwordHasher } from './password-hashing';
 import { dropUnprovenAccess, refuseUnverifiedProviderAddress } from './provider-addresses';
+import { scimProvisioning, type ScimChangeListener } from './scim';
 import { loadOrCreateSecret } from './secret';
 import { sanitizedUserFields } from './user-fields';
 import { PROVIDER_SIGN_IN_ERRORS } from '../../../shared/error-codes';
@@ -65,10 +76,12 @@ export interface AuthOptions {
   database: DatabaseHandle;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Told of each membership SCIM changed, once its transaction has committed. */
+  onScimChange?: ScimChangeListener;
 }
 
 /** better-auth on our database: e-mail + password with required verification, social and OIDC. */
-export async function createAuth({ config, database, mailer, log }: AuthOptions) {
+export async function createAuth({ config, database, mailer, log, onScimChange }: AuthOptions) {
   const secret = config.auth.secret ?? (await loadOrCreateSecret(config.dataDir));
   const { google, github, oidc } = config.auth;
   const secure = config.publicUrl.startsWith('https://');
@@ -93,7 +106,19 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
         organization: authOrganizations,
         member: authMembers,
         invitation: authInvitations,
+        scimManagedConnection: scimManagedConnections,
+        scimManagedCredential: scimManagedCredentials,
+        scimManagedConnectionEvent: scimManagedConnectionEvents,
+        scimConnectionBinding: scimConnectionBindings,
+        scimIdentityTombstone: scimIdentityTombstones,
+        scimSubject: scimSubjects,
+        scimUser: scimUsers,
+        scimProjectionGrant: scimProjectionGrants,
+        scimGroup: scimGroups,
+        scimGroupMember: scimGroupMembers,
       },
+      // SCIM needs real interactive transactions (docs/decisions/0035-scim-provisioning.md).
+      transaction: true,
     }),
     emailAndPassword: {
       enabled: true,
@@ -219,6 +244,9 @@ export async function createAuth({ config, database, mailer, log }: AuthOptions)
         cancelPendingInvitationsOnReInvite: false,
         requireEmailVerificationOnInvitation: true,
       }),
+      // SCIM 2.0 under /api/auth/scim/v2, one connection per organisation; its management
+      // endpoints have no HTTP route (our /api/org/scim-tokens/* call them).
+      scimProvisioning({ authSecret: secret, log, onChange: onScimChange }),
       ...(oidc
         ? [
             genericOAuth({

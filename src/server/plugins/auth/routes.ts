@@ -8,6 +8,7 @@ import { mailSiteUrl, requestOrigin } from '../../lib/request-origin';
 import { withMailSite } from './mail-site';
 import { unsafeCallback } from './callbacks';
 import { requireUser } from './guards';
+import { registerScimRoutes } from './scim-routes';
 import { limitPasswordCheck, limitRequest } from './limits';
 import { authUserFieldsSchema } from './user-fields';
 import { mayStartSession, withoutNewSession, withVerifiedFlag } from './verification-links';
@@ -114,6 +115,8 @@ export async function registerAuthRoutes(app: FastifyInstance) {
     sessionToken: authCookies.sessionToken.name,
     others: [authCookies.sessionData.name, authCookies.dontRememberToken.name],
   };
+  // SCIM's own methods, media type and error bodies pass through untouched (scim-routes.ts).
+  await registerScimRoutes(app);
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

@@ -59,6 +59,20 @@ describe('auditSentence', () => {
     expect(say(entry('member.leave', { role: 'admin' }))).toBe('left the organisation');
   });
 
+  it('says what the directory did, and what was done to its tokens and groups', () => {
+    expect(say(entry('member.provision', { role: 'member', via: 'scim' }, 'u1'))).toBe(
+      'added Ben as member from the directory',
+    );
+    expect(say(entry('scim.token.create', { name: 'Okta' }))).toBe('created the SCIM token Okta');
+    expect(say(entry('scim.token.revoke', { name: 'Okta' }))).toBe('revoked the SCIM token Okta');
+    expect(say(entry('scim.settings', { adminGroups: ['Admins', 'IT'] }))).toBe(
+      "set the directory's admin groups to Admins and IT",
+    );
+    expect(say(entry('scim.settings', { adminGroups: [] }))).toBe(
+      "cleared the directory's admin groups",
+    );
+  });
+
   it('says whose card was made, given, taken back or deleted', () => {
     expect(say(entry('card.create', { fullName: 'Ana Lima', assigneeId: 'u2' }))).toBe(
       'created the card of Ana Lima, given to Ana Lima',

@@ -146,6 +146,18 @@ export function auditSentence(entry: OrgAuditEntry, nameOf: NameOf): string {
       return text(details.name)
         ? `revoked the API token ${text(details.name)}`
         : 'revoked an API token';
+    case 'member.provision':
+      return `added ${personOf(entry.targetId, nameOf)}${asRole(details.role)} from the directory`;
+    case 'scim.token.create':
+      return `created the SCIM token ${text(details.name) ?? ''}`.trimEnd();
+    case 'scim.token.revoke':
+      return `revoked the SCIM token ${text(details.name) ?? ''}`.trimEnd();
+    case 'scim.settings': {
+      const groups = Array.isArray(details.adminGroups) ? details.adminGroups.map(String) : [];
+      return groups.length
+        ? `set the directory's admin groups to ${listOf(groups)}`
+        : "cleared the directory's admin groups";
+    }
     default:
       return `${String(entry.action)} (${entry.targetType})`;
   }

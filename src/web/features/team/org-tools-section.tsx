@@ -1,20 +1,21 @@
-import { FileUp, Palette, Wrench } from 'lucide-react';
+import { FileUp, Palette, UsersRound, Wrench } from 'lucide-react';
 import type { OrgSummary } from '../../../shared/organisations';
 import { ButtonLink } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { withOrg } from '../../lib/org-context';
-import { canEditBrand, canImport } from './permissions';
+import { canEditBrand, canImport, canProvision } from './permissions';
 
-/** Owners and admins: the ways to the brand kit and the import (their own screens). */
+/** Owners and admins: the ways to the brand kit, the import and provisioning (their own screens). */
 export function OrgToolsSection({ organisation }: { organisation: OrgSummary }) {
   const brand = canEditBrand(organisation.role);
   const people = canImport(organisation.role);
-  if (!brand && !people) return null;
+  const directory = canProvision(organisation.role);
+  if (!brand && !people && !directory) return null;
   return (
     <Panel
       icon={Wrench}
       title="Brand and people"
-      description="Set the design and details every card shares, and bring many people at once from a spreadsheet."
+      description="Set the design and details every card shares, and bring many people at once from a spreadsheet or your company directory."
     >
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         {brand ? (
@@ -27,6 +28,12 @@ export function OrgToolsSection({ organisation }: { organisation: OrgSummary }) 
           <ButtonLink to={withOrg('/team/import', organisation.slug)} variant="outline">
             <FileUp aria-hidden="true" className="h-4 w-4" />
             Import people
+          </ButtonLink>
+        ) : null}
+        {directory ? (
+          <ButtonLink to={withOrg('/team/provisioning', organisation.slug)} variant="outline">
+            <UsersRound aria-hidden="true" className="h-4 w-4" />
+            Provisioning
           </ButtonLink>
         ) : null}
       </div>

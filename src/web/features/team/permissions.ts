@@ -32,6 +32,9 @@ export const canEditBrand = (role: OrgRole): boolean => may(role, 'edit', 'brand
 export const canImport = (role: OrgRole): boolean =>
   may(role, 'create', 'card') && may(role, 'create', 'invitation');
 
+/** Directory provisioning (docs/product.md#scim-provisioning): owners and admins. */
+export const canProvision = (role: OrgRole): boolean => may(role, 'view', 'scim');
+
 /** The audit log (docs/product.md#organisation-audit-log): owners and admins. */
 export const canViewAudit = (role: OrgRole): boolean => may(role, 'view', 'audit-log');
 
