@@ -489,8 +489,10 @@ describe('organisation API tokens', () => {
     };
     const found: string[] = [];
     for (const token of issued) {
-      // The secret part alone, too: the id before it is no secret.
-      const secret = token.slice(token.lastIndexOf('_') + 1);
+      // The secret part alone, too: the id before it (32 hex digits) is no secret. The secret may
+      // hold an underscore itself, so it is everything after the id, not after the last one.
+      const secret = /^cv_org_[0-9a-f]{32}_(.+)$/.exec(token)?.[1] ?? '';
+      expect(secret.length).toBeGreaterThan(20);
       for (const { table_name: table, column_name: column } of columns.rows) {
         const result = (await t.database.db.execute(
           sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text like ${`%${secret}%`}`,
