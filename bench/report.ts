@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { BundleSize, RouteBundle } from './bundle-size';
 import { formatNumber, kb, percentile, table } from './lib';
 import type { LighthouseResult } from './lighthouse';
+import type { TeamRun } from './team';
 import { PROBE_EVERY_MS, wrkAvailable } from './load';
 import {
   COLD_SECONDS,
@@ -45,6 +46,8 @@ export interface BenchReport {
   notes: string[];
   /** One Insights flush of many views (bench/analytics-flush.ts). */
   analyticsFlush?: FlushFigures[];
+  /** The team rows: the import, an organisation card's page, its card list (bench/team.ts). */
+  team?: TeamRun[];
 }
 
 /** Sets the ratio to nginx and the goal on each row that nginx has a reference for. */
@@ -335,6 +338,23 @@ export async function writeResults(report: BenchReport): Promise<void> {
           memory: { idle: run.idle, peak: run.peak },
         })),
         analyticsFlush: report.analyticsFlush,
+        team: report.team?.map((run) => ({
+          database: run.database,
+          import: run.import,
+          load: run.rows.map((row) => ({
+            target: row.target,
+            path: row.path,
+            connections: row.connections,
+            requestsPerSecond: row.result.requestsPerSecond,
+            p50Ms: row.result.p50Ms,
+            p99Ms: row.result.p99Ms,
+            p999Ms: row.result.p999Ms,
+            maxMs: row.result.maxMs,
+            errors: row.result.errors,
+            non2xx: row.result.non2xx,
+            peakMemoryMiB: row.peakMemoryMiB,
+          })),
+        })),
         coherence: report.runs.flatMap((run) =>
           run.twoInstances ? [{ database: run.database, ...run.twoInstances.coherence }] : [],
         ),

@@ -5,7 +5,9 @@
  * signed-in card list and card creation with images. nginx serves the same page and vCard bytes
  * as static files for reference. Prints one table of requests per second, p50/p99 latency and the
  * server's peak memory (primary and workers), then the JavaScript and CSS per page and Lighthouse
- * (mobile) for `/`, the public card page and `/login`.
+ * (mobile) for `/`, the public card page and `/login`; then the team rows (bench/team.ts, also
+ * `npm run bench:team` alone): importing 1,000 rows, an organisation card's public page (the
+ * brand kit applied) beside a personal card's, and the organisation's list of 1,000 cards.
  * Before loading, it checks that an edit shows on the public page at once on every server process.
  * Everything also goes to bench/results/latest.json (Lighthouse reports beside it). Every process,
  * folder and database created here is removed on success or failure (Ctrl-C stops the processes;
@@ -27,7 +29,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import { benchAnalyticsFlush, printFlushFigures } from './analytics-flush';
 import { landingBundleSize, pageBundleSize, spaRouteBundles } from './bundle-size';
-import { root, snapshotBuild, stopAll } from './lib';
+import { PORTS, root, snapshotBuild, stopAll } from './lib';
 import { ensureTools } from './nginx';
 import { benchPublicPage, FULL_SETTINGS, printPublicPage, type PublicPageRun } from './public-page';
 import { compareWithNginx, printReport, writeResults } from './report';
@@ -39,6 +41,7 @@ import {
   type DatabaseKind,
   type DatabaseRun,
 } from './runner';
+import { benchTeams, printTeam } from './team';
 
 const settings: BenchSettings = {
   durationS: Number(process.env.BENCH_DURATION ?? 10),
@@ -107,13 +110,24 @@ async function main() {
     }
     progress('Insights: one flush of 100,000 views over 1,000 cards');
     const analyticsFlush = await benchAnalyticsFlush(settings.databases, settings.postgresAdminUrl);
+    const team = await benchTeams(build, {
+      databases: settings.databases,
+      connections: settings.connections,
+      durationS: settings.durationS,
+      postgresAdminUrl: settings.postgresAdminUrl,
+      port: PORTS.server,
+    });
     printReport(report);
+    printTeam(team, settings);
     printFlushFigures(analyticsFlush);
     if (publicRuns.length > 0) printPublicPage(publicRuns);
-    await writeResults({ ...report, analyticsFlush });
+    await writeResults({ ...report, analyticsFlush, team });
 
     // Timeouts and resets are results (a slow server); a wrong status means we measured the wrong thing.
-    const wrong = rows.filter((row) => row.result.non2xx > 0);
+    const wrong = [
+      ...rows,
+      ...team.flatMap((run) => run.rows.map((row) => ({ ...row, database: run.database }))),
+    ].filter((row) => row.result.non2xx > 0);
     if (wrong.length > 0) {
       throw new Error(
         `non-2xx responses under load, the figures are not valid: ${wrong.map((row) => `${row.database} ${row.target}: ${row.result.non2xx}`).join('; ')}`,

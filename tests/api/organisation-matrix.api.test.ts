@@ -1,13 +1,20 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Card } from '../../src/shared/card';
 import { orgAllows, type OrgAction, type OrgResource } from '../../src/shared/organisation-policy';
 import type { OrgRole } from '../../src/shared/organisations';
 import { LoopbackDns } from '../support/fakes/dns-server';
 import { grantOrganisationSubscription } from '../support/shared/grants';
 import { multipart } from '../support/shared/multipart';
-import { createTestApp, type TestApp } from '../support/api/test-app';
-import { createUser, latestMailedLink, uniqueEmail, type TestUser } from '../support/api/users';
+import {
+  createMailingTestApp,
+  createOrganisation,
+  invite,
+  inviteAndJoin,
+  madeOrgCard,
+  type MailingTestApp,
+  orgCall,
+} from '../support/api/organisations';
+import { createUser, uniqueEmail, type TestUser } from '../support/api/users';
 
 /**
  * Every organisation route, every card route on an organisation's card, and the billing routes on
@@ -48,7 +55,7 @@ const byCardPolicy = (action: OrgAction, assignedToMember: boolean, status: numb
 };
 
 interface Context {
-  t: TestApp;
+  t: MailingTestApp;
   users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
   orgId: string;
   /** An organisation card assigned to the member, and one assigned to no one. */
@@ -80,62 +87,33 @@ const form = (url: string, fields: Record<string, string>): InjectOptions => {
   return { method: 'POST', url, headers: body.headers, payload: body.payload };
 };
 
-async function asOwner(context: Context, request: InjectOptions) {
-  return context.t.app.inject({
-    ...request,
-    headers: { ...request.headers, cookie: context.users.owner.cookie },
-  });
-}
-
 /** A card of the organisation, made by its owner; assigned to `assignee` when given. */
-async function newOrgCard(context: Context, assignee?: string): Promise<string> {
-  const made = await asOwner(
-    context,
-    form(`/api/card/create-card?orgId=${context.orgId}`, cardFields),
-  );
-  if (made.statusCode !== 201) throw new Error(`card: ${made.statusCode} ${made.body}`);
-  const id = made.json<Card>().id;
+async function newOrgCard({ t, users, orgId }: Context, assignee?: string): Promise<string> {
+  const { id } = await madeOrgCard(t, users.owner, orgId, cardFields);
   if (assignee) {
-    const assigned = await asOwner(
-      context,
-      json('/api/org/assign-card', { orgId: context.orgId, cardId: id, userId: assignee }),
-    );
+    const assigned = await orgCall(t, users.owner, 'assign-card', {
+      orgId,
+      cardId: id,
+      userId: assignee,
+    });
     if (assigned.statusCode !== 200) throw new Error(`assign: ${assigned.body}`);
   }
   return id;
 }
 
 /** A new person invited into the organisation with the role, who accepts by the mailed link. */
-async function joined(t: TestApp, owner: TestUser, orgId: string, role: OrgRole) {
-  const email = uniqueEmail('matrix');
-  const invite = await t.app.inject({
-    method: 'POST',
-    url: '/api/org/invite',
-    headers: { cookie: owner.cookie },
-    payload: { orgId, email, role },
-  });
-  if (invite.statusCode !== 200) throw new Error(`invite: ${invite.body}`);
-  const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token');
-  const person = await createUser(t.app, { email });
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: '/api/org/accept-invitation',
-    headers: { cookie: person.cookie },
-    payload: { token },
-  });
-  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
-  return person;
-}
+const joined = async (t: MailingTestApp, owner: TestUser, orgId: string, role: OrgRole) =>
+  (await inviteAndJoin(t, owner, orgId, role, { email: uniqueEmail('matrix') })).person;
 
-async function pendingInvitation({ t, users, orgId }: Context): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/org/invite',
-    headers: { cookie: users.owner.cookie },
-    payload: { orgId, email: uniqueEmail('pending'), role: 'member' },
+/** A request of the owner's, for what an entry needs made first. */
+const asOwner = (context: Context, request: InjectOptions) =>
+  context.t.app.inject({
+    ...request,
+    headers: { ...request.headers, cookie: context.users.owner.cookie },
   });
-  return response.json<{ id: string }>().id;
-}
+
+const pendingInvitation = ({ t, users, orgId }: Context): Promise<string> =>
+  invite(t, users.owner, orgId, uniqueEmail('pending'));
 
 /** A domain the owner has added (pending: nothing is published for it). */
 async function addedDomain(context: Context): Promise<string> {
@@ -410,21 +388,13 @@ describe('the organisation roles over every organisation route', () => {
 
   beforeAll(async () => {
     dns = await new LoopbackDns().start();
-    const t = await createTestApp({
+    const t = await createMailingTestApp({
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       DNS_SERVERS: dns.address,
     });
     const owner = await createUser(t.app, { fullName: 'Olive Owner' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/create',
-      headers: { cookie: owner.cookie },
-      payload: { name: 'Matrix Org' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const orgId = created.json<{ id: string }>().id;
-    await grantOrganisationSubscription(t.database.db, orgId, { cards: 100 });
+    const orgId = (await createOrganisation(t, owner, 'Matrix Org', { cards: 100 })).id;
     context = {
       t,
       orgId,

@@ -5,17 +5,18 @@ import { sql } from 'drizzle-orm';
 import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/card';
-import type { OrgSummary } from '../../../shared/organisations';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
-import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import { LoopbackDns } from '../../../../tests/support/fakes/dns-server';
 import {
-  createUser,
-  latestMailedLink,
-  uniqueEmail,
-  type TestUser,
-} from '../../../../tests/support/api/users';
-import { grantOrganisationSubscription } from '../../../../tests/support/shared/grants';
+  createMailingTestApp,
+  createOrgCard,
+  createOrganisation,
+  invite,
+  inviteAndJoin,
+  type MailingTestApp,
+  postAs,
+} from '../../../../tests/support/api/organisations';
+import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/api/users';
 import { png } from '../../../../tests/support/shared/images';
 import { multipart } from '../../../../tests/support/shared/multipart';
 import { readZip } from '../../../../tests/support/shared/zip';
@@ -25,14 +26,14 @@ import { readZip } from '../../../../tests/support/shared/zip';
  * deleting it leaves no row and no file of it anywhere (every table scanned).
  */
 describe("an organisation's data", () => {
-  let t: TestApp;
+  let t: MailingTestApp;
   let owner: TestUser;
 
   let dns: LoopbackDns;
 
   beforeAll(async () => {
     dns = await new LoopbackDns().start();
-    t = await createTestApp({ LEADS_RATE_LIMIT_PER_IP: '1000', DNS_SERVERS: dns.address });
+    t = await createMailingTestApp({ LEADS_RATE_LIMIT_PER_IP: '1000', DNS_SERVERS: dns.address });
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
   });
   afterAll(async () => {
@@ -40,8 +41,7 @@ describe("an organisation's data", () => {
     await dns.stop();
   });
 
-  const post = (user: TestUser, url: string, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+  const post = (user: TestUser, url: string, payload: object = {}) => postAs(t, user, url, payload);
 
   const sendForm = (
     user: TestUser,
@@ -63,18 +63,12 @@ describe("an organisation's data", () => {
    * a lead.
    */
   async function busyOrganisation(name: string) {
-    const org = (await post(owner, '/api/org/create', { name })).json<OrgSummary>();
-    await grantOrganisationSubscription(t.database.db, org.id, { cards: 5 });
-    const email = uniqueEmail('member');
-    await post(owner, '/api/org/invite', { orgId: org.id, email, role: 'member' });
-    const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token') ?? '';
-    const member = await createUser(t.app, { email, fullName: 'Max Member' });
-    await post(member, '/api/org/accept-invitation', { token });
-    await post(owner, '/api/org/invite', {
-      orgId: org.id,
-      email: uniqueEmail('pending'),
-      role: 'admin',
+    const org = await createOrganisation(t, owner, name, { cards: 5 });
+    const { person: member } = await inviteAndJoin(t, owner, org.id, 'member', {
+      email: uniqueEmail('member'),
+      fullName: 'Max Member',
     });
+    await invite(t, owner, org.id, uniqueEmail('pending'), 'admin');
     const picture = [
       { field: 'profileImage', filename: 'p.png', contentType: 'image/png', content: await png() },
     ];
@@ -85,9 +79,10 @@ describe("an organisation's data", () => {
     expect(brand.statusCode, brand.body).toBe(200);
     const cards: Card[] = [];
     for (const fullName of ['Front Desk', 'Max Member']) {
-      const made = await sendForm(
+      const made = await createOrgCard(
+        t,
         owner,
-        `/api/card/create-card?orgId=${org.id}`,
+        org.id,
         {
           ...SAMPLE_CARD_FIELDS,
           company: '',

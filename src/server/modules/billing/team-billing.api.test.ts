@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSubscription } from '../../../shared/admin';
 import type { LocalCheckout, SubscriptionDetails } from '../../../shared/billing';
-import type { OrgAuditEntry, OrgSummary } from '../../../shared/organisations';
+import type { OrgAuditEntry } from '../../../shared/organisations';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
-import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
-  createUser,
-  latestMailedLink,
-  uniqueEmail,
-  type TestUser,
-} from '../../../../tests/support/api/users';
+  allQueuedMailDelivered,
+  createMailingTestApp,
+  createOrgCard,
+  createOrganisation,
+  inviteAndJoin,
+  mailsTo as deliveredTo,
+  type MailingTestApp,
+  orgCall,
+  postAs,
+  waitForMails,
+} from '../../../../tests/support/api/organisations';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 import { makeAdmin } from '../../../../tests/support/shared/grants';
 import { notifyTrialsEnding } from './notices';
 import { multipart } from '../../../../tests/support/shared/multipart';
@@ -28,44 +34,30 @@ import {
  * it, its cards draw on it and on nothing else, and its mails go to its owners.
  */
 describe('team billing', () => {
-  let t: TestApp;
+  let t: MailingTestApp;
   let owner: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ PRICE_PER_CARD_YEAR: '12' });
+    t = await createMailingTestApp({ PRICE_PER_CARD_YEAR: '12' });
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
   });
   afterAll(() => t.close());
 
   const post = (user: TestUser | undefined, url: string, payload: object = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      payload,
-    });
+    postAs(t, user, url, payload);
 
-  const newOrg = async (name: string, by = owner) => {
-    const response = await post(by, '/api/org/create', { name });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<OrgSummary>();
-  };
+  const newOrg = (name: string, by = owner) => createOrganisation(t, by, name);
 
-  /** A new person who joins the organisation by the mailed invitation, with the role. */
+  /**
+   * A new person who joins the organisation by the mailed invitation, with the role; an owner
+   * joins as an admin and is then made an owner.
+   */
   const join = async (orgId: string, role: 'owner' | 'admin' | 'member') => {
-    const email = uniqueEmail();
-    const invited = await post(owner, '/api/org/invite', {
-      orgId,
-      email,
-      role: role === 'owner' ? 'admin' : role,
+    const { person } = await inviteAndJoin(t, owner, orgId, role === 'owner' ? 'admin' : role, {
+      fullName: `${role} person`,
     });
-    expect(invited.statusCode, invited.body).toBe(200);
-    const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token') ?? '';
-    const person = await createUser(t.app, { email, fullName: `${role} person` });
-    const joined = await post(person, '/api/org/accept-invitation', { token });
-    expect(joined.statusCode, joined.body).toBe(200);
     if (role === 'owner') {
-      const promoted = await post(owner, '/api/org/update-member', {
+      const promoted = await orgCall(t, owner, 'update-member', {
         orgId,
         userId: person.id,
         role: 'owner',
@@ -109,22 +101,26 @@ describe('team billing', () => {
   };
 
   const createCard = (user: TestUser, orgId?: string) => {
+    if (orgId) return createOrgCard(t, user, orgId, SAMPLE_CARD_FIELDS);
     const form = multipart(SAMPLE_CARD_FIELDS);
     return t.app.inject({
       method: 'POST',
-      url: orgId
-        ? `/api/card/create-card?orgId=${encodeURIComponent(orgId)}`
-        : '/api/card/create-card',
+      url: '/api/card/create-card',
       headers: { ...form.headers, cookie: user.cookie },
       payload: form.payload,
     });
   };
 
-  /** The subjects of the mails queued for `to`, but the sign-up's. */
-  const mailsTo = async (to: string) =>
-    (await t.app.mailer.list(1000))
-      .filter((mail) => mail.to === to && !/^Verify|invited you/.test(mail.subject))
+  /**
+   * The subjects and texts of the mails delivered to `to` but the sign-up's and the invitation's,
+   * once every mail queued so far has been delivered.
+   */
+  const mailsTo = async (to: string) => {
+    await allQueuedMailDelivered(t);
+    return deliveredTo(t.smtp, to)
+      .filter((mail) => !/^Verify|invited you/.test(mail.subject))
       .map((mail) => ({ subject: mail.subject, text: mail.text }));
+  };
 
   it("lets an owner start the organisation's trial through the test checkout, and then make its cards", async () => {
     const org = await newOrg('Trial Works Ltd');
@@ -330,7 +326,9 @@ describe('team billing', () => {
     const admin = await join(org.id, 'admin');
     await checkout(owner, 2, org.id);
 
-    for (const to of [owner.email, coOwner.email]) {
+    const owners = [owner.email, coOwner.email];
+    for (const to of owners) await waitForMails(t.smtp, to, /started \(Mailed Ltd\)$/);
+    for (const to of owners) {
       const mails = (await mailsTo(to)).filter((mail) => mail.subject.includes('(Mailed Ltd)'));
       expect(mails.map((mail) => mail.subject)).toEqual([
         'Your CardVault trial has started (Mailed Ltd)',
@@ -350,7 +348,7 @@ describe('team billing', () => {
     const twoDaysBefore = new Date(trialEnd - 2 * 86_400_000);
     await notifyTrialsEnding(t.app, twoDaysBefore);
     await notifyTrialsEnding(t.app, twoDaysBefore);
-    for (const to of [owner.email, coOwner.email]) {
+    for (const to of owners) {
       const notes = (await mailsTo(to)).filter((mail) =>
         /trial ends on .* \(Mailed Ltd\)$/.test(mail.subject),
       );
@@ -361,7 +359,8 @@ describe('team billing', () => {
     // A paid reactivation: the receipt goes to both owners too.
     await post(owner, '/api/payments/cancel-subscription', { orgId: org.id });
     await checkout(owner, 1, org.id, { reactivation: true });
-    for (const to of [owner.email, coOwner.email]) {
+    for (const to of owners) await waitForMails(t.smtp, to, /^Your CardVault receipt/);
+    for (const to of owners) {
       const subjects = (await mailsTo(to)).map((mail) => mail.subject);
       expect(subjects).toContain('Your CardVault receipt: $12.00 (Mailed Ltd)');
     }
@@ -421,20 +420,19 @@ describe('team billing', () => {
 describe('team billing on Stripe', () => {
   const SECRET = 'whsec_team_billing';
   let api: LoopbackStripeApi;
-  let t: TestApp;
+  let t: MailingTestApp;
   let events = 0;
 
   beforeAll(async () => {
     api = await startLoopbackStripeApi();
-    t = await createTestApp(stripeDriverEnv(api, SECRET));
+    t = await createMailingTestApp(stripeDriverEnv(api, SECRET));
   });
   afterAll(async () => {
     await t.close();
     await api.close();
   });
 
-  const post = (user: TestUser, url: string, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+  const post = (user: TestUser, url: string, payload: object = {}) => postAs(t, user, url, payload);
   const details = async (user: TestUser, orgId?: string) =>
     (
       await post(user, '/api/payments/get-subscription-details', orgId ? { orgId } : {})
@@ -471,8 +469,7 @@ describe('team billing on Stripe', () => {
 
   it("binds an organisation's completed checkout to the organisation, apart from the owner's own", async () => {
     const owner = await createUser(t.app);
-    const created = await post(owner, '/api/org/create', { name: 'Striped Ltd' });
-    const org = created.json<OrgSummary>();
+    const org = await createOrganisation(t, owner, 'Striped Ltd');
 
     // The owner's own checkout and the organisation's are open together: neither expires the other.
     const own = await startCheckout(owner, 1);
@@ -487,10 +484,12 @@ describe('team billing on Stripe', () => {
       card_allocation: 3,
     });
     expect(await details(owner)).toMatchObject({ has_subscription: false });
-    const mails = (await t.app.mailer.list(500)).filter((mail) => mail.to === owner.email);
-    expect(mails.map((mail) => mail.subject)).toContain(
-      'Your CardVault trial has started (Striped Ltd)',
+    const started = await t.smtp.waitFor(
+      (mail) =>
+        mail.to.includes(owner.email) &&
+        mail.subject === 'Your CardVault trial has started (Striped Ltd)',
     );
+    expect(started.text).toContain('This is about the subscription of your organisation');
     // Paid at Stripe, by the owner who opened the checkout: in the audit log, once, though
     // Stripe delivers the completion again.
     await deliverWebhook(

@@ -4,16 +4,16 @@ import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandKit } from '../../../shared/brand-kit';
 import type { Card } from '../../../shared/card';
-import type { OrgSummary } from '../../../shared/organisations';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
-import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
-  createUser,
-  latestMailedLink,
-  uniqueEmail,
-  type TestUser,
-} from '../../../../tests/support/api/users';
-import { grantOrganisationSubscription } from '../../../../tests/support/shared/grants';
+  createMailingTestApp,
+  createOrganisation,
+  inviteAndJoin,
+  madeOrgCard,
+  type MailingTestApp,
+  postAs,
+} from '../../../../tests/support/api/organisations';
+import { createUser, type TestUser } from '../../../../tests/support/api/users';
 import { png } from '../../../../tests/support/shared/images';
 import { multipart } from '../../../../tests/support/shared/multipart';
 
@@ -23,34 +23,22 @@ import { multipart } from '../../../../tests/support/shared/multipart';
  * to one is refused, and a change to the kit reaches every card's public page at once.
  */
 describe('the brand kit', () => {
-  let t: TestApp;
+  let t: MailingTestApp;
   let owner: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createMailingTestApp();
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
   });
   afterAll(() => t.close());
 
   const post = (user: TestUser | undefined, url: string, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url, headers: user ? { cookie: user.cookie } : {}, payload });
+    postAs(t, user, url, payload);
 
-  const newOrg = async (name: string) => {
-    const response = await post(owner, '/api/org/create', { name });
-    expect(response.statusCode, response.body).toBe(201);
-    const org = response.json<OrgSummary>();
-    await grantOrganisationSubscription(t.database.db, org.id, { cards: 10 });
-    return org;
-  };
+  const newOrg = (name: string) => createOrganisation(t, owner, name, { cards: 10 });
 
-  const join = async (orgId: string, role: 'admin' | 'member' = 'member') => {
-    const email = uniqueEmail();
-    await post(owner, '/api/org/invite', { orgId, email, role });
-    const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token') ?? '';
-    const person = await createUser(t.app, { email, fullName: 'Mo Member' });
-    expect((await post(person, '/api/org/accept-invitation', { token })).statusCode).toBe(200);
-    return person;
-  };
+  const join = async (orgId: string, role: 'admin' | 'member' = 'member') =>
+    (await inviteAndJoin(t, owner, orgId, role, { fullName: 'Mo Member' })).person;
 
   const setBrand = async (
     user: TestUser,
@@ -79,23 +67,14 @@ describe('the brand kit', () => {
     return response.json<BrandKit>();
   };
 
-  const made = async (orgId: string, fields: Record<string, string> = {}, assigneeId?: string) => {
-    const form = multipart({
+  const made = (orgId: string, fields: Record<string, string> = {}, assigneeId?: string) =>
+    madeOrgCard(t, owner, orgId, {
       ...SAMPLE_CARD_FIELDS,
       company: '',
       website: '',
       ...fields,
       ...(assigneeId ? { assigneeId } : {}),
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/card/create-card?orgId=${orgId}`,
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Card>();
-  };
 
   const update = (user: TestUser, card: Card, fields: Record<string, string>) => {
     const form = multipart({

@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/card';
 import type { ImportReport } from '../../../shared/import';
-import type { OrgInvitation, OrgSummary } from '../../../shared/organisations';
-import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import type { OrgInvitation } from '../../../shared/organisations';
 import {
-  createUser,
-  latestMailedLink,
-  uniqueEmail,
-  type TestUser,
-} from '../../../../tests/support/api/users';
-import { grantOrganisationSubscription } from '../../../../tests/support/shared/grants';
+  allQueuedMailDelivered,
+  createMailingTestApp,
+  createOrganisation,
+  inviteAndJoin,
+  mailedInvitation,
+  mailsTo,
+  type MailingTestApp,
+  postAs,
+} from '../../../../tests/support/api/organisations';
+import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/api/users';
 import { multipart } from '../../../../tests/support/shared/multipart';
 import { authInvitations, cards, outbox } from '../../db/schema';
 
@@ -20,25 +23,20 @@ import { authInvitations, cards, outbox } from '../../db/schema';
  * whole with the reason, bad rows one by one.
  */
 describe('bulk import', () => {
-  let t: TestApp;
+  let t: MailingTestApp;
   let owner: TestUser;
 
+  const env = { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' };
+
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
+    t = await createMailingTestApp(env);
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
   });
   afterAll(() => t.close());
 
-  const post = (user: TestUser, url: string, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+  const post = (user: TestUser, url: string, payload: object = {}) => postAs(t, user, url, payload);
 
-  const newOrg = async (name: string, seats = 20) => {
-    const response = await post(owner, '/api/org/create', { name });
-    expect(response.statusCode, response.body).toBe(201);
-    const org = response.json<OrgSummary>();
-    await grantOrganisationSubscription(t.database.db, org.id, { cards: seats });
-    return org;
-  };
+  const newOrg = (name: string, seats = 20) => createOrganisation(t, owner, name, { cards: seats });
 
   const upload = (
     user: TestUser,
@@ -78,9 +76,6 @@ describe('bulk import', () => {
   const orgCards = async (orgId: string) =>
     t.database.db.select().from(cards).where(eq(cards.organizationId, orgId));
 
-  const mailsTo = async (email: string) =>
-    t.database.db.select().from(outbox).where(eq(outbox.to, email));
-
   const header = 'Email,Full name,Job title,Phone,Location,Department\r\n';
   const person = (email: string, name = 'Pat Person', phone = '0412 345 678') =>
     `${email},${name},Engineer,${phone},Sydney,Platform\r\n`;
@@ -114,7 +109,8 @@ describe('bulk import', () => {
       "Over the seat count: the organisation's subscription pays for 2 cards",
     ]);
     expect(await orgCards(org.id)).toEqual([]);
-    expect(await mailsTo(a)).toEqual([]);
+    await allQueuedMailDelivered(t);
+    expect(mailsTo(t.smtp, a)).toEqual([]);
   });
 
   it('invites each person with a card that becomes theirs when they join, and a second run only updates', async () => {
@@ -133,7 +129,7 @@ describe('bulk import', () => {
     expect(made.find((card) => card.fullName === 'Joe Bloggs')?.title).toBe('Platform');
 
     // Ines accepts by the mailed link: her card is hers, to edit.
-    const token = new URL(await latestMailedLink(t.app, ines)).searchParams.get('token') ?? '';
+    const { token } = await mailedInvitation(t, ines);
     const member = await createUser(t.app, { email: ines, fullName: 'Inès Invitee' });
     expect((await post(member, '/api/org/accept-invitation', { token })).statusCode).toBe(200);
     const mine = await post(member, '/api/card/list-user-cards', { orgId: org.id });
@@ -148,7 +144,8 @@ describe('bulk import', () => {
     const again = await imported(owner, org.id, csv.replace('Engineer', 'Staff Engineer'));
     expect(again).toMatchObject({ created: 0, updated: 2, invited: 0 });
     expect(await orgCards(org.id)).toHaveLength(2);
-    expect(await mailsTo(joe)).toHaveLength(1);
+    await allQueuedMailDelivered(t);
+    expect(mailsTo(t.smtp, joe)).toHaveLength(1);
     const invitations = await post(owner, '/api/org/list-invitations', { orgId: org.id });
     expect(invitations.json<{ items: OrgInvitation[] }>().items).toHaveLength(2);
     const updated = await post(member, '/api/card/list-user-cards', { orgId: org.id });
@@ -160,7 +157,7 @@ describe('bulk import', () => {
     const kim = uniqueEmail('kim');
     const csv = header + person(kim, 'Kim Late');
     expect(await imported(owner, org.id, csv)).toMatchObject({ created: 1, invited: 1 });
-    const firstToken = new URL(await latestMailedLink(t.app, kim)).searchParams.get('token') ?? '';
+    const { token: firstToken } = await mailedInvitation(t, kim);
     // A week later: the invitation is past its expiry.
     await t.database.db
       .update(authInvitations)
@@ -174,14 +171,15 @@ describe('bulk import', () => {
 
     const again = await imported(owner, org.id, csv);
     expect(again).toMatchObject({ created: 0, updated: 1, invited: 1 });
-    expect(await mailsTo(kim)).toHaveLength(2);
+    // The second mail, delivered over SMTP, carries the same link.
+    const { token } = await mailedInvitation(t, kim, 2);
     // The same invitation, waiting again, by the same link.
     const items = await listed();
     expect(items.map((item) => [item.id, item.state, item.role])).toEqual([
       [firstToken, 'pending', 'member'],
     ]);
-    const token = new URL(await latestMailedLink(t.app, kim)).searchParams.get('token');
     expect(token).toBe(firstToken);
+    expect(mailsTo(t.smtp, kim)).toHaveLength(2);
     const member = await createUser(t.app, { email: kim, fullName: 'Kim Late' });
     expect((await post(member, '/api/org/accept-invitation', { token })).statusCode).toBe(200);
     const mine = await post(member, '/api/card/list-user-cards', { orgId: org.id });
@@ -260,28 +258,62 @@ describe('bulk import', () => {
 
   it('lets only owners and admins import, and no one outside', async () => {
     const org = await newOrg('Import Roles Ltd');
-    const email = uniqueEmail('member');
-    await post(owner, '/api/org/invite', { orgId: org.id, email, role: 'member' });
-    const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token') ?? '';
-    const member = await createUser(t.app, { email });
-    await post(member, '/api/org/accept-invitation', { token });
+    const { person: member } = await inviteAndJoin(t, owner, org.id, 'member', {
+      email: uniqueEmail('member'),
+    });
     const csv = header + person(uniqueEmail('x'));
     expect((await upload(member, org.id, csv)).statusCode).toBe(403);
     expect((await upload(await createUser(t.app), org.id, csv)).statusCode).toBe(404);
   });
 
-  it('imports 1,000 rows in one run', async () => {
-    const org = await newOrg('Thousand Ltd', 1_000);
-    const csv =
-      header +
-      Array.from({ length: 1_000 }, (_, i) => person(`k${i}.${org.id.slice(0, 6)}@x.test`)).join(
-        '',
+  // On an app of its own whose mail worker starts once the import has answered: the import is
+  // timed alone, then its 1,000 invitations go out over SMTP.
+  describe('of 1,000 rows', () => {
+    let addresses: string[] = [];
+
+    beforeAll(async () => {
+      await t.close();
+      t = await createMailingTestApp(env, {}, { worker: false });
+      owner = await createUser(t.app, { fullName: 'Olivia Owner' });
+    });
+    // Should a test fail half way, the worker would deliver the rest before the app closes.
+    afterAll(() => t.database.db.delete(outbox).where(eq(outbox.status, 'pending')));
+
+    it('imports 1,000 rows in one run', async () => {
+      const org = await newOrg('Thousand Ltd', 1_000);
+      addresses = Array.from(
+        { length: 1_000 },
+        (_, i) => `k${i}.${org.id.slice(0, 6).toLowerCase()}@x.test`,
       );
-    const dry = await imported(owner, org.id, csv, { dryRun: true });
-    expect(dry.created).toBe(1_000);
-    const report = await imported(owner, org.id, csv);
-    expect(report).toMatchObject({ created: 1_000, invited: 1_000 });
-    expect(report.rows.every((row) => row.ok)).toBe(true);
-    expect(await orgCards(org.id)).toHaveLength(1_000);
-  }, 600_000);
+      const csv = header + addresses.map((address) => person(address)).join('');
+      const dry = await imported(owner, org.id, csv, { dryRun: true });
+      expect(dry.created).toBe(1_000);
+      const report = await imported(owner, org.id, csv);
+      expect(report).toMatchObject({ created: 1_000, invited: 1_000 });
+      expect(report.rows.every((row) => row.ok)).toBe(true);
+      expect(await orgCards(org.id)).toHaveLength(1_000);
+    }, 600_000);
+
+    it("delivers each person's invitation over SMTP, once", async () => {
+      expect(addresses).toHaveLength(1_000);
+      t.app.mailer.start();
+      const invited = new Set(addresses);
+      const invitations = () =>
+        t.smtp.messages.filter((mail) => / invited you to Thousand Ltd /.test(mail.subject));
+      await t.smtp.waitFor(() => invitations().length >= 1_000, 580_000);
+      await allQueuedMailDelivered(t);
+      const recipients = invitations().flatMap((mail) => mail.to);
+      expect(recipients).toHaveLength(1_000);
+      expect(new Set(recipients)).toEqual(invited);
+      // A sample read back: the first, the middle and the last row's.
+      const tokens = new Set<string>();
+      for (const address of [addresses[0], addresses[499], addresses[999]].map(String)) {
+        const { mail, link, token } = await mailedInvitation(t, address);
+        expect(mail?.subject).toBe('Olivia Owner invited you to Thousand Ltd on CardVault');
+        expect(link.pathname).toBe('/team/join');
+        tokens.add(token);
+      }
+      expect(tokens.size).toBe(3);
+    }, 600_000);
+  });
 });

@@ -3,22 +3,21 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card, CardListResponse } from '../../../shared/card';
-import type { OrgCardList, OrgSummary } from '../../../shared/organisations';
+import type { OrgCardList } from '../../../shared/organisations';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
-import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
-  createUser,
-  latestMailedLink,
-  uniqueEmail,
-  type TestUser,
-} from '../../../../tests/support/api/users';
-import {
-  grantOrganisationSubscription,
-  grantSubscription,
-} from '../../../../tests/support/shared/grants';
+  createMailingTestApp,
+  createOrgCard as createOrgCardBy,
+  createOrganisation,
+  inviteAndJoin,
+  type MailingTestApp,
+  postAs,
+} from '../../../../tests/support/api/organisations';
+import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/api/users';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
 import { multipart } from '../../../../tests/support/shared/multipart';
 import { png } from '../../../../tests/support/shared/images';
-import { cards, leads, outbox } from '../../db/schema';
+import { cards, leads } from '../../db/schema';
 
 /**
  * Organisation cards (docs/product.md#organisation-cards): held by the organisation, drawn on its
@@ -26,60 +25,34 @@ import { cards, leads, outbox } from '../../db/schema';
  * goes, and out of reach of anyone who is not a member.
  */
 describe('organisation cards', () => {
-  let t: TestApp;
+  let t: MailingTestApp;
   let owner: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ LEADS_RATE_LIMIT_PER_IP: '1000' });
+    t = await createMailingTestApp({ LEADS_RATE_LIMIT_PER_IP: '1000' });
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
   });
   afterAll(() => t.close());
 
   const post = (user: TestUser | undefined, url: string, payload: object = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      payload,
-    });
+    postAs(t, user, url, payload);
 
   /** An organisation of `owner`'s with a subscription of `cards` cards (none when 0). */
-  const newOrg = async (name: string, seats = 5) => {
-    const response = await post(owner, '/api/org/create', { name });
-    expect(response.statusCode, response.body).toBe(201);
-    const org = response.json<OrgSummary>();
-    if (seats) await grantOrganisationSubscription(t.database.db, org.id, { cards: seats });
-    return org;
-  };
+  const newOrg = (name: string, seats = 5) => createOrganisation(t, owner, name, { cards: seats });
 
   /** A new person who joins the organisation by the mailed invitation, with the role. */
-  const join = async (orgId: string, role: 'admin' | 'member' = 'member', fullName = 'Mia') => {
-    const email = uniqueEmail();
-    const invited = await post(owner, '/api/org/invite', { orgId, email, role });
-    expect(invited.statusCode, invited.body).toBe(200);
-    const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token') ?? '';
-    const person = await createUser(t.app, { email, fullName });
-    const joined = await post(person, '/api/org/accept-invitation', { token });
-    expect(joined.statusCode, joined.body).toBe(200);
-    return person;
-  };
+  const join = async (orgId: string, role: 'admin' | 'member' = 'member', fullName = 'Mia') =>
+    (await inviteAndJoin(t, owner, orgId, role, { fullName })).person;
 
   /** create-card on an organisation, as `user`; the response as it came. */
   const createOrgCard = async (
     user: TestUser,
     orgId: string,
     fields: Record<string, string> = {},
-  ) => {
-    const form = multipart({ ...SAMPLE_CARD_FIELDS, ...fields }, [
+  ) =>
+    createOrgCardBy(t, user, orgId, { ...SAMPLE_CARD_FIELDS, ...fields }, [
       { field: 'profileImage', filename: 'p.png', contentType: 'image/png', content: await png() },
     ]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/card/create-card?orgId=${encodeURIComponent(orgId)}`,
-      headers: { ...form.headers, cookie: user.cookie },
-      payload: form.payload,
-    });
-  };
 
   const made = async (user: TestUser, orgId: string, fields: Record<string, string> = {}) => {
     const response = await createOrgCard(user, orgId, fields);
@@ -265,8 +238,10 @@ describe('organisation cards', () => {
     expect(submitted.statusCode, submitted.body).toBe(201);
     const [lead] = await t.database.db.select().from(leads).where(eq(leads.cardId, card.id));
     expect(lead).toMatchObject({ userId: null, organizationId: org.id });
-    const notes = await t.database.db.select().from(outbox).where(eq(outbox.to, member.email));
-    expect(notes.some((mail) => mail.subject.includes('Vera Visitor'))).toBe(true);
+    const note = await t.smtp.waitFor(
+      (mail) => mail.to.includes(member.email) && mail.subject.includes('Vera Visitor'),
+    );
+    expect(note.subject).toMatch(/^New lead: Vera Visitor/);
   });
 
   it('counts organisation cards made in parallel against its allocation exactly', async () => {

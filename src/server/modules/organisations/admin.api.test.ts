@@ -5,26 +5,28 @@ import type { OrgSummary } from '../../../shared/organisations';
 import { authInvitations } from '../../db/schema';
 import { setAdmin } from '../user';
 import { grantOrganisationSubscription } from '../../../../tests/support/shared/grants';
-import { multipart } from '../../../../tests/support/shared/multipart';
-import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
-  createUser,
-  latestMailedLink,
-  type TestUser,
-  uniqueEmail,
-} from '../../../../tests/support/api/users';
+  createMailingTestApp,
+  createOrganisation,
+  invite as inviteBy,
+  inviteAndJoin,
+  madeOrgCard,
+  type MailingTestApp,
+  postAs,
+} from '../../../../tests/support/api/organisations';
+import { createUser, type TestUser, uniqueEmail } from '../../../../tests/support/api/users';
 
 type OrganisationList = { items: AdminOrganisation[]; totalCount: number };
 
 describe('the admin console’s organisations', () => {
-  let t: TestApp;
+  let t: MailingTestApp;
   let admin: TestUser;
   let owner: TestUser;
   /** A word in every organisation this file makes, so that a search finds only them. */
   const tag = `zq${Date.now().toString(36)}`;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createMailingTestApp();
     admin = await createUser(t.app, { fullName: 'Ada Admin' });
     await setAdmin(t.database.db, admin.id, true);
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
@@ -32,52 +34,24 @@ describe('the admin console’s organisations', () => {
   afterAll(() => t.close());
 
   const post = (user: TestUser | undefined, url: string, payload: object = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      payload,
-    });
+    postAs(t, user, url, payload);
 
-  const createOrg = async (name: string, user = owner) => {
-    const response = await post(user, '/api/org/create', { name });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<OrgSummary>();
-  };
+  const createOrg = (name: string, user = owner) => createOrganisation(t, user, name);
 
-  const invite = async (orgId: string, email: string, role = 'member', inviter = owner) => {
-    const response = await post(inviter, '/api/org/invite', { orgId, email, role });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ id: string }>().id;
-  };
+  const invite = (orgId: string, email: string) => inviteBy(t, owner, orgId, email);
 
   /** A new person invited with `role`, who signs up with the address and joins. */
-  const join = async (orgId: string, role: 'owner' | 'admin' | 'member', inviter = owner) => {
-    const email = uniqueEmail('joiner');
-    await invite(orgId, email, role, inviter);
-    const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token') ?? '';
-    const person = await createUser(t.app, { email, fullName: 'Jo Joiner' });
-    const joined = await post(person, '/api/org/accept-invitation', { token });
-    expect(joined.statusCode, joined.body).toBe(200);
-    return person;
-  };
+  const join = async (orgId: string, role: 'owner' | 'admin' | 'member', inviter = owner) =>
+    (await inviteAndJoin(t, inviter, orgId, role, { fullName: 'Jo Joiner' })).person;
 
-  const createOrgCard = async (orgId: string) => {
-    const form = multipart({
+  const createOrgCard = (orgId: string) =>
+    madeOrgCard(t, owner, orgId, {
       fullName: 'Grace Hopper',
       jobTitle: 'Rear Admiral',
       email: 'grace@example.com',
       phone: '0412 345 678',
       location: 'Arlington',
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/card/create-card?orgId=${orgId}`,
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  };
 
   const list = async (body: object, user = admin) => {
     const response = await post(user, '/api/admin/list-organisations', body);

@@ -1,16 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/card';
-import type { OrgAuditEntry, OrgSummary } from '../../../shared/organisations';
+import type { OrgAuditEntry } from '../../../shared/organisations';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
-import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
-  createUser,
-  latestMailedLink,
-  uniqueEmail,
-  type TestUser,
-} from '../../../../tests/support/api/users';
-import { grantOrganisationSubscription } from '../../../../tests/support/shared/grants';
+  createMailingTestApp,
+  createOrgCard,
+  createOrganisation,
+  mailedInvitation,
+  type MailingTestApp,
+  postAs,
+} from '../../../../tests/support/api/organisations';
+import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/api/users';
 import { multipart } from '../../../../tests/support/shared/multipart';
 import { organisationAuditLog } from '../../db/schema';
 
@@ -20,17 +21,16 @@ import { organisationAuditLog } from '../../db/schema';
  * and gone with the organisation.
  */
 describe("an organisation's audit log", () => {
-  let t: TestApp;
+  let t: MailingTestApp;
   let owner: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createMailingTestApp();
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
   });
   afterAll(() => t.close());
 
-  const post = (user: TestUser, url: string, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+  const post = (user: TestUser, url: string, payload: object = {}) => postAs(t, user, url, payload);
 
   const ok = async (user: TestUser, url: string, payload: object = {}) => {
     const response = await post(user, url, payload);
@@ -55,19 +55,14 @@ describe("an organisation's audit log", () => {
   };
 
   it("records each owner's and admin's change with who, when and what, newest first", async () => {
-    const org = (await ok(owner, '/api/org/create', { name: 'Audited Ltd' })).json<OrgSummary>();
-    await grantOrganisationSubscription(t.database.db, org.id, { cards: 5 });
+    const org = await createOrganisation(t, owner, 'Audited Ltd', { cards: 5 });
     const email = uniqueEmail('audited');
     const invited = await ok(owner, '/api/org/invite', { orgId: org.id, email, role: 'member' });
-    const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token') ?? '';
+    const { token } = await mailedInvitation(t, email);
     const member = await createUser(t.app, { email, fullName: 'Max Member' });
     await ok(member, '/api/org/accept-invitation', { token });
     await ok(owner, '/api/org/update-member', { orgId: org.id, userId: member.id, role: 'admin' });
-    const card = await sendForm(
-      member,
-      `/api/card/create-card?orgId=${org.id}`,
-      SAMPLE_CARD_FIELDS,
-    );
+    const card = await createOrgCard(t, member, org.id, SAMPLE_CARD_FIELDS);
     expect(card.statusCode, card.body).toBe(201);
     const cardId = card.json<Card>().id;
     await ok(member, '/api/org/assign-card', { orgId: org.id, cardId, userId: member.id });
@@ -114,8 +109,7 @@ describe("an organisation's audit log", () => {
   });
 
   it("records an owner's change to the organisation's subscription", async () => {
-    const org = (await ok(owner, '/api/org/create', { name: 'Billed Ltd' })).json<OrgSummary>();
-    await grantOrganisationSubscription(t.database.db, org.id, { cards: 5 });
+    const org = await createOrganisation(t, owner, 'Billed Ltd', { cards: 5 });
     await ok(owner, '/api/payments/update-trial-card-count', { orgId: org.id, new_card_count: 8 });
     await ok(owner, '/api/payments/cancel-subscription', { orgId: org.id });
     const log = await entries(owner, org.id);
@@ -126,7 +120,7 @@ describe("an organisation's audit log", () => {
   });
 
   it('refuses every change to an entry, and lets them go only with their organisation', async () => {
-    const org = (await ok(owner, '/api/org/create', { name: 'Kept Ltd' })).json<OrgSummary>();
+    const org = await createOrganisation(t, owner, 'Kept Ltd');
     const db = t.database.db;
     const where = eq(organisationAuditLog.organizationId, org.id);
     await expect(

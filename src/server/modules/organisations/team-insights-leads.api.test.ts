@@ -5,21 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary, MemberFigures } from '../../../shared/analytics';
 import type { Card } from '../../../shared/card';
 import type { Lead } from '../../../shared/leads';
-import type { OrgSummary } from '../../../shared/organisations';
 import type { WebhookList } from '../../../shared/webhooks';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
-import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
 import {
-  createUser,
-  latestMailedLink,
-  uniqueEmail,
-  type TestUser,
-} from '../../../../tests/support/api/users';
-import {
-  grantOrganisationSubscription,
-  grantSubscription,
-} from '../../../../tests/support/shared/grants';
-import { multipart } from '../../../../tests/support/shared/multipart';
+  createMailingTestApp,
+  createOrgCard,
+  createOrganisation,
+  inviteAndJoin,
+  madeOrgCard,
+  type MailingTestApp,
+  postAs,
+} from '../../../../tests/support/api/organisations';
+import { createUser, uniqueEmail, type TestUser } from '../../../../tests/support/api/users';
+import { grantSubscription } from '../../../../tests/support/shared/grants';
 import { webhookDeliveries } from '../../db/schema';
 
 const DESKTOP =
@@ -31,7 +29,7 @@ const DESKTOP =
  * sees those of their own cards only; anyone outside gets 404.
  */
 describe('team insights, leads and webhooks', () => {
-  let t: TestApp;
+  let t: MailingTestApp;
   let owner: TestUser;
   let admin: TestUser;
   let ana: TestUser;
@@ -41,33 +39,17 @@ describe('team insights, leads and webhooks', () => {
   let benCard: Card;
   let addresses = 0;
 
-  const post = (user: TestUser, url: string, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+  const post = (user: TestUser, url: string, payload: object = {}) => postAs(t, user, url, payload);
 
-  const join = async (role: 'admin' | 'member', fullName: string) => {
-    const email = uniqueEmail();
-    await post(owner, '/api/org/invite', { orgId, email, role });
-    const token = new URL(await latestMailedLink(t.app, email)).searchParams.get('token') ?? '';
-    const person = await createUser(t.app, { email, fullName });
-    expect((await post(person, '/api/org/accept-invitation', { token })).statusCode).toBe(200);
-    return person;
-  };
+  const join = async (role: 'admin' | 'member', fullName: string) =>
+    (await inviteAndJoin(t, owner, orgId, role, { fullName })).person;
 
-  const orgCardFor = async (assignee: TestUser) => {
-    const form = multipart({
+  const orgCardFor = (assignee: TestUser) =>
+    madeOrgCard(t, owner, orgId, {
       ...SAMPLE_CARD_FIELDS,
       fullName: assignee.email,
       assigneeId: assignee.id,
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/card/create-card?orgId=${orgId}`,
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Card>();
-  };
 
   const visitor = () => `10.9.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
@@ -100,14 +82,12 @@ describe('team insights, leads and webhooks', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(
+    t = await createMailingTestApp(
       { LEADS_RATE_LIMIT_PER_IP: '1000', ANALYTICS_FLUSH_MS: '300000' },
       { resolveHost: () => Promise.resolve([{ address: '93.184.215.14', family: 4 }]) },
     );
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
-    const org = await post(owner, '/api/org/create', { name: 'Team Figures Ltd' });
-    orgId = org.json<OrgSummary>().id;
-    await grantOrganisationSubscription(t.database.db, orgId, { cards: 10 });
+    orgId = (await createOrganisation(t, owner, 'Team Figures Ltd', { cards: 10 })).id;
     admin = await join('admin', 'Ada Admin');
     ana = await join('member', 'Ana Member');
     ben = await join('member', 'Ben Member');
@@ -211,12 +191,9 @@ describe('team insights, leads and webhooks', () => {
 
   it('breaks the figures down per member for owners and admins, and gives a member none', async () => {
     // After the test above: two views of Ana's card, one of Ben's; now one of a card of no one's.
-    const form = multipart({ ...SAMPLE_CARD_FIELDS, fullName: 'Front Desk' });
-    const spare = await t.app.inject({
-      method: 'POST',
-      url: `/api/card/create-card?orgId=${orgId}`,
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
+    const spare = await createOrgCard(t, owner, orgId, {
+      ...SAMPLE_CARD_FIELDS,
+      fullName: 'Front Desk',
     });
     expect(spare.statusCode, spare.body).toBe(201);
     expect((await view(spare.json<Card>().id)).statusCode).toBe(200);
