@@ -58,6 +58,7 @@ import {
 } from './modules/webhooks';
 import { cardsModule, removeOrganisationCards } from './modules/cards';
 import { organisationsModule } from './modules/organisations';
+import { createSsoSignInHooks, ssoModule } from './modules/sso';
 import {
   CachedResponseServer,
   CardChangeFeed,
@@ -183,7 +184,14 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config.database));
   const storage = await createStorage(config.storage, config.publicCardCacheMs);
   const mailer = await createMailer({ config: config.mail, database, log: app.log, storage });
-  const auth = await createAuth({ config, database, mailer, log: app.log });
+  // Single sign-on's rules at sign-in (modules/sso), which the identity library asks.
+  const sso = createSsoSignInHooks({
+    db: database.db,
+    config,
+    resolveHost: options.resolveHost ?? resolveWithDns,
+    log: app.log,
+  });
+  const auth = await createAuth({ config, database, mailer, log: app.log, sso });
   const billing = await createBilling(config, database);
 
   app.decorate('config', config);
@@ -280,7 +288,7 @@ export async function buildApp(
   await registerApiDocs(app, sessionCookieName);
 
   registerMetrics(app, { config, database, mailer, publicCards, analytics, images });
-  await registerAuthRoutes(app);
+  await registerAuthRoutes(app, { sso });
   // The modules, each one plugin with its routes and jobs (docs/ARCHITECTURE.md, "Modules").
   app.decorate('jobs', new JobList(SITE_JOBS));
   await app.register(systemModule, { config, database, storage });
@@ -294,6 +302,7 @@ export async function buildApp(
   await app.register(insightsModule, { findPublicCard: (id) => findPublicCardCached(app, id) });
   await app.register(leadsModule);
   await app.register(webhooksModule);
+  await app.register(ssoModule);
   await app.register(organisationsModule, {
     removeHoldings: async (id) => {
       // Its subscription ends at the payment provider first: nothing is deleted while it may

@@ -118,6 +118,12 @@ export const ERROR_STATUSES = {
   NOT_A_MEMBER: 400,
   // A change to a card's field that the organisation's brand kit locks (docs/product.md#brand-kit).
   FIELD_LOCKED: 403,
+  // Single sign-on (docs/product.md#single-sign-on): a way in the organisation's enforced SSO
+  // refuses; a provider for a domain this organisation has not verified; an issuer or metadata
+  // that cannot be used (unreachable, refused address, malformed XML).
+  SSO_REQUIRED: 403,
+  SSO_DOMAIN_NOT_VERIFIED: 409,
+  SSO_PROVIDER_INVALID: 400,
 
   // Raised in the browser: nothing answered (or not in time), an answer that is not the
   // promised shape, a failure that is not an answer at all.
@@ -151,4 +157,8 @@ export function statusOf<Code extends ServerErrorCode>(code: Code): (typeof ERRO
 export const PROVIDER_SIGN_IN_ERRORS = {
   PROVIDER_EMAIL_NOT_VERIFIED: 'provider_email_not_verified',
   ACCOUNT_NOT_LINKED: 'account_not_linked',
+  // Single sign-on: the address's organisation requires its own provider; an SSO sign-in for an
+  // address outside the domains the provider's organisation has verified.
+  SSO_REQUIRED: 'sso_required',
+  SSO_DOMAIN_NOT_VERIFIED: 'sso_domain_not_verified',
 } as const;

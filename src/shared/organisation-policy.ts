@@ -22,6 +22,7 @@ export const ORG_RESOURCES = [
   'webhook',
   'billing',
   'export',
+  'sso',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -40,7 +41,8 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * `billing` is the organisation's subscription (docs/product.md#team-billing): an owner pays for it,
  * so only owners start, change or cancel it; admins, who make the cards it pays for, may see it
  * (the seats used and free); members see nothing of it. `export` is the organisation's data as
- * one ZIP: its owners'.
+ * one ZIP: its owners'. `sso` is the organisation's single sign-on: owners and admins connect,
+ * require and remove it.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -59,6 +61,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view', 'create', 'edit', 'delete'],
     export: ['view'],
+    sso: ['view', 'edit', 'delete'],
   },
   admin: {
     organisation: ['view', 'edit'],
@@ -74,6 +77,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     'own-insights': ['view'],
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view'],
+    sso: ['view', 'edit', 'delete'],
   },
   member: {
     organisation: ['view'],

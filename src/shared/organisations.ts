@@ -156,6 +156,10 @@ export const ORG_AUDIT_ACTIONS = [
   'brand.update',
   'import.run',
   'billing.change',
+  'sso.save',
+  'sso.enforce',
+  'sso.delete',
+  'sso.recovery',
 ] as const;
 export type OrgAuditAction = (typeof ORG_AUDIT_ACTIONS)[number];
 

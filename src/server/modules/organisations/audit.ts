@@ -21,7 +21,8 @@ export interface OrgAuditRecord {
   /** The account that acted; its address and name are copied into the entry as they are now. */
   actorId: string;
   action: OrgAuditAction;
-  targetType: 'organisation' | 'member' | 'invitation' | 'card' | 'brand' | 'import' | 'billing';
+  targetType:
+    'organisation' | 'member' | 'invitation' | 'card' | 'brand' | 'import' | 'billing' | 'sso';
   targetId: string;
   details?: Record<string, unknown>;
 }

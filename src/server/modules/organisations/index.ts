@@ -2,6 +2,12 @@
 export { organisationsModule } from './module';
 export type { OrganisationsContext } from './context';
 export { findOrganisation, ownerEmails, solelyOwnedBy } from './repository';
-export { findMembership, invite, organisationScope, type Caller } from './service';
+export {
+  findMembership,
+  invite,
+  organisationScope,
+  requireMembership,
+  type Caller,
+} from './service';
 export { invitationsOf, membersOf } from './repository';
 export { allOrgAudit, recordOrgAudit, type OrgAuditRecord } from './audit';

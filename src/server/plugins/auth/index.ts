@@ -1,4 +1,5 @@
 export { createAuth, OIDC_PROVIDER_ID, type Auth } from './auth';
+export { withTrustedIdpOrigins, type SsoRequirement, type SsoSignInHooks } from './sso-hooks';
 export { registerAuthRoutes, limitRequest } from './routes';
 export { answerNotBefore } from './answer-floor';
 export { withMailSite } from './mail-site';
