@@ -38,6 +38,25 @@ function fetchedEndpoints(oidcConfig: string | null): string[] {
   }
 }
 
+/**
+ * The origins of a provider's OpenID endpoints our server fetches, each through our outbound
+ * checks again (its name may resolve elsewhere now): one that fails leaves the provider
+ * untrusted, and the library then refuses a private address.
+ */
+export async function trustedOriginsOf(
+  { db, config, resolveHost }: Pick<SsoSignInDeps, 'db' | 'config' | 'resolveHost'>,
+  providerId: string,
+): Promise<string[]> {
+  const provider = await repository.providerById(db, providerId);
+  const origins = new Set<string>();
+  for (const endpoint of fetchedEndpoints(provider?.oidcConfig ?? null)) {
+    const origin = await checkIdpAddress(config, resolveHost, endpoint).catch(() => undefined);
+    if (!origin) return [];
+    origins.add(origin);
+  }
+  return [...origins];
+}
+
 export function createSsoSignInHooks({
   db,
   config,
@@ -114,16 +133,7 @@ export function createSsoSignInHooks({
     async trustedOriginsFor(pathname) {
       const providerId = CALLBACK_PATH.exec(pathname)?.[1];
       if (!providerId) return [];
-      const provider = await repository.providerById(db, decodeURIComponent(providerId));
-      const origins = new Set<string>();
-      for (const endpoint of fetchedEndpoints(provider?.oidcConfig ?? null)) {
-        // Each address passes our outbound checks again (its name may resolve elsewhere now);
-        // one that fails leaves the provider untrusted, and the library refuses private ones.
-        const origin = await checkIdpAddress(config, resolveHost, endpoint).catch(() => undefined);
-        if (!origin) return [];
-        origins.add(origin);
-      }
-      return [...origins];
+      return trustedOriginsOf({ db, config, resolveHost }, decodeURIComponent(providerId));
     },
   };
 }

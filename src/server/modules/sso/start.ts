@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsoStartAnswer } from '../../../shared/sso';
 import { AppError } from '../../lib/app-error';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { limitRequest } from '../../plugins/auth';
+import { limitRequest, withTrustedIdpOrigins } from '../../plugins/auth';
+import { trustedOriginsOf } from './sign-in';
 import * as repository from './repository';
 import { domainOfEmail, isDomainVerifiedBy } from './verified-domains';
 
@@ -30,23 +31,29 @@ export async function startSignIn(
   }
   // The library starts the sign-in (its state, PKCE verifier or SAML request id) and sets the
   // cookie that binds it to this browser; that cookie is passed on.
-  const response = await app.auth.handler(
-    new Request(`${app.config.publicUrl}/api/auth/sign-in/sso`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        providerId: provider.providerId,
-        callbackURL: '/',
-        errorCallbackURL: '/login',
-        newUserCallbackURL: '/complete-profile',
-        loginHint: email,
+  const origins = await trustedOriginsOf(
+    { db: app.database.db, config: app.config, resolveHost: app.webhookResolver },
+    provider.providerId,
+  );
+  const response = await withTrustedIdpOrigins(origins, () =>
+    app.auth.handler(
+      new Request(`${app.config.publicUrl}/api/auth/sign-in/sso`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          providerId: provider.providerId,
+          callbackURL: '/',
+          errorCallbackURL: '/login',
+          newUserCallbackURL: '/complete-profile',
+          loginHint: email,
+        }),
       }),
-    }),
+    ),
   );
   const json = (await response.json().catch(() => undefined)) as { url?: string } | undefined;
   if (response.status >= 400 || !json?.url) {
     request.log.warn(
-      { status: response.status, organisationId: provider.organizationId },
+      { status: response.status, organisationId: provider.organizationId, body: json },
       'SSO sign-in could not start',
     );
     throw new AppError(
