@@ -69,6 +69,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads DNS_SERVERS as IP addresses with optional ports, and names a bad one', () => {
+    expect(loadConfig({}).dns.servers).toEqual([]);
+    expect(
+      loadConfig({ DNS_SERVERS: ' 1.1.1.1, 127.0.0.1:5353 ,[2001:db8::1]:53,::1' }).dns.servers,
+    ).toEqual(['1.1.1.1', '127.0.0.1:5353', '[2001:db8::1]:53', '::1']);
+    for (const bad of ['dns.google', '127.0.0.1:0', '127.0.0.1:99999', '[1.1.1.1]:53']) {
+      expect(() => loadConfig({ DNS_SERVERS: bad }), bad).toThrow(/DNS_SERVERS: .* is not an IP/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).database.kind).toBe('pglite');
   });

@@ -57,6 +57,20 @@ const trustProxySchema = z.preprocess(
     }),
 );
 
+/** `ip`, `ipv4:port` or `[ipv6]:port`: what node's resolver accepts as a server. */
+function isDnsServer(value: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+  const withPort = /^([^:]+):(\d{1,5})$/.exec(value);
+  const [address, port] = bracketed
+    ? [bracketed[1] ?? '', bracketed[2]]
+    : withPort
+      ? [withPort[1] ?? '', withPort[2]]
+      : [value, undefined];
+  if (bracketed && isIP(address) !== 6) return false;
+  if (isIP(address) === 0) return false;
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
+
 /**
  * An ISO 4217 currency code (EUR, usd), stored in capitals. The list is the runtime's own (ICU),
  * the one the browser's Intl.NumberFormat formats with.
@@ -206,6 +220,22 @@ const envSchema = z.object({
       const { allowed, problems } = parseAllowedNetworks(value ?? '');
       for (const message of problems) context.addIssue({ code: 'custom', message });
       return allowed;
+    }),
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const servers = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      for (const server of servers.filter((item) => !isDnsServer(item))) {
+        context.addIssue({
+          code: 'custom',
+          message: `${server} is not an IP address with an optional port (1.1.1.1, 127.0.0.1:5353, [2001:db8::1]:53)`,
+        });
+      }
+      return servers;
     }),
   // Wallet passes (docs/product.md#share-wallet): PEM or JSON text, or a file path. Checked when
   // the wallet module starts, not here: a broken key turns the feature off, not the server.
@@ -359,6 +389,11 @@ export interface Config {
      */
     allowedNetworks: AllowedNetworks;
   };
+  /**
+   * The DNS servers domain verification asks (docs/product.md#verified-domains), as node's
+   * resolver takes them; empty: the system's own.
+   */
+  dns: { servers: string[] };
   /**
    * Wallet pass keys as the environment gives them (text or a file path each), unchecked:
    * modules/share/wallet/keys.ts reads and validates them at boot.
@@ -612,6 +647,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
       allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,
     },
+    dns: { servers: e.DNS_SERVERS },
     wallet: {
       apple: {
         passTypeId: e.APPLE_PASS_TYPE_ID,

@@ -118,6 +118,11 @@ export const ERROR_STATUSES = {
   NOT_A_MEMBER: 400,
   // A change to a card's field that the organisation's brand kit locks (docs/product.md#brand-kit).
   FIELD_LOCKED: 403,
+  // Verified domains (docs/product.md#verified-domains): a domain another organisation has
+  // verified, more domains than an organisation may hold, a DNS lookup that failed or timed out.
+  DOMAIN_TAKEN: 409,
+  DOMAIN_LIMIT: 409,
+  DNS_LOOKUP_FAILED: 502,
   // Single sign-on (docs/product.md#single-sign-on): a way in the organisation's enforced SSO
   // refuses; a provider for a domain this organisation has not verified; an issuer or metadata
   // that cannot be used (unreachable, refused address, malformed XML).

@@ -22,6 +22,7 @@ export const ORG_RESOURCES = [
   'webhook',
   'billing',
   'export',
+  'domain',
   'sso',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
@@ -41,8 +42,9 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * `billing` is the organisation's subscription (docs/product.md#team-billing): an owner pays for it,
  * so only owners start, change or cancel it; admins, who make the cards it pays for, may see it
  * (the seats used and free); members see nothing of it. `export` is the organisation's data as
- * one ZIP: its owners'. `sso` is the organisation's single sign-on: owners and admins connect,
- * require and remove it.
+ * one ZIP: its owners'. `domain` is the organisation's e-mail domains (docs/product.md#verified-domains):
+ * owners and admins add, verify and remove them; members see nothing of them. `sso` is the
+ * organisation's single sign-on: owners and admins connect, require and remove it.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -61,6 +63,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view', 'create', 'edit', 'delete'],
     export: ['view'],
+    domain: ['view', 'create', 'edit', 'delete'],
     sso: ['view', 'edit', 'delete'],
   },
   admin: {
@@ -77,6 +80,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     'own-insights': ['view'],
     webhook: ['view', 'create', 'edit', 'delete'],
     billing: ['view'],
+    domain: ['view', 'create', 'edit', 'delete'],
     sso: ['view', 'edit', 'delete'],
   },
   member: {

@@ -22,6 +22,7 @@ export const CLIENT_ROUTES = [
   '/team/brand',
   '/team/import',
   '/team/audit',
+  '/team/domains',
   '/team/webhooks',
   '/share',
   '/signature',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/shared/card';
 import { orgAllows, type OrgAction, type OrgResource } from '../../src/shared/organisation-policy';
 import type { OrgRole } from '../../src/shared/organisations';
+import { LoopbackDns } from '../support/fakes/dns-server';
 import { grantOrganisationSubscription } from '../support/shared/grants';
 import { multipart } from '../support/shared/multipart';
 import { createTestApp, type TestApp } from '../support/api/test-app';
@@ -136,6 +137,17 @@ async function pendingInvitation({ t, users, orgId }: Context): Promise<string> 
   return response.json<{ id: string }>().id;
 }
 
+/** A domain the owner has added (pending: nothing is published for it). */
+async function addedDomain(context: Context): Promise<string> {
+  const domain = `matrix-${Math.random().toString(36).slice(2, 10)}.test`;
+  const added = await asOwner(
+    context,
+    json('/api/org/domains/add', { orgId: context.orgId, domain }),
+  );
+  if (added.statusCode !== 200) throw new Error(`domain: ${added.statusCode} ${added.body}`);
+  return domain;
+}
+
 const TABLE: Record<string, Entry> = {
   'update the organisation': {
     expect: byOrgPolicy('edit', 'organisation', 200),
@@ -227,6 +239,30 @@ const TABLE: Record<string, Entry> = {
     expect: byOrgPolicy('view', 'webhook', 200),
     request: ({ orgId }) => json('/api/webhooks/list', { orgId }),
   },
+  'add a domain': {
+    expect: byOrgPolicy('create', 'domain', 200),
+    request: ({ orgId }) => json('/api/org/domains/add', { orgId, domain: 'matrix-org.test' }),
+  },
+  'check a domain (its record is not published)': {
+    expect: byOrgPolicy('edit', 'domain', 200),
+    request: async (context) =>
+      json('/api/org/domains/verify', {
+        orgId: context.orgId,
+        domain: await addedDomain(context),
+      }),
+  },
+  'list the domains': {
+    expect: byOrgPolicy('view', 'domain', 200),
+    request: ({ orgId }) => json('/api/org/domains/list', { orgId }),
+  },
+  'remove a domain': {
+    expect: byOrgPolicy('delete', 'domain', 200),
+    request: async (context) =>
+      json('/api/org/domains/remove', {
+        orgId: context.orgId,
+        domain: await addedDomain(context),
+      }),
+  },
   "export the organisation's data": {
     expect: byOrgPolicy('view', 'export', 200),
     request: ({ orgId }) => ({ method: 'GET', url: `/api/org/export?orgId=${orgId}` }),
@@ -308,11 +344,15 @@ const TABLE: Record<string, Entry> = {
 
 describe('the organisation roles over every organisation route', () => {
   let context: Context;
+  // Domain checks ask a DNS server of the test's own, which knows no name.
+  let dns: LoopbackDns;
 
   beforeAll(async () => {
+    dns = await new LoopbackDns().start();
     const t = await createTestApp({
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      DNS_SERVERS: dns.address,
     });
     const owner = await createUser(t.app, { fullName: 'Olive Owner' });
     const created = await t.app.inject({
@@ -339,7 +379,10 @@ describe('the organisation roles over every organisation route', () => {
     context.assignedCardId = await newOrgCard(context, context.users.member.id);
     context.unassignedCardId = await newOrgCard(context);
   });
-  afterAll(() => context.t.close());
+  afterAll(async () => {
+    await context.t.close();
+    await dns.stop();
+  });
 
   for (const [name, entry] of Object.entries(TABLE)) {
     it(`${name}: ${CALLERS.map((caller) => `${caller} ${entry.expect[caller]}`).join(', ')}`, async () => {

@@ -323,6 +323,35 @@ export const organisationBrands = pgTable('organisation_brands', {
 
 export type OrganisationBrandRow = typeof organisationBrands.$inferSelect;
 
+/**
+ * An organisation's e-mail domains (docs/product.md#verified-domains): added with a random token,
+ * verified (`verified_at`) once the TXT record `_cardvault-challenge.<domain>` holds
+ * `cardvault-domain-verification=<token>`. A domain is verified by one organisation at most (the
+ * partial unique index, which also answers "who verified this domain?"); other organisations may
+ * hold it pending, which grants nothing. `domain` is lower case and in its ASCII (punycode) form.
+ */
+export const organisationDomains = pgTable(
+  'organisation_domains',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.domain] }),
+    uniqueIndex('organisation_domains_verified_domain_idx')
+      .on(table.domain)
+      .where(sql`${table.verifiedAt} is not null`),
+    check('organisation_domains_domain_lower', sql`${table.domain} = lower(${table.domain})`),
+  ],
+);
+
+export type OrganisationDomainRow = typeof organisationDomains.$inferSelect;
+
 /** A file attached to a support request, kept in private storage (never under /media/). */
 export interface SupportAttachment {
   name: string;

@@ -39,6 +39,7 @@ const ORG_AWARE_PATHS = new Set([
   '/team/brand',
   '/team/import',
   '/team/audit',
+  '/team/domains',
   '/team/webhooks',
   '/create',
 ]);

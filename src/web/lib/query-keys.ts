@@ -90,4 +90,6 @@ export const orgKeys = {
   brand: (orgId: string) => ['org', 'of', orgId, 'brand'] as const,
   /** A page of the audit log: every action in the organisation refreshes it. */
   audit: (orgId: string, page: number) => ['org', 'of', orgId, 'audit', page] as const,
+  /** The organisation's e-mail domains (docs/product.md#verified-domains). */
+  domains: (orgId: string) => ['org', 'of', orgId, 'domains'] as const,
 };

@@ -5,16 +5,7 @@ import { followOidcProvider, type OidcSignInResult } from './oidc-sign-in';
 import { cookieHeader } from './users';
 
 /** A domain the organisation has verified (its row as the domains routes leave it once checked). */
-export async function domainsTableUntilMerged(db: Database) {
-  await db.execute(sql`
-    create table if not exists organisation_domains (
-      organization_id text not null references auth_organizations(id) on delete cascade,
-      domain text not null, token text not null, verified_at timestamptz,
-      created_at timestamptz not null default now(), primary key (organization_id, domain))`);
-}
-
 export async function verifiedDomain(db: Database, organisationId: string, domain: string) {
-  await domainsTableUntilMerged(db);
   await db.execute(sql`
     insert into organisation_domains (organization_id, domain, token, verified_at)
     values (${organisationId}, ${domain}, ${`token-${domain}`}, now())

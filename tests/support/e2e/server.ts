@@ -1,9 +1,10 @@
 /**
- * What the Playwright runner starts: a real SMTP listener, a real OpenID provider, a fresh
- * PostgreSQL database, the built app on a fresh data folder using all three, and a small loopback
- * control endpoint for the specs: GET /messages lists the captured mail, POST /oidc-users adds a
- * user to the OpenID provider, GET /config tells where the database is (fixtures set up
- * subscriptions there).
+ * What the Playwright runner starts: a real SMTP listener, a real OpenID provider, a DNS server,
+ * a fresh PostgreSQL database, the built app on a fresh data folder using them, and a small
+ * loopback control endpoint for the specs: GET /messages lists the captured mail, POST /oidc-users
+ * adds a user to the OpenID provider, POST /dns-records publishes TXT records on the DNS server
+ * (`{name, values}`; `{silent: true}` makes it stop answering), GET /config tells where the
+ * database is (fixtures set up subscriptions there).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startOidcProvider, type OidcTestUser } from '../fakes/oidc-provider';
 import { databaseUrl, postgresAdminUrl, withAdminClient } from '../shared/postgres';
+import { LoopbackDns } from '../fakes/dns-server';
 import { SmtpCapture, type CapturedMail } from '../fakes/smtp-capture';
 import { createThrowawayWallet } from '../fakes/throwaway-ca';
 
@@ -28,6 +30,8 @@ if (!existsSync(entry) || !existsSync(path.join(root, 'dist', 'web', 'index.html
 }
 
 const smtp = await new SmtpCapture().start();
+// Domain verification asks it (DNS_SERVERS); the specs publish its records.
+const dns = await new LoopbackDns().start();
 // Wallet keys made now into a temporary folder, so the share page offers both wallets.
 const wallet = await createThrowawayWallet();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cardvault-e2e-'));
@@ -53,6 +57,15 @@ const mailApi = http.createServer((request, response) => {
   if (request.method === 'POST' && request.url === '/oidc-users') {
     void readBody(request).then((body) => {
       oidcUsers.push(JSON.parse(body) as OidcTestUser);
+      response.end('{}');
+    });
+    return;
+  }
+  if (request.method === 'POST' && request.url === '/dns-records') {
+    void readBody(request).then((body) => {
+      const change = JSON.parse(body) as { name?: string; values?: string[]; silent?: boolean };
+      if (change.silent !== undefined) dns.silent = change.silent;
+      if (change.name) dns.publishTxt(change.name, ...(change.values ?? []));
       response.end('{}');
     });
     return;
@@ -101,6 +114,7 @@ const app = spawn(process.execPath, ['--enable-source-maps', entry], {
     WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8',
     // A journey holds a delivery's answer until the page has shown it in flight.
     WEBHOOK_TIMEOUT_MS: '20000',
+    DNS_SERVERS: dns.address,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...wallet.env,
   },
@@ -116,6 +130,7 @@ async function stop(code: number) {
   );
   mailApi.close();
   await smtp.stop();
+  await dns.stop();
   await oidc.stop();
   await rm(dataDir, { recursive: true, force: true });
   await wallet.remove();

@@ -8,6 +8,7 @@ import type { Card } from '../../../shared/card';
 import type { OrgSummary } from '../../../shared/organisations';
 import { SAMPLE_CARD_FIELDS } from '../../../../tests/support/api/cards';
 import { createTestApp, type TestApp } from '../../../../tests/support/api/test-app';
+import { LoopbackDns } from '../../../../tests/support/fakes/dns-server';
 import {
   createUser,
   latestMailedLink,
@@ -27,11 +28,17 @@ describe("an organisation's data", () => {
   let t: TestApp;
   let owner: TestUser;
 
+  let dns: LoopbackDns;
+
   beforeAll(async () => {
-    t = await createTestApp({ LEADS_RATE_LIMIT_PER_IP: '1000' });
+    dns = await new LoopbackDns().start();
+    t = await createTestApp({ LEADS_RATE_LIMIT_PER_IP: '1000', DNS_SERVERS: dns.address });
     owner = await createUser(t.app, { fullName: 'Olivia Owner' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await dns.stop();
+  });
 
   const post = (user: TestUser, url: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
@@ -51,7 +58,10 @@ describe("an organisation's data", () => {
     });
   };
 
-  /** An organisation with a member, a kit with a logo, two cards with pictures, a lead. */
+  /**
+   * An organisation with a member, a kit with a logo, a verified domain, two cards with pictures,
+   * a lead.
+   */
   async function busyOrganisation(name: string) {
     const org = (await post(owner, '/api/org/create', { name })).json<OrgSummary>();
     await grantOrganisationSubscription(t.database.db, org.id, { cards: 5 });
@@ -89,6 +99,15 @@ describe("an organisation's data", () => {
       expect(made.statusCode, made.body).toBe(201);
       cards.push(made.json<Card>());
     }
+    // A domain, verified (its record published on the test's DNS server).
+    const domain = `${org.slug}.test`;
+    const record = (await post(owner, '/api/org/domains/add', { orgId: org.id, domain })).json<{
+      txtName: string;
+      txtValue: string;
+    }>();
+    dns.publishTxt(record.txtName, record.txtValue);
+    const verified = await post(owner, '/api/org/domains/verify', { orgId: org.id, domain });
+    expect(verified.json(), verified.body).toMatchObject({ verified: true });
     const lead = await t.app.inject({
       method: 'POST',
       url: '/api/leads/submit',
@@ -105,7 +124,7 @@ describe("an organisation's data", () => {
       },
     });
     expect(lead.statusCode, lead.body).toBe(201);
-    return { org, member, cards };
+    return { org, member, cards, domain };
   }
 
   it('gives its owners one ZIP of members, cards with vCards and images, leads, figures and audit log', async () => {
@@ -173,7 +192,7 @@ describe("an organisation's data", () => {
   });
 
   it('leaves no row and no file of a deleted organisation anywhere', async () => {
-    const { org, cards } = await busyOrganisation('Erased Ltd');
+    const { org, cards, domain } = await busyOrganisation('Erased Ltd');
     const keep = await busyOrganisation('Kept Ltd');
     const deleted = await post(owner, '/api/org/delete', {
       orgId: org.id,
@@ -197,7 +216,7 @@ describe("an organisation's data", () => {
         if ((result.rows[0]?.n ?? 0) > 0) found.push(`${table}.${column}`);
       }
     };
-    for (const needle of [org.id, ...cards.map((card) => card.id)]) await search(needle);
+    for (const needle of [org.id, domain, ...cards.map((card) => card.id)]) await search(needle);
     // The site's request log and rate-limit keys are not the organisation's data.
     expect(found.filter((where) => !where.startsWith('rate_limits.'))).toEqual([]);
 

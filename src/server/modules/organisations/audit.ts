@@ -22,7 +22,15 @@ export interface OrgAuditRecord {
   actorId: string;
   action: OrgAuditAction;
   targetType:
-    'organisation' | 'member' | 'invitation' | 'card' | 'brand' | 'import' | 'billing' | 'sso';
+    | 'organisation'
+    | 'member'
+    | 'invitation'
+    | 'card'
+    | 'brand'
+    | 'import'
+    | 'billing'
+    | 'domain'
+    | 'sso';
   targetId: string;
   details?: Record<string, unknown>;
 }

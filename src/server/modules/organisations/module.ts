@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { organisationAdminRoutes } from './admin-routes';
+import { organisationDomainRoutes } from './domain-routes';
 import { organisationRoutes, type OrganisationRouteOptions } from './routes';
 
 /**
- * The organisations module as the app composes it: organisations, members and invitations, and
- * the admin console's list of them.
+ * The organisations module as the app composes it: organisations, members and invitations, their verified
+ * e-mail domains, and the admin console's list of them.
  */
 export const organisationsModule: FastifyPluginAsync<OrganisationRouteOptions> = async (
   app,
@@ -12,4 +13,5 @@ export const organisationsModule: FastifyPluginAsync<OrganisationRouteOptions> =
 ) => {
   await app.register(organisationRoutes, options);
   await app.register(organisationAdminRoutes);
+  await app.register(organisationDomainRoutes);
 };

@@ -2,8 +2,6 @@
  * The organisation routes (docs/product.md#organisations). Each asks the caller's role in the
  * named organisation of the organisation policy (service.ts); an outsider gets 404.
  */
-import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,7 +21,7 @@ import {
 } from '../../../shared/organisations';
 import { mailSiteUrl } from '../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
-import { requireProfile } from '../../plugins/auth';
+import { callerOf } from './caller';
 import * as service from './service';
 
 const role = z.enum(ORG_ROLES);
@@ -50,16 +48,6 @@ const preview = z.object({
   role,
   state: invitation.shape.state,
 });
-
-async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<service.Caller> {
-  const { user, profile } = await requireProfile(app, request);
-  return {
-    userId: user.id,
-    email: user.email,
-    name: profile.fullName || user.name,
-    headers: fromNodeHeaders(request.headers),
-  };
-}
 
 const tags = ['organisations'];
 

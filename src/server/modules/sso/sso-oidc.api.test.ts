@@ -10,7 +10,6 @@ import {
 } from '../../../../tests/support/fakes/oidc-provider';
 import { followOidcProvider, signInThroughOidc } from '../../../../tests/support/api/oidc-sign-in';
 import {
-  domainsTableUntilMerged,
   signInThroughSso,
   uniqueDomain,
   unverifiedDomain,
@@ -93,7 +92,6 @@ describe('single sign-on with OpenID Connect', () => {
         insert into auth_members (id, organization_id, user_id, role)
         values (${`m-${user.id}`}, ${org.id}, ${user.id}, ${role})`);
     }
-    await domainsTableUntilMerged(t.database.db);
     provider = await startOidcProvider({
       redirectUris: [
         `${PUBLIC_URL}/api/auth/sso/callback/org-${org.id}`,

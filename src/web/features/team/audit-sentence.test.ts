@@ -114,6 +114,16 @@ describe('auditSentence', () => {
     ).toBe('imported 1,200 rows: 1,000 created, 0 updated, 1,000 invited, 200 failed');
   });
 
+  it('names the domain added, verified or removed', () => {
+    expect(say(entry('domain.add', { domain: 'acme.test' }))).toBe('added the domain acme.test');
+    expect(say(entry('domain.verify', { domain: 'acme.test' }))).toBe(
+      'verified the domain acme.test',
+    );
+    expect(say(entry('domain.remove', { domain: 'acme.test', wasVerified: true }))).toBe(
+      'removed the domain acme.test',
+    );
+  });
+
   it('says less rather than something wrong when a detail is missing', () => {
     expect(say(entry('invitation.create'))).toBe('invited someone');
     expect(say(entry('member.role', {}, 'u1'))).toBe('changed Ben’s role');

@@ -129,6 +129,12 @@ export function auditSentence(entry: OrgAuditEntry, nameOf: NameOf): string {
       return importSentence(details);
     case 'billing.change':
       return 'changed the subscription';
+    case 'domain.add':
+      return `added the domain ${text(details.domain) ?? entry.targetId}`;
+    case 'domain.verify':
+      return `verified the domain ${text(details.domain) ?? entry.targetId}`;
+    case 'domain.remove':
+      return `removed the domain ${text(details.domain) ?? entry.targetId}`;
     case 'sso.save':
       return `connected single sign-on (${text(details.protocol) === 'saml' ? 'SAML 2.0' : 'OpenID Connect'}) for ${text(details.domain) ?? 'a domain'}`;
     case 'sso.enforce':

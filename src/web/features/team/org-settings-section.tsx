@@ -1,18 +1,19 @@
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { LogOut, Settings, Trash2 } from 'lucide-react';
+import { Globe, LogOut, Settings, Trash2 } from 'lucide-react';
 import {
   ORG_MESSAGES,
   ORG_NAME_MAX_LENGTH,
   updateOrgSchema,
   type OrgSummary,
 } from '../../../shared/organisations';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
 import { TextField } from '../../components/ui/form-field';
 import { Panel } from '../../components/ui/panel';
 import { BusyButton } from '../../components/ui/submit-button';
 import { cn } from '../../lib/cn';
+import { withOrg } from '../../lib/org-context';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
@@ -21,7 +22,7 @@ import {
   useLeaveOrganisation,
   useRenameOrganisation,
 } from './api';
-import { canDelete, canRename } from './permissions';
+import { canDelete, canManageDomains, canRename } from './permissions';
 import { fieldErrorOf } from './server-errors';
 
 function RenameForm({ organisation }: { organisation: OrgSummary }) {
@@ -129,6 +130,17 @@ export function OrgSettingsSection({
     <>
       <Panel icon={Settings} title="Organisation">
         {renames ? <RenameForm key={organisation.id} organisation={organisation} /> : null}
+        {canManageDomains(organisation.role) ? (
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
+            <p className="min-w-0 flex-1 basis-56 text-sm text-ink-muted">
+              Prove which e-mail domains are {organisation.name}’s, for single sign-on.
+            </p>
+            <ButtonLink to={withOrg('/team/domains', organisation.slug)} variant="outline">
+              <Globe aria-hidden="true" className="h-4 w-4" />
+              Domains
+            </ButtonLink>
+          </div>
+        ) : null}
         <div
           className={cn(
             'flex flex-wrap items-center justify-between gap-3',

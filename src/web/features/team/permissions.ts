@@ -38,5 +38,8 @@ export const canViewAudit = (role: OrgRole): boolean => may(role, 'view', 'audit
 /** The organisation's webhook endpoints: owners and admins. */
 export const canManageWebhooks = (role: OrgRole): boolean => may(role, 'view', 'webhook');
 
+/** The organisation's e-mail domains (docs/product.md#verified-domains): owners and admins. */
+export const canManageDomains = (role: OrgRole): boolean => may(role, 'view', 'domain');
+
 /** The organisation's data as one ZIP (docs/product.md#organisation-export): owners. */
 export const canExport = (role: OrgRole): boolean => may(role, 'view', 'export');

@@ -22,6 +22,10 @@ export const signedInTeamRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./import-page')).ImportPage }),
   },
   {
+    path: 'team/domains',
+    lazy: async () => ({ Component: (await import('./domains-page')).DomainsPage }),
+  },
+  {
     path: 'team/audit',
     lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }),
   },

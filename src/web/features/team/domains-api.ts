@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DomainChallenge,
+  DomainCheck,
+  OrgDomain,
+  OrgDomainInput,
+} from '../../../shared/organisation-domains';
+import { postJson, retryServerFailures } from '../../lib/http';
+import { orgKeys } from '../../lib/query-keys';
+
+/** What each failed call says when the server gives no reason of its own (lib/http failureMessage). */
+export const DOMAIN_FAILURES = {
+  load: 'Failed to load the domains',
+  add: 'Failed to add the domain',
+  verify: 'Failed to check the domain',
+  remove: 'Failed to remove the domain',
+} as const;
+
+/** The organisation's domains (owners and admins; the server refuses a member). */
+export function useOrgDomains(orgId: string) {
+  return useQuery({
+    queryKey: orgKeys.domains(orgId),
+    queryFn: async () =>
+      (await postJson<{ items: OrgDomain[] }>('/api/org/domains/list', { orgId })).items,
+    retry: retryServerFailures,
+  });
+}
+
+/** A change to the domains: the list and the audit log are read again. */
+function useDomainMutation<Result>(orgId: string, url: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrgDomainInput) => postJson<Result>(url, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orgKeys.of(orgId) }),
+  });
+}
+
+export const useAddDomain = (orgId: string) =>
+  useDomainMutation<DomainChallenge>(orgId, '/api/org/domains/add');
+export const useVerifyDomain = (orgId: string) =>
+  useDomainMutation<DomainCheck>(orgId, '/api/org/domains/verify');
+export const useRemoveDomain = (orgId: string) =>
+  useDomainMutation<{ message: string }>(orgId, '/api/org/domains/remove');
