@@ -36,8 +36,6 @@ export interface SsoCaller {
 
 const METADATA_TIMEOUT_MS = 10_000;
 const SAML_EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
-const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
-const POST_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
 
 const invalid = (message: string) => new AppError(ERROR_CODES.SSO_PROVIDER_INVALID, message);
 
@@ -95,9 +93,10 @@ function readIdpMetadata(xml: string): { entityId: string; ssoUrl: string } {
   try {
     const idp = samlify.IdentityProvider({ metadata: xml });
     entityId = idp.entityMeta.getEntityID();
+    // samlify names bindings by key; an absent one answers every service (not a string).
+    const redirect = idp.entityMeta.getSingleSignOnService('redirect');
     ssoUrl =
-      idp.entityMeta.getSingleSignOnService(REDIRECT_BINDING) ||
-      idp.entityMeta.getSingleSignOnService(POST_BINDING);
+      typeof redirect === 'string' ? redirect : idp.entityMeta.getSingleSignOnService('post');
     certificate = idp.entityMeta.getX509Certificate('signing');
   } catch {
     throw invalid("The metadata is not a SAML 2.0 identity provider's metadata (malformed XML)");
