@@ -12,6 +12,7 @@ import { png } from '../support/shared/images';
 import { multipart } from '../support/shared/multipart';
 import { grantOrganisationSubscription, grantSubscription } from '../support/shared/grants';
 import { createTestApp, type TestApp } from '../support/api/test-app';
+import { LoopbackDns } from '../support/fakes/dns-server';
 import { createThrowawayWallet, type ThrowawayWallet } from '../support/fakes/throwaway-ca';
 import {
   cookieHeader,
@@ -175,6 +176,19 @@ const orgOwnerOnly = (status: number): Expected => ({
   owner: status,
   admin: 404,
 });
+
+/** A domain the owner's organisation has added (pending). */
+async function newDomain({ t, users, orgId }: Context): Promise<string> {
+  const domain = `matrix-${Math.random().toString(36).slice(2, 10)}.test`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/org/domains/add',
+    headers: { cookie: users.owner.cookie },
+    payload: { orgId, domain },
+  });
+  if (response.statusCode !== 200) throw new Error(`domain: ${response.body}`);
+  return domain;
+}
 
 /** An invitation of the owner's organisation to a new address; its id, the mailed token. */
 async function newInvitation({ t, users, orgId }: Context, email = uniqueEmail('invitee')) {
@@ -607,6 +621,31 @@ const TABLE: Record<string, Entry> = {
     expect: orgOwnerOnly(200),
     request: ({ orgId }) => json('GET', `/api/org/export?orgId=${orgId}`),
   },
+  'POST /api/org/domains/add': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/domains/add', { orgId, domain: 'matrix.test' }),
+  },
+  'POST /api/org/domains/verify': {
+    // Nothing is published for it on the test's DNS server: checked, not verified.
+    expect: orgOwnerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/org/domains/verify', {
+        orgId: context.orgId,
+        domain: await newDomain(context),
+      }),
+  },
+  'POST /api/org/domains/list': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/domains/list', { orgId }),
+  },
+  'POST /api/org/domains/remove': {
+    expect: orgOwnerOnly(200),
+    request: async (context) =>
+      json('POST', '/api/org/domains/remove', {
+        orgId: context.orgId,
+        domain: await newDomain(context),
+      }),
+  },
   'POST /api/org/leave': {
     // The owner is the organisation's last owner, so cannot leave it (409).
     expect: orgOwnerOnly(409),
@@ -694,12 +733,16 @@ describe('authorisation matrix over the OpenAPI document', () => {
   let context: Context;
   // Wallet keys, so that the owner's wallet routes answer 200 (not 404 NOT_CONFIGURED).
   let wallet: ThrowawayWallet;
+  // Domain checks ask a DNS server of the test's own, which knows no name.
+  let dns: LoopbackDns;
 
   beforeAll(async () => {
     wallet = await createThrowawayWallet();
+    dns = await new LoopbackDns().start();
     const t = await createTestApp(
       {
         ...wallet.env,
+        DNS_SERVERS: dns.address,
         AUTH_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000',
         LEADS_RATE_LIMIT_PER_IP: '1000',
@@ -771,6 +814,7 @@ describe('authorisation matrix over the OpenAPI document', () => {
   });
   afterAll(async () => {
     await context.t.close();
+    await dns.stop();
     await wallet.remove();
   });
 

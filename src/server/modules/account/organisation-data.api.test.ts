@@ -128,7 +128,8 @@ describe("an organisation's data", () => {
   }
 
   it('gives its owners one ZIP of members, cards with vCards and images, leads, figures and audit log', async () => {
-    const { org, member, cards } = await busyOrganisation('Exported Ltd');
+    const { org, member, cards, domain } = await busyOrganisation('Exported Ltd');
+    expect(domain).toBe('exported-ltd.test');
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/org/export?orgId=${org.id}`,
@@ -152,6 +153,12 @@ describe("an organisation's data", () => {
         'audit-log.json',
       ]),
     );
+    const organisation = JSON.parse(text('organisation.json')) as {
+      domains: { domain: string; state: string }[];
+    };
+    expect(organisation.domains.map((item) => [item.domain, item.state])).toEqual([
+      ['exported-ltd.test', 'verified'],
+    ]);
     const members = JSON.parse(text('members.json')) as {
       members: { email: string; role: string }[];
       invitations: { state: string }[];

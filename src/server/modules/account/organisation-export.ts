@@ -16,6 +16,7 @@ import { ownerDailyFiguresCsv } from '../insights';
 import { exportLeadsOf } from '../leads';
 import {
   allOrgAudit,
+  domainsOfOrganisation,
   findOrganisation,
   invitationsOf,
   membersOf,
@@ -31,7 +32,7 @@ export const ORGANISATION_EXPORTS_PER_HOUR = 5;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 const README = [
-  'organisation.json: the organisation (name, address) and its subscription.',
+  'organisation.json: the organisation (name, address), its subscription, and its e-mail domains with their TXT records and whether each is verified.',
   'members.json: its members with their roles, and its invitations with their state.',
   'cards.json: every card of the organisation with its fields, its design, its page, who it is assigned to, and where its images and vCard are in this file.',
   'cards/<name>-<id>.vcf: each card as a vCard.',
@@ -73,6 +74,7 @@ export async function exportOrganisation(
       content: json({
         organisation: org,
         subscription: await getSubscriptionDetails(db, { organisationId: orgId }),
+        domains: await domainsOfOrganisation(db, orgId),
       }),
     },
     {

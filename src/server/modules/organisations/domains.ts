@@ -46,9 +46,10 @@ const toDomain = (row: OrganisationDomainRow): OrgDomain => ({
 const taken = () => new AppError(ERROR_CODES.DOMAIN_TAKEN, DOMAIN_MESSAGES.taken);
 
 /**
- * Refuses a domain that is only a public suffix (co.uk, github.io is not in the ICANN list and
- * stays allowed), read from the public suffix list's ICANN section; the shared schema has already
- * refused IP addresses, malformed names and the large consumer mail providers.
+ * Refuses a domain that is a public suffix alone (co.uk), by the ICANN section of the public
+ * suffix list: a private suffix such as github.io stays allowed, since only its operator can
+ * publish the record. The shared schema has already refused IP addresses, malformed names and
+ * the large consumer mail providers.
  */
 function assertRegistrable(domain: string): void {
   if (getPublicSuffix(domain) === domain) {
@@ -66,6 +67,10 @@ const isUniqueViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/** The organisation's domains, for its export (the caller's right is checked there). */
+export const domainsOfOrganisation = async (db: Database, organisationId: string) =>
+  (await repository.domainsOf(db, organisationId)).map(toDomain);
 
 export async function listDomains(
   ctx: OrganisationsContext,

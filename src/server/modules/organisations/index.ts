@@ -11,4 +11,4 @@ export {
 } from './service';
 export { invitationsOf, membersOf } from './repository';
 export { allOrgAudit, recordOrgAudit, type OrgAuditRecord } from './audit';
-export { isDomainVerifiedBy, verifiedOrganisationForEmail } from './domains';
+export { domainsOfOrganisation, isDomainVerifiedBy, verifiedOrganisationForEmail } from './domains';
