@@ -59,6 +59,7 @@ import {
 import { cardsModule, removeOrganisationCards } from './modules/cards';
 import { organisationsModule } from './modules/organisations';
 import { afterScimChange, scimModule } from './modules/scim';
+import { createSsoSignInHooks, ssoModule } from './modules/sso';
 import {
   CachedResponseServer,
   CardChangeFeed,
@@ -184,11 +185,19 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config.database));
   const storage = await createStorage(config.storage, config.publicCardCacheMs);
   const mailer = await createMailer({ config: config.mail, database, log: app.log, storage });
+  // Single sign-on's rules at sign-in (modules/sso), which the identity library asks.
+  const sso = createSsoSignInHooks({
+    db: database.db,
+    config,
+    resolveHost: options.resolveHost ?? resolveWithDns,
+    log: app.log,
+  });
   const auth = await createAuth({
     config,
     database,
     mailer,
     log: app.log,
+    sso,
     onScimChange: (change) => afterScimChange(app, change),
   });
   const billing = await createBilling(config, database);
@@ -287,7 +296,7 @@ export async function buildApp(
   await registerApiDocs(app, sessionCookieName);
 
   registerMetrics(app, { config, database, mailer, publicCards, analytics, images });
-  await registerAuthRoutes(app);
+  await registerAuthRoutes(app, { sso });
   // The modules, each one plugin with its routes and jobs (docs/ARCHITECTURE.md, "Modules").
   app.decorate('jobs', new JobList(SITE_JOBS));
   await app.register(systemModule, { config, database, storage });
@@ -302,6 +311,7 @@ export async function buildApp(
   await app.register(leadsModule);
   await app.register(webhooksModule);
   await app.register(scimModule);
+  await app.register(ssoModule);
   await app.register(organisationsModule, {
     removeHoldings: async (id) => {
       // Its subscription ends at the payment provider first: nothing is deleted while it may

@@ -123,6 +123,12 @@ export const ERROR_STATUSES = {
   DOMAIN_TAKEN: 409,
   DOMAIN_LIMIT: 409,
   DNS_LOOKUP_FAILED: 502,
+  // Single sign-on (docs/product.md#single-sign-on): a way in the organisation's enforced SSO
+  // refuses; a provider for a domain this organisation has not verified; an issuer or metadata
+  // that cannot be used (unreachable, refused address, malformed XML).
+  SSO_REQUIRED: 403,
+  SSO_DOMAIN_NOT_VERIFIED: 409,
+  SSO_PROVIDER_INVALID: 400,
 
   // Organisation API tokens (docs/product.md#api-tokens): a token that is unknown or malformed,
   // past its expiry, revoked, sent to a route that takes only a session, or lacking the route's
@@ -169,4 +175,8 @@ export function statusOf<Code extends ServerErrorCode>(code: Code): (typeof ERRO
 export const PROVIDER_SIGN_IN_ERRORS = {
   PROVIDER_EMAIL_NOT_VERIFIED: 'provider_email_not_verified',
   ACCOUNT_NOT_LINKED: 'account_not_linked',
+  // Single sign-on: the address's organisation requires its own provider; an SSO sign-in for an
+  // address outside the domains the provider's organisation has verified.
+  SSO_REQUIRED: 'sso_required',
+  SSO_DOMAIN_NOT_VERIFIED: 'sso_domain_not_verified',
 } as const;

@@ -26,6 +26,7 @@ export const ORG_RESOURCES = [
   'domain',
   'api-token',
   'scim',
+  'sso',
 ] as const;
 export type OrgResource = (typeof ORG_RESOURCES)[number];
 
@@ -47,10 +48,10 @@ type OrgGrants = { readonly [R in OrgResource]?: readonly OrgAction[] };
  * one ZIP: its owners'. `domain` is the organisation's e-mail domains (docs/product.md#verified-domains):
  * owners and admins add, verify and remove them; members see nothing of them. `api-token` is the
  * organisation's API tokens (docs/product.md#api-tokens): owners and admins make, list and revoke
- * them.
- * `scim` is its directory provisioning (docs/product.md#scim-provisioning):
- * its tokens and admin groups, which let a directory add, promote and remove members, so owners
- * and admins, who may do that themselves.
+ * them. `scim` is its directory provisioning (docs/product.md#scim-provisioning): its tokens and
+ * admin groups, which let a directory add, promote and remove members, so owners and admins, who
+ * may do that themselves. `sso` is the organisation's single sign-on: owners and admins connect,
+ * require and remove it.
  */
 export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
   owner: {
@@ -72,6 +73,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     domain: ['view', 'create', 'edit', 'delete'],
     'api-token': ['view', 'create', 'delete'],
     scim: ['view', 'create', 'edit', 'delete'],
+    sso: ['view', 'edit', 'delete'],
   },
   admin: {
     organisation: ['view', 'edit'],
@@ -90,6 +92,7 @@ export const ORG_POLICY: { readonly [R in OrgRole]: OrgGrants } = {
     domain: ['view', 'create', 'edit', 'delete'],
     'api-token': ['view', 'create', 'delete'],
     scim: ['view', 'create', 'edit', 'delete'],
+    sso: ['view', 'edit', 'delete'],
   },
   member: {
     organisation: ['view'],

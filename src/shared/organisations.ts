@@ -165,6 +165,10 @@ export const ORG_AUDIT_ACTIONS = [
   'scim.token.create',
   'scim.token.revoke',
   'scim.settings',
+  'sso.save',
+  'sso.enforce',
+  'sso.delete',
+  'sso.recovery',
 ] as const;
 export type OrgAuditAction = (typeof ORG_AUDIT_ACTIONS)[number];
 

@@ -676,6 +676,36 @@ const TABLE: Record<string, Entry> = {
         domain: await newDomain(context),
       }),
   },
+  'POST /api/org/sso/get': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/sso/get', { orgId }),
+  },
+  'POST /api/org/sso/save': {
+    // A domain the organisation has not verified: the owner is let in and refused (409).
+    expect: orgOwnerOnly(409),
+    request: ({ orgId }) =>
+      json('POST', '/api/org/sso/save', {
+        orgId,
+        protocol: 'oidc',
+        domain: 'matrix-unverified.test',
+        issuer: 'https://idp.matrix-unverified.test',
+        clientId: 'client',
+        clientSecret: 'secret',
+      }),
+  },
+  'POST /api/org/sso/enforce': {
+    // No provider connected: the owner is let in and told so (404), as an outsider is.
+    expect: orgOwnerOnly(404),
+    request: ({ orgId }) => json('POST', '/api/org/sso/enforce', { orgId, enforced: true }),
+  },
+  'POST /api/org/sso/delete': {
+    expect: orgOwnerOnly(404),
+    request: ({ orgId }) => json('POST', '/api/org/sso/delete', { orgId }),
+  },
+  'POST /api/auth/sso/start': {
+    expect: all(200),
+    request: () => json('POST', '/api/auth/sso/start', { email: uniqueEmail('sso') }),
+  },
   'POST /api/org/leave': {
     // The owner is the organisation's last owner, so cannot leave it (409).
     expect: orgOwnerOnly(409),

@@ -273,6 +273,30 @@ const TABLE: Record<string, Entry> = {
         domain: await addedDomain(context),
       }),
   },
+  'see the single sign-on': {
+    expect: byOrgPolicy('view', 'sso', 200),
+    request: ({ orgId }) => json('/api/org/sso/get', { orgId }),
+  },
+  'connect single sign-on (for a domain not verified)': {
+    expect: byOrgPolicy('edit', 'sso', 409),
+    request: ({ orgId }) =>
+      json('/api/org/sso/save', {
+        orgId,
+        protocol: 'oidc',
+        domain: 'matrix-unverified.test',
+        issuer: 'https://idp.matrix-unverified.test',
+        clientId: 'client',
+        clientSecret: 'secret',
+      }),
+  },
+  'require single sign-on (none connected)': {
+    expect: byOrgPolicy('edit', 'sso', 404),
+    request: ({ orgId }) => json('/api/org/sso/enforce', { orgId, enforced: true }),
+  },
+  'remove single sign-on (none connected)': {
+    expect: byOrgPolicy('delete', 'sso', 404),
+    request: ({ orgId }) => json('/api/org/sso/delete', { orgId }),
+  },
   "export the organisation's data": {
     expect: byOrgPolicy('view', 'export', 200),
     request: ({ orgId }) => ({ method: 'GET', url: `/api/org/export?orgId=${orgId}` }),

@@ -7,6 +7,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sealedText } from './sealed-text';
 
 /*
  * better-auth's own tables (user, session, account, verification), read and written by its Drizzle
@@ -363,5 +364,34 @@ export const scimGroupMembers = pgTable(
     index('scim_group_members_connection_idx').on(table.connectionId),
     index('scim_group_members_group_idx').on(table.groupId),
     index('scim_group_members_scim_user_idx').on(table.scimUserId),
+  ],
+);
+
+/**
+ * The sso plugin's identity providers: one per organisation (its single sign-on), for the
+ * addresses of one domain the organisation has verified. `oidc_config` holds the client secret,
+ * so it is sealed (sealed-text.ts). `user_id` is the admin who connected it (kept null when that
+ * account goes). `sso_enforced_at` is ours: since when the organisation refuses every other way
+ * in for the domain's addresses (modules/sso).
+ */
+export const authSsoProviders = pgTable(
+  'auth_sso_providers',
+  {
+    id: text('id').primaryKey(),
+    issuer: text('issuer').notNull(),
+    oidcConfig: sealedText('oidc_config'),
+    samlConfig: text('saml_config'),
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    providerId: text('provider_id').notNull().unique(),
+    organizationId: text('organization_id').references(() => authOrganizations.id, {
+      onDelete: 'cascade',
+    }),
+    domain: text('domain').notNull(),
+    domainVerified: boolean('domain_verified').notNull().default(false),
+    ssoEnforcedAt: timestamp('sso_enforced_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('auth_sso_providers_organization_idx').on(table.organizationId),
+    uniqueIndex('auth_sso_providers_domain_idx').on(table.domain),
   ],
 );

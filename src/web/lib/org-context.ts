@@ -40,6 +40,7 @@ const ORG_AWARE_PATHS = new Set([
   '/team/import',
   '/team/audit',
   '/team/domains',
+  '/team/sso',
   '/team/webhooks',
   '/create',
 ]);

@@ -46,11 +46,31 @@ export async function signInThroughOidc(
     },
   });
   if (start.statusCode !== 200) throw new Error(`sign-in did not start: ${start.body}`);
-  const appCookies = cookieHeader(start.headers['set-cookie']);
-  const provider = new CookieJar();
-  const callbackPrefix = `${app.config.publicUrl}/api/auth/callback/`;
+  return followOidcProvider(app, {
+    url: (start.json() as { url: string }).url,
+    appCookies: cookieHeader(start.headers['set-cookie']),
+    callbackPrefix: `${app.config.publicUrl}/api/auth/callback/`,
+    person,
+  });
+}
 
-  let url = (start.json() as { url: string }).url;
+/**
+ * From the provider's authorisation address to our callback, as a browser: fills the provider's
+ * login form with the person's address and password and follows the redirects; the callback is
+ * reached with `inject` and the app's cookies of the start.
+ */
+export async function followOidcProvider(
+  app: FastifyInstance,
+  start: {
+    url: string;
+    appCookies: string;
+    callbackPrefix: string;
+    person: { email: string; password: string };
+  },
+): Promise<OidcSignInResult> {
+  const { appCookies, callbackPrefix, person } = start;
+  const provider = new CookieJar();
+  let url = start.url;
   let form: URLSearchParams | undefined;
   for (let step = 0; step < 12; step += 1) {
     if (url.startsWith(callbackPrefix)) {

@@ -33,7 +33,8 @@ export interface OrgAuditRecord {
     | 'billing'
     | 'domain'
     | 'api-token'
-    | 'scim-token';
+    | 'scim-token'
+    | 'sso';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -7,6 +7,7 @@ export {
   invite,
   inviteInTransaction,
   organisationScope,
+  requireMembership,
   type Caller,
 } from './service';
 export { invitationsOf, membersOf } from './repository';

@@ -1,6 +1,9 @@
+import { APIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import { apiErrorSchema, messageSchema } from '../../../shared/errors';
+import { AppError } from '../../lib/app-error';
 import { emailOnlySchema } from '../../../shared/user';
 import { mailSiteUrl } from '../../lib/request-origin';
 import { answerNotBefore, limitRequest, withMailSite } from '../../plugins/auth';
@@ -20,9 +23,13 @@ async function mailWithoutRevealing(
   const startedAt = performance.now();
   await limitRequest(app, request, action, email);
   // The mailed link names the address this request was sent to, when that is this server's.
-  await withMailSite(mailSiteUrl(app.config, request), send).catch((err: unknown) =>
-    request.log.info({ err, action }, 'auth e-mail not sent'),
-  );
+  await withMailSite(mailSiteUrl(app.config, request), send).catch((err: unknown) => {
+    // Enforced single sign-on is said (it is the domain's rule, not a sign of an account).
+    if (err instanceof APIError && err.body?.code === ERROR_CODES.SSO_REQUIRED) {
+      throw new AppError(ERROR_CODES.SSO_REQUIRED, err.body.message ?? err.message);
+    }
+    request.log.info({ err, action }, 'auth e-mail not sent');
+  });
   await answerNotBefore(startedAt, app.config.auth.responseFloorMs);
 }
 
@@ -58,7 +65,12 @@ export const authMailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'Send a password reset link',
         body: emailOnlySchema,
-        response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: messageSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {

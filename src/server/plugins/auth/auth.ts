@@ -1,17 +1,20 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { sso as ssoPlugin } from '@better-auth/sso';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth, organization } from 'better-auth/plugins';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/client';
+import { useSealingSecret } from '../../db/sealed-text';
 import {
   authAccounts,
   authInvitations,
   authMembers,
   authOrganizations,
   authSessions,
+  authSsoProviders,
   authUsers,
   authVerifications,
   scimConnectionBindings,
@@ -33,7 +36,9 @@ import { dropUnprovenAccess, refuseUnverifiedProviderAddress } from './provider-
 import { scimProvisioning, type ScimChangeListener } from './scim';
 import { loadOrCreateSecret } from './secret';
 import { sanitizedUserFields } from './user-fields';
+import { trustedIdpOrigins, type SsoSignInHooks } from './sso-hooks';
 import { PROVIDER_SIGN_IN_ERRORS } from '../../../shared/error-codes';
+import { SSO_MESSAGES } from '../../../shared/sso';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user';
 import { SESSION_DAYS } from '../../../shared/retention';
 import {
@@ -78,11 +83,27 @@ export interface AuthOptions {
   log: FastifyBaseLogger;
   /** Told of each membership SCIM changed, once its transaction has committed. */
   onScimChange?: ScimChangeListener;
+  /** Single sign-on's rules (modules/sso); without them the sso library is not loaded. */
+  sso?: SsoSignInHooks;
 }
 
+/** The sign-ins an organisation's enforced SSO refuses for its domain's addresses. */
+const SSO_GATED_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset']);
+/** Of those, the ones an owner of that organisation keeps (the recovery path). */
+const SSO_RECOVERY_PATHS = new Set(['/sign-in/email', '/request-password-reset']);
+
 /** better-auth on our database: e-mail + password with required verification, social and OIDC. */
-export async function createAuth({ config, database, mailer, log, onScimChange }: AuthOptions) {
+export async function createAuth({
+  config,
+  database,
+  mailer,
+  log,
+  onScimChange,
+  sso,
+}: AuthOptions) {
   const secret = config.auth.secret ?? (await loadOrCreateSecret(config.dataDir));
+  // An organisation's SSO client secret is stored sealed with a key derived from it.
+  useSealingSecret(secret);
   const { google, github, oidc } = config.auth;
   const secure = config.publicUrl.startsWith('https://');
   const linkingProviders = new Set(config.auth.linkingProviders);
@@ -116,6 +137,7 @@ export async function createAuth({ config, database, mailer, log, onScimChange }
         scimProjectionGrant: scimProjectionGrants,
         scimGroup: scimGroups,
         scimGroupMember: scimGroupMembers,
+        ssoProvider: authSsoProviders,
       },
       // SCIM needs real interactive transactions (docs/decisions/0035-scim-provisioning.md).
       transaction: true,
@@ -170,8 +192,30 @@ export async function createAuth({ config, database, mailer, log, onScimChange }
       // Every external sign-in (a new account, a link, a return) needs the provider to report the
       // address verified. Linking a provider to an existing account also needs the provider named
       // in AUTH_LINKING_PROVIDERS (and, by better-auth, the account's own address verified).
-      validateUserInfo: (info) => {
+      validateUserInfo: async (info) => {
         const { source } = info;
+        const email = typeof info.user.email === 'string' ? info.user.email : '';
+        // An SSO sign-in's address must be in a domain its provider's organisation has verified.
+        if (sso && (source.method === 'sso-oidc' || source.method === 'sso-saml')) {
+          const providerId = source.sso?.providerId ?? '';
+          const refusal = await sso.refusalFor(providerId, email);
+          if (!refusal) return;
+          log.info({ provider: providerId, action: source.action }, 'SSO sign-in refused');
+          return {
+            error: PROVIDER_SIGN_IN_ERRORS.SSO_DOMAIN_NOT_VERIFIED,
+            errorDescription: refusal,
+          };
+        }
+        // An organisation that requires SSO refuses other providers for its domain's addresses.
+        const required =
+          sso && source.method === 'oauth' ? await sso.requirementFor(email) : undefined;
+        if (required) {
+          log.info({ provider: source.oauth?.providerId }, 'sign-in refused: SSO required');
+          return {
+            error: PROVIDER_SIGN_IN_ERRORS.SSO_REQUIRED,
+            errorDescription: SSO_MESSAGES.required(required.organisationName),
+          };
+        }
         const unverified = refuseUnverifiedProviderAddress(info);
         if (unverified) {
           log.info(
@@ -195,7 +239,16 @@ export async function createAuth({ config, database, mailer, log, onScimChange }
     databaseHooks: {
       // Names and pictures from external providers, within the rules sign-up enforces.
       user: {
-        create: { before: async (user) => ({ data: sanitizedUserFields(user) }) },
+        // An account made by an SSO sign-in has its address from the organisation's provider, in
+        // a domain the organisation verified (validateUserInfo above): the address is verified.
+        create: {
+          before: async (user, ctx) => ({
+            data: {
+              ...sanitizedUserFields(user),
+              ...(ctx?.path.startsWith('/sso/') ? { emailVerified: true } : {}),
+            },
+          }),
+        },
         update: { before: async (user) => ({ data: sanitizedUserFields(user) }) },
       },
     },
@@ -205,20 +258,40 @@ export async function createAuth({ config, database, mailer, log, onScimChange }
         if (ctx.path === '/change-password') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
+        // Enforced SSO: no password, reset or sign-up for the organisation's addresses; its owners
+        // keep the password and its reset (recorded in the organisation's audit log).
+        if (sso && SSO_GATED_PATHS.has(ctx.path)) {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          const required = typeof email === 'string' ? await sso.requirementFor(email) : undefined;
+          if (required && !(required.ownerId && SSO_RECOVERY_PATHS.has(ctx.path))) {
+            throw new APIError('FORBIDDEN', {
+              code: 'SSO_REQUIRED',
+              message: SSO_MESSAGES.required(required.organisationName),
+            });
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (!sso || ctx.path !== '/sign-in/email' || !ctx.context.newSession) return;
+        const required = await sso.requirementFor(ctx.context.newSession.user.email);
+        if (required?.ownerId === ctx.context.newSession.user.id) {
+          await sso.recordRecoverySignIn(required);
+        }
       }),
     },
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     // Our own limiter (lib/rate-limiter.ts) guards these routes, in the database, across instances.
     rateLimit: { enabled: false },
-    trustedOrigins: config.publicUrlFixed
-      ? [config.publicUrl, ...config.auth.trustedOrigins]
-      : (request) => [
-          config.publicUrl,
-          ...config.auth.trustedOrigins,
-          ...(request?.headers.get(SITE_ORIGIN_HEADER)
-            ? [request.headers.get(SITE_ORIGIN_HEADER) ?? '']
-            : []),
-        ],
+    // A function, so that an identity provider an organisation connected is trusted for the
+    // requests that reach it (sso-hooks.ts) and for no other.
+    trustedOrigins: (request) => [
+      config.publicUrl,
+      ...config.auth.trustedOrigins,
+      ...(!config.publicUrlFixed && request?.headers.get(SITE_ORIGIN_HEADER)
+        ? [request.headers.get(SITE_ORIGIN_HEADER) ?? '']
+        : []),
+      ...trustedIdpOrigins(),
+    ],
     advanced: {
       useSecureCookies: secure,
       cookiePrefix: 'cardvault',
@@ -247,6 +320,33 @@ export async function createAuth({ config, database, mailer, log, onScimChange }
       // SCIM 2.0 under /api/auth/scim/v2, one connection per organisation; its management
       // endpoints have no HTTP route (our /api/org/scim-tokens/* call them).
       scimProvisioning({ authSecret: secret, log, onChange: onScimChange }),
+      // Single sign-on per organisation (docs/decisions/0036): providers are added, changed and
+      // removed only by our /api/org/sso/* routes; the library's own management endpoints answer
+      // 404 (routes.ts). Its sign-in, callback, ACS and SP-metadata endpoints stay open.
+      ...(sso
+        ? [
+            ssoPlugin({
+              // The provider's row says its domain is verified only when the organisation has
+              // verified it (modules/sso sets it): the library then links an existing account
+              // with that address, and validateUserInfo refuses every address outside it.
+              domainVerification: { enabled: true },
+              // Membership is ours (audited, within the membership limit), for SSO sign-ins
+              // only: the library's own would also add social sign-ins by their domain.
+              organizationProvisioning: { disabled: true },
+              provisionUser: ({ user, provider }) =>
+                sso.joinOrganisation(user.id, provider.providerId),
+              provisionUserOnEveryLogin: true,
+              // Registration goes through our routes, one provider per organisation.
+              providersLimit: 1_000,
+              saml: {
+                enableInResponseToValidation: true,
+                allowIdpInitiated: false,
+                requireTimestamps: true,
+                algorithms: { onDeprecated: 'reject' },
+              },
+            }),
+          ]
+        : []),
       ...(oidc
         ? [
             genericOAuth({

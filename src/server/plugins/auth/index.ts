@@ -1,5 +1,6 @@
 export { createAuth, OIDC_PROVIDER_ID, type Auth } from './auth';
 export type { ScimMembershipChange } from './scim';
+export { withTrustedIdpOrigins, type SsoRequirement, type SsoSignInHooks } from './sso-hooks';
 export { registerAuthRoutes, limitRequest } from './routes';
 export { answerNotBefore } from './answer-floor';
 export { withMailSite } from './mail-site';

@@ -9,6 +9,7 @@ import { withMailSite } from './mail-site';
 import { unsafeCallback } from './callbacks';
 import { requireUser } from './guards';
 import { registerScimRoutes } from './scim-routes';
+import { withTrustedIdpOrigins, type SsoSignInHooks } from './sso-hooks';
 import { limitPasswordCheck, limitRequest } from './limits';
 import { authUserFieldsSchema } from './user-fields';
 import { mayStartSession, withoutNewSession, withVerifiedFlag } from './verification-links';
@@ -22,7 +23,23 @@ const LIMITED_ACTIONS: Record<string, string> = {
   '/api/auth/sign-up/email': 'sign-up',
   '/api/auth/send-verification-email': 'verify-mail',
   '/api/auth/request-password-reset': 'reset-mail',
+  '/api/auth/sign-in/sso': 'sso-start',
 };
+
+/**
+ * The sso library's endpoints that add, change, list and remove providers or verify their
+ * domains: single sign-on is managed only through /api/org/sso/* (modules/sso), which checks the
+ * organisation's policy and its verified domains and audits the change.
+ */
+const SSO_MANAGEMENT_PATHS = new Set([
+  '/api/auth/sso/register',
+  '/api/auth/sso/providers',
+  '/api/auth/sso/get-provider',
+  '/api/auth/sso/update-provider',
+  '/api/auth/sso/delete-provider',
+  '/api/auth/sso/request-domain-verification',
+  '/api/auth/sso/verify-domain',
+]);
 
 /** Checks of a signed-in user's password, limited per account. */
 const PASSWORD_CHECKS = new Set(['/api/auth/verify-password', '/api/auth/change-password']);
@@ -39,7 +56,10 @@ const LEVELLED = new Set([
 
 /** A provider may post its answer here as a form (OAuth `form_post`); better-auth redirects it. */
 const isProviderCallback = (pathname: string) =>
-  pathname.startsWith('/api/auth/callback/') || pathname.startsWith('/api/auth/oauth2/callback/');
+  pathname.startsWith('/api/auth/callback/') ||
+  pathname.startsWith('/api/auth/oauth2/callback/') ||
+  pathname.startsWith('/api/auth/sso/callback/') ||
+  pathname.startsWith('/api/auth/sso/saml2/sp/acs/');
 
 const mediaTypeOf = (contentType: string | undefined) =>
   (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -107,7 +127,10 @@ function atRequestSite(location: string | null, origin: string): string | null {
  * unsafe, a floor under the answers that could reveal accounts, and its error bodies
  * (`{code, message}`) as ours (`{error, message}`).
  */
-export async function registerAuthRoutes(app: FastifyInstance) {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  options: { sso?: Pick<SsoSignInHooks, 'trustedOriginsFor'> } = {},
+) {
   const { config } = app;
   const origin = new URL(config.publicUrl).origin;
   const { authCookies } = await app.auth.$context;
@@ -136,6 +159,7 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         const { pathname } = url;
         // Organisations change only through /api/org/* (our policy, our audit, our mails).
         if (pathname.startsWith('/api/auth/organization/')) throw AppError.notFound('Not found');
+        if (SSO_MANAGEMENT_PATHS.has(pathname)) throw AppError.notFound('Not found');
         // An organisation's API token is no session (docs/product.md#api-tokens).
         if (apiTokenOfHeader(request.headers.authorization) !== undefined) {
           throw new AppError(ERROR_CODES.API_TOKEN_NOT_ACCEPTED, API_TOKEN_MESSAGES.notAccepted);
@@ -192,8 +216,10 @@ export async function registerAuthRoutes(app: FastifyInstance) {
           await limitPasswordCheck(app, request, user.id);
         }
 
+        // An organisation's identity provider, reached by its callback (modules/sso).
+        const idpOrigins = (await options.sso?.trustedOriginsFor(pathname)) ?? [];
         const response = await withMailSite(mailSiteUrl(config, request), () =>
-          app.auth.handler(fetchRequest),
+          withTrustedIdpOrigins(idpOrigins, () => app.auth.handler(fetchRequest)),
         );
 
         let setCookies = response.headers.getSetCookie();

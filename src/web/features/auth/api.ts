@@ -30,6 +30,12 @@ export async function startSocialSignIn(provider: string): Promise<void> {
   window.location.assign(url);
 }
 
+/** Where a work address signs in: its organisation's provider's address, or undefined. */
+export async function startSsoSignIn(email: string): Promise<string | undefined> {
+  const answer = await postJson<{ url?: string; sso?: false }>('/api/auth/sso/start', { email });
+  return answer.url;
+}
+
 export const sendVerificationEmail = (email: string) =>
   postJson<{ message: string }>('/api/support/send-verification-email', { email });
 

@@ -96,7 +96,9 @@ export function auditSentence(entry: OrgAuditEntry, nameOf: NameOf): string {
     case 'invitation.revoke':
       return `revoked the invitation of ${email}`;
     case 'member.join':
-      return `joined${asRole(details.role)}`;
+      return details.via === 'sso'
+        ? `joined${asRole(details.role)} through single sign-on`
+        : `joined${asRole(details.role)}`;
     case 'member.role': {
       const whose = `changed ${possessive(personOf(entry.targetId, nameOf))} role`;
       return isRole(details.from) && isRole(details.to)
@@ -158,6 +160,16 @@ export function auditSentence(entry: OrgAuditEntry, nameOf: NameOf): string {
         ? `set the directory's admin groups to ${listOf(groups)}`
         : "cleared the directory's admin groups";
     }
+    case 'sso.save':
+      return `connected single sign-on (${text(details.protocol) === 'saml' ? 'SAML 2.0' : 'OpenID Connect'}) for ${text(details.domain) ?? 'a domain'}`;
+    case 'sso.enforce':
+      return details.enforced === true
+        ? `required single sign-on for ${text(details.domain) ?? 'its domain'}`
+        : `stopped requiring single sign-on for ${text(details.domain) ?? 'its domain'}`;
+    case 'sso.delete':
+      return `removed single sign-on for ${text(details.domain) ?? 'its domain'}`;
+    case 'sso.recovery':
+      return 'signed in with a password while single sign-on is required (owner recovery)';
     default:
       return `${String(entry.action)} (${entry.targetType})`;
   }

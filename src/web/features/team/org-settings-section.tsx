@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Globe, LogOut, Settings, Trash2 } from 'lucide-react';
+import { Globe, KeyRound, LogOut, Settings, Trash2 } from 'lucide-react';
 import {
   ORG_MESSAGES,
   ORG_NAME_MAX_LENGTH,
@@ -138,6 +138,10 @@ export function OrgSettingsSection({
             <ButtonLink to={withOrg('/team/domains', organisation.slug)} variant="outline">
               <Globe aria-hidden="true" className="h-4 w-4" />
               Domains
+            </ButtonLink>
+            <ButtonLink to={withOrg('/team/sso', organisation.slug)} variant="outline">
+              <KeyRound aria-hidden="true" className="h-4 w-4" />
+              Single sign-on
             </ButtonLink>
           </div>
         ) : null}

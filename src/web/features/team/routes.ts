@@ -26,6 +26,10 @@ export const signedInTeamRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./domains-page')).DomainsPage }),
   },
   {
+    path: 'team/sso',
+    lazy: async () => ({ Component: (await import('./sso-page')).SsoPage }),
+  },
+  {
     path: 'team/audit',
     lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }),
   },

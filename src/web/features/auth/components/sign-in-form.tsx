@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ERROR_CODES } from '../../../../shared/error-codes';
 import { signInFormSchema } from '../../../../shared/user';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { useRefreshAuth } from '../../../lib/auth/session';
-import { signInWithEmail } from '../api';
+import { signInWithEmail, startSsoSignIn } from '../api';
 import { AUTH_MESSAGES, signInErrorMessage } from '../../../lib/auth/messages';
 import { clearPendingEmail } from '../pending-email';
 import type { AuthMode } from './auth-mode';
@@ -25,15 +25,39 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
   const alertId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // The work e-mail first (docs/product.md#single-sign-on): an address whose organisation signs
+  // its people in goes to that provider; every other address signs in with its password.
+  const [ssoEmail, setSsoEmail] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useZodForm(signInFormSchema, {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  /** Asks where the address signs in; goes there when it is an organisation's provider. */
+  const checkSso = async (email: string, go: boolean): Promise<boolean> => {
+    const address = email.trim();
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) return false;
+    const url = await startSsoSignIn(address).catch(() => undefined);
+    if (!url) {
+      setSsoEmail(null);
+      return false;
+    }
+    setSsoEmail(address);
+    if (go) {
+      setLeaving(true);
+      window.location.assign(url);
+    }
+    return true;
+  };
+
+  const emailField = register('email');
+
+  const submit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
     setUnverifiedEmail(null);
     try {
@@ -53,6 +77,13 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
     onSignedIn();
   });
 
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    if (await checkSso(getValues('email'), true)) return;
+    await submit(event);
+  };
+
   // Both fields share one message (docs/product.md#validation-login), so it is shown once for the form.
   const validationMessage = errors.email?.message ?? errors.password?.message;
   const message = validationMessage ?? failure;
@@ -62,24 +93,35 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
       {unverifiedEmail ? <UnverifiedBanner email={unverifiedEmail} /> : null}
       {message ? <Notice id={alertId}>{message}</Notice> : null}
       <EmailField
+        label="Work email"
         invalid={Boolean(errors.email) || Boolean(failure)}
         describedBy={message ? alertId : undefined}
-        {...register('email')}
+        {...emailField}
+        onBlur={(event) => {
+          void emailField.onBlur(event);
+          void checkSso(event.target.value, false);
+        }}
       />
-      <PasswordField
-        purpose="current"
-        label="Password"
-        invalid={Boolean(errors.password) || Boolean(failure)}
-        describedBy={message ? alertId : undefined}
-        labelAction={
-          <Button variant="link" className="text-sm" onClick={() => onModeChange('forgot')}>
-            Forgot password?
-          </Button>
-        }
-        {...register('password')}
-      />
-      <BusyButton type="submit" busy={isSubmitting} size="lg" className="w-full">
-        Sign In
+      {ssoEmail ? (
+        <Notice tone="info" live>
+          Your organisation signs you in with single sign-on: continue to its sign-in page.
+        </Notice>
+      ) : (
+        <PasswordField
+          purpose="current"
+          label="Password"
+          invalid={Boolean(errors.password) || Boolean(failure)}
+          describedBy={message ? alertId : undefined}
+          labelAction={
+            <Button variant="link" className="text-sm" onClick={() => onModeChange('forgot')}>
+              Forgot password?
+            </Button>
+          }
+          {...register('password')}
+        />
+      )}
+      <BusyButton type="submit" busy={isSubmitting || leaving} size="lg" className="w-full">
+        {ssoEmail ? 'Continue with single sign-on' : 'Sign In'}
       </BusyButton>
       <p className="text-center text-sm text-slate-700">
         Don&apos;t have an account?{' '}
