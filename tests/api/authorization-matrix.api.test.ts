@@ -702,6 +702,35 @@ const TABLE: Record<string, Entry> = {
     expect: orgOwnerOnly(404),
     request: ({ orgId }) => json('POST', '/api/org/sso/delete', { orgId }),
   },
+  'POST /api/org/scim-tokens/create': {
+    expect: orgOwnerOnly(201),
+    request: ({ orgId }) => json('POST', '/api/org/scim-tokens/create', { orgId, name: 'Matrix' }),
+  },
+  'POST /api/org/scim-tokens/list': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/scim-tokens/list', { orgId }),
+  },
+  'POST /api/org/scim-tokens/revoke': {
+    expect: orgOwnerOnly(200),
+    // Each caller meets a token of its own, made by the owner.
+    request: async ({ t, users, orgId }) => {
+      const made = await t.app.inject({
+        ...json('POST', '/api/org/scim-tokens/create', { orgId, name: 'To revoke' }),
+        headers: { cookie: users.owner.cookie },
+      });
+      const { id } = made.json<{ id: string }>();
+      return json('POST', '/api/org/scim-tokens/revoke', { orgId, id });
+    },
+  },
+  'POST /api/org/scim-settings': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) => json('POST', '/api/org/scim-settings', { orgId }),
+  },
+  'POST /api/org/scim-settings/update': {
+    expect: orgOwnerOnly(200),
+    request: ({ orgId }) =>
+      json('POST', '/api/org/scim-settings/update', { orgId, adminGroups: ['Matrix Admins'] }),
+  },
   'POST /api/auth/sso/start': {
     expect: all(200),
     request: () => json('POST', '/api/auth/sso/start', { email: uniqueEmail('sso') }),

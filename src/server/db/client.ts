@@ -1,4 +1,4 @@
-import { AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -136,22 +136,47 @@ function watchedTransaction(tx: Transaction, writes: WriteCounts): Transaction {
  * only these two; inside a transaction it uses the transaction's own handle. Every statement,
  * inside a transaction or not, is also seen by `writes`, as it is sent (before it waits its turn)
  * and once it has finished.
+ *
+ * PGlite is one connection: while a transaction is open, a statement sent outside it waits for it
+ * to end. Code that the transaction's own work calls (the identity library runs our hooks inside
+ * its transactions) would then wait for itself. So a statement or transaction started in the
+ * async flow of an open transaction joins it, as the same work on PostgreSQL would see its own
+ * writes; a nested transaction runs in the open one (its failure fails both).
  */
 function takeTurns(client: PGlite, writes: WriteCounts): TimeSlicedQueue {
   const queue = new TimeSlicedQueue(PGLITE_SLICE_MS);
+  const open = new AsyncLocalStorage<Transaction>();
+  const current = () => {
+    const tx = open.getStore();
+    return tx && !tx.closed ? tx : undefined;
+  };
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<PGlite['query']>) =>
-    writes.around(args[0], () => queue.run(() => query(...args)))) as PGlite['query'];
-  client.exec = ((...args: Parameters<PGlite['exec']>) =>
-    writes.around(args[0], () => exec(...args))) as PGlite['exec'];
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    const tx = current();
+    if (tx) return tx.query(...args);
+    return writes.around(args[0], () => queue.run(() => query(...args)));
+  }) as PGlite['query'];
+  client.exec = ((...args: Parameters<PGlite['exec']>) => {
+    const tx = current();
+    if (tx) return tx.exec(...args);
+    return writes.around(args[0], () => exec(...args));
+  }) as PGlite['exec'];
   // A transaction that waits its turn runs in its caller's async context, not the queue's: the
   // identity library keeps its request and transaction state there (AsyncLocalStorage).
-  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
-    queue.run(
-      AsyncResource.bind(() => transaction((tx) => callback(watchedTransaction(tx, writes)))),
-    )) as PGlite['transaction'];
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) => {
+    const tx = current();
+    if (tx) return callback(tx);
+    return queue.run(
+      AsyncResource.bind(() =>
+        transaction((tx) => {
+          const watched = watchedTransaction(tx, writes);
+          return open.run(watched, () => callback(watched));
+        }),
+      ),
+    );
+  }) as PGlite['transaction'];
   return queue;
 }
 
