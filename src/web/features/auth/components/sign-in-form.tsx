@@ -93,7 +93,7 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
       {unverifiedEmail ? <UnverifiedBanner email={unverifiedEmail} /> : null}
       {message ? <Notice id={alertId}>{message}</Notice> : null}
       <EmailField
-        label="Work email"
+        hint="At work with single sign-on? Your work address takes you to your organisation’s sign-in."
         invalid={Boolean(errors.email) || Boolean(failure)}
         describedBy={message ? alertId : undefined}
         {...emailField}
