@@ -17,6 +17,7 @@ import {
 } from '../../../../tests/support/api/users';
 import { grantOrganisationSubscription } from '../../../../tests/support/shared/grants';
 import { multipart } from '../../../../tests/support/shared/multipart';
+import { SCIM_REQUESTS_PER_MINUTE } from '../../plugins/auth/scim-routes';
 
 const SCIM_JSON = 'application/scim+json';
 const ERROR_ID = SCIMMY.Messages.ErrorResponse.id;
@@ -586,5 +587,27 @@ describe('SCIM provisioning', () => {
     expect(created.statusCode).toBe(404);
     const bad = await post(owner, '/api/org/scim-tokens/create', { orgId: org.id, name: '' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  // Last: it fills this address's window, as a stranger trying tokens would.
+  it('answers past its rate with a SCIM 429 and how long to wait, whatever the token', async () => {
+    const org = await organisation('Busy Ltd');
+    const { token } = await newToken(org.id);
+    expect((await scim(token, 'GET', '/Users')).status).toBe(200);
+    // The address's window already holds a minute's worth of requests.
+    await t.database.db.execute(sql`
+      update rate_limits set count = ${SCIM_REQUESTS_PER_MINUTE} where key = 'scim:ip:127.0.0.1'`);
+    for (const sent of [token, 'not-a-token', undefined]) {
+      const response = await fetch(`${base}/api/auth/scim/v2/Users`, {
+        headers: { accept: SCIM_JSON, ...(sent ? { authorization: `Bearer ${sent}` } : {}) },
+      });
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.headers.get('content-type')).toMatch(/^application\/scim\+json/);
+      expect(await response.json()).toMatchObject({
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+        status: '429',
+      });
+    }
   });
 });
