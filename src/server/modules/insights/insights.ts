@@ -157,9 +157,8 @@ export async function ownerSummary(
   return summarise(await readRows(db, scope, days, now), days, now);
 }
 
-/** The columns of the daily figures' CSV and Excel file. */
-export const DAILY_SUMMARY_HEADER = [
-  'Date',
+/** The counts every daily export shows, in this order (the summary's CSV stops before Leads). */
+export const COUNT_COLUMNS = [
   'Views',
   'Unique visitors',
   'QR scans',
@@ -167,7 +166,11 @@ export const DAILY_SUMMARY_HEADER = [
   'Saves',
   'Link clicks',
   'Shares',
+  'Leads',
 ] as const;
+
+/** The columns of the daily figures' CSV and Excel file. */
+export const DAILY_SUMMARY_HEADER = ['Date', ...COUNT_COLUMNS.slice(0, -1)] as const;
 
 /** The daily figures, one row per day of the range, oldest first: the day, then its counts. */
 async function summaryRows(
@@ -270,19 +273,7 @@ export async function adminSummary(
 }
 
 /** The columns of an owner's daily figures per card, in the data export's analytics.csv. */
-export const DAILY_FIGURES_HEADER = [
-  'Date',
-  'Card ID',
-  'Card name',
-  'Views',
-  'Unique visitors',
-  'QR scans',
-  'NFC taps',
-  'Saves',
-  'Link clicks',
-  'Shares',
-  'Leads',
-] as const;
+export const DAILY_FIGURES_HEADER = ['Date', 'Card ID', 'Card name', ...COUNT_COLUMNS] as const;
 
 /**
  * Every stored day of every card of the owner, one row per card and day with any count, oldest

@@ -12,7 +12,7 @@ import {
 import { toCsv, type CsvValue } from '../../../shared/csv';
 import type { Database } from '../../db/client';
 import { addDays } from './counter';
-import { rangeOf } from './insights';
+import { COUNT_COLUMNS, rangeOf } from './insights';
 
 /** The counted events of a member's row, by their field. */
 const COUNTED = {
@@ -109,19 +109,7 @@ export async function memberFigures(
 }
 
 /** The columns of an organisation's CSV for its owners and admins: the day, whose, the counts. */
-export const MEMBER_DAILY_HEADER = [
-  'Date',
-  'Member',
-  'Member e-mail',
-  'Views',
-  'Unique visitors',
-  'QR scans',
-  'NFC taps',
-  'Saves',
-  'Link clicks',
-  'Shares',
-  'Leads',
-] as const;
+export const MEMBER_DAILY_HEADER = ['Date', 'Member', 'Member e-mail', ...COUNT_COLUMNS] as const;
 
 /** The member whose rows hold the whole organisation's days. */
 export const ALL_MEMBERS = 'All members';
