@@ -17,11 +17,29 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
   'cards:read': 'Read cards',
-  'cards:write': 'Create and edit cards',
+  'cards:write': 'Read, create and edit cards',
   'leads:read': 'Read leads',
   'insights:read': 'Read insights',
   'members:read': 'Read members',
 };
+
+/**
+ * The scopes that reach a route asking for `scope`: writing cards includes reading them, as the
+ * grants below say; every other scope stands alone.
+ */
+export const API_TOKEN_SCOPES_REACHING: {
+  readonly [S in ApiTokenScope]: readonly ApiTokenScope[];
+} = {
+  'cards:read': ['cards:read', 'cards:write'],
+  'cards:write': ['cards:write'],
+  'leads:read': ['leads:read'],
+  'insights:read': ['insights:read'],
+  'members:read': ['members:read'],
+};
+
+/** Whether a token with `scopes` may use a route that asks for `scope`. */
+export const tokenReaches = (scopes: readonly ApiTokenScope[], scope: ApiTokenScope) =>
+  API_TOKEN_SCOPES_REACHING[scope].some((reaching) => scopes.includes(reaching));
 
 /**
  * What each scope lets a token do in its organisation, in the organisation policy's words (the

@@ -1,4 +1,4 @@
-import type { ApiTokenScope } from '../../shared/api-tokens';
+import { API_TOKEN_SCOPES_REACHING, type ApiTokenScope } from '../../shared/api-tokens';
 import { apiErrorSchema } from '../../shared/errors';
 
 /** OpenAPI security of routes for signed-in users: the session cookie or a bearer token. */
@@ -12,12 +12,12 @@ export const API_TOKEN_SECURITY_SCHEME = 'organisationApiToken';
 
 /**
  * OpenAPI security of a route that an organisation's API token with `scope` may use too
- * (docs/product.md#api-tokens). The document moves the scope into the operation's
- * `x-api-token-scopes`, since OpenAPI 3.0 lists scopes only for OAuth.
+ * (docs/product.md#api-tokens), listing every scope that reaches it. The document moves the
+ * scopes into the operation's `x-api-token-scopes`, since OpenAPI 3.0 lists scopes only for OAuth.
  */
 export const tokenSecurity = (scope: ApiTokenScope): Record<string, string[]>[] => [
   ...signedInSecurity,
-  { [API_TOKEN_SECURITY_SCHEME]: [scope] },
+  { [API_TOKEN_SECURITY_SCHEME]: [...API_TOKEN_SCOPES_REACHING[scope]] },
 ];
 
 /** The error answers every signed-in route can give, each `{error, message}`. */

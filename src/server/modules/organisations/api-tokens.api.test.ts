@@ -7,6 +7,7 @@ import {
   API_TOKEN_SCOPES,
   type ApiToken,
   type ApiTokenScope,
+  tokenReaches,
 } from '../../../shared/api-tokens';
 import type { Card } from '../../../shared/card';
 import type { OrgAuditEntry, OrgSummary } from '../../../shared/organisations';
@@ -238,14 +239,15 @@ describe('organisation API tokens', () => {
   };
 
   it.each(API_TOKEN_SCOPES)(
-    'a %s token reaches its routes and is refused the others',
+    'a %s token reaches its routes (writing cards includes reading them) and is refused the others',
     async (scope) => {
       const { token } = await newToken([scope]);
       for (const [routeScope, routes] of Object.entries(ROUTES)) {
         for (const route of routes) {
           const request = route.request();
           const response = await withToken(token, request);
-          const expected = routeScope === scope ? route.status : 403;
+          const reaches = tokenReaches([scope], routeScope as ApiTokenScope);
+          const expected = reaches ? route.status : 403;
           expect(response.statusCode, `${scope} → ${request.url}: ${response.body}`).toBe(expected);
           if (expected === 403) {
             expect(response.json<{ error: string }>().error).toBe('API_TOKEN_SCOPE_MISSING');
@@ -464,9 +466,9 @@ describe('organisation API tokens', () => {
       }
     }
     expect(marked).toEqual({
-      'POST /api/org/list-cards': ['cards:read'],
-      'POST /api/card/list-user-cards': ['cards:read'],
-      'GET /api/card': ['cards:read'],
+      'POST /api/org/list-cards': ['cards:read', 'cards:write'],
+      'POST /api/card/list-user-cards': ['cards:read', 'cards:write'],
+      'GET /api/card': ['cards:read', 'cards:write'],
       'POST /api/card/create-card': ['cards:write'],
       'POST /api/card/update-card': ['cards:write'],
       'POST /api/org/assign-card': ['cards:write'],

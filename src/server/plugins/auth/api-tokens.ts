@@ -9,6 +9,7 @@ import {
   API_TOKEN_MESSAGES,
   API_TOKEN_REQUESTS_PER_MINUTE,
   type ApiTokenScope,
+  tokenReaches,
 } from '../../../shared/api-tokens';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { ORG_MESSAGES } from '../../../shared/organisations';
@@ -103,7 +104,7 @@ export async function requireProfileOrToken(
   if (organisation !== 'in-row' && organisation.orgId === undefined) {
     throw new AppError(ERROR_CODES.API_TOKEN_NOT_ACCEPTED, API_TOKEN_MESSAGES.notAccepted);
   }
-  if (!principal.scopes.includes(scope)) {
+  if (!tokenReaches(principal.scopes, scope)) {
     throw new AppError(ERROR_CODES.API_TOKEN_SCOPE_MISSING, API_TOKEN_MESSAGES.missingScope(scope));
   }
   if (organisation !== 'in-row' && organisation.orgId !== principal.organisationId) {
