@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TOKEN_SCOPES } from '../../src/shared/api-tokens';
 import type { Card } from '../../src/shared/card';
 import {
   reachOf,
@@ -24,7 +25,8 @@ import {
 
 /**
  * Every route of the OpenAPI document, called as a visitor, as another signed-in user, as the
- * owner of the resource it names, and as an admin who does not own it. The table below is checked
+ * owner of the resource it names, as an admin who does not own it, and with an API token of the
+ * owner's organisation. The table below is checked
  * against the document both ways: a new route without an entry fails, and so does a stale entry.
  */
 const ROLES = ['anonymous', 'other', 'owner', 'admin'] as const;
@@ -49,6 +51,12 @@ interface Context {
 
 interface Entry {
   expect: Expected;
+  /**
+   * What an organisation's API token with every scope meets, on the routes tokens may use (the
+   * requests here are a person's own, outside the token's organisation). Elsewhere `tokenMeets`
+   * says.
+   */
+  token?: { status: number; error?: string };
   /** The request (without the caller's cookie), built fresh for each caller. */
   request: (context: Context, role: Role) => Promise<InjectOptions> | InjectOptions;
 }
@@ -81,6 +89,13 @@ const byPolicy = (action: Action, resource: Resource, status: number): Expected 
   }
   return expected;
 };
+
+/** A token on a route's variant without an organisation, a person's own: a token is no session. */
+const TOKEN_PERSONAL = { status: 401, error: 'API_TOKEN_NOT_ACCEPTED' };
+/** A token on a person's own card: not a card of its organisation, so none at all. */
+const TOKEN_NOT_ITS_CARD = { status: 404, error: 'NOT_FOUND' };
+/** A token on its own organisation's route (the owner's organisation here). */
+const TOKEN_OWN_ORGANISATION = { status: 200 };
 
 const cardFields = {
   fullName: 'Matrix Card',
@@ -285,10 +300,12 @@ const TABLE: Record<string, Entry> = {
   'POST /api/card/create-card': {
     // The admin has no subscription, so may not create cards.
     expect: { anonymous: 401, other: 201, owner: 201, admin: 403 },
+    token: TOKEN_PERSONAL,
     request: () => form('/api/card/create-card', cardFields),
   },
   'POST /api/card/update-card': {
     expect: byPolicy('edit', 'card', 200),
+    token: TOKEN_NOT_ITS_CARD,
     request: ({ card }) => form('/api/card/update-card', { id: card.id, ...cardFields }),
   },
   'POST /api/card/delete-card': {
@@ -300,10 +317,12 @@ const TABLE: Record<string, Entry> = {
   },
   'GET /api/card': {
     expect: byPolicy('edit', 'card', 200),
+    token: TOKEN_NOT_ITS_CARD,
     request: ({ card }) => json('GET', `/api/card?id=${card.id}`),
   },
   'POST /api/card/list-user-cards': {
     expect: signedIn(200),
+    token: TOKEN_PERSONAL,
     request: () => json('POST', '/api/card/list-user-cards', { page: 1, pageSize: 4 }),
   },
   'GET /api/card/templates': {
@@ -502,14 +521,17 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /api/analytics/summary': {
     expect: byPolicy('view', 'insights', 200),
+    token: TOKEN_PERSONAL,
     request: ({ card }) => json('POST', '/api/analytics/summary', { cardId: card.id, days: 30 }),
   },
   'GET /api/analytics/export.csv': {
     expect: byPolicy('view', 'insights', 200),
+    token: TOKEN_PERSONAL,
     request: ({ card }) => json('GET', `/api/analytics/export.csv?cardId=${card.id}&days=7`),
   },
   'GET /api/analytics/export.xlsx': {
     expect: byPolicy('view', 'insights', 200),
+    token: TOKEN_PERSONAL,
     request: ({ card }) => json('GET', `/api/analytics/export.xlsx?cardId=${card.id}&days=7`),
   },
   'GET /api/analytics/recent-views': {
@@ -564,6 +586,7 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /api/org/list-members': {
     expect: orgOwnerOnly(200),
+    token: TOKEN_OWN_ORGANISATION,
     request: ({ orgId }) => json('POST', '/api/org/list-members', { orgId }),
   },
   'POST /api/org/update-member': {
@@ -585,10 +608,12 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /api/org/list-cards': {
     expect: orgOwnerOnly(200),
+    token: TOKEN_OWN_ORGANISATION,
     request: ({ orgId }) => json('POST', '/api/org/list-cards', { orgId }),
   },
   'POST /api/org/assign-card': {
     expect: orgOwnerOnly(200),
+    token: TOKEN_OWN_ORGANISATION,
     request: ({ orgId, orgCardId }) =>
       json('POST', '/api/org/assign-card', { orgId, cardId: orgCardId, userId: null }),
   },
@@ -777,6 +802,7 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /api/leads/list': {
     expect: byPolicy('view', 'lead', 200),
+    token: TOKEN_PERSONAL,
     request: ({ card }) => json('POST', '/api/leads/list', { cardId: card.id }),
   },
   'POST /api/leads/update': {
@@ -791,10 +817,12 @@ const TABLE: Record<string, Entry> = {
   },
   'GET /api/leads/export.csv': {
     expect: byPolicy('view', 'lead', 200),
+    token: TOKEN_PERSONAL,
     request: ({ card }) => json('GET', `/api/leads/export.csv?cardId=${card.id}`),
   },
   'GET /api/leads/export.xlsx': {
     expect: byPolicy('view', 'lead', 200),
+    token: TOKEN_PERSONAL,
     request: ({ card }) => json('GET', `/api/leads/export.xlsx?cardId=${card.id}`),
   },
   'GET /api/leads/vcard': {
@@ -818,12 +846,26 @@ async function subscriptionIdOf(t: TestApp, user: TestUser): Promise<string> {
   return row.id;
 }
 
+/**
+ * What an organisation's API token with every scope meets on a route tokens may not use: 401
+ * API_TOKEN_NOT_ACCEPTED where a visitor would have to sign in, and on a public route what a
+ * visitor meets (a token is no one there). A token with fewer scopes reaches less, never more; the
+ * organisation matrix walks each scope alone over the organisation's routes.
+ */
+const tokenMeets = (entry: Entry): { status: number; error?: string } =>
+  entry.expect.anonymous === 401
+    ? { status: 401, error: 'API_TOKEN_NOT_ACCEPTED' }
+    : { status: entry.expect.anonymous };
+
 describe('authorisation matrix over the OpenAPI document', () => {
   let context: Context;
   // Wallet keys, so that the owner's wallet routes answer 200 (not 404 NOT_CONFIGURED).
   let wallet: ThrowawayWallet;
   // Domain checks ask a DNS server of the test's own, which knows no name.
   let dns: LoopbackDns;
+  /** A token of the owner's organisation with every scope, and the routes tokens may use. */
+  let apiToken: string;
+  let tokenRoutes: Set<string>;
 
   beforeAll(async () => {
     wallet = await createThrowawayWallet();
@@ -900,6 +942,24 @@ describe('authorisation matrix over the OpenAPI document', () => {
       payload: { page: 1 },
     });
     context.supportRequestId = list.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/api/org/api-tokens/create',
+      headers: { cookie: owner.cookie },
+      payload: { orgId: context.orgId, name: 'Matrix', scopes: API_TOKEN_SCOPES, expiresInDays: 7 },
+    });
+    expect(token.statusCode, token.body).toBe(201);
+    apiToken = token.json<{ token: string }>().token;
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { 'x-api-token-scopes'?: string[] }>>;
+    }>();
+    tokenRoutes = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => operation['x-api-token-scopes'])
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
   });
   afterAll(async () => {
     await context.t.close();
@@ -960,6 +1020,25 @@ describe('authorisation matrix over the OpenAPI document', () => {
         }
       }
       expect(seen).toEqual(entry.expect);
+
+      await resetState();
+      const expected = tokenRoutes.has(route) ? entry.token : tokenMeets(entry);
+      // On a public route the token comes as a visitor would; elsewhere with the owner's request.
+      const options = await entry.request(
+        context,
+        entry.expect.anonymous === 401 ? 'owner' : 'anonymous',
+      );
+      const answer = await context.t.app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), authorization: `Bearer ${apiToken}` },
+      });
+      expect(expected, `${route}: a route tokens may use needs its \`token\``).toBeDefined();
+      expect(answer.statusCode, `${route} with an API token: ${answer.body}`).toBe(
+        expected?.status,
+      );
+      if (expected?.error) {
+        expect(answer.json<{ error: string }>().error, route).toBe(expected.error);
+      }
     });
   }
 });

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgAllows, type OrgAction, type OrgResource } from '../../src/shared/organisation-policy';
 import type { OrgRole } from '../../src/shared/organisations';
+import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../src/shared/api-tokens';
 import { LoopbackDns } from '../support/fakes/dns-server';
 import { grantOrganisationSubscription } from '../support/shared/grants';
 import { multipart } from '../support/shared/multipart';
@@ -24,6 +25,11 @@ import { createUser, uniqueEmail, type TestUser } from '../support/api/users';
  * the table and they move with it; the requests then prove the routes obey it. An outsider always
  * meets 404 (the organisation, or the card, does not exist for them); a role without the grant
  * meets 403 on an organisation route, and 404 on a card it may not reach.
+ *
+ * The organisation's API tokens too: on a route the OpenAPI document opens to tokens, a token with
+ * each scope alone meets what an admin meets where its scope reaches the route, else 403
+ * API_TOKEN_SCOPE_MISSING; on every other route a token with every scope meets 401
+ * API_TOKEN_NOT_ACCEPTED (with fewer scopes a token reaches less, never more).
  */
 const CALLERS = ['anonymous', 'outsider', 'member', 'admin', 'owner'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -56,6 +62,10 @@ const byCardPolicy = (action: OrgAction, assignedToMember: boolean, status: numb
 
 interface Context {
   t: MailingTestApp;
+  /** Tokens of the organisation: one with each scope alone, and one with them all. */
+  tokens: Record<ApiTokenScope | 'every scope', string>;
+  /** The scopes that reach each route tokens may use (`x-api-token-scopes`), by "METHOD /path". */
+  tokenRoutes: Map<string, string[]>;
   users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
   orgId: string;
   /** An organisation card assigned to the member, and one assigned to no one. */
@@ -405,6 +415,57 @@ const TABLE: Record<string, Entry> = {
   },
 };
 
+/** An API token of the organisation with `scopes`, made by its owner. */
+async function newToken(
+  t: MailingTestApp,
+  owner: TestUser,
+  orgId: string,
+  scopes: readonly ApiTokenScope[],
+): Promise<string> {
+  const made = await orgCall(t, owner, 'api-tokens/create', {
+    orgId,
+    name: `Matrix ${scopes.length === 1 ? scopes[0] : 'all'}`,
+    scopes,
+    expiresInDays: 7,
+  });
+  if (made.statusCode !== 201) throw new Error(`token: ${made.body}`);
+  return made.json<{ token: string }>().token;
+}
+
+async function routesTokensMayUse(t: MailingTestApp): Promise<Map<string, string[]>> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const { paths } = response.json<{
+    paths: Record<string, Record<string, { 'x-api-token-scopes'?: string[] }>>;
+  }>();
+  const routes = new Map<string, string[]>();
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const scopes = operation['x-api-token-scopes'];
+      if (scopes) routes.set(`${method.toUpperCase()} ${path}`, scopes);
+    }
+  }
+  return routes;
+}
+
+type TokenLabel = keyof Context['tokens'];
+
+/** Which tokens an entry is called with, and what each meets (see the note at the top). */
+function tokenExpectations(
+  context: Context,
+  entry: Entry,
+  request: InjectOptions,
+): [TokenLabel, { status: number; error?: string }][] {
+  const path = (request.url ?? '').toString().split('?')[0];
+  const reaching = context.tokenRoutes.get(`${request.method ?? 'GET'} ${path}`);
+  if (!reaching) return [['every scope', { status: 401, error: 'API_TOKEN_NOT_ACCEPTED' }]];
+  return API_TOKEN_SCOPES.map((scope) => [
+    scope,
+    reaching.includes(scope)
+      ? { status: entry.expect.admin }
+      : { status: 403, error: 'API_TOKEN_SCOPE_MISSING' },
+  ]);
+}
+
 describe('the organisation roles over every organisation route', () => {
   let context: Context;
   // Domain checks ask a DNS server of the test's own, which knows no name.
@@ -430,6 +491,18 @@ describe('the organisation roles over every organisation route', () => {
       },
       assignedCardId: '',
       unassignedCardId: '',
+      tokens: {
+        ...Object.fromEntries(
+          await Promise.all(
+            API_TOKEN_SCOPES.map(async (scope) => [
+              scope,
+              await newToken(t, owner, orgId, [scope]),
+            ]),
+          ),
+        ),
+        'every scope': await newToken(t, owner, orgId, API_TOKEN_SCOPES),
+      } as Context['tokens'],
+      tokenRoutes: await routesTokensMayUse(t),
     };
     context.assignedCardId = await newOrgCard(context, context.users.member.id);
     context.unassignedCardId = await newOrgCard(context);
@@ -449,6 +522,20 @@ describe('the organisation roles over every organisation route', () => {
           headers: { ...request.headers, ...cookie },
         });
         expect(response.statusCode, `${caller}: ${response.body}`).toBe(entry.expect[caller]);
+      }
+      const first = await entry.request(context);
+      const tokens = tokenExpectations(context, entry, first);
+      for (const [index, [label, expected]] of tokens.entries()) {
+        // Each call meets what it needs made first, as each caller above did.
+        const request = index === 0 ? first : await entry.request(context);
+        const response = await context.t.app.inject({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${context.tokens[label]}` },
+        });
+        expect(response.statusCode, `a token with ${label}: ${response.body}`).toBe(
+          expected.status,
+        );
+        if (expected.error) expect(response.json<{ error: string }>().error).toBe(expected.error);
       }
     });
   }
