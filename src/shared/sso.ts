@@ -56,6 +56,11 @@ const samlSave = z
       .string()
       .trim()
       .max(SAML_METADATA_MAX_BYTES, 'The metadata is too large')
+      // Counted in UTF-8 bytes, as the sso library counts it after us.
+      .refine(
+        (text) => new TextEncoder().encode(text).length <= SAML_METADATA_MAX_BYTES,
+        'The metadata is too large',
+      )
       .optional(),
     metadataUrl: httpUrl('Metadata URL').optional(),
   })

@@ -156,3 +156,31 @@ export async function deleteProvider(db: Database, providerId: string): Promise<
     await tx.delete(authSsoProviders).where(eq(authSsoProviders.providerId, providerId));
   });
 }
+
+/** A provider's row and its links to accounts, to put back if its replacement is refused. */
+export interface ProviderSnapshot {
+  provider: SsoProviderRow;
+  links: (typeof authAccounts.$inferSelect)[];
+}
+
+export async function snapshotProvider(
+  db: Database,
+  provider: SsoProviderRow,
+): Promise<ProviderSnapshot> {
+  const links = await db
+    .select()
+    .from(authAccounts)
+    .where(eq(authAccounts.providerId, provider.providerId));
+  return { provider, links };
+}
+
+/** Puts a provider back as it was (its row, its links), over whatever half-made one is there. */
+export async function restoreProvider(db: Database, snapshot: ProviderSnapshot): Promise<void> {
+  const { provider, links } = snapshot;
+  await db.transaction(async (tx) => {
+    await tx.delete(authAccounts).where(eq(authAccounts.providerId, provider.providerId));
+    await tx.delete(authSsoProviders).where(eq(authSsoProviders.providerId, provider.providerId));
+    await tx.insert(authSsoProviders).values(provider);
+    if (links.length > 0) await tx.insert(authAccounts).values(links);
+  });
+}

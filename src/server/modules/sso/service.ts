@@ -230,9 +230,17 @@ export async function saveProvider(
     };
   }
 
+  // The library registers a provider id only once: the old one goes first, and comes back as it
+  // was (with its accounts' links) if the library refuses the new one.
   const existing = await repository.providerOf(db, body.orgId);
+  const before = existing && (await repository.snapshotProvider(db, existing));
   if (existing) await removeProvider(ctx, caller, existing.providerId);
-  await callLibrary(ctx, caller, '/sso/register', registration, trusted);
+  try {
+    await callLibrary(ctx, caller, '/sso/register', registration, trusted);
+  } catch (error) {
+    if (before) await repository.restoreProvider(db, before);
+    throw error;
+  }
   // The domain is verified by the organisation (checked above): the library may trust it.
   await repository.markDomainVerified(db, providerId, existing?.ssoEnforcedAt ?? null);
   await recordOrgAudit(db, {

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgAuditEntry, OrgMember, OrgSummary } from '../../../shared/organisations';
 import type { SsoProvider } from '../../../shared/sso';
@@ -209,6 +211,55 @@ describe('single sign-on with OpenID Connect', () => {
       .select()
       .from(authAccounts)
       .where(eq(authAccounts.userId, existing.id));
+    expect(links.map((link) => link.providerId).sort()).toEqual(['credential', `org-${org.id}`]);
+  });
+
+  it('keeps the connected provider and its links when the library refuses the replacement', async () => {
+    const before = (await call(owner, '/api/org/sso/get', { orgId: org.id })).json();
+    // An issuer that answers its discovery once (our check, before anything changes) and then
+    // fails (the library's own, after the old provider is taken out for the new one).
+    let answers = 0;
+    const flaky = createServer((request, response) => {
+      const issuer = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+      answers += 1;
+      if (request.url !== '/.well-known/openid-configuration' || answers > 1) {
+        response.writeHead(503).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          issuer,
+          authorization_endpoint: `${issuer}/auth`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/jwks`,
+          userinfo_endpoint: `${issuer}/me`,
+          response_types_supported: ['code'],
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    try {
+      const issuer = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+      const response = await save(owner, { issuer });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'SSO_PROVIDER_INVALID' });
+      expect(answers).toBe(2);
+    } finally {
+      await new Promise((resolve) => flaky.close(resolve));
+    }
+    expect((await call(owner, '/api/org/sso/get', { orgId: org.id })).json()).toEqual(before);
+    // The linked account stays linked and signs in through the provider as before.
+    const existing = people.find((item) => item.email === `existing@${domain}`)!;
+    const result = await signInThroughSso(t.app, existing);
+    const user = await sessionOf(result.cookie);
+    expect(user?.email).toBe(existing.email);
+    const links = await t.database.db
+      .select()
+      .from(authAccounts)
+      .where(eq(authAccounts.userId, user!.id));
     expect(links.map((link) => link.providerId).sort()).toEqual(['credential', `org-${org.id}`]);
   });
 

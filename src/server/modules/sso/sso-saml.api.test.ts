@@ -162,6 +162,24 @@ describe('single sign-on with SAML 2.0', () => {
     expect(members.find((item) => item.email === newcomer.email)?.role).toBe('member');
   });
 
+  it('keeps the connected IdP when a replacement is too large, counted in bytes', async () => {
+    // Under the limit in characters, over it in UTF-8 bytes: refused before anything changes.
+    const padding = `<!-- ${'é'.repeat(60 * 1024)} -->`;
+    const response = await call(owner, '/api/org/sso/save', {
+      orgId: org.id,
+      protocol: 'saml',
+      domain,
+      metadataXml: `${idp.metadata}${padding}`,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('The metadata is too large');
+    const got = await call(owner, '/api/org/sso/get', { orgId: org.id });
+    expect(got.json<{ provider: SsoProvider }>().provider).toEqual(saved);
+    // Its people still sign in.
+    const { post, cookie } = await answerFor(person());
+    expect((await postToAcs(post, cookie)).cookie).not.toBe('');
+  });
+
   it('refuses a replayed response', async () => {
     const { post, cookie } = await answerFor(person());
     expect((await postToAcs(post, cookie)).cookie).not.toBe('');
