@@ -111,7 +111,10 @@ export function WhenLoaded<const Queries extends readonly LoadingQuery<unknown>[
   loading: string;
   /** The load's own failure text; a refusal by the server shows the server's reason instead. */
   failure: string;
-  /** The failure text as the alert's title too, for a load that is the whole page. */
+  /**
+   * The failure text as the alert's title above the server's reason, for a load that is the whole
+   * page (once only, when the reason is that text).
+   */
   titled?: boolean;
   /** Less room for the spinner, for a list inside a panel. */
   compact?: boolean;
@@ -120,15 +123,18 @@ export function WhenLoaded<const Queries extends readonly LoadingQuery<unknown>[
   if (queries.some((query) => query.isPending))
     return <LoadingState label={loading} className={compact ? 'py-8' : undefined} />;
   const failed = queries.filter((query) => query.isError);
-  if (failed.length)
+  if (failed.length) {
+    const message = failureMessage(failed[0]?.error, failure);
     return (
       <ErrorState
-        title={titled ? failure : undefined}
-        message={failureMessage(failed[0]?.error, failure)}
+        // The title says what failed when the message is the server's reason, not the same words.
+        title={titled && message !== failure ? failure : undefined}
+        message={message}
         retrying={queries.some((query) => query.isFetching)}
         onRetry={() => failed.forEach((query) => void query.refetch())}
       />
     );
+  }
   // Every query has its data here: none is pending and none failed.
   const data = queries.map((query) => query.data) as {
     [Index in keyof Queries]: LoadedData<Queries[Index]>;
