@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { OrgSummary } from '../../../shared/organisations';
+import type { OrgRole, OrgSummary } from '../../../shared/organisations';
 import { withOrg } from '../../lib/org-context';
 import { useOrgContext } from '../../lib/organisations';
 import { Notice } from '../ui/notice';
@@ -10,13 +10,15 @@ import { LoadingState } from '../ui/states';
 
 /**
  * A screen under Team for the organisation the address names (`/team/…?org=<slug>`): the way back
- * to Team, its title and what it is for, then `children` drawn for that organisation. Without one
- * (the address names none of the user's), it says so and leads to Team.
+ * to Team, its title and what it is for, then `children` drawn for that organisation (anew when the
+ * organisation changes). Without one (the address names none of the user's), it says so and leads
+ * to Team; with `access`, a role it does not admit reads its `refusal` instead of `children`.
  */
 export function TeamSubPage({
   title,
   describe,
   wide = false,
+  access,
   children,
 }: {
   title: string;
@@ -24,12 +26,21 @@ export function TeamSubPage({
   describe: (organisation: OrgSummary) => string;
   /** A form beside a live preview needs the width of the card editor. */
   wide?: boolean;
+  /** Who may use the screen, and what the others read: "Only the owners and admins of …". */
+  access?: { may: (role: OrgRole) => boolean; refusal: (organisation: OrgSummary) => string };
   children: (organisation: OrgSummary) => ReactNode;
 }) {
   const context = useOrgContext();
   const organisation = context.kind === 'organisation' ? context.organisation : null;
   let content;
-  if (organisation) content = children(organisation);
+  if (organisation && access && !access.may(organisation.role))
+    content = (
+      <Notice tone="info" live={false}>
+        {access.refusal(organisation)}
+      </Notice>
+    );
+  else if (organisation)
+    content = <Fragment key={organisation.id}>{children(organisation)}</Fragment>;
   else if (context.kind === 'pending') content = <LoadingState label="Loading the organisation…" />;
   else
     content = (

@@ -324,3 +324,38 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   );
 }
+
+/**
+ * Several checkboxes under one legend (a token's scopes, a webhook's events) that make one field:
+ * `input` (react-hook-form's `register(name)`) goes on each, and the field's error under them.
+ */
+export function CheckboxGroupField<T extends string>({
+  legend,
+  options,
+  error,
+  ...input
+}: {
+  legend: string;
+  options: readonly { value: T; label: ReactNode }[];
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'>) {
+  const errorId = `${useId()}-error`;
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            value={option.value}
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+            {...input}
+          />
+          <span className="wrap-anywhere">{option.label}</span>
+        </label>
+      ))}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, Inbox, RotateCw, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { failureMessage } from '../../lib/http';
 import { Button } from './button';
 import { Notice } from './notice';
 import { Spinner } from './spinner';
@@ -78,4 +79,65 @@ export function ErrorState({
       <p>{message}</p>
     </Notice>
   );
+}
+
+/** What `WhenLoaded` reads of a query (TanStack Query's result has all of it). */
+export interface LoadingQuery<Data> {
+  data: Data | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+type LoadedData<Q> = Q extends LoadingQuery<infer Data> ? Exclude<Data, undefined> : never;
+
+/**
+ * A part of a page drawn from one or more loads: the spinner with `loading` while any is on its
+ * way, the first failure with a Retry that asks again for each that failed, else `children` with
+ * each query's data in the order given.
+ */
+export function WhenLoaded<const Queries extends readonly LoadingQuery<unknown>[]>({
+  queries,
+  loading,
+  failure,
+  titled = false,
+  compact = false,
+  children,
+}: {
+  queries: Queries;
+  /** The spinner's words: "Loading the domains…". */
+  loading: string;
+  /** The load's own failure text; a refusal by the server shows the server's reason instead. */
+  failure: string;
+  /**
+   * The failure text as the alert's title above the server's reason, for a load that is the whole
+   * page (once only, when the reason is that text).
+   */
+  titled?: boolean;
+  /** Less room for the spinner, for a list inside a panel. */
+  compact?: boolean;
+  children: (...data: { [Index in keyof Queries]: LoadedData<Queries[Index]> }) => ReactNode;
+}) {
+  if (queries.some((query) => query.isPending))
+    return <LoadingState label={loading} className={compact ? 'py-8' : undefined} />;
+  const failed = queries.filter((query) => query.isError);
+  if (failed.length) {
+    const message = failureMessage(failed[0]?.error, failure);
+    return (
+      <ErrorState
+        // The title says what failed when the message is the server's reason, not the same words.
+        title={titled && message !== failure ? failure : undefined}
+        message={message}
+        retrying={queries.some((query) => query.isFetching)}
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+      />
+    );
+  }
+  // Every query has its data here: none is pending and none failed.
+  const data = queries.map((query) => query.data) as {
+    [Index in keyof Queries]: LoadedData<Queries[Index]>;
+  };
+  return <>{children(...data)}</>;
 }

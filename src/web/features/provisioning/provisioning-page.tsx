@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Copy, KeyRound, Link2, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Copy, KeyRound, Link2, ShieldCheck } from 'lucide-react';
 import { z } from 'zod';
 import type { OrgSummary } from '../../../shared/organisations';
 import {
@@ -13,14 +13,14 @@ import {
 import { TeamSubPage } from '../../components/layout/team-sub-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
-import { Notice } from '../../components/ui/notice';
 import { Panel } from '../../components/ui/panel';
-import { ErrorState, LoadingState } from '../../components/ui/states';
+import { RevokeList } from '../../components/ui/revoke-list';
+import { SecretOnceNotice } from '../../components/ui/secret-once-notice';
+import { WhenLoaded } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatDateTime } from '../../lib/format';
-import { failureMessage } from '../../lib/http';
+import { copyToClipboard } from '../../lib/clipboard';
 import { orgRoleMay } from '../../lib/organisations';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -33,27 +33,18 @@ import {
   useScimTokens,
 } from './api';
 
-/** `what` as it reads inside a sentence ("base URL", "token"). */
-async function copyText(value: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(value);
-    toast.success(
-      `${what.charAt(0).toUpperCase()}${what.slice(1)} copied to the clipboard.`,
-      SCIM_MESSAGES.copied,
-    );
-  } catch {
-    toast.error(`Copy failed: select the ${what} and copy it yourself.`);
-  }
-}
-
 /** A value to paste into the directory, with its copy button. */
-function CopyLine({ label, value }: { label: string; value: string }) {
+function CopyLine({ label, name, value }: { label: string; name: string; value: string }) {
   return (
     <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
       <code className="block min-w-0 flex-1 rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs break-all text-ink ring-1 ring-slate-200">
         {value}
       </code>
-      <Button variant="outline" size="sm" onClick={() => void copyText(value, label)}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void copyToClipboard(value, name, SCIM_MESSAGES.copied)}
+      >
         <Copy aria-hidden="true" className="h-4 w-4" />
         Copy {label}
       </Button>
@@ -111,27 +102,13 @@ function CreateTokenForm({
   );
 }
 
-function NewTokenNotice({ token, onDone }: { token: string; onDone: () => void }) {
-  return (
-    <Notice tone="warning" title="Token created: copy it now" className="mt-4">
-      <p>{SCIM_MESSAGES.shownOnce}</p>
-      <CopyLine label="token" value={token} />
-      <div className="mt-3">
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          I have saved it
-        </Button>
-      </div>
-    </Notice>
-  );
-}
-
 const STATUS_BADGES = {
   active: { tone: 'success', label: 'Active' },
   expired: { tone: 'warning', label: 'Expired' },
   revoked: { tone: 'neutral', label: 'Revoked' },
 } as const;
 
-function TokenItem({ token, onRevoke }: { token: ScimToken; onRevoke: (t: ScimToken) => void }) {
+function TokenItem({ token, revokeButton }: { token: ScimToken; revokeButton: ReactNode }) {
   const badge = STATUS_BADGES[token.status];
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
@@ -147,12 +124,7 @@ function TokenItem({ token, onRevoke }: { token: ScimToken; onRevoke: (t: ScimTo
           {token.revokedAt ? ` · revoked ${formatDateTime(token.revokedAt)}` : ''}
         </p>
       </div>
-      {token.status === 'active' ? (
-        <Button variant="outline" size="sm" onClick={() => onRevoke(token)}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Revoke
-        </Button>
-      ) : null}
+      {revokeButton}
     </li>
   );
 }
@@ -161,18 +133,6 @@ function TokensPanel({ organisation }: { organisation: OrgSummary }) {
   const tokens = useScimTokens(organisation.id);
   const revoke = useRevokeScimToken(organisation.id);
   const [created, setCreated] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<ScimToken | null>(null);
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      toast.success(`${revoking.name || 'The token'} no longer works.`, SCIM_MESSAGES.revoked);
-      setRevoking(null);
-    } catch (error) {
-      toastFailure(error, PROVISIONING_FAILURES.revoke);
-    }
-  };
 
   return (
     <Panel
@@ -181,37 +141,47 @@ function TokensPanel({ organisation }: { organisation: OrgSummary }) {
       description="Your directory sends one with every request. Make one per directory; revoke one and it stops working at once."
     >
       <CreateTokenForm orgId={organisation.id} onCreated={setCreated} />
-      {created ? <NewTokenNotice token={created} onDone={() => setCreated(null)} /> : null}
-      <div className="mt-4">
-        {tokens.isPending ? (
-          <LoadingState label="Loading the tokens…" className="py-8" />
-        ) : tokens.isError ? (
-          <ErrorState
-            message={failureMessage(tokens.error, PROVISIONING_FAILURES.loadTokens)}
-            onRetry={() => void tokens.refetch()}
-            retrying={tokens.isFetching}
-          />
-        ) : tokens.data.length ? (
-          <ul aria-label="SCIM tokens" className="divide-y divide-slate-200">
-            {tokens.data.map((token) => (
-              <TokenItem key={token.id} token={token} onRevoke={setRevoking} />
-            ))}
-          </ul>
-        ) : (
+      {created ? (
+        <SecretOnceNotice
+          className="mt-4"
+          title="Token created: copy it now"
+          message={SCIM_MESSAGES.shownOnce}
+          secret={created}
+          name="Token"
+          copyLabel="Copy token"
+          copiedTitle={SCIM_MESSAGES.copied}
+          onDone={() => setCreated(null)}
+        />
+      ) : null}
+      <RevokeList
+        className="mt-4"
+        query={tokens}
+        items={tokens.data}
+        label="SCIM tokens"
+        listClassName="divide-y divide-slate-200"
+        loading="Loading the tokens…"
+        loadFailure={PROVISIONING_FAILURES.loadTokens}
+        empty={
           <p className="text-sm text-ink-muted">
             No tokens yet. Create one and paste it into your directory with the base URL.
           </p>
+        }
+        action="Revoke"
+        buttonLabel={(token) => `Revoke ${token.name || 'the unnamed token'}`}
+        revocable={(token) => token.status === 'active'}
+        confirm={{
+          title: 'Revoke token',
+          description: (token) =>
+            `${token.name || 'This token'} stops working at once: a directory still using it gets refused. This cannot be undone.`,
+        }}
+        revokeFailure={PROVISIONING_FAILURES.revoke}
+        onRevoke={async (token) => {
+          await revoke.mutateAsync(token.id);
+          toast.success(`${token.name || 'The token'} no longer works.`, SCIM_MESSAGES.revoked);
+        }}
+        renderItem={(token, revokeButton) => (
+          <TokenItem token={token} revokeButton={revokeButton} />
         )}
-      </div>
-      <ConfirmDialog
-        open={revoking !== null}
-        title="Revoke token"
-        description={`${revoking?.name || 'This token'} stops working at once: a directory still using it gets refused. This cannot be undone.`}
-        confirmLabel="Revoke"
-        danger
-        busy={revoke.isPending}
-        onConfirm={() => void confirmRevoke()}
-        onCancel={() => setRevoking(null)}
       />
     </Panel>
   );
@@ -274,35 +244,34 @@ function AdminGroupsForm({ orgId, initial }: { orgId: string; initial: string[] 
 }
 
 function ConnectionPanels({ organisation }: { organisation: OrgSummary }) {
-  const settings = useScimSettings(organisation.id);
-  if (settings.isPending) return <LoadingState label="Loading the provisioning settings…" />;
-  if (settings.isError)
-    return (
-      <ErrorState
-        title={PROVISIONING_FAILURES.loadSettings}
-        message={failureMessage(settings.error, PROVISIONING_FAILURES.loadSettings)}
-        retrying={settings.isFetching}
-        onRetry={() => void settings.refetch()}
-      />
-    );
+  const query = useScimSettings(organisation.id);
   return (
-    <>
-      <Panel
-        icon={Link2}
-        title="Base URL"
-        description="Your directory (Okta, Microsoft Entra ID, Google, JumpCloud…) sends its SCIM 2.0 requests here, with a token below as its bearer token."
-      >
-        <CopyLine label="base URL" value={settings.data.baseUrl} />
-      </Panel>
-      <TokensPanel organisation={organisation} />
-      <Panel
-        icon={ShieldCheck}
-        title="Groups and roles"
-        description={`Members of these directory groups are admins of ${organisation.name}; owners are never changed by the directory.`}
-      >
-        <AdminGroupsForm orgId={organisation.id} initial={settings.data.adminGroups} />
-      </Panel>
-    </>
+    <WhenLoaded
+      queries={[query]}
+      loading="Loading the provisioning settings…"
+      failure={PROVISIONING_FAILURES.loadSettings}
+      titled
+    >
+      {(settings) => (
+        <>
+          <Panel
+            icon={Link2}
+            title="Base URL"
+            description="Your directory (Okta, Microsoft Entra ID, Google, JumpCloud…) sends its SCIM 2.0 requests here, with a token below as its bearer token."
+          >
+            <CopyLine label="base URL" name="Base URL" value={settings.baseUrl} />
+          </Panel>
+          <TokensPanel organisation={organisation} />
+          <Panel
+            icon={ShieldCheck}
+            title="Groups and roles"
+            description={`Members of these directory groups are admins of ${organisation.name}; owners are never changed by the directory.`}
+          >
+            <AdminGroupsForm orgId={organisation.id} initial={settings.adminGroups} />
+          </Panel>
+        </>
+      )}
+    </WhenLoaded>
   );
 }
 
@@ -318,16 +287,13 @@ export function ProvisioningPage() {
       describe={(organisation) =>
         `Let your company directory add people to ${organisation.name}, and remove them the moment they leave: their sessions end and their cards stay with the organisation.`
       }
+      access={{
+        may: (role) => orgRoleMay(role, 'view', 'scim'),
+        refusal: (organisation) =>
+          `Only the owners and admins of ${organisation.name} set up its provisioning.`,
+      }}
     >
-      {(organisation) =>
-        orgRoleMay(organisation.role, 'view', 'scim') ? (
-          <ConnectionPanels key={organisation.id} organisation={organisation} />
-        ) : (
-          <Notice tone="info" live={false}>
-            {`Only the owners and admins of ${organisation.name} set up its provisioning.`}
-          </Notice>
-        )
-      }
+      {(organisation) => <ConnectionPanels organisation={organisation} />}
     </TeamSubPage>
   );
 }

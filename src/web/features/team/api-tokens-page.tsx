@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Copy, KeyRound, Plus, Trash2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { KeyRound, Plus } from 'lucide-react';
 import {
   API_TOKEN_EXPIRY_DAYS,
   API_TOKEN_MESSAGES,
@@ -12,16 +12,15 @@ import type { OrgSummary } from '../../../shared/organisations';
 import { TeamSubPage } from '../../components/layout/team-sub-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DialogForm } from '../../components/ui/dialog-form';
-import { FieldError, SelectField, TextField } from '../../components/ui/form-field';
-import { Notice } from '../../components/ui/notice';
+import { CheckboxGroupField, SelectField, TextField } from '../../components/ui/form-field';
 import { Panel } from '../../components/ui/panel';
-import { ErrorState, LoadingState } from '../../components/ui/states';
+import { RevokeList } from '../../components/ui/revoke-list';
+import { SecretOnceNotice } from '../../components/ui/secret-once-notice';
 import { formatDateTime, formatShortDate } from '../../lib/format';
 import { failureMessage } from '../../lib/http';
-import { toast, toastFailure } from '../../lib/toast';
+import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
   API_TOKEN_FAILURES,
@@ -32,6 +31,16 @@ import {
 import { canManageApiTokens } from './permissions';
 
 const formSchema = createApiTokenSchema.omit({ orgId: true });
+
+const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((scope) => ({
+  value: scope,
+  label: (
+    <>
+      {API_TOKEN_SCOPE_LABELS[scope]}{' '}
+      <code className="font-mono text-xs text-ink-muted">{scope}</code>
+    </>
+  ),
+}));
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({
   value: String(days),
@@ -52,7 +61,6 @@ function CreateTokenDialog({
 }) {
   const create = useCreateApiToken(orgId);
   const alertId = useId();
-  const scopesId = useId();
   const form = useZodForm(formSchema, {
     defaultValues: { name: '', scopes: ['cards:read'], expiresInDays: 90 },
   });
@@ -92,27 +100,12 @@ function CreateTokenDialog({
             describedBy={create.isError ? alertId : undefined}
             {...form.register('name')}
           />
-          <fieldset
-            className="space-y-2"
-            aria-describedby={errors.scopes ? `${scopesId}-error` : undefined}
-          >
-            <legend className="text-sm font-medium text-slate-800">Scopes</legend>
-            {API_TOKEN_SCOPES.map((scope) => (
-              <label key={scope} className="flex items-start gap-3 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  value={scope}
-                  className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
-                  {...form.register('scopes')}
-                />
-                <span>
-                  {API_TOKEN_SCOPE_LABELS[scope]}{' '}
-                  <code className="font-mono text-xs text-ink-muted">{scope}</code>
-                </span>
-              </label>
-            ))}
-            <FieldError id={`${scopesId}-error`} message={errors.scopes?.message} />
-          </fieldset>
+          <CheckboxGroupField
+            legend="Scopes"
+            options={SCOPE_OPTIONS}
+            error={errors.scopes?.message}
+            {...form.register('scopes')}
+          />
           <SelectField
             label="Expires after"
             options={EXPIRY_OPTIONS}
@@ -125,50 +118,13 @@ function CreateTokenDialog({
   );
 }
 
-/** The new token, once: copy it now or make another. */
-function NewTokenNotice({ token, onDone }: { token: string; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      toast.success('Token copied to the clipboard.');
-    } catch {
-      toast.error('Copy failed: select the token and copy it yourself.');
-    }
-  };
-  return (
-    <Notice tone="warning" title="Token created: copy it now" className="mt-6">
-      <p>{API_TOKEN_MESSAGES.shownOnce}</p>
-      <code
-        aria-label="The new API token"
-        className="mt-2 block rounded-lg bg-white px-3 py-2 font-mono text-xs break-all text-ink ring-1 ring-amber-200"
-      >
-        {token}
-      </code>
-      <p className="mt-2 text-sm">
-        Send it as <code className="font-mono text-xs">Authorization: Bearer &lt;token&gt;</code>;
-        the API documentation at <code className="font-mono text-xs">/api/docs</code> marks the
-        routes each scope reaches.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="h-4 w-4" />
-          Copy token
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          I have saved it
-        </Button>
-      </div>
-    </Notice>
-  );
-}
-
 const STATE_BADGES = {
   active: { tone: 'success', label: 'Active' },
   expired: { tone: 'neutral', label: 'Expired' },
   revoked: { tone: 'danger', label: 'Revoked' },
 } as const;
 
-function TokenItem({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiToken) => void }) {
+function TokenItem({ token, revokeButton }: { token: ApiToken; revokeButton: ReactNode }) {
   const badge = STATE_BADGES[token.state];
   return (
     <li className="rounded-xl border border-slate-200 p-4">
@@ -207,15 +163,7 @@ function TokenItem({ token, onRevoke }: { token: ApiToken; onRevoke: (token: Api
           </dd>
         </div>
       </dl>
-      {token.state === 'active' ? (
-        <div className="mt-3">
-          <Button variant="outline" size="sm" onClick={() => onRevoke(token)}>
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Revoke
-            <span className="sr-only"> {token.name}</span>
-          </Button>
-        </div>
-      ) : null}
+      {revokeButton ? <div className="mt-3">{revokeButton}</div> : null}
     </li>
   );
 }
@@ -226,18 +174,6 @@ function ApiTokensSection({ organisation }: { organisation: OrgSummary }) {
   const revoke = useRevokeApiToken(orgId);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<ApiToken | null>(null);
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      toast.success(API_TOKEN_MESSAGES.revoked);
-      setRevoking(null);
-    } catch (error) {
-      toastFailure(error, API_TOKEN_FAILURES.revoke);
-    }
-  };
 
   return (
     <Panel
@@ -251,41 +187,52 @@ function ApiTokensSection({ organisation }: { organisation: OrgSummary }) {
           New token
         </Button>
       </div>
-      {created ? <NewTokenNotice token={created} onDone={() => setCreated(null)} /> : null}
-      <div className="mt-6">
-        {list.isPending ? (
-          <LoadingState label="Loading API tokens…" className="py-8" />
-        ) : list.isError ? (
-          <ErrorState
-            message={failureMessage(list.error, API_TOKEN_FAILURES.load)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : list.data.items.length ? (
-          <ul className="space-y-4" aria-label="API tokens">
-            {list.data.items.map((token) => (
-              <TokenItem key={token.id} token={token} onRevoke={setRevoking} />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-ink-muted">No tokens yet.</p>
+      {created ? (
+        <SecretOnceNotice
+          title="Token created: copy it now"
+          message={API_TOKEN_MESSAGES.shownOnce}
+          secret={created}
+          name="Token"
+          copyLabel="Copy token"
+          secretLabel="The new API token"
+          onDone={() => setCreated(null)}
+        >
+          Send it as <code className="font-mono text-xs">Authorization: Bearer &lt;token&gt;</code>;
+          the API documentation at <code className="font-mono text-xs">/api/docs</code> marks the
+          routes each scope reaches.
+        </SecretOnceNotice>
+      ) : null}
+      <RevokeList
+        className="mt-6"
+        query={list}
+        items={list.data?.items}
+        label="API tokens"
+        listClassName="space-y-4"
+        loading="Loading API tokens…"
+        loadFailure={API_TOKEN_FAILURES.load}
+        empty={<p className="text-sm text-ink-muted">No tokens yet.</p>}
+        action="Revoke"
+        buttonLabel={(token) => `Revoke ${token.name}`}
+        revocable={(token) => token.state === 'active'}
+        confirm={{
+          title: 'Revoke API token',
+          description: (token) =>
+            `“${token.name}” stops working at once: whatever uses it gets 401 from now on. This cannot be undone.`,
+        }}
+        revokeFailure={API_TOKEN_FAILURES.revoke}
+        onRevoke={async (token) => {
+          await revoke.mutateAsync(token.id);
+          toast.success(API_TOKEN_MESSAGES.revoked);
+        }}
+        renderItem={(token, revokeButton) => (
+          <TokenItem token={token} revokeButton={revokeButton} />
         )}
-      </div>
+      />
       <CreateTokenDialog
         orgId={orgId}
         open={creating}
         onOpenChange={setCreating}
         onCreated={setCreated}
-      />
-      <ConfirmDialog
-        open={revoking !== null}
-        title="Revoke API token"
-        description={`“${revoking?.name ?? ''}” stops working at once: whatever uses it gets 401 from now on. This cannot be undone.`}
-        confirmLabel="Revoke"
-        danger
-        busy={revoke.isPending}
-        onConfirm={() => void confirmRevoke()}
-        onCancel={() => setRevoking(null)}
       />
     </Panel>
   );
@@ -302,16 +249,13 @@ export function ApiTokensPage() {
       describe={(organisation) =>
         `Tokens of ${organisation.name} for scripts and integrations that use the CardVault API.`
       }
+      access={{
+        may: canManageApiTokens,
+        refusal: (organisation) =>
+          `Only the owners and admins of ${organisation.name} see and make its API tokens.`,
+      }}
     >
-      {(organisation) =>
-        canManageApiTokens(organisation.role) ? (
-          <ApiTokensSection key={organisation.id} organisation={organisation} />
-        ) : (
-          <Notice tone="info" live={false}>
-            {`Only the owners and admins of ${organisation.name} see and make its API tokens.`}
-          </Notice>
-        )
-      }
+      {(organisation) => <ApiTokensSection organisation={organisation} />}
     </TeamSubPage>
   );
 }

@@ -122,16 +122,13 @@ export function AuditPage() {
       describe={(organisation) =>
         `Every change the owners and admins of ${organisation.name} made, newest first: who, when and what. Entries are never changed or deleted.`
       }
+      access={{
+        may: canViewAudit,
+        refusal: (organisation) =>
+          `Only the owners and admins of ${organisation.name} see its audit log.`,
+      }}
     >
-      {(organisation) =>
-        canViewAudit(organisation.role) ? (
-          <AuditLog key={organisation.id} organisation={organisation} />
-        ) : (
-          <Notice tone="info" live={false}>
-            {`Only the owners and admins of ${organisation.name} see its audit log.`}
-          </Notice>
-        )
-      }
+      {(organisation) => <AuditLog organisation={organisation} />}
     </TeamSubPage>
   );
 }

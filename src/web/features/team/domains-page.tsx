@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BadgeCheck, Copy, Globe, RefreshCw, Trash2 } from 'lucide-react';
+import { BadgeCheck, Globe, RefreshCw, Trash2 } from 'lucide-react';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
   DOMAIN_MESSAGES,
@@ -11,10 +11,11 @@ import { TeamSubPage } from '../../components/layout/team-sub-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { CopyField } from '../../components/ui/copy-field';
 import { TextField } from '../../components/ui/form-field';
 import { Notice } from '../../components/ui/notice';
 import { Panel } from '../../components/ui/panel';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { EmptyState, WhenLoaded } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage, isApiError } from '../../lib/http';
@@ -85,37 +86,6 @@ function AddDomainForm({ organisation }: { organisation: OrgSummary }) {
   );
 }
 
-/** One field of the TXT record, with a button that copies it. */
-function RecordField({ label, value }: { label: string; value: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(`${label} copied to the clipboard.`);
-    } catch {
-      toast.error('Copy failed: select the text and copy it yourself.');
-    }
-  };
-  return (
-    <div className="grid gap-1.5">
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="flex flex-wrap items-start gap-2">
-        <code className="min-w-0 flex-1 basis-48 rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs break-all text-ink ring-1 ring-slate-200">
-          {value}
-        </code>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Copy the ${label.toLowerCase()}`}
-          onClick={() => void copy()}
-        >
-          <Copy aria-hidden="true" className="h-4 w-4" />
-          Copy
-        </Button>
-      </dd>
-    </div>
-  );
-}
-
 function DomainItem({
   organisation,
   domain,
@@ -174,8 +144,8 @@ function DomainItem({
             nothing.
           </p>
           <dl className="grid gap-3">
-            <RecordField label="Record name" value={domain.txtName} />
-            <RecordField label="Record value" value={domain.txtValue} />
+            <CopyField label="Record name" value={domain.txtName} />
+            <CopyField label="Record value" value={domain.txtValue} />
           </dl>
           {result ? (
             <Notice tone={result.tone} title="Not verified yet">
@@ -215,42 +185,39 @@ function DomainList({ organisation }: { organisation: OrgSummary }) {
     setRemoving(null);
   };
 
-  let list;
-  if (domains.isPending) list = <LoadingState label="Loading the domains…" />;
-  else if (domains.isError)
-    list = (
-      <ErrorState
-        title={DOMAIN_FAILURES.load}
-        message={failureMessage(domains.error, DOMAIN_FAILURES.load)}
-        retrying={domains.isFetching}
-        onRetry={() => void domains.refetch()}
-      />
-    );
-  else if (domains.data.length === 0)
-    list = (
-      <EmptyState icon={Globe} title="No domains yet" headingLevel="h2">
-        Add your company’s e-mail domain above. Once verified, it lets single sign-on recognise your
-        people by their addresses.
-      </EmptyState>
-    );
-  else
-    list = (
-      <section aria-labelledby="domains-heading" className="space-y-3">
-        <h2 id="domains-heading" className="text-lg font-bold text-ink">
-          Domains
-        </h2>
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
-          {domains.data.map((domain) => (
-            <DomainItem
-              key={domain.domain}
-              organisation={organisation}
-              domain={domain}
-              onRemove={() => setRemoving(domain)}
-            />
-          ))}
-        </ul>
-      </section>
-    );
+  const list = (
+    <WhenLoaded
+      queries={[domains]}
+      loading="Loading the domains…"
+      failure={DOMAIN_FAILURES.load}
+      titled
+    >
+      {(loaded) =>
+        loaded.length === 0 ? (
+          <EmptyState icon={Globe} title="No domains yet" headingLevel="h2">
+            Add your company’s e-mail domain above. Once verified, it lets single sign-on recognise
+            your people by their addresses.
+          </EmptyState>
+        ) : (
+          <section aria-labelledby="domains-heading" className="space-y-3">
+            <h2 id="domains-heading" className="text-lg font-bold text-ink">
+              Domains
+            </h2>
+            <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
+              {loaded.map((domain) => (
+                <DomainItem
+                  key={domain.domain}
+                  organisation={organisation}
+                  domain={domain}
+                  onRemove={() => setRemoving(domain)}
+                />
+              ))}
+            </ul>
+          </section>
+        )
+      }
+    </WhenLoaded>
+  );
 
   return (
     <>
@@ -288,16 +255,13 @@ export function DomainsPage() {
       describe={(organisation) =>
         `The e-mail domains ${organisation.name} has proved are its own, through DNS.`
       }
+      access={{
+        may: canManageDomains,
+        refusal: (organisation) =>
+          `Only the owners and admins of ${organisation.name} manage its domains.`,
+      }}
     >
-      {(organisation) =>
-        canManageDomains(organisation.role) ? (
-          <DomainList key={organisation.id} organisation={organisation} />
-        ) : (
-          <Notice tone="info" live={false}>
-            {`Only the owners and admins of ${organisation.name} manage its domains.`}
-          </Notice>
-        )
-      }
+      {(organisation) => <DomainList organisation={organisation} />}
     </TeamSubPage>
   );
 }

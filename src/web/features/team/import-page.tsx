@@ -247,16 +247,13 @@ export function ImportPage() {
       describe={(organisation) =>
         `Each person gets a card of ${organisation.name} in its brand kit and an invitation by e-mail. Importing the same file again updates their cards.`
       }
+      access={{
+        may: canImport,
+        refusal: (organisation) =>
+          `Only the owners and admins of ${organisation.name} import people.`,
+      }}
     >
-      {(organisation) =>
-        canImport(organisation.role) ? (
-          <ImportFlow key={organisation.id} organisation={organisation} />
-        ) : (
-          <Notice tone="info" live={false}>
-            {`Only the owners and admins of ${organisation.name} import people.`}
-          </Notice>
-        )
-      }
+      {(organisation) => <ImportFlow organisation={organisation} />}
     </TeamSubPage>
   );
 }

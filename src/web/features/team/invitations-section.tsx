@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { MailPlus, RotateCw, X } from 'lucide-react';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
@@ -10,14 +10,11 @@ import {
   type OrgSummary,
 } from '../../../shared/organisations';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmailField, SelectField } from '../../components/ui/form-field';
 import { Panel } from '../../components/ui/panel';
-import { ErrorState, LoadingState } from '../../components/ui/states';
+import { RevokeList } from '../../components/ui/revoke-list';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatShortDate } from '../../lib/format';
-import { failureMessage } from '../../lib/http';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { TEAM_FAILURES, useInvitations, useInvite, useRevokeInvitation } from './api';
@@ -94,11 +91,11 @@ function InviteForm({ organisation }: { organisation: OrgSummary }) {
 function InvitationRow({
   organisation,
   invitation,
-  onRevoke,
+  revokeButton,
 }: {
   organisation: OrgSummary;
   invitation: OrgInvitation;
-  onRevoke: (invitation: OrgInvitation) => void;
+  revokeButton: ReactNode;
 }) {
   const invite = useInvite();
   const badge = STATE_BADGES[invitation.state];
@@ -136,7 +133,7 @@ function InvitationRow({
           ) : null}
         </p>
       </div>
-      {canResend || invitation.state === 'pending' ? (
+      {canResend || revokeButton ? (
         <div className="flex flex-wrap gap-2">
           {canResend ? (
             <BusyButton
@@ -150,18 +147,7 @@ function InvitationRow({
               Resend
             </BusyButton>
           ) : null}
-          {invitation.state === 'pending' ? (
-            <Button
-              variant="outline"
-              size="sm"
-              aria-haspopup="dialog"
-              aria-label={`Revoke the invitation to ${invitation.email}`}
-              onClick={() => onRevoke(invitation)}
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
-              Revoke
-            </Button>
-          ) : null}
+          {revokeButton}
         </div>
       ) : null}
     </li>
@@ -172,21 +158,6 @@ function InvitationRow({
 export function InvitationsSection({ organisation }: { organisation: OrgSummary }) {
   const invitations = useInvitations(organisation.id);
   const revoke = useRevokeInvitation();
-  const [revoking, setRevoking] = useState<OrgInvitation | null>(null);
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      const result = await revoke.mutateAsync({
-        orgId: organisation.id,
-        invitationId: revoking.id,
-      });
-      toast.success(result.message || ORG_MESSAGES.revoked);
-      setRevoking(null);
-    } catch (error) {
-      toastFailure(error, TEAM_FAILURES.revoke);
-    }
-  };
 
   return (
     <Panel
@@ -196,39 +167,39 @@ export function InvitationsSection({ organisation }: { organisation: OrgSummary 
     >
       <InviteForm key={organisation.id} organisation={organisation} />
       <h3 className="mt-6 text-sm font-semibold text-ink">Sent invitations</h3>
-      <div className="mt-2">
-        {invitations.isPending ? (
-          <LoadingState label="Loading invitations…" className="py-8" />
-        ) : invitations.isError ? (
-          <ErrorState
-            message={failureMessage(invitations.error, TEAM_FAILURES.loadInvitations)}
-            onRetry={() => void invitations.refetch()}
-            retrying={invitations.isFetching}
+      <RevokeList
+        className="mt-2"
+        query={invitations}
+        items={invitations.data}
+        label="Sent invitations"
+        listClassName="divide-y divide-slate-100"
+        loading="Loading invitations…"
+        loadFailure={TEAM_FAILURES.loadInvitations}
+        empty={<p className="text-sm text-ink-muted">No invitations yet.</p>}
+        action="Revoke"
+        icon={X}
+        buttonLabel={(invitation) => `Revoke the invitation to ${invitation.email}`}
+        revocable={(invitation) => invitation.state === 'pending'}
+        confirm={{
+          title: 'Revoke invitation',
+          description: (invitation) =>
+            `The link sent to ${invitation.email} will no longer work. You can invite them again later.`,
+        }}
+        revokeFailure={TEAM_FAILURES.revoke}
+        onRevoke={async (invitation) => {
+          const result = await revoke.mutateAsync({
+            orgId: organisation.id,
+            invitationId: invitation.id,
+          });
+          toast.success(result.message || ORG_MESSAGES.revoked);
+        }}
+        renderItem={(invitation, revokeButton) => (
+          <InvitationRow
+            organisation={organisation}
+            invitation={invitation}
+            revokeButton={revokeButton}
           />
-        ) : invitations.data.length ? (
-          <ul className="divide-y divide-slate-100" aria-label="Sent invitations">
-            {invitations.data.map((invitation) => (
-              <InvitationRow
-                key={invitation.id}
-                organisation={organisation}
-                invitation={invitation}
-                onRevoke={setRevoking}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-ink-muted">No invitations yet.</p>
         )}
-      </div>
-      <ConfirmDialog
-        open={revoking !== null}
-        title="Revoke invitation"
-        description={`The link sent to ${revoking?.email ?? ''} will no longer work. You can invite them again later.`}
-        confirmLabel="Revoke"
-        danger
-        busy={revoke.isPending}
-        onConfirm={() => void confirmRevoke()}
-        onCancel={() => setRevoking(null)}
       />
     </Panel>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Copy, Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
+import { Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import type { OrgSummary } from '../../../shared/organisations';
 import {
@@ -15,12 +15,13 @@ import { TeamSubPage } from '../../components/layout/team-sub-page';
 import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { CopyField } from '../../components/ui/copy-field';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { Notice } from '../../components/ui/notice';
 import { Panel } from '../../components/ui/panel';
-import { ErrorState, LoadingState } from '../../components/ui/states';
+import { WhenLoaded } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
-import { failureMessage, isApiError } from '../../lib/http';
+import { isApiError } from '../../lib/http';
 import { withOrg } from '../../lib/org-context';
 import { toast, toastFailure } from '../../lib/toast';
 import { useOrgDomains } from './domains-api';
@@ -38,36 +39,6 @@ function serviceProvider(orgId: string) {
     metadataUrl,
     redirectUrl: `${base}/callback/${providerId}`,
   };
-}
-
-function CopyField({ label, value }: { label: string; value: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(`${label} copied to the clipboard.`);
-    } catch {
-      toast.error('Copy failed: select the text and copy it yourself.');
-    }
-  };
-  return (
-    <div className="grid gap-1.5">
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="flex flex-wrap items-start gap-2">
-        <code className="min-w-0 flex-1 basis-48 rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs break-all text-ink ring-1 ring-slate-200">
-          {value}
-        </code>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Copy the ${label.toLowerCase()}`}
-          onClick={() => void copy()}
-        >
-          <Copy aria-hidden="true" className="h-4 w-4" />
-          Copy
-        </Button>
-      </dd>
-    </div>
-  );
 }
 
 const PROTOCOL_OPTIONS = (['oidc', 'saml'] as const).map((value) => ({
@@ -362,31 +333,42 @@ function ConnectedProvider({
 function SsoSettings({ organisation }: { organisation: OrgSummary }) {
   const sso = useOrgSso(organisation.id);
   const domains = useOrgDomains(organisation.id);
-  const [editing, setEditing] = useState(false);
+  return (
+    <WhenLoaded
+      queries={[sso, domains]}
+      loading="Loading single sign-on…"
+      failure={SSO_FAILURES.load}
+      titled
+    >
+      {(provider, loaded) => (
+        <SsoProviderSetup
+          organisation={organisation}
+          provider={provider}
+          verified={loaded
+            .filter((entry) => entry.state === 'verified')
+            .map((entry) => entry.domain)}
+        />
+      )}
+    </WhenLoaded>
+  );
+}
 
-  if (sso.isPending || domains.isPending) return <LoadingState label="Loading single sign-on…" />;
-  if (sso.isError || domains.isError) {
-    const error = sso.error ?? domains.error;
-    return (
-      <ErrorState
-        title={SSO_FAILURES.load}
-        message={failureMessage(error, SSO_FAILURES.load)}
-        retrying={sso.isFetching || domains.isFetching}
-        onRetry={() => {
-          void sso.refetch();
-          void domains.refetch();
-        }}
-      />
-    );
-  }
-  const verified = domains.data
-    .filter((entry) => entry.state === 'verified')
-    .map((entry) => entry.domain);
-  if (sso.data && !editing) {
+/** The connected provider, or the form that connects one to a verified domain. */
+function SsoProviderSetup({
+  organisation,
+  provider,
+  verified,
+}: {
+  organisation: OrgSummary;
+  provider: SsoProvider | null;
+  verified: string[];
+}) {
+  const [editing, setEditing] = useState(false);
+  if (provider && !editing) {
     return (
       <ConnectedProvider
         organisation={organisation}
-        provider={sso.data}
+        provider={provider}
         onEdit={() => setEditing(true)}
       />
     );
@@ -408,17 +390,17 @@ function SsoSettings({ organisation }: { organisation: OrgSummary }) {
   return (
     <Panel
       icon={KeyRound}
-      title={sso.data ? 'Change the identity provider' : 'Connect an identity provider'}
+      title={provider ? 'Change the identity provider' : 'Connect an identity provider'}
       description="OpenID Connect (an issuer with discovery) or SAML 2.0 (the IdP's metadata). Nothing is saved unless the provider can be read."
     >
       <ProviderForm
-        key={sso.data ? 'edit' : 'new'}
+        key={provider ? 'edit' : 'new'}
         organisation={organisation}
         domains={verified}
-        current={sso.data}
+        current={provider}
         onDone={() => setEditing(false)}
       />
-      {sso.data ? (
+      {provider ? (
         <div className="mt-3">
           <Button variant="ghost" onClick={() => setEditing(false)}>
             Cancel
@@ -437,16 +419,13 @@ export function SsoPage() {
       describe={(organisation) =>
         `How the people of ${organisation.name} sign in with their company account.`
       }
+      access={{
+        may: canManageDomains,
+        refusal: (organisation) =>
+          `Only the owners and admins of ${organisation.name} manage its single sign-on.`,
+      }}
     >
-      {(organisation) =>
-        canManageDomains(organisation.role) ? (
-          <SsoSettings key={organisation.id} organisation={organisation} />
-        ) : (
-          <Notice tone="info" live={false}>
-            {`Only the owners and admins of ${organisation.name} manage its single sign-on.`}
-          </Notice>
-        )
-      }
+      {(organisation) => <SsoSettings organisation={organisation} />}
     </TeamSubPage>
   );
 }

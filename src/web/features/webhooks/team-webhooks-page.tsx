@@ -1,4 +1,3 @@
-import { Notice } from '../../components/ui/notice';
 import { TeamSubPage } from '../../components/layout/team-sub-page';
 import { orgRoleMay } from '../../lib/organisations';
 import { WebhooksSection } from './webhooks-section';
@@ -14,16 +13,13 @@ export function TeamWebhooksPage() {
       describe={(organisation) =>
         `Send the new leads and changes of every card of ${organisation.name} to your CRM or automation tool, whoever the card is given to. A member’s own endpoints never hear them.`
       }
+      access={{
+        may: (role) => orgRoleMay(role, 'view', 'webhook'),
+        refusal: (organisation) =>
+          `Only the owners and admins of ${organisation.name} see and set its webhooks.`,
+      }}
     >
-      {(organisation) =>
-        orgRoleMay(organisation.role, 'view', 'webhook') ? (
-          <WebhooksSection key={organisation.id} organisation={organisation} />
-        ) : (
-          <Notice tone="info" live={false}>
-            {`Only the owners and admins of ${organisation.name} see and set its webhooks.`}
-          </Notice>
-        )
-      }
+      {(organisation) => <WebhooksSection organisation={organisation} />}
     </TeamSubPage>
   );
 }

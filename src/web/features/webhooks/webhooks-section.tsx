@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Copy, Send, Trash2, Webhook } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Send, Webhook } from 'lucide-react';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
   WEBHOOK_EVENT_LABELS,
@@ -10,15 +10,13 @@ import {
   type WebhookEndpoint,
 } from '../../../shared/webhooks';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FieldError, TextField } from '../../components/ui/form-field';
-import { Notice } from '../../components/ui/notice';
+import { CheckboxGroupField, TextField } from '../../components/ui/form-field';
 import { Panel } from '../../components/ui/panel';
-import { ErrorState, LoadingState } from '../../components/ui/states';
+import { RevokeList } from '../../components/ui/revoke-list';
+import { SecretOnceNotice } from '../../components/ui/secret-once-notice';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatDateTime } from '../../lib/format';
-import { failureMessage, isApiError } from '../../lib/http';
+import { isApiError } from '../../lib/http';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
@@ -29,6 +27,11 @@ import {
   WEBHOOK_FAILURES,
 } from './api';
 
+const EVENT_OPTIONS = WEBHOOK_EVENTS.map((event) => ({
+  value: event,
+  label: WEBHOOK_EVENT_LABELS[event],
+}));
+
 function AddWebhookForm({
   orgId,
   onCreated,
@@ -37,7 +40,6 @@ function AddWebhookForm({
   onCreated: (secret: string) => void;
 }) {
   const create = useCreateWebhook(orgId);
-  const eventsId = useId();
   const {
     register,
     handleSubmit,
@@ -74,58 +76,18 @@ function AddWebhookForm({
         error={errors.url?.message}
         {...register('url')}
       />
-      <fieldset
-        className="space-y-2"
-        aria-describedby={errors.events ? `${eventsId}-error` : undefined}
-      >
-        <legend className="text-sm font-medium text-slate-800">Events</legend>
-        {WEBHOOK_EVENTS.map((event) => (
-          <label key={event} className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              value={event}
-              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
-              {...register('events')}
-            />
-            <span className="wrap-anywhere">{WEBHOOK_EVENT_LABELS[event]}</span>
-          </label>
-        ))}
-        <FieldError id={`${eventsId}-error`} message={errors.events?.message} />
-      </fieldset>
+      <CheckboxGroupField
+        legend="Events"
+        options={EVENT_OPTIONS}
+        error={errors.events?.message}
+        {...register('events')}
+      />
       <div className="sm:flex sm:justify-end">
         <BusyButton type="submit" busy={create.isPending} className="w-full sm:w-auto">
           Add endpoint
         </BusyButton>
       </div>
     </form>
-  );
-}
-
-function SecretNotice({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success('Signing secret copied to the clipboard.');
-    } catch {
-      toast.error('Copy failed: select the secret and copy it yourself.');
-    }
-  };
-  return (
-    <Notice tone="warning" title="Endpoint added: copy its signing secret" className="mt-6">
-      <p>{WEBHOOK_MESSAGES.secretOnce}</p>
-      <code className="mt-2 block rounded-lg bg-white px-3 py-2 font-mono text-xs break-all text-ink ring-1 ring-amber-200">
-        {secret}
-      </code>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="h-4 w-4" />
-          Copy secret
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          I have saved it
-        </Button>
-      </div>
-    </Notice>
   );
 }
 
@@ -171,11 +133,11 @@ function DeliveryLine({ delivery }: { delivery: WebhookDelivery }) {
 function EndpointItem({
   orgId,
   endpoint,
-  onDelete,
+  deleteButton,
 }: {
   orgId: string | null;
   endpoint: WebhookEndpoint;
-  onDelete: (endpoint: WebhookEndpoint) => void;
+  deleteButton: ReactNode;
 }) {
   const test = useTestWebhook(orgId);
   const sendTest = async () => {
@@ -202,10 +164,7 @@ function EndpointItem({
           <Send aria-hidden="true" className="h-4 w-4" />
           Send test event
         </BusyButton>
-        <Button variant="outline" size="sm" onClick={() => onDelete(endpoint)}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete
-        </Button>
+        {deleteButton}
       </div>
       <h3 className="mt-4 text-sm font-semibold text-ink">Last deliveries</h3>
       {endpoint.deliveries.length ? (
@@ -240,18 +199,6 @@ export function WebhooksSection({
   const list = useWebhooks(orgId);
   const remove = useDeleteWebhook(orgId);
   const [secret, setSecret] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Webhook endpoint deleted.');
-      setDeleting(null);
-    } catch (error) {
-      toastFailure(error, WEBHOOK_FAILURES.remove);
-    }
-  };
 
   return (
     <Panel
@@ -265,40 +212,40 @@ export function WebhooksSection({
       description={organisation ? ORGANISATION_DESCRIPTION : ACCOUNT_DESCRIPTION}
     >
       <AddWebhookForm orgId={orgId} onCreated={setSecret} />
-      {secret ? <SecretNotice secret={secret} onDone={() => setSecret(null)} /> : null}
-      <div className="mt-6">
-        {list.isPending ? (
-          <LoadingState label="Loading webhooks…" className="py-8" />
-        ) : list.isError ? (
-          <ErrorState
-            message={failureMessage(list.error, WEBHOOK_FAILURES.load)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : list.data.items.length ? (
-          <ul className="space-y-4" aria-label="Webhook endpoints">
-            {list.data.items.map((endpoint) => (
-              <EndpointItem
-                key={endpoint.id}
-                orgId={orgId}
-                endpoint={endpoint}
-                onDelete={setDeleting}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-ink-muted">No endpoints yet.</p>
+      {secret ? (
+        <SecretOnceNotice
+          title="Endpoint added: copy its signing secret"
+          message={WEBHOOK_MESSAGES.secretOnce}
+          secret={secret}
+          name="Signing secret"
+          copyLabel="Copy secret"
+          onDone={() => setSecret(null)}
+        />
+      ) : null}
+      <RevokeList
+        className="mt-6"
+        query={list}
+        items={list.data?.items}
+        label="Webhook endpoints"
+        listClassName="space-y-4"
+        loading="Loading webhooks…"
+        loadFailure={WEBHOOK_FAILURES.load}
+        empty={<p className="text-sm text-ink-muted">No endpoints yet.</p>}
+        action="Delete"
+        buttonLabel={(endpoint) => `Delete the endpoint ${endpoint.url}`}
+        confirm={{
+          title: 'Delete webhook endpoint',
+          description: (endpoint) =>
+            `Events will no longer be sent to ${endpoint.url}. Its deliveries are deleted too.`,
+        }}
+        revokeFailure={WEBHOOK_FAILURES.remove}
+        onRevoke={async (endpoint) => {
+          await remove.mutateAsync(endpoint.id);
+          toast.success('Webhook endpoint deleted.');
+        }}
+        renderItem={(endpoint, deleteButton) => (
+          <EndpointItem orgId={orgId} endpoint={endpoint} deleteButton={deleteButton} />
         )}
-      </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete webhook endpoint"
-        description={`Events will no longer be sent to ${deleting?.url ?? ''}. Its deliveries are deleted too.`}
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </Panel>
   );
