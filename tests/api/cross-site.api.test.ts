@@ -282,6 +282,40 @@ describe('the cross-site guard with a payment provider and trusted origins', () 
     }
   });
 
+  it("exempts a SAML identity provider's answer posted to the ACS, which its signature answers for", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sso/saml2/sp/acs/org-unknown',
+      headers: {
+        origin: 'https://idp.example.net',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'SAMLResponse=bm90IGEgcmVzcG9uc2U%3D&RelayState=x',
+    });
+    expect(response.json()).not.toMatchObject({ error: 'CROSS_SITE_REQUEST' });
+    // Nothing signed in: the library refuses the answer itself.
+    expect(String(response.headers['set-cookie'] ?? '')).not.toContain('session_token=');
+  });
+
+  it('does not let a path that only starts like the ACS through', async () => {
+    for (const url of [
+      '/api/auth/sso/saml2/sp/acs/x/../../../../sign-out',
+      '/api/auth/sso/saml2/sp/acs/%2e%2e/%2e%2e/%2e%2e/%2e%2e/sign-out',
+      '/api/auth/sso/saml2/sp/acs/x/y',
+      '/api/auth/sso/saml2/sp/acsx/y',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: EVIL, 'content-type': 'application/json' },
+        payload: {},
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ error: 'CROSS_SITE_REQUEST' });
+    }
+  });
+
   it('accepts an origin listed in TRUSTED_ORIGINS', async () => {
     const response = await t.app.inject({
       method: 'POST',

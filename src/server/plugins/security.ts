@@ -14,6 +14,13 @@ import { ERROR_CODES } from '../../shared/error-codes';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Called by payment providers from their servers, authenticated by signature instead. */
 const CROSS_SITE_ALLOWED = ['/api/payments/webhook'];
+/**
+ * An organisation's SAML identity provider answers through the person's browser: its own page
+ * posts the signed response to our ACS (the HTTP-POST binding), so that POST always comes from the
+ * provider's site. The response is checked by its signature, audience, time and our request's id
+ * instead (the sso library).
+ */
+const SAML_ACS = /^\/api\/auth\/sso\/saml2\/sp\/acs\/[^/]+$/;
 
 /**
  * The security headers of every response, computed once: a CSP with no inline scripts, no
@@ -106,6 +113,11 @@ export function registerCrossSiteGuard(app: FastifyInstance, config: Config) {
     const path = request.routeOptions.url ?? request.url;
     if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/')) return;
     if (CROSS_SITE_ALLOWED.includes(path)) return;
+    // Read as the auth routes read it (plugins/auth/routes.ts): `..` and `%2e` segments resolved,
+    // so no other endpoint is reached through the ACS's address.
+    if (path === '/api/auth/*' && SAML_ACS.test(new URL(request.url, config.publicUrl).pathname)) {
+      return;
+    }
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || (origin !== undefined && !allowedOrigins(config, request).includes(origin))) {

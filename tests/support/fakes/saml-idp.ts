@@ -16,6 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import samlify from 'samlify';
+// samlify reads no XML until a schema validator is set; the sso library sets the app's own when
+// it is imported. A test without the app in its process (a browser journey) gets it here.
+import '@better-auth/sso';
 
 const run = promisify(execFile);
 const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';

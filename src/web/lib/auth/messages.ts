@@ -50,11 +50,24 @@ export const AUTH_MESSAGES = {
     'Sign-in failed: this email address already has an account. Sign in the way you first signed up.',
   providerEmailNotVerified:
     'Sign-in failed: the provider has not verified this email address. Verify it with the provider first, or sign up with your email and password.',
+  ssoRequired:
+    'Sign-in failed: your organisation requires single sign-on for this address. Sign in with your work email to go to its sign-in.',
 } as const;
 
+/**
+ * The server's own sentence for SSO_REQUIRED names the organisation that requires single sign-on
+ * (shared/sso.ts SSO_MESSAGES.required): a password sign-in or sign-up shows it as it is.
+ */
+const ssoRequiredWords = (code: string, serverMessage: string | undefined): string | undefined =>
+  code === ERROR_CODES.SSO_REQUIRED && serverMessage ? serverMessage : undefined;
+
 /** Sign-in (docs/product.md#messages-sign-in): the known codes, else 'Authentication failed' plus the code. */
-export function signInErrorMessage(code: string): string {
-  return (isListed(code) ? SIGN_IN_MESSAGES[code] : undefined) ?? `Authentication failed: ${code}`;
+export function signInErrorMessage(code: string, serverMessage?: string): string {
+  return (
+    ssoRequiredWords(code, serverMessage) ??
+    (isListed(code) ? SIGN_IN_MESSAGES[code] : undefined) ??
+    `Authentication failed: ${code}`
+  );
 }
 
 const ACCOUNT_EXISTS_CODES: readonly string[] = [
@@ -62,7 +75,9 @@ const ACCOUNT_EXISTS_CODES: readonly string[] = [
   ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL,
 ];
 
-export function signUpErrorMessage(code: string): string {
+export function signUpErrorMessage(code: string, serverMessage?: string): string {
+  const ssoRequired = ssoRequiredWords(code, serverMessage);
+  if (ssoRequired) return ssoRequired;
   if (ACCOUNT_EXISTS_CODES.includes(code)) return AUTH_MESSAGES.accountExists;
   if (code === ERROR_CODES.PASSWORD_TOO_SHORT) {
     return `Sign-up failed: Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
@@ -87,6 +102,8 @@ export function socialErrorMessage(code: string): string {
   if (code === PROVIDER_SIGN_IN_ERRORS.ACCOUNT_NOT_LINKED) return AUTH_MESSAGES.accountNotLinked;
   if (code === PROVIDER_SIGN_IN_ERRORS.PROVIDER_EMAIL_NOT_VERIFIED)
     return AUTH_MESSAGES.providerEmailNotVerified;
+  // The provider's refusal names the organisation only in the address, which anyone can write.
+  if (code === PROVIDER_SIGN_IN_ERRORS.SSO_REQUIRED) return AUTH_MESSAGES.ssoRequired;
   const readable = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
   if (!readable) return AUTH_MESSAGES.socialFailure;
   return `${AUTH_MESSAGES.socialFailure}: ${readable}.`;

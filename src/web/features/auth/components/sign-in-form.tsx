@@ -68,7 +68,7 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
         setUnverifiedEmail(email);
         toast.error(AUTH_MESSAGES.emailNotVerifiedToast);
       } else {
-        setFailure(signInErrorMessage(code));
+        setFailure(signInErrorMessage(code, isApiError(error) ? error.message : undefined));
       }
       return;
     }

@@ -33,7 +33,9 @@ export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) =>
     try {
       await signUpWithEmail(email, password);
     } catch (error) {
-      const message = signUpErrorMessage(isApiError(error) ? error.code : ERROR_CODES.UNKNOWN);
+      const message = isApiError(error)
+        ? signUpErrorMessage(error.code, error.message)
+        : signUpErrorMessage(ERROR_CODES.UNKNOWN);
       setFailure({ message, accountExists: message === AUTH_MESSAGES.accountExists });
       return;
     }
