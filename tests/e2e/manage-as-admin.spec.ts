@@ -39,16 +39,16 @@ test.describe('on a phone', () => {
     const hint = page.getByText('Scroll sideways to see more columns');
     await expect(hint).toBeVisible();
     const frame = page.getByTestId('scroll-frame').filter({ has: table });
-    await expect(frame).toHaveAttribute('data-more-right', 'true');
-    await expect(frame).toHaveAttribute('data-more-left', 'false');
+    await expect(frame).toHaveAttribute('data-more-end', 'true');
+    await expect(frame).toHaveAttribute('data-more-start', 'false');
     await expect(edit).not.toBeInViewport();
     await expectNoSeriousA11yViolations(page);
 
     // Scrolled to the end: the actions are in view, and the cue moves to the other edge.
     await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await expect(edit).toBeInViewport();
-    await expect(frame).toHaveAttribute('data-more-right', 'false');
-    await expect(frame).toHaveAttribute('data-more-left', 'true');
+    await expect(frame).toHaveAttribute('data-more-end', 'false');
+    await expect(frame).toHaveAttribute('data-more-start', 'true');
     await edit.click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });

@@ -15,7 +15,7 @@ function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3"
     >
       Skip to content
     </a>

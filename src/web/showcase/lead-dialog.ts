@@ -187,7 +187,7 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
   });
   const trap = h(
     'div',
-    { 'aria-hidden': 'true', class: 'absolute -left-[10000px] h-px w-px overflow-hidden' },
+    { 'aria-hidden': 'true', class: 'absolute -inset-s-[10000px] h-px w-px overflow-hidden' },
     h('label', { for: honeypot.id }, 'Website'),
     honeypot,
   );
@@ -304,13 +304,13 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
     {
       type: 'button',
       'aria-label': 'Close',
-      class: `${BUTTON} absolute top-3 right-3 h-11 w-11 px-0 text-slate-600 hover:bg-slate-100`,
+      class: `${BUTTON} absolute top-3 inset-e-3 h-11 w-11 px-0 text-slate-600 hover:bg-slate-100`,
     },
     '✕',
   );
   const header = h(
     'div',
-    { class: 'border-b border-slate-200 px-5 pt-5 pb-4 pr-16 sm:px-6' },
+    { class: 'border-b border-slate-200 px-5 pt-5 pb-4 pe-16 sm:px-6' },
     title,
     intro,
   );

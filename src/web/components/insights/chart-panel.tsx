@@ -100,7 +100,7 @@ export function DataTable({
   nowrapNames?: boolean;
 }) {
   return (
-    <table className="w-full border-collapse text-left text-sm">
+    <table className="w-full border-collapse text-start text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="sticky top-0 bg-slate-50">
         <tr>
@@ -110,7 +110,7 @@ export function DataTable({
               scope="col"
               className={cn(
                 'border-b border-slate-200 px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase',
-                index > 0 && 'text-right',
+                index > 0 && 'text-end',
               )}
             >
               {column}
@@ -131,7 +131,7 @@ export function DataTable({
               {name}
             </th>
             {values.map((value, index) => (
-              <td key={index} className="px-3 py-2 text-right text-slate-800 tabular-nums">
+              <td key={index} className="px-3 py-2 text-end text-slate-800 tabular-nums">
                 {formatCount(value)}
               </td>
             ))}

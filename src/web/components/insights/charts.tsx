@@ -41,6 +41,7 @@ export function DailyChart({ daily }: { daily: readonly AnalyticsDay[] }) {
     <ResponsiveContainer width="100%" height={DAILY_CHART_HEIGHT}>
       <ComposedChart
         data={daily}
+        // Drawn in SVG, left to right; mirroring the charts is left to the right-to-left work.
         margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
         accessibilityLayer={false}
       >
@@ -108,6 +109,7 @@ export function BreakdownChart({ rows }: { rows: readonly { label: string; count
       <BarChart
         data={rows}
         layout="vertical"
+        // Bars grow to the right with the count past their end, in SVG: mirrored deliberately later.
         margin={{ top: 18, right: 48, bottom: 0, left: 0 }}
         barCategoryGap={0}
         accessibilityLayer={false}

@@ -54,11 +54,11 @@ export function SiteHeader({ from, menu, nav, actions, mobile }: SiteHeaderProps
         {/* Closer together below the laptop width, where seven links can share the bar. */}
         <nav
           aria-label="Main"
-          className={cn('ml-4 hidden items-center gap-0 lg:ml-8 lg:gap-1', at.show)}
+          className={cn('ms-4 hidden items-center gap-0 lg:ms-8 lg:gap-1', at.show)}
         >
           {nav}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           {actions}
           <button
             type="button"

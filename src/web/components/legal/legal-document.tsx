@@ -23,7 +23,7 @@ export function LegalDocumentBody({
             <p key={paragraph}>{paragraph}</p>
           ))}
           {section.items ? (
-            <ul className="list-disc space-y-1 pl-5 marker:text-brand-600">
+            <ul className="list-disc space-y-1 ps-5 marker:text-brand-600">
               {section.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -101,6 +101,7 @@ export function CropFrame({
               ? {
                   width: shown.width,
                   height: shown.height,
+                  // physical-ok: the photo's place in the frame, in the photo's own pixels.
                   left: (CROP_FRAME - shown.width) / 2 + offset.x,
                   top: (CROP_FRAME - shown.height) / 2 + offset.y,
                 }

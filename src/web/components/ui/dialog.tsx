@@ -25,6 +25,7 @@ export function DialogContent({
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
       <RadixDialog.Content
         className={cn(
+          // physical-ok: centred on the screen, the same either way (left-1/2 with -translate-x-1/2).
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-float focus:outline-none',
           widths[size],
           className,
@@ -34,7 +35,7 @@ export function DialogContent({
         {children}
         <RadixDialog.Close
           aria-label={closeLabel}
-          className="absolute top-4 right-4 inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
+          className="absolute top-4 inset-e-4 inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </RadixDialog.Close>
@@ -45,7 +46,7 @@ export function DialogContent({
 
 export function DialogHeader({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={cn('border-b border-slate-200 px-6 pt-6 pb-4 pr-16', className)}>
+    <div className={cn('border-b border-slate-200 px-6 pt-6 pb-4 pe-16', className)}>
       {children}
     </div>
   );

@@ -19,7 +19,7 @@ const inputClasses = cn(
 );
 
 // A select matches :read-only, so the read-only look of the text input is left out.
-const selectClasses = cn(controlClasses, 'h-11 px-3 pr-8');
+const selectClasses = cn(controlClasses, 'h-11 px-3 pe-8');
 
 const textAreaClasses = cn(controlClasses, 'min-h-24 resize-y px-3.5 py-2.5');
 
@@ -88,7 +88,7 @@ function FieldFrame({
         <div className="flex items-start justify-between gap-3">
           <FieldError id={ids.error} message={error} />
           {aside ? (
-            <div id={ids.aside} className="ml-auto shrink-0">
+            <div id={ids.aside} className="ms-auto shrink-0">
               {aside}
             </div>
           ) : null}
@@ -300,12 +300,12 @@ export function SearchField({
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute top-1/2 inset-s-3 h-4 w-4 -translate-y-1/2 text-slate-500"
         />
         <input
           id={ids.control}
           type="search"
-          className={cn(inputClasses, 'pl-9')}
+          className={cn(inputClasses, 'ps-9')}
           placeholder={placeholder}
           value={value}
           autoComplete="off"

@@ -44,7 +44,7 @@ export function AdminCardTile({
               alt={`${card.company.trim() || name} logo`}
               width={96}
               height={32}
-              className="ml-auto h-8 w-auto max-w-24 shrink-0 object-contain"
+              className="ms-auto h-8 w-auto max-w-24 shrink-0 object-contain"
             />
           ) : null}
         </div>

@@ -27,18 +27,23 @@ export function AdminPageHeader({
   );
 }
 
-/** Whether an element can scroll further left and further right, kept up as it scrolls or resizes. */
+/**
+ * Whether an element can scroll further towards its start and its end (left and right in a
+ * left-to-right page), kept up as it scrolls or resizes. Right to left, `scrollLeft` runs from 0
+ * to negative values, hence its size.
+ */
 function useScrollEdges<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [edges, setEdges] = useState({ left: false, right: false });
+  const [edges, setEdges] = useState({ start: false, end: false });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const update = () => {
-      const left = element.scrollLeft > 1;
-      const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      const scrolled = Math.abs(element.scrollLeft);
+      const start = scrolled > 1;
+      const end = scrolled + element.clientWidth < element.scrollWidth - 1;
       setEdges((current) =>
-        current.left === left && current.right === right ? current : { left, right },
+        current.start === start && current.end === end ? current : { start, end },
       );
     };
     update();
@@ -75,7 +80,7 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   const { ref, edges } = useScrollEdges<HTMLDivElement>();
-  const scrolls = edges.left || edges.right;
+  const scrolls = edges.start || edges.end;
   return (
     <div>
       {scrolls ? (
@@ -86,8 +91,8 @@ export function ScrollTable({
       ) : null}
       <div
         data-testid="scroll-frame"
-        data-more-left={edges.left}
-        data-more-right={edges.right}
+        data-more-start={edges.start}
+        data-more-end={edges.end}
         className="relative"
       >
         <div
@@ -97,7 +102,7 @@ export function ScrollTable({
           tabIndex={0}
           className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-xs"
         >
-          <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
+          <table className="w-full min-w-[60rem] border-collapse text-start text-sm">
             <thead>
               <tr>
                 {columns.map((column) => (
@@ -120,11 +125,11 @@ export function ScrollTable({
         </div>
         <div
           aria-hidden="true"
-          className={`${EDGE_SHADE} left-px rounded-l-2xl bg-linear-to-r from-slate-900/15 to-transparent ${edges.left ? 'opacity-100' : 'opacity-0'}`}
+          className={`${EDGE_SHADE} inset-s-px rounded-s-2xl bg-linear-to-r from-slate-900/15 to-transparent rtl:bg-linear-to-l ${edges.start ? 'opacity-100' : 'opacity-0'}`}
         />
         <div
           aria-hidden="true"
-          className={`${EDGE_SHADE} right-px rounded-r-2xl bg-linear-to-l from-slate-900/15 to-transparent ${edges.right ? 'opacity-100' : 'opacity-0'}`}
+          className={`${EDGE_SHADE} inset-e-px rounded-e-2xl bg-linear-to-l from-slate-900/15 to-transparent rtl:bg-linear-to-r ${edges.end ? 'opacity-100' : 'opacity-0'}`}
         />
       </div>
     </div>

@@ -112,7 +112,7 @@ export function SubscriptionsPage() {
         <Notice tone={reconciled.failed ? 'warning' : 'success'}>
           <p>{reconcileHeadline(reconciled)}</p>
           {reconciled.changes.length > 0 ? (
-            <ul className="mt-1 list-disc pl-5 wrap-anywhere">
+            <ul className="mt-1 list-disc ps-5 wrap-anywhere">
               {reconciled.changes.map((change) => (
                 <li key={change.subscriptionId}>{changeText(change)}</li>
               ))}

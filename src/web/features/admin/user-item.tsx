@@ -139,7 +139,7 @@ export function UserItem({ user, isSelf, onToggleAdmin, onDelete }: UserItemProp
               Grant admin<span className="sr-only"> to {name}</span>
             </Button>
           )}
-          {lockReason ? <p className="text-xs text-ink-muted md:text-right">{lockReason}</p> : null}
+          {lockReason ? <p className="text-xs text-ink-muted md:text-end">{lockReason}</p> : null}
           {isSelf ? null : (
             <Button
               variant="outline"

@@ -105,7 +105,7 @@ function CompleteProfileForm({ session }: { session: SessionUser }) {
           </p>
         </div>
         {showTermsError ? (
-          <p id={`${termsId}-error`} className="pl-8 text-sm text-amber-800">
+          <p id={`${termsId}-error`} className="ps-8 text-sm text-amber-800">
             {errors.termsAccepted?.message ?? TERMS_MESSAGE}
           </p>
         ) : null}

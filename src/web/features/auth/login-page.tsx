@@ -89,7 +89,7 @@ export function LoginPage() {
             <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-800 to-brand-950 p-10 text-white lg:flex lg:flex-col lg:justify-between">
               <div
                 aria-hidden="true"
-                className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl"
+                className="pointer-events-none absolute -top-24 -inset-e-24 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl"
               />
               <div className="relative">
                 <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">

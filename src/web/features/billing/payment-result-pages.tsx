@@ -87,7 +87,7 @@ function TrialOutcome({ trial }: { trial: SubscriptionDetails | undefined }) {
   return (
     <section
       aria-label="Your trial"
-      className="mt-6 rounded-2xl bg-brand-50 p-4 text-left text-sm leading-relaxed text-brand-950 ring-1 ring-brand-200"
+      className="mt-6 rounded-2xl bg-brand-50 p-4 text-start text-sm leading-relaxed text-brand-950 ring-1 ring-brand-200"
     >
       <p className="flex items-center gap-2 text-base font-bold">
         <CalendarClock aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />

@@ -126,7 +126,7 @@ export function SubscriptionNeeded() {
       <p className="mx-auto mt-2 max-w-md text-base text-slate-700">
         Start your 2-month free trial to create digital business cards!
       </p>
-      <IconList items={NEEDED_FEATURES} className="mx-auto mt-6 grid max-w-md gap-3 text-left" />
+      <IconList items={NEEDED_FEATURES} className="mx-auto mt-6 grid max-w-md gap-3 text-start" />
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/pricing" variant="outline" size="lg">
           View Plans
@@ -136,7 +136,7 @@ export function SubscriptionNeeded() {
         </ButtonLink>
       </div>
       <TemplateGallery
-        className="mt-10 border-t border-slate-200 pt-8 text-left"
+        className="mt-10 border-t border-slate-200 pt-8 text-start"
         title="See every template"
         headingLevel={3}
         description="Your trial includes every template, your colours, fonts and company logo."

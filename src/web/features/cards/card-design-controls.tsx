@@ -13,7 +13,7 @@ export function PremiumMark({ locked }: { locked: boolean }) {
   return (
     <span
       className={cn(
-        'ml-auto inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+        'ms-auto inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
         locked ? 'bg-slate-200 text-slate-800' : 'bg-amber-100 text-amber-900',
       )}
     >

@@ -211,7 +211,7 @@ export function CardDesignPanel({
                   <li key={adjustment.field} data-adjustment={adjustment.field}>
                     <span
                       aria-hidden="true"
-                      className="mr-1.5 inline-block h-3 w-3 rounded-sm border border-slate-400 align-middle"
+                      className="me-1.5 inline-block h-3 w-3 rounded-sm border border-slate-400 align-middle"
                       style={{ background: adjustment.to }}
                     />
                     {adjustment.reason}

@@ -37,7 +37,7 @@ export function MyCardsEmptyState({ user }: { user: CurrentUser }) {
       title="No Cards Found"
       headingLevel="h2"
       action={
-        <ol className="w-full max-w-md space-y-3 text-left">
+        <ol className="w-full max-w-md space-y-3 text-start">
           <li className="flex gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200">
             <span aria-hidden="true" className={`${stepNumber} bg-brand-700 text-white`}>
               1

@@ -51,7 +51,7 @@ export function MembersPanel({
           tabIndex={0}
           className="mt-4 overflow-x-auto rounded-xl border border-slate-200"
         >
-          <table className="w-full border-collapse text-left text-sm">
+          <table className="w-full border-collapse text-start text-sm">
             <caption className="sr-only">{`Figures by member, last ${range}`}</caption>
             <thead className="bg-slate-50">
               <tr>
@@ -65,7 +65,7 @@ export function MembersPanel({
                   <th
                     key={key}
                     scope="col"
-                    className="border-b border-slate-200 px-3 py-2 text-right text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
+                    className="border-b border-slate-200 px-3 py-2 text-end text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
                   >
                     {label}
                   </th>
@@ -89,7 +89,7 @@ export function MembersPanel({
                     ) : null}
                   </th>
                   {COLUMNS.map(([key]) => (
-                    <td key={key} className="px-3 py-2 text-right text-slate-800 tabular-nums">
+                    <td key={key} className="px-3 py-2 text-end text-slate-800 tabular-nums">
                       {formatCount(member[key])}
                     </td>
                   ))}

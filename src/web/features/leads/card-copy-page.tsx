@@ -38,15 +38,15 @@ export function CardCopyPage() {
             Get your copy of the card
           </h1>
           {!token ? (
-            <Notice className="mt-6 text-left" live={false}>
+            <Notice className="mt-6 text-start" live={false}>
               {LEAD_MESSAGES.copyLinkInvalid}
             </Notice>
           ) : sent ? (
-            <Notice tone="success" className="mt-6 text-left">
+            <Notice tone="success" className="mt-6 text-start">
               {LEAD_MESSAGES.copySent}
             </Notice>
           ) : final ? (
-            <Notice className="mt-6 text-left">
+            <Notice className="mt-6 text-start">
               {failureMessage(send.error, CARD_COPY_FAILED_MESSAGE)}
             </Notice>
           ) : (
@@ -56,7 +56,7 @@ export function CardCopyPage() {
                 file attached.
               </p>
               {send.isError ? (
-                <Notice className="mt-6 text-left">
+                <Notice className="mt-6 text-start">
                   {failureMessage(send.error, CARD_COPY_FAILED_MESSAGE)}
                 </Notice>
               ) : null}

@@ -78,7 +78,7 @@ export function LeadList({ leads, selection, onOpen }: LeadListProps) {
                   type="button"
                   aria-haspopup="dialog"
                   onClick={() => onOpen(lead)}
-                  className="max-w-full rounded-sm text-left font-semibold wrap-anywhere text-brand-800 underline-offset-4 hover:underline"
+                  className="max-w-full rounded-sm text-start font-semibold wrap-anywhere text-brand-800 underline-offset-4 hover:underline"
                 >
                   {lead.name}
                 </button>

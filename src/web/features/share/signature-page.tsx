@@ -230,7 +230,7 @@ function SignatureSteps() {
         {STEPS.map(({ program, steps }) => (
           <section key={program} aria-label={program}>
             <h3 className="font-semibold text-ink">{program}</h3>
-            <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm text-ink-muted">
+            <ol className="mt-1 list-decimal space-y-0.5 ps-5 text-sm text-ink-muted">
               {steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}

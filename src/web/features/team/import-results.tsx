@@ -30,7 +30,7 @@ function RowResult({ result, dryRun }: { result: ImportRowResult; dryRun: boolea
         )}
       </span>
       {result.errors.length > 0 ? (
-        <ul className="col-start-2 list-disc space-y-0.5 pl-4 text-sm text-red-800 sm:col-span-2">
+        <ul className="col-start-2 list-disc space-y-0.5 ps-4 text-sm text-red-800 sm:col-span-2">
           {result.errors.map((error) => (
             <li key={error}>{error}</li>
           ))}

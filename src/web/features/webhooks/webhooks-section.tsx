@@ -125,7 +125,7 @@ function DeliveryLine({ delivery }: { delivery: WebhookDelivery }) {
       <Badge tone={badge.tone}>{badge.label}</Badge>
       <span className="font-mono text-xs text-ink">{delivery.type}</span>
       <span className="text-ink-muted">{deliveryDetail(delivery)}</span>
-      <span className="text-ink-muted sm:ml-auto">{formatDateTime(delivery.createdAt)}</span>
+      <span className="text-ink-muted sm:ms-auto">{formatDateTime(delivery.createdAt)}</span>
     </li>
   );
 }

@@ -17,7 +17,7 @@ export function LocalMailboxNote({ className }: { className?: string }) {
       icon={Inbox}
       live={false}
       title="This server does not send email"
-      className={cn('text-left', className)}
+      className={cn('text-start', className)}
     >
       <p data-testid="local-mailbox-note">
         To find the link, open the mailbox address the server printed when it started (it ends in{' '}

@@ -20,7 +20,7 @@ export function CtaBand({ title, text, actions, className }: CtaBandProps) {
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-10 text-center shadow-float sm:px-12 sm:py-14">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl"
+          className="pointer-events-none absolute -top-24 -inset-e-24 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl"
         />
         <h2
           id="cta-title"

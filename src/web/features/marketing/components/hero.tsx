@@ -53,10 +53,10 @@ export function Hero() {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-[-10rem] h-[32rem] w-[32rem] rounded-full bg-brand-200/50 blur-3xl"
+        className="pointer-events-none absolute -top-40 inset-e-[-10rem] h-[32rem] w-[32rem] rounded-full bg-brand-200/50 blur-3xl"
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 pt-8 pb-10 sm:gap-12 sm:px-6 sm:pt-12 sm:pb-16 md:pt-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:px-8 lg:pb-24">
-        <div className="text-center lg:text-left">
+        <div className="text-center lg:text-start">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
             <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden="true" />
             Digital business cards with QR codes
@@ -99,7 +99,7 @@ export function Hero() {
 
         <PocketCard person={person} />
         <div className="relative mx-auto hidden w-full max-w-md sm:block" aria-hidden="true">
-          <div className="relative mx-auto w-72 rounded-[2.5rem] border-8 border-ink bg-ink p-1 shadow-float sm:mr-4">
+          <div className="relative mx-auto w-72 rounded-[2.5rem] border-8 border-ink bg-ink p-1 shadow-float sm:me-4">
             <div className="mx-auto mb-2 h-5 w-24 rounded-b-2xl bg-ink" />
             <div className="overflow-hidden rounded-[1.75rem] bg-slate-50">
               {person ? (
@@ -111,11 +111,11 @@ export function Hero() {
               ) : null}
             </div>
           </div>
-          <div className="absolute bottom-16 left-0 hidden rounded-2xl bg-white p-3 shadow-float sm:block">
+          <div className="absolute bottom-16 inset-s-0 hidden rounded-2xl bg-white p-3 shadow-float sm:block">
             <SampleQr className="h-24 w-24" />
             <p className="mt-2 text-center text-xs font-semibold text-slate-700">Scan to save</p>
           </div>
-          <div className="absolute top-14 right-0 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 shadow-float sm:-right-2">
+          <div className="absolute top-14 inset-e-0 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 shadow-float sm:-inset-e-2">
             <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
               <CircleCheck className="h-5 w-5" />
             </span>

@@ -14,7 +14,7 @@ export function SampleCard({ person, className, headingLevel = 'h3' }: SampleCar
   return (
     <article
       className={cn(
-        'overflow-hidden rounded-3xl border border-slate-200 bg-white text-left shadow-card',
+        'overflow-hidden rounded-3xl border border-slate-200 bg-white text-start shadow-card',
         className,
       )}
     >
