@@ -66,7 +66,8 @@ async function ownerWithCard(): Promise<{ id: string; cookie: string; email: str
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The server's own start-up guard is 180 s (tests/support/e2e/embedded-server.ts).
+  test.setTimeout(240_000);
   server = await startEmbeddedServer();
   ({ id: cardId, cookie: ownerCookie, email: ownerEmail } = await ownerWithCard());
 });

@@ -58,15 +58,27 @@ export async function startEmbeddedServer(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const deadline = Date.now() + 90_000;
+  // A hang guard, not a speed check: a fresh data folder runs every migration first, which took
+  // over 90 s on a machine running the journeys beside Vitest and a second browser run.
+  const deadline = Date.now() + 180_000;
+  /** Stops the child before the failure is reported, so that a retry finds its port free. */
+  const fail = async (reason: string): Promise<never> => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`${reason}:\n${output}`);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the embedded server exited:\n${output}`);
+    if (child.exitCode !== null) await fail('the embedded server exited');
     const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
     if (healthy && output.includes('is ready at')) break;
-    if (Date.now() > deadline) throw new Error(`the embedded server did not start:\n${output}`);
+    if (Date.now() > deadline) await fail('the embedded server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
