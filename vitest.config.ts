@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import SystemTestsSpreadSequencer from './tests/support/shared/sequencer';
 
-/** API files about outputs (images, PDFs, passes, signatures), not storage; see api-postgres. */
+/**
+ * API files about outputs (images, PDFs, passes, signatures) or request handling (headers, the
+ * cross-site guard, socket limits, time floors, the site's address), not storage; see api-postgres.
+ */
 const DATABASE_AGNOSTIC_API_TESTS = [
   'src/server/modules/cards/qr.api.test.ts',
   'tests/api/background.api.test.ts',
@@ -11,6 +14,13 @@ const DATABASE_AGNOSTIC_API_TESTS = [
   'tests/api/qr-vcard.api.test.ts',
   'tests/api/upload-attacks.api.test.ts',
   'tests/api/wallet.api.test.ts',
+  // Request handling around the handler, not storage (decision 0040).
+  'tests/api/cache-control.api.test.ts',
+  'tests/api/cross-site.api.test.ts',
+  'tests/api/security-headers.api.test.ts',
+  'tests/api/site-address.api.test.ts',
+  'tests/api/slow-senders.api.test.ts',
+  'src/server/plugins/auth/timing.api.test.ts',
 ];
 
 /**
