@@ -40,7 +40,8 @@ test("an owner starts the organisation's free trial from the Team page, then see
   await seats.getByRole('button', { name: 'More seats' }).click();
   await seats.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page.getByText('TEST PAYMENT')).toBeVisible();
-  await expect(page.getByText(name)).toBeVisible();
+  // The checkout names it in the page (the header's workspace switcher may name it too).
+  await expect(page.locator('#main-content').getByText(name)).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   // Back on the organisation's Team page: its trial, seats used and free.
