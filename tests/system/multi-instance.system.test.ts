@@ -207,18 +207,23 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   test('the card purge removes each expired card and its file once, whichever instance runs it', async () => {
-    const deadline = Date.now() + 30_000;
-    while ((await countRows(`select count(*) as n from cards where delete_on <= now()`)) > 0) {
-      if (Date.now() > deadline) throw new Error('the purge did not run');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    for (let i = 0; i < EXPIRED_CARDS; i += 1)
-      expect(existsSync(path.join(dataDir, 'uploads', 'cards', `expired-${i}.png`))).toBe(false);
     const purged = (server: ServerProcess) =>
       logEntries(server, 'purged cards past their retention').reduce(
         (sum, entry) => sum + Number(entry.cards),
         0,
       );
+    // A purge deletes the rows in one transaction, then each card's files, then logs the count:
+    // the files are checked once the log says the purge is over.
+    const deadline = Date.now() + 30_000;
+    while (
+      (await countRows(`select count(*) as n from cards where delete_on <= now()`)) > 0 ||
+      purged(a) + purged(b) < EXPIRED_CARDS
+    ) {
+      if (Date.now() > deadline) throw new Error('the purge did not run');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    for (let i = 0; i < EXPIRED_CARDS; i += 1)
+      expect(existsSync(path.join(dataDir, 'uploads', 'cards', `expired-${i}.png`))).toBe(false);
     const byA = purged(a);
     const byB = purged(b);
     expect(byA + byB).toBe(EXPIRED_CARDS);
