@@ -219,8 +219,6 @@ export async function invite(
   caller: Caller,
   body: { orgId: string; email: string; role: OrgRole },
   siteUrl: string,
-  /** A bulk import counts its run as a whole (its own limit), not each mail of it. */
-  options: { perMailLimit: boolean } = { perMailLimit: true },
 ): Promise<{ id: string; message: string }> {
   const membership = await requireMembership(ctx, caller, body.orgId, 'create', 'invitation');
   if (body.role === 'owner' && !orgAllows(membership, 'edit', 'ownership')) {
@@ -232,15 +230,9 @@ export async function invite(
   if (await repository.isMemberAddress(db, body.orgId, body.email)) {
     throw new AppError(ERROR_CODES.ALREADY_MEMBER, ORG_MESSAGES.alreadyMember);
   }
-  if (options.perMailLimit) {
-    await enforceRateLimits(db, [
-      {
-        key: `org-invite:user:${caller.userId}`,
-        max: INVITATIONS_PER_HOUR,
-        windowSeconds: 60 * 60,
-      },
-    ]);
-  }
+  await enforceRateLimits(db, [
+    { key: `org-invite:user:${caller.userId}`, max: INVITATIONS_PER_HOUR, windowSeconds: 60 * 60 },
+  ]);
   const pending = await repository.pendingInvitation(db, body.orgId, body.email);
   const invitation = await library(() =>
     ctx.auth.api.createInvitation({
@@ -254,24 +246,51 @@ export async function invite(
     }),
   );
   const id = invitation.id;
-  await recordOrgAudit(db, {
-    organisationId: body.orgId,
+  await recordAndMailInvitation(ctx, db, {
+    id,
+    caller,
+    organisation: org,
+    email: body.email,
+    role: body.role,
+    siteUrl,
+    resent: Boolean(pending),
+  });
+  return { id, message: pending ? ORG_MESSAGES.resent : ORG_MESSAGES.invited };
+}
+
+/** An invitation's audit entry and its mail, written with `executor` (a transaction or not). */
+async function recordAndMailInvitation(
+  ctx: Pick<OrganisationsContext, 'mailer'>,
+  executor: Database,
+  invitation: {
+    id: string;
+    caller: Pick<Caller, 'userId' | 'name' | 'email'>;
+    organisation: { id: string; name: string };
+    email: string;
+    role: OrgRole;
+    siteUrl: string;
+    resent: boolean;
+  },
+): Promise<void> {
+  const { id, caller, organisation, email, role } = invitation;
+  await recordOrgAudit(executor, {
+    organisationId: organisation.id,
     actorId: caller.userId,
-    action: pending ? 'invitation.resend' : 'invitation.create',
+    action: invitation.resent ? 'invitation.resend' : 'invitation.create',
     targetType: 'invitation',
     targetId: id,
-    details: { email: body.email, role: body.role },
+    details: { email, role },
   });
   await ctx.mailer.enqueue(
     invitationMail({
-      to: body.email,
-      organisation: org.name,
+      to: email,
+      organisation: organisation.name,
       inviter: caller.name || caller.email,
-      role: body.role,
-      url: `${siteUrl}/team/join?token=${encodeURIComponent(id)}`,
+      role,
+      url: `${invitation.siteUrl}/team/join?token=${encodeURIComponent(id)}`,
     }),
+    executor,
   );
-  return { id, message: pending ? ORG_MESSAGES.resent : ORG_MESSAGES.invited };
 }
 
 /**
@@ -312,24 +331,15 @@ export async function inviteInTransaction(
       expiresAt,
     });
   }
-  await recordOrgAudit(tx, {
-    organisationId: organisation.id,
-    actorId: caller.userId,
-    action: invitation.renew ? 'invitation.resend' : 'invitation.create',
-    targetType: 'invitation',
-    targetId: id,
-    details: { email: invitation.email, role: invitation.role },
+  await recordAndMailInvitation(ctx, tx, {
+    id,
+    caller,
+    organisation,
+    email: invitation.email,
+    role: invitation.role,
+    siteUrl: invitation.siteUrl,
+    resent: Boolean(invitation.renew),
   });
-  await ctx.mailer.enqueue(
-    invitationMail({
-      to: invitation.email,
-      organisation: organisation.name,
-      inviter: caller.name || caller.email,
-      role: invitation.role,
-      url: `${invitation.siteUrl}/team/join?token=${encodeURIComponent(id)}`,
-    }),
-    tx,
-  );
   return id;
 }
 
