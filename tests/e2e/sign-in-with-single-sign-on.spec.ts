@@ -1,6 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import type { OrgDomain } from '../../src/shared/organisation-domains';
 import type { OrgSummary } from '../../src/shared/organisations';
 import { SSO_MESSAGES } from '../../src/shared/sso';
 import { startSamlIdp, type SamlPerson, type SamlTestIdp } from '../support/fakes/saml-idp';
@@ -10,7 +9,7 @@ import {
   type OidcTestUser,
 } from '../support/fakes/oidc-provider';
 import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
-import { setDns } from '../support/e2e/dns';
+import { verifiedDomain } from '../support/e2e/dns';
 import { createAccount, signedInUser } from '../support/e2e/fixtures';
 import { atOtherWidth } from '../support/e2e/other-width';
 import { open } from '../support/e2e/pages';
@@ -76,20 +75,8 @@ async function organisationWithDomain(page: Page, prefix: string) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const organisation = (await created.json()) as OrgSummary;
-  // Through the Domains routes and the e2e DNS server (their screen has its own spec).
   const domain = `${prefix.toLowerCase().replaceAll(' ', '-')}-${tag}.test`;
-  const added = await page.request.post('/api/org/domains/add', {
-    data: { orgId: organisation.id, domain },
-    headers: { origin: baseURL },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const challenge = (await added.json()) as Pick<OrgDomain, 'txtName' | 'txtValue'>;
-  await setDns({ name: challenge.txtName, values: [challenge.txtValue] });
-  const verified = await page.request.post('/api/org/domains/verify', {
-    data: { orgId: organisation.id, domain },
-    headers: { origin: baseURL },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await verifiedDomain(page, organisation.id, domain);
   return { organisation, name, domain, tag };
 }
 

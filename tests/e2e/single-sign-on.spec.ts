@@ -1,11 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import type { OrgDomain } from '../../src/shared/organisation-domains';
 import type { OrgSummary } from '../../src/shared/organisations';
 import { SSO_MESSAGES } from '../../src/shared/sso';
 import { startSamlIdp, type SamlTestIdp } from '../support/fakes/saml-idp';
 import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
-import { setDns } from '../support/e2e/dns';
+import { verifiedDomain } from '../support/e2e/dns';
 import { signedInUser } from '../support/e2e/fixtures';
 import { atOtherWidth } from '../support/e2e/other-width';
 import { open } from '../support/e2e/pages';
@@ -51,18 +50,7 @@ test('an owner connects SAML single sign-on for a verified domain, requires it, 
 
   // A verified domain (through the Domains routes and the e2e DNS server).
   const domain = `analytical-${tag}.test`;
-  const added = await page.request.post('/api/org/domains/add', {
-    data: { orgId: organisation.id, domain },
-    headers: { origin: baseURL },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const challenge = (await added.json()) as Pick<OrgDomain, 'txtName' | 'txtValue'>;
-  await setDns({ name: challenge.txtName, values: [challenge.txtValue] });
-  const verified = await page.request.post('/api/org/domains/verify', {
-    data: { orgId: organisation.id, domain },
-    headers: { origin: baseURL },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await verifiedDomain(page, organisation.id, domain);
 
   // The form; SAML shows our SP's addresses to copy before anything is saved.
   await open(page, `/team/sso?org=${organisation.slug}`);
