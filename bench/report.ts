@@ -11,7 +11,7 @@ import type { BundleSize, RouteBundle } from './bundle-size';
 import { formatNumber, kb, percentile, table } from './lib';
 import type { LighthouseResult } from './lighthouse';
 import type { TeamRun } from './team';
-import { PROBE_EVERY_MS, wrkAvailable } from './load';
+import { PROBE_EVERY_MS, wrkAvailable, type LoadResult } from './load';
 import {
   COLD_SECONDS,
   FRESH_SETTLE_MS,
@@ -62,7 +62,47 @@ export function compareWithNginx(rows: Row[], nginxRows: Row[]): void {
   }
 }
 
-const ms = (value: number) => formatNumber(value, value < 10 ? 2 : value < 100 ? 1 : 0);
+export const ms = (value: number) => formatNumber(value, value < 10 ? 2 : value < 100 ? 1 : 0);
+
+/** The columns every load table starts with (this report's and bench/team.ts's). */
+export const LOAD_COLUMNS = [
+  'db',
+  'target',
+  'conns',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'p99.9 ms',
+  'max ms',
+  'errors',
+  'non-2xx',
+];
+
+/** A load row's cells for LOAD_COLUMNS. */
+export const loadCells = (
+  database: string,
+  row: { target: string; connections: number; result: LoadResult },
+) => [
+  database,
+  row.target,
+  String(row.connections),
+  formatNumber(row.result.requestsPerSecond),
+  ms(row.result.p50Ms),
+  ms(row.result.p99Ms),
+  ms(row.result.p999Ms),
+  ms(row.result.maxMs),
+  String(row.result.errors),
+  String(row.result.non2xx),
+];
+
+/** A run's throughput and latencies, as the JSON report writes them. */
+const latencies = (result: LoadResult) => ({
+  requestsPerSecond: result.requestsPerSecond,
+  p50Ms: result.p50Ms,
+  p99Ms: result.p99Ms,
+  p999Ms: result.p999Ms,
+  maxMs: result.maxMs,
+});
 
 const bundleRow = (name: string, size: BundleSize) => [
   name,
@@ -105,34 +145,9 @@ export function printReport(report: BenchReport): void {
   );
   console.log(
     table([
-      [
-        'db',
-        'target',
-        'conns',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'p99.9 ms',
-        'max ms',
-        'errors',
-        'non-2xx',
-        'nginx req/s',
-        'nginx p99',
-        'ours/nginx',
-        'goal',
-        'peak MiB',
-      ],
+      [...LOAD_COLUMNS, 'nginx req/s', 'nginx p99', 'ours/nginx', 'goal', 'peak MiB'],
       ...allRows.map((row) => [
-        row.database,
-        row.target,
-        String(row.connections),
-        formatNumber(row.result.requestsPerSecond),
-        ms(row.result.p50Ms),
-        ms(row.result.p99Ms),
-        ms(row.result.p999Ms),
-        ms(row.result.maxMs),
-        String(row.result.errors),
-        String(row.result.non2xx),
+        ...loadCells(row.database, row),
         row.nginxRequestsPerSecond === undefined ? '' : formatNumber(row.nginxRequestsPerSecond),
         row.nginxP99Ms === undefined ? '' : ms(row.nginxP99Ms),
         row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`,
@@ -345,11 +360,7 @@ export async function writeResults(report: BenchReport): Promise<void> {
             target: row.target,
             path: row.path,
             connections: row.connections,
-            requestsPerSecond: row.result.requestsPerSecond,
-            p50Ms: row.result.p50Ms,
-            p99Ms: row.result.p99Ms,
-            p999Ms: row.result.p999Ms,
-            maxMs: row.result.maxMs,
+            ...latencies(row.result),
             errors: row.result.errors,
             non2xx: row.result.non2xx,
             peakMemoryMiB: row.peakMemoryMiB,
@@ -362,11 +373,7 @@ export async function writeResults(report: BenchReport): Promise<void> {
           run.coldRows.map((row) => ({
             database: row.database,
             target: row.target,
-            requestsPerSecond: row.result.requestsPerSecond,
-            p50Ms: row.result.p50Ms,
-            p99Ms: row.result.p99Ms,
-            p999Ms: row.result.p999Ms,
-            maxMs: row.result.maxMs,
+            ...latencies(row.result),
           })),
         ),
         load: report.rows.map((row) => ({
@@ -374,11 +381,7 @@ export async function writeResults(report: BenchReport): Promise<void> {
           target: row.target,
           path: row.path,
           connections: row.connections,
-          requestsPerSecond: row.result.requestsPerSecond,
-          p50Ms: row.result.p50Ms,
-          p99Ms: row.result.p99Ms,
-          p999Ms: row.result.p999Ms,
-          maxMs: row.result.maxMs,
+          ...latencies(row.result),
           errors: row.result.errors,
           non2xx: row.result.non2xx,
           peakMemoryMiB: row.peakMemoryMiB,

@@ -36,6 +36,7 @@ import {
   type RunningServer,
 } from './lib';
 import { runLoad, sampleMemory, wrkAvailable, type LoadResult, type RequestSpec } from './load';
+import { LOAD_COLUMNS, loadCells } from './report';
 import { progress, type DatabaseKind } from './runner';
 import { seedCard } from './seed';
 import { visitorRequest } from './targets';
@@ -287,8 +288,6 @@ export async function benchTeam(
   }
 }
 
-const ms = (value: number) => formatNumber(value, value < 10 ? 2 : value < 100 ? 1 : 0);
-
 /** The team rows, in the style of the main load table: the import, then the loaded calls. */
 export function printTeam(runs: TeamRun[], settings: Pick<TeamSettings, 'durationS'>): void {
   const tool = wrkAvailable() ? 'wrk -t2 --latency' : 'autocannon (wrk not installed)';
@@ -310,33 +309,9 @@ export function printTeam(runs: TeamRun[], settings: Pick<TeamSettings, 'duratio
   );
   console.log(
     table([
-      [
-        'db',
-        'target',
-        'conns',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'p99.9 ms',
-        'max ms',
-        'errors',
-        'non-2xx',
-        'peak MiB',
-      ],
+      [...LOAD_COLUMNS, 'peak MiB'],
       ...runs.flatMap((run) =>
-        run.rows.map((row) => [
-          run.database,
-          row.target,
-          String(row.connections),
-          formatNumber(row.result.requestsPerSecond),
-          ms(row.result.p50Ms),
-          ms(row.result.p99Ms),
-          ms(row.result.p999Ms),
-          ms(row.result.maxMs),
-          String(row.result.errors),
-          String(row.result.non2xx),
-          formatNumber(row.peakMemoryMiB),
-        ]),
+        run.rows.map((row) => [...loadCells(run.database, row), formatNumber(row.peakMemoryMiB)]),
       ),
     ]),
   );
