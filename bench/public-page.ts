@@ -79,6 +79,8 @@ export interface PublicPageRun {
   logCostCpu: { loggedCpuMs: number; silentCpuMs: number; requests: number; cost: number };
   logBytesPerRequest: number;
   idleMiB: number;
+  /** Where the idle memory is, from the server's /metrics (MiB; undefined when it did not answer). */
+  idleParts?: { heapUsedMiB: number; heapTotalMiB: number; externalMiB: number };
   peakMiB: number;
   /** 10,000 requests for ids no card has, beside as many for the seeded card (bursts). */
   bursts: Burst[];
@@ -241,6 +243,7 @@ export async function benchPublicPage(
     progress(`${database}: ${settings.idleS} s idle`);
     await wait(settings.idleS * 1000);
     const idleMiB = mib(memorySample(server.pid)?.memoryKiB ?? 0);
+    const idleParts = await memoryParts(server.url);
 
     // The log's cost: the same page and client on the same data with nothing logged.
     await server.stop();
@@ -315,6 +318,7 @@ export async function benchPublicPage(
       logCostCpu,
       logBytesPerRequest,
       idleMiB,
+      idleParts,
       peakMiB,
       bursts,
       pageBytes: Buffer.byteLength(pages.showcaseHtml),
@@ -324,6 +328,29 @@ export async function benchPublicPage(
     await server?.stop();
   }
 }
+/** The V8 heap and the memory outside it (PGlite's WebAssembly memory, buffers), from /metrics. */
+async function memoryParts(url: string): Promise<PublicPageRun['idleParts']> {
+  const text = await fetch(`${url}/metrics`).then(
+    (response) => (response.ok ? response.text() : ''),
+    () => '',
+  );
+  const gauge = (name: string) => {
+    const value = new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1];
+    return value === undefined ? Number.NaN : Number(value) / 1024 / 1024;
+  };
+  const parts = {
+    heapUsedMiB: gauge('nodejs_heap_size_used_bytes'),
+    heapTotalMiB: gauge('nodejs_heap_size_total_bytes'),
+    externalMiB: gauge('nodejs_external_memory_bytes'),
+  };
+  return Object.values(parts).some(Number.isNaN) ? undefined : parts;
+}
+
+const idlePartsText = (parts: PublicPageRun['idleParts']) =>
+  parts
+    ? ` (V8 heap ${parts.heapUsedMiB.toFixed(0)} of ${parts.heapTotalMiB.toFixed(0)} used, outside it ${parts.externalMiB.toFixed(0)} allocated)`
+    : '';
+
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
 /** The table: each row beside nginx, with p50, p99, p99.9 and max. */
@@ -374,7 +401,7 @@ export function printPublicPage(runs: PublicPageRun[]): void {
         `log cost ${(run.logCost * 100).toFixed(1)}% of req/s (page ${run.pageLoggingOff.requestsPerSecond.toFixed(0)} req/s with LOG_LEVEL=silent), ` +
         `${(run.logCostCpu.cost * 100).toFixed(1)}% of server CPU (${run.logCostCpu.requests} pages: ${run.logCostCpu.loggedCpuMs.toFixed(0)} ms logged, ${run.logCostCpu.silentCpuMs.toFixed(0)} ms silent), ` +
         `${run.logBytesPerRequest.toFixed(0)} B of log per request; ` +
-        `memory ${run.idleMiB.toFixed(0)} MiB idle, ${run.peakMiB.toFixed(0)} MiB peak; ` +
+        `memory ${run.idleMiB.toFixed(0)} MiB idle${idlePartsText(run.idleParts)}, ${run.peakMiB.toFixed(0)} MiB peak; ` +
         `page ${run.pageBytes} B, vCard ${run.vcardBytes} B`,
     );
     for (const each of run.bursts) {

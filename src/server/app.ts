@@ -56,7 +56,7 @@ import {
   type ResolveHost,
   type WebhookDispatcher,
 } from './modules/webhooks';
-import { cardsModule, removeOrganisationCards } from './modules/cards';
+import { cardsModule, listCardIds, removeOrganisationCards } from './modules/cards';
 import { organisationsModule } from './modules/organisations';
 import { afterScimChange, scimModule } from './modules/scim';
 import { createSsoSignInHooks, ssoModule } from './modules/sso';
@@ -64,6 +64,7 @@ import {
   CachedResponseServer,
   CardChangeFeed,
   findPublicCardCached,
+  KnownCardIds,
   publicPageModule,
   ResponseCache,
 } from './modules/public-page';
@@ -183,6 +184,9 @@ export async function buildApp(
   await prepareDataDir(config.dataDir);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
+  publicCards.knowIdsFrom(
+    new KnownCardIds(database.writesTo?.(['cards']), (limit) => listCardIds(database.db, limit)),
+  );
   const storage = await createStorage(config.storage, config.publicCardCacheMs);
   const mailer = await createMailer({ config: config.mail, database, log: app.log, storage });
   // Single sign-on's rules at sign-in (modules/sso), which the identity library asks.

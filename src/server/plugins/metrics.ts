@@ -81,13 +81,14 @@ export function registerMetrics(
   });
   new Counter({
     name: 'cardvault_public_card_lookups_total',
-    help: 'Public card lookups, by whether the card row was fresh in memory (hit) or read (load)',
+    help: 'Public card lookups, by whether the card row was fresh in memory (hit), read (load) or no card has the id, known without a query (unknown)',
     labelNames: ['result'] as const,
     registers: [registry],
     collect() {
       this.reset();
       this.inc({ result: 'hit' }, stats.rowHits);
       this.inc({ result: 'load' }, stats.rowLoads);
+      this.inc({ result: 'unknown' }, stats.unknownIds);
     },
   });
   new Gauge({

@@ -14,7 +14,7 @@ export {
   toCard,
   toPublicCard,
 } from './service';
-export { findPublicCard } from './repository';
+export { findPublicCard, listCardIds } from './repository';
 export { removeOrganisationCards } from './organisation-cards';
 export { makeProvisionedMemberCard } from './provisioned-card';
 export { buildVCard, cardFileDisposition, vcardContentDisposition } from './vcard';

@@ -30,6 +30,12 @@ export async function findPublicCard(db: Database, id: string): Promise<CardRow 
   return row;
 }
 
+/** Up to `limit` card ids, any card's (the public page's list of ids there are). */
+export async function listCardIds(db: Database, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: cards.id }).from(cards).limit(limit);
+  return rows.map((row) => row.id);
+}
+
 export async function listCards(
   db: Database,
   scope: RowScope,

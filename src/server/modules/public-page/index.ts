@@ -8,5 +8,6 @@ export { relayCardForgetting } from './cache-sync';
 export { CardChangeFeed, CARD_CHANGES_APPLICATION_NAME } from './card-change-feed';
 export { buildCardVCard, findPublicCardCached, getPublicVCard } from './public-card';
 export { publicPageModule } from './module';
+export { KnownCardIds } from './known-card-ids';
 export { ResponseCache } from './response-cache';
 export type { PublicCardContext } from './context';

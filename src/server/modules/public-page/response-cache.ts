@@ -3,6 +3,7 @@ import type { CardRow } from '../../db/schema';
 import { etagOf } from '../../lib/http-caching';
 import { LruCache } from '../../lib/lru';
 import { CacheSync } from './cache-sync';
+import type { KnownCardIds } from './known-card-ids';
 
 interface Entry {
   row: CardRow;
@@ -73,19 +74,26 @@ export class ResponseCache {
   private readonly qrCodes = new LruCache<string, Promise<PreparedBody>>(2_000);
   /** Counts forgets: a row loaded while a card was forgotten may be stale, and is not kept. */
   private forgets = 0;
+  private knownIds: KnownCardIds | undefined;
   private publish: ((id: string) => Promise<void>) | undefined;
   private onPublishFailed: ((err: unknown) => void) | undefined;
   /**
    * What the cache saved, read by /metrics (plugins/metrics.ts): card rows found fresh in memory,
-   * rows loaded from the database, and whole answers the cached-response server gave without routing.
+   * rows loaded from the database, whole answers the cached-response server gave without routing,
+   * and ids found to be no card's from the known ids alone.
    */
-  readonly stats = { rowHits: 0, rowLoads: 0, cachedResponseAnswers: 0 };
+  readonly stats = { rowHits: 0, rowLoads: 0, cachedResponseAnswers: 0, unknownIds: 0 };
 
   constructor(
     private readonly ttlMs: number,
     private readonly sync = new CacheSync(),
   ) {
     sync.onForgetFromOtherWorkers((id) => this.forgetHere(id));
+  }
+
+  /** Where ids no card has are answered without a query (known-card-ids.ts). */
+  knowIdsFrom(knownIds: KnownCardIds): void {
+    this.knownIds = knownIds;
   }
 
   async card(id: string, load: () => Promise<CardRow | undefined>): Promise<CardRow | undefined> {
@@ -95,6 +103,9 @@ export class ResponseCache {
     if (hit && hit.expiresAt > now) {
       this.stats.rowHits++;
       row = hit.row;
+    } else if (this.knownIds?.mayExist(id) === false) {
+      this.stats.unknownIds++;
+      row = undefined;
     } else if (!hit && this.ttlMs > 0 && (this.misses.get(id) ?? 0) > now) {
       this.stats.rowHits++;
       row = undefined;
