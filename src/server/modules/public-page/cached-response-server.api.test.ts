@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../../shared/card';
 import { multipart } from '../../../../tests/support/shared/multipart';
 import { grantSubscription } from '../../../../tests/support/shared/grants';
@@ -155,6 +156,41 @@ describe('the cached-response server', () => {
     });
     expect(deleted.statusCode).toBe(200);
     for (const [, , url] of urls) expect((await fetchAnswer(url(card))).status).toBe(404);
+  });
+
+  it('answers ids no card has without routing where the known ids rule them out (PGlite)', async () => {
+    const made = () => `/showcase?id=${randomUUID()}`;
+    const fromRoute = await fetchAnswer(made());
+    expect(fromRoute.status).toBe(404);
+    expect(fromRoute.body.toString()).toContain('Card not found');
+    // Until the ids are read (in the background) a made-up id is routed; then never again.
+    const before = () => routedCount('/showcase');
+    if (t.database.kind === 'pglite') {
+      await vi.waitFor(async () => {
+        const routedBefore = before();
+        await fetchAnswer(made());
+        expect(before()).toBe(routedBefore);
+      });
+    }
+    const routedBefore = before();
+    for (let i = 0; i < 20; i++) {
+      const answer = await fetchAnswer(made());
+      expect(answer).toEqual(fromRoute);
+    }
+    const head = await fetchAnswer(made(), { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(head.headers).toEqual(fromRoute.headers);
+    expect(head.body.length).toBe(0);
+    expect(before()).toBe(t.database.kind === 'pglite' ? routedBefore : routedBefore + 21);
+
+    // A card made now is found at once; other spellings and invalid ids still go to the route.
+    const card = await create();
+    expect((await fetchAnswer(`/showcase?id=${card.id}`)).status).toBe(200);
+    const routedThen = before();
+    expect((await fetchAnswer(`/showcase?id=${randomUUID()}&x=1`)).status).toBe(404);
+    expect((await fetchAnswer(`/showcase?id=${'x'.repeat(65)}`)).status).toBe(400);
+    expect((await fetchAnswer('/showcase?id=%E0%A4%A')).status).toBe(404);
+    expect(before()).toBe(routedThen + 3);
   });
 
   it('routes a request with credentials (the owner gets their own page)', async () => {

@@ -108,7 +108,7 @@ function serveFromCache(
     key,
     carriesSessionCredential(req.headers, app.sessionCookieName),
   );
-  if (!hit) return false;
+  if (!hit) return serveAbsentCard(cache, req, res, app);
   const cached = hit.response;
   if (hit.state === 'revalidate') {
     // This request refreshes the answer through the route; the others get it stale meanwhile.
@@ -129,13 +129,60 @@ function serveFromCache(
   }
   // A 304 is a view too: the visitor's browser shows the page it kept.
   if (cached.counts) app.count(cached.counts, cached.cardId, req);
+  answered(req, res, app, reqId, started);
+  return true;
+}
+
+/**
+ * Answers `path?id=…` (that spelling only) for an id no card has, when the known ids rule it out
+ * without a query and the route's answer for such an id is kept (`rememberAbsentCardAnswer`): a
+ * flood of made-up ids costs what as many visits to a real card cost.
+ */
+function serveAbsentCard(
+  cache: ResponseCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  app: CachedResponseServerApp,
+): boolean {
+  const url = req.url ?? '';
+  const question = url.indexOf('?');
+  if (question === -1 || !url.startsWith('id=', question + 1)) return false;
+  const path = url.slice(0, question);
+  const answer = cache.absentAnswer(responseKey(requestOrigin(app.config, req), path));
+  if (!answer) return false;
+  let id: string;
+  try {
+    id = decodeURIComponent(url.slice(question + 4));
+  } catch {
+    return false;
+  }
+  if (!id.trim() || id.length > 64 || canonicalPublicUrl(path, id) !== url) return false;
+  if (cache.mayExist(id)) return false;
+  const started = performance.now();
+  const reqId = app.requestId(req);
+  res.setHeader('x-request-id', reqId);
+  res.writeHead(404, answer.headers);
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
+  answered(req, res, app, reqId, started);
+  return true;
+}
+
+/** Tells the app of an answer given here and writes its log line. */
+function answered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  app: CachedResponseServerApp,
+  reqId: string,
+  started: number,
+): void {
   app.answered();
+  const url = req.url ?? '';
   const question = url.indexOf('?');
   logRequest(
     app.log,
     {
       reqId,
-      method,
+      method: req.method ?? '',
       route: question === -1 ? url : url.slice(0, question),
       status: res.statusCode,
       ms: roundMs(performance.now() - started),
@@ -143,7 +190,6 @@ function serveFromCache(
     () => rawRequestDetails(req),
     { slowMs: app.config.logSlowRequestMs },
   );
-  return true;
 }
 
 /** The one spelling of a public URL the cached-response server answers: `path?id=…[&format=…]`. */
@@ -152,6 +198,28 @@ export function canonicalPublicUrl(path: string, id: string, format?: string): s
   return format === undefined
     ? `${path}?${query}`
     : `${path}?${query}&format=${encodeURIComponent(format)}`;
+}
+
+/**
+ * Hands the answer a public route gives for an id no card has (the same bytes for every such id)
+ * to the cached-response server, when the request used the canonical URL `path?id=…`.
+ */
+export function rememberAbsentCardAnswer(
+  cache: ResponseCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  id: string,
+  body: string | Buffer,
+  origin: string,
+): void {
+  if (request.url !== canonicalPublicUrl(path, id)) return;
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || name === 'x-request-id') continue;
+    headers[name] = typeof value === 'number' ? String(value) : value;
+  }
+  cache.rememberAbsentAnswer(responseKey(origin, path), headers, Buffer.from(body));
 }
 
 /**

@@ -5,7 +5,11 @@ import { entryAssets } from '../../plugins/web-assets';
 import type { CardRow } from '../../db/schema';
 import { sendUnlessNotModified } from '../../lib/http-caching';
 import { requestOrigin } from '../../lib/request-origin';
-import { canonicalPublicUrl, rememberPublicResponse } from './cached-response-server';
+import {
+  canonicalPublicUrl,
+  rememberAbsentCardAnswer,
+  rememberPublicResponse,
+} from './cached-response-server';
 import { renderCardPageDocument, renderCardPageProblem } from './card-page-document';
 import { findPublicCardCached } from './public-card';
 import { warmUpPublicPages } from './warm-up';
@@ -62,9 +66,14 @@ export const cardPageRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
       request.log.error({ err }, 'showcase: could not load the card');
       return reply.code(503).send(problems.failed);
     }
-    if (!row) return reply.code(404).send(problems['not-found']);
     // Its links (Open Graph, canonical) name the address it was opened at, unless PUBLIC_URL.
     const origin = requestOrigin(app.config, request);
+    if (!row) {
+      reply.code(404);
+      const body = problems['not-found'];
+      rememberAbsentCardAnswer(app.publicCards, request, reply, '/showcase', id, body, origin);
+      return reply.send(body);
+    }
     // An organisation's card has no owner's page: its delete button is for its admins, in the app.
     if (row.userId !== null && (await isOwner(app, request, row.userId))) {
       // The owner's page (with its delete button) is never cached nor validated by ETag.

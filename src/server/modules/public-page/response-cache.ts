@@ -75,6 +75,14 @@ export class ResponseCache {
   /** Counts forgets: a row loaded while a card was forgotten may be stale, and is not kept. */
   private forgets = 0;
   private knownIds: KnownCardIds | undefined;
+  /**
+   * What a public path answers for an id no card has (the same bytes whatever the id), by origin
+   * and path: replayed by the cached-response server for ids the known ids rule out.
+   */
+  private readonly absentAnswers = new LruCache<
+    string,
+    { headers: OutgoingHttpHeaders; body: Buffer }
+  >(64);
   private publish: ((id: string) => Promise<void>) | undefined;
   private onPublishFailed: ((err: unknown) => void) | undefined;
   /**
@@ -94,6 +102,22 @@ export class ResponseCache {
   /** Where ids no card has are answered without a query (known-card-ids.ts). */
   knowIdsFrom(knownIds: KnownCardIds): void {
     this.knownIds = knownIds;
+  }
+
+  /** False when no card has `id` now, known without a query; true when one may. */
+  mayExist(id: string): boolean {
+    return this.knownIds?.mayExist(id) ?? true;
+  }
+
+  /** Keeps what `key` (origin and path) answers for an id no card has; only with known ids. */
+  rememberAbsentAnswer(key: string, headers: OutgoingHttpHeaders, body: Buffer): void {
+    if (this.knownIds && this.ttlMs > 0) {
+      this.absentAnswers.set(key, { headers: { ...headers, 'content-length': body.length }, body });
+    }
+  }
+
+  absentAnswer(key: string): { headers: OutgoingHttpHeaders; body: Buffer } | undefined {
+    return this.absentAnswers.get(key);
   }
 
   async card(id: string, load: () => Promise<CardRow | undefined>): Promise<CardRow | undefined> {
