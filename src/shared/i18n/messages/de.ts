@@ -1,0 +1,137 @@
+import type { Catalogue } from '../catalogue';
+
+const de: Catalogue = {
+  'shell.loading': 'CardVault wird geladen …',
+  'shell.skipToContent': 'Zum Inhalt springen',
+
+  'language.label': 'Sprache',
+
+  'header.mainNav': 'Hauptmenü',
+  'header.mobileNav': 'Mobil',
+  'header.menu': 'Menü',
+  'header.login': 'Anmelden',
+  'header.createCard': 'Karte erstellen',
+  'header.signOut': 'Abmelden',
+  'header.signedInAs': 'Angemeldet als <b>{email}</b>',
+  'header.userMenu': 'Benutzermenü',
+  'header.adminShort': 'Admin',
+  'header.adminConsole': 'Verwaltung',
+  'nav.myCards': 'Meine Karten',
+  'nav.insights': 'Statistiken',
+  'nav.leads': 'Kontakte',
+  'nav.team': 'Team',
+  'nav.pricing': 'Preise',
+  'nav.account': 'Konto',
+  'nav.subscription': 'Abo',
+  'nav.digitalBusinessCards': 'Digitale Visitenkarten',
+  'nav.howItWorks': 'So funktioniert’s',
+
+  'footer.tagline':
+    'Digitale Visitenkarten mit QR-Code für jede Karte. Zeigen Sie mit einem Scan, wer Sie sind.',
+  'footer.nav': 'Fußzeile',
+  'footer.company': 'Unternehmen',
+  'footer.about': 'Über uns',
+  'footer.feedback': 'Feedback',
+  'footer.legal': 'Rechtliches',
+  'footer.terms': 'Nutzungsbedingungen',
+  'footer.privacy': 'Datenschutzerklärung',
+  'footer.copyright': '© {year} CardVault. Alle Rechte vorbehalten.',
+
+  'login.pageTitle': 'Anmelden',
+  'login.tagline': 'Zeigen Sie mit einem Scan, wer Sie sind.',
+  'login.highlightQr': 'Ein QR-Code für jede Karte',
+  'login.highlightSave': 'Kontakte mit einem Tipp gespeichert',
+  'login.highlightUpdate': 'Ihre Angaben jederzeit aktualisieren',
+  'auth.signIn.title': 'Willkommen!',
+  'auth.signIn.subtitle':
+    'Melden Sie sich an, um Ihre digitalen Visitenkarten zu erstellen, zu teilen und zu verwalten.',
+  'auth.signUp.title': 'Konto erstellen',
+  'auth.signUp.subtitle':
+    'Beginnen Sie mit Ihrer E-Mail-Adresse. Die ersten 2 Monate sind kostenlos.',
+  'auth.forgot.title': 'Passwort vergessen',
+  'auth.forgot.subtitle':
+    'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie Ihr Passwort zurücksetzen können.',
+  'auth.reset.title': 'Neues Passwort festlegen',
+  'auth.reset.subtitle': 'Wählen Sie ein neues Passwort für Ihr Konto.',
+  'auth.ssoHint':
+    'Nutzen Sie Single Sign-on bei der Arbeit? Mit Ihrer geschäftlichen Adresse gelangen Sie zur Anmeldung Ihrer Organisation.',
+  'auth.ssoNotice':
+    'Ihre Organisation meldet Sie per Single Sign-on an: Weiter zu ihrer Anmeldeseite.',
+  'auth.forgotPasswordLink': 'Passwort vergessen?',
+  'auth.continueWithSso': 'Weiter mit Single Sign-on',
+  'auth.signInButton': 'Anmelden',
+  'auth.noAccount': 'Noch kein Konto? <button>Jetzt erstellen</button>',
+  'auth.signInInstead': 'Stattdessen anmelden',
+  'auth.createAccountButton': 'Konto erstellen',
+  'auth.backToSignIn': 'Zurück zur Anmeldung',
+  'auth.or': 'oder',
+  'auth.continueWith': 'Weiter mit {provider}',
+  'auth.agreement':
+    'Wenn Sie fortfahren, stimmen Sie unseren <terms>Nutzungsbedingungen</terms> und unserer <privacy>Datenschutzerklärung</privacy> zu.',
+  'auth.localMailboxTitle': 'Dieser Server versendet keine E-Mails',
+  'auth.localMailboxBody':
+    'Den Link finden Sie im Postfach unter der Adresse, die der Server beim Start ausgegeben hat (sie endet auf <code>/dev/mailbox?token=…</code>).',
+
+  'field.email': 'E-Mail',
+  'field.password': 'Passwort',
+  'field.confirmPassword': 'Passwort bestätigen',
+  'field.fullName': 'Vollständiger Name',
+  'field.passwordRule': 'Mindestens {min} Zeichen.',
+
+  'auth.error.invalidEmailOrPassword':
+    'Anmeldung fehlgeschlagen: E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.',
+  'auth.error.invalidEmail': 'Anmeldung fehlgeschlagen: Ungültiges E-Mail-Format.',
+  'auth.error.rateLimited':
+    'Anmeldung fehlgeschlagen: Zu viele Fehlversuche. Bitte versuchen Sie es später erneut.',
+  'auth.error.userNotFound':
+    'Anmeldung fehlgeschlagen: Zu dieser E-Mail-Adresse gibt es kein Konto. Bitte registrieren Sie sich zuerst.',
+  'auth.error.invalidPassword':
+    'Anmeldung fehlgeschlagen: Falsches Passwort. Bitte versuchen Sie es erneut.',
+  'auth.error.disabled':
+    'Anmeldung fehlgeschlagen: Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',
+  'auth.error.other': 'Anmeldung fehlgeschlagen: {code}',
+  'auth.signUpError.invalidEmail': 'Registrierung fehlgeschlagen: Ungültiges E-Mail-Format.',
+  'auth.signUpError.rateLimited':
+    'Registrierung fehlgeschlagen: Zu viele Fehlversuche. Bitte versuchen Sie es später erneut.',
+  'auth.signUpError.passwordTooShort':
+    'Registrierung fehlgeschlagen: Das Passwort muss mindestens {min} Zeichen lang sein.',
+  'auth.serverDown': 'Der Server ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  'auth.emailNotVerifiedToast':
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie sich anmelden. Den Bestätigungslink finden Sie in Ihrem Posteingang.',
+  'auth.emailNotVerifiedBanner':
+    'E-Mail-Adresse nicht bestätigt. Den Bestätigungslink finden Sie in Ihrem Posteingang.',
+  'auth.resendSuccess': 'Bestätigungs-E-Mail gesendet. Bitte sehen Sie in Ihrem Posteingang nach.',
+  'auth.resendFailure':
+    'Die Bestätigungs-E-Mail konnte nicht erneut gesendet werden. Bitte versuchen Sie es noch einmal.',
+  'auth.resetSent':
+    'E-Mail zum Zurücksetzen des Passworts gesendet. Bitte sehen Sie in Ihrem Posteingang nach.',
+  'auth.resetSendFailure':
+    'Die E-Mail zum Zurücksetzen des Passworts konnte nicht gesendet werden.',
+  'auth.socialFailure': 'Anmeldung fehlgeschlagen',
+  'auth.socialFailureWithReason': 'Anmeldung fehlgeschlagen: {reason}.',
+  'auth.missingCredentials': 'Bitte geben Sie E-Mail-Adresse und Passwort ein',
+  'auth.accountExists':
+    'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich stattdessen an oder nutzen Sie „Passwort vergessen?“, falls Sie Ihr Passwort nicht mehr wissen.',
+  'auth.signUpFailure': 'Registrierung fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'auth.verificationLinkInvalid':
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich mit E-Mail-Adresse und Passwort an, um einen neuen zu erhalten.',
+  'auth.resetLinkInvalid':
+    'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Fordern Sie einen neuen Link an, um Ihr Passwort zurückzusetzen.',
+  'auth.passwordReset':
+    'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt mit dem neuen Passwort anmelden.',
+  'auth.passwordChanged': 'Ihr Passwort wurde geändert.',
+  'auth.emailVerified': 'Ihre E-Mail-Adresse ist bestätigt. Bitte melden Sie sich an.',
+  'auth.accountNotLinked':
+    'Anmeldung fehlgeschlagen: Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich so an, wie Sie sich ursprünglich registriert haben.',
+  'auth.providerEmailNotVerified':
+    'Anmeldung fehlgeschlagen: Der Anbieter hat diese E-Mail-Adresse nicht bestätigt. Bestätigen Sie sie zuerst beim Anbieter oder registrieren Sie sich mit E-Mail-Adresse und Passwort.',
+  'auth.ssoRequired':
+    'Anmeldung fehlgeschlagen: Ihre Organisation verlangt für diese Adresse Single Sign-on. Melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an, um zur Anmeldung Ihrer Organisation zu gelangen.',
+
+  'validation.emailInvalid': 'Geben Sie eine gültige E-Mail-Adresse ein',
+  'validation.passwordMin': 'Das Passwort muss mindestens {min} Zeichen lang sein',
+  'validation.passwordMax': 'Das Passwort darf höchstens {max} Zeichen lang sein',
+  'validation.passwordsDiffer': 'Die Passwörter stimmen nicht überein',
+};
+
+export default de;

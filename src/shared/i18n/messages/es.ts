@@ -1,0 +1,133 @@
+import type { Catalogue } from '../catalogue';
+
+const es: Catalogue = {
+  'shell.loading': 'Cargando CardVault…',
+  'shell.skipToContent': 'Ir al contenido',
+
+  'language.label': 'Idioma',
+
+  'header.mainNav': 'Principal',
+  'header.mobileNav': 'Móvil',
+  'header.menu': 'Menú',
+  'header.login': 'Iniciar sesión',
+  'header.createCard': 'Crear tarjeta',
+  'header.signOut': 'Cerrar sesión',
+  'header.signedInAs': 'Sesión iniciada como <b>{email}</b>',
+  'header.userMenu': 'Menú de usuario',
+  'header.adminShort': 'Admin',
+  'header.adminConsole': 'Panel de administración',
+  'nav.myCards': 'Mis tarjetas',
+  'nav.insights': 'Estadísticas',
+  'nav.leads': 'Contactos',
+  'nav.team': 'Equipo',
+  'nav.pricing': 'Precios',
+  'nav.account': 'Cuenta',
+  'nav.subscription': 'Suscripción',
+  'nav.digitalBusinessCards': 'Tarjetas de visita digitales',
+  'nav.howItWorks': 'Cómo funciona',
+
+  'footer.tagline':
+    'Tarjetas de visita digitales con un código QR para cada una. Preséntate con un solo escaneo.',
+  'footer.nav': 'Pie de página',
+  'footer.company': 'Empresa',
+  'footer.about': 'Quiénes somos',
+  'footer.feedback': 'Comentarios',
+  'footer.legal': 'Legal',
+  'footer.terms': 'Condiciones del servicio',
+  'footer.privacy': 'Política de privacidad',
+  'footer.copyright': '© {year} CardVault. Todos los derechos reservados.',
+
+  'login.pageTitle': 'Iniciar sesión',
+  'login.tagline': 'Preséntate con un solo escaneo.',
+  'login.highlightQr': 'Un código QR para cada tarjeta',
+  'login.highlightSave': 'Contactos guardados con un toque',
+  'login.highlightUpdate': 'Actualiza tus datos cuando quieras',
+  'auth.signIn.title': '¡Hola!',
+  'auth.signIn.subtitle':
+    'Inicia sesión para crear, compartir y gestionar tus tarjetas de visita digitales.',
+  'auth.signUp.title': 'Crear cuenta',
+  'auth.signUp.subtitle': 'Empieza con tu correo electrónico. Los 2 primeros meses son gratis.',
+  'auth.forgot.title': 'He olvidado mi contraseña',
+  'auth.forgot.subtitle':
+    'Escribe tu correo electrónico y te enviaremos un enlace para restablecer la contraseña.',
+  'auth.reset.title': 'Nueva contraseña',
+  'auth.reset.subtitle': 'Elige una contraseña nueva para tu cuenta.',
+  'auth.ssoHint':
+    '¿Usas inicio de sesión único en el trabajo? Con tu correo del trabajo irás al acceso de tu organización.',
+  'auth.ssoNotice':
+    'Tu organización te identifica con inicio de sesión único: continúa en su página de acceso.',
+  'auth.forgotPasswordLink': '¿Has olvidado la contraseña?',
+  'auth.continueWithSso': 'Continuar con inicio de sesión único',
+  'auth.signInButton': 'Iniciar sesión',
+  'auth.noAccount': '¿Aún no tienes cuenta? <button>Crea una</button>',
+  'auth.signInInstead': 'Iniciar sesión',
+  'auth.createAccountButton': 'Crear cuenta',
+  'auth.backToSignIn': 'Volver a iniciar sesión',
+  'auth.or': 'o',
+  'auth.continueWith': 'Continuar con {provider}',
+  'auth.agreement':
+    'Al continuar, aceptas nuestras <terms>Condiciones del servicio</terms> y nuestra <privacy>Política de privacidad</privacy>.',
+  'auth.localMailboxTitle': 'Este servidor no envía correos',
+  'auth.localMailboxBody':
+    'Para encontrar el enlace, abre la dirección del buzón que mostró el servidor al arrancar (termina en <code>/dev/mailbox?token=…</code>).',
+
+  'field.email': 'Correo electrónico',
+  'field.password': 'Contraseña',
+  'field.confirmPassword': 'Confirmar contraseña',
+  'field.fullName': 'Nombre completo',
+  'field.passwordRule': 'Al menos {min} caracteres.',
+
+  'auth.error.invalidEmailOrPassword':
+    'No se pudo iniciar sesión: el correo o la contraseña no son correctos. Inténtalo de nuevo.',
+  'auth.error.invalidEmail': 'No se pudo iniciar sesión: el formato del correo no es válido.',
+  'auth.error.rateLimited':
+    'No se pudo iniciar sesión: demasiados intentos fallidos. Inténtalo más tarde.',
+  'auth.error.userNotFound':
+    'No se pudo iniciar sesión: no hay ninguna cuenta con este correo. Regístrate primero.',
+  'auth.error.invalidPassword':
+    'No se pudo iniciar sesión: la contraseña no es correcta. Inténtalo de nuevo.',
+  'auth.error.disabled':
+    'No se pudo iniciar sesión: esta cuenta está desactivada. Ponte en contacto con el soporte.',
+  'auth.error.other': 'No se pudo iniciar sesión: {code}',
+  'auth.signUpError.invalidEmail':
+    'No se pudo crear la cuenta: el formato del correo no es válido.',
+  'auth.signUpError.rateLimited':
+    'No se pudo crear la cuenta: demasiados intentos fallidos. Inténtalo más tarde.',
+  'auth.signUpError.passwordTooShort':
+    'No se pudo crear la cuenta: la contraseña debe tener al menos {min} caracteres.',
+  'auth.serverDown': 'El servidor no responde. Inténtalo más tarde.',
+  'auth.emailNotVerifiedToast':
+    'Confirma tu correo electrónico antes de iniciar sesión. Busca el enlace de confirmación en tu bandeja de entrada.',
+  'auth.emailNotVerifiedBanner':
+    'Correo sin confirmar. Busca el enlace de confirmación en tu bandeja de entrada.',
+  'auth.resendSuccess': 'Correo de confirmación enviado. Revisa tu bandeja de entrada.',
+  'auth.resendFailure': 'No se pudo reenviar el correo de confirmación. Inténtalo de nuevo.',
+  'auth.resetSent': 'Correo para restablecer la contraseña enviado. Revisa tu bandeja de entrada.',
+  'auth.resetSendFailure': 'No se pudo enviar el correo para restablecer la contraseña.',
+  'auth.socialFailure': 'No se pudo iniciar sesión',
+  'auth.socialFailureWithReason': 'No se pudo iniciar sesión: {reason}.',
+  'auth.missingCredentials': 'Escribe tu correo electrónico y tu contraseña',
+  'auth.accountExists':
+    'Ya existe una cuenta con este correo. Inicia sesión o usa «¿Has olvidado la contraseña?» si no la recuerdas.',
+  'auth.signUpFailure': 'No se pudo crear la cuenta. Inténtalo de nuevo.',
+  'auth.verificationLinkInvalid':
+    'Este enlace de confirmación no es válido o ha caducado. Inicia sesión con tu correo y tu contraseña para recibir otro.',
+  'auth.resetLinkInvalid':
+    'Este enlace para restablecer la contraseña no es válido o ha caducado. Solicita uno nuevo.',
+  'auth.passwordReset': 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión con la nueva.',
+  'auth.passwordChanged': 'Tu contraseña se ha actualizado.',
+  'auth.emailVerified': 'Tu correo electrónico está confirmado. Ya puedes iniciar sesión.',
+  'auth.accountNotLinked':
+    'No se pudo iniciar sesión: este correo ya tiene una cuenta. Inicia sesión como lo hiciste al registrarte.',
+  'auth.providerEmailNotVerified':
+    'No se pudo iniciar sesión: el proveedor no ha verificado este correo. Verifícalo primero con el proveedor o regístrate con tu correo y una contraseña.',
+  'auth.ssoRequired':
+    'No se pudo iniciar sesión: tu organización exige inicio de sesión único para esta dirección. Entra con tu correo del trabajo para ir a su página de acceso.',
+
+  'validation.emailInvalid': 'Escribe un correo electrónico válido',
+  'validation.passwordMin': 'La contraseña debe tener al menos {min} caracteres',
+  'validation.passwordMax': 'La contraseña debe tener como máximo {max} caracteres',
+  'validation.passwordsDiffer': 'Las contraseñas no coinciden',
+};
+
+export default es;

@@ -1,0 +1,120 @@
+import type { Catalogue } from '../catalogue';
+
+const he: Catalogue = {
+  'shell.loading': 'CardVault נטען…',
+  'shell.skipToContent': 'דילוג לתוכן',
+
+  'language.label': 'שפה',
+
+  'header.mainNav': 'ראשי',
+  'header.mobileNav': 'נייד',
+  'header.menu': 'תפריט',
+  'header.login': 'כניסה',
+  'header.createCard': 'יצירת כרטיס',
+  'header.signOut': 'יציאה',
+  'header.signedInAs': 'מחובר/ת בתור <b>{email}</b>',
+  'header.userMenu': 'תפריט משתמש',
+  'header.adminShort': 'ניהול',
+  'header.adminConsole': 'מסוף ניהול',
+  'nav.myCards': 'הכרטיסים שלי',
+  'nav.insights': 'נתונים',
+  'nav.leads': 'לידים',
+  'nav.team': 'צוות',
+  'nav.pricing': 'מחירים',
+  'nav.account': 'חשבון',
+  'nav.subscription': 'מינוי',
+  'nav.digitalBusinessCards': 'כרטיסי ביקור דיגיטליים',
+  'nav.howItWorks': 'איך זה עובד',
+
+  'footer.tagline': 'כרטיסי ביקור דיגיטליים עם קוד QR לכל כרטיס. מציגים את עצמכם בסריקה אחת.',
+  'footer.nav': 'כותרת תחתונה',
+  'footer.company': 'החברה',
+  'footer.about': 'אודות',
+  'footer.feedback': 'משוב',
+  'footer.legal': 'מידע משפטי',
+  'footer.terms': 'תנאי השימוש',
+  'footer.privacy': 'מדיניות הפרטיות',
+  'footer.copyright': '© {year} CardVault. כל הזכויות שמורות.',
+
+  'login.pageTitle': 'כניסה',
+  'login.tagline': 'מציגים את עצמכם בסריקה אחת.',
+  'login.highlightQr': 'קוד QR לכל כרטיס',
+  'login.highlightSave': 'אנשי קשר נשמרים בנגיעה אחת',
+  'login.highlightUpdate': 'עדכון הפרטים בכל עת',
+  'auth.signIn.title': 'שלום!',
+  'auth.signIn.subtitle': 'נכנסים כדי ליצור, לשתף ולנהל את כרטיסי הביקור הדיגיטליים שלכם.',
+  'auth.signUp.title': 'יצירת חשבון',
+  'auth.signUp.subtitle': 'מתחילים עם כתובת האימייל. החודשיים הראשונים בחינם.',
+  'auth.forgot.title': 'שכחתי סיסמה',
+  'auth.forgot.subtitle': 'הזינו את כתובת האימייל ונשלח אליכם קישור לאיפוס הסיסמה.',
+  'auth.reset.title': 'הגדרת סיסמה חדשה',
+  'auth.reset.subtitle': 'בחרו סיסמה חדשה לחשבון.',
+  'auth.ssoHint':
+    'בעבודה משתמשים בכניסה יחידה (SSO)? כתובת העבודה תוביל אתכם לדף הכניסה של הארגון.',
+  'auth.ssoNotice': 'הארגון שלכם מחבר אתכם בכניסה יחידה (SSO): המשיכו לדף הכניסה שלו.',
+  'auth.forgotPasswordLink': 'שכחת סיסמה?',
+  'auth.continueWithSso': 'המשך בכניסה יחידה',
+  'auth.signInButton': 'כניסה',
+  'auth.noAccount': 'אין לך חשבון? <button>ליצירת חשבון</button>',
+  'auth.signInInstead': 'לכניסה לחשבון',
+  'auth.createAccountButton': 'יצירת חשבון',
+  'auth.backToSignIn': 'חזרה לכניסה',
+  'auth.or': 'או',
+  'auth.continueWith': 'המשך עם {provider}',
+  'auth.agreement':
+    'בהמשך השימוש אתם מסכימים ל<terms>תנאי השימוש</terms> ול<privacy>מדיניות הפרטיות</privacy> שלנו.',
+  'auth.localMailboxTitle': 'השרת הזה לא שולח אימיילים',
+  'auth.localMailboxBody':
+    'כדי למצוא את הקישור, פתחו את כתובת תיבת הדואר שהשרת הדפיס כשעלה (היא מסתיימת ב־<code>/dev/mailbox?token=…</code>).',
+
+  'field.email': 'אימייל',
+  'field.password': 'סיסמה',
+  'field.confirmPassword': 'אימות סיסמה',
+  'field.fullName': 'שם מלא',
+  'field.passwordRule': 'לפחות {min} תווים.',
+
+  'auth.error.invalidEmailOrPassword': 'הכניסה נכשלה: האימייל או הסיסמה שגויים. נסו שוב.',
+  'auth.error.invalidEmail': 'הכניסה נכשלה: כתובת האימייל אינה תקינה.',
+  'auth.error.rateLimited': 'הכניסה נכשלה: יותר מדי ניסיונות כושלים. נסו שוב מאוחר יותר.',
+  'auth.error.userNotFound': 'הכניסה נכשלה: אין חשבון עם כתובת האימייל הזו. צרו חשבון קודם.',
+  'auth.error.invalidPassword': 'הכניסה נכשלה: הסיסמה שגויה. נסו שוב.',
+  'auth.error.disabled': 'הכניסה נכשלה: החשבון הזה הושבת. פנו לתמיכה.',
+  'auth.error.other': 'הכניסה נכשלה: {code}',
+  'auth.signUpError.invalidEmail': 'ההרשמה נכשלה: כתובת האימייל אינה תקינה.',
+  'auth.signUpError.rateLimited': 'ההרשמה נכשלה: יותר מדי ניסיונות כושלים. נסו שוב מאוחר יותר.',
+  'auth.signUpError.passwordTooShort': 'ההרשמה נכשלה: הסיסמה חייבת להכיל לפחות {min} תווים.',
+  'auth.serverDown': 'השרת אינו זמין. נסו שוב מאוחר יותר.',
+  'auth.emailNotVerifiedToast':
+    'יש לאמת את כתובת האימייל לפני הכניסה. קישור האימות מחכה לכם בתיבת הדואר הנכנס.',
+  'auth.emailNotVerifiedBanner': 'האימייל לא אומת. קישור האימות מחכה לכם בתיבת הדואר הנכנס.',
+  'auth.resendSuccess': 'אימייל האימות נשלח. בדקו את תיבת הדואר הנכנס.',
+  'auth.resendFailure': 'לא הצלחנו לשלוח שוב את אימייל האימות. נסו שוב.',
+  'auth.resetSent': 'אימייל לאיפוס הסיסמה נשלח. בדקו את תיבת הדואר הנכנס.',
+  'auth.resetSendFailure': 'לא הצלחנו לשלוח אימייל לאיפוס הסיסמה.',
+  'auth.socialFailure': 'הכניסה נכשלה',
+  'auth.socialFailureWithReason': 'הכניסה נכשלה: {reason}.',
+  'auth.missingCredentials': 'יש להזין אימייל וסיסמה',
+  'auth.accountExists':
+    'כבר יש חשבון עם כתובת האימייל הזו. היכנסו אליו, או לחצו על ״שכחת סיסמה?״ אם אינכם זוכרים את הסיסמה.',
+  'auth.signUpFailure': 'ההרשמה נכשלה. נסו שוב.',
+  'auth.verificationLinkInvalid':
+    'קישור האימות אינו תקין או שפג תוקפו. היכנסו עם האימייל והסיסמה כדי לקבל קישור חדש.',
+  'auth.resetLinkInvalid':
+    'הקישור לאיפוס הסיסמה אינו תקין או שפג תוקפו. בקשו קישור חדש כדי לאפס את הסיסמה.',
+  'auth.passwordReset': 'הסיסמה אופסה. אפשר להיכנס עכשיו עם הסיסמה החדשה.',
+  'auth.passwordChanged': 'הסיסמה עודכנה.',
+  'auth.emailVerified': 'כתובת האימייל אומתה. אפשר להיכנס.',
+  'auth.accountNotLinked':
+    'הכניסה נכשלה: כבר יש חשבון עם כתובת האימייל הזו. היכנסו באותה דרך שבה נרשמתם בפעם הראשונה.',
+  'auth.providerEmailNotVerified':
+    'הכניסה נכשלה: הספק לא אימת את כתובת האימייל הזו. אמתו אותה קודם אצל הספק, או הירשמו עם אימייל וסיסמה.',
+  'auth.ssoRequired':
+    'הכניסה נכשלה: הארגון שלכם מחייב כניסה יחידה (SSO) עבור הכתובת הזו. היכנסו עם אימייל העבודה כדי לעבור לדף הכניסה של הארגון.',
+
+  'validation.emailInvalid': 'יש להזין כתובת אימייל תקינה',
+  'validation.passwordMin': 'הסיסמה חייבת להכיל לפחות {min} תווים',
+  'validation.passwordMax': 'הסיסמה יכולה להכיל עד {max} תווים',
+  'validation.passwordsDiffer': 'הסיסמאות אינן תואמות',
+};
+
+export default he;

@@ -1,0 +1,131 @@
+import type { Catalogue } from '../catalogue';
+
+const ja: Catalogue = {
+  'shell.loading': 'CardVault を読み込んでいます…',
+  'shell.skipToContent': 'コンテンツへ移動',
+
+  'language.label': '言語',
+
+  'header.mainNav': 'メイン',
+  'header.mobileNav': 'モバイル',
+  'header.menu': 'メニュー',
+  'header.login': 'ログイン',
+  'header.createCard': 'カードを作成',
+  'header.signOut': 'ログアウト',
+  'header.signedInAs': '<b>{email}</b> でログイン中',
+  'header.userMenu': 'ユーザーメニュー',
+  'header.adminShort': '管理',
+  'header.adminConsole': '管理コンソール',
+  'nav.myCards': 'マイカード',
+  'nav.insights': 'インサイト',
+  'nav.leads': 'リード',
+  'nav.team': 'チーム',
+  'nav.pricing': '料金',
+  'nav.account': 'アカウント',
+  'nav.subscription': 'サブスクリプション',
+  'nav.digitalBusinessCards': 'デジタル名刺',
+  'nav.howItWorks': 'ご利用の流れ',
+
+  'footer.tagline':
+    'カードごとに QR コードが付いたデジタル名刺。スキャンひとつで、あなたを伝えます。',
+  'footer.nav': 'フッター',
+  'footer.company': '会社情報',
+  'footer.about': 'CardVault について',
+  'footer.feedback': 'ご意見・ご要望',
+  'footer.legal': '規約',
+  'footer.terms': '利用規約',
+  'footer.privacy': 'プライバシーポリシー',
+  'footer.copyright': '© {year} CardVault. All rights reserved.',
+
+  'login.pageTitle': 'ログイン',
+  'login.tagline': 'スキャンひとつで、あなたを伝える。',
+  'login.highlightQr': 'カードごとに QR コード',
+  'login.highlightSave': 'ワンタップで連絡先を保存',
+  'login.highlightUpdate': '情報はいつでも更新できます',
+  'auth.signIn.title': 'ようこそ！',
+  'auth.signIn.subtitle': 'ログインして、デジタル名刺の作成・共有・管理を始めましょう。',
+  'auth.signUp.title': 'アカウント作成',
+  'auth.signUp.subtitle': 'メールアドレスから始めましょう。最初の 2 か月は無料です。',
+  'auth.forgot.title': 'パスワードをお忘れの場合',
+  'auth.forgot.subtitle':
+    'メールアドレスを入力してください。パスワード再設定用のリンクをお送りします。',
+  'auth.reset.title': '新しいパスワードの設定',
+  'auth.reset.subtitle': 'アカウントの新しいパスワードを入力してください。',
+  'auth.ssoHint':
+    '職場でシングルサインオンをお使いですか？ 勤務先のメールアドレスを入力すると、組織のログイン画面に移動します。',
+  'auth.ssoNotice':
+    'あなたの組織ではシングルサインオンでログインします。組織のログインページへ進んでください。',
+  'auth.forgotPasswordLink': 'パスワードをお忘れですか？',
+  'auth.continueWithSso': 'シングルサインオンで続ける',
+  'auth.signInButton': 'ログイン',
+  'auth.noAccount': 'アカウントをお持ちでない方は <button>新規作成</button>',
+  'auth.signInInstead': 'ログインする',
+  'auth.createAccountButton': 'アカウントを作成',
+  'auth.backToSignIn': 'ログインに戻る',
+  'auth.or': 'または',
+  'auth.continueWith': '{provider} で続ける',
+  'auth.agreement':
+    '続行すると、<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意したものとみなされます。',
+  'auth.localMailboxTitle': 'このサーバーはメールを送信しません',
+  'auth.localMailboxBody':
+    'リンクは、サーバーの起動時に表示されたメールボックスのアドレス（末尾が <code>/dev/mailbox?token=…</code>）を開くと確認できます。',
+
+  'field.email': 'メールアドレス',
+  'field.password': 'パスワード',
+  'field.confirmPassword': 'パスワード（確認）',
+  'field.fullName': '氏名',
+  'field.passwordRule': '{min} 文字以上で入力してください。',
+
+  'auth.error.invalidEmailOrPassword':
+    'ログインできませんでした：メールアドレスまたはパスワードが正しくありません。もう一度お試しください。',
+  'auth.error.invalidEmail': 'ログインできませんでした：メールアドレスの形式が正しくありません。',
+  'auth.error.rateLimited':
+    'ログインできませんでした：失敗した試行が多すぎます。しばらくしてからもう一度お試しください。',
+  'auth.error.userNotFound':
+    'ログインできませんでした：このメールアドレスのアカウントはありません。先に新規登録してください。',
+  'auth.error.invalidPassword':
+    'ログインできませんでした：パスワードが正しくありません。もう一度お試しください。',
+  'auth.error.disabled':
+    'ログインできませんでした：このアカウントは無効になっています。サポートまでお問い合わせください。',
+  'auth.error.other': 'ログインできませんでした：{code}',
+  'auth.signUpError.invalidEmail': '登録できませんでした：メールアドレスの形式が正しくありません。',
+  'auth.signUpError.rateLimited':
+    '登録できませんでした：失敗した試行が多すぎます。しばらくしてからもう一度お試しください。',
+  'auth.signUpError.passwordTooShort':
+    '登録できませんでした：パスワードは {min} 文字以上にしてください。',
+  'auth.serverDown': 'サーバーに接続できません。しばらくしてからもう一度お試しください。',
+  'auth.emailNotVerifiedToast':
+    'ログインする前にメールアドレスを確認してください。確認用リンクを受信トレイにお送りしています。',
+  'auth.emailNotVerifiedBanner':
+    'メールアドレスが確認されていません。受信トレイの確認用リンクを開いてください。',
+  'auth.resendSuccess': '確認メールを送信しました。受信トレイをご確認ください。',
+  'auth.resendFailure': '確認メールを再送できませんでした。もう一度お試しください。',
+  'auth.resetSent': 'パスワード再設定用のメールを送信しました。受信トレイをご確認ください。',
+  'auth.resetSendFailure': 'パスワード再設定用のメールを送信できませんでした。',
+  'auth.socialFailure': 'ログインできませんでした',
+  'auth.socialFailureWithReason': 'ログインできませんでした：{reason}。',
+  'auth.missingCredentials': 'メールアドレスとパスワードを入力してください',
+  'auth.accountExists':
+    'このメールアドレスのアカウントはすでに存在します。ログインするか、パスワードを忘れた場合は「パスワードをお忘れですか？」をご利用ください。',
+  'auth.signUpFailure': '登録できませんでした。もう一度お試しください。',
+  'auth.verificationLinkInvalid':
+    'この確認用リンクは無効か、有効期限が切れています。メールアドレスとパスワードでログインすると、新しいリンクが届きます。',
+  'auth.resetLinkInvalid':
+    'このパスワード再設定用リンクは無効か、有効期限が切れています。新しいリンクをリクエストしてください。',
+  'auth.passwordReset': 'パスワードを再設定しました。新しいパスワードでログインできます。',
+  'auth.passwordChanged': 'パスワードを変更しました。',
+  'auth.emailVerified': 'メールアドレスを確認しました。ログインしてください。',
+  'auth.accountNotLinked':
+    'ログインできませんでした：このメールアドレスにはすでにアカウントがあります。最初に登録したときと同じ方法でログインしてください。',
+  'auth.providerEmailNotVerified':
+    'ログインできませんでした：このメールアドレスはプロバイダーで確認されていません。先にプロバイダーで確認するか、メールアドレスとパスワードで登録してください。',
+  'auth.ssoRequired':
+    'ログインできませんでした：このアドレスには、組織によりシングルサインオンが必須とされています。勤務先のメールアドレスでログインすると、組織のログイン画面に移動します。',
+
+  'validation.emailInvalid': '有効なメールアドレスを入力してください',
+  'validation.passwordMin': 'パスワードは {min} 文字以上にしてください',
+  'validation.passwordMax': 'パスワードは {max} 文字以内にしてください',
+  'validation.passwordsDiffer': 'パスワードが一致しません',
+};
+
+export default ja;
