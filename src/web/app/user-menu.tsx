@@ -11,17 +11,35 @@ import {
 } from 'lucide-react';
 import type { CurrentUser } from '../../shared/user';
 import { ProfileAvatar } from '../../shared/ui/profile-avatar';
+import type { MessageId } from '../../shared/i18n/catalogue';
+import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n/use-t';
 import { withOrg } from '../lib/org-context';
 
-function MenuLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+function MenuLink({
+  to,
+  label,
+  icon: Icon,
+  mirrored = false,
+}: {
+  to: string;
+  label: MessageId;
+  icon: LucideIcon;
+  /** A directional icon, turned round in right-to-left languages. */
+  mirrored?: boolean;
+}) {
+  const t = useT();
   return (
     <DropdownMenu.Item
       asChild
       className="flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
     >
       <Link to={to}>
-        <Icon aria-hidden="true" className="h-4 w-4 text-slate-500" />
-        {label}
+        <Icon
+          aria-hidden="true"
+          className={cn('h-4 w-4 text-slate-500', mirrored && 'rtl:-scale-x-100')}
+        />
+        {t(label)}
       </Link>
     </DropdownMenu.Item>
   );
@@ -29,14 +47,14 @@ function MenuLink({ to, label, icon: Icon }: { to: string; label: string; icon: 
 
 /** `keepsOrg`: the link stays in the organisation the address names (lib/org-context.ts). */
 export const USER_MENU_LINKS = [
-  { to: '/account', label: 'Account', icon: UserRound, keepsOrg: false },
-  { to: '/', label: 'My Cards', icon: LayoutGrid, keepsOrg: true },
-  { to: '/team', label: 'Team', icon: Users, keepsOrg: true },
-  { to: '/subscription', label: 'Subscription', icon: CreditCard, keepsOrg: false },
+  { to: '/account', label: 'nav.account', icon: UserRound, keepsOrg: false },
+  { to: '/', label: 'nav.myCards', icon: LayoutGrid, keepsOrg: true },
+  { to: '/team', label: 'nav.team', icon: Users, keepsOrg: true },
+  { to: '/subscription', label: 'nav.subscription', icon: CreditCard, keepsOrg: false },
 ] as const;
 
 /** For admins: in the header bar, the phone menu and the user menu. */
-export const ADMIN_CONSOLE_LINK = { to: '/admin/users', label: 'Admin console' } as const;
+export const ADMIN_CONSOLE_LINK = { to: '/admin/users', label: 'header.adminConsole' } as const;
 
 /** The signed-in user's own avatar: their picture or their initial (the name is always beside it). */
 function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: 36 | 40 }) {
@@ -65,10 +83,11 @@ export function UserIdentity({ user, size }: { user: CurrentUser; size?: 36 | 40
 }
 
 export function UserMenu({ user, orgSlug }: { user: CurrentUser; orgSlug: string | null }) {
+  const t = useT();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label="User menu"
+        aria-label={t('header.userMenu')}
         className="rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200 data-[state=open]:ring-2 data-[state=open]:ring-brand-300"
       >
         <UserAvatar user={user} />
@@ -93,7 +112,7 @@ export function UserMenu({ user, orgSlug }: { user: CurrentUser; orgSlug: string
           ))}
           {user.isAdmin ? <MenuLink {...ADMIN_CONSOLE_LINK} icon={ShieldCheck} /> : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <MenuLink to="/logout" label="Sign Out" icon={LogOut} />
+          <MenuLink to="/logout" label="header.signOut" icon={LogOut} mirrored />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -116,6 +116,14 @@ const ar: Catalogue = {
   'auth.ssoRequired':
     'تعذّر تسجيل الدخول: تشترط مؤسستك الدخول الموحّد لهذا العنوان. سجّل الدخول ببريد العمل للانتقال إلى صفحة تسجيل الدخول الخاصة بها.',
 
+  'auth.sendResetLink': 'إرسال رابط إعادة التعيين',
+  'auth.back': 'رجوع',
+  'auth.requestNewLink': 'اطلب رابطًا جديدًا',
+  'auth.resetPasswordButton': 'إعادة تعيين كلمة المرور',
+  'field.newPassword': 'كلمة المرور الجديدة',
+  'field.confirmNewPassword': 'تأكيد كلمة المرور الجديدة',
+  'auth.resendVerification': 'إعادة إرسال رسالة التأكيد',
+
   'validation.emailInvalid': 'أدخل بريدًا إلكترونيًا صالحًا',
   'validation.passwordMin':
     'يجب ألّا تقل كلمة المرور عن {min, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',

@@ -128,6 +128,14 @@ const de: Catalogue = {
   'auth.ssoRequired':
     'Anmeldung fehlgeschlagen: Ihre Organisation verlangt für diese Adresse Single Sign-on. Melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an, um zur Anmeldung Ihrer Organisation zu gelangen.',
 
+  'auth.sendResetLink': 'Link zum Zurücksetzen senden',
+  'auth.back': 'Zurück',
+  'auth.requestNewLink': 'Neuen Link anfordern',
+  'auth.resetPasswordButton': 'Passwort zurücksetzen',
+  'field.newPassword': 'Neues Passwort',
+  'field.confirmNewPassword': 'Neues Passwort bestätigen',
+  'auth.resendVerification': 'Bestätigungs-E-Mail erneut senden',
+
   'validation.emailInvalid': 'Geben Sie eine gültige E-Mail-Adresse ein',
   'validation.passwordMin': 'Das Passwort muss mindestens {min} Zeichen lang sein',
   'validation.passwordMax': 'Das Passwort darf höchstens {max} Zeichen lang sein',

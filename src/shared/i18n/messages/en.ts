@@ -132,6 +132,14 @@ const en = {
     'Sign-in failed: your organisation requires single sign-on for this address. Sign in with your work email to go to its sign-in.',
 
   // The form rules the sign-in and sign-up forms check (src/shared/user.ts).
+  'auth.sendResetLink': 'Send Reset Link',
+  'auth.back': 'Back',
+  'auth.requestNewLink': 'Request a new link',
+  'auth.resetPasswordButton': 'Reset Password',
+  'field.newPassword': 'New password',
+  'field.confirmNewPassword': 'Confirm new password',
+  'auth.resendVerification': 'Resend Verification Email',
+
   'validation.emailInvalid': 'Enter a valid email address',
   'validation.passwordMin': 'Password must be at least {min} characters',
   'validation.passwordMax': 'Password must be at most {max} characters',

@@ -124,6 +124,14 @@ const es: Catalogue = {
   'auth.ssoRequired':
     'No se pudo iniciar sesión: tu organización exige inicio de sesión único para esta dirección. Entra con tu correo del trabajo para ir a su página de acceso.',
 
+  'auth.sendResetLink': 'Enviar enlace',
+  'auth.back': 'Volver',
+  'auth.requestNewLink': 'Solicitar un enlace nuevo',
+  'auth.resetPasswordButton': 'Restablecer contraseña',
+  'field.newPassword': 'Contraseña nueva',
+  'field.confirmNewPassword': 'Confirmar contraseña nueva',
+  'auth.resendVerification': 'Reenviar correo de confirmación',
+
   'validation.emailInvalid': 'Escribe un correo electrónico válido',
   'validation.passwordMin': 'La contraseña debe tener al menos {min} caracteres',
   'validation.passwordMax': 'La contraseña debe tener como máximo {max} caracteres',

@@ -124,6 +124,14 @@ const fr: Catalogue = {
   'auth.ssoRequired':
     'Échec de la connexion : votre organisation exige l’authentification unique pour cette adresse. Connectez-vous avec votre adresse professionnelle pour accéder à sa page de connexion.',
 
+  'auth.sendResetLink': 'Envoyer le lien de réinitialisation',
+  'auth.back': 'Retour',
+  'auth.requestNewLink': 'Demander un nouveau lien',
+  'auth.resetPasswordButton': 'Réinitialiser le mot de passe',
+  'field.newPassword': 'Nouveau mot de passe',
+  'field.confirmNewPassword': 'Confirmer le nouveau mot de passe',
+  'auth.resendVerification': 'Renvoyer l’e-mail de confirmation',
+
   'validation.emailInvalid': 'Saisissez une adresse e-mail valide',
   'validation.passwordMin': 'Le mot de passe doit comporter au moins {min} caractères',
   'validation.passwordMax': 'Le mot de passe doit comporter au plus {max} caractères',

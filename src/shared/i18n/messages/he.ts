@@ -111,6 +111,14 @@ const he: Catalogue = {
   'auth.ssoRequired':
     'הכניסה נכשלה: הארגון שלכם מחייב כניסה יחידה (SSO) עבור הכתובת הזו. היכנסו עם אימייל העבודה כדי לעבור לדף הכניסה של הארגון.',
 
+  'auth.sendResetLink': 'שליחת קישור לאיפוס',
+  'auth.back': 'חזרה',
+  'auth.requestNewLink': 'בקשת קישור חדש',
+  'auth.resetPasswordButton': 'איפוס סיסמה',
+  'field.newPassword': 'סיסמה חדשה',
+  'field.confirmNewPassword': 'אימות הסיסמה החדשה',
+  'auth.resendVerification': 'שליחה חוזרת של אימייל האימות',
+
   'validation.emailInvalid': 'יש להזין כתובת אימייל תקינה',
   'validation.passwordMin': 'הסיסמה חייבת להכיל לפחות {min} תווים',
   'validation.passwordMax': 'הסיסמה יכולה להכיל עד {max} תווים',

@@ -122,6 +122,14 @@ const ja: Catalogue = {
   'auth.ssoRequired':
     'ログインできませんでした：このアドレスには、組織によりシングルサインオンが必須とされています。勤務先のメールアドレスでログインすると、組織のログイン画面に移動します。',
 
+  'auth.sendResetLink': '再設定用リンクを送信',
+  'auth.back': '戻る',
+  'auth.requestNewLink': '新しいリンクをリクエスト',
+  'auth.resetPasswordButton': 'パスワードを再設定',
+  'field.newPassword': '新しいパスワード',
+  'field.confirmNewPassword': '新しいパスワード（確認）',
+  'auth.resendVerification': '確認メールを再送信',
+
   'validation.emailInvalid': '有効なメールアドレスを入力してください',
   'validation.passwordMin': 'パスワードは {min} 文字以上にしてください',
   'validation.passwordMax': 'パスワードは {max} 文字以内にしてください',

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { CurrentUser } from '../../../shared/user';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { isApiError, SERVER_DOWN_MESSAGE } from '../http';
+import { isApiError } from '../http';
 import { toast } from '../toast';
+import { serverDownMessage } from './messages';
 import { useCurrentUserQuery, useSessionQuery, type SessionUser } from './session';
 
 /**
@@ -69,6 +70,6 @@ function useServerDownToast(serverDown: boolean) {
     if (shown.current || serverDownToastShown) return;
     shown.current = true;
     serverDownToastShown = true;
-    toast.error(SERVER_DOWN_MESSAGE);
+    toast.error(serverDownMessage());
   }, [serverDown]);
 }
