@@ -157,7 +157,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           <MobileOrgSwitcher onNavigate={menu.close} />
           <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">
             <ButtonLink to="/logout" variant="outline" onClick={menu.close}>
-              <LogOut aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+              <LogOut aria-hidden="true" className="h-4 w-4" />
               {t('header.signOut')}
             </ButtonLink>
             <HeaderCreateCard user={user} context={context} size="md" onNavigate={menu.close} />

@@ -12,22 +12,10 @@ import {
 import type { CurrentUser } from '../../shared/user';
 import { ProfileAvatar } from '../../shared/ui/profile-avatar';
 import type { MessageId } from '../../shared/i18n/catalogue';
-import { cn } from '../lib/cn';
 import { useT } from '../lib/i18n/use-t';
 import { withOrg } from '../lib/org-context';
 
-function MenuLink({
-  to,
-  label,
-  icon: Icon,
-  mirrored = false,
-}: {
-  to: string;
-  label: MessageId;
-  icon: LucideIcon;
-  /** A directional icon, turned round in right-to-left languages. */
-  mirrored?: boolean;
-}) {
+function MenuLink({ to, label, icon: Icon }: { to: string; label: MessageId; icon: LucideIcon }) {
   const t = useT();
   return (
     <DropdownMenu.Item
@@ -35,10 +23,7 @@ function MenuLink({
       className="flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
     >
       <Link to={to}>
-        <Icon
-          aria-hidden="true"
-          className={cn('h-4 w-4 text-slate-500', mirrored && 'rtl:-scale-x-100')}
-        />
+        <Icon aria-hidden="true" className="h-4 w-4 text-slate-500" />
         {t(label)}
       </Link>
     </DropdownMenu.Item>
@@ -112,7 +97,7 @@ export function UserMenu({ user, orgSlug }: { user: CurrentUser; orgSlug: string
           ))}
           {user.isAdmin ? <MenuLink {...ADMIN_CONSOLE_LINK} icon={ShieldCheck} /> : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <MenuLink to="/logout" label="header.signOut" icon={LogOut} mirrored />
+          <MenuLink to="/logout" label="header.signOut" icon={LogOut} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
