@@ -100,6 +100,10 @@ const TRANSLATED = [
   'src/web/components/layout/site-header.tsx',
   'src/web/features/auth/login-page.tsx',
   'src/web/features/auth/components/**/*.tsx',
+  'src/web/features/cards/create-card-button.tsx',
+  'src/web/features/cards/my-cards-empty-state.tsx',
+  'src/web/features/cards/my-cards-page.tsx',
+  'src/web/features/cards/my-cards-view.tsx',
   'src/web/features/marketing/components/marketing-header.tsx',
 ];
 

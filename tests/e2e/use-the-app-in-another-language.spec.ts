@@ -174,5 +174,23 @@ test.describe('the language menu', () => {
     } finally {
       await other.close();
     }
+
+    // Between the tablet and laptop widths the bar is full: the user menu has the languages.
+    await page.setViewportSize({ width: 800, height: DESKTOP.height });
+    await expect(page.getByRole('combobox', { name: '言語' })).toBeHidden();
+    await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+    await page.getByRole('menuitem', { name: /言語/ }).click();
+    await expect(page.getByRole('menuitemradio', { name: '日本語' })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'user-menu-languages-800.png');
+    // By keyboard: a pointer crossing the menu towards the submenu is the library's to judge.
+    await page.getByRole('menuitemradio', { name: 'Español' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Mis tarjetas' }),
+    ).toBeVisible();
+    await expect.poll(() => savedLanguage(page)).toBe('es');
   });
 });

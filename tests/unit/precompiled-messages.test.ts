@@ -27,6 +27,9 @@ const VALUES = {
   email: 'a@b.co',
   provider: 'GitHub',
   reason: 'access denied',
+  organisation: 'Acme',
+  name: 'Ada Lovelace',
+  months: 2,
 };
 const tags = { b: (c: unknown[]) => c.join(''), button: (c: unknown[]) => c.join('') };
 

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import {
+  Check,
   CreditCard,
+  Languages,
   LayoutGrid,
   LogOut,
   ShieldCheck,
@@ -12,16 +14,20 @@ import {
 import type { CurrentUser } from '../../shared/user';
 import { ProfileAvatar } from '../../shared/ui/profile-avatar';
 import type { MessageId } from '../../shared/i18n/catalogue';
+import { useIntl } from 'react-intl';
+import { LANGUAGE_CODES, LANGUAGES, languageOr } from '../../shared/i18n/languages';
+import { useChooseLanguage } from '../lib/i18n/choose-language';
 import { useT } from '../lib/i18n/use-t';
 import { withOrg } from '../lib/org-context';
+
+/** One row of the user menu: a link, the language item or its choices. */
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
 function MenuLink({ to, label, icon: Icon }: { to: string; label: MessageId; icon: LucideIcon }) {
   const t = useT();
   return (
-    <DropdownMenu.Item
-      asChild
-      className="flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
-    >
+    <DropdownMenu.Item asChild className={itemClass}>
       <Link to={to}>
         <Icon aria-hidden="true" className="h-4 w-4 text-slate-500" />
         {t(label)}
@@ -67,6 +73,46 @@ export function UserIdentity({ user, size }: { user: CurrentUser; size?: 36 | 40
   );
 }
 
+/** The language menu inside the user menu: the bar has no room for it below the laptop width. */
+function LanguageSubMenu() {
+  const t = useT();
+  const current = languageOr(useIntl().locale);
+  const choose = useChooseLanguage();
+  return (
+    <DropdownMenu.Sub>
+      <DropdownMenu.SubTrigger className={`${itemClass} data-[state=open]:bg-brand-50`}>
+        <Languages aria-hidden="true" className="h-4 w-4 text-slate-500" />
+        {t('language.label')}
+        <span lang={current} className="ms-auto text-xs text-ink-muted">
+          {LANGUAGES[current].name}
+        </span>
+      </DropdownMenu.SubTrigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.SubContent
+          sideOffset={4}
+          className="z-50 w-48 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-float"
+        >
+          <DropdownMenu.RadioGroup
+            value={current}
+            onValueChange={(value) => void choose(languageOr(value))}
+          >
+            {LANGUAGE_CODES.map((code) => (
+              <DropdownMenu.RadioItem key={code} value={code} lang={code} className={itemClass}>
+                <span className="inline-flex h-4 w-4 items-center justify-center">
+                  <DropdownMenu.ItemIndicator>
+                    <Check aria-hidden="true" className="h-4 w-4 text-brand-700" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {LANGUAGES[code].name}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.SubContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Sub>
+  );
+}
+
 export function UserMenu({ user, orgSlug }: { user: CurrentUser; orgSlug: string | null }) {
   const t = useT();
   return (
@@ -96,6 +142,8 @@ export function UserMenu({ user, orgSlug }: { user: CurrentUser; orgSlug: string
             />
           ))}
           {user.isAdmin ? <MenuLink {...ADMIN_CONSOLE_LINK} icon={ShieldCheck} /> : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <LanguageSubMenu />
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <MenuLink to="/logout" label="header.signOut" icon={LogOut} />
         </DropdownMenu.Content>

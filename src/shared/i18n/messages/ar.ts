@@ -124,6 +124,37 @@ const ar: Catalogue = {
   'field.confirmNewPassword': 'تأكيد كلمة المرور الجديدة',
   'auth.resendVerification': 'إعادة إرسال رسالة التأكيد',
 
+  'myCards.title': 'بطاقاتي',
+  'myCards.loadingOrganisation': 'جارٍ تحميل المؤسسة…',
+  'myCards.orgTitle': 'بطاقات {organisation}',
+  'myCards.organisation': 'المؤسسة',
+  'myCards.orgIntroManager': 'جميع بطاقات المؤسسة. تجد بطاقاتك الخاصة ضمن «شخصي».',
+  'myCards.orgIntroMember': 'بطاقات المؤسسة المسندة إليك. تجد بطاقاتك الخاصة ضمن «شخصي».',
+  'myCards.yourCards': 'بطاقاتك',
+  'myCards.loadingCards': 'جارٍ تحميل البطاقات',
+  'myCards.cardPages': 'صفحات البطاقات',
+  'myCards.deleteTitle': 'حذف البطاقة',
+  'myCards.deleteQuestion': 'هل تريد حذف بطاقتك بالتأكيد؟',
+  'myCards.deleteConfirm': 'نعم، احذف البطاقة',
+  'myCards.deleteCancel': 'الإبقاء على البطاقة',
+  'myCards.deleteWarning': 'ستُحذف بطاقة {name} ورمز QR الخاص بها وصفحتها العامة.',
+  'myCards.empty.title': 'لا توجد بطاقات',
+  'myCards.empty.createFirst': 'أنشئ بطاقتك الأولى',
+  'myCards.empty.body': 'أنشئ بطاقة أعمال رقمية لها رمز QR خاص بها وابدأ بمشاركتها.',
+  'myCards.empty.trialStep':
+    'ابدأ تجربتك المجانية لمدة {months, plural, one {شهر واحد} two {شهرين} few {# أشهر} many {# شهرًا} other {# شهر}}',
+  'myCards.empty.trialNote': 'لن يُخصم أي مبلغ قبل انتهاء التجربة.',
+  'myCards.empty.startTrial': 'ابدأ التجربة المجانية',
+  'myCards.empty.createStepNote': 'أضف بياناتك، ثم شارك بطاقتك عبر رابطها أو رمز QR.',
+  'myCards.empty.twoSteps': 'ليست لديك بطاقات بعد. خطوتان تفصلانك عن بطاقتك الأولى:',
+  'myCards.orgEmpty.memberTitle': 'لم تُسند إليك أي بطاقة بعد',
+  'myCards.orgEmpty.memberBody':
+    'عندما يسند إليك أحد مالكي {organisation} أو مشرفيها إحدى بطاقاتها، ستظهر هنا ويمكنك تعديلها.',
+  'myCards.orgEmpty.title': 'لا توجد بطاقات لدى {organisation} بعد',
+  'myCards.orgEmpty.create': 'إنشاء بطاقة للمؤسسة',
+  'myCards.orgEmpty.body':
+    'أنشئ بطاقة لكل شخص في فريقك: تكون البطاقة ملكًا للمؤسسة، وتُسندها إلى أحد الأعضاء من صفحة الفريق.',
+
   'validation.emailInvalid': 'أدخل بريدًا إلكترونيًا صالحًا',
   'validation.passwordMin':
     'يجب ألّا تقل كلمة المرور عن {min, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',

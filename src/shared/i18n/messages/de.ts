@@ -136,6 +136,41 @@ const de: Catalogue = {
   'field.confirmNewPassword': 'Neues Passwort bestätigen',
   'auth.resendVerification': 'Bestätigungs-E-Mail erneut senden',
 
+  'myCards.title': 'Meine Karten',
+  'myCards.loadingOrganisation': 'Organisation wird geladen …',
+  'myCards.orgTitle': 'Karten von {organisation}',
+  'myCards.organisation': 'Organisation',
+  'myCards.orgIntroManager':
+    'Alle Karten der Organisation. Ihre eigenen Karten finden Sie unter „Persönlich“.',
+  'myCards.orgIntroMember':
+    'Die Karten der Organisation, die Ihnen zugewiesen wurden. Ihre eigenen Karten finden Sie unter „Persönlich“.',
+  'myCards.yourCards': 'Ihre Karten',
+  'myCards.loadingCards': 'Karten werden geladen',
+  'myCards.cardPages': 'Kartenseiten',
+  'myCards.deleteTitle': 'Karte löschen',
+  'myCards.deleteQuestion': 'Möchten Sie Ihre Karte wirklich löschen?',
+  'myCards.deleteConfirm': 'Ja, Karte löschen',
+  'myCards.deleteCancel': 'Karte behalten',
+  'myCards.deleteWarning':
+    'Die Karte von {name}, ihr QR-Code und ihre öffentliche Seite werden entfernt.',
+  'myCards.empty.title': 'Keine Karten gefunden',
+  'myCards.empty.createFirst': 'Erste Karte erstellen',
+  'myCards.empty.body':
+    'Erstellen Sie eine digitale Visitenkarte mit eigenem QR-Code und teilen Sie sie.',
+  'myCards.empty.trialStep': 'Starten Sie Ihre {months}-monatige kostenlose Testphase',
+  'myCards.empty.trialNote': 'Bis zum Ende der Testphase wird nichts berechnet.',
+  'myCards.empty.startTrial': 'Kostenlos testen',
+  'myCards.empty.createStepNote':
+    'Tragen Sie Ihre Angaben ein und teilen Sie Ihre Karte per Link oder QR-Code.',
+  'myCards.empty.twoSteps': 'Sie haben noch keine Karten. In zwei Schritten zur ersten:',
+  'myCards.orgEmpty.memberTitle': 'Ihnen wurden noch keine Karten zugewiesen',
+  'myCards.orgEmpty.memberBody':
+    'Sobald ein Inhaber oder Admin von {organisation} Ihnen eine seiner Karten zuweist, erscheint sie hier und Sie können sie bearbeiten.',
+  'myCards.orgEmpty.title': '{organisation} hat noch keine Karten',
+  'myCards.orgEmpty.create': 'Organisationskarte erstellen',
+  'myCards.orgEmpty.body':
+    'Erstellen Sie für jede Person eine Karte: Sie gehört der Organisation, und Sie weisen sie auf der Team-Seite einem Mitglied zu.',
+
   'validation.emailInvalid': 'Geben Sie eine gültige E-Mail-Adresse ein',
   'validation.passwordMin': 'Das Passwort muss mindestens {min} Zeichen lang sein',
   'validation.passwordMax': 'Das Passwort darf höchstens {max} Zeichen lang sein',

@@ -131,7 +131,6 @@ const en = {
   'auth.ssoRequired':
     'Sign-in failed: your organisation requires single sign-on for this address. Sign in with your work email to go to its sign-in.',
 
-  // The form rules the sign-in and sign-up forms check (src/shared/user.ts).
   'auth.sendResetLink': 'Send Reset Link',
   'auth.back': 'Back',
   'auth.requestNewLink': 'Request a new link',
@@ -140,6 +139,39 @@ const en = {
   'field.confirmNewPassword': 'Confirm new password',
   'auth.resendVerification': 'Resend Verification Email',
 
+  // My Cards (docs/product.md#screens-my-cards).
+  'myCards.title': 'My Cards',
+  'myCards.loadingOrganisation': 'Loading the organisation…',
+  'myCards.orgTitle': 'Cards of {organisation}',
+  'myCards.organisation': 'Organisation',
+  'myCards.orgIntroManager': 'Every card of the organisation. Your own cards are under Personal.',
+  'myCards.orgIntroMember':
+    'The cards of the organisation given to you. Your own cards are under Personal.',
+  'myCards.yourCards': 'Your cards',
+  'myCards.loadingCards': 'Loading cards',
+  'myCards.cardPages': 'Card pages',
+  'myCards.deleteTitle': 'Delete Card',
+  'myCards.deleteQuestion': 'Are you sure you want to delete your card?',
+  'myCards.deleteConfirm': 'Yes, Delete Card',
+  'myCards.deleteCancel': 'Keep Card',
+  'myCards.deleteWarning': 'The card of {name}, its QR code and its public page will be gone.',
+  'myCards.empty.title': 'No Cards Found',
+  'myCards.empty.createFirst': 'Create Your First Card',
+  'myCards.empty.body': 'Create a digital business card with its own QR code and start sharing it.',
+  'myCards.empty.trialStep': 'Start your {months}-month free trial',
+  'myCards.empty.trialNote': 'Nothing is charged until the trial ends.',
+  'myCards.empty.startTrial': 'Start Free Trial',
+  'myCards.empty.createStepNote': 'Add your details, then share your card by its link or QR code.',
+  'myCards.empty.twoSteps': 'You have no cards yet. Two steps to your first one:',
+  'myCards.orgEmpty.memberTitle': 'No cards given to you yet',
+  'myCards.orgEmpty.memberBody':
+    'When an owner or admin of {organisation} gives you one of its cards, it shows here and you can edit it.',
+  'myCards.orgEmpty.title': '{organisation} has no cards yet',
+  'myCards.orgEmpty.create': 'Create organisation card',
+  'myCards.orgEmpty.body':
+    'Make a card for each of your people: it belongs to the organisation, and you give it to a member on the Team page.',
+
+  // The form rules the sign-in and sign-up forms check (src/shared/user.ts).
   'validation.emailInvalid': 'Enter a valid email address',
   'validation.passwordMin': 'Password must be at least {min} characters',
   'validation.passwordMax': 'Password must be at most {max} characters',

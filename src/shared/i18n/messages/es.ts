@@ -132,6 +132,41 @@ const es: Catalogue = {
   'field.confirmNewPassword': 'Confirmar contraseña nueva',
   'auth.resendVerification': 'Reenviar correo de confirmación',
 
+  'myCards.title': 'Mis tarjetas',
+  'myCards.loadingOrganisation': 'Cargando la organización…',
+  'myCards.orgTitle': 'Tarjetas de {organisation}',
+  'myCards.organisation': 'Organización',
+  'myCards.orgIntroManager':
+    'Todas las tarjetas de la organización. Tus propias tarjetas están en Personal.',
+  'myCards.orgIntroMember':
+    'Las tarjetas de la organización que te han asignado. Tus propias tarjetas están en Personal.',
+  'myCards.yourCards': 'Tus tarjetas',
+  'myCards.loadingCards': 'Cargando tarjetas',
+  'myCards.cardPages': 'Páginas de tarjetas',
+  'myCards.deleteTitle': 'Eliminar tarjeta',
+  'myCards.deleteQuestion': '¿Seguro que quieres eliminar tu tarjeta?',
+  'myCards.deleteConfirm': 'Sí, eliminar tarjeta',
+  'myCards.deleteCancel': 'Conservar tarjeta',
+  'myCards.deleteWarning': 'La tarjeta de {name}, su código QR y su página pública desaparecerán.',
+  'myCards.empty.title': 'No hay tarjetas',
+  'myCards.empty.createFirst': 'Crea tu primera tarjeta',
+  'myCards.empty.body':
+    'Crea una tarjeta de visita digital con su propio código QR y empieza a compartirla.',
+  'myCards.empty.trialStep':
+    'Empieza tu prueba gratuita de {months, plural, one {# mes} other {# meses}}',
+  'myCards.empty.trialNote': 'No se cobra nada hasta que termine la prueba.',
+  'myCards.empty.startTrial': 'Empezar prueba gratuita',
+  'myCards.empty.createStepNote':
+    'Añade tus datos y comparte tu tarjeta con su enlace o su código QR.',
+  'myCards.empty.twoSteps': 'Aún no tienes tarjetas. Dos pasos para crear la primera:',
+  'myCards.orgEmpty.memberTitle': 'Aún no te han asignado tarjetas',
+  'myCards.orgEmpty.memberBody':
+    'Cuando un propietario o administrador de {organisation} te asigne una de sus tarjetas, aparecerá aquí y podrás editarla.',
+  'myCards.orgEmpty.title': '{organisation} aún no tiene tarjetas',
+  'myCards.orgEmpty.create': 'Crear tarjeta de la organización',
+  'myCards.orgEmpty.body':
+    'Crea una tarjeta para cada persona de tu equipo: pertenece a la organización y se la asignas a un miembro en la página Equipo.',
+
   'validation.emailInvalid': 'Escribe un correo electrónico válido',
   'validation.passwordMin': 'La contraseña debe tener al menos {min} caracteres',
   'validation.passwordMax': 'La contraseña debe tener como máximo {max} caracteres',

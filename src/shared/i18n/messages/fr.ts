@@ -132,6 +132,40 @@ const fr: Catalogue = {
   'field.confirmNewPassword': 'Confirmer le nouveau mot de passe',
   'auth.resendVerification': 'Renvoyer l’e-mail de confirmation',
 
+  'myCards.title': 'Mes cartes',
+  'myCards.loadingOrganisation': 'Chargement de l’organisation…',
+  'myCards.orgTitle': 'Cartes de {organisation}',
+  'myCards.organisation': 'Organisation',
+  'myCards.orgIntroManager':
+    'Toutes les cartes de l’organisation. Vos propres cartes se trouvent sous Personnel.',
+  'myCards.orgIntroMember':
+    'Les cartes de l’organisation qui vous sont attribuées. Vos propres cartes se trouvent sous Personnel.',
+  'myCards.yourCards': 'Vos cartes',
+  'myCards.loadingCards': 'Chargement des cartes',
+  'myCards.cardPages': 'Pages de cartes',
+  'myCards.deleteTitle': 'Supprimer la carte',
+  'myCards.deleteQuestion': 'Voulez-vous vraiment supprimer votre carte ?',
+  'myCards.deleteConfirm': 'Oui, supprimer la carte',
+  'myCards.deleteCancel': 'Garder la carte',
+  'myCards.deleteWarning': 'La carte de {name}, son QR code et sa page publique disparaîtront.',
+  'myCards.empty.title': 'Aucune carte',
+  'myCards.empty.createFirst': 'Créer ma première carte',
+  'myCards.empty.body':
+    'Créez une carte de visite numérique avec son propre QR code et commencez à la partager.',
+  'myCards.empty.trialStep': 'Commencez votre essai gratuit de {months} mois',
+  'myCards.empty.trialNote': 'Rien n’est facturé avant la fin de l’essai.',
+  'myCards.empty.startTrial': 'Essayer gratuitement',
+  'myCards.empty.createStepNote':
+    'Saisissez vos coordonnées, puis partagez votre carte par son lien ou son QR code.',
+  'myCards.empty.twoSteps': 'Vous n’avez pas encore de carte. Deux étapes pour créer la première :',
+  'myCards.orgEmpty.memberTitle': 'Aucune carte ne vous a encore été attribuée',
+  'myCards.orgEmpty.memberBody':
+    'Lorsqu’un propriétaire ou un administrateur de {organisation} vous attribue l’une de ses cartes, elle apparaît ici et vous pouvez la modifier.',
+  'myCards.orgEmpty.title': '{organisation} n’a pas encore de carte',
+  'myCards.orgEmpty.create': 'Créer une carte de l’organisation',
+  'myCards.orgEmpty.body':
+    'Créez une carte pour chaque membre de votre équipe : elle appartient à l’organisation, et vous l’attribuez à un membre depuis la page Équipe.',
+
   'validation.emailInvalid': 'Saisissez une adresse e-mail valide',
   'validation.passwordMin': 'Le mot de passe doit comporter au moins {min} caractères',
   'validation.passwordMax': 'Le mot de passe doit comporter au plus {max} caractères',

@@ -62,8 +62,9 @@ export function SiteHeader({ from, menu, nav, actions, mobile }: SiteHeaderProps
           {nav}
         </nav>
         <div className="ms-auto flex items-center gap-2">
-          {/* In the bar where the links are; below that width, at the foot of the phone menu. */}
-          <LanguageMenu className={cn('hidden', at.show)} />
+          {/* In the bar from the laptop width (the signed-in bar is full below it: the user menu
+              has it there); below the links' width, at the foot of the phone menu. */}
+          <LanguageMenu className="hidden lg:flex" />
           {actions}
           <button
             type="button"
