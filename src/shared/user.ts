@@ -91,7 +91,7 @@ export type UpdateUserFields = z.infer<typeof updateUserFieldsSchema>;
 /** One of the languages the app speaks (src/shared/i18n/languages.ts); any other is refused. */
 export const languageSchema = z.enum(Object.keys(LANGUAGES) as [Language, ...Language[]]);
 
-/** `POST user/set-language`: the language menu's choice, kept for the app and the user's mails. */
+/** `POST user/set-language`: the language menu's choice, kept for the app on every device. */
 export const setLanguageBodySchema = z.object({ language: languageSchema }).strict();
 export type SetLanguageBody = z.infer<typeof setLanguageBodySchema>;
 

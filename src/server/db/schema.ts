@@ -80,7 +80,7 @@ export const profiles = pgTable('profiles', {
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
   /**
    * The language chosen from the language menu (src/shared/i18n/languages.ts), used for the app
-   * and the user's mails; null until one is chosen. Read through `languageOr`: a code no longer
+   * on every device (and meant for the user's mails); null until one is chosen. Read through `languageOr`: a code no longer
    * offered is English.
    */
   language: text('language'),

@@ -127,7 +127,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: 'Keep the language chosen from the language menu, for the app and mails',
+        summary: 'Keep the language chosen from the language menu, for the app on every device',
         security,
         body: setLanguageBodySchema,
         response: { 200: z.object({ language: languageSchema }), ...errors },

@@ -82,7 +82,7 @@ export async function createUserProfile(
   return toCurrentUser(ctx, profile);
 }
 
-/** `user/set-language`: the language menu's choice, for the app on every device and for mails. */
+/** `user/set-language`: the language menu's choice, for the app on every device. */
 export async function setUserLanguage(
   ctx: UserContext,
   profile: ProfileRow,

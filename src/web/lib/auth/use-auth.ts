@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../../shared/user';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { isApiError } from '../http';
 import { toast } from '../toast';
-import { serverDownMessage } from './messages';
+import { translate } from '../i18n/intl';
 import { useCurrentUserQuery, useSessionQuery, type SessionUser } from './session';
 
 /**
@@ -70,6 +70,7 @@ function useServerDownToast(serverDown: boolean) {
     if (shown.current || serverDownToastShown) return;
     shown.current = true;
     serverDownToastShown = true;
-    toast.error(serverDownMessage());
+    // The sentence of lib/auth/messages.ts, read here without that module: every page loads this one.
+    toast.error(translate('auth.serverDown'));
   }, [serverDown]);
 }

@@ -33,7 +33,7 @@ export function useChooseLanguage() {
 
 /**
  * A signed-in user sees the language saved in their profile, whichever device chose it. A profile
- * with none yet takes the language the app is shown in, so their mails are written in it.
+ * with none yet takes the language the app is shown in (the one their mails are meant to use).
  */
 export function useProfileLanguage() {
   const auth = useAuth();
