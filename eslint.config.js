@@ -98,6 +98,8 @@ const TRANSLATED = [
   'src/web/app/user-menu.tsx',
   'src/web/components/language-menu.tsx',
   'src/web/components/layout/site-header.tsx',
+  'src/web/features/auth/complete-profile-page.tsx',
+  'src/web/features/auth/email-verification-page.tsx',
   'src/web/features/auth/login-page.tsx',
   'src/web/features/auth/components/**/*.tsx',
   'src/web/features/cards/create-card-button.tsx',

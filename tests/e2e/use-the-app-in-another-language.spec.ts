@@ -62,13 +62,24 @@ test.describe('a browser set to Arabic', () => {
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await expect(page).toHaveURL(/\/email-verification$/);
     expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect(page.getByRole('heading', { name: 'أرسلنا رسالة التأكيد بنجاح!' })).toBeVisible();
+    // The address reads left to right inside the Arabic sentence around it.
+    await expect(page.getByTestId('pending-email')).toHaveAttribute('dir', 'ltr');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'arabic-verify-390.png', { fullPage: true });
 
-    // The mailed link, then the profile (those screens are not translated yet).
+    // The mailed link, then the profile.
     await page.goto(firstLink(await waitForMail(email, /verify/i)));
     await expect(page).toHaveURL(/\/complete-profile$/);
-    await page.getByRole('textbox').first().fill('ليلى حداد');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'أكمل ملفك الشخصي' })).toBeVisible();
+    await page.getByLabel('الاسم الكامل').fill('ليلى حداد');
+    await expect(page.getByText('يُرجى الموافقة على الشروط والأحكام للمتابعة')).toBeVisible();
+    await page.getByRole('checkbox', { name: /أوافق على/ }).check();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'arabic-complete-profile-390.png', { fullPage: true });
+    await atOtherWidth(page, 'arabic-complete-profile');
+    await page.getByRole('button', { name: 'إكمال الملف الشخصي' }).click();
+    await expect(page.getByText('اكتمل ملفك الشخصي بنجاح!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     // Signed in: the header is Arabic, and the language the app was shown in is now the

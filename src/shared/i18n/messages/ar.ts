@@ -71,6 +71,7 @@ const ar: Catalogue = {
   'field.password': 'كلمة المرور',
   'field.confirmPassword': 'تأكيد كلمة المرور',
   'field.fullName': 'الاسم الكامل',
+  'field.counter': 'الأحرف: {length}/{max}',
   'field.passwordRule':
     '{min, plural, zero {# أحرف على الأقل.} one {حرف واحد على الأقل.} two {حرفان على الأقل.} few {# أحرف على الأقل.} many {# حرفًا على الأقل.} other {# حرف على الأقل.}}',
 
@@ -124,6 +125,21 @@ const ar: Catalogue = {
   'field.confirmNewPassword': 'تأكيد كلمة المرور الجديدة',
   'auth.resendVerification': 'إعادة إرسال رسالة التأكيد',
 
+  'verify.pageTitle': 'تأكيد البريد الإلكتروني',
+  'verify.title': 'أرسلنا رسالة التأكيد بنجاح!',
+  'verify.sentTo': 'أرسلنا رابط التأكيد إلى',
+  'verify.body':
+    'افتح الرابط في تلك الرسالة لتفعيل حسابك. إن لم تجدها، فتحقق من مجلد البريد غير المرغوب فيه، أو أنشئ حسابًا من جديد لتحصل على رابط جديد.',
+  'verify.resend': 'إعادة الإرسال',
+  'profile.title': 'أكمل ملفك الشخصي',
+  'profile.intro': 'أخبرنا باسمك لإكمال إعداد حسابك.',
+  'profile.success': 'اكتمل ملفك الشخصي بنجاح!',
+  'profile.failure': 'تعذّر إنشاء الملف الشخصي',
+  'profile.disabledName': 'أدخل اسمك الكامل للمتابعة.',
+  'profile.disabledBoth': 'أدخل اسمك الكامل ووافق على الشروط والأحكام للمتابعة.',
+  'profile.agree': 'أوافق على <terms>الشروط والأحكام</terms> و<privacy>سياسة الخصوصية</privacy>',
+  'profile.completeButton': 'إكمال الملف الشخصي',
+
   'myCards.title': 'بطاقاتي',
   'myCards.loadingOrganisation': 'جارٍ تحميل المؤسسة…',
   'myCards.orgTitle': 'بطاقات {organisation}',
@@ -161,6 +177,10 @@ const ar: Catalogue = {
   'validation.passwordMax':
     'يجب ألّا تزيد كلمة المرور على {max, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
   'validation.passwordsDiffer': 'كلمتا المرور غير متطابقتين',
+  'validation.termsRequired': 'يُرجى الموافقة على الشروط والأحكام للمتابعة',
+  'validation.fullNameMissing': 'يُرجى إدخال اسمك الكامل',
+  'validation.fullNameMax':
+    'يجب ألّا يزيد الاسم الكامل على {max, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
 };
 
 export default ar;

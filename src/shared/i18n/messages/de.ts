@@ -76,6 +76,7 @@ const de: Catalogue = {
   'field.password': 'Passwort',
   'field.confirmPassword': 'Passwort bestätigen',
   'field.fullName': 'Vollständiger Name',
+  'field.counter': '{length}/{max} Zeichen',
   'field.passwordRule': 'Mindestens {min} Zeichen.',
 
   'auth.error.invalidEmailOrPassword':
@@ -136,6 +137,23 @@ const de: Catalogue = {
   'field.confirmNewPassword': 'Neues Passwort bestätigen',
   'auth.resendVerification': 'Bestätigungs-E-Mail erneut senden',
 
+  'verify.pageTitle': 'E-Mail-Adresse bestätigen',
+  'verify.title': 'Bestätigungs-E-Mail gesendet!',
+  'verify.sentTo': 'Wir haben einen Bestätigungslink gesendet an',
+  'verify.body':
+    'Öffnen Sie den Link in dieser E-Mail, um Ihr Konto zu aktivieren. Falls Sie sie nicht finden, sehen Sie im Spam-Ordner nach oder registrieren Sie sich erneut, um einen neuen Link zu erhalten.',
+  'verify.resend': 'Erneut senden',
+  'profile.title': 'Profil vervollständigen',
+  'profile.intro': 'Sagen Sie uns Ihren Namen, um die Einrichtung Ihres Kontos abzuschließen.',
+  'profile.success': 'Profil erfolgreich vervollständigt!',
+  'profile.failure': 'Das Benutzerprofil konnte nicht erstellt werden',
+  'profile.disabledName': 'Geben Sie Ihren vollständigen Namen ein, um fortzufahren.',
+  'profile.disabledBoth':
+    'Geben Sie Ihren vollständigen Namen ein und akzeptieren Sie die Nutzungsbedingungen, um fortzufahren.',
+  'profile.agree':
+    'Ich stimme den <terms>Nutzungsbedingungen</terms> und der <privacy>Datenschutzerklärung</privacy> zu',
+  'profile.completeButton': 'Profil vervollständigen',
+
   'myCards.title': 'Meine Karten',
   'myCards.loadingOrganisation': 'Organisation wird geladen …',
   'myCards.orgTitle': 'Karten von {organisation}',
@@ -175,6 +193,9 @@ const de: Catalogue = {
   'validation.passwordMin': 'Das Passwort muss mindestens {min} Zeichen lang sein',
   'validation.passwordMax': 'Das Passwort darf höchstens {max} Zeichen lang sein',
   'validation.passwordsDiffer': 'Die Passwörter stimmen nicht überein',
+  'validation.termsRequired': 'Bitte akzeptieren Sie die Nutzungsbedingungen, um fortzufahren',
+  'validation.fullNameMissing': 'Bitte geben Sie Ihren vollständigen Namen ein',
+  'validation.fullNameMax': 'Der vollständige Name darf höchstens {max} Zeichen lang sein',
 };
 
 export default de;

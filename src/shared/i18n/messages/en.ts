@@ -83,6 +83,7 @@ const en = {
   'field.password': 'Password',
   'field.confirmPassword': 'Confirm password',
   'field.fullName': 'Full name',
+  'field.counter': '{length}/{max} characters',
   'field.passwordRule': 'At least {min} characters.',
 
   // What the auth screens say (docs/product.md#messages-sign-in and after).
@@ -139,6 +140,23 @@ const en = {
   'field.confirmNewPassword': 'Confirm new password',
   'auth.resendVerification': 'Resend Verification Email',
 
+  // The verification and profile pages (docs/product.md#screens-email-verification).
+  'verify.pageTitle': 'Verify your email',
+  'verify.title': 'Verification email sent successfully!',
+  'verify.sentTo': 'We sent a verification link to',
+  'verify.body':
+    'Open the link in that email to activate your account. If you cannot find it, check your spam folder, or sign up again to get a new link.',
+  'verify.resend': 'Resend',
+  'profile.title': 'Complete your profile',
+  'profile.intro': 'Tell us your name to finish setting up your account.',
+  'profile.success': 'Profile completed successfully!',
+  'profile.failure': 'Failed to create user profile',
+  'profile.disabledName': 'Enter your full name to continue.',
+  'profile.disabledBoth': 'Enter your full name and accept the terms and conditions to continue.',
+  'profile.agree':
+    'I agree to the <terms>Terms and Conditions</terms> and <privacy>Privacy Policy</privacy>',
+  'profile.completeButton': 'Complete Profile',
+
   // My Cards (docs/product.md#screens-my-cards).
   'myCards.title': 'My Cards',
   'myCards.loadingOrganisation': 'Loading the organisation…',
@@ -176,6 +194,9 @@ const en = {
   'validation.passwordMin': 'Password must be at least {min} characters',
   'validation.passwordMax': 'Password must be at most {max} characters',
   'validation.passwordsDiffer': 'Passwords do not match',
+  'validation.termsRequired': 'Please accept the terms and conditions to continue',
+  'validation.fullNameMissing': 'Please enter your full name',
+  'validation.fullNameMax': 'Full name must be at most {max} characters',
 } as const;
 
 export default en;

@@ -75,6 +75,7 @@ const es: Catalogue = {
   'field.password': 'Contraseña',
   'field.confirmPassword': 'Confirmar contraseña',
   'field.fullName': 'Nombre completo',
+  'field.counter': '{length}/{max} caracteres',
   'field.passwordRule': 'Al menos {min} caracteres.',
 
   'auth.error.invalidEmailOrPassword':
@@ -132,6 +133,22 @@ const es: Catalogue = {
   'field.confirmNewPassword': 'Confirmar contraseña nueva',
   'auth.resendVerification': 'Reenviar correo de confirmación',
 
+  'verify.pageTitle': 'Confirma tu correo electrónico',
+  'verify.title': '¡Correo de confirmación enviado!',
+  'verify.sentTo': 'Hemos enviado un enlace de confirmación a',
+  'verify.body':
+    'Abre el enlace de ese correo para activar tu cuenta. Si no lo encuentras, revisa la carpeta de spam o vuelve a registrarte para recibir un enlace nuevo.',
+  'verify.resend': 'Reenviar',
+  'profile.title': 'Completa tu perfil',
+  'profile.intro': 'Dinos tu nombre para terminar de configurar tu cuenta.',
+  'profile.success': '¡Perfil completado!',
+  'profile.failure': 'No se pudo crear el perfil',
+  'profile.disabledName': 'Escribe tu nombre completo para continuar.',
+  'profile.disabledBoth': 'Escribe tu nombre completo y acepta las condiciones para continuar.',
+  'profile.agree':
+    'Acepto las <terms>Condiciones del servicio</terms> y la <privacy>Política de privacidad</privacy>',
+  'profile.completeButton': 'Completar perfil',
+
   'myCards.title': 'Mis tarjetas',
   'myCards.loadingOrganisation': 'Cargando la organización…',
   'myCards.orgTitle': 'Tarjetas de {organisation}',
@@ -171,6 +188,9 @@ const es: Catalogue = {
   'validation.passwordMin': 'La contraseña debe tener al menos {min} caracteres',
   'validation.passwordMax': 'La contraseña debe tener como máximo {max} caracteres',
   'validation.passwordsDiffer': 'Las contraseñas no coinciden',
+  'validation.termsRequired': 'Acepta las condiciones para continuar',
+  'validation.fullNameMissing': 'Escribe tu nombre completo',
+  'validation.fullNameMax': 'El nombre completo debe tener como máximo {max} caracteres',
 };
 
 export default es;

@@ -75,6 +75,7 @@ const fr: Catalogue = {
   'field.password': 'Mot de passe',
   'field.confirmPassword': 'Confirmer le mot de passe',
   'field.fullName': 'Nom complet',
+  'field.counter': '{length}/{max} caractères',
   'field.passwordRule': 'Au moins {min} caractères.',
 
   'auth.error.invalidEmailOrPassword':
@@ -132,6 +133,23 @@ const fr: Catalogue = {
   'field.confirmNewPassword': 'Confirmer le nouveau mot de passe',
   'auth.resendVerification': 'Renvoyer l’e-mail de confirmation',
 
+  'verify.pageTitle': 'Confirmez votre adresse e-mail',
+  'verify.title': 'E-mail de confirmation envoyé !',
+  'verify.sentTo': 'Nous avons envoyé un lien de confirmation à',
+  'verify.body':
+    'Ouvrez le lien de cet e-mail pour activer votre compte. Si vous ne le trouvez pas, regardez dans vos indésirables, ou inscrivez-vous à nouveau pour recevoir un nouveau lien.',
+  'verify.resend': 'Renvoyer',
+  'profile.title': 'Complétez votre profil',
+  'profile.intro': 'Indiquez votre nom pour terminer la création de votre compte.',
+  'profile.success': 'Profil complété !',
+  'profile.failure': 'Impossible de créer le profil',
+  'profile.disabledName': 'Saisissez votre nom complet pour continuer.',
+  'profile.disabledBoth':
+    'Saisissez votre nom complet et acceptez les conditions d’utilisation pour continuer.',
+  'profile.agree':
+    'J’accepte les <terms>Conditions d’utilisation</terms> et la <privacy>Politique de confidentialité</privacy>',
+  'profile.completeButton': 'Terminer mon profil',
+
   'myCards.title': 'Mes cartes',
   'myCards.loadingOrganisation': 'Chargement de l’organisation…',
   'myCards.orgTitle': 'Cartes de {organisation}',
@@ -170,6 +188,9 @@ const fr: Catalogue = {
   'validation.passwordMin': 'Le mot de passe doit comporter au moins {min} caractères',
   'validation.passwordMax': 'Le mot de passe doit comporter au plus {max} caractères',
   'validation.passwordsDiffer': 'Les mots de passe ne correspondent pas',
+  'validation.termsRequired': 'Veuillez accepter les conditions d’utilisation pour continuer',
+  'validation.fullNameMissing': 'Veuillez saisir votre nom complet',
+  'validation.fullNameMax': 'Le nom complet doit comporter au plus {max} caractères',
 };
 
 export default fr;

@@ -71,6 +71,7 @@ const he: Catalogue = {
   'field.password': 'סיסמה',
   'field.confirmPassword': 'אימות סיסמה',
   'field.fullName': 'שם מלא',
+  'field.counter': '{length}/{max} תווים',
   'field.passwordRule': 'לפחות {min} תווים.',
 
   'auth.error.invalidEmailOrPassword': 'הכניסה נכשלה: האימייל או הסיסמה שגויים. נסו שוב.',
@@ -119,6 +120,22 @@ const he: Catalogue = {
   'field.confirmNewPassword': 'אימות הסיסמה החדשה',
   'auth.resendVerification': 'שליחה חוזרת של אימייל האימות',
 
+  'verify.pageTitle': 'אימות כתובת האימייל',
+  'verify.title': 'אימייל האימות נשלח!',
+  'verify.sentTo': 'שלחנו קישור אימות אל',
+  'verify.body':
+    'פתחו את הקישור שבאימייל כדי להפעיל את החשבון. לא מוצאים אותו? בדקו בתיקיית הספאם, או הירשמו שוב כדי לקבל קישור חדש.',
+  'verify.resend': 'שליחה חוזרת',
+  'profile.title': 'השלמת הפרופיל',
+  'profile.intro': 'מה השם שלכם? נשלים את הגדרת החשבון.',
+  'profile.success': 'הפרופיל הושלם בהצלחה!',
+  'profile.failure': 'לא הצלחנו ליצור את הפרופיל',
+  'profile.disabledName': 'הזינו את השם המלא כדי להמשיך.',
+  'profile.disabledBoth': 'הזינו את השם המלא ואשרו את התנאים וההגבלות כדי להמשיך.',
+  'profile.agree':
+    'אני מסכים/ה ל<terms>תנאים וההגבלות</terms> ול<privacy>מדיניות הפרטיות</privacy>',
+  'profile.completeButton': 'השלמת הפרופיל',
+
   'myCards.title': 'הכרטיסים שלי',
   'myCards.loadingOrganisation': 'הארגון נטען…',
   'myCards.orgTitle': 'הכרטיסים של {organisation}',
@@ -154,6 +171,9 @@ const he: Catalogue = {
   'validation.passwordMin': 'הסיסמה חייבת להכיל לפחות {min} תווים',
   'validation.passwordMax': 'הסיסמה יכולה להכיל עד {max} תווים',
   'validation.passwordsDiffer': 'הסיסמאות אינן תואמות',
+  'validation.termsRequired': 'יש לאשר את התנאים וההגבלות כדי להמשיך',
+  'validation.fullNameMissing': 'יש להזין את השם המלא',
+  'validation.fullNameMax': 'השם המלא יכול להכיל עד {max} תווים',
 };
 
 export default he;

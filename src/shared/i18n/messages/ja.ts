@@ -74,6 +74,7 @@ const ja: Catalogue = {
   'field.password': 'パスワード',
   'field.confirmPassword': 'パスワード（確認）',
   'field.fullName': '氏名',
+  'field.counter': '{length}/{max} 文字',
   'field.passwordRule': '{min} 文字以上で入力してください。',
 
   'auth.error.invalidEmailOrPassword':
@@ -130,6 +131,21 @@ const ja: Catalogue = {
   'field.confirmNewPassword': '新しいパスワード（確認）',
   'auth.resendVerification': '確認メールを再送信',
 
+  'verify.pageTitle': 'メールアドレスの確認',
+  'verify.title': '確認メールを送信しました',
+  'verify.sentTo': '確認用リンクの送信先：',
+  'verify.body':
+    'メール内のリンクを開くと、アカウントが有効になります。見つからない場合は迷惑メールフォルダをご確認いただくか、もう一度登録して新しいリンクを受け取ってください。',
+  'verify.resend': '再送信',
+  'profile.title': 'プロフィールの入力',
+  'profile.intro': 'お名前を入力して、アカウントの設定を完了しましょう。',
+  'profile.success': 'プロフィールを登録しました',
+  'profile.failure': 'プロフィールを作成できませんでした',
+  'profile.disabledName': '続けるには氏名を入力してください。',
+  'profile.disabledBoth': '続けるには氏名を入力し、利用規約に同意してください。',
+  'profile.agree': '<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意します',
+  'profile.completeButton': 'プロフィールを登録',
+
   'myCards.title': 'マイカード',
   'myCards.loadingOrganisation': '組織を読み込んでいます…',
   'myCards.orgTitle': '{organisation} のカード',
@@ -165,6 +181,9 @@ const ja: Catalogue = {
   'validation.passwordMin': 'パスワードは {min} 文字以上にしてください',
   'validation.passwordMax': 'パスワードは {max} 文字以内にしてください',
   'validation.passwordsDiffer': 'パスワードが一致しません',
+  'validation.termsRequired': '続けるには利用規約に同意してください',
+  'validation.fullNameMissing': '氏名を入力してください',
+  'validation.fullNameMax': '氏名は {max} 文字以内で入力してください',
 };
 
 export default ja;

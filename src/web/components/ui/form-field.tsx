@@ -121,9 +121,11 @@ const splitFrame = <P extends FieldFrameProps>({
 
 /** 'n/100 characters' under a field that stops at its most. */
 function CharacterCounter({ length, maxLength }: { length: number; maxLength: number }) {
+  const t = useT();
   return (
     <p className={cn('text-xs', length >= maxLength ? 'text-amber-800' : 'text-ink-muted')}>
-      {`${length}/${maxLength} characters`}
+      {/* As strings: a count is written without a thousands separator. */}
+      {t('field.counter', { length: String(length), max: String(maxLength) })}
     </p>
   );
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { signInFormSchema, signUpFormSchema } from '../../../shared/user';
+import {
+  completeProfileFormSchema,
+  signInFormSchema,
+  signUpFormSchema,
+} from '../../../shared/user';
 import { activateLanguage } from './intl';
 import { FORM_ERROR_SENTENCES, localizeFormError } from './form-errors';
 
@@ -20,6 +24,10 @@ describe('form errors in the active language', () => {
         }),
       ),
       ...messagesOf(signInFormSchema.safeParse({ email: '', password: '' })),
+      ...messagesOf(completeProfileFormSchema.safeParse({ fullName: ' ', termsAccepted: false })),
+      ...messagesOf(
+        completeProfileFormSchema.safeParse({ fullName: 'x'.repeat(500), termsAccepted: true }),
+      ),
     ]);
     for (const sentence of given) expect(FORM_ERROR_SENTENCES).toContain(sentence);
     for (const sentence of FORM_ERROR_SENTENCES) expect(localizeFormError(sentence)).toBe(sentence);

@@ -1,5 +1,9 @@
 import type { MessageId } from '../../../shared/i18n/catalogue';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user-constants';
+import {
+  FULL_NAME_MAX_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../../../shared/user-constants';
 import { translate } from './intl';
 
 /**
@@ -19,6 +23,12 @@ const FORM_ERRORS: Record<string, [MessageId, Record<string, number>?]> = {
   ],
   'Passwords do not match': ['validation.passwordsDiffer'],
   'Please enter both email and password': ['auth.missingCredentials'],
+  'Please accept the terms and conditions to continue': ['validation.termsRequired'],
+  'Please enter your full name': ['validation.fullNameMissing'],
+  [`Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`]: [
+    'validation.fullNameMax',
+    { max: FULL_NAME_MAX_LENGTH },
+  ],
 };
 
 export const FORM_ERROR_SENTENCES = Object.keys(FORM_ERRORS);
