@@ -181,6 +181,26 @@ const ar: Catalogue = {
   'validation.fullNameMissing': 'يُرجى إدخال اسمك الكامل',
   'validation.fullNameMax':
     'يجب ألّا يزيد الاسم الكامل على {max, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
+
+  'mail.verify.subject': 'أكّد بريدك الإلكتروني في CardVault',
+  'mail.verify.heading': 'أكّد بريدك الإلكتروني',
+  'mail.verify.body1': 'شكرًا لتسجيلك في CardVault. أكّد أن هذا عنوانك لإكمال إنشاء حسابك.',
+  'mail.verify.body2':
+    'يعمل الرابط لمدة 24 ساعة. إن لم تكن أنت من أنشأ الحساب، فتجاهل هذه الرسالة.',
+  'mail.verify.action': 'تأكيد البريد الإلكتروني',
+  'mail.reset.subject': 'إعادة تعيين كلمة مرور CardVault',
+  'mail.reset.heading': 'إعادة تعيين كلمة المرور',
+  'mail.reset.body1': 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في CardVault.',
+  'mail.reset.body2':
+    'يعمل الرابط لمدة ساعة واحدة ومرة واحدة فقط. إن لم تكن أنت صاحب الطلب، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
+  'mail.reset.action': 'اختر كلمة مرور جديدة',
+  'mail.existing.subject': 'لديك حساب في CardVault بالفعل',
+  'mail.existing.heading': 'لديك حساب بالفعل',
+  'mail.existing.body1':
+    'حاول أحدهم، وربما أنت، إنشاء حساب في CardVault بهذا العنوان للتو. لهذا العنوان حساب بالفعل، لذا لم يتغير شيء.',
+  'mail.existing.body2':
+    'سجّل الدخول بدلًا من ذلك. إن نسيت كلمة المرور، فاختر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول. وإن لم يكن عنوانك مؤكَّدًا بعد، فسيُعرض عليك رابط تأكيد جديد عند تسجيل الدخول.',
+  'mail.existing.action': 'تسجيل الدخول',
 };
 
 export default ar;

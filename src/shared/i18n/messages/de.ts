@@ -196,6 +196,27 @@ const de: Catalogue = {
   'validation.termsRequired': 'Bitte akzeptieren Sie die Nutzungsbedingungen, um fortzufahren',
   'validation.fullNameMissing': 'Bitte geben Sie Ihren vollständigen Namen ein',
   'validation.fullNameMax': 'Der vollständige Name darf höchstens {max} Zeichen lang sein',
+
+  'mail.verify.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für CardVault',
+  'mail.verify.heading': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'mail.verify.body1':
+    'Danke für Ihre Registrierung bei CardVault. Bestätigen Sie, dass dies Ihre Adresse ist, um die Einrichtung Ihres Kontos abzuschließen.',
+  'mail.verify.body2':
+    'Der Link ist 24 Stunden gültig. Wenn Sie sich nicht registriert haben, können Sie diese Nachricht ignorieren.',
+  'mail.verify.action': 'E-Mail-Adresse bestätigen',
+  'mail.reset.subject': 'Ihr CardVault-Passwort zurücksetzen',
+  'mail.reset.heading': 'Passwort zurücksetzen',
+  'mail.reset.body1': 'Jemand hat angefordert, das Passwort Ihres CardVault-Kontos zurückzusetzen.',
+  'mail.reset.body2':
+    'Der Link ist eine Stunde lang gültig und funktioniert nur einmal. Wenn Sie das nicht waren, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
+  'mail.reset.action': 'Neues Passwort wählen',
+  'mail.existing.subject': 'Sie haben bereits ein CardVault-Konto',
+  'mail.existing.heading': 'Sie haben bereits ein Konto',
+  'mail.existing.body1':
+    'Jemand, vermutlich Sie, wollte gerade mit dieser Adresse ein CardVault-Konto erstellen. Es gibt bereits eines, daher wurde nichts geändert.',
+  'mail.existing.body2':
+    'Melden Sie sich stattdessen an. Falls Sie Ihr Passwort vergessen haben, wählen Sie auf der Anmeldeseite „Passwort vergessen?“. Ist Ihre Adresse noch nicht bestätigt, erhalten Sie bei der Anmeldung einen neuen Bestätigungslink.',
+  'mail.existing.action': 'Anmelden',
 };
 
 export default de;

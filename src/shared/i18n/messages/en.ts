@@ -197,6 +197,28 @@ const en = {
   'validation.termsRequired': 'Please accept the terms and conditions to continue',
   'validation.fullNameMissing': 'Please enter your full name',
   'validation.fullNameMax': 'Full name must be at most {max} characters',
+
+  // The sign-in mails (src/server/plugins/auth/mails.ts).
+  'mail.verify.subject': 'Verify your email address for CardVault',
+  'mail.verify.heading': 'Confirm your email address',
+  'mail.verify.body1':
+    'Thanks for signing up for CardVault. Confirm that this is your address to finish creating your account.',
+  'mail.verify.body2':
+    'The link works for 24 hours. If you did not sign up, you can ignore this message.',
+  'mail.verify.action': 'Verify email address',
+  'mail.reset.subject': 'Reset your CardVault password',
+  'mail.reset.heading': 'Reset your password',
+  'mail.reset.body1': 'Someone asked to reset the password of your CardVault account.',
+  'mail.reset.body2':
+    'The link works for one hour and only once. If it was not you, ignore this message: your password stays as it is.',
+  'mail.reset.action': 'Choose a new password',
+  'mail.existing.subject': 'You already have a CardVault account',
+  'mail.existing.heading': 'You already have an account',
+  'mail.existing.body1':
+    'Someone, probably you, just tried to create a CardVault account with this address. It already has one, so nothing was changed.',
+  'mail.existing.body2':
+    'Sign in instead. If you forgot your password, choose "Forgot password" on the sign-in page. If your address is not verified yet, signing in offers a new verification link.',
+  'mail.existing.action': 'Sign in',
 } as const;
 
 export default en;

@@ -191,6 +191,27 @@ const es: Catalogue = {
   'validation.termsRequired': 'Acepta las condiciones para continuar',
   'validation.fullNameMissing': 'Escribe tu nombre completo',
   'validation.fullNameMax': 'El nombre completo debe tener como máximo {max} caracteres',
+
+  'mail.verify.subject': 'Confirma tu correo electrónico para CardVault',
+  'mail.verify.heading': 'Confirma tu correo electrónico',
+  'mail.verify.body1':
+    'Gracias por registrarte en CardVault. Confirma que esta es tu dirección para terminar de crear tu cuenta.',
+  'mail.verify.body2':
+    'El enlace es válido durante 24 horas. Si no te has registrado, puedes ignorar este mensaje.',
+  'mail.verify.action': 'Confirmar correo electrónico',
+  'mail.reset.subject': 'Restablece tu contraseña de CardVault',
+  'mail.reset.heading': 'Restablece tu contraseña',
+  'mail.reset.body1': 'Alguien ha pedido restablecer la contraseña de tu cuenta de CardVault.',
+  'mail.reset.body2':
+    'El enlace es válido durante una hora y solo una vez. Si no has sido tú, ignora este mensaje: tu contraseña no cambia.',
+  'mail.reset.action': 'Elegir una contraseña nueva',
+  'mail.existing.subject': 'Ya tienes una cuenta de CardVault',
+  'mail.existing.heading': 'Ya tienes una cuenta',
+  'mail.existing.body1':
+    'Alguien, probablemente tú, acaba de intentar crear una cuenta de CardVault con esta dirección. Ya tiene una, así que no se ha cambiado nada.',
+  'mail.existing.body2':
+    'Inicia sesión. Si has olvidado la contraseña, elige «¿Has olvidado la contraseña?» en la página de inicio de sesión. Si tu dirección aún no está confirmada, al iniciar sesión podrás pedir un enlace de confirmación nuevo.',
+  'mail.existing.action': 'Iniciar sesión',
 };
 
 export default es;

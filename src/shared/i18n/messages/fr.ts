@@ -191,6 +191,28 @@ const fr: Catalogue = {
   'validation.termsRequired': 'Veuillez accepter les conditions d’utilisation pour continuer',
   'validation.fullNameMissing': 'Veuillez saisir votre nom complet',
   'validation.fullNameMax': 'Le nom complet doit comporter au plus {max} caractères',
+
+  'mail.verify.subject': 'Confirmez votre adresse e-mail pour CardVault',
+  'mail.verify.heading': 'Confirmez votre adresse e-mail',
+  'mail.verify.body1':
+    'Merci de vous être inscrit sur CardVault. Confirmez qu’il s’agit bien de votre adresse pour terminer la création de votre compte.',
+  'mail.verify.body2':
+    'Le lien est valable 24 heures. Si vous ne vous êtes pas inscrit, ignorez ce message.',
+  'mail.verify.action': 'Confirmer mon adresse e-mail',
+  'mail.reset.subject': 'Réinitialisez votre mot de passe CardVault',
+  'mail.reset.heading': 'Réinitialisez votre mot de passe',
+  'mail.reset.body1':
+    'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte CardVault.',
+  'mail.reset.body2':
+    'Le lien est valable une heure et une seule fois. Si ce n’était pas vous, ignorez ce message : votre mot de passe reste inchangé.',
+  'mail.reset.action': 'Choisir un nouveau mot de passe',
+  'mail.existing.subject': 'Vous avez déjà un compte CardVault',
+  'mail.existing.heading': 'Vous avez déjà un compte',
+  'mail.existing.body1':
+    'Quelqu’un, sans doute vous, vient d’essayer de créer un compte CardVault avec cette adresse. Elle en a déjà un : rien n’a été modifié.',
+  'mail.existing.body2':
+    'Connectez-vous plutôt. Si vous avez oublié votre mot de passe, choisissez « Mot de passe oublié ? » sur la page de connexion. Si votre adresse n’est pas encore confirmée, la connexion vous proposera un nouveau lien de confirmation.',
+  'mail.existing.action': 'Se connecter',
 };
 
 export default fr;

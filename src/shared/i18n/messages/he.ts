@@ -174,6 +174,25 @@ const he: Catalogue = {
   'validation.termsRequired': 'יש לאשר את התנאים וההגבלות כדי להמשיך',
   'validation.fullNameMissing': 'יש להזין את השם המלא',
   'validation.fullNameMax': 'השם המלא יכול להכיל עד {max} תווים',
+
+  'mail.verify.subject': 'אימות כתובת האימייל שלך ב־CardVault',
+  'mail.verify.heading': 'אימות כתובת האימייל',
+  'mail.verify.body1': 'תודה שנרשמתם ל־CardVault. אשרו שזו הכתובת שלכם כדי לסיים את יצירת החשבון.',
+  'mail.verify.body2': 'הקישור תקף ל־24 שעות. אם לא נרשמתם, אפשר להתעלם מההודעה הזו.',
+  'mail.verify.action': 'אימות כתובת האימייל',
+  'mail.reset.subject': 'איפוס הסיסמה ל־CardVault',
+  'mail.reset.heading': 'איפוס הסיסמה',
+  'mail.reset.body1': 'מישהו ביקש לאפס את הסיסמה של חשבון ה־CardVault שלכם.',
+  'mail.reset.body2':
+    'הקישור תקף לשעה אחת ולשימוש אחד בלבד. אם זה לא הייתם אתם, התעלמו מההודעה: הסיסמה שלכם נשארת כפי שהיא.',
+  'mail.reset.action': 'בחירת סיסמה חדשה',
+  'mail.existing.subject': 'כבר יש לך חשבון CardVault',
+  'mail.existing.heading': 'כבר יש לך חשבון',
+  'mail.existing.body1':
+    'מישהו, כנראה את/ה, ניסה עכשיו ליצור חשבון CardVault עם הכתובת הזו. כבר יש לה חשבון, ולכן לא שונה דבר.',
+  'mail.existing.body2':
+    'היכנסו לחשבון. אם שכחתם את הסיסמה, בחרו ״שכחת סיסמה?״ בדף הכניסה. אם הכתובת עוד לא אומתה, בכניסה תקבלו קישור אימות חדש.',
+  'mail.existing.action': 'כניסה',
 };
 
 export default he;

@@ -184,6 +184,27 @@ const ja: Catalogue = {
   'validation.termsRequired': '続けるには利用規約に同意してください',
   'validation.fullNameMissing': '氏名を入力してください',
   'validation.fullNameMax': '氏名は {max} 文字以内で入力してください',
+
+  'mail.verify.subject': 'CardVault のメールアドレスを確認してください',
+  'mail.verify.heading': 'メールアドレスの確認',
+  'mail.verify.body1':
+    'CardVault にご登録いただきありがとうございます。アカウントの作成を完了するには、このアドレスがご本人のものであることを確認してください。',
+  'mail.verify.body2':
+    'リンクの有効期限は 24 時間です。登録した覚えがない場合は、このメールを無視してください。',
+  'mail.verify.action': 'メールアドレスを確認',
+  'mail.reset.subject': 'CardVault のパスワード再設定',
+  'mail.reset.heading': 'パスワードの再設定',
+  'mail.reset.body1': 'CardVault アカウントのパスワード再設定がリクエストされました。',
+  'mail.reset.body2':
+    'リンクの有効期限は 1 時間で、1 回だけ使えます。お心当たりがない場合はこのメールを無視してください。パスワードは変更されません。',
+  'mail.reset.action': '新しいパスワードを設定',
+  'mail.existing.subject': 'CardVault のアカウントはすでにあります',
+  'mail.existing.heading': 'アカウントはすでにあります',
+  'mail.existing.body1':
+    'このアドレスで CardVault のアカウントを作成しようとした方がいます（おそらくご本人です）。このアドレスのアカウントはすでにあるため、何も変更されていません。',
+  'mail.existing.body2':
+    '代わりにログインしてください。パスワードをお忘れの場合は、ログインページで「パスワードをお忘れですか？」を選んでください。アドレスがまだ確認されていない場合は、ログイン時に新しい確認用リンクが届きます。',
+  'mail.existing.action': 'ログイン',
 };
 
 export default ja;
