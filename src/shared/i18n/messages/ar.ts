@@ -201,6 +201,17 @@ const ar: Catalogue = {
   'mail.existing.body2':
     'سجّل الدخول بدلًا من ذلك. إن نسيت كلمة المرور، فاختر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول. وإن لم يكن عنوانك مؤكَّدًا بعد، فسيُعرض عليك رابط تأكيد جديد عند تسجيل الدخول.',
   'mail.existing.action': 'تسجيل الدخول',
+
+  'error.UNAUTHORIZED': 'سجّل الدخول أولًا',
+  'error.FORBIDDEN': 'لا تملك صلاحية القيام بذلك',
+  'error.NOT_FOUND': 'غير موجود',
+  'error.RATE_LIMITED': 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
+  'error.CROSS_SITE_REQUEST': 'لا يُسمح بالطلبات الواردة من مواقع أخرى.',
+  'error.PAYLOAD_TOO_LARGE': 'حجم الطلب أكبر مما يسمح به هذا النموذج',
+  'error.EMAIL_NOT_VERIFIED': 'يُرجى تأكيد بريدك الإلكتروني أولًا',
+  'error.FIRST_TIME_USER': 'يُرجى إكمال ملفك الشخصي أولًا',
+  'error.PROFILE_EXISTS': 'ملفك الشخصي مكتمل بالفعل',
+  'error.SELF_REVOKE': 'لا يمكنك سحب دور المشرف من نفسك',
 };
 
 export default ar;

@@ -217,6 +217,17 @@ const de: Catalogue = {
   'mail.existing.body2':
     'Melden Sie sich stattdessen an. Falls Sie Ihr Passwort vergessen haben, wählen Sie auf der Anmeldeseite „Passwort vergessen?“. Ist Ihre Adresse noch nicht bestätigt, erhalten Sie bei der Anmeldung einen neuen Bestätigungslink.',
   'mail.existing.action': 'Anmelden',
+
+  'error.UNAUTHORIZED': 'Bitte melden Sie sich zuerst an',
+  'error.FORBIDDEN': 'Dazu sind Sie nicht berechtigt',
+  'error.NOT_FOUND': 'Nicht gefunden',
+  'error.RATE_LIMITED': 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  'error.CROSS_SITE_REQUEST': 'Anfragen von anderen Websites sind nicht erlaubt.',
+  'error.PAYLOAD_TOO_LARGE': 'Die Anfrage ist größer, als dieses Formular erlaubt',
+  'error.EMAIL_NOT_VERIFIED': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse',
+  'error.FIRST_TIME_USER': 'Bitte vervollständigen Sie zuerst Ihr Profil',
+  'error.PROFILE_EXISTS': 'Ihr Profil ist bereits vollständig',
+  'error.SELF_REVOKE': 'Sie können sich Ihre eigene Admin-Rolle nicht entziehen',
 };
 
 export default de;

@@ -212,6 +212,17 @@ const es: Catalogue = {
   'mail.existing.body2':
     'Inicia sesión. Si has olvidado la contraseña, elige «¿Has olvidado la contraseña?» en la página de inicio de sesión. Si tu dirección aún no está confirmada, al iniciar sesión podrás pedir un enlace de confirmación nuevo.',
   'mail.existing.action': 'Iniciar sesión',
+
+  'error.UNAUTHORIZED': 'Primero inicia sesión',
+  'error.FORBIDDEN': 'No tienes permiso para hacer eso',
+  'error.NOT_FOUND': 'No se ha encontrado',
+  'error.RATE_LIMITED': 'Demasiadas solicitudes. Inténtalo más tarde.',
+  'error.CROSS_SITE_REQUEST': 'No se permiten solicitudes desde otros sitios.',
+  'error.PAYLOAD_TOO_LARGE': 'La solicitud es más grande de lo que admite este formulario',
+  'error.EMAIL_NOT_VERIFIED': 'Primero confirma tu correo electrónico',
+  'error.FIRST_TIME_USER': 'Primero completa tu perfil',
+  'error.PROFILE_EXISTS': 'Tu perfil ya está completo',
+  'error.SELF_REVOKE': 'No puedes quitarte tu propio rol de administrador',
 };
 
 export default es;

@@ -213,6 +213,17 @@ const fr: Catalogue = {
   'mail.existing.body2':
     'Connectez-vous plutôt. Si vous avez oublié votre mot de passe, choisissez « Mot de passe oublié ? » sur la page de connexion. Si votre adresse n’est pas encore confirmée, la connexion vous proposera un nouveau lien de confirmation.',
   'mail.existing.action': 'Se connecter',
+
+  'error.UNAUTHORIZED': 'Connectez-vous d’abord',
+  'error.FORBIDDEN': 'Vous n’êtes pas autorisé à faire cela',
+  'error.NOT_FOUND': 'Introuvable',
+  'error.RATE_LIMITED': 'Trop de requêtes. Veuillez réessayer plus tard.',
+  'error.CROSS_SITE_REQUEST': 'Les requêtes provenant d’autres sites ne sont pas autorisées.',
+  'error.PAYLOAD_TOO_LARGE': 'La requête dépasse la taille autorisée par ce formulaire',
+  'error.EMAIL_NOT_VERIFIED': 'Veuillez d’abord confirmer votre adresse e-mail',
+  'error.FIRST_TIME_USER': 'Veuillez d’abord compléter votre profil',
+  'error.PROFILE_EXISTS': 'Votre profil est déjà complet',
+  'error.SELF_REVOKE': 'Vous ne pouvez pas vous retirer votre propre rôle d’administrateur',
 };
 
 export default fr;
