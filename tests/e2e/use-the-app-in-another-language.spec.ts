@@ -68,8 +68,10 @@ test.describe('a browser set to Arabic', () => {
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'arabic-verify-390.png', { fullPage: true });
 
-    // The mailed link, then the profile.
-    await page.goto(firstLink(await waitForMail(email, /verify/i)));
+    // The mail is Arabic too, right to left; its link, then the profile.
+    const mail = await waitForMail(email, /^أكّد بريدك الإلكتروني في CardVault$/);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    await page.goto(firstLink(mail));
     await expect(page).toHaveURL(/\/complete-profile$/);
     await expect(page.getByRole('heading', { name: 'أكمل ملفك الشخصي' })).toBeVisible();
     await page.getByLabel('الاسم الكامل').fill('ليلى حداد');
