@@ -125,6 +125,9 @@ const ar: Catalogue = {
   'field.confirmNewPassword': 'تأكيد كلمة المرور الجديدة',
   'auth.resendVerification': 'إعادة إرسال رسالة التأكيد',
 
+  'auth.checkingSignIn': 'جارٍ التحقق من تسجيل دخولك…',
+  'logout.pageTitle': 'تسجيل الخروج',
+  'logout.body': 'جارٍ تسجيل الخروج…',
   'verify.pageTitle': 'تأكيد البريد الإلكتروني',
   'verify.title': 'أرسلنا رسالة التأكيد بنجاح!',
   'verify.sentTo': 'أرسلنا رابط التأكيد إلى',

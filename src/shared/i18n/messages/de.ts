@@ -137,6 +137,9 @@ const de: Catalogue = {
   'field.confirmNewPassword': 'Neues Passwort bestätigen',
   'auth.resendVerification': 'Bestätigungs-E-Mail erneut senden',
 
+  'auth.checkingSignIn': 'Anmeldung wird geprüft …',
+  'logout.pageTitle': 'Abmelden',
+  'logout.body': 'Sie werden abgemeldet …',
   'verify.pageTitle': 'E-Mail-Adresse bestätigen',
   'verify.title': 'Bestätigungs-E-Mail gesendet!',
   'verify.sentTo': 'Wir haben einen Bestätigungslink gesendet an',

@@ -141,6 +141,9 @@ const en = {
   'auth.resendVerification': 'Resend Verification Email',
 
   // The verification and profile pages (docs/product.md#screens-email-verification).
+  'auth.checkingSignIn': 'Checking your sign-in…',
+  'logout.pageTitle': 'Logging out',
+  'logout.body': 'Logging out...',
   'verify.pageTitle': 'Verify your email',
   'verify.title': 'Verification email sent successfully!',
   'verify.sentTo': 'We sent a verification link to',

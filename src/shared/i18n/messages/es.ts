@@ -133,6 +133,9 @@ const es: Catalogue = {
   'field.confirmNewPassword': 'Confirmar contraseña nueva',
   'auth.resendVerification': 'Reenviar correo de confirmación',
 
+  'auth.checkingSignIn': 'Comprobando tu sesión…',
+  'logout.pageTitle': 'Cerrando sesión',
+  'logout.body': 'Cerrando sesión…',
   'verify.pageTitle': 'Confirma tu correo electrónico',
   'verify.title': '¡Correo de confirmación enviado!',
   'verify.sentTo': 'Hemos enviado un enlace de confirmación a',

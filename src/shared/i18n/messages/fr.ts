@@ -133,6 +133,9 @@ const fr: Catalogue = {
   'field.confirmNewPassword': 'Confirmer le nouveau mot de passe',
   'auth.resendVerification': 'Renvoyer l’e-mail de confirmation',
 
+  'auth.checkingSignIn': 'Vérification de votre connexion…',
+  'logout.pageTitle': 'Déconnexion',
+  'logout.body': 'Déconnexion en cours…',
   'verify.pageTitle': 'Confirmez votre adresse e-mail',
   'verify.title': 'E-mail de confirmation envoyé !',
   'verify.sentTo': 'Nous avons envoyé un lien de confirmation à',

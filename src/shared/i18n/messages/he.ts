@@ -120,6 +120,9 @@ const he: Catalogue = {
   'field.confirmNewPassword': 'אימות הסיסמה החדשה',
   'auth.resendVerification': 'שליחה חוזרת של אימייל האימות',
 
+  'auth.checkingSignIn': 'בודקים את הכניסה שלך…',
+  'logout.pageTitle': 'יציאה',
+  'logout.body': 'מתבצעת יציאה…',
   'verify.pageTitle': 'אימות כתובת האימייל',
   'verify.title': 'אימייל האימות נשלח!',
   'verify.sentTo': 'שלחנו קישור אימות אל',

@@ -131,6 +131,9 @@ const ja: Catalogue = {
   'field.confirmNewPassword': '新しいパスワード（確認）',
   'auth.resendVerification': '確認メールを再送信',
 
+  'auth.checkingSignIn': 'ログイン状態を確認しています…',
+  'logout.pageTitle': 'ログアウト',
+  'logout.body': 'ログアウトしています…',
   'verify.pageTitle': 'メールアドレスの確認',
   'verify.title': '確認メールを送信しました',
   'verify.sentTo': '確認用リンクの送信先：',
