@@ -2,13 +2,24 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompiledMessages()],
+  resolve: {
+    // Every message reaches the browser compiled (scripts/precompiled-messages.mjs), so FormatJS
+    // runs without its ICU parser there (decision 0042).
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subscriptionDetailsSchema } from './billing';
 import { editVersionSchema } from './edit-version';
+import { LANGUAGES, type Language } from './i18n/languages';
 
 import {
   FULL_NAME_MAX_LENGTH,
@@ -87,6 +88,13 @@ export const updateUserFieldsSchema = z
   .strict();
 export type UpdateUserFields = z.infer<typeof updateUserFieldsSchema>;
 
+/** One of the languages the app speaks (src/shared/i18n/languages.ts); any other is refused. */
+export const languageSchema = z.enum(Object.keys(LANGUAGES) as [Language, ...Language[]]);
+
+/** `POST user/set-language`: the language menu's choice, kept for the app on every device. */
+export const setLanguageBodySchema = z.object({ language: languageSchema }).strict();
+export type SetLanguageBody = z.infer<typeof setLanguageBodySchema>;
+
 export const changePasswordFormSchema = z.object({
   currentPassword: z.string().min(1, 'Please enter your current password'),
   newPassword: passwordSchema,
@@ -112,6 +120,8 @@ export const currentUserSchema = z.object({
   termsAcceptedAt: z.string(),
   /** The profile's version, what `user/update-user` names as its base (docs/product.md#edit-conflicts). */
   version: z.number().int(),
+  /** The language chosen from the language menu, null before any choice. */
+  language: languageSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { activateLanguage, pageLanguage } from './lib/i18n/intl';
 import { hidePageLoaderAfterLoad } from './lib/page-loader';
 import './styles.css';
 
@@ -13,12 +14,19 @@ if (!container) {
   throw new Error('Missing #root element');
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The server served the page in its language (docs/ARCHITECTURE.md, "Languages"): its messages
+// load before the first render, so no English flashes by. English is in the bundle already.
+const language = pageLanguage();
+const messagesReady =
+  language === 'en' ? Promise.resolve() : activateLanguage(language).catch(() => undefined);
 
-hidePageLoaderAfterLoad();
+void messagesReady.then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  hidePageLoaderAfterLoad();
+});

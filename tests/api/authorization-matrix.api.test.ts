@@ -264,6 +264,10 @@ const TABLE: Record<string, Entry> = {
     expect: signedIn(200),
     request: () => form('/api/user/update-user', { fullName: 'Updated Name' }),
   },
+  'POST /api/user/set-language': {
+    expect: signedIn(200),
+    request: () => json('POST', '/api/user/set-language', { language: 'en' }),
+  },
   'POST /api/user/logout': {
     expect: signedIn(204),
     request: () => json('POST', '/api/user/logout'),

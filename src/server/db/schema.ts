@@ -79,6 +79,12 @@ export const profiles = pgTable('profiles', {
   isAdmin: boolean('is_admin').notNull().default(false),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
   /**
+   * The language chosen from the language menu (src/shared/i18n/languages.ts), used for the app
+   * on every device (and meant for the user's mails); null until one is chosen. Read through `languageOr`: a code no longer
+   * offered is English.
+   */
+  language: text('language'),
+  /**
    * Counts the saves of the profile's own fields: an update names the version it was based on
    * and is refused when another came first (docs/product.md#edit-conflicts).
    */

@@ -11,6 +11,10 @@ import {
   type ContentEncoding,
 } from '../lib/http-caching';
 import { ERROR_CODES, statusOf } from '../../shared/error-codes';
+import type { Catalogue } from '../../shared/i18n/catalogue';
+import { directionOf, LANGUAGE_CODES, LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { escapeHtml } from '../lib/html';
+import { requestLanguage } from '../lib/language';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
@@ -21,12 +25,34 @@ export interface AppShell {
   other: string;
 }
 
-export function loadAppShell(webRoot: string): AppShell {
-  const home = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const other = home.includes('name="robots"')
-    ? home
-    : home.replace('</head>', `  ${NOINDEX}\n  </head>`);
-  return { home, other };
+/** The shell in every language: `<html lang dir>` and the loader's words set on the server. */
+export type AppShells = Record<Language, AppShell>;
+
+const HTML_START = /<html\b[^>]*>/;
+const LOADER_LABEL = /(<span class="page-loader__label">)[^<]*(<\/span>)/;
+
+/**
+ * The shell as `language` serves it: the page's language and direction are right before the
+ * script runs (docs/ARCHITECTURE.md, "Languages"), and so is the loader's sentence.
+ */
+export function localizeShell(html: string, language: Language, catalogue: Catalogue): string {
+  return html
+    .replace(HTML_START, `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace(LOADER_LABEL, `$1${escapeHtml(catalogue['shell.loading'])}$2`);
+}
+
+export async function loadAppShells(webRoot: string): Promise<AppShells> {
+  const built = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const entries = await Promise.all(
+    LANGUAGE_CODES.map(async (language) => {
+      const home = localizeShell(built, language, (await LANGUAGES[language].load()).default);
+      const other = home.includes('name="robots"')
+        ? home
+        : home.replace('</head>', `  ${NOINDEX}\n  </head>`);
+      return [language, { home, other }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as AppShells;
 }
 
 /** A script or stylesheet of the build, with the .br and .gz copies written beside it. */
@@ -89,12 +115,20 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: BuiltAss
   return sendUnlessNotModified(request, reply, copy);
 }
 
-const sendShell = (reply: FastifyReply, html: string, status = 200) =>
+/** The shell in the request's language; it differs by the language cookie and Accept-Language. */
+const sendShell = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shells: AppShells,
+  page: keyof AppShell,
+  status = 200,
+) =>
   reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(html);
+    .header('vary', 'accept-language, cookie')
+    .send(shells[requestLanguage(request.headers)][page]);
 
 const wantsApiError = (request: FastifyRequest) => {
   const pathname = request.url.split('?')[0] ?? '';
@@ -113,7 +147,9 @@ const wantsApiError = (request: FastifyRequest) => {
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string | undefined) {
   const shell =
-    webRoot && existsSync(path.join(webRoot, 'index.html')) ? loadAppShell(webRoot) : undefined;
+    webRoot && existsSync(path.join(webRoot, 'index.html'))
+      ? await loadAppShells(webRoot)
+      : undefined;
 
   if (shell && webRoot) {
     await app.register(fastifyStatic, {
@@ -159,7 +195,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
         return asset ? sendAsset(request, reply, asset) : reply.callNotFound();
       },
     );
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, shell.home));
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendShell(request, reply, shell, 'home'),
+    );
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) =>
       reply.redirect('/', 301),
     );
@@ -173,6 +211,6 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       });
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    return sendShell(reply, shell.other, isClientRoute(pathname) ? 200 : 404);
+    return sendShell(request, reply, shell, 'other', isClientRoute(pathname) ? 200 : 404);
   });
 }

@@ -3,10 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOne, textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import { createTestApp, type TestApp } from '../../../tests/support/api/test-app';
 
 const SHELL =
-  '<!doctype html><html><head><title>CardVault</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>CardVault</title></head><body>' +
+  '<div id="page-loader"><span class="page-loader__label">Loading CardVault…</span></div>' +
+  '<div id="root"></div></body></html>';
+
+/** The `<html>` tag's lang and dir and the loader's words, as an HTML parser reads them. */
+function shellLanguage(html: string) {
+  const document = parseDocument(html);
+  const root = findOne((node) => node.name === 'html', document.children);
+  const label = findOne((node) => node.attribs.class === 'page-loader__label', document.children);
+  return {
+    lang: root?.attribs.lang,
+    dir: root?.attribs.dir,
+    loading: label ? textContent(label) : undefined,
+  };
+}
 
 describe('serving the web client and media', () => {
   let t: TestApp;
@@ -124,6 +140,53 @@ describe('serving the web client and media', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
     expect(response.body).not.toContain('noindex');
+  });
+
+  it('serves the shell in the browser’s language, or the one chosen from the menu, lang and dir set', async () => {
+    const arabic = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' },
+    });
+    expect(shellLanguage(arabic.body)).toEqual({
+      lang: 'ar',
+      dir: 'rtl',
+      loading: 'جارٍ تحميل CardVault…',
+    });
+    expect(arabic.headers.vary).toBe('accept-language, cookie');
+
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-language': 'ar', cookie: 'cv_lang=de' },
+    });
+    expect(shellLanguage(chosen.body)).toMatchObject({ lang: 'de', dir: 'ltr' });
+    expect(chosen.body).toContain('<meta name="robots" content="noindex" />');
+
+    const hebrew404 = await t.app.inject({
+      method: 'GET',
+      url: '/no/such/page',
+      headers: { 'accept-language': 'he' },
+    });
+    expect(hebrew404.statusCode).toBe(404);
+    expect(shellLanguage(hebrew404.body)).toMatchObject({ lang: 'he', dir: 'rtl' });
+  });
+
+  it('serves English for an unknown language, in the cookie or the header, never an error', async () => {
+    for (const headers of [
+      { cookie: 'cv_lang=tlh' },
+      { 'accept-language': 'tlh, *;q=0.1' },
+      { cookie: 'cv_lang="><script>' },
+      {},
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(shellLanguage(response.body)).toEqual({
+        lang: 'en',
+        dir: 'ltr',
+        loading: 'Loading CardVault…',
+      });
+    }
   });
 
   it('serves client routes with a noindex shell', async () => {

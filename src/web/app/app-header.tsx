@@ -4,7 +4,9 @@ import type { CurrentUser } from '../../shared/user';
 import { HeaderSlotOutlet } from '../components/layout/header-slot';
 import { SiteHeader, useMobileMenu } from '../components/layout/site-header';
 import { ButtonLink } from '../components/ui/button';
+import type { MessageId } from '../../shared/i18n/catalogue';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n/use-t';
 import { withOrg } from '../lib/org-context';
 import { managesOrgCards, useOrgContext, type OrgContext } from '../lib/organisations';
 import { CreateCardButton } from '../features/cards/create-card-button';
@@ -17,16 +19,16 @@ import { ADMIN_CONSOLE_LINK, USER_MENU_LINKS, UserIdentity, UserMenu } from './u
  */
 const APP_NAV_ITEMS: readonly {
   to: string;
-  label: string;
+  label: MessageId;
   fromLg?: boolean;
   keepsOrg?: boolean;
 }[] = [
-  { to: '/', label: 'My Cards', keepsOrg: true },
-  { to: '/insights', label: 'Insights', keepsOrg: true },
-  { to: '/leads', label: 'Leads', keepsOrg: true },
-  { to: '/team', label: 'Team', fromLg: true, keepsOrg: true },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/account', label: 'Account' },
+  { to: '/', label: 'nav.myCards', keepsOrg: true },
+  { to: '/insights', label: 'nav.insights', keepsOrg: true },
+  { to: '/leads', label: 'nav.leads', keepsOrg: true },
+  { to: '/team', label: 'nav.team', fromLg: true, keepsOrg: true },
+  { to: '/pricing', label: 'nav.pricing' },
+  { to: '/account', label: 'nav.account' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -43,7 +45,7 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-800' : 'text-slate-800',
   );
 
-const MOBILE_LINKS: readonly { to: string; label: string; keepsOrg?: boolean }[] = [
+const MOBILE_LINKS: readonly { to: string; label: MessageId; keepsOrg?: boolean }[] = [
   ...APP_NAV_ITEMS,
   ...USER_MENU_LINKS.filter((link) => link.to === '/subscription'),
 ];
@@ -79,6 +81,7 @@ function HeaderCreateCard({
 
 /** Header for signed-in users (docs/product.md#screens-header). */
 export function AppHeader({ user }: { user: CurrentUser }) {
+  const t = useT();
   const { pathname } = useLocation();
   const menu = useMobileMenu(pathname);
   const context = useOrgContext();
@@ -98,7 +101,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
               end
               className={(state) => cn(navLinkClass(state), item.fromLg && 'max-lg:hidden')}
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
           {user.isAdmin ? (
@@ -107,7 +110,8 @@ export function AppHeader({ user }: { user: CurrentUser }) {
               className={() => navLinkClass({ isActive: onAdminScreen(pathname) })}
             >
               {/* Between md and lg the bar has room for one word. */}
-              Admin<span className="max-lg:hidden"> console</span>
+              <span className="lg:hidden">{t('header.adminShort')}</span>
+              <span className="max-lg:hidden">{t('header.adminConsole')}</span>
             </NavLink>
           ) : null}
         </>
@@ -125,7 +129,10 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           <div className="flex items-center gap-3 px-3 pb-3">
             <UserIdentity user={user} />
           </div>
-          <nav aria-label="Mobile" className="flex flex-col border-t border-slate-200 pt-2">
+          <nav
+            aria-label={t('header.mobileNav')}
+            className="flex flex-col border-t border-slate-200 pt-2"
+          >
             {MOBILE_LINKS.map((item) => (
               <NavLink
                 key={item.to}
@@ -134,7 +141,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
                 onClick={menu.close}
                 className={mobileLinkClass}
               >
-                {item.label}
+                {t(item.label)}
               </NavLink>
             ))}
             {user.isAdmin ? (
@@ -143,7 +150,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
                 onClick={menu.close}
                 className={() => mobileLinkClass({ isActive: onAdminScreen(pathname) })}
               >
-                {ADMIN_CONSOLE_LINK.label}
+                {t(ADMIN_CONSOLE_LINK.label)}
               </NavLink>
             ) : null}
           </nav>
@@ -151,7 +158,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">
             <ButtonLink to="/logout" variant="outline" onClick={menu.close}>
               <LogOut aria-hidden="true" className="h-4 w-4" />
-              Sign Out
+              {t('header.signOut')}
             </ButtonLink>
             <HeaderCreateCard user={user} context={context} size="md" onNavigate={menu.close} />
           </div>

@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { HeaderSlotProvider } from '../components/layout/header-slot';
 import { useStatusParamToasts } from '../lib/status-params';
 import { useAuth } from '../lib/auth/use-auth';
+import { useProfileLanguage } from '../lib/i18n/choose-language';
+import { useT } from '../lib/i18n/use-t';
 import { MarketingHeader } from '../features/marketing/components/marketing-header';
 import { SiteFooter } from './site-footer';
 
@@ -12,12 +14,13 @@ const AppHeader = lazy(async () => ({ default: (await import('./app-header')).Ap
 const MAIN_CONTENT_ID = 'main-content';
 
 function SkipLink() {
+  const t = useT();
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
       className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3"
     >
-      Skip to content
+      {t('shell.skipToContent')}
     </a>
   );
 }
@@ -63,6 +66,7 @@ function SiteHeader() {
 
 export function RootLayout() {
   useStatusParamToasts();
+  useProfileLanguage();
   return (
     <HeaderSlotProvider>
       <PageShell header={<SiteHeader />}>

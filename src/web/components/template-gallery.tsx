@@ -166,7 +166,7 @@ export function TemplateGallery({
             onClick={() => scrollByView(-1)}
             className="focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <ChevronLeft aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
           </Button>
           <Button
             variant="outline"
@@ -177,7 +177,7 @@ export function TemplateGallery({
             onClick={() => scrollByView(1)}
             className="focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
+            <ChevronRight aria-hidden="true" className="h-5 w-5" />
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes';
 import type { ApiError as ApiErrorBody } from '../../shared/errors';
+import { apiErrorText } from './i18n/error-messages';
 
 /** The generic helper's request timeout (docs/product.md#limits). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -68,7 +69,7 @@ export const networkError = (url: string) =>
  */
 export function failureMessage(error: unknown, actionText: string): string {
   if (isApiError(error) && !error.isNetworkError && error.status < 500 && error.message) {
-    return error.message;
+    return apiErrorText(error.code, error.message);
   }
   return actionText;
 }

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import { AppError } from '../../lib/app-error';
 import { emailOnlySchema } from '../../../shared/user';
+import { requestLanguage } from '../../lib/language';
 import { mailSiteUrl } from '../../lib/request-origin';
 import { answerNotBefore, limitRequest, withMailSite } from '../../plugins/auth';
 
@@ -22,8 +23,13 @@ async function mailWithoutRevealing(
 ): Promise<void> {
   const startedAt = performance.now();
   await limitRequest(app, request, action, email);
-  // The mailed link names the address this request was sent to, when that is this server's.
-  await withMailSite(mailSiteUrl(app.config, request), send).catch((err: unknown) => {
+  // The mailed link names the address this request was sent to, when that is this server's; the
+  // mail is in the language the person reads the site in.
+  const mailRequest = {
+    siteUrl: mailSiteUrl(app.config, request),
+    language: requestLanguage(request.headers),
+  };
+  await withMailSite(mailRequest, send).catch((err: unknown) => {
     // Enforced single sign-on is said (it is the domain's rule, not a sign of an account).
     if (err instanceof APIError && err.body?.code === ERROR_CODES.SSO_REQUIRED) {
       throw new AppError(ERROR_CODES.SSO_REQUIRED, err.body.message ?? err.message);

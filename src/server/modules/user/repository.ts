@@ -77,6 +77,18 @@ export async function updateProfile(
   return row;
 }
 
+/** The language menu's choice: not an edit of the profile's fields, so its version stays. */
+export async function setProfileLanguage(
+  db: Database,
+  userId: string,
+  language: string,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
+}
+
 export async function setAdmin(db: Database, userId: string, isAdmin: boolean): Promise<void> {
   await db
     .update(profiles)

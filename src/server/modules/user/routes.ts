@@ -7,6 +7,8 @@ import {
   authProvidersSchema,
   createUserBodySchema,
   currentUserSchema,
+  languageSchema,
+  setLanguageBodySchema,
   updateUserFieldsSchema,
 } from '../../../shared/user';
 import { validationErrorOf } from '../../lib/app-error';
@@ -24,7 +26,7 @@ import {
   requireProfile,
   requireUser,
 } from '../../plugins/auth';
-import { createUserProfile, getCurrentUser, updateUserProfile } from './service';
+import { createUserProfile, getCurrentUser, setUserLanguage, updateUserProfile } from './service';
 
 const errors = signedInErrors;
 const security = signedInSecurity;
@@ -117,6 +119,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = updateUserFieldsSchema.safeParse(body.fields);
       if (!parsed.success) throw validationErrorOf(parsed.error);
       return updateUserProfile(app, profile, parsed.data, body.files.profileImage?.[0]);
+    },
+  );
+
+  app.post(
+    '/api/user/set-language',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Keep the language chosen from the language menu, for the app on every device',
+        security,
+        body: setLanguageBodySchema,
+        response: { 200: z.object({ language: languageSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const { profile } = await requireProfile(app, request);
+      return setUserLanguage(app, profile, request.body.language);
     },
   );
 

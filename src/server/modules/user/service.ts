@@ -9,6 +9,7 @@ import { hasRole, userPrincipal } from '../access';
 import { getSubscriptionDetails } from '../billing';
 import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import type { UserContext } from './context';
 
 const AVATAR_MAX_DIMENSION = 512;
@@ -40,6 +41,7 @@ export async function toCurrentUser(ctx: UserContext, profile: ProfileRow): Prom
     subscriptionDetails,
     termsAcceptedAt: profile.termsAcceptedAt.toISOString(),
     version: profile.version,
+    language: isLanguage(profile.language) ? profile.language : null,
   };
 }
 
@@ -78,6 +80,16 @@ export async function createUserProfile(
   });
   if (!profile) throw new AppError(ERROR_CODES.PROFILE_EXISTS, 'Your profile is already complete');
   return toCurrentUser(ctx, profile);
+}
+
+/** `user/set-language`: the language menu's choice, for the app on every device. */
+export async function setUserLanguage(
+  ctx: UserContext,
+  profile: ProfileRow,
+  language: Language,
+): Promise<{ language: Language }> {
+  await repository.setProfileLanguage(ctx.database.db, profile.id, language);
+  return { language };
 }
 
 /** Where a user's pictures are stored: `avatars/<user id>/`. */

@@ -271,6 +271,33 @@ describe('user routes', () => {
     expect(extraFile.json<{ message: string }>().message).toBe('other: unexpected file');
   });
 
+  it('keeps the language chosen from the menu without moving the profile’s version, and refuses any other', async () => {
+    const user = await createUser(t.app);
+    const before = (await getUser(user.cookie)).json<{ language: unknown; version: number }>();
+    expect(before.language).toBeNull();
+    const setLanguage = (payload: unknown, cookie = user.cookie) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/set-language',
+        headers: cookie ? { cookie } : {},
+        payload: payload as object,
+      });
+
+    const chosen = await setLanguage({ language: 'ar' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ language: 'ar' });
+    const after = (await getUser(user.cookie)).json<{ language: unknown; version: number }>();
+    expect(after).toMatchObject({ language: 'ar', version: before.version });
+
+    for (const payload of [{ language: 'tlh' }, { language: 'AR' }, {}, { language: 'de', x: 1 }]) {
+      const refused = await setLanguage(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+    }
+    expect((await setLanguage({ language: 'de' }, '')).statusCode).toBe(401);
+    expect((await getUser(user.cookie)).json()).toMatchObject({ language: 'ar' });
+  });
+
   it('logs out on the server: the old cookie stops working', async () => {
     const user = await createUser(t.app);
     const out = await t.app.inject({

@@ -29,7 +29,7 @@ import {
   scimUsers,
 } from '../../db/schema';
 import type { Mailer } from '../mail';
-import { currentMailSite, linkAtSite } from './mail-site';
+import { currentMailLanguage, currentMailSite, linkAtSite } from './mail-site';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mails';
 import { passwordHasher } from './password-hashing';
 import { dropUnprovenAccess, refuseUnverifiedProviderAddress } from './provider-addresses';
@@ -152,7 +152,9 @@ export async function createAuth({
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.enqueue(passwordResetMail(user.email, mailedLink(url)));
+        await mailer.enqueue(
+          await passwordResetMail(user.email, mailedLink(url), currentMailLanguage()),
+        );
       },
       // A reset ends every other reset link of the user: an older mail cannot reset it again.
       onPasswordReset: async ({ user }) => {
@@ -160,7 +162,9 @@ export async function createAuth({
       },
       // A duplicate sign-up answers like a new one (no account enumeration); the owner gets a mail.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.enqueue(existingAccountMail(user.email, `${mailSite()}/login`));
+        await mailer.enqueue(
+          await existingAccountMail(user.email, `${mailSite()}/login`, currentMailLanguage()),
+        );
       },
     },
     emailVerification: {
@@ -169,7 +173,9 @@ export async function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.enqueue(verificationMail(user.email, mailedLink(url)));
+        await mailer.enqueue(
+          await verificationMail(user.email, mailedLink(url), currentMailLanguage()),
+        );
       },
       // Runs only for an account whose address was unverified until this link.
       beforeEmailVerification: async (user) => {

@@ -1,16 +1,22 @@
+import { directionOf, type Language } from '../../../shared/i18n/languages';
 import { escapeHtml } from '../../lib/html';
+import { translatorFor, type Translate } from '../../lib/i18n';
 import type { MailMessage } from '../mail';
 
 const PRODUCT = 'CardVault';
 
-/** A mail with a heading, paragraphs (escaped) and one action button; text and HTML alike. */
+/**
+ * A mail with a heading, paragraphs (escaped) and one action button; text and HTML alike. The HTML
+ * part says its language and direction (right to left for Arabic and Hebrew).
+ */
 export function layout(
   heading: string,
   paragraphs: string[],
   action: { label: string; url: string },
+  language: Language = 'en',
 ) {
   const text = `${heading}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n\n— ${PRODUCT}`;
-  const html = `<!doctype html><html><body style="margin:0;background:#f4f4f8;font-family:system-ui,sans-serif;color:#0f172a">
+  const html = `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><body style="margin:0;background:#f4f4f8;font-family:system-ui,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
@@ -21,48 +27,43 @@ ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 16p
   return { text, html };
 }
 
-export function verificationMail(to: string, url: string): MailMessage {
+type MailKind = 'verify' | 'reset' | 'existing';
+
+/** One of the sign-in mails in `language`, from the catalogue's `mail.<kind>.*` messages. */
+function signInMail(t: Translate, kind: MailKind, to: string, url: string, language: Language) {
   return {
     to,
-    subject: `Verify your email address for ${PRODUCT}`,
+    subject: t(`mail.${kind}.subject`),
     ...layout(
-      'Confirm your email address',
-      [
-        `Thanks for signing up for ${PRODUCT}. Confirm that this is your address to finish creating your account.`,
-        'The link works for 24 hours. If you did not sign up, you can ignore this message.',
-      ],
-      { label: 'Verify email address', url },
+      t(`mail.${kind}.heading`),
+      [t(`mail.${kind}.body1`), t(`mail.${kind}.body2`)],
+      { label: t(`mail.${kind}.action`), url },
+      language,
     ),
   };
 }
 
-export function passwordResetMail(to: string, url: string): MailMessage {
-  return {
-    to,
-    subject: `Reset your ${PRODUCT} password`,
-    ...layout(
-      'Reset your password',
-      [
-        `Someone asked to reset the password of your ${PRODUCT} account.`,
-        'The link works for one hour and only once. If it was not you, ignore this message: your password stays as it is.',
-      ],
-      { label: 'Choose a new password', url },
-    ),
-  };
+export async function verificationMail(
+  to: string,
+  url: string,
+  language: Language,
+): Promise<MailMessage> {
+  return signInMail(await translatorFor(language), 'verify', to, url, language);
+}
+
+export async function passwordResetMail(
+  to: string,
+  url: string,
+  language: Language,
+): Promise<MailMessage> {
+  return signInMail(await translatorFor(language), 'reset', to, url, language);
 }
 
 /** Sent instead of an error when someone signs up with an address that already has an account. */
-export function existingAccountMail(to: string, loginUrl: string): MailMessage {
-  return {
-    to,
-    subject: `You already have a ${PRODUCT} account`,
-    ...layout(
-      'You already have an account',
-      [
-        `Someone, probably you, just tried to create a ${PRODUCT} account with this address. It already has one, so nothing was changed.`,
-        'Sign in instead. If you forgot your password, choose "Forgot password" on the sign-in page. If your address is not verified yet, signing in offers a new verification link.',
-      ],
-      { label: 'Sign in', url: loginUrl },
-    ),
-  };
+export async function existingAccountMail(
+  to: string,
+  loginUrl: string,
+  language: Language,
+): Promise<MailMessage> {
+  return signInMail(await translatorFor(language), 'existing', to, loginUrl, language);
 }

@@ -14,6 +14,7 @@ import { limitPasswordCheck, limitRequest } from './limits';
 import { authUserFieldsSchema } from './user-fields';
 import { mayStartSession, withoutNewSession, withVerifiedFlag } from './verification-links';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import { requestLanguage } from '../../lib/language';
 
 export { limitRequest } from './limits';
 
@@ -218,7 +219,11 @@ export async function registerAuthRoutes(
 
         // An organisation's identity provider, reached by its callback (modules/sso).
         const idpOrigins = (await options.sso?.trustedOriginsFor(pathname)) ?? [];
-        const response = await withMailSite(mailSiteUrl(config, request), () =>
+        const mailRequest = {
+          siteUrl: mailSiteUrl(config, request),
+          language: requestLanguage(request.headers),
+        };
+        const response = await withMailSite(mailRequest, () =>
           withTrustedIdpOrigins(idpOrigins, () => app.auth.handler(fetchRequest)),
         );
 

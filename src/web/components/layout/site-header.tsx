@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
+import { LanguageMenu } from '../language-menu';
 import { Logo } from '../ui/logo';
 
 /**
@@ -45,6 +47,7 @@ interface SiteHeaderProps {
 
 /** The sticky bar at the top of every page: logo, links, actions and, on phones, a menu. */
 export function SiteHeader({ from, menu, nav, actions, mobile }: SiteHeaderProps) {
+  const t = useT();
   const panelId = useId();
   const at = BREAKPOINTS[from];
   return (
@@ -53,12 +56,15 @@ export function SiteHeader({ from, menu, nav, actions, mobile }: SiteHeaderProps
         <Logo />
         {/* Closer together below the laptop width, where seven links can share the bar. */}
         <nav
-          aria-label="Main"
+          aria-label={t('header.mainNav')}
           className={cn('ms-4 hidden items-center gap-0 lg:ms-8 lg:gap-1', at.show)}
         >
           {nav}
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          {/* In the bar from the laptop width (the signed-in bar is full below it: the user menu
+              has it there); below the links' width, at the foot of the phone menu. */}
+          <LanguageMenu className="hidden lg:flex" />
           {actions}
           <button
             type="button"
@@ -68,7 +74,7 @@ export function SiteHeader({ from, menu, nav, actions, mobile }: SiteHeaderProps
             )}
             aria-expanded={menu.open}
             aria-controls={panelId}
-            aria-label="Menu"
+            aria-label={t('header.menu')}
             onClick={menu.toggle}
           >
             {menu.open ? (
@@ -85,6 +91,9 @@ export function SiteHeader({ from, menu, nav, actions, mobile }: SiteHeaderProps
         className={cn('border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-card', at.hide)}
       >
         {mobile}
+        <div className="mt-3 border-t border-slate-200 px-3 pt-4">
+          <LanguageMenu />
+        </div>
       </div>
     </header>
   );

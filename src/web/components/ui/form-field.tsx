@@ -9,6 +9,8 @@ import {
 import { Search } from 'lucide-react';
 import { FULL_NAME_MAX_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user-constants';
 import { cn } from '../../lib/cn';
+import { localizeFormError } from '../../lib/i18n/form-errors';
+import { useT } from '../../lib/i18n/use-t';
 
 const controlClasses =
   'block w-full rounded-xl border border-slate-300 bg-white text-base text-ink shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:bg-slate-100 disabled:text-slate-600 aria-invalid:border-red-600 sm:text-sm';
@@ -119,9 +121,11 @@ const splitFrame = <P extends FieldFrameProps>({
 
 /** 'n/100 characters' under a field that stops at its most. */
 function CharacterCounter({ length, maxLength }: { length: number; maxLength: number }) {
+  const t = useT();
   return (
     <p className={cn('text-xs', length >= maxLength ? 'text-amber-800' : 'text-ink-muted')}>
-      {`${length}/${maxLength} characters`}
+      {/* As strings: a count is written without a thousands separator. */}
+      {t('field.counter', { length: String(length), max: String(maxLength) })}
     </p>
   );
 }
@@ -169,11 +173,12 @@ export function PasswordField({
 }: Omit<TextFieldProps, 'type' | 'autoComplete'> & {
   purpose: keyof typeof PASSWORD_AUTOCOMPLETE;
 }) {
+  const t = useT();
   return (
     <TextField
       type="password"
       autoComplete={PASSWORD_AUTOCOMPLETE[purpose]}
-      hint={purpose === 'new' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+      hint={purpose === 'new' ? t('field.passwordRule', { min: MIN_PASSWORD_LENGTH }) : undefined}
       {...props}
     />
   );
@@ -191,9 +196,10 @@ export function FullNameField({
   /** The name as typed now (a form library's watched value), for the counter. */
   typed: string | undefined;
 }) {
+  const t = useT();
   return (
     <TextField
-      label="Full name"
+      label={t('field.fullName')}
       autoComplete="name"
       maxLength={maxLength}
       length={(typed ?? '').length}
@@ -204,10 +210,21 @@ export function FullNameField({
 
 /** An e-mail address the browser may fill in. */
 export function EmailField({
-  label = 'Email',
+  label,
   ...props
 }: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) {
-  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+  const t = useT();
+  return (
+    <TextField
+      label={label ?? t('field.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      // An address reads left to right inside right-to-left text.
+      dir="ltr"
+      {...props}
+    />
+  );
 }
 
 interface TextAreaFieldProps
@@ -320,7 +337,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className="text-sm font-medium text-red-700">
-      {message}
+      {localizeFormError(message)}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Children, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
@@ -14,17 +14,19 @@ import { authKeys } from '../../lib/query-keys';
 import { createUserProfile } from './api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { returnPathAfterSignIn } from '../../lib/auth/return-path';
+import { useT } from '../../lib/i18n/use-t';
+import { localizeFormError } from '../../lib/i18n/form-errors';
+import { translate } from '../../lib/i18n/intl';
 
 /** Profile redirect delay (docs/product.md#limits). */
 const REDIRECT_DELAY_MS = 1000;
-const SUCCESS_MESSAGE = 'Profile completed successfully!';
-const FAILURE_MESSAGE = 'Failed to create user profile';
-const TERMS_MESSAGE = 'Please accept the terms and conditions to continue';
-/** Why Complete Profile is disabled, shown beside it (docs/product.md#screens-complete-profile). */
-const DISABLED_NAME = 'Enter your full name to continue.';
-const DISABLED_BOTH = 'Enter your full name and accept the terms and conditions to continue.';
 
 function CompleteProfileForm({ session }: { session: SessionUser }) {
+  const t = useT();
+  const termsMessage = t('validation.termsRequired');
+  /** Why Complete Profile is disabled, shown beside it (docs/product.md#screens-complete-profile). */
+  const disabledName = t('profile.disabledName');
+  const disabledBoth = t('profile.disabledBoth');
   const navigate = useNavigate();
   const termsId = useId();
   const queryClient = useQueryClient();
@@ -56,7 +58,7 @@ function CompleteProfileForm({ session }: { session: SessionUser }) {
     try {
       user = await createUserProfile(session, values.fullName);
     } catch {
-      toast.error(FAILURE_MESSAGE);
+      toast.error(translate('profile.failure'));
       return;
     }
     setCompletedUser(user);
@@ -71,21 +73,21 @@ function CompleteProfileForm({ session }: { session: SessionUser }) {
   const nameMissing = !fullName.trim();
   const disabledReason =
     nameMissing && !termsAccepted
-      ? DISABLED_BOTH
+      ? disabledBoth
       : nameMissing
-        ? DISABLED_NAME
+        ? disabledName
         : !termsAccepted
-          ? TERMS_MESSAGE
+          ? termsMessage
           : null;
   // The terms error already says it when it is the only reason.
   const reasonShown =
-    disabledReason !== null && !(showTermsError && disabledReason === TERMS_MESSAGE);
+    disabledReason !== null && !(showTermsError && disabledReason === termsMessage);
   const reasonId = reasonShown ? `${termsId}-reason` : `${termsId}-error`;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
-      {completed ? <Notice tone="success">{SUCCESS_MESSAGE}</Notice> : null}
+      {completed ? <Notice tone="success">{t('profile.success')}</Notice> : null}
       <FullNameField typed={fullName} error={errors.fullName?.message} {...register('fullName')} />
-      <TextField label="Email" type="email" value={session.email} readOnly />
+      <TextField label={t('field.email')} type="email" dir="ltr" value={session.email} readOnly />
       <div className="space-y-1.5">
         <div className="flex items-start gap-3">
           <input
@@ -98,15 +100,21 @@ function CompleteProfileForm({ session }: { session: SessionUser }) {
             {...register('termsAccepted')}
           />
           <p id={`${termsId}-text`} className="text-sm leading-relaxed text-slate-800">
-            <label htmlFor={termsId}>I agree to the </label>
-            <LegalDialogTrigger kind="terms">Terms and Conditions</LegalDialogTrigger>
-            <label htmlFor={termsId}> and </label>
-            <LegalDialogTrigger kind="privacy">Privacy Policy</LegalDialogTrigger>
+            {/* The words around the two documents are the checkbox's labels; the documents open. */}
+            {Children.map(
+              t.rich('profile.agree', {
+                terms: (chunks) => <LegalDialogTrigger kind="terms">{chunks}</LegalDialogTrigger>,
+                privacy: (chunks) => (
+                  <LegalDialogTrigger kind="privacy">{chunks}</LegalDialogTrigger>
+                ),
+              }),
+              (part) => (typeof part === 'string' ? <label htmlFor={termsId}>{part}</label> : part),
+            )}
           </p>
         </div>
         {showTermsError ? (
           <p id={`${termsId}-error`} className="ps-8 text-sm text-amber-800">
-            {errors.termsAccepted?.message ?? TERMS_MESSAGE}
+            {localizeFormError(errors.termsAccepted?.message) ?? termsMessage}
           </p>
         ) : null}
       </div>
@@ -118,7 +126,7 @@ function CompleteProfileForm({ session }: { session: SessionUser }) {
         disabled={disabledReason !== null}
         aria-describedby={disabledReason ? reasonId : undefined}
       >
-        Complete Profile
+        {t('profile.completeButton')}
       </BusyButton>
       {reasonShown ? (
         <p id={reasonId} className="-mt-3 text-center text-sm text-ink-muted">
@@ -130,16 +138,17 @@ function CompleteProfileForm({ session }: { session: SessionUser }) {
 }
 
 export function CompleteProfilePage({ session }: { session: SessionUser }) {
+  const t = useT();
   return (
     <>
-      <PageMeta title="Complete your profile" noindex />
+      <PageMeta title={t('profile.title')} noindex />
       <section className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-12 sm:items-center sm:py-20">
         <div className="w-full max-w-lg rounded-3xl border border-slate-200 bg-white px-6 py-10 shadow-card sm:px-10">
           <h1 className="text-center text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-            Complete your profile
+            {t('profile.title')}
           </h1>
           <p className="mt-2 mb-8 text-center text-sm leading-relaxed text-ink-muted">
-            Tell us your name to finish setting up your account.
+            {t('profile.intro')}
           </p>
           <CompleteProfileForm session={session} />
         </div>

@@ -9,8 +9,10 @@ import { refreshAuth } from '../../lib/auth/session';
 import { LocalMailboxNote } from './components/local-mailbox-note';
 import { useResendVerification } from './use-resend-verification';
 import { clearPendingEmail, readPendingEmail } from './pending-email';
+import { useT } from '../../lib/i18n/use-t';
 
 export function EmailVerificationPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [email] = useState(() => params.get('email')?.trim() || readPendingEmail());
@@ -41,23 +43,24 @@ export function EmailVerificationPage() {
 
   return (
     <>
-      <PageMeta title="Verify your email" noindex />
+      <PageMeta title={t('verify.pageTitle')} noindex />
       <section className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-12 sm:items-center sm:py-20">
         <div className="w-full max-w-lg rounded-3xl border border-slate-200 bg-white px-6 py-10 text-center shadow-card sm:px-10">
           <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
             <MailCheck aria-hidden="true" className="h-8 w-8" />
           </span>
           <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-            Verification email sent successfully!
+            {t('verify.title')}
           </h1>
-          <p className="mt-4 text-slate-700">We sent a verification link to</p>
-          <p data-testid="pending-email" className="mt-1 font-semibold break-all text-brand-800">
+          <p className="mt-4 text-slate-700">{t('verify.sentTo')}</p>
+          <p
+            data-testid="pending-email"
+            dir="ltr"
+            className="mt-1 font-semibold break-all text-brand-800"
+          >
             {email}
           </p>
-          <p className="mt-4 text-sm leading-relaxed text-ink-muted">
-            Open the link in that email to activate your account. If you cannot find it, check your
-            spam folder, or sign up again to get a new link.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed text-ink-muted">{t('verify.body')}</p>
           <LocalMailboxNote className="mt-6" />
           <p role="status" className="mt-4 min-h-5 text-sm font-medium">
             {resend.outcome ? (
@@ -74,10 +77,10 @@ export function EmailVerificationPage() {
               busy={resend.sending}
               onClick={() => void resend.send().catch(() => {})}
             >
-              Resend
+              {t('verify.resend')}
             </BusyButton>
             <Button size="lg" className="w-full sm:w-auto" onClick={backToSignIn}>
-              Back to Sign In
+              {t('auth.backToSignIn')}
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import type { SessionUser } from '../../lib/auth/session';
 import { useAuth, type AuthState } from '../../lib/auth/use-auth';
+import { useT } from '../../lib/i18n/use-t';
 
 /** Auth wait timeout (docs/product.md#limits): how long a guard waits for the sign-in state before /login. */
 const AUTH_WAIT_TIMEOUT_MS = 10_000;
@@ -22,7 +23,8 @@ function useAuthWaitExpired(status: AuthState['status']): boolean {
 }
 
 function Waiting() {
-  return <PageSpinner label="Checking your sign-in…" />;
+  const t = useT();
+  return <PageSpinner label={t('auth.checkingSignIn')} />;
 }
 
 /** Pages for signed-in users (docs/product.md#redirects). */

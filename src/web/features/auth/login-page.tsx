@@ -9,15 +9,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth/use-auth';
 import { authScreenFromParam, authScreenParam } from '../../lib/auth/auth-paths';
 import { returnPathAfterSignIn } from '../../lib/auth/return-path';
+import { useT } from '../../lib/i18n/use-t';
 import { toast } from '../../lib/toast';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { AuthFlow } from './components/auth-flow';
 import type { AuthMode } from './components/auth-mode';
 
 const HIGHLIGHTS = [
-  'A QR code for every card',
-  'Contacts saved in one tap',
-  'Update your details any time',
-];
+  'login.highlightQr',
+  'login.highlightSave',
+  'login.highlightUpdate',
+] as const satisfies readonly MessageId[];
 
 /**
  * Toasts what a verification link or an external provider sent back, once: a failure, or an
@@ -57,6 +59,7 @@ function useLoginResultParams(isResetMode: boolean) {
 }
 
 export function LoginPage() {
+  const t = useT();
   const auth = useAuth();
   const session = useSessionQuery();
   const navigate = useNavigate();
@@ -80,7 +83,7 @@ export function LoginPage() {
 
   return (
     <>
-      <PageMeta title="Login" noindex />
+      <PageMeta title={t('login.pageTitle')} noindex />
       {session.isPending ? (
         <PageSpinner />
       ) : (
@@ -96,14 +99,14 @@ export function LoginPage() {
                   CardVault
                 </p>
                 <p className="mt-4 text-3xl leading-tight font-extrabold tracking-tight">
-                  Share who you are in one scan.
+                  {t('login.tagline')}
                 </p>
               </div>
               <ul className="relative space-y-3 text-brand-50">
                 {HIGHLIGHTS.map((item) => (
                   <li key={item} className="flex items-center gap-2.5">
                     <CircleCheck aria-hidden="true" className="h-5 w-5 text-emerald-300" />
-                    {item}
+                    {t(item)}
                   </li>
                 ))}
               </ul>

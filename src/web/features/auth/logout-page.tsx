@@ -4,9 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
 import { logOut } from '../../lib/auth/session';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /logout (docs/product.md#screens-logout): ends the session everywhere, forgets every cached answer, then /login. */
 export function LogoutPage() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
@@ -23,10 +25,10 @@ export function LogoutPage() {
 
   return (
     <>
-      <PageMeta title="Logging out" noindex />
+      <PageMeta title={t('logout.pageTitle')} noindex />
       <div role="status" className="flex flex-1 items-center justify-center gap-3 px-4 py-24">
         <Spinner className="h-6 w-6 text-brand-700" />
-        <p className="text-lg font-medium text-slate-700">Logging out...</p>
+        <p className="text-lg font-medium text-slate-700">{t('logout.body')}</p>
       </div>
     </>
   );

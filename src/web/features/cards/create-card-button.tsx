@@ -10,6 +10,7 @@ import {
 import { withOrg } from '../../lib/org-context';
 import { toast } from '../../lib/toast';
 import { cardsRemainingMessage, decideCreateCard } from './create-card-gate';
+import { useT } from '../../lib/i18n/use-t';
 
 interface CreateCardButtonProps {
   user: CurrentUser;
@@ -33,9 +34,10 @@ export function CreateCardButton({
   size = 'sm',
   variant,
   onNavigate,
-  label = 'Create Card',
+  label,
   organisationSlug,
 }: CreateCardButtonProps) {
+  const t = useT();
   const navigate = useNavigate();
   const onClick = () => {
     if (organisationSlug) {
@@ -51,7 +53,7 @@ export function CreateCardButton({
   return (
     <Button size={size} variant={variant} className={className} onClick={onClick}>
       <Plus aria-hidden="true" className={size === 'lg' ? 'h-5 w-5' : 'h-4 w-4'} />
-      {label}
+      {label ?? t('header.createCard')}
     </Button>
   );
 }
@@ -65,8 +67,9 @@ export function CreateCardLink({
   className,
   size = 'sm',
   variant,
-  label = 'Create Card',
+  label,
 }: Omit<CreateCardButtonProps, 'onNavigate' | 'organisationSlug'>) {
+  const t = useT();
   const decision = decideCreateCard(user);
   return (
     <ButtonLink
@@ -79,7 +82,7 @@ export function CreateCardLink({
       }}
     >
       <Plus aria-hidden="true" className={size === 'lg' ? 'h-5 w-5' : 'h-4 w-4'} />
-      {label}
+      {label ?? t('header.createCard')}
     </ButtonLink>
   );
 }

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/states';
 import { managesOrgCards } from '../../lib/organisations';
 import { CreateCardButton } from './create-card-button';
+import { useT } from '../../lib/i18n/use-t';
 
 const stepNumber =
   'flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold';
@@ -16,25 +17,26 @@ const stepNumber =
  * pricing, so the two steps are shown in their order: the free trial first, with its button.
  */
 export function MyCardsEmptyState({ user }: { user: CurrentUser }) {
+  const t = useT();
   if (user.subscriptionDetails.has_subscription) {
     return (
       <EmptyState
         icon={IdCard}
-        title="No Cards Found"
+        title={t('myCards.empty.title')}
         headingLevel="h2"
         action={
           // Through the gate like every way into /create (docs/product.md#create-card-gate).
-          <CreateCardButton user={user} size="lg" label="Create Your First Card" />
+          <CreateCardButton user={user} size="lg" label={t('myCards.empty.createFirst')} />
         }
       >
-        Create a digital business card with its own QR code and start sharing it.
+        {t('myCards.empty.body')}
       </EmptyState>
     );
   }
   return (
     <EmptyState
       icon={IdCard}
-      title="No Cards Found"
+      title={t('myCards.empty.title')}
       headingLevel="h2"
       action={
         <ol className="w-full max-w-md space-y-3 text-start">
@@ -43,12 +45,14 @@ export function MyCardsEmptyState({ user }: { user: CurrentUser }) {
               1
             </span>
             <div>
-              <p className="font-semibold text-ink">{`Start your ${TRIAL_MONTHS}-month free trial`}</p>
+              <p className="font-semibold text-ink">
+                {t('myCards.empty.trialStep', { months: TRIAL_MONTHS })}
+              </p>
               <p className="mt-0.5 text-sm leading-relaxed text-slate-700">
-                Nothing is charged until the trial ends.
+                {t('myCards.empty.trialNote')}
               </p>
               <ButtonLink to="/pricing" size="md" className="mt-3">
-                Start Free Trial
+                {t('myCards.empty.startTrial')}
               </ButtonLink>
             </div>
           </li>
@@ -57,16 +61,16 @@ export function MyCardsEmptyState({ user }: { user: CurrentUser }) {
               2
             </span>
             <div>
-              <p className="font-semibold text-ink">Create Your First Card</p>
+              <p className="font-semibold text-ink">{t('myCards.empty.createFirst')}</p>
               <p className="mt-0.5 text-sm leading-relaxed text-slate-700">
-                Add your details, then share your card by its link or QR code.
+                {t('myCards.empty.createStepNote')}
               </p>
             </div>
           </li>
         </ol>
       }
     >
-      You have no cards yet. Two steps to your first one:
+      {t('myCards.empty.twoSteps')}
     </EmptyState>
   );
 }
@@ -82,29 +86,29 @@ export function OrgCardsEmptyState({
   user: CurrentUser;
   organisation: OrgSummary;
 }) {
+  const t = useT();
   if (!managesOrgCards(organisation.role)) {
     return (
-      <EmptyState icon={IdCard} title="No cards given to you yet" headingLevel="h2">
-        {`When an owner or admin of ${organisation.name} gives you one of its cards, it shows here and you can edit it.`}
+      <EmptyState icon={IdCard} title={t('myCards.orgEmpty.memberTitle')} headingLevel="h2">
+        {t('myCards.orgEmpty.memberBody', { organisation: organisation.name })}
       </EmptyState>
     );
   }
   return (
     <EmptyState
       icon={IdCard}
-      title={`${organisation.name} has no cards yet`}
+      title={t('myCards.orgEmpty.title', { organisation: organisation.name })}
       headingLevel="h2"
       action={
         <CreateCardButton
           user={user}
           organisationSlug={organisation.slug}
           size="lg"
-          label="Create organisation card"
+          label={t('myCards.orgEmpty.create')}
         />
       }
     >
-      Make a card for each of your people: it belongs to the organisation, and you give it to a
-      member on the Team page.
+      {t('myCards.orgEmpty.body')}
     </EmptyState>
   );
 }

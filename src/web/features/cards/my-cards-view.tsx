@@ -18,6 +18,7 @@ import { CardTile, CardTileSkeleton } from './card-tile';
 import { CardVaultHeader } from './card-vault-header';
 import { MyCardsEmptyState, OrgCardsEmptyState } from './my-cards-empty-state';
 import { MyCardsOrgSidePanel, MyCardsSidePanel } from './my-cards-side-panel';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * My Cards (docs/product.md#screens-my-cards): the vault header, the user's cards in pages of four,
@@ -25,6 +26,7 @@ import { MyCardsOrgSidePanel, MyCardsSidePanel } from './my-cards-side-panel';
  * see, with its panel instead of the personal subscription's (docs/product.md#organisation-cards-screens).
  */
 export function MyCardsView({ organisation }: { organisation: OrgSummary | null }) {
+  const t = useT();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
@@ -61,19 +63,19 @@ export function MyCardsView({ organisation }: { organisation: OrgSummary | null 
           <>
             <p className="flex items-center gap-1.5 text-sm font-semibold tracking-wider text-brand-700 uppercase">
               <Building2 aria-hidden="true" className="h-4 w-4" />
-              Organisation
+              {t('myCards.organisation')}
             </p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-ink">
-              {`Cards of ${organisation.name}`}
+              {t('myCards.orgTitle', { organisation: organisation.name })}
             </h1>
             <p className="mt-1 text-sm text-ink-muted">
               {managesOrgCards(organisation.role)
-                ? 'Every card of the organisation. Your own cards are under Personal.'
-                : 'The cards of the organisation given to you. Your own cards are under Personal.'}
+                ? t('myCards.orgIntroManager')
+                : t('myCards.orgIntroMember')}
             </p>
           </>
         ) : (
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink">My Cards</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('myCards.title')}</h1>
         )}
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="min-w-0 space-y-8">
@@ -84,14 +86,18 @@ export function MyCardsView({ organisation }: { organisation: OrgSummary | null 
               </>
             )}
             <section
-              aria-label={organisation ? `Cards of ${organisation.name}` : 'Your cards'}
+              aria-label={
+                organisation
+                  ? t('myCards.orgTitle', { organisation: organisation.name })
+                  : t('myCards.yourCards')
+              }
               aria-busy={cards.isFetching || undefined}
               className="space-y-8"
             >
               {cards.isPending ? (
                 <ul
                   className="grid justify-items-center gap-6 md:grid-cols-2"
-                  aria-label="Loading cards"
+                  aria-label={t('myCards.loadingCards')}
                 >
                   <CardTileSkeleton />
                   <CardTileSkeleton />
@@ -127,7 +133,7 @@ export function MyCardsView({ organisation }: { organisation: OrgSummary | null 
                 </ul>
               )}
               <Pagination
-                label="Card pages"
+                label={t('myCards.cardPages')}
                 page={page}
                 pageCount={pageCount}
                 onPageChange={setPage}
@@ -143,19 +149,17 @@ export function MyCardsView({ organisation }: { organisation: OrgSummary | null 
       </div>
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete Card"
-        description="Are you sure you want to delete your card?"
-        confirmLabel="Yes, Delete Card"
-        cancelLabel="Keep Card"
+        title={t('myCards.deleteTitle')}
+        description={t('myCards.deleteQuestion')}
+        confirmLabel={t('myCards.deleteConfirm')}
+        cancelLabel={t('myCards.deleteCancel')}
         danger
         busy={deleteCard.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       >
         <DangerNotice>
-          {toDelete
-            ? `The card of ${toDelete.fullName}, its QR code and its public page will be gone.`
-            : null}
+          {toDelete ? t('myCards.deleteWarning', { name: toDelete.fullName }) : null}
         </DangerNotice>
       </ConfirmDialog>
     </div>

@@ -1,3 +1,5 @@
+import type { MessageId } from '../../../shared/i18n/catalogue';
+
 export const SECTION_IDS = {
   cards: 'digital-business-cards',
   howItWorks: 'how-it-works',
@@ -5,8 +7,9 @@ export const SECTION_IDS = {
   examples: 'examples',
 } as const;
 
+/** The landing page's sections in the visitors' header, each label a message id. */
 export const MARKETING_NAV_ITEMS = [
-  { label: 'Digital Business Cards', sectionId: SECTION_IDS.cards },
-  { label: 'How it Works', sectionId: SECTION_IDS.howItWorks },
-  { label: 'Pricing', sectionId: SECTION_IDS.pricing },
-] as const;
+  { label: 'nav.digitalBusinessCards', sectionId: SECTION_IDS.cards },
+  { label: 'nav.howItWorks', sectionId: SECTION_IDS.howItWorks },
+  { label: 'nav.pricing', sectionId: SECTION_IDS.pricing },
+] as const satisfies readonly { label: MessageId; sectionId: string }[];

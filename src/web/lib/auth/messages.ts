@@ -3,56 +3,60 @@
  * #messages-unverified, #messages-resend, #messages-reset). Codes are better-auth's, rewritten by the server to `{error, message}`.
  */
 import { ERROR_CODES, PROVIDER_SIGN_IN_ERRORS, type ErrorCode } from '../../../shared/error-codes';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/user';
-import { SERVER_DOWN_MESSAGE } from '../http';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/user-constants';
+import { translate } from '../i18n/intl';
 
-export { SERVER_DOWN_MESSAGE };
+/** The sentence for a server that does not answer, in the active language. */
+export const serverDownMessage = () => translate('auth.serverDown');
 
-const SIGN_IN_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  [ERROR_CODES.INVALID_EMAIL_OR_PASSWORD]:
-    'Authentication failed: Email or password is incorrect. Please try again.',
-  [ERROR_CODES.INVALID_EMAIL]: 'Authentication failed: Invalid email address format.',
-  [ERROR_CODES.RATE_LIMITED]:
-    'Authentication failed: Too many failed attempts. Please try again later.',
-  [ERROR_CODES.USER_NOT_FOUND]:
-    'Authentication failed: No account found with this email address. Please sign up first.',
-  [ERROR_CODES.INVALID_PASSWORD]: 'Authentication failed: Incorrect password. Please try again.',
-  [ERROR_CODES.BANNED_USER]:
-    'Authentication failed: This account has been disabled. Please contact support.',
-  [ERROR_CODES.USER_DISABLED]:
-    'Authentication failed: This account has been disabled. Please contact support.',
-  [ERROR_CODES.NETWORK_ERROR]: SERVER_DOWN_MESSAGE,
+const SIGN_IN_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
+  [ERROR_CODES.INVALID_EMAIL_OR_PASSWORD]: 'auth.error.invalidEmailOrPassword',
+  [ERROR_CODES.INVALID_EMAIL]: 'auth.error.invalidEmail',
+  [ERROR_CODES.RATE_LIMITED]: 'auth.error.rateLimited',
+  [ERROR_CODES.USER_NOT_FOUND]: 'auth.error.userNotFound',
+  [ERROR_CODES.INVALID_PASSWORD]: 'auth.error.invalidPassword',
+  [ERROR_CODES.BANNED_USER]: 'auth.error.disabled',
+  [ERROR_CODES.USER_DISABLED]: 'auth.error.disabled',
+  [ERROR_CODES.NETWORK_ERROR]: 'auth.serverDown',
 };
 
 const isListed = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);
 
-export const AUTH_MESSAGES = {
-  emailNotVerifiedToast:
-    'Please verify your email address before signing in. Check your inbox for the verification link.',
-  emailNotVerifiedBanner: 'Email not verified. Please check your inbox for the verification link.',
-  resendSuccess: 'Verification email sent. Please check your inbox.',
-  resendFailure: 'Failed to resend verification email. Please try again.',
-  resetSent: 'Password reset email sent. Please check your inbox.',
-  resetSendFailure: 'Failed to send password reset email.',
-  socialFailure: 'Sign-in failed',
-  missingCredentials: 'Please enter both email and password',
-  accountExists:
-    'An account with this email address already exists. Please sign in instead, or use "Forgot password?" if you cannot remember your password.',
-  signUpFailure: 'Sign-up failed. Please try again.',
-  verificationLinkInvalid:
-    'This verification link is invalid or has expired. Sign in with your email and password to get a new one.',
-  resetLinkInvalid:
-    'This password reset link is invalid or has expired. Request a new link to reset your password.',
-  passwordReset: 'Your password has been reset. You can now sign in with your new password.',
-  passwordChanged: 'Your password has been updated.',
-  emailVerified: 'Your email address is verified. Please sign in.',
-  accountNotLinked:
-    'Sign-in failed: this email address already has an account. Sign in the way you first signed up.',
-  providerEmailNotVerified:
-    'Sign-in failed: the provider has not verified this email address. Verify it with the provider first, or sign up with your email and password.',
-  ssoRequired:
-    'Sign-in failed: your organisation requires single sign-on for this address. Sign in with your work email to go to its sign-in.',
-} as const;
+const AUTH_MESSAGE_IDS = {
+  emailNotVerifiedToast: 'auth.emailNotVerifiedToast',
+  emailNotVerifiedBanner: 'auth.emailNotVerifiedBanner',
+  resendSuccess: 'auth.resendSuccess',
+  resendFailure: 'auth.resendFailure',
+  resetSent: 'auth.resetSent',
+  resetSendFailure: 'auth.resetSendFailure',
+  socialFailure: 'auth.socialFailure',
+  missingCredentials: 'auth.missingCredentials',
+  accountExists: 'auth.accountExists',
+  signUpFailure: 'auth.signUpFailure',
+  verificationLinkInvalid: 'auth.verificationLinkInvalid',
+  resetLinkInvalid: 'auth.resetLinkInvalid',
+  passwordReset: 'auth.passwordReset',
+  passwordChanged: 'auth.passwordChanged',
+  emailVerified: 'auth.emailVerified',
+  accountNotLinked: 'auth.accountNotLinked',
+  providerEmailNotVerified: 'auth.providerEmailNotVerified',
+  ssoRequired: 'auth.ssoRequired',
+} as const satisfies Record<string, MessageId>;
+
+/**
+ * Every sentence of the auth screens, read in the active language each time one is shown
+ * (docs/product.md#messages-sign-in; the English is the catalogue's).
+ */
+export const AUTH_MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(AUTH_MESSAGE_IDS).map(([name, id]) => [
+      name,
+      { enumerable: true, get: () => translate(id) },
+    ]),
+  ),
+) as { readonly [K in keyof typeof AUTH_MESSAGE_IDS]: string };
 
 /**
  * The server's own sentence for SSO_REQUIRED names the organisation that requires single sign-on
@@ -65,8 +69,8 @@ const ssoRequiredWords = (code: string, serverMessage: string | undefined): stri
 export function signInErrorMessage(code: string, serverMessage?: string): string {
   return (
     ssoRequiredWords(code, serverMessage) ??
-    (isListed(code) ? SIGN_IN_MESSAGES[code] : undefined) ??
-    `Authentication failed: ${code}`
+    (isListed(code) && SIGN_IN_MESSAGES[code] ? translate(SIGN_IN_MESSAGES[code]) : undefined) ??
+    translate('auth.error.other', { code })
   );
 }
 
@@ -80,12 +84,11 @@ export function signUpErrorMessage(code: string, serverMessage?: string): string
   if (ssoRequired) return ssoRequired;
   if (ACCOUNT_EXISTS_CODES.includes(code)) return AUTH_MESSAGES.accountExists;
   if (code === ERROR_CODES.PASSWORD_TOO_SHORT) {
-    return `Sign-up failed: Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+    return translate('auth.signUpError.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
   }
-  if (code === ERROR_CODES.INVALID_EMAIL || code === ERROR_CODES.RATE_LIMITED) {
-    return signInErrorMessage(code).replace('Authentication failed', 'Sign-up failed');
-  }
-  if (code === ERROR_CODES.NETWORK_ERROR) return SERVER_DOWN_MESSAGE;
+  if (code === ERROR_CODES.INVALID_EMAIL) return translate('auth.signUpError.invalidEmail');
+  if (code === ERROR_CODES.RATE_LIMITED) return translate('auth.signUpError.rateLimited');
+  if (code === ERROR_CODES.NETWORK_ERROR) return serverDownMessage();
   return AUTH_MESSAGES.signUpFailure;
 }
 
@@ -106,5 +109,5 @@ export function socialErrorMessage(code: string): string {
   if (code === PROVIDER_SIGN_IN_ERRORS.SSO_REQUIRED) return AUTH_MESSAGES.ssoRequired;
   const readable = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
   if (!readable) return AUTH_MESSAGES.socialFailure;
-  return `${AUTH_MESSAGES.socialFailure}: ${readable}.`;
+  return translate('auth.socialFailureWithReason', { reason: readable });
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { CurrentUser } from '../../../shared/user';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { isApiError, SERVER_DOWN_MESSAGE } from '../http';
+import { isApiError } from '../http';
 import { toast } from '../toast';
+import { translate } from '../i18n/intl';
 import { useCurrentUserQuery, useSessionQuery, type SessionUser } from './session';
 
 /**
@@ -69,6 +70,7 @@ function useServerDownToast(serverDown: boolean) {
     if (shown.current || serverDownToastShown) return;
     shown.current = true;
     serverDownToastShown = true;
-    toast.error(SERVER_DOWN_MESSAGE);
+    // The sentence of lib/auth/messages.ts, read here without that module: every page loads this one.
+    toast.error(translate('auth.serverDown'));
   }, [serverDown]);
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { LegalDialogTrigger } from '../../../components/legal/legal-dialog-trigger';
+import { useT } from '../../../lib/i18n/use-t';
 import { AUTH_HEADINGS, type AuthMode } from './auth-mode';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ProviderButtons } from './provider-buttons';
@@ -39,13 +40,16 @@ export function AuthFlow({
   Title = DefaultTitle,
   Description = DefaultDescription,
 }: AuthFlowProps) {
+  const t = useT();
   const heading = AUTH_HEADINGS[mode];
   return (
     <div className="space-y-6">
       <div className="space-y-2 text-center">
-        <Title className="text-3xl font-extrabold tracking-tight text-ink">{heading.title}</Title>
+        <Title className="text-3xl font-extrabold tracking-tight text-ink">
+          {t(heading.title)}
+        </Title>
         <Description className="text-sm leading-relaxed text-ink-muted">
-          {heading.subtitle}
+          {t(heading.subtitle)}
         </Description>
       </div>
       {mode === 'signIn' ? (
@@ -60,15 +64,18 @@ export function AuthFlow({
         <>
           <ProviderButtons />
           <p className="text-center text-xs leading-relaxed text-slate-600">
-            By continuing you agree to our{' '}
-            <LegalDialogTrigger kind="terms" className="text-xs">
-              Terms of Service
-            </LegalDialogTrigger>{' '}
-            and{' '}
-            <LegalDialogTrigger kind="privacy" className="text-xs">
-              Privacy Policy
-            </LegalDialogTrigger>
-            .
+            {t.rich('auth.agreement', {
+              terms: (chunks) => (
+                <LegalDialogTrigger kind="terms" className="text-xs">
+                  {chunks}
+                </LegalDialogTrigger>
+              ),
+              privacy: (chunks) => (
+                <LegalDialogTrigger kind="privacy" className="text-xs">
+                  {chunks}
+                </LegalDialogTrigger>
+              ),
+            })}
           </p>
         </>
       ) : null}

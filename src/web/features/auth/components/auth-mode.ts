@@ -1,20 +1,11 @@
+import type { MessageId } from '../../../../shared/i18n/catalogue';
+
 export type AuthMode = 'signIn' | 'signUp' | 'forgot' | 'reset';
 
-export const AUTH_HEADINGS: Record<AuthMode, { title: string; subtitle: string }> = {
-  signIn: {
-    title: 'Hey there!',
-    subtitle: 'Sign in to create, share and manage your digital business cards.',
-  },
-  signUp: {
-    title: 'Create Account',
-    subtitle: 'Start with your email address. Your first 2 months are free.',
-  },
-  forgot: {
-    title: 'Forgot password',
-    subtitle: 'Enter your email address and we will send you a link to reset your password.',
-  },
-  reset: {
-    title: 'Set a new password',
-    subtitle: 'Choose a new password for your account.',
-  },
+/** Each screen's heading and the line under it, as message ids. */
+export const AUTH_HEADINGS: Record<AuthMode, { title: MessageId; subtitle: MessageId }> = {
+  signIn: { title: 'auth.signIn.title', subtitle: 'auth.signIn.subtitle' },
+  signUp: { title: 'auth.signUp.title', subtitle: 'auth.signUp.subtitle' },
+  forgot: { title: 'auth.forgot.title', subtitle: 'auth.forgot.subtitle' },
+  reset: { title: 'auth.reset.title', subtitle: 'auth.reset.subtitle' },
 };

@@ -10,8 +10,10 @@ import type { AuthMode } from './auth-mode';
 import { LocalMailboxNote } from './local-mailbox-note';
 import { BackButton } from './sign-up-form';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function ForgotPasswordForm({ onModeChange }: { onModeChange: (mode: AuthMode) => void }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -47,10 +49,10 @@ export function ForgotPasswordForm({ onModeChange }: { onModeChange: (mode: Auth
         size="lg"
         className="w-full"
       >
-        Send Reset Link
+        {t('auth.sendResetLink')}
       </BusyButton>
       <LocalMailboxNote />
-      <BackButton onClick={() => onModeChange('signIn')}>Back</BackButton>
+      <BackButton onClick={() => onModeChange('signIn')}>{t('auth.back')}</BackButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Inbox } from 'lucide-react';
 import { Notice } from '../../../components/ui/notice';
 import { cn } from '../../../lib/cn';
 import { useAuthProviders } from '../api';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * On a server that keeps its mail instead of sending it (no SMTP, docs/product.md#dev-mailbox),
@@ -9,6 +10,7 @@ import { useAuthProviders } from '../api';
  * the server printed when it started.
  */
 export function LocalMailboxNote({ className }: { className?: string }) {
+  const t = useT();
   const { data } = useAuthProviders();
   if (!data?.localMailbox) return null;
   return (
@@ -16,12 +18,17 @@ export function LocalMailboxNote({ className }: { className?: string }) {
       tone="info"
       icon={Inbox}
       live={false}
-      title="This server does not send email"
+      title={t('auth.localMailboxTitle')}
       className={cn('text-start', className)}
     >
       <p data-testid="local-mailbox-note">
-        To find the link, open the mailbox address the server printed when it started (it ends in{' '}
-        <code className="whitespace-nowrap">/dev/mailbox?token=…</code>).
+        {t.rich('auth.localMailboxBody', {
+          code: (chunks) => (
+            <code dir="ltr" className="whitespace-nowrap">
+              {chunks}
+            </code>
+          ),
+        })}
       </p>
     </Notice>
   );

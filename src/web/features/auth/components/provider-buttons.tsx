@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { startSocialSignIn, useAuthProviders } from '../api';
 import { AUTH_MESSAGES } from '../../../lib/auth/messages';
+import { useT } from '../../../lib/i18n/use-t';
 
 function GoogleMark() {
   return (
@@ -35,6 +36,7 @@ function ProviderIcon({ id }: { id: string }) {
 
 /** External sign-in buttons; renders nothing (not even the divider) when none is configured. */
 export function ProviderButtons({ disabled }: { disabled?: boolean }) {
+  const t = useT();
   const { data } = useAuthProviders();
   const [pending, setPending] = useState<string | null>(null);
   const providers = data?.providers ?? [];
@@ -54,7 +56,9 @@ export function ProviderButtons({ disabled }: { disabled?: boolean }) {
     <div className="space-y-4">
       <div className="flex items-center gap-3" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">or</span>
+        <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+          {t('auth.or')}
+        </span>
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <ul className="grid gap-2.5">
@@ -68,7 +72,7 @@ export function ProviderButtons({ disabled }: { disabled?: boolean }) {
               onClick={() => void signIn(provider.id)}
             >
               {pending === provider.id ? <Spinner /> : <ProviderIcon id={provider.id} />}
-              Continue with {provider.name}
+              {t('auth.continueWith', { provider: provider.name })}
             </button>
           </li>
         ))}

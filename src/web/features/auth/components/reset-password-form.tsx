@@ -8,10 +8,11 @@ import { BusyButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api';
-import { AUTH_MESSAGES, isLinkTokenError, SERVER_DOWN_MESSAGE } from '../../../lib/auth/messages';
+import { AUTH_MESSAGES, isLinkTokenError, serverDownMessage } from '../../../lib/auth/messages';
 import type { AuthMode } from './auth-mode';
 import { BackButton } from './sign-up-form';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 const resetPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
@@ -27,6 +28,7 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, linkError, onModeChange }: ResetPasswordFormProps) {
+  const t = useT();
   const [invalidLink, setInvalidLink] = useState(Boolean(linkError) || !token);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -42,9 +44,9 @@ export function ResetPasswordForm({ token, linkError, onModeChange }: ResetPassw
       <div className="space-y-5">
         <Notice>{AUTH_MESSAGES.resetLinkInvalid}</Notice>
         <Button size="lg" className="w-full" onClick={() => onModeChange('forgot')}>
-          Request a new link
+          {t('auth.requestNewLink')}
         </Button>
-        <BackButton onClick={() => onModeChange('signIn')}>Back to Sign In</BackButton>
+        <BackButton onClick={() => onModeChange('signIn')}>{t('auth.backToSignIn')}</BackButton>
       </div>
     );
   }
@@ -55,7 +57,7 @@ export function ResetPasswordForm({ token, linkError, onModeChange }: ResetPassw
       await resetPassword(newPassword, token);
     } catch (error) {
       if (isApiError(error) && error.isNetworkError) {
-        setFailure(SERVER_DOWN_MESSAGE);
+        setFailure(serverDownMessage());
       } else if (isApiError(error) && isLinkTokenError(error.code)) {
         setInvalidLink(true);
       } else {
@@ -72,20 +74,20 @@ export function ResetPasswordForm({ token, linkError, onModeChange }: ResetPassw
       {failure ? <Notice>{failure}</Notice> : null}
       <PasswordField
         purpose="new"
-        label="New password"
+        label={t('field.newPassword')}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <PasswordField
         purpose="confirm"
-        label="Confirm new password"
+        label={t('field.confirmNewPassword')}
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <BusyButton type="submit" busy={isSubmitting} size="lg" className="w-full">
-        Reset Password
+        {t('auth.resetPasswordButton')}
       </BusyButton>
-      <BackButton onClick={() => onModeChange('signIn')}>Back to Sign In</BackButton>
+      <BackButton onClick={() => onModeChange('signIn')}>{t('auth.backToSignIn')}</BackButton>
     </form>
   );
 }

@@ -14,6 +14,8 @@ import { clearPendingEmail } from '../pending-email';
 import type { AuthMode } from './auth-mode';
 import { UnverifiedBanner } from './unverified-banner';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useT } from '../../../lib/i18n/use-t';
+import { localizeFormError } from '../../../lib/i18n/form-errors';
 
 interface SignInFormProps {
   onModeChange: (mode: AuthMode) => void;
@@ -21,6 +23,7 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
+  const t = useT();
   const refreshAuth = useRefreshAuth();
   const alertId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,7 +88,7 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
   };
 
   // Both fields share one message (docs/product.md#validation-login), so it is shown once for the form.
-  const validationMessage = errors.email?.message ?? errors.password?.message;
+  const validationMessage = localizeFormError(errors.email?.message ?? errors.password?.message);
   const message = validationMessage ?? failure;
 
   return (
@@ -93,7 +96,7 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
       {unverifiedEmail ? <UnverifiedBanner email={unverifiedEmail} /> : null}
       {message ? <Notice id={alertId}>{message}</Notice> : null}
       <EmailField
-        hint="At work with single sign-on? Your work address takes you to your organisation’s sign-in."
+        hint={t('auth.ssoHint')}
         invalid={Boolean(errors.email) || Boolean(failure)}
         describedBy={message ? alertId : undefined}
         {...emailField}
@@ -104,30 +107,33 @@ export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
       />
       {ssoEmail ? (
         <Notice tone="info" live>
-          Your organisation signs you in with single sign-on: continue to its sign-in page.
+          {t('auth.ssoNotice')}
         </Notice>
       ) : (
         <PasswordField
           purpose="current"
-          label="Password"
+          label={t('field.password')}
           invalid={Boolean(errors.password) || Boolean(failure)}
           describedBy={message ? alertId : undefined}
           labelAction={
             <Button variant="link" className="text-sm" onClick={() => onModeChange('forgot')}>
-              Forgot password?
+              {t('auth.forgotPasswordLink')}
             </Button>
           }
           {...register('password')}
         />
       )}
       <BusyButton type="submit" busy={isSubmitting || leaving} size="lg" className="w-full">
-        {ssoEmail ? 'Continue with single sign-on' : 'Sign In'}
+        {ssoEmail ? t('auth.continueWithSso') : t('auth.signInButton')}
       </BusyButton>
       <p className="text-center text-sm text-slate-700">
-        Don&apos;t have an account?{' '}
-        <Button variant="link" onClick={() => onModeChange('signUp')}>
-          Create one
-        </Button>
+        {t.rich('auth.noAccount', {
+          button: (chunks) => (
+            <Button variant="link" onClick={() => onModeChange('signUp')}>
+              {chunks}
+            </Button>
+          ),
+        })}
       </p>
     </form>
   );

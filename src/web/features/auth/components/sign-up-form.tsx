@@ -14,8 +14,10 @@ import { storePendingEmail } from '../pending-email';
 import type { AuthMode } from './auth-mode';
 import { LocalMailboxNote } from './local-mailbox-note';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const refreshAuth = useRefreshAuth();
   const alertId = useId();
@@ -57,7 +59,7 @@ export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) =>
           <p>{failure.message}</p>
           {failure.accountExists ? (
             <Button variant="link" className="mt-1" onClick={() => onModeChange('signIn')}>
-              Sign in instead
+              {t('auth.signInInstead')}
             </Button>
           ) : null}
         </Notice>
@@ -69,21 +71,21 @@ export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthMode) =>
       />
       <PasswordField
         purpose="new"
-        label="Password"
+        label={t('field.password')}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
         purpose="confirm"
-        label="Confirm password"
+        label={t('field.confirmPassword')}
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <BusyButton type="submit" busy={isSubmitting} size="lg" className="w-full">
-        Create Account
+        {t('auth.createAccountButton')}
       </BusyButton>
       <LocalMailboxNote />
-      <BackButton onClick={() => onModeChange('signIn')}>Back to Sign In</BackButton>
+      <BackButton onClick={() => onModeChange('signIn')}>{t('auth.backToSignIn')}</BackButton>
     </form>
   );
 }

@@ -5,9 +5,11 @@ import { failureMessage } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { AUTH_MESSAGES } from '../../../lib/auth/messages';
 import { useResendVerification } from '../use-resend-verification';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Login page (docs/product.md#screens-login): an unverified sign-in shows this banner and a resend button. */
 export function UnverifiedBanner({ email }: { email: string }) {
+  const t = useT();
   const resend = useResendVerification(email);
   const onResend = () =>
     resend.send().then(
@@ -24,7 +26,7 @@ export function UnverifiedBanner({ email }: { email: string }) {
         busy={resend.sending}
         onClick={() => void onResend()}
       >
-        Resend Verification Email
+        {t('auth.resendVerification')}
       </BusyButton>
     </Notice>
   );

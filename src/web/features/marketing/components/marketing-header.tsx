@@ -2,6 +2,7 @@ import { SIGN_UP_PATH } from '../../../lib/auth/auth-paths';
 import { useLocation } from 'react-router';
 import { SiteHeader, useMobileMenu } from '../../../components/layout/site-header';
 import { ButtonLink } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/use-t';
 import { MARKETING_NAV_ITEMS } from '../sections';
 import { SectionLink } from './section-link';
 
@@ -11,7 +12,13 @@ import { SectionLink } from './section-link';
  * signed in as and Sign Out instead: the person is signed in, so Login would be wrong.
  */
 export function MarketingHeader({ signedInAs }: { signedInAs?: string } = {}) {
+  const t = useT();
   const { pathname, hash } = useLocation();
+  const signedInAsText = (email: string) =>
+    t.rich('header.signedInAs', {
+      email,
+      b: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+    });
   const menu = useMobileMenu(`${pathname}${hash}`);
   return (
     <SiteHeader
@@ -23,7 +30,7 @@ export function MarketingHeader({ signedInAs }: { signedInAs?: string } = {}) {
           sectionId={item.sectionId}
           className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
         >
-          {item.label}
+          {t(item.label)}
         </SectionLink>
       ))}
       actions={
@@ -33,26 +40,26 @@ export function MarketingHeader({ signedInAs }: { signedInAs?: string } = {}) {
               data-testid="signed-in-as"
               className="max-w-48 truncate text-sm text-slate-700 max-sm:hidden"
             >
-              Signed in as <span className="font-semibold text-ink">{signedInAs}</span>
+              {signedInAsText(signedInAs)}
             </span>
             <ButtonLink to="/logout" variant="outline" size="sm">
-              Sign Out
+              {t('header.signOut')}
             </ButtonLink>
           </>
         ) : (
           <>
             <ButtonLink to="/login" variant="ghost" size="sm" className="max-sm:hidden">
-              Login
+              {t('header.login')}
             </ButtonLink>
             <ButtonLink to={SIGN_UP_PATH} size="sm">
-              Create Card
+              {t('header.createCard')}
             </ButtonLink>
           </>
         )
       }
       mobile={
         <>
-          <nav aria-label="Main" className="flex flex-col">
+          <nav aria-label={t('header.mainNav')} className="flex flex-col">
             {MARKETING_NAV_ITEMS.map((item) => (
               <SectionLink
                 key={item.sectionId}
@@ -60,23 +67,23 @@ export function MarketingHeader({ signedInAs }: { signedInAs?: string } = {}) {
                 onClick={menu.close}
                 className="rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
               >
-                {item.label}
+                {t(item.label)}
               </SectionLink>
             ))}
           </nav>
           {signedInAs ? (
             <div className="mt-3 border-t border-slate-200 pt-4">
               <p className="truncate px-3 pb-3 text-sm text-slate-700">
-                Signed in as <span className="font-semibold text-ink">{signedInAs}</span>
+                {signedInAsText(signedInAs)}
               </p>
             </div>
           ) : (
             <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">
               <ButtonLink to="/login" variant="outline" onClick={menu.close}>
-                Login
+                {t('header.login')}
               </ButtonLink>
               <ButtonLink to={SIGN_UP_PATH} onClick={menu.close}>
-                Create Card
+                {t('header.createCard')}
               </ButtonLink>
             </div>
           )}

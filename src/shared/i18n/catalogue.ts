@@ -1,0 +1,7 @@
+import type en from './messages/en';
+
+/** Every message id: the keys of the English catalogue, the source text. */
+export type MessageId = keyof typeof en;
+
+/** A language's catalogue: every id, each an ICU message with English's placeholders. */
+export type Catalogue = Record<MessageId, string>;

@@ -1,0 +1,69 @@
+/**
+ * The app's active language and its messages (docs/ARCHITECTURE.md, "Languages"). English is
+ * bundled; another language's catalogue is a chunk of its own, loaded when it is activated. Code
+ * outside React (toasts, the auth messages) reads the active language through `translate`.
+ */
+import { createIntl, createIntlCache, type IntlShape, type PrimitiveType } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGES,
+  languageOr,
+  type Language,
+} from '../../../shared/i18n/languages';
+import en from '../../../shared/i18n/messages/en';
+
+declare global {
+  // FormatJS's hook for typed ids: a message id that is not in the English catalogue is an error.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
+
+const cache = createIntlCache();
+
+const intlFor = (language: Language, messages: Record<string, string>) =>
+  createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages }, cache);
+
+let active: IntlShape = intlFor(DEFAULT_LANGUAGE, en);
+const listeners = new Set<() => void>();
+
+export const activeIntl = (): IntlShape => active;
+export const activeLanguage = (): Language => languageOr(active.locale);
+
+export function subscribeToLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A message of the active language, for code that runs outside a component's render. */
+export const translate = (id: MessageId, values?: Record<string, PrimitiveType>): string =>
+  active.formatMessage({ id }, values);
+
+/** The language the server served the page in (`<html lang>`: its cookie, else Accept-Language). */
+export const pageLanguage = (): Language => languageOr(document.documentElement.lang);
+
+/**
+ * Loads `language`'s catalogue (English beneath it, should a key ever be missing), makes it the
+ * active one and sets the page's `lang` and `dir`.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  const messages =
+    language === DEFAULT_LANGUAGE ? en : { ...en, ...(await LANGUAGES[language].load()).default };
+  active = intlFor(language, messages);
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  for (const listener of listeners) listener();
+}
+
+/** Keeps the choice for the next page the server serves (the address carries no language). */
+export function rememberLanguage(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
