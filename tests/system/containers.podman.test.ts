@@ -387,6 +387,12 @@ describe('compose.yaml', () => {
           podman('rm', `cardvault-app-${replica}`);
           compose(['up', '-d', '--no-deps', `app-${replica}`], { CARDVAULT_IMAGE: NEXT_IMAGE });
           await waitFor(`${REPLICAS[replica]}/api/ready`);
+          // nginx resolves its upstreams' names when it (re)loads, and the new container has a
+          // new address. A reload lets the old workers finish their requests.
+          podman('exec', 'cardvault-nginx', 'nginx', '-s', 'reload');
+          // The old workers keep the connections they serve until each request is answered, with
+          // the old addresses: let them finish before the next replica stops.
+          await sleep(3_000);
         }
       },
     );
