@@ -236,6 +236,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**',
+      'deploy/**',
       'bench/**',
       'tests/support/e2e/server.ts',
       'src/server/main.ts',

@@ -38,6 +38,8 @@ const DATABASE_AGNOSTIC_API_TESTS = [
  * and 4811–4812, mail-outage 4821–4822, multi-instance 4831–4833, server-process 4841, operator
  * 4851–4853, instant-edits 4861–4863, deployment 4871–4874, image-limits 4881–4882. (The browser
  * journeys use E2E_PORT, 4173 by default, and the two ports after it: playwright.config.ts.)
+ * tests/system/containers.podman.test.ts is not in any project here: it builds container images
+ * for minutes, so only `npm run test:containers` runs it (vitest.containers.config.ts).
  */
 export default defineConfig({
   test: {

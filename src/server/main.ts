@@ -67,6 +67,11 @@ async function serve(config: Config) {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Closing the server ends the keep-alive connections that are idle then; one whose request
+    // was still in flight stays open once answered, and would keep the process alive until its
+    // keep-alive timeout (72 s: longer than a container's stop timeout). Close each as soon as it
+    // is idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     Promise.all([channel?.close(), app.close()]).then(
       () => process.exit(0),
       (err: unknown) => {
