@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import http from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
 import { announceStartup, mailAddressWarning } from './lib/addresses-to-open';
 import { prepareDataDir, PRIVATE_UMASK, StartupError } from './lib/data-dir';
@@ -39,9 +40,16 @@ async function serve(config: Config) {
     await prepareDataDir(config.dataDir);
     await claimDataDir(config.dataDir);
   }
+  // While the database is created or migrated and the app warms up, a probe or a visitor gets a
+  // 503 saying so rather than a refused connection. A cluster's workers share their primary's
+  // socket and have none of their own to answer on.
+  const starting = cluster.isWorker ? undefined : await answerStarting(config);
   const app = await buildApp(config, {
     // A cluster's workers open the mailbox with their primary's token (see supervise).
     mailboxToken: cluster.isWorker ? process.env[MAILBOX_TOKEN_VARIABLE] : undefined,
+  }).catch(async (error: unknown) => {
+    await starting?.close();
+    throw error;
   });
   // Before the server listens, so that the CLI finds it whenever the server answers.
   const channel = embedded
@@ -85,6 +93,10 @@ async function serve(config: Config) {
   // A worker whose primary is gone would keep running unmanaged.
   if (cluster.isWorker) process.on('disconnect', () => shutdown('SIGTERM'));
 
+  // Ready (the warm-up run) before the placeholder lets go of the port: the handover is the time
+  // between closing one socket and opening the other.
+  await app.ready();
+  await starting?.close();
   await app.listen({ host: config.host, port: config.port });
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     // A terminal gets a short block to read; a pipe or a file keeps the log's lines.
@@ -174,3 +186,36 @@ run.catch((error: unknown) => {
   );
   process.exit(1);
 });
+
+/** The JSON of every answer while the server starts: the shape of /api/ready's refusals. */
+const STARTING_BODY = JSON.stringify({ error: 'NOT_READY', message: 'Not ready: starting' });
+
+/**
+ * Listens on the server's address and answers every request 503 (`Retry-After: 2`) until
+ * `close()`, which stops listening and ends its connections.
+ */
+async function answerStarting(config: Config): Promise<{ close(): Promise<void> }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '2',
+      connection: 'close',
+    });
+    response.end(STARTING_BODY);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host: config.host, port: config.port }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

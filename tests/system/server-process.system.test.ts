@@ -45,6 +45,35 @@ describe('the server process', () => {
     ]);
   });
 
+  it('answers 503 while it creates its database and warms up, then 200, never refusing a probe', async () => {
+    const fresh = path.join(parent, 'starting');
+    const server = await spawnServerProcess({ ...options({}, 4842), dataDir: fresh });
+    const seen: string[] = [];
+    let body: unknown;
+    try {
+      const deadline = Date.now() + 240_000;
+      while (Date.now() < deadline) {
+        const answer = await fetch(`${server.url}/api/ready`).then(
+          async (response) => ({ status: response.status, json: await response.json() }),
+          () => undefined,
+        );
+        const seenNow = answer ? String(answer.status) : 'refused';
+        if (seen.at(-1) !== seenNow) seen.push(seenNow);
+        if (answer?.status === 503) body ??= answer.json;
+        if (answer?.status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // Refused only before the process listened at all (and, at most, in the moment the port
+      // passes from the placeholder to the app).
+      expect(seen.filter((status) => status !== 'refused')).toEqual(['503', '200']);
+      expect(seen.at(-1)).toBe('200');
+      expect(body).toEqual({ error: 'NOT_READY', message: 'Not ready: starting' });
+    } finally {
+      await server.stop();
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('starts with real SMTP without PUBLIC_URL, warning where mail without a request links', async () => {
     const server = await startServerProcess(
       options({ SMTP_URL: 'smtp://127.0.0.1:1', PUBLIC_URL: '' }),
