@@ -204,6 +204,22 @@ describe('the image', () => {
       'AUTH_RESPONSE_FLOOR_MS=2000',
       IMAGE,
     );
+    // While it creates its database and warms up it answers 503 saying so: a readiness probe then
+    // fails with a reason, and never meets a closed port once the process listens.
+    const statuses: number[] = [];
+    let startingBody: unknown;
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(50)) {
+      const answer = await fetch(`${SINGLE}/api/ready`).then(
+        async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
+        () => undefined,
+      );
+      if (!answer) continue;
+      if (statuses.at(-1) !== answer.status) statuses.push(answer.status);
+      if (answer.status === 503) startingBody ??= answer.body;
+      if (answer.status === 200) break;
+    }
+    expect(statuses).toEqual([503, 200]);
+    expect(startingBody).toEqual({ error: 'NOT_READY', message: 'Not ready: starting' });
     await waitFor(`${SINGLE}/api/health`);
     figures['cold start, embedded database (new data folder), ms'] = Date.now() - started;
     expect(podman('exec', 'cardvault-single', 'id', '-u').trim()).toBe('10001');
