@@ -99,6 +99,7 @@ const TRANSLATED = [
   'src/web/components/language-menu.tsx',
   'src/web/components/layout/site-header.tsx',
   'src/web/features/auth/**/*.tsx',
+  'src/web/features/cards/card-vault-header.tsx',
   'src/web/features/cards/create-card-button.tsx',
   'src/web/features/cards/my-cards-empty-state.tsx',
   'src/web/features/cards/my-cards-page.tsx',

@@ -215,6 +215,30 @@ const ar: Catalogue = {
   'error.FIRST_TIME_USER': 'يُرجى إكمال ملفك الشخصي أولًا',
   'error.PROFILE_EXISTS': 'ملفك الشخصي مكتمل بالفعل',
   'error.SELF_REVOKE': 'لا يمكنك سحب دور المشرف من نفسك',
+
+  'vault.noSlotsTitle': 'لا توجد خانات بطاقات بعد',
+  'vault.noSlotsBody': 'تأتي خانات البطاقات مع الاشتراك. تختار عددها عند بدء التجربة المجانية.',
+  'vault.usage': 'تم استخدام {created} من {allocated} خانة',
+  'vault.cardsCreated': 'البطاقات المُنشأة',
+  'vault.availableSlots': 'الخانات المتاحة',
+  'sidePanel.trialTitle': 'ابدأ تجربتك المجانية',
+  'sidePanel.trialBody':
+    'جرّب CardVault مجانًا لمدة {months, plural, zero {# شهر} one {شهر واحد} two {شهرين} few {# أشهر} many {# شهرًا} other {# شهر}}. لن يُخصم أي مبلغ قبل انتهاء التجربة، ويمكنك الإلغاء في أي وقت.',
+  'sidePanel.reactivate': 'أعد تفعيل اشتراكك',
+  'sidePanel.pastDue': 'تأخر سداد دفعتك. أعد تفعيل الاشتراك لتواصل إنشاء البطاقات.',
+  'sidePanel.canceled': 'أُلغي اشتراكك. تبقى بطاقاتك الحالية متاحة.',
+  'sidePanel.createTitle': 'أنشئ بطاقة جديدة',
+  'sidePanel.freeSlots':
+    '{remaining, plural, zero {لا توجد لديك خانات متاحة.} one {لديك خانة واحدة متاحة لبطاقة جديدة.} two {لديك خانتان متاحتان لبطاقات جديدة.} few {لديك # خانات متاحة لبطاقات جديدة.} many {لديك # خانة متاحة لبطاقات جديدة.} other {لديك # خانة متاحة لبطاقات جديدة.}}',
+  'sidePanel.unlockTitle': 'افتح المزيد من البطاقات',
+  'sidePanel.unlockBody': 'تحتاج بطاقات لفريقك كله؟ أضف خانات إلى اشتراكك في أي وقت.',
+  'sidePanel.seePlans': 'اطّلع على الخطط',
+  'sidePanel.outTitle': 'نفدت خاناتك',
+  'sidePanel.outBody': 'كل خانات اشتراكك مستخدمة. أضف خانات لإنشاء بطاقات جديدة.',
+  'sidePanel.addSlots': 'أضف خانات',
+  'sidePanel.questionsTitle': 'هل لديك أسئلة؟',
+  'sidePanel.questionsBody': 'يسعدنا مساعدتك في بطاقاتك أو اشتراكك أو أي شيء آخر.',
+  'sidePanel.sendQuery': 'أرسل لنا استفسارك',
 };
 
 export default ar;

@@ -231,6 +231,36 @@ const de: Catalogue = {
   'error.FIRST_TIME_USER': 'Bitte vervollständigen Sie zuerst Ihr Profil',
   'error.PROFILE_EXISTS': 'Ihr Profil ist bereits vollständig',
   'error.SELF_REVOKE': 'Sie können sich Ihre eigene Admin-Rolle nicht entziehen',
+
+  'vault.noSlotsTitle': 'Noch keine Kartenplätze',
+  'vault.noSlotsBody':
+    'Kartenplätze gehören zu einem Abonnement. Wie viele Sie brauchen, wählen Sie beim Start der kostenlosen Testphase.',
+  'vault.usage': '{created} von {allocated} Plätzen belegt',
+  'vault.cardsCreated': 'Erstellte Karten',
+  'vault.availableSlots': 'Freie Plätze',
+  'sidePanel.trialTitle': 'Kostenlos testen',
+  'sidePanel.trialBody':
+    'Testen Sie CardVault {months, plural, one {# Monat} other {# Monate}} lang kostenlos. Bis zum Ende der Testphase wird nichts berechnet, und Sie können jederzeit kündigen.',
+  'sidePanel.reactivate': 'Abonnement wieder aktivieren',
+  'sidePanel.pastDue':
+    'Ihre Zahlung ist überfällig. Aktivieren Sie Ihr Abonnement wieder, um weiter Karten zu erstellen.',
+  'sidePanel.canceled':
+    'Ihr Abonnement wurde gekündigt. Ihre vorhandenen Karten bleiben erreichbar.',
+  'sidePanel.createTitle': 'Neue Karte erstellen',
+  'sidePanel.freeSlots':
+    '{remaining, plural, one {Sie haben # freien Platz für eine neue Karte.} other {Sie haben # freie Plätze für neue Karten.}}',
+  'sidePanel.unlockTitle': 'Mehr Karten freischalten',
+  'sidePanel.unlockBody':
+    'Karten für Ihr ganzes Team? Sie können Ihrem Abonnement jederzeit weitere Plätze hinzufügen.',
+  'sidePanel.seePlans': 'Tarife ansehen',
+  'sidePanel.outTitle': 'Alle Plätze belegt',
+  'sidePanel.outBody':
+    'Jeder Kartenplatz Ihres Abonnements ist belegt. Fügen Sie Plätze hinzu, um neue Karten zu erstellen.',
+  'sidePanel.addSlots': 'Plätze hinzufügen',
+  'sidePanel.questionsTitle': 'Fragen?',
+  'sidePanel.questionsBody':
+    'Wir helfen Ihnen gern bei Ihren Karten, Ihrem Abonnement und allem anderen.',
+  'sidePanel.sendQuery': 'Schreiben Sie uns',
 };
 
 export default de;

@@ -223,6 +223,35 @@ const en = {
     'Sign in instead. If you forgot your password, choose "Forgot password" on the sign-in page. If your address is not verified yet, signing in offers a new verification link.',
   'mail.existing.action': 'Sign in',
 
+  // My Cards: the card vault header and the side panel (docs/product.md#screens-my-cards).
+  'vault.noSlotsTitle': 'No card slots yet',
+  'vault.noSlotsBody':
+    'Your card slots come with a subscription. You choose how many when you start the free trial.',
+  'vault.usage': '{created} of {allocated} slots used',
+  'vault.cardsCreated': 'Cards Created',
+  'vault.availableSlots': 'Available Slots',
+  'sidePanel.trialTitle': 'Start your free trial',
+  'sidePanel.trialBody':
+    'Try CardVault free for {months, plural, one {# month} other {# months}}. Nothing is charged until the trial ends, and you can cancel at any time.',
+  'sidePanel.reactivate': 'Reactivate your subscription',
+  'sidePanel.pastDue': 'Your payment is past due. Reactivate to keep creating cards.',
+  'sidePanel.canceled': 'Your subscription has been canceled. Your existing cards stay accessible.',
+  'sidePanel.createTitle': 'Create a new card',
+  'sidePanel.freeSlots':
+    '{remaining, plural, one {You have # free slot for a new card.} other {You have # free slots for new cards.}}',
+  'sidePanel.unlockTitle': 'Unlock more cards',
+  'sidePanel.unlockBody':
+    'Need cards for your whole team? Add more slots to your subscription at any time.',
+  'sidePanel.seePlans': 'See plans',
+  'sidePanel.outTitle': "You're out of slots",
+  'sidePanel.outBody':
+    'Every card slot of your subscription is in use. Add more slots to create new cards.',
+  'sidePanel.addSlots': 'Add more slots',
+  'sidePanel.questionsTitle': 'Any questions?',
+  'sidePanel.questionsBody':
+    'We are happy to help with your cards, your subscription or anything else.',
+  'sidePanel.sendQuery': 'Send us your query',
+
   // The API's error codes, for a language other than English (src/web/lib/i18n/error-messages.ts;
   // in English the server's own sentence is shown, these are its usual words).
   'error.UNAUTHORIZED': 'You need to sign in first',

@@ -226,6 +226,35 @@ const es: Catalogue = {
   'error.FIRST_TIME_USER': 'Primero completa tu perfil',
   'error.PROFILE_EXISTS': 'Tu perfil ya está completo',
   'error.SELF_REVOKE': 'No puedes quitarte tu propio rol de administrador',
+
+  'vault.noSlotsTitle': 'Aún no tienes espacios para tarjetas',
+  'vault.noSlotsBody':
+    'Los espacios para tarjetas vienen con una suscripción. Eliges cuántos al empezar la prueba gratuita.',
+  'vault.usage': '{created} de {allocated} espacios usados',
+  'vault.cardsCreated': 'Tarjetas creadas',
+  'vault.availableSlots': 'Espacios libres',
+  'sidePanel.trialTitle': 'Empieza tu prueba gratuita',
+  'sidePanel.trialBody':
+    'Prueba CardVault gratis durante {months, plural, one {# mes} other {# meses}}. No se cobra nada hasta que termine la prueba y puedes cancelar cuando quieras.',
+  'sidePanel.reactivate': 'Reactiva tu suscripción',
+  'sidePanel.pastDue':
+    'Tu pago está vencido. Reactiva la suscripción para seguir creando tarjetas.',
+  'sidePanel.canceled': 'Tu suscripción se ha cancelado. Tus tarjetas siguen disponibles.',
+  'sidePanel.createTitle': 'Crea una tarjeta nueva',
+  'sidePanel.freeSlots':
+    '{remaining, plural, one {Tienes # espacio libre para una tarjeta nueva.} other {Tienes # espacios libres para tarjetas nuevas.}}',
+  'sidePanel.unlockTitle': 'Desbloquea más tarjetas',
+  'sidePanel.unlockBody':
+    '¿Necesitas tarjetas para todo tu equipo? Añade espacios a tu suscripción cuando quieras.',
+  'sidePanel.seePlans': 'Ver planes',
+  'sidePanel.outTitle': 'No te quedan espacios',
+  'sidePanel.outBody':
+    'Todos los espacios de tu suscripción están en uso. Añade más para crear tarjetas nuevas.',
+  'sidePanel.addSlots': 'Añadir espacios',
+  'sidePanel.questionsTitle': '¿Tienes preguntas?',
+  'sidePanel.questionsBody':
+    'Te ayudamos encantados con tus tarjetas, tu suscripción o cualquier otra cosa.',
+  'sidePanel.sendQuery': 'Escríbenos',
 };
 
 export default es;

@@ -227,6 +227,36 @@ const fr: Catalogue = {
   'error.FIRST_TIME_USER': 'Veuillez d’abord compléter votre profil',
   'error.PROFILE_EXISTS': 'Votre profil est déjà complet',
   'error.SELF_REVOKE': 'Vous ne pouvez pas vous retirer votre propre rôle d’administrateur',
+
+  'vault.noSlotsTitle': 'Aucun emplacement de carte pour l’instant',
+  'vault.noSlotsBody':
+    'Les emplacements de carte viennent avec un abonnement. Vous choisissez leur nombre en commençant l’essai gratuit.',
+  'vault.usage': '{created} emplacements utilisés sur {allocated}',
+  'vault.cardsCreated': 'Cartes créées',
+  'vault.availableSlots': 'Emplacements libres',
+  'sidePanel.trialTitle': 'Commencez votre essai gratuit',
+  'sidePanel.trialBody':
+    'Essayez CardVault gratuitement pendant {months, plural, one {# mois} other {# mois}}. Rien n’est facturé avant la fin de l’essai, et vous pouvez résilier à tout moment.',
+  'sidePanel.reactivate': 'Réactiver votre abonnement',
+  'sidePanel.pastDue':
+    'Votre paiement est en retard. Réactivez votre abonnement pour continuer à créer des cartes.',
+  'sidePanel.canceled':
+    'Votre abonnement a été résilié. Vos cartes existantes restent accessibles.',
+  'sidePanel.createTitle': 'Créer une carte',
+  'sidePanel.freeSlots':
+    '{remaining, plural, one {Il vous reste # emplacement libre pour une nouvelle carte.} other {Il vous reste # emplacements libres pour de nouvelles cartes.}}',
+  'sidePanel.unlockTitle': 'Débloquer plus de cartes',
+  'sidePanel.unlockBody':
+    'Des cartes pour toute votre équipe ? Ajoutez des emplacements à votre abonnement à tout moment.',
+  'sidePanel.seePlans': 'Voir les offres',
+  'sidePanel.outTitle': 'Plus aucun emplacement libre',
+  'sidePanel.outBody':
+    'Tous les emplacements de votre abonnement sont utilisés. Ajoutez-en pour créer de nouvelles cartes.',
+  'sidePanel.addSlots': 'Ajouter des emplacements',
+  'sidePanel.questionsTitle': 'Des questions ?',
+  'sidePanel.questionsBody':
+    'Nous vous aidons volontiers pour vos cartes, votre abonnement ou toute autre chose.',
+  'sidePanel.sendQuery': 'Écrivez-nous',
 };
 
 export default fr;

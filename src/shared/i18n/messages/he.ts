@@ -207,6 +207,30 @@ const he: Catalogue = {
   'error.FIRST_TIME_USER': 'יש להשלים קודם את הפרופיל',
   'error.PROFILE_EXISTS': 'הפרופיל כבר הושלם',
   'error.SELF_REVOKE': 'אי אפשר לבטל את תפקיד הניהול של עצמך',
+
+  'vault.noSlotsTitle': 'עדיין אין מקומות לכרטיסים',
+  'vault.noSlotsBody': 'המקומות לכרטיסים מגיעים עם מינוי. את מספרם בוחרים בתחילת תקופת הניסיון.',
+  'vault.usage': '{created} מתוך {allocated} מקומות בשימוש',
+  'vault.cardsCreated': 'כרטיסים שנוצרו',
+  'vault.availableSlots': 'מקומות פנויים',
+  'sidePanel.trialTitle': 'התחילו תקופת ניסיון בחינם',
+  'sidePanel.trialBody':
+    'נסו את CardVault בחינם למשך {months, plural, one {חודש אחד} two {חודשיים} other {# חודשים}}. לא תחויבו עד סוף תקופת הניסיון, ואפשר לבטל בכל עת.',
+  'sidePanel.reactivate': 'חידוש המינוי',
+  'sidePanel.pastDue': 'מועד התשלום עבר. חדשו את המינוי כדי להמשיך ליצור כרטיסים.',
+  'sidePanel.canceled': 'המינוי בוטל. הכרטיסים הקיימים נשארים זמינים.',
+  'sidePanel.createTitle': 'יצירת כרטיס חדש',
+  'sidePanel.freeSlots':
+    '{remaining, plural, one {יש לכם מקום פנוי אחד לכרטיס חדש.} other {יש לכם # מקומות פנויים לכרטיסים חדשים.}}',
+  'sidePanel.unlockTitle': 'עוד כרטיסים',
+  'sidePanel.unlockBody': 'צריכים כרטיסים לכל הצוות? אפשר להוסיף מקומות למינוי בכל עת.',
+  'sidePanel.seePlans': 'לתוכניות',
+  'sidePanel.outTitle': 'אין עוד מקומות פנויים',
+  'sidePanel.outBody': 'כל המקומות במינוי בשימוש. הוסיפו מקומות כדי ליצור כרטיסים חדשים.',
+  'sidePanel.addSlots': 'הוספת מקומות',
+  'sidePanel.questionsTitle': 'יש שאלות?',
+  'sidePanel.questionsBody': 'נשמח לעזור בכל הנוגע לכרטיסים, למינוי או לכל דבר אחר.',
+  'sidePanel.sendQuery': 'שלחו לנו פנייה',
 };
 
 export default he;

@@ -219,6 +219,35 @@ const ja: Catalogue = {
   'error.FIRST_TIME_USER': '先にプロフィールを入力してください',
   'error.PROFILE_EXISTS': 'プロフィールはすでに登録されています',
   'error.SELF_REVOKE': '自分の管理者ロールは取り消せません',
+
+  'vault.noSlotsTitle': 'カード枠はまだありません',
+  'vault.noSlotsBody':
+    'カード枠はサブスクリプションに含まれます。枠の数は無料トライアルの開始時に選べます。',
+  'vault.usage': '{allocated} 枠中 {created} 枠を使用中',
+  'vault.cardsCreated': '作成したカード',
+  'vault.availableSlots': '空き枠',
+  'sidePanel.trialTitle': '無料トライアルを始めましょう',
+  'sidePanel.trialBody':
+    'CardVault を {months, plural, other {# か月}}無料でお試しいただけます。トライアル終了まで料金はかからず、いつでも解約できます。',
+  'sidePanel.reactivate': 'サブスクリプションを再開',
+  'sidePanel.pastDue':
+    'お支払いの期限が過ぎています。カードの作成を続けるにはサブスクリプションを再開してください。',
+  'sidePanel.canceled':
+    'サブスクリプションは解約されました。既存のカードは引き続きご利用いただけます。',
+  'sidePanel.createTitle': '新しいカードを作成',
+  'sidePanel.freeSlots': '{remaining, plural, other {新しいカードに使える空き枠が # 枠あります。}}',
+  'sidePanel.unlockTitle': 'カードを追加',
+  'sidePanel.unlockBody':
+    'チーム全員分のカードが必要ですか？サブスクリプションにはいつでも枠を追加できます。',
+  'sidePanel.seePlans': 'プランを見る',
+  'sidePanel.outTitle': '空き枠がありません',
+  'sidePanel.outBody':
+    'サブスクリプションのカード枠はすべて使用中です。新しいカードを作成するには枠を追加してください。',
+  'sidePanel.addSlots': '枠を追加',
+  'sidePanel.questionsTitle': 'ご不明な点はありますか？',
+  'sidePanel.questionsBody':
+    'カード、サブスクリプション、その他どんなことでもお気軽にご相談ください。',
+  'sidePanel.sendQuery': 'お問い合わせを送る',
 };
 
 export default ja;

@@ -1,6 +1,7 @@
 import type { SubscriptionDetails } from '../../../shared/billing';
 import { usagePercent } from '../../../shared/text';
 import { BrandPanel, UsagePanel } from '../../components/ui/usage-panel';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * Card Vault header (docs/product.md#screens-my-cards): slots used of total, a percentage bar, two
@@ -8,14 +9,12 @@ import { BrandPanel, UsagePanel } from '../../components/ui/usage-panel';
  * so it says where they come from instead of "0 of 0".
  */
 export function CardVaultHeader({ details }: { details: SubscriptionDetails }) {
+  const t = useT();
   if (!details.has_subscription) {
     return (
       <BrandPanel title="CardVault">
-        <p className="mt-5 text-2xl font-extrabold tracking-tight">No card slots yet</p>
-        <p className="mt-1 max-w-xl leading-relaxed text-brand-50">
-          Your card slots come with a subscription. You choose how many when you start the free
-          trial.
-        </p>
+        <p className="mt-5 text-2xl font-extrabold tracking-tight">{t('vault.noSlotsTitle')}</p>
+        <p className="mt-1 max-w-xl leading-relaxed text-brand-50">{t('vault.noSlotsBody')}</p>
       </BrandPanel>
     );
   }
@@ -24,11 +23,11 @@ export function CardVaultHeader({ details }: { details: SubscriptionDetails }) {
   return (
     <UsagePanel
       title="CardVault"
-      usageText={`${created} of ${allocated} slots used`}
+      usageText={t('vault.usage', { created, allocated })}
       percent={usagePercent(created, allocated)}
       tiles={[
-        ['Cards Created', created],
-        ['Available Slots', Math.max(0, allocated - created)],
+        [t('vault.cardsCreated'), created],
+        [t('vault.availableSlots'), Math.max(0, allocated - created)],
       ]}
     />
   );

@@ -7,6 +7,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { withOrg } from '../../lib/org-context';
 import { managesOrgCards } from '../../lib/organisations';
 import { CreateCardButton } from './create-card-button';
+import { TRIAL_MONTHS } from '../../../shared/billing';
+import { useT } from '../../lib/i18n/use-t';
 
 const icon = 'h-5 w-5';
 
@@ -51,6 +53,7 @@ function PanelBlock({
 
 /** My Cards side panel (docs/product.md#screens-my-cards), by subscription state; always ends with the support link. */
 export function MyCardsSidePanel({ user }: { user: CurrentUser }) {
+  const t = useT();
   const state = sidePanelState(user);
   const details = user.subscriptionDetails;
   const remaining = Math.max(0, details.card_allocation - details.current_card_count);
@@ -59,15 +62,12 @@ export function MyCardsSidePanel({ user }: { user: CurrentUser }) {
       {state === 'noSubscription' ? (
         <PanelBlock
           icon={<Gift aria-hidden="true" className={icon} />}
-          title="Start your free trial"
+          title={t('sidePanel.trialTitle')}
           tone="brand"
         >
-          <p>
-            Try CardVault free for 2 months. Nothing is charged until the trial ends, and you can
-            cancel at any time.
-          </p>
+          <p>{t('sidePanel.trialBody', { months: TRIAL_MONTHS })}</p>
           <ButtonLink to="/pricing" className="w-full">
-            Start Free Trial
+            {t('myCards.empty.startTrial')}
           </ButtonLink>
         </PanelBlock>
       ) : null}
@@ -75,16 +75,12 @@ export function MyCardsSidePanel({ user }: { user: CurrentUser }) {
       {state === 'reactivate' ? (
         <PanelBlock
           icon={<RefreshCw aria-hidden="true" className={icon} />}
-          title="Reactivate your subscription"
+          title={t('sidePanel.reactivate')}
           tone="warning"
         >
-          <p>
-            {details.status === 'past_due'
-              ? 'Your payment is past due. Reactivate to keep creating cards.'
-              : 'Your subscription has been canceled. Your existing cards stay accessible.'}
-          </p>
+          <p>{details.status === 'past_due' ? t('sidePanel.pastDue') : t('sidePanel.canceled')}</p>
           <ButtonLink to="/pricing" className="w-full">
-            Reactivate your subscription
+            {t('sidePanel.reactivate')}
           </ButtonLink>
         </PanelBlock>
       ) : null}
@@ -93,22 +89,21 @@ export function MyCardsSidePanel({ user }: { user: CurrentUser }) {
         <>
           <PanelBlock
             icon={<Sparkles aria-hidden="true" className={icon} />}
-            title="Create a new card"
+            title={t('sidePanel.createTitle')}
           >
-            <p>
-              {remaining === 1
-                ? 'You have 1 free slot for a new card.'
-                : `You have ${remaining} free slots for new cards.`}
-            </p>
+            <p>{t('sidePanel.freeSlots', { remaining })}</p>
             <CreateCardButton user={user} size="md" className="w-full" />
           </PanelBlock>
-          <PanelBlock icon={<Lock aria-hidden="true" className={icon} />} title="Unlock more cards">
-            <p>Need cards for your whole team? Add more slots to your subscription at any time.</p>
+          <PanelBlock
+            icon={<Lock aria-hidden="true" className={icon} />}
+            title={t('sidePanel.unlockTitle')}
+          >
+            <p>{t('sidePanel.unlockBody')}</p>
             <Link
               to="/pricing"
               className="font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              See plans
+              {t('sidePanel.seePlans')}
             </Link>
           </PanelBlock>
         </>
@@ -117,23 +112,26 @@ export function MyCardsSidePanel({ user }: { user: CurrentUser }) {
       {state === 'outOfSlots' ? (
         <PanelBlock
           icon={<Lock aria-hidden="true" className={icon} />}
-          title="You're out of slots"
+          title={t('sidePanel.outTitle')}
           tone="warning"
         >
-          <p>Every card slot of your subscription is in use. Add more slots to create new cards.</p>
+          <p>{t('sidePanel.outBody')}</p>
           <ButtonLink to="/pricing" className="w-full">
-            Add more slots
+            {t('sidePanel.addSlots')}
           </ButtonLink>
         </PanelBlock>
       ) : null}
 
-      <PanelBlock icon={<LifeBuoy aria-hidden="true" className={icon} />} title="Any questions?">
-        <p>We are happy to help with your cards, your subscription or anything else.</p>
+      <PanelBlock
+        icon={<LifeBuoy aria-hidden="true" className={icon} />}
+        title={t('sidePanel.questionsTitle')}
+      >
+        <p>{t('sidePanel.questionsBody')}</p>
         <Link
           to="/support"
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Send us your query
+          {t('sidePanel.sendQuery')}
         </Link>
       </PanelBlock>
     </div>
