@@ -214,12 +214,7 @@ export function rememberAbsentCardAnswer(
   origin: string,
 ): void {
   if (request.url !== canonicalPublicUrl(path, id)) return;
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined || name === 'x-request-id') continue;
-    headers[name] = typeof value === 'number' ? String(value) : value;
-  }
-  cache.rememberAbsentAnswer(responseKey(origin, path), headers, Buffer.from(body));
+  cache.rememberAbsentAnswer(responseKey(origin, path), keptHeaders(reply), Buffer.from(body));
 }
 
 /**
@@ -240,12 +235,7 @@ export function rememberPublicResponse(
   const urls = typeof canonical === 'string' ? [canonical] : canonical;
   if (!urls.includes(request.url)) return;
   const key = responseKey(origin, request.url);
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    // The id belongs to this request alone, not to the answers replayed from memory.
-    if (value === undefined || name === 'x-request-id') continue;
-    headers[name] = typeof value === 'number' ? String(value) : value;
-  }
+  const headers = keptHeaders(reply);
   cache.rememberResponse(key, row, {
     headers,
     body: prepared.body,
@@ -253,4 +243,15 @@ export function rememberPublicResponse(
     anonymousOnly: options.anonymousOnly,
     counts: options.counts,
   });
+}
+
+/** The reply's headers so far, as a kept answer replays them: all but the request's own id. */
+function keptHeaders(reply: FastifyReply): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    // The id belongs to this request alone, not to the answers replayed from memory.
+    if (value === undefined || name === 'x-request-id') continue;
+    headers[name] = typeof value === 'number' ? String(value) : value;
+  }
+  return headers;
 }
