@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
+import { ERROR_CODES, statusOf } from '../shared/error-codes';
 import { ConfigError, loadConfig, type Config } from './config';
 import { announceStartup, mailAddressWarning } from './lib/addresses-to-open';
 import { prepareDataDir, PRIVATE_UMASK, StartupError } from './lib/data-dir';
@@ -188,7 +189,10 @@ run.catch((error: unknown) => {
 });
 
 /** The JSON of every answer while the server starts: the shape of /api/ready's refusals. */
-const STARTING_BODY = JSON.stringify({ error: 'NOT_READY', message: 'Not ready: starting' });
+const STARTING_BODY = JSON.stringify({
+  error: ERROR_CODES.NOT_READY,
+  message: 'Not ready: starting',
+});
 
 /**
  * Listens on the server's address and answers every request 503 (`Retry-After: 2`) until
@@ -196,7 +200,7 @@ const STARTING_BODY = JSON.stringify({ error: 'NOT_READY', message: 'Not ready: 
  */
 async function answerStarting(config: Config): Promise<{ close(): Promise<void> }> {
   const server = http.createServer((_request, response) => {
-    response.writeHead(503, {
+    response.writeHead(statusOf(ERROR_CODES.NOT_READY), {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
       'retry-after': '2',
