@@ -39,7 +39,7 @@ describe('catalogues compiled for the browser', () => {
     ['ar', ar],
   ] as const) {
     it(`formats every ${language} message from its syntax tree as from its text`, async () => {
-      const compiled = await compile(messages, `/app/src/shared/i18n/messages/${language}.ts`);
+      const compiled = await compile(messages, `/app/src/shared/i18n/messages/${language}/app.ts`);
       expect(Object.keys(compiled ?? {})).toEqual(Object.keys(messages));
       for (const [key, text] of Object.entries(messages)) {
         // Every argument a message names has a value: the ones above, else a count.
@@ -59,5 +59,7 @@ describe('catalogues compiled for the browser', () => {
 
   it('leaves every other module alone', async () => {
     expect(await compile({ a: 'b' }, '/app/src/shared/user.ts')).toBeNull();
+    // A language's own file only spreads its areas, each already compiled.
+    expect(await compile({ a: 'b' }, '/app/src/shared/i18n/messages/en.ts')).toBeNull();
   });
 });

@@ -5,3 +5,6 @@ export type MessageId = keyof typeof en;
 
 /** A language's catalogue: every id, each an ICU message with English's placeholders. */
 export type Catalogue = Record<MessageId, string>;
+
+/** One area's file in a language other than English: the English area's keys, no more, no less. */
+export type AreaCatalogue<English> = Record<keyof English, string>;

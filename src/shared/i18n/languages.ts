@@ -1,6 +1,6 @@
 /**
  * The languages CardVault speaks (docs/ARCHITECTURE.md, "Languages"; decision 0042). Adding one is
- * a catalogue file in messages/ plus its line here: the menu, the server's choice from
+ * a catalogue folder in messages/ plus its line here: the menu, the server's choice from
  * Accept-Language, `<html lang dir>` and the catalogue test all read this list.
  */
 import type { Catalogue } from './catalogue';
