@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   directionOf,
@@ -66,6 +67,27 @@ describe('the message catalogue', () => {
       }
     });
   }
+
+  it('keeps every key in one area only, so no area silently overrides another', async () => {
+    const folder = new URL('./messages/en/', import.meta.url);
+    const owner = new Map<string, string>();
+    const repeated: string[] = [];
+    const areas = readdirSync(folder).filter((file) => file.endsWith('.ts'));
+    for (const file of areas) {
+      const area: Record<string, string> = (
+        (await import(/* @vite-ignore */ new URL(file, folder).href)) as {
+          default: Record<string, string>;
+        }
+      ).default;
+      for (const key of Object.keys(area)) {
+        if (owner.has(key)) repeated.push(`${key} in ${owner.get(key)} and ${file}`);
+        owner.set(key, file);
+      }
+    }
+    expect(areas.length).toBeGreaterThan(1);
+    expect(repeated).toEqual([]);
+    expect(owner.size).toBe(englishKeys.length);
+  });
 
   it('catches a translation that renames a placeholder or breaks a tag (the check itself)', () => {
     expect(sorted(placeholdersOf(parse('Weiter mit {anbieter}')))).not.toEqual(
