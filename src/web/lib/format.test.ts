@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatFileSize,
+  formatList,
   formatLongDate,
   formatMoney,
+  formatNumber,
+  formatRelativeTime,
   formatShortDate,
   fromEpochSeconds,
 } from './format';
+import { activateLanguage } from './i18n/intl';
+
+// activateLanguage sets <html lang dir>; these tests run without a browser.
+(globalThis as { document?: unknown }).document = { documentElement: {} };
 
 describe('formatters', () => {
   it("writes money in its currency, the way the reader's locale writes it", () => {
@@ -34,11 +41,49 @@ describe('formatters', () => {
   });
 
   it('writes file sizes', () => {
-    expect([12, 2048, 1.5 * 1024 * 1024, 5 * 1024 * 1024].map(formatFileSize)).toEqual([
+    expect([1, 12, 2048, 1.5 * 1024 * 1024, 5 * 1024 * 1024].map(formatFileSize)).toEqual([
+      '1 byte',
       '12 bytes',
       '2 KB',
       '1.5 MB',
       '5 MB',
     ]);
+  });
+
+  it('writes relative times and lists', () => {
+    const now = new Date(2027, 0, 5, 12, 0);
+    expect(formatRelativeTime(new Date(2027, 0, 5, 11, 55), now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(new Date(2027, 0, 8, 12, 0), now)).toBe('in 3 days');
+    expect(formatRelativeTime(new Date(2027, 0, 4, 12, 0), now)).toBe('yesterday');
+    expect(formatList(['vCard', 'QR code', 'PDF'])).toBe('vCard, QR code, and PDF');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('formatters in another language', () => {
+  afterAll(() => activateLanguage('en'));
+  const date = new Date(2027, 0, 5, 15, 4);
+  const now = new Date(2027, 0, 5, 16, 4);
+
+  it('write German the German way', async () => {
+    await activateLanguage('de');
+    expect(formatLongDate(date)).toBe('5. Januar 2027');
+    expect(formatNumber(1234567.5)).toBe('1.234.567,5');
+    expect(formatMoney(11.88, 'USD')).toBe('11,88\u00a0$');
+    expect(formatRelativeTime(date, now)).toBe('vor 1 Stunde');
+    expect(formatList(['A', 'B', 'C'])).toBe('A, B und C');
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 MB');
+    expect(formatShortDate(null)).toBe('k. A.');
+  });
+
+  it('write Arabic and Japanese their own way', async () => {
+    await activateLanguage('ar');
+    expect(formatLongDate(date)).toContain('يناير');
+    expect(formatFileSize(2)).toBe('بايتان');
+    expect(formatList(['أ', 'ب', 'ج'])).toBe('أ وب وج');
+    await activateLanguage('ja');
+    expect(formatLongDate(date)).toBe('2027年1月5日');
+    expect(formatMoney(1200, 'JPY')).toBe('￥1,200');
+    expect(formatRelativeTime(date, now)).toBe('1 時間前');
   });
 });

@@ -1,28 +1,56 @@
 /**
- * How the app writes money, dates and sizes. Dates are US English, as the product's texts are
- * (docs/product.md#screens-subscription); money is written the way the browser's locale writes
- * it, in the currency the server prices in.
+ * How the app writes money, dates, numbers, lists and sizes: in the active language
+ * (docs/ARCHITECTURE.md, "Languages"). In English dates are US English, as the product's texts
+ * are (docs/product.md#screens-subscription); money is written the way the reader's locale writes
+ * it, in the currency the server prices in. A change of language mounts the app again, so every
+ * formatter reads the language when it is called.
  */
+import { activeLanguage, translate } from './i18n/intl';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * The locale that writes the active language: the browser's own variant of it when it has one
+ * (`de-AT`, `en-AU`), else the language alone.
+ */
+export function activeLocale(): string {
+  const language = activeLanguage();
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  return (
+    preferred.find((tag) => tag.toLowerCase().split('-')[0] === language && tag.includes('-')) ??
+    language
+  );
+}
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** Dates in English stay US English; another language writes them its own way. */
+const dateLocale = () => (activeLanguage() === 'en' ? 'en-US' : activeLocale());
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format as T;
+}
 
 /**
  * An amount in an ISO 4217 currency: '$1,234.50' (en-US, USD), '1.234,50 €' (de-DE, EUR),
  * 'USD 11.88' (en-AU, where '$' would read as Australian dollars). `locale` defaults to the
- * browser's.
+ * active language as the reader's browser writes it.
  */
 export function formatMoney(amount: number, currency: string, locale?: string): string {
-  const key = `${locale ?? ''}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
+  const tag = locale ?? activeLocale();
+  return cached(
+    `money|${tag}|${currency}`,
+    () => new Intl.NumberFormat(tag, { style: 'currency', currency }),
+  ).format(amount);
+}
+
+/** A count or figure with the active language's digits grouping: '1,234', '1.234', '1 234'. */
+export function formatNumber(value: number, locale?: string): string {
+  const tag = locale ?? activeLocale();
+  return cached(`number|${tag}`, () => new Intl.NumberFormat(tag)).format(value);
 }
 
 type DateInput = string | Date | null | undefined;
@@ -36,27 +64,64 @@ function toDate(value: DateInput): Date | null {
 /** An API time in epoch seconds as a Date. */
 export const fromEpochSeconds = (seconds: number) => new Date(seconds * 1000);
 
-/** 'January 5, 2027', or 'N/A' when missing. */
-export const formatLongDate = (value: DateInput) => {
+function formatDate(
+  value: DateInput,
+  style: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
+): string {
   const date = toDate(value);
-  return date ? LONG_DATE.format(date) : 'N/A';
-};
+  if (!date) return translate('format.notAvailable');
+  const tag = dateLocale();
+  return cached(
+    `date|${tag}|${style.dateStyle ?? ''}|${style.timeStyle ?? ''}`,
+    () => new Intl.DateTimeFormat(tag, style),
+  ).format(date);
+}
+
+/** 'January 5, 2027', or 'N/A' when missing. */
+export const formatLongDate = (value: DateInput) => formatDate(value, { dateStyle: 'long' });
 
 /** 'Jan 5, 2027', or 'N/A' when missing. */
-export const formatShortDate = (value: DateInput) => {
-  const date = toDate(value);
-  return date ? SHORT_DATE.format(date) : 'N/A';
-};
+export const formatShortDate = (value: DateInput) => formatDate(value, { dateStyle: 'medium' });
 
 /** 'Jan 5, 2027, 3:04 PM', or 'N/A' when missing. */
-export const formatDateTime = (value: DateInput) => {
-  const date = toDate(value);
-  return date ? DATE_TIME.format(date) : 'N/A';
-};
+export const formatDateTime = (value: DateInput) =>
+  formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** '12 bytes', '340 KB', '1.2 MB'. */
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** 'in 3 days', '5 minutes ago', 'vor 5 Minuten', relative to `now`; 'N/A' when missing. */
+export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return translate('format.notAvailable');
+  let amount = (date.getTime() - now.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(activeLocale(), { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return format.format(Math.round(amount), 'year');
+}
+
+/** 'a, b and c' (conjunction) or 'a, b or c' in the active language: 'a, b und c', 'a、b、c'. */
+export function formatList(items: string[], type: 'conjunction' | 'disjunction' = 'conjunction') {
+  return new Intl.ListFormat(activeLocale(), { type }).format(items);
+}
+
+/** '12 bytes', '340 KB', '1.2 MB', in the active language ('1,2 MB'). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes < 1024) return translate('format.bytes', { count: bytes });
+  const kilobytes = bytes / 1024;
+  if (kilobytes < 1024)
+    return translate('format.kilobytes', { size: formatNumber(Math.round(kilobytes)) });
+  return translate('format.megabytes', {
+    size: formatNumber(Number((kilobytes / 1024).toFixed(1))),
+  });
 }

@@ -3,7 +3,8 @@ import app from './ar/app';
 import auth from './ar/auth';
 import cards from './ar/cards';
 import errors from './ar/errors';
+import format from './ar/format';
 
-const ar: Catalogue = { ...app, ...auth, ...cards, ...errors };
+const ar: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
 
 export default ar;

@@ -8,7 +8,8 @@ import app from './en/app';
 import auth from './en/auth';
 import cards from './en/cards';
 import errors from './en/errors';
+import format from './en/format';
 
-const en = { ...app, ...auth, ...cards, ...errors };
+const en = { ...app, ...auth, ...cards, ...errors, ...format };
 
 export default en;

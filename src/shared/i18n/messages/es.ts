@@ -3,7 +3,8 @@ import app from './es/app';
 import auth from './es/auth';
 import cards from './es/cards';
 import errors from './es/errors';
+import format from './es/format';
 
-const es: Catalogue = { ...app, ...auth, ...cards, ...errors };
+const es: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
 
 export default es;

@@ -3,7 +3,8 @@ import app from './fr/app';
 import auth from './fr/auth';
 import cards from './fr/cards';
 import errors from './fr/errors';
+import format from './fr/format';
 
-const fr: Catalogue = { ...app, ...auth, ...cards, ...errors };
+const fr: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
 
 export default fr;

@@ -3,7 +3,8 @@ import app from './he/app';
 import auth from './he/auth';
 import cards from './he/cards';
 import errors from './he/errors';
+import format from './he/format';
 
-const he: Catalogue = { ...app, ...auth, ...cards, ...errors };
+const he: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
 
 export default he;

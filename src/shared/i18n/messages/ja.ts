@@ -3,7 +3,8 @@ import app from './ja/app';
 import auth from './ja/auth';
 import cards from './ja/cards';
 import errors from './ja/errors';
+import format from './ja/format';
 
-const ja: Catalogue = { ...app, ...auth, ...cards, ...errors };
+const ja: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
 
 export default ja;
