@@ -16,6 +16,13 @@ const common: AreaCatalogue<typeof commonEn> = {
   'common.toast.close': 'إغلاق الإشعار',
   'common.copied': 'تم نسخ {name} إلى الحافظة.',
   'common.copyFailed': 'تعذّر النسخ: حدّد النص وانسخه بنفسك.',
+  'common.status.cardCreated': 'تم إنشاء البطاقة بنجاح!',
+  'common.status.cardUpdated': 'تم تحديث البطاقة بنجاح!',
+  'common.status.cardDeleted': 'تم حذف البطاقة بنجاح!',
+  'common.status.maxCards':
+    'لقد بلغت الحد الأقصى لعدد البطاقات، يُرجى إضافة المزيد من البطاقات إلى اشتراكك',
+  'common.status.noSubscriptionTitle': 'ابدأ تجربتك المجانية',
+  'common.status.noSubscription': 'لنبدأ معًا',
   'common.dialog.close': 'إغلاق النافذة',
   'common.dialog.closeNamed': 'إغلاق نافذة «{title}»',
   'common.dangerNotice': 'لا يمكن التراجع عن هذا الإجراء!',

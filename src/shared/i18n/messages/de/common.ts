@@ -17,6 +17,13 @@ const common: AreaCatalogue<typeof commonEn> = {
   'common.copied': '{name} wurde in die Zwischenablage kopiert.',
   'common.copyFailed':
     'Kopieren fehlgeschlagen: Markieren Sie den Text und kopieren Sie ihn selbst.',
+  'common.status.cardCreated': 'Karte erfolgreich erstellt!',
+  'common.status.cardUpdated': 'Karte erfolgreich aktualisiert!',
+  'common.status.cardDeleted': 'Karte erfolgreich gelöscht!',
+  'common.status.maxCards':
+    'Sie haben die Höchstzahl an Karten erreicht. Bitte fügen Sie Ihrem Abonnement weitere Karten hinzu.',
+  'common.status.noSubscriptionTitle': 'Kostenlos testen',
+  'common.status.noSubscription': 'Legen wir los',
   'common.dialog.close': 'Dialog schließen',
   'common.dialog.closeNamed': 'Dialog „{title}“ schließen',
   'common.dangerNotice': 'Das lässt sich nicht rückgängig machen!',

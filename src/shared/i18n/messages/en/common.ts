@@ -18,6 +18,15 @@ const common = {
   'common.copied': '{name} copied to the clipboard.',
   'common.copyFailed': 'Copy failed: select the text and copy it yourself.',
 
+  // The toasts of post-action redirects (docs/product.md#post-action-redirects).
+  'common.status.cardCreated': 'Card created successfully!',
+  'common.status.cardUpdated': 'Card updated successfully!',
+  'common.status.cardDeleted': 'Card deleted successfully!',
+  'common.status.maxCards':
+    'You have reached the maximum number of cards, please add more cards to your subscription',
+  'common.status.noSubscriptionTitle': 'Start your free trial',
+  'common.status.noSubscription': "Let's get you started",
+
   // Dialogs.
   'common.dialog.close': 'Close dialog',
   'common.dialog.closeNamed': 'Close {title} dialog',

@@ -16,6 +16,13 @@ const common: AreaCatalogue<typeof commonEn> = {
   'common.toast.close': 'Cerrar notificación',
   'common.copied': '{name}: copiado al portapapeles.',
   'common.copyFailed': 'No se ha podido copiar: selecciona el texto y cópialo tú.',
+  'common.status.cardCreated': '¡Tarjeta creada correctamente!',
+  'common.status.cardUpdated': '¡Tarjeta actualizada correctamente!',
+  'common.status.cardDeleted': '¡Tarjeta eliminada correctamente!',
+  'common.status.maxCards':
+    'Has alcanzado el número máximo de tarjetas. Añade más tarjetas a tu suscripción.',
+  'common.status.noSubscriptionTitle': 'Empieza tu prueba gratis',
+  'common.status.noSubscription': 'Vamos a empezar',
   'common.dialog.close': 'Cerrar diálogo',
   'common.dialog.closeNamed': 'Cerrar el diálogo «{title}»',
   'common.dangerNotice': '¡Esta acción no se puede deshacer!',

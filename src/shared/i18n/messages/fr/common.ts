@@ -16,6 +16,13 @@ const common: AreaCatalogue<typeof commonEn> = {
   'common.toast.close': 'Fermer la notification',
   'common.copied': '{name} : copié dans le presse-papiers.',
   'common.copyFailed': 'La copie a échoué : sélectionnez le texte et copiez-le vous-même.',
+  'common.status.cardCreated': 'Carte créée avec succès !',
+  'common.status.cardUpdated': 'Carte mise à jour avec succès !',
+  'common.status.cardDeleted': 'Carte supprimée avec succès !',
+  'common.status.maxCards':
+    'Vous avez atteint le nombre maximal de cartes. Ajoutez des cartes à votre abonnement.',
+  'common.status.noSubscriptionTitle': 'Commencer l’essai gratuit',
+  'common.status.noSubscription': 'C’est parti',
   'common.dialog.close': 'Fermer la boîte de dialogue',
   'common.dialog.closeNamed': 'Fermer la boîte de dialogue « {title} »',
   'common.dangerNotice': 'Cette action est irréversible !',

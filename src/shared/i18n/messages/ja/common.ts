@@ -16,6 +16,13 @@ const common: AreaCatalogue<typeof commonEn> = {
   'common.toast.close': '通知を閉じる',
   'common.copied': '{name}をクリップボードにコピーしました。',
   'common.copyFailed': 'コピーできませんでした。テキストを選択して手動でコピーしてください。',
+  'common.status.cardCreated': 'カードを作成しました！',
+  'common.status.cardUpdated': 'カードを更新しました！',
+  'common.status.cardDeleted': 'カードを削除しました！',
+  'common.status.maxCards':
+    'カードの上限数に達しました。サブスクリプションにカードを追加してください。',
+  'common.status.noSubscriptionTitle': '無料トライアルを始める',
+  'common.status.noSubscription': 'さっそく始めましょう',
   'common.dialog.close': 'ダイアログを閉じる',
   'common.dialog.closeNamed': '「{title}」ダイアログを閉じる',
   'common.dangerNotice': 'この操作は元に戻せません！',
