@@ -55,7 +55,7 @@ const marketing: AreaCatalogue<typeof marketingEn> = {
   'marketing.features.brandingTitle': 'Eigenes Branding',
   'marketing.features.brandingText':
     'Fügen Sie Ihr Foto, ein Banner oder ein Firmenlogo hinzu, dazu Links zu Ihrer Website und Ihren Profilen.',
-  'marketing.features.templatesTitle': 'Premium-Kartenvorlagen',
+  'marketing.features.templatesTitle': 'Premium-Vorlagen',
   'marketing.features.templatesText':
     'Ausgefeilte Layouts, die auf jedem Bildschirm gut aussehen, vom kleinen Handy bis zum großen Monitor.',
   'marketing.features.rolesTitle': 'Karten für jede Rolle',

@@ -31,6 +31,8 @@ const LANGUAGES = [
     updated: 'עודכן לאחרונה: ינואר 2025',
     englishOnly: 'בשלב זה המסמך זמין באנגלית בלבד.',
     close: 'סגירה',
+    about: 'כל היכרות ראויה להיזכר',
+    privacy: 'מדיניות הפרטיות',
   },
   {
     code: 'ar',
@@ -44,6 +46,8 @@ const LANGUAGES = [
     updated: /^آخر تحديث: يناير (2025|٢٠٢٥)$/,
     englishOnly: 'هذا المستند متوفر باللغة الإنجليزية فقط حاليًا.',
     close: 'إغلاق',
+    about: 'كل تعارف يستحق أن يُتذكّر',
+    privacy: 'سياسة الخصوصية',
   },
 ] as const;
 
@@ -129,5 +133,44 @@ for (const language of LANGUAGES) {
         await expect(trigger).toBeFocused();
       }
     });
+
+    test('the About page and the Privacy Policy page read right to left', async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(PHONE);
+      await open(page, '/about');
+      expect(await htmlLanguage(page)).toEqual({ lang: language.code, dir: 'rtl' });
+      await expect(page.getByRole('heading', { level: 1, name: language.about })).toBeVisible();
+      await checkAt(page, PHONE, `${language.code}-about`);
+      await checkAt(page, DESKTOP, `${language.code}-about`);
+
+      await page.setViewportSize(PHONE);
+      await open(page, '/privacy');
+      await expect(page.getByRole('heading', { level: 1, name: language.privacy })).toBeVisible();
+      await expect(page.getByText(language.englishOnly)).toBeVisible();
+      await expect(page.locator('article [lang="en"]')).toHaveAttribute('dir', 'ltr');
+      await checkAt(page, PHONE, `${language.code}-privacy`);
+      await checkAt(page, DESKTOP, `${language.code}-privacy`);
+    });
   });
 }
+
+test('the home page fits a phone and a laptop in the left-to-right languages too', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  for (const [code, hero] of [
+    ['de', 'Ihre Visitenkarte, immer in der Tasche.'],
+    ['fr', 'Votre carte de visite, toujours dans votre poche.'],
+    ['es', 'Tu tarjeta de visita, siempre en el bolsillo.'],
+    ['ja', 'あなたの名刺を、いつもポケットに。'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'cv_lang', value: code, url: baseURL ?? '' }]);
+    await page.setViewportSize(PHONE);
+    await open(page, '/');
+    expect(await htmlLanguage(page)).toEqual({ lang: code, dir: 'ltr' });
+    await expect(page.getByRole('heading', { level: 1, name: hero })).toBeVisible();
+    await checkAt(page, PHONE, `${code}-home`);
+    await checkAt(page, DESKTOP, `${code}-home`);
+  }
+});
