@@ -90,6 +90,7 @@ const serverModuleZones = [
  * converted; TO_TRANSLATE is what is left, folder by folder, until the rule covers src/web.
  */
 const TRANSLATED = [
+  'src/web/app/**/*.tsx',
   'src/web/app/app-header.tsx',
   'src/web/app/i18n-provider.tsx',
   'src/web/app/providers.tsx',
@@ -97,19 +98,23 @@ const TRANSLATED = [
   'src/web/app/site-footer.tsx',
   'src/web/app/user-menu.tsx',
   'src/web/components/language-menu.tsx',
+  'src/web/components/layout/**/*.tsx',
   'src/web/components/layout/site-header.tsx',
+  'src/web/components/legal/**/*.tsx',
+  'src/web/components/ui/**/*.tsx',
   'src/web/features/auth/**/*.tsx',
   'src/web/features/cards/card-vault-header.tsx',
   'src/web/features/cards/create-card-button.tsx',
   'src/web/features/cards/my-cards-empty-state.tsx',
   'src/web/features/cards/my-cards-page.tsx',
   'src/web/features/cards/my-cards-view.tsx',
+  'src/web/features/marketing/**/*.tsx',
   'src/web/features/marketing/components/marketing-header.tsx',
+  'src/web/features/not-found/**/*.tsx',
 ];
 
 /** Still English inline: the rest of these folders, to move into the catalogue. */
 export const TO_TRANSLATE = [
-  'src/web/app',
   'src/web/components',
   'src/web/features/account',
   'src/web/features/admin',
@@ -117,8 +122,6 @@ export const TO_TRANSLATE = [
   'src/web/features/cards',
   'src/web/features/insights',
   'src/web/features/leads',
-  'src/web/features/marketing',
-  'src/web/features/not-found',
   'src/web/features/provisioning',
   'src/web/features/share',
   'src/web/features/support',

@@ -2,9 +2,21 @@ import type { Catalogue } from '../catalogue';
 import app from './ar/app';
 import auth from './ar/auth';
 import cards from './ar/cards';
+import common from './ar/common';
 import errors from './ar/errors';
 import format from './ar/format';
+import legal from './ar/legal';
+import marketing from './ar/marketing';
 
-const ar: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const ar: Catalogue = {
+  ...app,
+  ...auth,
+  ...cards,
+  ...common,
+  ...errors,
+  ...format,
+  ...legal,
+  ...marketing,
+};
 
 export default ar;

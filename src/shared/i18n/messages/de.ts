@@ -2,9 +2,21 @@ import type { Catalogue } from '../catalogue';
 import app from './de/app';
 import auth from './de/auth';
 import cards from './de/cards';
+import common from './de/common';
 import errors from './de/errors';
 import format from './de/format';
+import legal from './de/legal';
+import marketing from './de/marketing';
 
-const de: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const de: Catalogue = {
+  ...app,
+  ...auth,
+  ...cards,
+  ...common,
+  ...errors,
+  ...format,
+  ...legal,
+  ...marketing,
+};
 
 export default de;

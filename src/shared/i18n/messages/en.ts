@@ -7,9 +7,12 @@
 import app from './en/app';
 import auth from './en/auth';
 import cards from './en/cards';
+import common from './en/common';
 import errors from './en/errors';
 import format from './en/format';
+import legal from './en/legal';
+import marketing from './en/marketing';
 
-const en = { ...app, ...auth, ...cards, ...errors, ...format };
+const en = { ...app, ...auth, ...cards, ...common, ...errors, ...format, ...legal, ...marketing };
 
 export default en;

@@ -2,9 +2,21 @@ import type { Catalogue } from '../catalogue';
 import app from './es/app';
 import auth from './es/auth';
 import cards from './es/cards';
+import common from './es/common';
 import errors from './es/errors';
 import format from './es/format';
+import legal from './es/legal';
+import marketing from './es/marketing';
 
-const es: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const es: Catalogue = {
+  ...app,
+  ...auth,
+  ...cards,
+  ...common,
+  ...errors,
+  ...format,
+  ...legal,
+  ...marketing,
+};
 
 export default es;

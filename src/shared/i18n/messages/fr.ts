@@ -2,9 +2,21 @@ import type { Catalogue } from '../catalogue';
 import app from './fr/app';
 import auth from './fr/auth';
 import cards from './fr/cards';
+import common from './fr/common';
 import errors from './fr/errors';
 import format from './fr/format';
+import legal from './fr/legal';
+import marketing from './fr/marketing';
 
-const fr: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const fr: Catalogue = {
+  ...app,
+  ...auth,
+  ...cards,
+  ...common,
+  ...errors,
+  ...format,
+  ...legal,
+  ...marketing,
+};
 
 export default fr;

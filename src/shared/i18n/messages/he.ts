@@ -2,9 +2,21 @@ import type { Catalogue } from '../catalogue';
 import app from './he/app';
 import auth from './he/auth';
 import cards from './he/cards';
+import common from './he/common';
 import errors from './he/errors';
 import format from './he/format';
+import legal from './he/legal';
+import marketing from './he/marketing';
 
-const he: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const he: Catalogue = {
+  ...app,
+  ...auth,
+  ...cards,
+  ...common,
+  ...errors,
+  ...format,
+  ...legal,
+  ...marketing,
+};
 
 export default he;

@@ -2,9 +2,21 @@ import type { Catalogue } from '../catalogue';
 import app from './ja/app';
 import auth from './ja/auth';
 import cards from './ja/cards';
+import common from './ja/common';
 import errors from './ja/errors';
 import format from './ja/format';
+import legal from './ja/legal';
+import marketing from './ja/marketing';
 
-const ja: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const ja: Catalogue = {
+  ...app,
+  ...auth,
+  ...cards,
+  ...common,
+  ...errors,
+  ...format,
+  ...legal,
+  ...marketing,
+};
 
 export default ja;
