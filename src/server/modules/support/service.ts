@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import type { SupportRequestRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { languageOfRequest, recipientLanguage } from '../../lib/mail-language';
 import type { UploadedFile } from '../../lib/multipart';
 import type { MailMessage } from '../../plugins/mail';
 import { prepareAttachment, type StoredFile } from './attachments';
@@ -36,9 +37,24 @@ export async function supportInbox(ctx: SupportContext, db: Database): Promise<s
   ].sort();
 }
 
-/** The delivery mail, or none (with a warning) when there is nobody to deliver to. */
-function deliveryTo(ctx: SupportContext, row: SupportRequestRow, inbox: string[]) {
-  if (inbox.length) return supportDeliveryMail(row, inbox);
+/**
+ * The delivery mail, or none (with a warning) when there is nobody to deliver to. It is one mail to
+ * the whole inbox: in the language every address's account has saved, else English (the sender's
+ * language says nothing of the team's).
+ */
+async function deliveryTo(
+  ctx: SupportContext,
+  db: Database,
+  row: SupportRequestRow,
+  inbox: string[],
+): Promise<MailMessage | undefined> {
+  if (inbox.length) {
+    const languages = new Set(
+      await Promise.all(inbox.map((address) => recipientLanguage(db, address, undefined))),
+    );
+    const [language] = languages;
+    return supportDeliveryMail(row, inbox, languages.size === 1 && language ? language : 'en');
+  }
   ctx.log.warn(
     { requestId: row.id },
     'support request kept but not mailed: set SUPPORT_INBOX or make someone an admin (ADMIN_EMAILS)',
@@ -87,12 +103,18 @@ export async function submitSupportRequest(
     // The request and its mails are queued together, or none is.
     const insertWithMail = (
       values: repository.NewSupportRequest,
-      mails: (row: SupportRequestRow, inbox: string[]) => (MailMessage | undefined)[],
+      mails: (
+        tx: Database,
+        row: SupportRequestRow,
+        inbox: string[],
+      ) => Promise<(MailMessage | undefined)[]>,
     ) =>
       ctx.database.db.transaction(async (tx) => {
         const row = await repository.insertSupportRequest(tx, values);
         const inbox = await supportInbox(ctx, tx);
-        for (const mail of mails(row, inbox)) if (mail) await ctx.mailer.enqueue(mail, tx);
+        for (const mail of await mails(tx, row, inbox)) {
+          if (mail) await ctx.mailer.enqueue(mail, tx);
+        }
       });
     if (sender.kind === 'user') {
       await insertWithMail(
@@ -103,7 +125,13 @@ export async function submitSupportRequest(
           status: 'submitted',
           confirmedAt: new Date(),
         },
-        (row, inbox) => [deliveryTo(ctx, row, inbox), supportReceivedMail(row)],
+        async (tx, row, inbox) => [
+          await deliveryTo(ctx, tx, row, inbox),
+          await supportReceivedMail(
+            row,
+            await recipientLanguage(tx, row.email, languageOfRequest()),
+          ),
+        ],
       );
       return { message: SUPPORT_MESSAGES.submittedSignedIn, status: 'submitted' };
     }
@@ -117,7 +145,13 @@ export async function submitSupportRequest(
         confirmTokenHash: hashToken(token),
         confirmExpiresAt: new Date(Date.now() + SUPPORT_CONFIRM_HOURS * 60 * 60 * 1000),
       },
-      (row) => [supportConfirmationMail(row, `${siteUrl}/api/support/confirm?token=${token}`)],
+      async (tx, row) => [
+        await supportConfirmationMail(
+          row,
+          `${siteUrl}/api/support/confirm?token=${token}`,
+          await recipientLanguage(tx, row.email, languageOfRequest()),
+        ),
+      ],
     );
     return { message: SUPPORT_MESSAGES.submittedAnonymous, status: 'awaiting_confirmation' };
   } catch (error) {
@@ -143,7 +177,7 @@ export async function confirmSupportRequest(
   const db = ctx.database.db;
   const confirmed = await db.transaction(async (tx) => {
     const row = await repository.confirmSupportRequest(tx, tokenHash);
-    const delivery = row && deliveryTo(ctx, row, await supportInbox(ctx, tx));
+    const delivery = row && (await deliveryTo(ctx, tx, row, await supportInbox(ctx, tx)));
     if (delivery) await ctx.mailer.enqueue(delivery, tx);
     return row;
   });

@@ -4,7 +4,8 @@ import auth from './ar/auth';
 import cards from './ar/cards';
 import errors from './ar/errors';
 import format from './ar/format';
+import mails from './ar/mails';
 
-const ar: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const ar: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...mails };
 
 export default ar;

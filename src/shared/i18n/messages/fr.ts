@@ -4,7 +4,8 @@ import auth from './fr/auth';
 import cards from './fr/cards';
 import errors from './fr/errors';
 import format from './fr/format';
+import mails from './fr/mails';
 
-const fr: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const fr: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...mails };
 
 export default fr;
