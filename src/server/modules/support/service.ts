@@ -8,6 +8,7 @@ import {
   type SupportRequestFields,
   type SupportRequestResponse,
 } from '../../../shared/support';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/client';
 import type { SupportRequestRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -49,11 +50,15 @@ async function deliveryTo(
   inbox: string[],
 ): Promise<MailMessage | undefined> {
   if (inbox.length) {
-    const languages = new Set(
-      await Promise.all(inbox.map((address) => recipientLanguage(db, address, undefined))),
-    );
+    // One at a time: a transaction's client takes one query at once.
+    const languages = new Set<Language>();
+    for (const address of inbox) languages.add(await recipientLanguage(db, address, undefined));
     const [language] = languages;
-    return supportDeliveryMail(row, inbox, languages.size === 1 && language ? language : 'en');
+    return supportDeliveryMail(
+      row,
+      inbox,
+      languages.size === 1 && language ? language : DEFAULT_LANGUAGE,
+    );
   }
   ctx.log.warn(
     { requestId: row.id },
