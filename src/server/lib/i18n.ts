@@ -36,7 +36,7 @@ export async function translatorFor(language: Language): Promise<Translate> {
 const isolate = (value: string) => `\u2068${value}\u2069`;
 
 /** The arguments the mails' messages choose by (`{role, select, …}`): words, never isolated. */
-const CHOICES = new Set(['role']);
+const CHOICES = new Set(['role', 'kind']);
 
 /** What a mail's words and values are written with, in one language. */
 export interface MailWriter {

@@ -74,7 +74,7 @@ describe('every mail in its recipient’s language', () => {
     const [mail] = await waitForMails(t.smtp, user.email, /Support-Anfrage/);
     expect(mail?.subject).toBe('Wir haben Ihre Support-Anfrage bei CardVault erhalten');
     expect(mail?.text).toContain(
-      'Danke, dass Sie dem CardVault-Team geschrieben haben. Ihre Anfrage „Billing“ ist bei uns eingegangen, und wir antworten an diese Adresse.',
+      'Danke, dass Sie dem CardVault-Team geschrieben haben. Ihre Anfrage „Abrechnung“ ist bei uns eingegangen, und wir antworten an diese Adresse.',
     );
     expect(mail?.text).toContain('Ihre Nachricht:\n\nMeine Rechnung fehlt.');
     expect(htmlLanguage(mail?.html ?? '')).toEqual({ lang: 'de', dir: 'ltr' });

@@ -1,13 +1,29 @@
 import { directionOf, type Language } from '../../../shared/i18n/languages';
-import { SUPPORT_CONFIRM_HOURS } from '../../../shared/support';
+import { SUPPORT_CONFIRM_HOURS, type SupportSubject } from '../../../shared/support';
 import type { SupportRequestRow } from '../../db/schema';
 import { withoutHiddenCharacters } from '../../lib/file-names';
 import { escapeHtml } from '../../lib/html';
-import { mailWriterFor } from '../../lib/i18n';
+import { mailWriterFor, type Translate } from '../../lib/i18n';
 import { startOf } from '../../plugins/auth/mails';
 import type { MailMessage } from '../../plugins/mail';
 
 const PRODUCT = 'CardVault';
+
+/** The keys of the form's subjects in `mails.supportSubject`. */
+const SUBJECT_KEYS: Record<SupportSubject, string> = {
+  Support: 'support',
+  Suggestion: 'suggestion',
+  'Bug Report': 'bugReport',
+  Complaint: 'complaint',
+  Billing: 'billing',
+  Other: 'other',
+};
+
+/** The request's subject in the mail's language; one not on the form's list as it was written. */
+const subjectIn = (t: Translate, subject: string) =>
+  Object.hasOwn(SUBJECT_KEYS, subject)
+    ? t('mails.supportSubject', { kind: SUBJECT_KEYS[subject as SupportSubject] })
+    : subject;
 
 /** The page around a support mail, in `language`'s direction (see `layout` in plugins/auth/mails.ts). */
 const frame = (inner: string, language: Language) =>
@@ -28,7 +44,7 @@ export async function supportConfirmationMail(
   const { t } = await mailWriterFor(language);
   const heading = t('mails.supportConfirm.heading');
   const lines = [
-    t('mails.supportConfirm.received', { subject: request.subject }),
+    t('mails.supportConfirm.received', { subject: subjectIn(t, request.subject) }),
     t('mails.supportConfirm.confirm', { hours: SUPPORT_CONFIRM_HOURS }),
     t('mails.supportConfirm.ignore'),
   ];
@@ -58,13 +74,14 @@ export async function supportDeliveryMail(
   language: Language,
 ): Promise<MailMessage> {
   const { t } = await mailWriterFor(language);
+  const subject = subjectIn(t, request.subject);
   const sender = request.userId
     ? t('mails.supportDelivery.signedIn', { id: request.userId })
     : t('mails.supportDelivery.visitor');
   const details: [string, string][] = [
     [t('mails.supportDelivery.from'), request.email],
     [t('mails.supportDelivery.account'), sender],
-    [t('mails.supportDelivery.requestSubject'), request.subject],
+    [t('mails.supportDelivery.requestSubject'), subject],
     [t('mails.supportDelivery.sent'), request.createdAt.toISOString()],
     [t('mails.supportDelivery.requestId'), request.id],
   ];
@@ -82,14 +99,14 @@ export async function supportDeliveryMail(
     ]);
   }
   const heading = t('mails.supportDelivery.heading', {
-    subject: request.subject,
+    subject,
     email: request.email,
   });
   const text = `${details.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${request.body}\n`;
   const rows = details
     .map(
       ([label, value]) =>
-        `<tr><th align="${startOf(language)}" style="padding:4px 16px 4px 0;color:#475569;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="${startOf(language)}" style="padding:${directionOf(language) === 'rtl' ? '4px 0 4px 16px' : '4px 16px 4px 0'};color:#475569;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   const html = frame(
@@ -101,7 +118,7 @@ export async function supportDeliveryMail(
   return {
     to: inbox.join(', '),
     replyTo: request.email,
-    subject: t('mails.supportDelivery.subject', { subject: request.subject, email: request.email }),
+    subject: t('mails.supportDelivery.subject', { subject, email: request.email }),
     text,
     html,
     // Names stored before they were cleaned on upload are cleaned here too.
@@ -124,7 +141,7 @@ export async function supportReceivedMail(
   const { t } = await mailWriterFor(language);
   const heading = t('mails.supportReceived.heading');
   const lines = [
-    t('mails.supportReceived.thanks', { subject: request.subject }),
+    t('mails.supportReceived.thanks', { subject: subjectIn(t, request.subject) }),
     t('mails.supportReceived.reference', { id: request.id }),
   ];
   const yourMessage = t('mails.supportReceived.yourMessage');

@@ -2,6 +2,8 @@ import type { AreaCatalogue } from '../../catalogue';
 import type mailsEn from '../en/mails';
 
 const mails: AreaCatalogue<typeof mailsEn> = {
+  'mails.supportSubject':
+    '{kind, select, support {الدعم} suggestion {اقتراح} bugReport {الإبلاغ عن خطأ} complaint {شكوى} billing {الفوترة} other {أخرى}}',
   'mails.supportConfirm.subject': 'أكّد طلب الدعم الذي أرسلته إلى CardVault',
   'mails.supportConfirm.heading': 'أكّد طلب الدعم',
   'mails.supportConfirm.received': 'تلقّينا طلب دعم من هذا العنوان بالموضوع «{subject}».',

@@ -2,6 +2,8 @@ import type { AreaCatalogue } from '../../catalogue';
 import type mailsEn from '../en/mails';
 
 const mails: AreaCatalogue<typeof mailsEn> = {
+  'mails.supportSubject':
+    '{kind, select, support {Support} suggestion {Vorschlag} bugReport {Fehlerbericht} complaint {Beschwerde} billing {Abrechnung} other {Sonstiges}}',
   'mails.supportConfirm.subject': 'Bestätigen Sie Ihre Support-Anfrage bei CardVault',
   'mails.supportConfirm.heading': 'Bestätigen Sie Ihre Support-Anfrage',
   'mails.supportConfirm.received':

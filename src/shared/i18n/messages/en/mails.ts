@@ -5,6 +5,9 @@
 const mails = {
   // Support (docs/product.md#support-mails): the visitor's confirmation link, the signed-in
   // user's receipt, and the request as the support inbox gets it.
+  // The subject chosen on the support form (shared/support.ts SUPPORT_SUBJECTS), by its key.
+  'mails.supportSubject':
+    '{kind, select, support {Support} suggestion {Suggestion} bugReport {Bug Report} complaint {Complaint} billing {Billing} other {Other}}',
   'mails.supportConfirm.subject': 'Confirm your CardVault support request',
   'mails.supportConfirm.heading': 'Confirm your support request',
   'mails.supportConfirm.received':

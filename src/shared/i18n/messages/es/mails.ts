@@ -2,6 +2,8 @@ import type { AreaCatalogue } from '../../catalogue';
 import type mailsEn from '../en/mails';
 
 const mails: AreaCatalogue<typeof mailsEn> = {
+  'mails.supportSubject':
+    '{kind, select, support {Soporte} suggestion {Sugerencia} bugReport {Informe de error} complaint {Queja} billing {Facturación} other {Otro}}',
   'mails.supportConfirm.subject': 'Confirma tu solicitud de soporte de CardVault',
   'mails.supportConfirm.heading': 'Confirma tu solicitud de soporte',
   'mails.supportConfirm.received':

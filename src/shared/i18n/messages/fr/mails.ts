@@ -2,6 +2,8 @@ import type { AreaCatalogue } from '../../catalogue';
 import type mailsEn from '../en/mails';
 
 const mails: AreaCatalogue<typeof mailsEn> = {
+  'mails.supportSubject':
+    '{kind, select, support {Assistance} suggestion {Suggestion} bugReport {Signalement de bug} complaint {Réclamation} billing {Facturation} other {Autre}}',
   'mails.supportConfirm.subject': 'Confirmez votre demande d’assistance CardVault',
   'mails.supportConfirm.heading': 'Confirmez votre demande d’assistance',
   'mails.supportConfirm.received':

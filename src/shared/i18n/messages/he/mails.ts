@@ -2,6 +2,8 @@ import type { AreaCatalogue } from '../../catalogue';
 import type mailsEn from '../en/mails';
 
 const mails: AreaCatalogue<typeof mailsEn> = {
+  'mails.supportSubject':
+    '{kind, select, support {תמיכה} suggestion {הצעה} bugReport {דיווח על באג} complaint {תלונה} billing {חיובים} other {אחר}}',
   'mails.supportConfirm.subject': 'אשרו את פניית התמיכה שלכם ל־CardVault',
   'mails.supportConfirm.heading': 'אשרו את פניית התמיכה',
   'mails.supportConfirm.received': 'קיבלנו מהכתובת הזו פניית תמיכה בנושא „{subject}”.',

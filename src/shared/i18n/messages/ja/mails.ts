@@ -2,6 +2,8 @@ import type { AreaCatalogue } from '../../catalogue';
 import type mailsEn from '../en/mails';
 
 const mails: AreaCatalogue<typeof mailsEn> = {
+  'mails.supportSubject':
+    '{kind, select, support {サポート} suggestion {ご提案} bugReport {不具合の報告} complaint {苦情} billing {請求} other {その他}}',
   'mails.supportConfirm.subject': 'CardVault へのサポートのお問い合わせを確認してください',
   'mails.supportConfirm.heading': 'お問い合わせの確認',
   'mails.supportConfirm.received':
