@@ -17,6 +17,7 @@ import { ImageReencoder } from './lib/images';
 import { SiteAddresses } from './lib/site-addresses';
 import { serializeRequest } from './lib/log-redaction';
 import { registerRequestIds, requestIdGenerator } from './lib/request-id';
+import { registerRequestLanguage } from './lib/mail-language';
 import { registerRequestLog } from './lib/request-log';
 import { IdleCollector } from './lib/idle-collector';
 import {
@@ -175,6 +176,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestIds(app);
+  registerRequestLanguage(app);
   // Memory a busy spell grew to goes back once the server is quiet (not in tests: nothing waits).
   const idleCollector = new IdleCollector(config.env === 'test' ? 0 : IDLE_COLLECT_AFTER_MS);
   registerRequestLog(app, config.logSlowRequestMs, idleCollector.count);

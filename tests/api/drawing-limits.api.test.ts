@@ -47,7 +47,11 @@ describe('drawings a stranger can start', () => {
       const response = await fetchAs('203.0.113.7', urls[i % urls.length] ?? '');
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
-        expect(response.json()).toEqual({ error: 'RATE_LIMITED', message: expect.any(String) });
+        expect(response.json()).toEqual({
+          error: 'RATE_LIMITED',
+          message: expect.any(String),
+          details: { minutes: expect.any(Number) },
+        });
       }
     }
     expect(

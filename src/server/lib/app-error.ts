@@ -1,5 +1,6 @@
 import { ERROR_CODES, statusOf, type ServerErrorCode } from '../../shared/error-codes';
 import type { z } from 'zod';
+import type { ErrorDetails } from '../../shared/errors';
 
 /**
  * The one error type the server throws on purpose. The error handler turns it into
@@ -12,6 +13,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ServerErrorCode,
     message: string,
+    /** The values `message` names, sent beside it (`error.<CODE>`'s arguments in the catalogue). */
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';

@@ -180,6 +180,7 @@ async function collectParts(
       throw new AppError(
         ERROR_CODES.TOO_MANY_FILES,
         limits.tooManyMessage?.(limits.maxFiles) ?? `At most ${limits.maxFiles} files`,
+        { max: limits.maxFiles },
       );
     (body.files[part.fieldname] ??= []).push({
       buffer,

@@ -45,7 +45,7 @@ export class RateLimitedError extends AppError {
     readonly retryAfterSeconds: number,
     message = 'Too many requests. Please try again later.',
   ) {
-    super(ERROR_CODES.RATE_LIMITED, message);
+    super(ERROR_CODES.RATE_LIMITED, message, { minutes: Math.ceil(retryAfterSeconds / 60) });
   }
 }
 

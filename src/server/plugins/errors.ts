@@ -69,7 +69,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof RateLimitedError)
       reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ error: error.code, message: error.message });
+      return reply.code(error.status).send({
+        error: error.code,
+        message: error.message,
+        ...(error.details && { details: error.details }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

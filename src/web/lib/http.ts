@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes';
-import type { ApiError as ApiErrorBody } from '../../shared/errors';
+import type { ApiError as ApiErrorBody, ErrorDetails } from '../../shared/errors';
 import { apiErrorText } from './i18n/error-messages';
 
 /** The generic helper's request timeout (docs/product.md#limits). */
@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly status: number,
+    /** The values the server's sentence names, when it sent them (`details`). */
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,9 +54,19 @@ const isErrorBody = (value: unknown): value is ApiErrorBody =>
   typeof (value as Record<string, unknown>).error === 'string' &&
   typeof (value as Record<string, unknown>).message === 'string';
 
+/** The body's `details`, when they are names with strings or numbers. */
+function detailsOf(body: ApiErrorBody): ErrorDetails | undefined {
+  const details = (body as { details?: unknown }).details;
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return undefined;
+  const entries = Object.entries(details as Record<string, unknown>);
+  return entries.every(([, value]) => typeof value === 'string' || typeof value === 'number')
+    ? (details as ErrorDetails)
+    : undefined;
+}
+
 /** The failure an answer with this status and parsed body stands for. */
 export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(body.error, body.message, status);
+  if (isErrorBody(body)) return new ApiError(body.error, body.message, status, detailsOf(body));
   return new ApiError(`HTTP_${status}`, statusText, status);
 }
 
@@ -69,7 +81,7 @@ export const networkError = (url: string) =>
  */
 export function failureMessage(error: unknown, actionText: string): string {
   if (isApiError(error) && !error.isNetworkError && error.status < 500 && error.message) {
-    return apiErrorText(error.code, error.message);
+    return apiErrorText(error.code, error.message, error.details);
   }
   return actionText;
 }

@@ -178,6 +178,7 @@ describe('billing on the local driver', () => {
     expect(tooFew.json()).toEqual({
       error: 'BELOW_CARD_COUNT',
       message: 'You already have 3 cards, so the trial needs at least 3 cards (you asked for 2).',
+      details: { created: 3, asked: 2 },
     });
     const more = await post(user, '/api/payments/update-trial-card-count', { new_card_count: 6 });
     expect(more.json()).toEqual({

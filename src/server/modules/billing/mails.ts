@@ -1,22 +1,14 @@
-import { overAllocationSentences } from '../../../shared/billing';
+import type { Language } from '../../../shared/i18n/languages';
+import { mailWriterFor, type MailWriter } from '../../lib/i18n';
 import { layout } from '../../plugins/auth/mails';
 import type { MailMessage } from '../../plugins/mail';
 
 /**
  * The billing mails a customer expects (docs/product.md#billing-mails): the trial started, a
  * receipt for each payment, and a note before the trial ends. Amounts in the price's currency,
- * dates in UTC, written the same way in every mail.
+ * dates in UTC, written the same way in every mail, in the recipient's language (English as it
+ * always was: US English dates and amounts).
  */
-
-const PRODUCT = 'CardVault';
-
-export const formatAmount = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-
-export const formatDay = (date: Date) =>
-  date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-const cardsOf = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
 
 /**
  * An organisation's subscription is mailed to each of its owners, who may also have their own:
@@ -26,14 +18,21 @@ const cardsOf = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
 export interface MailedFor {
   /** The organisation's name, on an organisation's subscription. */
   organisation?: string | undefined;
+  /** The recipient's language (lib/mail-language.ts). */
+  language: Language;
 }
 
-const subjectFor = (subject: string, terms: MailedFor) =>
-  terms.organisation ? `${subject} (${terms.organisation})` : subject;
+const cardsOf = ({ t, number }: MailWriter, count: number) =>
+  t('mails.billing.cards', { count, number: number(count) });
 
-const aboutOrganisation = (terms: MailedFor) =>
+const subjectFor = ({ t }: MailWriter, subject: string, terms: MailedFor) =>
   terms.organisation
-    ? [`This is about the subscription of your organisation ${terms.organisation}.`]
+    ? t('mails.billing.forOrganisation', { subject, organisation: terms.organisation })
+    : subject;
+
+const aboutOrganisation = ({ t }: MailWriter, terms: MailedFor) =>
+  terms.organisation
+    ? [t('mails.billing.aboutOrganisation', { organisation: terms.organisation })]
     : [];
 
 export interface TrialTerms extends MailedFor {
@@ -47,38 +46,48 @@ export interface TrialTerms extends MailedFor {
   subscriptionUrl: string;
 }
 
-export function trialStartedMail(terms: TrialTerms): MailMessage {
-  const charge = `${formatAmount(terms.amount, terms.currency)} on ${formatDay(terms.firstChargeOn)}`;
+export async function trialStartedMail(terms: TrialTerms): Promise<MailMessage> {
+  const writer = await mailWriterFor(terms.language);
+  const { t } = writer;
+  const cards = cardsOf(writer, terms.cards);
+  const amount = writer.amount(terms.amount, terms.currency);
+  const date = writer.day(terms.firstChargeOn);
   return {
     to: terms.to,
-    subject: subjectFor(`Your ${PRODUCT} trial has started`, terms),
+    subject: subjectFor(writer, t('mails.trialStarted.subject'), terms),
     ...layout(
-      'Your free trial has started',
+      t('mails.trialStarted.heading'),
       [
-        ...aboutOrganisation(terms),
-        `Your trial for ${cardsOf(terms.cards)} is active. Nothing has been charged.`,
-        `Your first charge will be ${charge}, for a year of ${cardsOf(terms.cards)}, unless you cancel before then.`,
-        'You can cancel or change the number of cards on your subscription page at any time during the trial.',
+        ...aboutOrganisation(writer, terms),
+        t('mails.trialStarted.active', { cards }),
+        t('mails.trialStarted.firstCharge', { amount, date, cards }),
+        t('mails.trialStarted.cancel'),
       ],
-      { label: 'Manage subscription', url: terms.subscriptionUrl },
+      { label: t('mails.billing.manage'), url: terms.subscriptionUrl },
+      terms.language,
     ),
   };
 }
 
-export function trialEndingMail(terms: TrialTerms): MailMessage {
-  const charge = `${formatAmount(terms.amount, terms.currency)} on ${formatDay(terms.firstChargeOn)}`;
+export async function trialEndingMail(terms: TrialTerms): Promise<MailMessage> {
+  const writer = await mailWriterFor(terms.language);
+  const { t } = writer;
+  const cards = cardsOf(writer, terms.cards);
+  const amount = writer.amount(terms.amount, terms.currency);
+  const date = writer.day(terms.firstChargeOn);
   return {
     to: terms.to,
-    subject: subjectFor(`Your ${PRODUCT} trial ends on ${formatDay(terms.firstChargeOn)}`, terms),
+    subject: subjectFor(writer, t('mails.trialEnding.subject', { date }), terms),
     ...layout(
-      'Your free trial ends soon',
+      t('mails.trialEnding.heading'),
       [
-        ...aboutOrganisation(terms),
-        `Your trial for ${cardsOf(terms.cards)} ends on ${formatDay(terms.firstChargeOn)}.`,
-        `We will then charge ${charge} for a year of ${cardsOf(terms.cards)}.`,
-        'To keep your cards, do nothing. To stop, cancel on your subscription page before then.',
+        ...aboutOrganisation(writer, terms),
+        t('mails.trialEnding.ends', { cards, date }),
+        t('mails.trialEnding.charge', { amount, date, cards }),
+        t('mails.trialEnding.keep'),
       ],
-      { label: 'Manage subscription', url: terms.subscriptionUrl },
+      { label: t('mails.billing.manage'), url: terms.subscriptionUrl },
+      terms.language,
     ),
   };
 }
@@ -96,29 +105,36 @@ export interface Payment extends MailedFor {
   subscriptionUrl: string;
 }
 
-export function receiptMail(payment: Payment): MailMessage {
-  const amount = formatAmount(payment.amount, payment.currency);
+export async function receiptMail(payment: Payment): Promise<MailMessage> {
+  const writer = await mailWriterFor(payment.language);
+  const { t } = writer;
+  const amount = writer.amount(payment.amount, payment.currency);
+  const cards = cardsOf(writer, payment.cards);
   return {
     to: payment.to,
-    subject: subjectFor(`Your ${PRODUCT} receipt: ${amount}`, payment),
+    subject: subjectFor(writer, t('mails.receipt.subject', { amount }), payment),
     ...layout(
-      `Receipt for ${amount}`,
+      t('mails.receipt.heading', { amount }),
       [
-        ...aboutOrganisation(payment),
-        `Thank you. We received your payment of ${amount} on ${formatDay(payment.paidAt)}.`,
-        `It pays for ${cardsOf(payment.cards)}${payment.periodEnd ? ` until ${formatDay(payment.periodEnd)}` : ''}.`,
-        `Reference: ${payment.reference}`,
+        ...aboutOrganisation(writer, payment),
+        t('mails.receipt.thanks', { amount, date: writer.day(payment.paidAt) }),
+        payment.periodEnd
+          ? t('mails.receipt.paysUntil', { cards, date: writer.day(payment.periodEnd) })
+          : t('mails.receipt.paysFor', { cards }),
+        t('mails.receipt.reference', { reference: payment.reference }),
       ],
-      { label: 'View subscription', url: payment.subscriptionUrl },
+      { label: t('mails.receipt.action'), url: payment.subscriptionUrl },
+      payment.language,
     ),
   };
 }
 
 /**
  * The subscription now pays for fewer cards than the owner holds (a quantity lowered at the
- * payment provider): what they can no longer do, and how to be back within it.
+ * payment provider): what they can no longer do, and how to be back within it (the same sentences
+ * as the app's notice, shared/billing.ts `overAllocationSentences`).
  */
-export function overAllocationMail(
+export async function overAllocationMail(
   terms: MailedFor & {
     to: string;
     held: number;
@@ -126,15 +142,23 @@ export function overAllocationMail(
     /** My Cards (or the organisation's Team page), where cards are deleted. */
     myCardsUrl: string;
   },
-): MailMessage {
-  const text = overAllocationSentences(terms.held, terms.allocation);
+): Promise<MailMessage> {
+  const writer = await mailWriterFor(terms.language);
+  const { t } = writer;
+  const allocation = cardsOf(writer, terms.allocation);
   return {
     to: terms.to,
-    subject: subjectFor(`Your ${PRODUCT} subscription now covers fewer cards than you have`, terms),
+    subject: subjectFor(writer, t('mails.overAllocation.subject'), terms),
     ...layout(
-      'Your subscription covers fewer cards than you have',
-      [...aboutOrganisation(terms), text.situation, text.consequence, text.remedy],
-      { label: 'Open My Cards', url: terms.myCardsUrl },
+      t('mails.overAllocation.heading'),
+      [
+        ...aboutOrganisation(writer, terms),
+        t('mails.overAllocation.situation', { allocation, held: cardsOf(writer, terms.held) }),
+        t('mails.overAllocation.consequence', { allocation }),
+        t('mails.overAllocation.remedy', { extra: cardsOf(writer, terms.held - terms.allocation) }),
+      ],
+      { label: t('mails.overAllocation.action'), url: terms.myCardsUrl },
+      terms.language,
     ),
   };
 }

@@ -3,6 +3,8 @@ import { priceQuote } from '../../../shared/billing';
 import { teamPagePath } from '../../../shared/organisations';
 import type { Database } from '../../db/client';
 import { outbox, subscriptions, type SubscriptionRow } from '../../db/schema';
+import type { Language } from '../../../shared/i18n/languages';
+import { languageOfRequest, recipientLanguage } from '../../lib/mail-language';
 import type { MailMessage } from '../../plugins/mail';
 import {
   overAllocationMail,
@@ -58,15 +60,20 @@ async function recipientsOf(executor: Executor, holder: Holder): Promise<Recipie
   return { addresses: to ? [to] : [] };
 }
 
+/**
+ * Each recipient's mail in their language: their saved one, else the language of the request that
+ * caused it (none for jobs and the provider's webhooks), else English.
+ */
 async function enqueueTo(
   ctx: BillingMailContext,
   executor: Executor,
   holder: Holder,
-  mail: (to: string, recipients: Recipients) => MailMessage,
+  mail: (to: string, recipients: Recipients, language: Language) => Promise<MailMessage>,
 ) {
   const recipients = await recipientsOf(executor, holder);
   for (const to of recipients.addresses) {
-    await ctx.mailer.enqueue(mail(to, recipients), executor);
+    const language = await recipientLanguage(executor, to, languageOfRequest());
+    await ctx.mailer.enqueue(await mail(to, recipients, language), executor);
   }
 }
 
@@ -76,8 +83,10 @@ const trialTerms = (
   recipients: Recipients,
   subscription: { cardAllocation: number; trialEnd: Date | null },
   siteUrl: string,
+  language: Language,
 ) => ({
   to,
+  language,
   organisation: recipients.organisation,
   cards: subscription.cardAllocation,
   firstChargeOn: subscription.trialEnd ?? new Date(),
@@ -94,8 +103,8 @@ export const enqueueTrialStarted = (
   subscription: { cardAllocation: number; trialEnd: Date | null },
   siteUrl: string,
 ) =>
-  enqueueTo(ctx, executor, holder, (to, recipients) =>
-    trialStartedMail(trialTerms(ctx, to, recipients, subscription, siteUrl)),
+  enqueueTo(ctx, executor, holder, (to, recipients, language) =>
+    trialStartedMail(trialTerms(ctx, to, recipients, subscription, siteUrl, language)),
   );
 
 /** A receipt for one payment; queued with the change that records it. */
@@ -103,13 +112,14 @@ export const enqueueReceipt = (
   ctx: BillingMailContext,
   executor: Executor,
   holder: Holder,
-  payment: Omit<Payment, 'to' | 'subscriptionUrl' | 'organisation'>,
+  payment: Omit<Payment, 'to' | 'subscriptionUrl' | 'organisation' | 'language'>,
   siteUrl: string,
 ) =>
-  enqueueTo(ctx, executor, holder, (to, recipients) =>
+  enqueueTo(ctx, executor, holder, (to, recipients, language) =>
     receiptMail({
       ...payment,
       to,
+      language,
       organisation: recipients.organisation,
       subscriptionUrl: subscriptionUrl(siteUrl, recipients),
     }),
@@ -132,9 +142,10 @@ export async function enqueueOverAllocationNotice(
   if (held <= after.cardAllocation) return;
   const wasOver = before && before.status !== 'canceled' && held > before.cardAllocation;
   if (wasOver && after.cardAllocation >= before.cardAllocation) return;
-  await enqueueTo(ctx, tx, holder, (to, recipients) =>
+  await enqueueTo(ctx, tx, holder, (to, recipients, language) =>
     overAllocationMail({
       to,
+      language,
       organisation: recipients.organisation,
       held,
       allocation: after.cardAllocation,
@@ -187,10 +198,14 @@ export async function notifyTrialsEnding(
       if (already) return;
       const recipients = await recipientsOf(tx, holderOf(subscription));
       for (const to of recipients.addresses) {
+        const language = await recipientLanguage(tx, to, undefined);
+        const mail = await trialEndingMail(
+          trialTerms(ctx, to, recipients, subscription, ctx.config.publicUrl, language),
+        );
         const [row] = await tx
           .insert(outbox)
           .values({
-            ...trialEndingMail(trialTerms(ctx, to, recipients, subscription, ctx.config.publicUrl)),
+            ...mail,
             to,
             headers: { [NOTICE_HEADER]: key },
           })

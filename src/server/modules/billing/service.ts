@@ -239,7 +239,10 @@ export async function updateTrialCardCount(ctx: BillingContext, holder: Holder, 
     requireBilledByProvider(ctx, subscription);
     const created = await repository.countCardsHeldBy(tx, holder);
     if (newCount < created) {
-      throw new AppError(ERROR_CODES.BELOW_CARD_COUNT, belowCardCountMessage(created, newCount));
+      throw new AppError(ERROR_CODES.BELOW_CARD_COUNT, belowCardCountMessage(created, newCount), {
+        created,
+        asked: newCount,
+      });
     }
     const confirmed = await ctx.billing.updateQuantity(subscription, newCount);
     return repository.saveSubscription(

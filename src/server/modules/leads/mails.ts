@@ -4,48 +4,59 @@
  * plain text plus HTML made by the one mail layout, which escapes every value; nothing a visitor
  * typed becomes markup.
  */
+import type { Language } from '../../../shared/i18n/languages';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { LEAD_COPY_LINK_HOURS } from '../../../shared/leads-constants';
 import type { LeadRow, OutboxAttachment } from '../../db/schema';
+import { mailWriterFor } from '../../lib/i18n';
 import { layout } from '../../plugins/auth/mails';
 import type { MailMessage } from '../../plugins/mail';
-
-const PRODUCT = 'CardVault';
 
 /** One line of text: control characters (line breaks among them) become spaces. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /** Sent to the card's owner for each new lead; a reply goes to the visitor. */
-export function newLeadMail(options: {
-  to: string;
-  lead: LeadRow;
-  cardName: string;
-  leadsUrl: string;
-}): MailMessage {
-  const { lead, cardName } = options;
+export async function newLeadMail(
+  options: {
+    to: string;
+    lead: LeadRow;
+    cardName: string;
+    leadsUrl: string;
+  },
+  language: Language,
+): Promise<MailMessage> {
+  const { t } = await mailWriterFor(language);
+  const { lead } = options;
   const name = oneLine(lead.name);
-  const details: [string, string][] = [
-    ['Name', name],
-    ['Email', lead.email],
-    ['Phone', lead.phone],
-    ['Company', oneLine(lead.company)],
-    ['Job title', oneLine(lead.jobTitle)],
+  const card = oneLine(options.cardName);
+  const details: [MessageId, string][] = [
+    ['mails.newLead.name', name],
+    ['mails.newLead.email', lead.email],
+    ['mails.newLead.phone', lead.phone],
+    ['mails.newLead.company', oneLine(lead.company)],
+    ['mails.newLead.jobTitle', oneLine(lead.jobTitle)],
   ];
   const paragraphs = [
-    `${name} shared their contact details from your card "${oneLine(cardName)}".`,
-    ...details.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
-    ...(lead.note ? [`Their note: ${lead.note}`] : []),
-    `They agreed to this: "${lead.consentText}" (${lead.consentedAt.toISOString()}).`,
-    'Reply to this mail to write to them.',
+    t('mails.newLead.shared', { name, card }),
+    ...details.filter(([, value]) => value).map(([id, value]) => t(id, { value })),
+    ...(lead.note ? [t('mails.newLead.note', { note: lead.note })] : []),
+    t('mails.newLead.consent', {
+      consent: lead.consentText,
+      time: lead.consentedAt.toISOString(),
+    }),
+    t('mails.newLead.reply'),
   ];
   return {
     to: options.to,
     replyTo: lead.email,
-    subject: `New lead: ${name} (${oneLine(cardName)})`,
-    ...layout('You have a new lead', paragraphs, {
-      label: 'Open your leads',
-      url: options.leadsUrl,
-    }),
+    subject: t('mails.newLead.subject', { name, card }),
+    ...layout(
+      t('mails.newLead.heading'),
+      paragraphs,
+      { label: t('mails.newLead.action'), url: options.leadsUrl },
+      language,
+    ),
   };
 }
 
@@ -55,18 +66,23 @@ export function newLeadMail(options: {
  * was chosen by anyone but us: not the visitor's words, not the card's (its owner's) either, in
  * the subject or anywhere else.
  */
-export function cardCopyConfirmationMail(options: { to: string; url: string }): MailMessage {
+export async function cardCopyConfirmationMail(
+  options: { to: string; url: string },
+  language: Language,
+): Promise<MailMessage> {
+  const { t } = await mailWriterFor(language);
   return {
     to: options.to,
-    subject: `Confirm your address to get a contact card from ${PRODUCT}`,
+    subject: t('mails.cardCopyConfirm.subject'),
     ...layout(
-      'Confirm your address',
+      t('mails.cardCopyConfirm.heading'),
       [
-        `Someone asked on ${PRODUCT} for a copy of a contact card to be sent to this address, after sharing their own details with the card's owner.`,
-        `If it was you, open the link and press "Send me the card". It works once, for ${LEAD_COPY_LINK_HOURS} hours.`,
-        'If you did not ask for it, ignore this message: nothing else will be sent.',
+        t('mails.cardCopyConfirm.asked'),
+        t('mails.cardCopyConfirm.howTo', { hours: LEAD_COPY_LINK_HOURS }),
+        t('mails.cardCopyConfirm.ignore'),
       ],
-      { label: 'Get the card', url: options.url },
+      { label: t('mails.cardCopyConfirm.action'), url: options.url },
+      language,
     ),
   };
 }
@@ -75,22 +91,25 @@ export function cardCopyConfirmationMail(options: { to: string; url: string }): 
  * The card a visitor asked for, its vCard attached, sent once they confirmed their address.
  * Nothing the visitor typed is in it.
  */
-export function cardCopyMail(options: {
-  to: string;
-  cardName: string;
-  cardUrl: string;
-  vcard: OutboxAttachment;
-}): MailMessage {
-  const cardName = oneLine(options.cardName);
+export async function cardCopyMail(
+  options: {
+    to: string;
+    cardName: string;
+    cardUrl: string;
+    vcard: OutboxAttachment;
+  },
+  language: Language,
+): Promise<MailMessage> {
+  const { t } = await mailWriterFor(language);
+  const name = oneLine(options.cardName);
   return {
     to: options.to,
-    subject: `The contact card of ${cardName}`,
+    subject: t('mails.cardCopy.subject', { name }),
     ...layout(
-      `The contact card of ${cardName}`,
-      [
-        `You asked for a copy of this card on ${PRODUCT} and confirmed your address. The contact is attached as a vCard: open it to add it to your contacts.`,
-      ],
-      { label: 'Open the card', url: options.cardUrl },
+      t('mails.cardCopy.subject', { name }),
+      [t('mails.cardCopy.attached')],
+      { label: t('mails.cardCopy.action'), url: options.cardUrl },
+      language,
     ),
     attachments: [options.vcard],
   };

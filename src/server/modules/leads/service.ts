@@ -29,6 +29,7 @@ import type { CardRow, OutboxAttachment } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { rateLimitAddress } from '../../lib/client-address';
 import { enforceRateLimits, RateLimitedError } from '../../lib/rate-limiter';
+import { languageOfRequest, recipientLanguage } from '../../lib/mail-language';
 import { mailSiteUrl } from '../../lib/request-origin';
 import { toXlsx } from '../../lib/spreadsheet';
 import { mailboxOf } from '../../plugins/auth/limits';
@@ -181,12 +182,18 @@ export async function submitLead(
       tx,
     );
     const leadsUrl = `${siteUrl}/leads`;
+    // The visitor's language tells nothing of the owner's: their own, else English.
     for (const to of await leadNoteAddresses(tx, card)) {
-      await ctx.mailer.enqueue(newLeadMail({ to, lead, cardName, leadsUrl }), tx);
+      const language = await recipientLanguage(tx, to, undefined);
+      await ctx.mailer.enqueue(await newLeadMail({ to, lead, cardName, leadsUrl }, language), tx);
     }
     if (copyToken) {
       const url = `${siteUrl}/card-copy?token=${copyToken}`;
-      await ctx.mailer.enqueue(cardCopyConfirmationMail({ to: submission.email, url }), tx);
+      const language = await recipientLanguage(tx, submission.email, languageOfRequest());
+      await ctx.mailer.enqueue(
+        await cardCopyConfirmationMail({ to: submission.email, url }, language),
+        tx,
+      );
     }
   });
   ctx.analytics.event(card.id, 'lead', visitOf(request));
@@ -252,8 +259,9 @@ export async function sendLeadCopy(
     const claimed = await repository.claimLeadCopy(tx, tokenHash);
     if (!claimed) return false;
     const cardUrl = publicCardUrl(siteUrl, card.id);
+    const language = await recipientLanguage(tx, claimed.email, languageOfRequest());
     await ctx.mailer.enqueue(
-      cardCopyMail({ to: claimed.email, cardName: card.fullName, cardUrl, vcard }),
+      await cardCopyMail({ to: claimed.email, cardName: card.fullName, cardUrl, vcard }, language),
       tx,
     );
     return true;

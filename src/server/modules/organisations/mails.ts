@@ -1,26 +1,36 @@
-import { INVITATION_DAYS, ORG_ROLE_LABELS, type OrgRole } from '../../../shared/organisations';
+import { INVITATION_DAYS, type OrgRole } from '../../../shared/organisations';
+import type { Language } from '../../../shared/i18n/languages';
+import { mailWriterFor } from '../../lib/i18n';
 import type { MailMessage } from '../../plugins/mail';
 import { layout } from '../../plugins/auth/mails';
 
-/** The invitation: who invited whom to which organisation, and the link that joins it. */
-export function invitationMail(invitation: {
-  to: string;
-  organisation: string;
-  inviter: string;
-  role: OrgRole;
-  url: string;
-}): MailMessage {
-  const role = ORG_ROLE_LABELS[invitation.role].toLowerCase();
+/**
+ * The invitation: who invited whom to which organisation, and the link that joins it; in
+ * `language` (the invitee's saved language, else the inviter's request's).
+ */
+export async function invitationMail(
+  invitation: {
+    to: string;
+    organisation: string;
+    inviter: string;
+    role: OrgRole;
+    url: string;
+  },
+  language: Language,
+): Promise<MailMessage> {
+  const { t } = await mailWriterFor(language);
+  const { organisation, inviter } = invitation;
   return {
     to: invitation.to,
-    subject: `${invitation.inviter} invited you to ${invitation.organisation} on CardVault`,
+    subject: t('mails.invitation.subject', { inviter, organisation }),
     ...layout(
-      `Join ${invitation.organisation} on CardVault`,
+      t('mails.invitation.heading', { organisation }),
       [
-        `${invitation.inviter} invited you to join ${invitation.organisation} as ${role === 'admin' ? 'an' : 'a'} ${role}. Its team's business cards are managed together on CardVault.`,
-        `Sign in or create an account with this address (${invitation.to}) to accept. The link works for ${INVITATION_DAYS} days and only once. If you did not expect this, ignore this message.`,
+        t('mails.invitation.invited', { inviter, organisation, role: invitation.role }),
+        t('mails.invitation.accept', { email: invitation.to, days: INVITATION_DAYS }),
       ],
-      { label: `Join ${invitation.organisation}`, url: invitation.url },
+      { label: t('mails.invitation.action', { organisation }), url: invitation.url },
+      language,
     ),
   };
 }

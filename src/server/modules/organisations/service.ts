@@ -35,6 +35,7 @@ import type { OrganisationsContext } from './context';
 import { liveTokenScopes } from './api-token-repository';
 import { listOrgAudit, recordOrgAudit } from './audit';
 import { invitationMail } from './mails';
+import { languageOfRequest, recipientLanguage } from '../../lib/mail-language';
 import * as repository from './repository';
 
 /** The signed-in caller as these services need them, and the headers that carry their session. */
@@ -281,14 +282,19 @@ async function recordAndMailInvitation(
     targetId: id,
     details: { email, role },
   });
+  // An address without an account (or without a saved language) reads the inviter's language.
+  const language = await recipientLanguage(executor, email, languageOfRequest());
   await ctx.mailer.enqueue(
-    invitationMail({
-      to: email,
-      organisation: organisation.name,
-      inviter: caller.name || caller.email,
-      role,
-      url: `${invitation.siteUrl}/team/join?token=${encodeURIComponent(id)}`,
-    }),
+    await invitationMail(
+      {
+        to: email,
+        organisation: organisation.name,
+        inviter: caller.name || caller.email,
+        role,
+        url: `${invitation.siteUrl}/team/join?token=${encodeURIComponent(id)}`,
+      },
+      language,
+    ),
     executor,
   );
 }

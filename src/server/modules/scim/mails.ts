@@ -1,4 +1,6 @@
-import { ORG_ROLE_LABELS, teamPagePath, type OrgRole } from '../../../shared/organisations';
+import { teamPagePath, type OrgRole } from '../../../shared/organisations';
+import type { Language } from '../../../shared/i18n/languages';
+import { mailWriterFor } from '../../lib/i18n';
 import type { MailMessage } from '../../plugins/mail';
 import { layout } from '../../plugins/auth/mails';
 
@@ -7,24 +9,32 @@ import { layout } from '../../plugins/auth/mails';
  * already; the mail says so and how to sign in (their address has an account, without a
  * password until they set one).
  */
-export function provisionedMail(input: {
-  to: string;
-  organisation: string;
-  role: OrgRole;
-  siteUrl: string;
-  slug: string;
-}): MailMessage {
-  const role = ORG_ROLE_LABELS[input.role].toLowerCase();
+export async function provisionedMail(
+  input: {
+    to: string;
+    organisation: string;
+    role: OrgRole;
+    siteUrl: string;
+    slug: string;
+  },
+  language: Language,
+): Promise<MailMessage> {
+  const { t } = await mailWriterFor(language);
+  const { organisation } = input;
   return {
     to: input.to,
-    subject: `You have been added to ${input.organisation} on CardVault`,
+    subject: t('mails.provisioned.subject', { organisation }),
     ...layout(
-      `Welcome to ${input.organisation} on CardVault`,
+      t('mails.provisioned.heading', { organisation }),
       [
-        `Your company directory has added you to ${input.organisation} as ${role === 'admin' ? 'an' : 'a'} ${role}. Its team's business cards are managed together on CardVault.`,
-        `Sign in with this address (${input.to}): with your company's sign-in if it has one, or choose "Forgot password" to set a password. If you did not expect this, ask your company's IT team.`,
+        t('mails.provisioned.added', { organisation, role: input.role }),
+        t('mails.provisioned.signIn', { email: input.to }),
       ],
-      { label: `Open ${input.organisation}`, url: `${input.siteUrl}${teamPagePath(input.slug)}` },
+      {
+        label: t('mails.provisioned.action', { organisation }),
+        url: `${input.siteUrl}${teamPagePath(input.slug)}`,
+      },
+      language,
     ),
   };
 }

@@ -32,6 +32,7 @@ import { makeProvisionedMemberCard } from '../cards';
 import { findMembership, findOrganisation, recordOrgAudit } from '../organisations';
 import type { ScimContext } from './context';
 import { provisionedMail } from './mails';
+import { languageOfRequest, recipientLanguage } from '../../lib/mail-language';
 
 const ALL_SCOPES: SCIMScope[] = [
   'scim.users.read',
@@ -279,13 +280,16 @@ export async function afterScimChange(
     const organisation = await findOrganisation(db, organisationId);
     if (person && organisation) {
       await ctx.mailer.enqueue(
-        provisionedMail({
-          to: person.email,
-          organisation: organisation.name,
-          role: change.role,
-          siteUrl: ctx.config.publicUrl,
-          slug: organisation.slug,
-        }),
+        await provisionedMail(
+          {
+            to: person.email,
+            organisation: organisation.name,
+            role: change.role,
+            siteUrl: ctx.config.publicUrl,
+            slug: organisation.slug,
+          },
+          await recipientLanguage(db, person.email, languageOfRequest()),
+        ),
       );
     }
     const card = await makeProvisionedMemberCard(ctx, {

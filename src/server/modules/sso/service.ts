@@ -164,7 +164,13 @@ export async function saveProvider(
   await requireMembership(ctx, caller, body.orgId, 'edit', 'sso');
   const { domain } = body;
   if (!(await isDomainVerifiedBy(db, body.orgId, domain))) {
-    throw new AppError(ERROR_CODES.SSO_DOMAIN_NOT_VERIFIED, SSO_MESSAGES.domainNotVerified(domain));
+    throw new AppError(
+      ERROR_CODES.SSO_DOMAIN_NOT_VERIFIED,
+      SSO_MESSAGES.domainNotVerified(domain),
+      {
+        domain,
+      },
+    );
   }
   const other = await repository.providerForDomain(db, domain);
   if (other && other.organizationId !== body.orgId) {
@@ -331,6 +337,7 @@ export async function setEnforced(
     throw new AppError(
       ERROR_CODES.SSO_DOMAIN_NOT_VERIFIED,
       SSO_MESSAGES.domainNotVerified(row.domain),
+      { domain: row.domain },
     );
   }
   let sessionsEnded = 0;

@@ -39,7 +39,9 @@ export interface StoredFile {
 }
 
 const notAllowed = (name: string) =>
-  new AppError(ERROR_CODES.FILE_TYPE_NOT_ALLOWED, SUPPORT_MESSAGES.typeNotAllowed(name));
+  new AppError(ERROR_CODES.FILE_TYPE_NOT_ALLOWED, SUPPORT_MESSAGES.typeNotAllowed(name), {
+    file: name,
+  });
 
 /** The name with the extension of what the bytes really are (a JPEG named .png becomes .jpg). */
 function withExtension(name: string, extension: string): string {

@@ -8,9 +8,11 @@ import {
   type SupportRequestFields,
   type SupportRequestResponse,
 } from '../../../shared/support';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/client';
 import type { SupportRequestRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { languageOfRequest, recipientLanguage } from '../../lib/mail-language';
 import type { UploadedFile } from '../../lib/multipart';
 import type { MailMessage } from '../../plugins/mail';
 import { prepareAttachment, type StoredFile } from './attachments';
@@ -36,9 +38,28 @@ export async function supportInbox(ctx: SupportContext, db: Database): Promise<s
   ].sort();
 }
 
-/** The delivery mail, or none (with a warning) when there is nobody to deliver to. */
-function deliveryTo(ctx: SupportContext, row: SupportRequestRow, inbox: string[]) {
-  if (inbox.length) return supportDeliveryMail(row, inbox);
+/**
+ * The delivery mail, or none (with a warning) when there is nobody to deliver to. It is one mail to
+ * the whole inbox: in the language every address's account has saved, else English (the sender's
+ * language says nothing of the team's).
+ */
+async function deliveryTo(
+  ctx: SupportContext,
+  db: Database,
+  row: SupportRequestRow,
+  inbox: string[],
+): Promise<MailMessage | undefined> {
+  if (inbox.length) {
+    // One at a time: a transaction's client takes one query at once.
+    const languages = new Set<Language>();
+    for (const address of inbox) languages.add(await recipientLanguage(db, address, undefined));
+    const [language] = languages;
+    return supportDeliveryMail(
+      row,
+      inbox,
+      languages.size === 1 && language ? language : DEFAULT_LANGUAGE,
+    );
+  }
   ctx.log.warn(
     { requestId: row.id },
     'support request kept but not mailed: set SUPPORT_INBOX or make someone an admin (ADMIN_EMAILS)',
@@ -87,12 +108,18 @@ export async function submitSupportRequest(
     // The request and its mails are queued together, or none is.
     const insertWithMail = (
       values: repository.NewSupportRequest,
-      mails: (row: SupportRequestRow, inbox: string[]) => (MailMessage | undefined)[],
+      mails: (
+        tx: Database,
+        row: SupportRequestRow,
+        inbox: string[],
+      ) => Promise<(MailMessage | undefined)[]>,
     ) =>
       ctx.database.db.transaction(async (tx) => {
         const row = await repository.insertSupportRequest(tx, values);
         const inbox = await supportInbox(ctx, tx);
-        for (const mail of mails(row, inbox)) if (mail) await ctx.mailer.enqueue(mail, tx);
+        for (const mail of await mails(tx, row, inbox)) {
+          if (mail) await ctx.mailer.enqueue(mail, tx);
+        }
       });
     if (sender.kind === 'user') {
       await insertWithMail(
@@ -103,7 +130,13 @@ export async function submitSupportRequest(
           status: 'submitted',
           confirmedAt: new Date(),
         },
-        (row, inbox) => [deliveryTo(ctx, row, inbox), supportReceivedMail(row)],
+        async (tx, row, inbox) => [
+          await deliveryTo(ctx, tx, row, inbox),
+          await supportReceivedMail(
+            row,
+            await recipientLanguage(tx, row.email, languageOfRequest()),
+          ),
+        ],
       );
       return { message: SUPPORT_MESSAGES.submittedSignedIn, status: 'submitted' };
     }
@@ -117,7 +150,13 @@ export async function submitSupportRequest(
         confirmTokenHash: hashToken(token),
         confirmExpiresAt: new Date(Date.now() + SUPPORT_CONFIRM_HOURS * 60 * 60 * 1000),
       },
-      (row) => [supportConfirmationMail(row, `${siteUrl}/api/support/confirm?token=${token}`)],
+      async (tx, row) => [
+        await supportConfirmationMail(
+          row,
+          `${siteUrl}/api/support/confirm?token=${token}`,
+          await recipientLanguage(tx, row.email, languageOfRequest()),
+        ),
+      ],
     );
     return { message: SUPPORT_MESSAGES.submittedAnonymous, status: 'awaiting_confirmation' };
   } catch (error) {
@@ -143,7 +182,7 @@ export async function confirmSupportRequest(
   const db = ctx.database.db;
   const confirmed = await db.transaction(async (tx) => {
     const row = await repository.confirmSupportRequest(tx, tokenHash);
-    const delivery = row && deliveryTo(ctx, row, await supportInbox(ctx, tx));
+    const delivery = row && (await deliveryTo(ctx, tx, row, await supportInbox(ctx, tx)));
     if (delivery) await ctx.mailer.enqueue(delivery, tx);
     return row;
   });

@@ -302,6 +302,7 @@ describe('support requests', () => {
       expect(response.json()).toEqual({
         error: 'FILE_TYPE_NOT_ALLOWED',
         message: `File type not allowed: ${name}`,
+        details: { file: name },
       });
     });
 

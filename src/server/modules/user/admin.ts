@@ -80,6 +80,7 @@ export async function setAdminRole(
     throw new AppError(
       ERROR_CODES.ADMIN_BY_CONFIG,
       `${target.email} is an admin through ADMIN_EMAILS; remove the address there`,
+      { email: target.email },
     );
   }
   if (!isAdmin && userId === actor.id) {

@@ -628,6 +628,7 @@ describe('test events are limited, and one owner cannot hold the shared delivery
     expect(tooMany.json()).toEqual({
       error: 'RATE_LIMITED',
       message: `Too many test events for this endpoint: at most ${perEndpoint.max} in ${perEndpoint.windowMinutes} minutes. Try again in ${perEndpoint.windowMinutes} minutes.`,
+      details: { minutes: perEndpoint.windowMinutes },
     });
     expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
 

@@ -105,7 +105,13 @@ export async function requireProfileOrToken(
     throw new AppError(ERROR_CODES.API_TOKEN_NOT_ACCEPTED, API_TOKEN_MESSAGES.notAccepted);
   }
   if (!tokenReaches(principal.scopes, scope)) {
-    throw new AppError(ERROR_CODES.API_TOKEN_SCOPE_MISSING, API_TOKEN_MESSAGES.missingScope(scope));
+    throw new AppError(
+      ERROR_CODES.API_TOKEN_SCOPE_MISSING,
+      API_TOKEN_MESSAGES.missingScope(scope),
+      {
+        scope,
+      },
+    );
   }
   if (organisation !== 'in-row' && organisation.orgId !== principal.organisationId) {
     throw AppError.notFound(ORG_MESSAGES.notFound);

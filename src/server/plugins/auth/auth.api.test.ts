@@ -300,6 +300,8 @@ describe('abuse limits', () => {
     expect(limited.json()).toEqual({
       error: 'RATE_LIMITED',
       message: 'Too many requests. Please try again later.',
+      // The minutes until the window ends, for the app to say in the reader's language.
+      details: { minutes: Math.ceil(Number(limited.headers['retry-after']) / 60) },
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -5,9 +5,14 @@ import type { MailMessage } from '../mail';
 
 const PRODUCT = 'CardVault';
 
+/** The side a line starts on: mail programs know `align` and `left`/`right`, seldom `start`. */
+export const startOf = (language: Language) => (directionOf(language) === 'rtl' ? 'right' : 'left');
+
 /**
  * A mail with a heading, paragraphs (escaped) and one action button; text and HTML alike. The HTML
- * part says its language and direction (right to left for Arabic and Hebrew).
+ * part says its language and direction (right to left for Arabic and Hebrew) on the document and
+ * again on the cell that holds the text, which mail programs that drop `<html>` keep; the link
+ * below the button stays left to right.
  */
 export function layout(
   heading: string,
@@ -19,10 +24,10 @@ export function layout(
   const html = `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><body style="margin:0;background:#f4f4f8;font-family:system-ui,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+<tr><td dir="${directionOf(language)}" align="${startOf(language)}"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 16px">${escapeHtml(p)}</p>`).join('')}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#475569;word-break:break-all">${escapeHtml(action.url)}</p>
+<p dir="ltr" style="font-size:13px;color:#475569;word-break:break-all;text-align:${startOf(language)}">${escapeHtml(action.url)}</p>
 </td></tr></table></td></tr></table></body></html>`;
   return { text, html };
 }

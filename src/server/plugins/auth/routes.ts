@@ -204,6 +204,7 @@ export async function registerAuthRoutes(
           throw new AppError(
             ERROR_CODES.INVALID_CALLBACK_URL,
             `${unsafe.name}: must be an address on this site`,
+            { field: unsafe.name },
           );
         }
         if (isPost && USER_FIELD_WRITES.has(pathname)) {

@@ -6,6 +6,7 @@ import common from './ar/common';
 import errors from './ar/errors';
 import format from './ar/format';
 import legal from './ar/legal';
+import mails from './ar/mails';
 import marketing from './ar/marketing';
 
 const ar: Catalogue = {
@@ -16,6 +17,7 @@ const ar: Catalogue = {
   ...errors,
   ...format,
   ...legal,
+  ...mails,
   ...marketing,
 };
 

@@ -6,6 +6,7 @@ import common from './de/common';
 import errors from './de/errors';
 import format from './de/format';
 import legal from './de/legal';
+import mails from './de/mails';
 import marketing from './de/marketing';
 
 const de: Catalogue = {
@@ -16,6 +17,7 @@ const de: Catalogue = {
   ...errors,
   ...format,
   ...legal,
+  ...mails,
   ...marketing,
 };
 

@@ -11,8 +11,19 @@ import common from './en/common';
 import errors from './en/errors';
 import format from './en/format';
 import legal from './en/legal';
+import mails from './en/mails';
 import marketing from './en/marketing';
 
-const en = { ...app, ...auth, ...cards, ...common, ...errors, ...format, ...legal, ...marketing };
+const en = {
+  ...app,
+  ...auth,
+  ...cards,
+  ...common,
+  ...errors,
+  ...format,
+  ...legal,
+  ...mails,
+  ...marketing,
+};
 
 export default en;

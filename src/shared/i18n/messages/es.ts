@@ -6,6 +6,7 @@ import common from './es/common';
 import errors from './es/errors';
 import format from './es/format';
 import legal from './es/legal';
+import mails from './es/mails';
 import marketing from './es/marketing';
 
 const es: Catalogue = {
@@ -16,6 +17,7 @@ const es: Catalogue = {
   ...errors,
   ...format,
   ...legal,
+  ...mails,
   ...marketing,
 };
 

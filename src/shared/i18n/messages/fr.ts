@@ -6,6 +6,7 @@ import common from './fr/common';
 import errors from './fr/errors';
 import format from './fr/format';
 import legal from './fr/legal';
+import mails from './fr/mails';
 import marketing from './fr/marketing';
 
 const fr: Catalogue = {
@@ -16,6 +17,7 @@ const fr: Catalogue = {
   ...errors,
   ...format,
   ...legal,
+  ...mails,
   ...marketing,
 };
 

@@ -6,6 +6,7 @@ import common from './he/common';
 import errors from './he/errors';
 import format from './he/format';
 import legal from './he/legal';
+import mails from './he/mails';
 import marketing from './he/marketing';
 
 const he: Catalogue = {
@@ -16,6 +17,7 @@ const he: Catalogue = {
   ...errors,
   ...format,
   ...legal,
+  ...mails,
   ...marketing,
 };
 

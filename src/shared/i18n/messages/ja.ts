@@ -6,6 +6,7 @@ import common from './ja/common';
 import errors from './ja/errors';
 import format from './ja/format';
 import legal from './ja/legal';
+import mails from './ja/mails';
 import marketing from './ja/marketing';
 
 const ja: Catalogue = {
@@ -16,6 +17,7 @@ const ja: Catalogue = {
   ...errors,
   ...format,
   ...legal,
+  ...mails,
   ...marketing,
 };
 

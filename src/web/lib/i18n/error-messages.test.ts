@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError, failureMessage } from '../http';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import { LANGUAGE_CODES, LANGUAGES } from '../../../shared/i18n/languages';
+import { ApiError, apiErrorOf, failureMessage } from '../http';
+import { DETAILED_CODES, ONE_SENTENCE_CODES } from './error-messages';
 import { activateLanguage } from './intl';
 
 (globalThis as { document?: unknown }).document = { documentElement: {} };
@@ -7,14 +10,41 @@ import { activateLanguage } from './intl';
 const refused = (code: string, message: string, status = 429) =>
   new ApiError(code, message, status);
 
+/** A refusal as the client reads it off the wire, `details` and all. */
+const answered = (status: number, body: object) => apiErrorOf(status, '', body);
+
 describe('what a failed call says in the active language', () => {
   afterAll(() => activateLanguage('en'));
+
+  it('has a message for every error code in every language', async () => {
+    const codes = Object.keys(ERROR_CODES);
+    expect(codes.length).toBeGreaterThan(80);
+    for (const language of LANGUAGE_CODES) {
+      const catalogue = (await LANGUAGES[language].load()).default as Record<string, string>;
+      for (const code of codes) {
+        expect(catalogue[`error.${code}`]?.trim(), `${language}: error.${code}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('says of every code whether one sentence says it or the server’s details do, never both', () => {
+    for (const code of Object.keys(ERROR_CODES)) {
+      const kinds = [Object.hasOwn(ONE_SENTENCE_CODES, code), Object.hasOwn(DETAILED_CODES, code)];
+      expect(kinds.filter(Boolean), code).toHaveLength(1);
+    }
+  });
 
   it('is the server’s own sentence in English, word for word', async () => {
     await activateLanguage('en');
     expect(failureMessage(refused('RATE_LIMITED', 'Try again in 12 minutes.'), 'Failed')).toBe(
       'Try again in 12 minutes.',
     );
+    const detailed = answered(415, {
+      error: 'FILE_TYPE_NOT_ALLOWED',
+      message: 'File type not allowed: notes.txt',
+      details: { file: 'notes.txt' },
+    });
+    expect(failureMessage(detailed, 'Failed')).toBe('File type not allowed: notes.txt');
   });
 
   it('is the code’s message in another language, else the server’s sentence', async () => {
@@ -30,5 +60,59 @@ describe('what a failed call says in the active language', () => {
     );
     // A failure of the server itself keeps the screen's own words, as in English.
     expect(failureMessage(refused('INTERNAL_ERROR', 'Boom', 500), 'Failed')).toBe('Failed');
+  });
+
+  it('says the codes new to the catalogue in the reader’s language, with the product’s limits', async () => {
+    await activateLanguage('de');
+    expect(failureMessage(refused('SLUG_TAKEN', 'Another organisation…', 409), 'Failed')).toBe(
+      'Eine andere Organisation verwendet diese Adresse bereits',
+    );
+    expect(failureMessage(refused('DOMAIN_LIMIT', 'At most 50 domains', 409), 'Failed')).toBe(
+      'Eine Organisation kann höchstens 50 Domains haben',
+    );
+    await activateLanguage('ja');
+    expect(failureMessage(refused('LINK_EXPIRED', 'This link has expired…', 409), 'Failed')).toBe(
+      'このリンクは有効期限が切れています（有効期間は 24 時間です）。名刺のページからもう一度コピーをリクエストしてください。',
+    );
+  });
+
+  it('keeps what a refusal names: its details in the reader’s language, else the server’s sentence', async () => {
+    await activateLanguage('fr');
+    const tooMany = answered(429, {
+      error: 'RATE_LIMITED',
+      message: 'Too many test events for this endpoint. Try again in 7 minutes.',
+      details: { minutes: 7 },
+    });
+    expect(failureMessage(tooMany, 'Failed')).toBe('Trop de requêtes. Réessayez dans 7 minutes.');
+    const notAllowed = answered(415, {
+      error: 'FILE_TYPE_NOT_ALLOWED',
+      message: 'File type not allowed: notes.txt',
+      details: { file: 'notes.txt' },
+    });
+    expect(failureMessage(notAllowed, 'Failed')).toBe('Type de fichier non autorisé : notes.txt');
+    const below = answered(409, {
+      error: 'BELOW_CARD_COUNT',
+      message: 'You already have 3 cards, so the trial needs at least 3 cards (you asked for 2).',
+      details: { created: 3, asked: 2 },
+    });
+    expect(failureMessage(below, 'Failed')).toBe(
+      'Vous avez déjà 3 cartes, l’essai doit donc en compter au moins 3 (vous en avez demandé 2).',
+    );
+    // Without its details, or with a shape the client does not trust, the server's sentence.
+    for (const details of [undefined, { other: 'x' }, { file: { nested: true } }, ['notes.txt']]) {
+      const bare = answered(415, {
+        error: 'FILE_TYPE_NOT_ALLOWED',
+        message: 'File type not allowed: notes.txt',
+        ...(details && { details }),
+      });
+      expect(failureMessage(bare, 'Failed')).toBe('File type not allowed: notes.txt');
+    }
+    // What no message can hold stays the server's: a measured image, a field and zod's reason.
+    expect(
+      failureMessage(refused('IMAGE_SHAPE_NOT_ACCEPTED', 'The image is 8×800 pixels', 415), 'x'),
+    ).toBe('The image is 8×800 pixels');
+    expect(failureMessage(refused('VALIDATION_ERROR', 'bio: Too long', 400), 'x')).toBe(
+      'bio: Too long',
+    );
   });
 });
