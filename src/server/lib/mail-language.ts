@@ -8,19 +8,26 @@ import { requestLanguage } from './language';
 
 /**
  * The language of the request being answered, for the mails it causes (docs/ARCHITECTURE.md,
- * "Languages"). Set once the body is parsed, so a handler and everything it awaits see it; jobs and
- * anything outside a request see none.
+ * "Languages"). Kept once the body is parsed, so a handler and everything it awaits see it; jobs and
+ * anything outside a request see none. Only requests that change something keep it (a read sends no
+ * mail), and its headers are read only when a mail asks: the public card page and the other
+ * reads pay nothing for it.
  */
-const requestLanguages = new AsyncLocalStorage<Language>();
+const requestLanguages = new AsyncLocalStorage<{ headers: Record<string, unknown> }>();
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerRequestLanguage(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
-    requestLanguages.run(requestLanguage(request.headers), done);
+    if (READS.has(request.method)) done();
+    else requestLanguages.run({ headers: request.headers }, done);
   });
 }
 
-/** The language the current request is answered in; undefined outside a request. */
-export const languageOfRequest = (): Language | undefined => requestLanguages.getStore();
+/** The language the current request is answered in; undefined outside a request that writes. */
+export function languageOfRequest(): Language | undefined {
+  const store = requestLanguages.getStore();
+  return store ? requestLanguage(store.headers) : undefined;
+}
 
 /**
  * The language a mail to `address` is written in: the saved language of the account with that
