@@ -8,16 +8,15 @@
 import { activeLanguage, translate } from './i18n/intl';
 
 /**
- * The locale that writes the active language: the browser's own variant of it when it has one
- * (`de-AT`, `en-AU`), else the language alone.
+ * The locale that writes the active language: the language itself, as the messages are formatted
+ * (so a sentence never mixes two kinds of digits), except that English takes the browser's own
+ * variant (`en-AU`), which decides how a currency is named.
  */
 export function activeLocale(): string {
   const language = activeLanguage();
+  if (language !== 'en') return language;
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
-  return (
-    preferred.find((tag) => tag.toLowerCase().split('-')[0] === language && tag.includes('-')) ??
-    language
-  );
+  return preferred.find((tag) => /^en-/i.test(tag)) ?? language;
 }
 
 /** Dates in English stay US English; another language writes them its own way. */
