@@ -5,6 +5,8 @@ import { CardView, type CardViewData } from '../../shared/ui/card-view';
 import { cn } from '../lib/cn';
 import { Button } from './ui/button';
 import { SAMPLE_PEOPLE_DETAILS } from './sample-people';
+import { useT } from '../lib/i18n/use-t';
+import { templateAbout, templateName } from '../lib/card-design-labels';
 
 /** Each template's sample colours, font and shape. */
 const SAMPLE_LOOKS: Record<
@@ -119,8 +121,8 @@ function useScrollEdges() {
  * so eight cards take the height of one (docs/product.md#screens-landing).
  */
 export function TemplateGallery({
-  title = 'Card templates',
-  description = 'Eight layouts, your colours and fonts. Every combination stays readable: colours are checked and adjusted for contrast.',
+  title,
+  description,
   className,
   headingLevel = 2,
 }: {
@@ -129,6 +131,7 @@ export function TemplateGallery({
   className?: string;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
   const headingId = useId();
   const listId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -154,13 +157,13 @@ export function TemplateGallery({
           id={headingId}
           className="min-w-0 text-lg font-extrabold tracking-tight text-ink sm:text-2xl"
         >
-          {title}
+          {title ?? t('templateGallery.title')}
         </Heading>
         <div className="flex shrink-0 gap-2">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous templates"
+            aria-label={t('templateGallery.previous')}
             aria-controls={listId}
             disabled={atStart}
             onClick={() => scrollByView(-1)}
@@ -171,7 +174,7 @@ export function TemplateGallery({
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next templates"
+            aria-label={t('templateGallery.next')}
             aria-controls={listId}
             disabled={atEnd}
             onClick={() => scrollByView(1)}
@@ -182,7 +185,7 @@ export function TemplateGallery({
         </div>
       </div>
       <p className="mt-2 max-w-2xl text-sm leading-relaxed text-slate-600 sm:text-base">
-        {description}
+        {description ?? t('templateGallery.description')}
       </p>
       {/* Focusable, so the keyboard can scroll it; named by the heading for screen readers. */}
       <ul
@@ -199,17 +202,19 @@ export function TemplateGallery({
             className="flex w-[78%] shrink-0 snap-start flex-col @lg:w-[calc((100%-1rem)/2)] @4xl:w-[calc((100%-2rem)/3)] @6xl:w-[calc((100%-3rem)/4)]"
           >
             <div className="flex items-center justify-between gap-2">
-              <Item className="text-sm font-bold text-ink">{template.name}</Item>
+              <Item className="text-sm font-bold text-ink">{templateName(template.id)}</Item>
               <span
                 className={cn(
                   'rounded-full px-2 py-0.5 text-xs font-semibold',
                   template.premium ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-800',
                 )}
               >
-                {template.premium ? 'Premium' : 'Included'}
+                {template.premium ? t('editor.design.premium') : t('templateGallery.included')}
               </span>
             </div>
-            <p className="mt-1 mb-3 text-xs leading-snug text-slate-600">{template.description}</p>
+            <p className="mt-1 mb-3 text-xs leading-snug text-slate-600">
+              {templateAbout(template.id)}
+            </p>
             {/*
               One a view (phones): a little smaller than life and cut to the same height, fading
               out below (the templates differ at the top: banner, photo, name), so the row stays
@@ -218,7 +223,7 @@ export function TemplateGallery({
             <div className="@max-lg:max-h-[25rem] @max-lg:overflow-hidden @max-lg:[mask-image:linear-gradient(to_bottom,#000_75%,transparent)] @max-lg:[zoom:0.85]">
               <CardView
                 variant="preview"
-                previewLabel={`Sample card in the ${template.name} template`}
+                previewLabel={t('templateGallery.sample', { template: templateName(template.id) })}
                 card={card}
               />
             </div>

@@ -7,9 +7,10 @@
 import app from './en/app';
 import auth from './en/auth';
 import cards from './en/cards';
+import editor from './en/editor';
 import errors from './en/errors';
 import format from './en/format';
 
-const en = { ...app, ...auth, ...cards, ...errors, ...format };
+const en = { ...app, ...auth, ...cards, ...editor, ...errors, ...format };
 
 export default en;
