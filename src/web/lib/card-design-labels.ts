@@ -12,12 +12,20 @@ import {
   type ColorAdjustment,
   type QrLogo,
 } from '../../shared/card-design';
-import { contrastRatio, parseHex, relativeLuminance, toHex, WHITE } from '../../shared/contrast';
+import {
+  CONTRAST_TEXT,
+  contrastRatio,
+  parseHex,
+  relativeLuminance,
+  toHex,
+  WHITE,
+} from '../../shared/contrast';
+import { directionOf } from '../../shared/i18n/languages';
 import { QR_MIN_CONTRAST, type QrColors } from '../../shared/qr-colors';
 import { SOCIAL_LABELS, type SocialNetwork } from '../../shared/social';
 import type { MessageId } from '../../shared/i18n/catalogue';
-import { activeLocale } from './format';
-import { translate } from './i18n/intl';
+import { activeLocale, formatNumber } from './format';
+import { activeLanguage, translate } from './i18n/intl';
 
 export const templateName = (id: CardTemplateId) => translate(`editor.template.${id}`);
 
@@ -42,12 +50,16 @@ const isSocial = (field: string): field is SocialNetwork => field in SOCIAL_LABE
 export const lockableLabel = (field: LockableField) =>
   isSocial(field) ? SOCIAL_LABELS[field] : translate(`brandKit.field.${field}`);
 
-/** A contrast ratio as the active language writes a number: '3.2', '3,2'. */
+/** A contrast ratio as the active language writes numbers: '3.2:1', '3,2:1', '٣٫٢:١'. */
 const formatRatio = (ratio: number) =>
-  new Intl.NumberFormat(activeLocale(), {
+  `${new Intl.NumberFormat(activeLocale(), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-  }).format(ratio);
+  }).format(ratio)}:${formatNumber(1)}`;
+
+/** A colour code ('#8c86df') kept left to right inside right-to-left text. */
+const colorCode = (color: string) =>
+  directionOf(activeLanguage()) === 'rtl' ? `\u2066${color}\u2069` : color;
 
 /**
  * Why the renderer changed a colour of a card whose background is `surface`, in the active
@@ -57,11 +69,12 @@ export function adjustmentText(adjustment: ColorAdjustment, surface: string): st
   if (adjustment.field === 'backgroundColor') return translate('editor.design.darkened');
   return translate('editor.design.accentAdjusted', {
     ratio: formatRatio(contrastRatio(adjustment.from, surface)),
+    needed: formatRatio(CONTRAST_TEXT),
     direction:
       relativeLuminance(adjustment.to) < relativeLuminance(adjustment.from)
         ? 'darkened'
         : 'lightened',
-    color: adjustment.to,
+    color: colorCode(adjustment.to),
   });
 }
 
@@ -81,14 +94,14 @@ export function qrReasonsOf(
     reasons.push(
       qr.light === WHITE
         ? translate('editor.design.qrOnWhite')
-        : translate('editor.design.qrOnTint', { color: qr.light }),
+        : translate('editor.design.qrOnTint', { color: colorCode(qr.light) }),
     );
   if (qr.dark !== chosenDark)
     reasons.push(
       translate('editor.design.qrDarkened', {
         min: formatRatio(QR_MIN_CONTRAST),
         ratio: formatRatio(contrastRatio(chosenDark, qr.light)),
-        color: qr.dark,
+        color: colorCode(qr.dark),
       }),
     );
   return reasons;

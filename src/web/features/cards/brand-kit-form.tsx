@@ -225,6 +225,8 @@ export function BrandKitForm({
                       }
                     : register(name))}
                 autoComplete="off"
+                // Numbers and links read left to right inside right-to-left text.
+                dir={name === 'phone' || name === 'website' ? 'ltr' : undefined}
                 error={errors[name]?.message}
               />
               {lockToggle(name)}
@@ -235,6 +237,7 @@ export function BrandKitForm({
               <TextField
                 label={t('editor.optional', { label: lockableLabel(network) })}
                 autoComplete="off"
+                dir="ltr"
                 placeholder={socialPlaceholder(network)}
                 {...normalizeOnBlur(network, (value) => normalizeSocial(network, value))}
                 error={errors[network]?.message}

@@ -67,6 +67,8 @@ export function ColorField({
           autoComplete="off"
           spellCheck={false}
           maxLength={7}
+          // '#4338ca' reads left to right inside right-to-left text.
+          dir="ltr"
           value={text}
           readOnly={disabled}
           aria-invalid={invalid}

@@ -432,6 +432,8 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
             type="email"
             autoComplete="email"
             aria-required="true"
+            // Addresses, numbers and links read left to right inside right-to-left text.
+            dir="ltr"
             // Only under an address that is not one yet; once the error says the same words,
             // they are said once.
             hint={
@@ -447,6 +449,7 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
             inputMode="tel"
             autoComplete="tel"
             aria-required="true"
+            dir="ltr"
             maxLength={PHONE_MAX_CHARS}
             placeholder={phonePlaceholder(base?.phone)}
             {...phone}
@@ -468,6 +471,7 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
             type="url"
             inputMode="url"
             autoComplete="url"
+            dir="ltr"
             placeholder="www.example.com"
             maxLength={100}
             {...normalizedOnBlur(register('website'), (value) =>
@@ -487,6 +491,7 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
               key={network}
               label={optional(SOCIAL_LABELS[network])}
               autoComplete="off"
+              dir="ltr"
               placeholder={socialPlaceholder(network)}
               className={network === 'instagram' ? 'sm:col-span-2' : undefined}
               {...normalizedOnBlur(register(network), (value) => normalizeSocial(network, value))}

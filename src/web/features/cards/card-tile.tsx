@@ -137,7 +137,13 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
             className={tileLink}
           >
             <ChartNoAxesColumn aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {t.rich('cardTile.views', { views, count: formatNumber(views), name, sr })}
+            {t.rich('cardTile.views', {
+              views,
+              count: formatNumber(views),
+              days: formatNumber(30),
+              name,
+              sr,
+            })}
           </Link>
         )}
         {leads === undefined ? null : (

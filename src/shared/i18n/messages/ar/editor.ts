@@ -116,7 +116,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.darkened':
     'يحتاج القالب «داكن» إلى خلفية داكنة، لذا جرى تغميق الخلفية التي اخترتها.',
   'editor.design.accentAdjusted':
-    'تباين لونك المميِّز على الخلفية هو {ratio}:1، ويحتاج النص والأزرار إلى 4.5:1، لذا جرى {direction, select, darkened {تغميقه} other {تفتيحه}} إلى {color}.',
+    'تباين لونك المميِّز على الخلفية هو {ratio}، ويحتاج النص والأزرار إلى {needed}، لذا جرى {direction, select, darkened {تغميقه} other {تفتيحه}} إلى {color}.',
   'editor.design.font': 'الخط',
   'editor.design.premiumOption': '{name} (مميز)',
   'editor.design.buttonShape': 'شكل الأزرار',
@@ -129,7 +129,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.qrOnTint':
     'تقرأ كاميرات الهواتف رموز QR كمربعات داكنة على أرضية فاتحة، وخلفيتك أدكن من ذلك، لذا يوضع الرمز على درجة فاتحة من لونك المميِّز ({color}).',
   'editor.design.qrDarkened':
-    'تحتاج مربعات الرمز إلى تباين {min}:1 على أرضيتها وأن تكون أدكن منها، وتباين لونك المميِّز هناك {ratio}:1، لذا تُرسم باللون {color}.',
+    'تحتاج مربعات الرمز إلى تباين {min} على أرضيتها وأن تكون أدكن منها، وتباين لونك المميِّز هناك {ratio}، لذا تُرسم باللون {color}.',
   'editor.design.hideBranding': 'إخفاء علامة CardVault',
   'editor.design.hideBrandingHelp':
     'لا اسم ولا شعار ولا رابط لـ CardVault على الصفحة العامة أو في معاينات روابطها أو في جهة الاتصال المحفوظة.',
@@ -184,7 +184,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'cardTile.phone': 'الهاتف:',
   'cardTile.email': 'البريد الإلكتروني:',
   'cardTile.views':
-    '{views, plural, zero {لا مشاهدات} one {مشاهدة واحدة} two {مشاهدتان} few {{count} مشاهدات} many {{count} مشاهدة} other {{count} مشاهدة}} في آخر 30 يومًا<sr> لبطاقة {name}: افتح إحصاءاتها</sr>',
+    '{views, plural, zero {لا مشاهدات} one {مشاهدة واحدة} two {مشاهدتان} few {{count} مشاهدات} many {{count} مشاهدة} other {{count} مشاهدة}} في آخر {days} يومًا<sr> لبطاقة {name}: افتح إحصاءاتها</sr>',
   'cardTile.leads':
     '{leads, plural, zero {لا عملاء محتملون} one {عميل محتمل واحد} two {عميلان محتملان} few {{count} عملاء محتملين} many {{count} عميلًا محتملًا} other {{count} عميل محتمل}}<sr> من بطاقة {name}: افتحهم</sr>',
   'cardTile.share': 'مشاركة<sr> بطاقة {name}: المحفظة والتوقيع والطباعة والمزيد</sr>',

@@ -126,7 +126,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.darkened':
     'Die Vorlage „Dunkel“ braucht einen dunklen Hintergrund, daher wurde der gewählte abgedunkelt.',
   'editor.design.accentAdjusted':
-    'Ihre Akzentfarbe hat auf dem Hintergrund einen Kontrast von {ratio}:1; Text und Schaltflächen brauchen 4,5:1, daher wurde sie auf {color} {direction, select, darkened {abgedunkelt} other {aufgehellt}}.',
+    'Ihre Akzentfarbe hat auf dem Hintergrund einen Kontrast von {ratio}; Text und Schaltflächen brauchen {needed}, daher wurde sie auf {color} {direction, select, darkened {abgedunkelt} other {aufgehellt}}.',
   'editor.design.font': 'Schriftart',
   'editor.design.premiumOption': '{name} (Premium)',
   'editor.design.buttonShape': 'Schaltflächenform',
@@ -140,7 +140,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.qrOnTint':
     'Handykameras lesen QR-Codes als dunkle Quadrate auf hellem Grund, und Ihr Hintergrund ist dafür zu dunkel. Der Code steht daher auf einer hellen Tönung Ihrer Akzentfarbe ({color}).',
   'editor.design.qrDarkened':
-    'Die Quadrate des Codes brauchen {min}:1 auf ihrem Grund und müssen dunkler sein als er; Ihre Akzentfarbe hat dort {ratio}:1, daher werden sie in {color} gezeichnet.',
+    'Die Quadrate des Codes brauchen {min} auf ihrem Grund und müssen dunkler sein als er; Ihre Akzentfarbe hat dort {ratio}, daher werden sie in {color} gezeichnet.',
   'editor.design.hideBranding': 'CardVault-Branding ausblenden',
   'editor.design.hideBrandingHelp':
     'Kein CardVault-Name, -Logo oder -Link auf der öffentlichen Seite, in ihren Linkvorschauen oder im gespeicherten Kontakt.',
@@ -196,7 +196,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'cardTile.phone': 'Telefon:',
   'cardTile.email': 'E-Mail:',
   'cardTile.views':
-    '{views, plural, one {{count} Aufruf} other {{count} Aufrufe}} in den letzten 30 Tagen<sr> der Karte von {name}: Statistik öffnen</sr>',
+    '{views, plural, one {{count} Aufruf} other {{count} Aufrufe}} in den letzten {days} Tagen<sr> der Karte von {name}: Statistik öffnen</sr>',
   'cardTile.leads':
     '{leads, plural, one {{count} Lead} other {{count} Leads}}<sr> über die Karte von {name}: öffnen</sr>',
   'cardTile.share': 'Teilen<sr>: Karte von {name} für Wallet, Signatur, Druck und mehr</sr>',

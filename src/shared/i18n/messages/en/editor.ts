@@ -125,7 +125,7 @@ const editor = {
   'editor.design.darkened':
     'The Dark template needs a dark background, so the one you chose was darkened.',
   'editor.design.accentAdjusted':
-    'Your accent colour has a contrast of {ratio}:1 on the background; text and buttons need 4.5:1, so it was {direction, select, darkened {darkened} other {lightened}} to {color}.',
+    'Your accent colour has a contrast of {ratio} on the background; text and buttons need {needed}, so it was {direction, select, darkened {darkened} other {lightened}} to {color}.',
   'editor.design.font': 'Font',
   'editor.design.premiumOption': '{name} (Premium)',
   'editor.design.buttonShape': 'Button shape',
@@ -138,7 +138,7 @@ const editor = {
   'editor.design.qrOnTint':
     'Phone cameras read QR codes as dark squares on a light ground, and your background is too dark for that, so the code sits on a light tint of your accent ({color}).',
   'editor.design.qrDarkened':
-    "The code's squares need {min}:1 on its ground and darker than it, and your accent has {ratio}:1 there, so they are drawn in {color}.",
+    "The code's squares need {min} on its ground and darker than it, and your accent has {ratio} there, so they are drawn in {color}.",
   'editor.design.hideBranding': 'Hide CardVault branding',
   'editor.design.hideBrandingHelp':
     'No CardVault name, logo or link on the public page, its link previews or the saved contact.',
@@ -197,7 +197,7 @@ const editor = {
   'cardTile.phone': 'Phone:',
   'cardTile.email': 'Email:',
   'cardTile.views':
-    '{views, plural, one {{count} view} other {{count} views}} in the last 30 days<sr> of the card of {name}: open its insights</sr>',
+    '{views, plural, one {{count} view} other {{count} views}} in the last {days} days<sr> of the card of {name}: open its insights</sr>',
   'cardTile.leads':
     '{leads, plural, one {{count} lead} other {{count} leads}}<sr> from the card of {name}: open them</sr>',
   'cardTile.share': 'Share<sr> the card of {name}: wallet, signature, print and more</sr>',

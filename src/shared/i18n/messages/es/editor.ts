@@ -123,7 +123,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.darkened':
     'La plantilla Oscura necesita un fondo oscuro, así que el que elegiste se ha oscurecido.',
   'editor.design.accentAdjusted':
-    'Tu color de acento tiene un contraste de {ratio}:1 sobre el fondo; el texto y los botones necesitan 4,5:1, así que se ha {direction, select, darkened {oscurecido} other {aclarado}} a {color}.',
+    'Tu color de acento tiene un contraste de {ratio} sobre el fondo; el texto y los botones necesitan {needed}, así que se ha {direction, select, darkened {oscurecido} other {aclarado}} a {color}.',
   'editor.design.font': 'Fuente',
   'editor.design.premiumOption': '{name} (Premium)',
   'editor.design.buttonShape': 'Forma de los botones',
@@ -137,7 +137,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.qrOnTint':
     'Las cámaras leen los códigos QR como cuadrados oscuros sobre un fondo claro, y tu fondo es demasiado oscuro para eso, así que el código va sobre un tono claro de tu color de acento ({color}).',
   'editor.design.qrDarkened':
-    'Los cuadrados del código necesitan {min}:1 sobre su fondo y ser más oscuros que él; tu color de acento tiene ahí {ratio}:1, así que se dibujan en {color}.',
+    'Los cuadrados del código necesitan {min} sobre su fondo y ser más oscuros que él; tu color de acento tiene ahí {ratio}, así que se dibujan en {color}.',
   'editor.design.hideBranding': 'Ocultar la marca CardVault',
   'editor.design.hideBrandingHelp':
     'Sin nombre, logotipo ni enlace de CardVault en la página pública, en sus vistas previas de enlace ni en el contacto guardado.',
@@ -193,7 +193,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'cardTile.phone': 'Teléfono:',
   'cardTile.email': 'Correo electrónico:',
   'cardTile.views':
-    '{views, plural, one {{count} visita} other {{count} visitas}} en los últimos 30 días<sr> de la tarjeta de {name}: abrir sus estadísticas</sr>',
+    '{views, plural, one {{count} visita} other {{count} visitas}} en los últimos {days} días<sr> de la tarjeta de {name}: abrir sus estadísticas</sr>',
   'cardTile.leads':
     '{leads, plural, one {{count} lead} other {{count} leads}}<sr> de la tarjeta de {name}: abrirlos</sr>',
   'cardTile.share': 'Compartir<sr> la tarjeta de {name}: wallet, firma, impresión y más</sr>',

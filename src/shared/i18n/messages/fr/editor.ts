@@ -123,7 +123,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.darkened':
     'Le modèle Sombre demande un fond foncé : celui que vous avez choisi a été assombri.',
   'editor.design.accentAdjusted':
-    'Votre couleur d’accent a un contraste de {ratio}:1 sur le fond ; le texte et les boutons demandent 4,5:1, elle a donc été {direction, select, darkened {assombrie} other {éclaircie}} en {color}.',
+    'Votre couleur d’accent a un contraste de {ratio} sur le fond ; le texte et les boutons demandent {needed}, elle a donc été {direction, select, darkened {assombrie} other {éclaircie}} en {color}.',
   'editor.design.font': 'Police',
   'editor.design.premiumOption': '{name} (Premium)',
   'editor.design.buttonShape': 'Forme des boutons',
@@ -137,7 +137,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.qrOnTint':
     'Les appareils photo lisent les codes QR comme des carrés foncés sur fond clair, et votre fond est trop foncé pour cela : le code est donc placé sur une teinte claire de votre accent ({color}).',
   'editor.design.qrDarkened':
-    'Les carrés du code demandent {min}:1 sur leur fond et doivent être plus foncés que lui ; votre accent y atteint {ratio}:1, ils sont donc dessinés en {color}.',
+    'Les carrés du code demandent {min} sur leur fond et doivent être plus foncés que lui ; votre accent y atteint {ratio}, ils sont donc dessinés en {color}.',
   'editor.design.hideBranding': 'Masquer la marque CardVault',
   'editor.design.hideBrandingHelp':
     'Ni nom, ni logo, ni lien CardVault sur la page publique, dans ses aperçus de lien ou dans le contact enregistré.',
@@ -195,7 +195,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'cardTile.phone': 'Téléphone :',
   'cardTile.email': 'E-mail :',
   'cardTile.views':
-    '{views, plural, one {{count} vue} other {{count} vues}} ces 30 derniers jours<sr> pour la carte de {name} : ouvrir ses statistiques</sr>',
+    '{views, plural, one {{count} vue} other {{count} vues}} ces {days} derniers jours<sr> pour la carte de {name} : ouvrir ses statistiques</sr>',
   'cardTile.leads':
     '{leads, plural, one {{count} lead} other {{count} leads}}<sr> issus de la carte de {name} : les ouvrir</sr>',
   'cardTile.share': 'Partager<sr> la carte de {name} : wallet, signature, impression et plus</sr>',

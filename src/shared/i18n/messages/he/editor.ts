@@ -117,7 +117,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.adjustedTitle': 'הותאם כדי שהכרטיס יישאר קריא',
   'editor.design.darkened': 'התבנית „כהה” דורשת רקע כהה, ולכן הרקע שבחרת הוכהה.',
   'editor.design.accentAdjusted':
-    'לצבע ההדגשה שלך יש ניגודיות של {ratio}:1 על הרקע; טקסט וכפתורים צריכים 4.5:1, ולכן הוא {direction, select, darkened {הוכהה} other {הובהר}} ל־{color}.',
+    'לצבע ההדגשה שלך יש ניגודיות של {ratio} על הרקע; טקסט וכפתורים צריכים {needed}, ולכן הוא {direction, select, darkened {הוכהה} other {הובהר}} ל־{color}.',
   'editor.design.font': 'גופן',
   'editor.design.premiumOption': '{name} (פרימיום)',
   'editor.design.buttonShape': 'צורת הכפתורים',
@@ -130,7 +130,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.qrOnTint':
     'מצלמות טלפון קוראות קודי QR כריבועים כהים על רקע בהיר, והרקע שלך כהה מדי לשם כך, ולכן הקוד מוצב על גוון בהיר של צבע ההדגשה שלך ({color}).',
   'editor.design.qrDarkened':
-    'ריבועי הקוד צריכים ניגודיות של {min}:1 על הרקע שלהם ולהיות כהים ממנו, ולצבע ההדגשה שלך יש שם {ratio}:1, ולכן הם מצוירים ב־{color}.',
+    'ריבועי הקוד צריכים ניגודיות של {min} על הרקע שלהם ולהיות כהים ממנו, ולצבע ההדגשה שלך יש שם {ratio}, ולכן הם מצוירים ב־{color}.',
   'editor.design.hideBranding': 'הסתרת המיתוג של CardVault',
   'editor.design.hideBrandingHelp':
     'בלי שם, לוגו או קישור של CardVault בדף הציבורי, בתצוגות המקדימות של הקישור שלו או באיש הקשר השמור.',
@@ -185,7 +185,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'cardTile.phone': 'טלפון:',
   'cardTile.email': 'אימייל:',
   'cardTile.views':
-    '{views, plural, one {צפייה אחת} other {{count} צפיות}} ב־30 הימים האחרונים<sr> בכרטיס של {name}: פתיחת הנתונים</sr>',
+    '{views, plural, one {צפייה אחת} other {{count} צפיות}} ב־{days} הימים האחרונים<sr> בכרטיס של {name}: פתיחת הנתונים</sr>',
   'cardTile.leads':
     '{leads, plural, one {ליד אחד} other {{count} לידים}}<sr> מהכרטיס של {name}: פתיחה</sr>',
   'cardTile.share': 'שיתוף<sr> הכרטיס של {name}: ארנק, חתימה, הדפסה ועוד</sr>',

@@ -120,7 +120,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.darkened':
     '「ダーク」テンプレートには暗い背景が必要なため、選んだ背景色を暗くしました。',
   'editor.design.accentAdjusted':
-    'アクセントカラーの背景とのコントラストは {ratio}:1 です。文字とボタンには 4.5:1 が必要なため、{color} に{direction, select, darkened {暗く} other {明るく}}しました。',
+    'アクセントカラーの背景とのコントラストは {ratio} です。文字とボタンには {needed} が必要なため、{color} に{direction, select, darkened {暗く} other {明るく}}しました。',
   'editor.design.font': 'フォント',
   'editor.design.premiumOption': '{name}(プレミアム)',
   'editor.design.buttonShape': 'ボタンの形',
@@ -134,7 +134,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'editor.design.qrOnTint':
     'スマートフォンのカメラは QR コードを明るい地の上の暗い四角として読み取りますが、背景色が暗すぎるため、コードはアクセントカラーの淡い色({color})の上に置かれます。',
   'editor.design.qrDarkened':
-    'コードの四角には地とのコントラスト {min}:1 以上と、地より暗い色が必要です。アクセントカラーはそこで {ratio}:1 のため、{color} で描かれます。',
+    'コードの四角には地とのコントラスト {min} 以上と、地より暗い色が必要です。アクセントカラーはそこで {ratio} のため、{color} で描かれます。',
   'editor.design.hideBranding': 'CardVault の表示を隠す',
   'editor.design.hideBrandingHelp':
     '公開ページ、そのリンクプレビュー、保存される連絡先に CardVault の名前、ロゴ、リンクを表示しません。',
@@ -190,7 +190,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'cardTile.phone': '電話番号:',
   'cardTile.email': 'メールアドレス:',
   'cardTile.views':
-    '過去 30 日間の閲覧 {views, plural, other {{count} 回}}<sr>({name}のカード: インサイトを開く)</sr>',
+    '過去 {days} 日間の閲覧 {views, plural, other {{count} 回}}<sr>({name}のカード: インサイトを開く)</sr>',
   'cardTile.leads': 'リード {leads, plural, other {{count} 件}}<sr>({name}のカードから: 開く)</sr>',
   'cardTile.share': '共有<sr>: {name}のカード(ウォレット、署名、印刷など)</sr>',
   'cardTile.show': '表示<sr>: {name}のカード(新しいタブで開きます)</sr>',
