@@ -48,7 +48,7 @@ test.describe('a browser set to Arabic', () => {
     await field(page, 'البريد الإلكتروني').fill('layla@northwind.example');
     await field(page, 'الهاتف').pressSequentially('+971501234567');
     await expect(field(page, 'الهاتف')).toHaveValue('+971 50 123 4567');
-    await page.getByRole('textbox', { name: 'الموقع', exact: true }).fill('دبي');
+    await field(page, 'الموقع الجغرافي').fill('دبي');
     await field(page, 'الموقع الإلكتروني').fill('northwind.example');
     await field(page, 'LinkedIn').fill('layla');
     await expect(page.getByRole('radio', { name: /^كلاسيكي/ })).toBeChecked();
@@ -90,8 +90,8 @@ test.describe('a browser set to Arabic', () => {
     await expect(
       tile.locator('bdi[dir="ltr"]', { hasText: 'layla@northwind.example' }),
     ).toBeVisible();
-    // No views yet: Arabic's own zero, and each action named with the card's owner.
-    await expect(tile.getByRole('link', { name: /^لا مشاهدات في آخر 30 يومًا/ })).toBeVisible();
+    // No views yet: Arabic's own zero, its own digits, and each action named with the card's owner.
+    await expect(tile.getByRole('link', { name: /^لا مشاهدات في آخر ٣٠ يومًا/ })).toBeVisible();
     await expect(tile.getByRole('link', { name: 'تعديل بطاقة ليلى حداد' })).toBeVisible();
     await expect(tile.getByRole('button', { name: 'حذف بطاقة ليلى حداد' })).toBeVisible();
     await expect(tile).toContainText('أُنشئت');
@@ -110,6 +110,14 @@ test.describe('a browser set to Arabic', () => {
     await page.locator('label', { hasText: 'نص فاتح على خلفية داكنة' }).click();
     await expect(page.getByRole('radio', { name: /^داكن/ })).toBeChecked();
     await expect(page.getByText('عُدّلت لتبقى البطاقة مقروءة')).toBeVisible();
+    await expect(page.locator('[data-adjustment="backgroundColor"]')).toContainText(
+      'يحتاج القالب «داكن» إلى خلفية داكنة',
+    );
+    // The accent's new code is isolated left to right inside the Arabic reason, its ratio in
+    // Arabic digits.
+    const accentReason = page.locator('[data-adjustment="accentColor"]');
+    await expect(accentReason).toContainText('تباين لونك المميِّز على الخلفية هو ١٫');
+    expect(await accentReason.textContent()).toMatch(/\u2066#[0-9a-f]{6}\u2069/);
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'arabic-card-update-1280.png', { fullPage: true });
   });
