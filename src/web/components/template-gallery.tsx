@@ -4,7 +4,7 @@ import { CARD_TEMPLATES, type CardDesign, type CardTemplateId } from '../../shar
 import { CardView, type CardViewData } from '../../shared/ui/card-view';
 import { cn } from '../lib/cn';
 import { Button } from './ui/button';
-import { SAMPLE_PEOPLE_DETAILS } from './sample-people';
+import { samplePeopleDetails } from './sample-people';
 import { useT } from '../lib/i18n/use-t';
 import { templateAbout, templateName } from '../lib/card-design-labels';
 
@@ -63,25 +63,29 @@ const SAMPLE_LOOKS: Record<
   },
 };
 
-/** Template by template, a different sample person in it (the gallery's sample cards). */
-const SAMPLES = CARD_TEMPLATES.map((template, index) => {
-  const person = SAMPLE_PEOPLE_DETAILS[index % SAMPLE_PEOPLE_DETAILS.length]!;
-  const card: CardViewData = {
-    ...person,
-    // The preview stays small: the two ways to reach them and their social links.
-    location: '',
-    website: '',
-    github: '',
-    twitter: '',
-    facebook: '',
-    profileImageUrl: null,
-    bannerImageUrl: null,
-    brandLogoUrl: null,
-    template: template.id,
-    ...SAMPLE_LOOKS[template.id],
-  };
-  return { template, card };
-});
+/**
+ * Template by template, a different sample person in it (the gallery's sample cards), their work
+ * in the active language.
+ */
+const samplesOf = (people: ReturnType<typeof samplePeopleDetails>) =>
+  CARD_TEMPLATES.map((template, index) => {
+    const person = people[index % people.length]!;
+    const card: CardViewData = {
+      ...person,
+      // The preview stays small: the two ways to reach them and their social links.
+      location: '',
+      website: '',
+      github: '',
+      twitter: '',
+      facebook: '',
+      profileImageUrl: null,
+      bannerImageUrl: null,
+      brandLogoUrl: null,
+      template: template.id,
+      ...SAMPLE_LOOKS[template.id],
+    };
+    return { template, card };
+  });
 
 /** Which way "forward" scrolls: right to left, scrollLeft runs from 0 to negative values. */
 const inlineSign = (element: HTMLElement) =>
@@ -132,6 +136,8 @@ export function TemplateGallery({
   headingLevel?: 2 | 3;
 }) {
   const t = useT();
+  // A change of language mounts the app again, so the samples are read once a mount.
+  const [samples] = useState(() => samplesOf(samplePeopleDetails()));
   const headingId = useId();
   const listId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -196,7 +202,7 @@ export function TemplateGallery({
         onKeyDown={onKeyDown}
         className="@container mt-5 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain scroll-px-1 rounded-2xl px-1 pt-1 pb-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-safe:scroll-smooth"
       >
-        {SAMPLES.map(({ template, card }) => (
+        {samples.map(({ template, card }) => (
           <li
             key={template.id}
             className="flex w-[78%] shrink-0 snap-start flex-col @lg:w-[calc((100%-1rem)/2)] @4xl:w-[calc((100%-2rem)/3)] @6xl:w-[calc((100%-3rem)/4)]"

@@ -236,6 +236,23 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'templateGallery.next': 'Nächste Vorlagen',
   'templateGallery.included': 'Inklusive',
   'templateGallery.sample': 'Beispielkarte in der Vorlage „{template}“',
+  'templateGallery.person.maya.jobTitle': 'Produktdesignerin',
+  'templateGallery.person.maya.bio': 'Ruhige, nützliche Produkte für wachsende Teams.',
+  'templateGallery.person.daniel.jobTitle': 'Vertriebsleiter',
+  'templateGallery.person.daniel.bio':
+    'Wir bringen die Ware von Händlern schneller durch ganz Australien.',
+  'templateGallery.person.priya.jobTitle': 'Physiotherapeutin',
+  'templateGallery.person.priya.bio': 'Sportreha und Verletzungsprävention für jeden Körper.',
+  'templateGallery.person.tomas.jobTitle': 'Architekt',
+  'templateGallery.person.tomas.bio': 'Häuser, die das Licht hereinlassen.',
+  'templateGallery.person.aiko.jobTitle': 'Fotografin',
+  'templateGallery.person.aiko.bio': 'Hochzeiten, Porträts und stille Orte.',
+  'templateGallery.person.samuel.jobTitle': 'Personal Trainer',
+  'templateGallery.person.samuel.bio': 'Krafttraining für Menschen mit wenig Zeit.',
+  'templateGallery.person.grace.jobTitle': 'Finanzberaterin',
+  'templateGallery.person.grace.bio': 'Klare Pläne für den Ruhestand und darüber hinaus.',
+  'templateGallery.person.leo.jobTitle': 'Musikproduzent',
+  'templateGallery.person.leo.bio': 'Platten, die nach Mitternacht entstehen.',
 
   'brandKit.title': 'Brand Kit',
   'brandKit.describe':

@@ -240,6 +240,23 @@ const editor = {
   'templateGallery.next': 'Next templates',
   'templateGallery.included': 'Included',
   'templateGallery.sample': 'Sample card in the {template} template',
+  // The gallery's sample people (src/web/components/sample-people.ts): their work in words.
+  'templateGallery.person.maya.jobTitle': 'Product Designer',
+  'templateGallery.person.maya.bio': 'Designing calm, useful products for growing teams.',
+  'templateGallery.person.daniel.jobTitle': 'Sales Director',
+  'templateGallery.person.daniel.bio': 'Helping retailers move stock faster across Australia.',
+  'templateGallery.person.priya.jobTitle': 'Physiotherapist',
+  'templateGallery.person.priya.bio': 'Sports rehab and injury prevention for every body.',
+  'templateGallery.person.tomas.jobTitle': 'Architect',
+  'templateGallery.person.tomas.bio': 'Homes that let the light in.',
+  'templateGallery.person.aiko.jobTitle': 'Photographer',
+  'templateGallery.person.aiko.bio': 'Weddings, portraits and quiet places.',
+  'templateGallery.person.samuel.jobTitle': 'Personal Trainer',
+  'templateGallery.person.samuel.bio': 'Strength training for busy people.',
+  'templateGallery.person.grace.jobTitle': 'Financial Adviser',
+  'templateGallery.person.grace.bio': 'Clear plans for retirement and beyond.',
+  'templateGallery.person.leo.jobTitle': 'Music Producer',
+  'templateGallery.person.leo.bio': 'Records made after midnight.',
 
   // The brand kit.
   'brandKit.title': 'Brand kit',

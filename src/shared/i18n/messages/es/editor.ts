@@ -233,6 +233,25 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'templateGallery.next': 'Plantillas siguientes',
   'templateGallery.included': 'Incluida',
   'templateGallery.sample': 'Tarjeta de ejemplo con la plantilla {template}',
+  'templateGallery.person.maya.jobTitle': 'Diseñadora de producto',
+  'templateGallery.person.maya.bio':
+    'Diseño productos tranquilos y útiles para equipos en crecimiento.',
+  'templateGallery.person.daniel.jobTitle': 'Director comercial',
+  'templateGallery.person.daniel.bio':
+    'Ayudo a los comercios a mover su stock más rápido por toda Australia.',
+  'templateGallery.person.priya.jobTitle': 'Fisioterapeuta',
+  'templateGallery.person.priya.bio':
+    'Rehabilitación deportiva y prevención de lesiones para todos los cuerpos.',
+  'templateGallery.person.tomas.jobTitle': 'Arquitecto',
+  'templateGallery.person.tomas.bio': 'Casas que dejan entrar la luz.',
+  'templateGallery.person.aiko.jobTitle': 'Fotógrafa',
+  'templateGallery.person.aiko.bio': 'Bodas, retratos y lugares tranquilos.',
+  'templateGallery.person.samuel.jobTitle': 'Entrenador personal',
+  'templateGallery.person.samuel.bio': 'Entrenamiento de fuerza para gente ocupada.',
+  'templateGallery.person.grace.jobTitle': 'Asesora financiera',
+  'templateGallery.person.grace.bio': 'Planes claros para la jubilación y más allá.',
+  'templateGallery.person.leo.jobTitle': 'Productor musical',
+  'templateGallery.person.leo.bio': 'Discos hechos después de medianoche.',
 
   'brandKit.title': 'Kit de marca',
   'brandKit.describe':

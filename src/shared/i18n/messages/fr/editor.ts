@@ -235,6 +235,25 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'templateGallery.next': 'Modèles suivants',
   'templateGallery.included': 'Inclus',
   'templateGallery.sample': 'Exemple de carte avec le modèle {template}',
+  'templateGallery.person.maya.jobTitle': 'Designer produit',
+  'templateGallery.person.maya.bio':
+    'Des produits sereins et utiles pour les équipes qui grandissent.',
+  'templateGallery.person.daniel.jobTitle': 'Directeur commercial',
+  'templateGallery.person.daniel.bio':
+    'Aider les commerçants à livrer plus vite partout en Australie.',
+  'templateGallery.person.priya.jobTitle': 'Kinésithérapeute',
+  'templateGallery.person.priya.bio':
+    'Rééducation sportive et prévention des blessures pour tous les corps.',
+  'templateGallery.person.tomas.jobTitle': 'Architecte',
+  'templateGallery.person.tomas.bio': 'Des maisons qui laissent entrer la lumière.',
+  'templateGallery.person.aiko.jobTitle': 'Photographe',
+  'templateGallery.person.aiko.bio': 'Mariages, portraits et lieux paisibles.',
+  'templateGallery.person.samuel.jobTitle': 'Coach sportif',
+  'templateGallery.person.samuel.bio': 'De la musculation pour les gens pressés.',
+  'templateGallery.person.grace.jobTitle': 'Conseillère financière',
+  'templateGallery.person.grace.bio': 'Des plans clairs pour la retraite et au-delà.',
+  'templateGallery.person.leo.jobTitle': 'Producteur de musique',
+  'templateGallery.person.leo.bio': 'Des disques faits après minuit.',
 
   'brandKit.title': 'Kit de marque',
   'brandKit.describe':

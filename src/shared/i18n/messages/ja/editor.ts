@@ -229,6 +229,24 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'templateGallery.next': '次のテンプレート',
   'templateGallery.included': '標準',
   'templateGallery.sample': '「{template}」テンプレートのカード見本',
+  'templateGallery.person.maya.jobTitle': 'プロダクトデザイナー',
+  'templateGallery.person.maya.bio':
+    '成長するチームのために、穏やかで役立つプロダクトをデザインしています。',
+  'templateGallery.person.daniel.jobTitle': '営業部長',
+  'templateGallery.person.daniel.bio':
+    '小売店の在庫をオーストラリア全土へより速く届けるお手伝いをしています。',
+  'templateGallery.person.priya.jobTitle': '理学療法士',
+  'templateGallery.person.priya.bio': 'あらゆる人のためのスポーツリハビリとけが予防。',
+  'templateGallery.person.tomas.jobTitle': '建築家',
+  'templateGallery.person.tomas.bio': '光を招き入れる家。',
+  'templateGallery.person.aiko.jobTitle': 'フォトグラファー',
+  'templateGallery.person.aiko.bio': 'ウェディング、ポートレート、静かな場所。',
+  'templateGallery.person.samuel.jobTitle': 'パーソナルトレーナー',
+  'templateGallery.person.samuel.bio': '忙しい人のための筋力トレーニング。',
+  'templateGallery.person.grace.jobTitle': 'ファイナンシャルアドバイザー',
+  'templateGallery.person.grace.bio': '老後とその先のための明確なプラン。',
+  'templateGallery.person.leo.jobTitle': '音楽プロデューサー',
+  'templateGallery.person.leo.bio': '真夜中過ぎに生まれるレコード。',
 
   'brandKit.title': 'ブランドキット',
   'brandKit.describe':
