@@ -22,7 +22,6 @@ import { withOrg } from '../../lib/org-context';
 import { tileAccentStyle } from '../../lib/tile-accent';
 import { formatNumber } from '../../lib/format';
 import { useT } from '../../lib/i18n/use-t';
-import { displayPhone } from '../../lib/display-phone';
 
 // Icons give way to the words on the narrowest tiles.
 const tileIcon = 'h-4 w-4 shrink-0 max-sm:hidden';
@@ -111,7 +110,12 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
               <li className="flex items-center justify-center gap-2">
                 <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-(--tile-accent)" />
                 <span className="sr-only">{t('cardTile.phone')} </span>
-                <bdi dir="ltr">{displayPhone(card.phone)}</bdi>
+                {/*
+                  Stored as its country writes it (shared/phone-format.ts groups it with
+                  libphonenumber-js as it is typed and again on the server), so shown as stored:
+                  My Cards stays without the phone metadata.
+                */}
+                <bdi dir="ltr">{card.phone}</bdi>
               </li>
             ) : null}
             {card.email ? (
