@@ -11,7 +11,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
     'ממלאים את פרטי האדם שהכרטיס מיועד לו; המינוי של {organisation} משלם עליו, ואפשר להקצות אותו לחבר בדף הצוות.',
   'editor.updateIntro':
     'משנים מה שרוצים; התצוגה המקדימה מתעדכנת תוך כדי הקלדה. שום דבר לא משתנה עד שמעדכנים את הכרטיס.',
-  'editor.belongsTo': 'שייך ל{organisation}',
+  'editor.belongsTo': 'שייך ל־{organisation}',
   'editor.anOrganisation': 'ארגון',
   'editor.yourOrganisation': 'הארגון שלך',
   'editor.loadingOrganisation': 'הארגון נטען…',
@@ -199,12 +199,12 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'orgPanel.role.admin': 'מנהל',
   'orgPanel.role.member': 'חבר',
   'orgPanel.managerBody':
-    'הכרטיסים האלה שייכים ל{organisation} ונספרים במינוי שלו. מקצים כל אחד לחבר בדף הצוות; אחר כך הוא יכול לערוך אותו.',
+    'הכרטיסים האלה שייכים ל־{organisation} ונספרים במינוי שלו. מקצים כל אחד לחבר בדף הצוות; אחר כך הוא יכול לערוך אותו.',
   'orgPanel.create': 'יצירת כרטיס ארגוני',
   'orgPanel.assign': 'הקצאת כרטיסים בדף הצוות',
   'orgPanel.memberBody':
     'מוצגים לך הכרטיסים של {organisation} שהוקצו לך, ואפשר לערוך אותם. הבעלים והמנהלים שלו יוצרים את הכרטיסים ומחלקים אותם.',
-  'orgPanel.seeWho': 'מי חבר ב{organisation}',
+  'orgPanel.seeWho': 'מי חבר ב־{organisation}',
 
   'notice.overTitle': 'יש לך יותר כרטיסים ממה שהמינוי שלך מכסה',
   'notice.overSituation':
