@@ -51,6 +51,8 @@ describe('catalogues compiled for the browser', () => {
             privacy: tags.b,
             code: tags.b,
             em: tags.b,
+            link: tags.b,
+            sr: tags.b,
           } as Record<string, unknown>,
           { has: () => true, get: (given, name: string) => (name in given ? given[name] : 3) },
         ) as Record<string, string>;

@@ -116,7 +116,8 @@ function ContactItem({ row }: { row: ContactRow }) {
       <span className="min-w-0">
         <span className="block text-xs font-medium text-(--card-muted)">{row.label}</span>
         <span className="block text-sm font-semibold wrap-anywhere text-(--card-text)">
-          {row.value}
+          {/* A number, an address or a link reads left to right inside right-to-left text. */}
+          {row.key === 'location' ? row.value : <bdi dir="ltr">{row.value}</bdi>}
         </span>
       </span>
     </>

@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import {
-  cardsOverAllocation,
-  overAllocationSentences,
-  type SubscriptionDetails,
-} from '../../shared/billing';
+import { cardsOverAllocation, type SubscriptionDetails } from '../../shared/billing';
 import { Notice } from './ui/notice';
+import { useT } from '../lib/i18n/use-t';
 
 /**
  * My Cards and the Subscription page, when the subscription pays for fewer cards than the user
@@ -19,21 +16,26 @@ export function OverAllocationNotice({
   details: SubscriptionDetails;
   className?: string;
 }) {
+  const t = useT();
   if (cardsOverAllocation(details) === 0) return null;
-  const text = overAllocationSentences(details.current_card_count, details.card_allocation);
+  const held = details.current_card_count;
+  const allocation = details.card_allocation;
   return (
     <Notice
       tone="warning"
       icon={TriangleAlert}
-      title="You have more cards than your subscription pays for"
+      title={t('notice.overTitle')}
       live={false}
       className={className}
     >
-      <p>{`${text.situation} ${text.consequence}`}</p>
+      <p>
+        {t('notice.overSituation', { allocation, held })}{' '}
+        {t('notice.overConsequence', { allocation })}
+      </p>
       <p className="mt-1">
-        {text.remedy}{' '}
+        {t('notice.overRemedy', { extra: held - allocation })}{' '}
         <Link to="/pricing" className="font-semibold text-amber-950 underline">
-          Add cards
+          {t('notice.addCards')}
         </Link>
       </p>
     </Notice>

@@ -1,4 +1,5 @@
 import type { CardViewData } from '../../shared/ui/card-view';
+import { translate } from '../lib/i18n/intl';
 
 /**
  * The fictional people of the marketing pages' sample cards and of the template gallery: one per
@@ -117,3 +118,29 @@ export const SAMPLE_PEOPLE_DETAILS = [
     instagram: 'https://www.instagram.com/leo',
   },
 ] as const satisfies readonly SamplePersonDetails[];
+
+/** Each sample person's key in the catalogue, in the order of SAMPLE_PEOPLE_DETAILS. */
+const SAMPLE_PERSON_KEYS = [
+  'maya',
+  'daniel',
+  'priya',
+  'tomas',
+  'aiko',
+  'samuel',
+  'grace',
+  'leo',
+] as const;
+
+/**
+ * The sample people with their work in the active language; their names, companies, numbers,
+ * addresses and places stay as they are (a person's own details are not translated).
+ */
+export const samplePeopleDetails = (): SamplePersonDetails[] =>
+  SAMPLE_PEOPLE_DETAILS.map((person, index) => {
+    const key = SAMPLE_PERSON_KEYS[index % SAMPLE_PERSON_KEYS.length] ?? 'maya';
+    return {
+      ...person,
+      jobTitle: translate(`templateGallery.person.${key}.jobTitle`),
+      bio: translate(`templateGallery.person.${key}.bio`),
+    };
+  });

@@ -4,7 +4,9 @@ import { CARD_TEMPLATES, type CardDesign, type CardTemplateId } from '../../shar
 import { CardView, type CardViewData } from '../../shared/ui/card-view';
 import { cn } from '../lib/cn';
 import { Button } from './ui/button';
-import { SAMPLE_PEOPLE_DETAILS } from './sample-people';
+import { samplePeopleDetails } from './sample-people';
+import { useT } from '../lib/i18n/use-t';
+import { templateAbout, templateName } from '../lib/card-design-labels';
 
 /** Each template's sample colours, font and shape. */
 const SAMPLE_LOOKS: Record<
@@ -61,25 +63,29 @@ const SAMPLE_LOOKS: Record<
   },
 };
 
-/** Template by template, a different sample person in it (the gallery's sample cards). */
-const SAMPLES = CARD_TEMPLATES.map((template, index) => {
-  const person = SAMPLE_PEOPLE_DETAILS[index % SAMPLE_PEOPLE_DETAILS.length]!;
-  const card: CardViewData = {
-    ...person,
-    // The preview stays small: the two ways to reach them and their social links.
-    location: '',
-    website: '',
-    github: '',
-    twitter: '',
-    facebook: '',
-    profileImageUrl: null,
-    bannerImageUrl: null,
-    brandLogoUrl: null,
-    template: template.id,
-    ...SAMPLE_LOOKS[template.id],
-  };
-  return { template, card };
-});
+/**
+ * Template by template, a different sample person in it (the gallery's sample cards), their work
+ * in the active language.
+ */
+const samplesOf = (people: ReturnType<typeof samplePeopleDetails>) =>
+  CARD_TEMPLATES.map((template, index) => {
+    const person = people[index % people.length]!;
+    const card: CardViewData = {
+      ...person,
+      // The preview stays small: the two ways to reach them and their social links.
+      location: '',
+      website: '',
+      github: '',
+      twitter: '',
+      facebook: '',
+      profileImageUrl: null,
+      bannerImageUrl: null,
+      brandLogoUrl: null,
+      template: template.id,
+      ...SAMPLE_LOOKS[template.id],
+    };
+    return { template, card };
+  });
 
 /** Which way "forward" scrolls: right to left, scrollLeft runs from 0 to negative values. */
 const inlineSign = (element: HTMLElement) =>
@@ -119,8 +125,8 @@ function useScrollEdges() {
  * so eight cards take the height of one (docs/product.md#screens-landing).
  */
 export function TemplateGallery({
-  title = 'Card templates',
-  description = 'Eight layouts, your colours and fonts. Every combination stays readable: colours are checked and adjusted for contrast.',
+  title,
+  description,
   className,
   headingLevel = 2,
 }: {
@@ -129,6 +135,9 @@ export function TemplateGallery({
   className?: string;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
+  // A change of language mounts the app again, so the samples are read once a mount.
+  const [samples] = useState(() => samplesOf(samplePeopleDetails()));
   const headingId = useId();
   const listId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -154,13 +163,13 @@ export function TemplateGallery({
           id={headingId}
           className="min-w-0 text-lg font-extrabold tracking-tight text-ink sm:text-2xl"
         >
-          {title}
+          {title ?? t('templateGallery.title')}
         </Heading>
         <div className="flex shrink-0 gap-2">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous templates"
+            aria-label={t('templateGallery.previous')}
             aria-controls={listId}
             disabled={atStart}
             onClick={() => scrollByView(-1)}
@@ -171,7 +180,7 @@ export function TemplateGallery({
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next templates"
+            aria-label={t('templateGallery.next')}
             aria-controls={listId}
             disabled={atEnd}
             onClick={() => scrollByView(1)}
@@ -182,7 +191,7 @@ export function TemplateGallery({
         </div>
       </div>
       <p className="mt-2 max-w-2xl text-sm leading-relaxed text-slate-600 sm:text-base">
-        {description}
+        {description ?? t('templateGallery.description')}
       </p>
       {/* Focusable, so the keyboard can scroll it; named by the heading for screen readers. */}
       <ul
@@ -193,23 +202,25 @@ export function TemplateGallery({
         onKeyDown={onKeyDown}
         className="@container mt-5 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain scroll-px-1 rounded-2xl px-1 pt-1 pb-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-safe:scroll-smooth"
       >
-        {SAMPLES.map(({ template, card }) => (
+        {samples.map(({ template, card }) => (
           <li
             key={template.id}
             className="flex w-[78%] shrink-0 snap-start flex-col @lg:w-[calc((100%-1rem)/2)] @4xl:w-[calc((100%-2rem)/3)] @6xl:w-[calc((100%-3rem)/4)]"
           >
             <div className="flex items-center justify-between gap-2">
-              <Item className="text-sm font-bold text-ink">{template.name}</Item>
+              <Item className="text-sm font-bold text-ink">{templateName(template.id)}</Item>
               <span
                 className={cn(
                   'rounded-full px-2 py-0.5 text-xs font-semibold',
                   template.premium ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-800',
                 )}
               >
-                {template.premium ? 'Premium' : 'Included'}
+                {template.premium ? t('editor.design.premium') : t('templateGallery.included')}
               </span>
             </div>
-            <p className="mt-1 mb-3 text-xs leading-snug text-slate-600">{template.description}</p>
+            <p className="mt-1 mb-3 text-xs leading-snug text-slate-600">
+              {templateAbout(template.id)}
+            </p>
             {/*
               One a view (phones): a little smaller than life and cut to the same height, fading
               out below (the templates differ at the top: banner, photo, name), so the row stays
@@ -218,7 +229,7 @@ export function TemplateGallery({
             <div className="@max-lg:max-h-[25rem] @max-lg:overflow-hidden @max-lg:[mask-image:linear-gradient(to_bottom,#000_75%,transparent)] @max-lg:[zoom:0.85]">
               <CardView
                 variant="preview"
-                previewLabel={`Sample card in the ${template.name} template`}
+                previewLabel={t('templateGallery.sample', { template: templateName(template.id) })}
                 card={card}
               />
             </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CircleAlert } from 'lucide-react';
 import { Notice } from './ui/notice';
+import { useT } from '../lib/i18n/use-t';
 
 /**
  * An address naming no organisation of the user's (left, removed or mistyped): the screen shows
@@ -13,16 +14,17 @@ export function UnknownOrgNotice({
 }: {
   slug: string;
   /** What the screen shows instead: 'cards', 'figures', 'leads'. */
-  shown: string;
+  shown: 'cards' | 'figures' | 'leads';
   /** The same screen without the organisation. */
   hideTo: string;
 }) {
+  const t = useT();
   return (
     <div className="bg-slate-50 px-4 pt-6 sm:px-6 lg:px-8">
       <Notice tone="warning" icon={CircleAlert} className="mx-auto max-w-7xl">
-        {`You are not a member of an organisation at “${slug}”: these are your own ${shown}. `}
+        {t('notice.unknownOrg', { slug, shown })}{' '}
         <Link to={hideTo} className="font-semibold underline underline-offset-4">
-          Hide this message
+          {t('notice.hide')}
         </Link>
       </Notice>
     </div>

@@ -3,6 +3,7 @@ import app from './ar/app';
 import auth from './ar/auth';
 import cards from './ar/cards';
 import common from './ar/common';
+import editor from './ar/editor';
 import errors from './ar/errors';
 import format from './ar/format';
 import legal from './ar/legal';
@@ -14,6 +15,7 @@ const ar: Catalogue = {
   ...auth,
   ...cards,
   ...common,
+  ...editor,
   ...errors,
   ...format,
   ...legal,

@@ -3,6 +3,7 @@ import app from './de/app';
 import auth from './de/auth';
 import cards from './de/cards';
 import common from './de/common';
+import editor from './de/editor';
 import errors from './de/errors';
 import format from './de/format';
 import legal from './de/legal';
@@ -14,6 +15,7 @@ const de: Catalogue = {
   ...auth,
   ...cards,
   ...common,
+  ...editor,
   ...errors,
   ...format,
   ...legal,

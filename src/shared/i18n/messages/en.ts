@@ -8,6 +8,7 @@ import app from './en/app';
 import auth from './en/auth';
 import cards from './en/cards';
 import common from './en/common';
+import editor from './en/editor';
 import errors from './en/errors';
 import format from './en/format';
 import legal from './en/legal';
@@ -19,6 +20,7 @@ const en = {
   ...auth,
   ...cards,
   ...common,
+  ...editor,
   ...errors,
   ...format,
   ...legal,

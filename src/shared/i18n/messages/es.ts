@@ -3,6 +3,7 @@ import app from './es/app';
 import auth from './es/auth';
 import cards from './es/cards';
 import common from './es/common';
+import editor from './es/editor';
 import errors from './es/errors';
 import format from './es/format';
 import legal from './es/legal';
@@ -14,6 +15,7 @@ const es: Catalogue = {
   ...auth,
   ...cards,
   ...common,
+  ...editor,
   ...errors,
   ...format,
   ...legal,

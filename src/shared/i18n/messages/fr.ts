@@ -3,6 +3,7 @@ import app from './fr/app';
 import auth from './fr/auth';
 import cards from './fr/cards';
 import common from './fr/common';
+import editor from './fr/editor';
 import errors from './fr/errors';
 import format from './fr/format';
 import legal from './fr/legal';
@@ -14,6 +15,7 @@ const fr: Catalogue = {
   ...auth,
   ...cards,
   ...common,
+  ...editor,
   ...errors,
   ...format,
   ...legal,

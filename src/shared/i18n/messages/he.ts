@@ -3,6 +3,7 @@ import app from './he/app';
 import auth from './he/auth';
 import cards from './he/cards';
 import common from './he/common';
+import editor from './he/editor';
 import errors from './he/errors';
 import format from './he/format';
 import legal from './he/legal';
@@ -14,6 +15,7 @@ const he: Catalogue = {
   ...auth,
   ...cards,
   ...common,
+  ...editor,
   ...errors,
   ...format,
   ...legal,

@@ -3,6 +3,7 @@ import app from './ja/app';
 import auth from './ja/auth';
 import cards from './ja/cards';
 import common from './ja/common';
+import editor from './ja/editor';
 import errors from './ja/errors';
 import format from './ja/format';
 import legal from './ja/legal';
@@ -14,6 +15,7 @@ const ja: Catalogue = {
   ...auth,
   ...cards,
   ...common,
+  ...editor,
   ...errors,
   ...format,
   ...legal,

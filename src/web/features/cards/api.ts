@@ -11,15 +11,29 @@ import type { LeadCounts } from '../../../shared/leads';
 import { MY_CARDS_PAGE_SIZE } from '../../../shared/card-constants';
 import { ApiError, postJson, requestJson } from '../../lib/http';
 import { authKeys, cardKeys, leadKeys, subscriptionKeys } from '../../lib/query-keys';
+import { translate } from '../../lib/i18n/intl';
 
+/** The card screens' failures, read in the active language each time they are shown. */
 export const CARD_MESSAGES = {
-  createFailed: 'Failed to create card',
-  updateFailed: 'Failed to update card',
-  deleteFailed: 'Failed to delete card',
-  loadFailed: 'Failed to load card details',
-  showcaseFailed: 'Unable to load this card. Please try again later.',
-  missingId: 'Missing card id',
-} as const;
+  get createFailed() {
+    return translate('editor.createFailed');
+  },
+  get updateFailed() {
+    return translate('editor.updateFailed');
+  },
+  get deleteFailed() {
+    return translate('editor.deleteFailed');
+  },
+  get loadFailed() {
+    return translate('editor.loadFailed');
+  },
+  get showcaseFailed() {
+    return translate('editor.showcaseFailed');
+  },
+  get missingId() {
+    return translate('editor.missingId');
+  },
+};
 
 const EMPTY_LIST: CardListResponse = { items: [], totalCount: 0 };
 

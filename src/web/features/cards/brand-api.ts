@@ -10,11 +10,17 @@ import type { PendingImage } from '../../lib/image-file';
 import { postJson, retryServerFailures } from '../../lib/http';
 import { cardKeys, orgKeys } from '../../lib/query-keys';
 import { postMultipart } from '../../lib/upload';
+import { translate } from '../../lib/i18n/intl';
 
+/** The brand kit's failures, read in the active language each time they are shown. */
 export const BRAND_FAILURES = {
-  load: 'Failed to load the brand kit',
-  save: 'Failed to save the brand kit',
-} as const;
+  get load() {
+    return translate('brandKit.loadFailed');
+  },
+  get save() {
+    return translate('brandKit.saveFailed');
+  },
+};
 
 /** The organisation's brand kit (docs/product.md#brand-kit); every member may read it. */
 export function useBrandKit(orgId: string | null | undefined) {

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import {
   BRAND_CONTENT_FIELDS,
-  BRAND_MESSAGES,
   brandContentSchema,
-  LOCKABLE_FIELD_LABELS,
   type BrandContent,
   type BrandContentField,
   type BrandKit,
@@ -34,16 +32,19 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { BRAND_FAILURES, useSaveBrandKit } from './brand-api';
 import { CardDesignPanel } from './card-design-panel';
 import { FormSection } from './card-form-fields';
-import { previewOf, SOCIAL_PLACEHOLDERS } from './card-form-values';
+import { previewOf, socialPlaceholder } from './card-form-values';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
+import { lockableLabel } from '../../lib/card-design-labels';
 
 /** The member the preview shows: the kit's values around a colleague's own. */
-const SAMPLE_MEMBER = {
+const sampleMember = () => ({
   fullName: 'Alex Morgan',
-  jobTitle: 'Account Manager',
+  jobTitle: translate('brandKit.sampleJobTitle'),
   email: 'alex.morgan@example.com',
   bio: '',
   title: '',
-};
+});
 
 /** "Lock <field> on every card": the kit's switch for one field, a real labelled checkbox. */
 function LockToggle({
@@ -55,6 +56,7 @@ function LockToggle({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   return (
     <label className="flex min-h-11 w-fit cursor-pointer items-center gap-2.5 text-sm text-ink">
       <input
@@ -63,7 +65,7 @@ function LockToggle({
         onChange={(event) => onChange(event.target.checked)}
         className="h-5 w-5 shrink-0 accent-brand-700"
       />
-      <span>{`Lock ${LOCKABLE_FIELD_LABELS[field]} on every card`}</span>
+      <span>{t('brandKit.lockOnEvery', { field: lockableLabel(field) })}</span>
     </label>
   );
 }
@@ -86,6 +88,7 @@ export function BrandKitForm({
   organisation: Pick<OrgSummary, 'id' | 'slug' | 'name'>;
   kit: BrandKit;
 }) {
+  const t = useT();
   const save = useSaveBrandKit();
   const [saved, setSaved] = useState(kit);
   const savedDesign: CardDesign = { ...saved.design, hideBranding: false };
@@ -122,7 +125,7 @@ export function BrandKitForm({
   );
 
   const preview = previewOf(
-    { ...SAMPLE_MEMBER, ...values },
+    { ...sampleMember(), ...values },
     { profileImageUrl: null, bannerImageUrl: null, brandLogoUrl: logo.shownUrl },
     design,
   );
@@ -148,7 +151,7 @@ export function BrandKitForm({
     setFormError(null);
     // Every card needs a phone number: the kit cannot lock it empty.
     if (locked.has('phone') && content.phone === '') {
-      setError('phone', { message: BRAND_MESSAGES.lockedPhoneEmpty }, { shouldFocus: true });
+      setError('phone', { message: t('brandKit.lockedPhoneEmpty') }, { shouldFocus: true });
       return;
     }
     setProgress(logo.pending?.kind === 'upload' ? 0 : null);
@@ -167,7 +170,7 @@ export function BrandKitForm({
       setDesign({ ...next.design, hideBranding: false });
       setLocked(new Set(next.locked));
       logo.clear();
-      toast.success(BRAND_MESSAGES.saved);
+      toast.success(t('brandKit.saved'));
     } catch (error) {
       const message = failureMessage(error, BRAND_FAILURES.save);
       const match = isApiError(error, ERROR_CODES.VALIDATION_ERROR)
@@ -195,14 +198,11 @@ export function BrandKitForm({
         className="space-y-6"
         aria-describedby={formError ? 'brand-form-error' : undefined}
       >
-        <FormSection
-          title="Shared details"
-          description="What every card of the organisation has in common. A locked field comes from here on every card; an unlocked one is where new cards start."
-        >
+        <FormSection title={t('brandKit.sharedTitle')} description={t('brandKit.sharedHelp')}>
           {TEXT_FIELDS.map(({ name }) => (
             <div key={name} className="min-w-0 space-y-1">
               <TextField
-                label={`${LOCKABLE_FIELD_LABELS[name]} (optional)`}
+                label={t('editor.optional', { label: lockableLabel(name) })}
                 {...(name === 'website'
                   ? {
                       ...normalizeOnBlur(name, (value) =>
@@ -225,6 +225,8 @@ export function BrandKitForm({
                       }
                     : register(name))}
                 autoComplete="off"
+                // Numbers and links read left to right inside right-to-left text.
+                dir={name === 'phone' || name === 'website' ? 'ltr' : undefined}
                 error={errors[name]?.message}
               />
               {lockToggle(name)}
@@ -233,9 +235,10 @@ export function BrandKitForm({
           {SOCIAL_NETWORKS.map((network) => (
             <div key={network} className="min-w-0 space-y-1">
               <TextField
-                label={`${LOCKABLE_FIELD_LABELS[network]} (optional)`}
+                label={t('editor.optional', { label: lockableLabel(network) })}
                 autoComplete="off"
-                placeholder={SOCIAL_PLACEHOLDERS[network]}
+                dir="ltr"
+                placeholder={socialPlaceholder(network)}
                 {...normalizeOnBlur(network, (value) => normalizeSocial(network, value))}
                 error={errors[network]?.message}
               />
@@ -252,31 +255,37 @@ export function BrandKitForm({
           premiumLock={null}
           brandLogo={logo}
           name={preview.fullName}
-          preview={<CardView card={preview} variant="preview" previewLabel="Compact preview" />}
+          preview={
+            <CardView card={preview} variant="preview" previewLabel={t('editor.compactPreview')} />
+          }
           lockToggle={lockToggle}
           brandingOption={false}
-          description="The design new cards start from. Colours are adjusted when needed so every card stays readable; the preview shows how."
-          logoSavedText="Saved in the brand kit"
+          description={t('brandKit.designHelp')}
+          logoSavedText={t('brandKit.logoSaved')}
         />
 
         <Notice tone="neutral" live={false}>
           {lockedCount === 0
-            ? 'Nothing is locked: members can change every field of their cards.'
-            : `${lockedCount} ${lockedCount === 1 ? 'field is' : 'fields are'} locked. Saving writes ${lockedCount === 1 ? 'it' : 'them'} to every card of ${organisation.name} at once.`}
+            ? t('brandKit.nothingLocked')
+            : t('brandKit.lockedCount', { count: lockedCount, organisation: organisation.name })}
         </Notice>
         {formError ? <Notice id="brand-form-error">{formError}</Notice> : null}
         {busy && progress !== null ? (
-          <UploadProgress fraction={progress} sending="Uploading the logo…" waiting="Saving…" />
+          <UploadProgress
+            fraction={progress}
+            sending={t('brandKit.uploadingLogo')}
+            waiting={t('brandKit.saving')}
+          />
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link
             to={withOrg('/team', organisation.slug)}
             className={buttonClasses({ variant: 'outline', size: 'lg' })}
           >
-            Back to Team
+            {t('brandKit.backToTeam')}
           </Link>
           <BusyButton type="submit" size="lg" busy={busy}>
-            Save brand kit
+            {t('brandKit.save')}
           </BusyButton>
         </div>
       </form>
@@ -289,11 +298,9 @@ export function BrandKitForm({
           id="brand-preview-heading"
           className="mb-1 text-sm font-bold tracking-wider text-ink-muted uppercase"
         >
-          A member’s card in the kit
+          {t('brandKit.previewTitle')}
         </h2>
-        <p className="mb-3 text-sm text-ink-muted">
-          Their own name and details, the kit’s around them.
-        </p>
+        <p className="mb-3 text-sm text-ink-muted">{t('brandKit.previewHelp')}</p>
         <CardView card={preview} variant="preview" />
       </aside>
     </div>

@@ -1,5 +1,4 @@
 import { Lock } from 'lucide-react';
-import { LOCKABLE_FIELD_LABELS } from '../../../shared/brand-kit';
 import type { OrgSummary } from '../../../shared/organisations';
 import { Notice } from '../../components/ui/notice';
 import { TeamSubPage } from '../../components/layout/team-sub-page';
@@ -8,11 +7,20 @@ import { failureMessage } from '../../lib/http';
 import { orgRoleMay } from '../../lib/organisations';
 import { BRAND_FAILURES, useBrandKit } from './brand-api';
 import { BrandKitForm } from './brand-kit-form';
+import { useT } from '../../lib/i18n/use-t';
+import { lockableLabel } from '../../lib/card-design-labels';
+import { formatList } from '../../lib/format';
+import { activeLanguage } from '../../lib/i18n/intl';
+
+/** English lists the fields with commas, as the product's text does; others their own way. */
+const fieldList = (labels: string[]) =>
+  activeLanguage() === 'en' ? labels.join(', ') : formatList(labels);
 
 /** The kit of an organisation the user is in: the form for owners and admins, what is locked for members. */
 function OrganisationBrandKit({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const kit = useBrandKit(organisation.id);
-  if (kit.isPending) return <LoadingState label="Loading the brand kit…" />;
+  if (kit.isPending) return <LoadingState label={t('brandKit.loading')} />;
   if (kit.isError)
     return (
       <ErrorState
@@ -30,25 +38,24 @@ function OrganisationBrandKit({ organisation }: { organisation: OrgSummary }) {
     <Notice
       tone="info"
       icon={Lock}
-      title={`Only owners and admins change ${organisation.name}’s brand kit`}
+      title={t('brandKit.onlyManagers', { organisation: organisation.name })}
       live={false}
     >
       {locked.length === 0
-        ? 'Nothing is locked: you can change every field of the cards given to you.'
-        : `On the cards given to you, these come from the kit: ${locked.map((field) => LOCKABLE_FIELD_LABELS[field]).join(', ')}.`}
+        ? t('brandKit.nothingLockedMember')
+        : t('brandKit.lockedForMember', { fields: fieldList(locked.map(lockableLabel)) })}
     </Notice>
   );
 }
 
 /** `/team/brand?org=<slug>` (docs/product.md#brand-kit). */
 export function BrandKitPage() {
+  const t = useT();
   return (
     <TeamSubPage
-      title="Brand kit"
+      title={t('brandKit.title')}
       wide
-      describe={(organisation) =>
-        `The design and details every card of ${organisation.name} starts from. Lock a field and it comes from the kit on every card, whoever edits it.`
-      }
+      describe={(organisation) => t('brandKit.describe', { organisation: organisation.name })}
     >
       {(organisation) => <OrganisationBrandKit key={organisation.id} organisation={organisation} />}
     </TeamSubPage>

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Lock, Sparkles } from 'lucide-react';
 import { HEX_COLOR_PATTERN, type HexColor } from '../../../shared/contrast';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 
 /*
  * The design section's own controls (card-design-panel.tsx): a colour, the Premium mark, the
@@ -10,6 +11,7 @@ import { cn } from '../../lib/cn';
 
 export const legendClass = 'text-sm font-semibold text-ink';
 export function PremiumMark({ locked }: { locked: boolean }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -22,7 +24,7 @@ export function PremiumMark({ locked }: { locked: boolean }) {
       ) : (
         <Sparkles aria-hidden="true" className="h-3 w-3" />
       )}
-      Premium
+      {t('editor.design.premium')}
     </span>
   );
 }
@@ -38,6 +40,7 @@ export function ColorField({
   onChange: (value: HexColor) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   // What is being typed, until the field is left; otherwise the colour itself.
   const [typed, setTyped] = useState<string | null>(null);
@@ -51,7 +54,7 @@ export function ColorField({
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t('editor.design.picker', { label })}
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value.toLowerCase() as HexColor)}
@@ -64,6 +67,8 @@ export function ColorField({
           autoComplete="off"
           spellCheck={false}
           maxLength={7}
+          // '#4338ca' reads left to right inside right-to-left text.
+          dir="ltr"
           value={text}
           readOnly={disabled}
           aria-invalid={invalid}
@@ -79,7 +84,7 @@ export function ColorField({
       </div>
       {invalid ? (
         <p id={`${id}-error`} className="text-xs font-medium text-red-700">
-          Write the colour as # and six hex digits, like #4338ca.
+          {t('editor.design.hexRule')}
         </p>
       ) : null}
     </div>

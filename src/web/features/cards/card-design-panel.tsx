@@ -26,6 +26,17 @@ import {
   LockedNote,
   PremiumMark,
 } from './card-design-controls';
+import { useT } from '../../lib/i18n/use-t';
+import {
+  adjustmentText,
+  buttonShapeName,
+  fontName,
+  paletteName,
+  qrLogoName,
+  qrReasonsOf,
+  templateAbout,
+  templateName,
+} from '../../lib/card-design-labels';
 
 /** The brand kit's locks on an organisation's card: those fields are shown, not changed. */
 export interface BrandLocks {
@@ -80,10 +91,11 @@ export function CardDesignPanel({
   locks,
   lockToggle,
   brandingOption = true,
-  title = 'Design',
-  description = 'Choose how the card looks. The preview shows every change; colours are adjusted when needed so the card stays readable.',
+  title,
+  description,
   logoSavedText,
 }: CardDesignPanelProps) {
+  const t = useT();
   const premiumOpen = lock === null;
   const isLocked = (field: LockableField) => locks?.locked.has(field) ?? false;
   /** What follows a lockable choice: the note that it is locked, or the kit's lock switch. */
@@ -100,29 +112,30 @@ export function CardDesignPanel({
     premium && !premiumOpen && saved?.[key] !== value;
   const palette = resolveCardPalette(design);
   const qrColors = resolveQrColors(design.accentColor, design.backgroundColor);
+  const qrReasons = qrReasonsOf(design, qrColors);
 
   return (
     <FormSection
-      title={title}
-      description={description}
+      title={title ?? t('editor.design.title')}
+      description={description ?? t('editor.design.description')}
       columns={1}
       // Below the compact preview, not under it, when a choice is reached with the keyboard.
       className="max-lg:[&_:is(input,select,button,a)]:scroll-mt-52"
     >
       <CompactPreview>{preview}</CompactPreview>
       {!premiumOpen ? (
-        <Notice tone="info" icon={Lock} title="Premium designs are locked" live={false}>
+        <Notice tone="info" icon={Lock} title={t('editor.design.lockedTitle')} live={false}>
           {lock === 'over_allocation'
-            ? 'You have more cards than your subscription pays for, so premium templates and options are locked until you delete a card or add cards. Your card keeps the design it has.'
-            : 'Your subscription has ended, so premium templates and options are locked. Your card keeps the design it has.'}{' '}
+            ? t('editor.design.lockedOver')
+            : t('editor.design.lockedEnded')}{' '}
           <Link to="/pricing" className="font-semibold text-brand-700 underline">
-            See plans on the Pricing page
+            {t('editor.design.seePlansPricing')}
           </Link>
         </Notice>
       ) : null}
 
       <RadioCardGroup
-        legend="Template"
+        legend={t('editor.design.template')}
         name="template"
         indicator="hidden"
         listClassName="grid gap-2 sm:grid-cols-2"
@@ -132,8 +145,8 @@ export function CardDesignPanel({
           const locked = lockedIf(template.premium, 'template', template.id);
           return {
             value: template.id,
-            label: template.name,
-            description: template.description,
+            label: templateName(template.id),
+            description: templateAbout(template.id),
             disabled: locked || (isLocked('template') && template.id !== design.template),
             aside: template.premium ? <PremiumMark locked={locked} /> : undefined,
           };
@@ -143,8 +156,8 @@ export function CardDesignPanel({
       </RadioCardGroup>
 
       <fieldset className="space-y-3">
-        <legend className={legendClass}>Colours</legend>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Colour palettes">
+        <legend className={legendClass}>{t('editor.design.colours')}</legend>
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('editor.design.palettes')}>
           {CARD_PALETTES.map((option) => {
             const pressed =
               design.accentColor === option.accent && design.backgroundColor === option.background;
@@ -173,7 +186,7 @@ export function CardDesignPanel({
                   <span className="h-full w-1/2" style={{ background: option.background }} />
                   <span className="h-full w-1/2" style={{ background: option.accent }} />
                 </span>
-                {option.name}
+                {paletteName(option.name)}
               </button>
             );
           })}
@@ -181,7 +194,7 @@ export function CardDesignPanel({
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
             <ColorField
-              label="Accent colour"
+              label={t('editor.design.accent')}
               value={design.accentColor}
               disabled={isLocked('accentColor')}
               onChange={(value) => set('accentColor', value)}
@@ -190,7 +203,7 @@ export function CardDesignPanel({
           </div>
           <div className="space-y-2">
             <ColorField
-              label="Background colour"
+              label={t('editor.design.background')}
               value={design.backgroundColor}
               disabled={isLocked('backgroundColor')}
               onChange={(value) => set('backgroundColor', value)}
@@ -203,7 +216,7 @@ export function CardDesignPanel({
             <Notice
               tone="info"
               icon={Palette}
-              title="Adjusted so the card stays readable"
+              title={t('editor.design.adjustedTitle')}
               live={false}
             >
               <ul className="space-y-1">
@@ -214,7 +227,7 @@ export function CardDesignPanel({
                       className="me-1.5 inline-block h-3 w-3 rounded-sm border border-slate-400 align-middle"
                       style={{ background: adjustment.to }}
                     />
-                    {adjustment.reason}
+                    {adjustmentText(adjustment, palette.surface)}
                   </li>
                 ))}
               </ul>
@@ -226,7 +239,7 @@ export function CardDesignPanel({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <label htmlFor="card-font" className={legendClass}>
-            Font
+            {t('editor.design.font')}
           </label>
           <select
             id="card-font"
@@ -244,8 +257,9 @@ export function CardDesignPanel({
                 value={font.id}
                 disabled={lockedIf(font.premium, 'fontFamily', font.id)}
               >
-                {font.name}
-                {font.premium ? ' (Premium)' : ''}
+                {font.premium
+                  ? t('editor.design.premiumOption', { name: fontName(font.id) })
+                  : fontName(font.id)}
               </option>
             ))}
           </select>
@@ -253,7 +267,7 @@ export function CardDesignPanel({
         </div>
 
         <RadioCardGroup
-          legend="Button shape"
+          legend={t('editor.design.buttonShape')}
           name="buttonShape"
           indicator="hidden"
           listClassName="grid grid-cols-3 gap-2"
@@ -261,7 +275,7 @@ export function CardDesignPanel({
           onChange={(shape) => set('buttonShape', shape)}
           options={BUTTON_SHAPES.map((shape) => ({
             value: shape.id,
-            label: shape.name,
+            label: buttonShapeName(shape.id),
             disabled: isLocked('buttonShape') && shape.id !== design.buttonShape,
           }))}
         >
@@ -280,17 +294,19 @@ export function CardDesignPanel({
         {lockToggle?.('brandLogo')}
         {!premiumOpen ? (
           <p className="text-xs text-ink-muted">
-            A new company logo is a premium option:{' '}
-            <Link to="/pricing" className="font-semibold text-brand-700 underline">
-              see plans
-            </Link>
-            .
+            {t.rich('editor.design.logoPremium', {
+              link: (chunks) => (
+                <Link to="/pricing" className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
       </div>
 
       <RadioCardGroup
-        legend="Centre of the QR code"
+        legend={t('editor.design.qrCentre')}
         name="qrLogo"
         indicator="hidden"
         listClassName="grid gap-2 sm:grid-cols-3"
@@ -298,13 +314,12 @@ export function CardDesignPanel({
         onChange={(qrLogo) => set('qrLogo', qrLogo)}
         options={QR_LOGO_OPTIONS.map((option) => ({
           value: option.id,
-          label: option.name,
+          label: qrLogoName(option.id),
           disabled: isLocked('qrLogo') && option.id !== design.qrLogo,
         }))}
       >
         <p className="mt-2 text-xs text-ink-muted">
-          The code is drawn in your colours; a picture in the middle raises its error correction so
-          it still scans.{qrColors.adjusted ? ` ${qrColors.reason}` : ''}
+          {[t('editor.design.qrHelp'), ...qrReasons].join(' ')}
         </p>
         <div className="mt-2 space-y-2">{after('qrLogo')}</div>
       </RadioCardGroup>
@@ -324,10 +339,9 @@ export function CardDesignPanel({
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />
           <span className="min-w-0">
-            <span className="block font-semibold text-ink">Hide CardVault branding</span>
+            <span className="block font-semibold text-ink">{t('editor.design.hideBranding')}</span>
             <span className="block text-xs text-ink-muted">
-              No CardVault name, logo or link on the public page, its link previews or the saved
-              contact.
+              {t('editor.design.hideBrandingHelp')}
             </span>
           </span>
           <PremiumMark locked={lockedIf(true, 'hideBranding', true)} />

@@ -1,4 +1,5 @@
 import { FormSection } from './card-form-fields';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * Whether the card's public page offers "Share your details" (docs/product.md#leads): on for
@@ -11,10 +12,11 @@ export function CardExchangeToggle({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   return (
     <FormSection
-      title="Contact exchange"
-      description="Visitors can leave their own details for you, and you find them under Leads."
+      title={t('editor.exchange.title')}
+      description={t('editor.exchange.description')}
       columns={1}
     >
       <label className="flex min-h-11 items-start gap-3 rounded-xl border border-slate-300 p-3 text-sm">
@@ -26,11 +28,8 @@ export function CardExchangeToggle({
           className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
         />
         <span className="min-w-0">
-          <span className="block font-semibold text-ink">Let visitors share their details</span>
-          <span className="block text-xs text-ink-muted">
-            Adds &ldquo;Share your details&rdquo; beside Save contact on the card&rsquo;s page.
-            Visitors must agree before anything is sent.
-          </span>
+          <span className="block font-semibold text-ink">{t('editor.exchange.label')}</span>
+          <span className="block text-xs text-ink-muted">{t('editor.exchange.help')}</span>
         </span>
       </label>
     </FormSection>

@@ -10,6 +10,7 @@ import { withOrg } from '../../lib/org-context';
 import { managesOrgCards, useOrganisations, useOrgContext } from '../../lib/organisations';
 import { CARD_MESSAGES, useCardForEdit } from './api';
 import { CardForm } from './card-form';
+import { useT } from '../../lib/i18n/use-t';
 
 function FormPageLayout({
   title,
@@ -23,6 +24,7 @@ function FormPageLayout({
   belongsTo?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <PageMeta title={title} noindex />
@@ -32,7 +34,9 @@ function FormPageLayout({
           {belongsTo ? (
             <p className="mt-3 inline-flex max-w-full items-center gap-2 rounded-xl bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
               <Building2 aria-hidden="true" className="h-4 w-4 shrink-0" />
-              <span className="min-w-0 wrap-anywhere">{`Belongs to ${belongsTo}`}</span>
+              <span className="min-w-0 wrap-anywhere">
+                {t('editor.belongsTo', { organisation: belongsTo })}
+              </span>
             </p>
           ) : null}
           <p className="mt-2 max-w-2xl text-ink-muted">{intro}</p>
@@ -43,47 +47,45 @@ function FormPageLayout({
   );
 }
 
-const CREATE_INTRO =
-  'Fill in your details; the preview shows the card exactly as people will see it.';
-
 /** `/create`: a new card, or with `?org=` one for that organisation (docs/product.md#screens-card-form). */
 export function CreateCardPage() {
+  const t = useT();
   const context = useOrgContext();
-  if (context.kind === 'pending') return <PageSpinner label="Loading the organisation…" />;
+  if (context.kind === 'pending') return <PageSpinner label={t('editor.loadingOrganisation')} />;
   if (context.kind === 'unknown')
     return (
-      <FormPageLayout title="Create Card" intro={CREATE_INTRO}>
+      <FormPageLayout title={t('editor.createTitle')} intro={t('editor.createIntro')}>
         <Notice>
-          {`You are not a member of an organisation at “${context.slug}”. `}
+          {t('editor.notAMember', { slug: context.slug })}{' '}
           <Link to="/create" className="font-semibold underline underline-offset-4">
-            Create a card of your own
+            {t('editor.createOwn')}
           </Link>
         </Notice>
       </FormPageLayout>
     );
   if (context.kind === 'personal')
     return (
-      <FormPageLayout title="Create Card" intro={CREATE_INTRO}>
+      <FormPageLayout title={t('editor.createTitle')} intro={t('editor.createIntro')}>
         <CardForm mode="create" />
       </FormPageLayout>
     );
   const { organisation } = context;
   return (
     <FormPageLayout
-      title="Create organisation card"
+      title={t('editor.createOrgTitle')}
       belongsTo={organisation.name}
-      intro={`Fill in the details of the person it is for; ${organisation.name}’s subscription pays for it, and you can give it to a member on the Team page.`}
+      intro={t('editor.createOrgIntro', { organisation: organisation.name })}
     >
       {managesOrgCards(organisation.role) ? (
         <CardForm mode="create" organisation={organisation} />
       ) : (
         <Notice>
-          {`Only the owners and admins of ${organisation.name} create its cards. `}
+          {t('editor.onlyManagersCreate', { organisation: organisation.name })}{' '}
           <Link
             to={withOrg('/', organisation.slug)}
             className="font-semibold underline underline-offset-4"
           >
-            Back to its cards
+            {t('editor.backToOrgCards')}
           </Link>
         </Notice>
       )}
@@ -91,21 +93,19 @@ export function CreateCardPage() {
   );
 }
 
-const UPDATE_INTRO =
-  'Change what you like; the preview follows as you type. Nothing changes until you update the card.';
-
 /** An organisation's card: its organisation, once the list of the user's has come. */
 function UpdateOrgCard({ card, organisationId }: { card: Card; organisationId: string }) {
+  const t = useT();
   const organisations = useOrganisations();
-  if (organisations.isPending) return <PageSpinner label="Loading card…" />;
+  if (organisations.isPending) return <PageSpinner label={t('editor.loadingCard')} />;
   const organisation: OrgSummary | undefined = organisations.data?.find(
     (item) => item.id === organisationId,
   );
   return (
     <FormPageLayout
-      title="Update Card"
-      belongsTo={organisation?.name ?? 'an organisation'}
-      intro={UPDATE_INTRO}
+      title={t('editor.updateTitle')}
+      belongsTo={organisation?.name ?? t('editor.anOrganisation')}
+      intro={t('editor.updateIntro')}
     >
       <CardForm key={card.id} mode="update" card={card} organisation={organisation} />
     </FormPageLayout>
@@ -114,6 +114,7 @@ function UpdateOrgCard({ card, organisationId }: { card: Card; organisationId: s
 
 /** `/update?id=`: edit one of your cards, or an organisation's you may edit (docs/product.md#screens-card-form). */
 export function UpdateCardPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id');
   const query = useCardForEdit(id);
@@ -121,11 +122,11 @@ export function UpdateCardPage() {
     return <UpdateOrgCard card={query.data} organisationId={query.data.organisationId} />;
   let content: ReactNode;
   if (!id) content = <Notice>{CARD_MESSAGES.missingId}</Notice>;
-  else if (query.isPending) content = <PageSpinner label="Loading card…" />;
+  else if (query.isPending) content = <PageSpinner label={t('editor.loadingCard')} />;
   else if (query.isError) content = <Notice>{CARD_MESSAGES.loadFailed}</Notice>;
   else content = <CardForm key={query.data.id} mode="update" card={query.data} />;
   return (
-    <FormPageLayout title="Update Card" intro={UPDATE_INTRO}>
+    <FormPageLayout title={t('editor.updateTitle')} intro={t('editor.updateIntro')}>
       {content}
     </FormPageLayout>
   );

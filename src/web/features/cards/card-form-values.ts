@@ -7,6 +7,7 @@ import {
 import { normalizeSocial, SOCIAL_NETWORKS, type SocialNetwork } from '../../../shared/social';
 import type { CardDesign } from '../../../shared/card-design';
 import type { CardViewData } from '../../../shared/ui/card-view';
+import { translate } from '../../lib/i18n/intl';
 
 export type FieldName = keyof CardFieldsInput;
 
@@ -27,13 +28,9 @@ export const EMPTY_VALUES: Required<CardFieldsInput> = {
   instagram: '',
 };
 
-export const SOCIAL_PLACEHOLDERS: Record<SocialNetwork, string> = {
-  linkedin: 'linkedin.com/in/handle or handle',
-  github: 'github.com/handle or handle',
-  twitter: 'x.com/handle or @handle',
-  facebook: 'facebook.com/handle or handle',
-  instagram: 'instagram.com/handle or @handle',
-};
+/** A social field's placeholder: the link's form or a handle, in the active language. */
+export const socialPlaceholder = (network: SocialNetwork): string =>
+  translate(`editor.placeholder.${network}`);
 
 export const valuesOf = (card: Card | undefined): Required<CardFieldsInput> =>
   card
@@ -54,8 +51,8 @@ export function previewOf(
     SOCIAL_NETWORKS.map((network) => [network, normalizeSocial(network, text(network)) ?? '']),
   ) as Record<SocialNetwork, string>;
   return {
-    fullName: text('fullName').trim() || 'Your Name',
-    jobTitle: text('jobTitle').trim() || 'Job Title',
+    fullName: text('fullName').trim() || translate('editor.previewName'),
+    jobTitle: text('jobTitle').trim() || translate('editor.previewJobTitle'),
     company: text('company'),
     bio: text('bio'),
     email: text('email'),

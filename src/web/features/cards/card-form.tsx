@@ -40,7 +40,7 @@ import {
   EMPTY_VALUES,
   fieldOfServerError,
   previewOf,
-  SOCIAL_PLACEHOLDERS,
+  socialPlaceholder,
   valuesOf,
   type FieldName,
 } from './card-form-values';
@@ -57,13 +57,12 @@ import { useEditConflict } from '../../components/ui/use-edit-conflict';
 import { CARD_MESSAGES, getCardForEdit } from './api';
 import { LockedHint } from './card-design-controls';
 import { lockedContentOf, lockedFieldOfMessage, useBrandLocks } from './use-brand-locks';
+import { useT } from '../../lib/i18n/use-t';
+import { localizeFormError } from '../../lib/i18n/form-errors';
 
 /** Something typed that is not an e-mail address yet (empty is the required rule's to say). */
 const emailNeedsHint = (value: string | undefined) =>
   Boolean(value?.trim()) && !cardFieldsSchema.shape.email.safeParse(value).success;
-
-/** Said when an edit conflict ended with every difference taken from the newer card. */
-const NEWER_CARD_LOADED = 'The card as it was saved elsewhere is loaded. Nothing else changed.';
 
 interface CardFormProps {
   mode: 'create' | 'update';
@@ -78,6 +77,7 @@ interface CardFormProps {
 
 /** Create and update card pages (docs/product.md#screens-card-form): the form beside its live preview. */
 export function CardForm({ mode, card, organisation }: CardFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const user = useCurrentUser();
   // A new card's text is kept on this device until saved or discarded (docs/product.md#card-draft);
@@ -93,7 +93,7 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
   // (docs/product.md#brand-kit).
   const brand = useBrandLocks(
     organisation?.id ?? base?.organisationId,
-    organisation?.name ?? 'your organisation',
+    organisation?.name ?? t('editor.yourOrganisation'),
   );
   const profileImage = usePendingImage(base?.profileImageUrl ?? null);
   const bannerImage = usePendingImage(base?.bannerImageUrl ?? null);
@@ -313,7 +313,8 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
       await save(parsed.data, merged, exchange, newer);
     },
     onLoadFailed: (error) => setFormError(failureMessage(error, CARD_MESSAGES.loadFailed)),
-    loadedMessage: NEWER_CARD_LOADED,
+    // Said when an edit conflict ended with every difference taken from the newer card.
+    loadedMessage: t('editor.newerCardLoaded'),
   });
 
   const onSubmit = handleSubmit((fields) =>
@@ -331,7 +332,8 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
     ),
   );
 
-  const submitLabel = mode === 'create' ? 'Save Card' : 'Update Card';
+  const submitLabel = mode === 'create' ? t('editor.saveCard') : t('editor.updateCard');
+  const optional = (label: string) => t('editor.optional', { label });
   const busy = isSubmitting || conflict.saving;
 
   return (
@@ -349,7 +351,7 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
           onClick={() => setShowPreview((shown) => !shown)}
         >
           {showPreview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          {showPreview ? 'Hide preview' : 'Show preview'}
+          {showPreview ? t('editor.hidePreview') : t('editor.showPreview')}
         </Button>
       </div>
       <form
@@ -359,9 +361,8 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
         aria-describedby={formError ? 'card-form-error' : undefined}
       >
         {draft.restored ? (
-          <Notice tone="info" icon={History} title="Draft restored" live={false}>
-            The text you typed earlier was kept on this device and is back in the form. Images you
-            had chosen were not kept: choose them again before you save.
+          <Notice tone="info" icon={History} title={t('editor.draftTitle')} live={false}>
+            {t('editor.draftBody')}
             <div className="mt-3 flex flex-wrap gap-2">
               <Button
                 variant="outline"
@@ -376,27 +377,27 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
                   setExchangeEnabled(true);
                 }}
               >
-                Discard draft
+                {t('editor.discardDraft')}
               </Button>
               <Button variant="ghost" size="sm" onClick={draft.dismiss}>
-                Keep editing
+                {t('editor.keepEditing')}
               </Button>
             </div>
           </Notice>
         ) : null}
         <FormSection
-          title="Card details"
-          description="A title helps you tell your cards apart; only you see it."
+          title={t('editor.section.details')}
+          description={t('editor.section.detailsHelp')}
         >
           <TextField
-            label="Card title (optional)"
+            label={optional(t('editor.field.title'))}
             autoComplete="off"
             className="sm:col-span-2"
             {...field('title')}
           />
         </FormSection>
 
-        <FormSection title="About you">
+        <FormSection title={t('editor.section.about')}>
           <FullNameField
             aria-required="true"
             maxLength={CARD_TEXT_MAX_LENGTH}
@@ -404,20 +405,20 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
             {...field('fullName')}
           />
           <TextField
-            label="Job title"
+            label={t('editor.field.jobTitle')}
             autoComplete="organization-title"
             aria-required="true"
             maxLength={100}
             {...field('jobTitle')}
           />
           <TextField
-            label="Company (optional)"
+            label={optional(t('editor.field.company'))}
             autoComplete="organization"
             className="sm:col-span-2"
             {...field('company')}
           />
           <TextAreaField
-            label="Bio (optional)"
+            label={optional(t('editor.field.bio'))}
             className="sm:col-span-2"
             maxLength={BIO_MAX_LENGTH}
             length={(values.bio ?? '').length}
@@ -425,23 +426,30 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
           />
         </FormSection>
 
-        <FormSection title="Contact">
+        <FormSection title={t('editor.section.contact')}>
           <TextField
-            label="Email"
+            label={t('editor.field.email')}
             type="email"
             autoComplete="email"
             aria-required="true"
+            // Addresses, numbers and links read left to right inside right-to-left text.
+            dir="ltr"
             // Only under an address that is not one yet; once the error says the same words,
             // they are said once.
-            hint={emailNeedsHint(values.email) && !errors.email ? EMAIL_HINT : undefined}
+            hint={
+              emailNeedsHint(values.email) && !errors.email
+                ? localizeFormError(EMAIL_HINT)
+                : undefined
+            }
             {...field('email')}
           />
           <TextField
-            label="Phone"
+            label={t('editor.field.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             aria-required="true"
+            dir="ltr"
             maxLength={PHONE_MAX_CHARS}
             placeholder={phonePlaceholder(base?.phone)}
             {...phone}
@@ -453,16 +461,17 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
             }}
           />
           <TextField
-            label="Location"
+            label={t('editor.field.location')}
             autoComplete="address-level2"
             aria-required="true"
             {...field('location')}
           />
           <TextField
-            label="Website (optional)"
+            label={optional(t('editor.field.website'))}
             type="url"
             inputMode="url"
             autoComplete="url"
+            dir="ltr"
             placeholder="www.example.com"
             maxLength={100}
             {...normalizedOnBlur(register('website'), (value) =>
@@ -473,13 +482,17 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
           />
         </FormSection>
 
-        <FormSection title="Social profiles" description="Paste a profile link or type a handle.">
+        <FormSection
+          title={t('editor.section.social')}
+          description={t('editor.section.socialHelp')}
+        >
           {SOCIAL_NETWORKS.map((network) => (
             <TextField
               key={network}
-              label={`${SOCIAL_LABELS[network]} (optional)`}
+              label={optional(SOCIAL_LABELS[network])}
               autoComplete="off"
-              placeholder={SOCIAL_PLACEHOLDERS[network]}
+              dir="ltr"
+              placeholder={socialPlaceholder(network)}
               className={network === 'instagram' ? 'sm:col-span-2' : undefined}
               {...normalizedOnBlur(register(network), (value) => normalizeSocial(network, value))}
               error={errors[network]?.message}
@@ -489,8 +502,8 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
         </FormSection>
 
         <FormSection
-          title="Images"
-          description="Applied images are saved with the card."
+          title={t('editor.section.images')}
+          description={t('editor.section.imagesHelp')}
           columns={1}
         >
           <ImageControl kind="profile" name={preview.fullName} image={profileImage} />
@@ -504,7 +517,9 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
           premiumLock={premiumLocked}
           brandLogo={brandLogo}
           name={preview.fullName}
-          preview={<CardView card={preview} variant="preview" previewLabel="Compact preview" />}
+          preview={
+            <CardView card={preview} variant="preview" previewLabel={t('editor.compactPreview')} />
+          }
           locks={brand.locks}
         />
 
@@ -514,14 +529,14 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
         {busy && progress !== null ? (
           <UploadProgress
             fraction={progress}
-            sending="Uploading images…"
-            waiting="Processing images…"
+            sending={t('editor.uploadingImages')}
+            waiting={t('editor.processingImages')}
           />
         ) : null}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={home('/')} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            Cancel
+            {t('editor.cancel')}
           </Link>
           <BusyButton type="submit" size="lg" busy={busy}>
             {submitLabel}
@@ -542,7 +557,7 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
           id="card-preview-heading"
           className="mb-3 text-sm font-bold tracking-wider text-ink-muted uppercase"
         >
-          Live preview
+          {t('editor.livePreview')}
         </h2>
         <CardView card={preview} variant="preview" />
       </aside>

@@ -10,31 +10,19 @@ import {
 } from '../../components/ui/image-picker-dialog';
 import type { usePendingImage } from '../../lib/image-file';
 import { LockedNote } from './card-design-controls';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 
 type CardImageKind = 'profile' | 'banner' | 'logo';
 
-const IMAGE_TEXT: Record<CardImageKind, ImagePickerText> = {
-  profile: {
-    title: 'Profile picture',
-    description: 'Choose a picture, check the preview, then apply it. It is saved with the card.',
-    choose: 'Choose a picture',
-    previewAlt: 'Preview of the profile picture',
-  },
-  banner: {
-    title: 'Banner image',
-    description:
-      'Choose a wide image for the top of the card, then apply it. It is saved with the card.',
-    choose: 'Choose a banner',
-    previewAlt: 'Preview of the banner image',
-  },
-  logo: {
-    title: 'Company logo',
-    description:
-      'Choose your company logo (a PNG keeps its transparent background), then apply it. It is saved with the card.',
-    choose: 'Choose a logo',
-    previewAlt: 'Preview of the company logo',
-  },
-};
+/** An image's words in the picker and beside its thumbnail, in the active language. */
+const imageText = (kind: CardImageKind): ImagePickerText & { change: string } => ({
+  title: translate(`editor.image.${kind}`),
+  description: translate(`editor.image.${kind}Help`),
+  choose: translate(`editor.image.${kind}Choose`),
+  previewAlt: translate(`editor.image.${kind}Alt`),
+  change: translate(`editor.image.${kind}Change`),
+});
 
 interface ImageControlProps {
   kind: CardImageKind;
@@ -48,15 +36,10 @@ interface ImageControlProps {
 }
 
 /** One image of the card: a thumbnail, the dialog button and the 'Pending change' badge. */
-export function ImageControl({
-  kind,
-  name,
-  image,
-  lockedNote,
-  savedText = 'Saved with the card',
-}: ImageControlProps) {
+export function ImageControl({ kind, name, image, lockedNote, savedText }: ImageControlProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
-  const text = IMAGE_TEXT[kind];
+  const text = imageText(kind);
   const url = image.shownUrl;
   return (
     // On a phone the status line runs under the title and the button, so it has room for one line.
@@ -68,7 +51,7 @@ export function ImageControl({
           {url ? (
             <img
               src={url}
-              alt="Company logo"
+              alt={t('editor.image.logo')}
               className="absolute inset-0 h-full w-full object-contain p-1.5"
             />
           ) : null}
@@ -80,7 +63,7 @@ export function ImageControl({
           {url ? (
             <img
               src={url}
-              alt="Banner image"
+              alt={t('editor.image.banner')}
               className="absolute inset-0 h-full w-full object-cover"
             />
           ) : null}
@@ -92,12 +75,12 @@ export function ImageControl({
         size="sm"
         className="sm:col-start-3 sm:row-span-2 sm:row-start-1"
         aria-haspopup="dialog"
-        aria-label={`Change ${text.title.toLowerCase()}`}
+        aria-label={text.change}
         disabled={Boolean(lockedNote)}
         onClick={() => setOpen(true)}
       >
         <ImageUp aria-hidden="true" className="h-4 w-4" />
-        Change
+        {t('editor.image.change')}
       </Button>
       <div className="col-span-2 col-start-2 min-w-0 self-start sm:col-span-1">
         {lockedNote ? (
@@ -105,7 +88,9 @@ export function ImageControl({
         ) : image.pending ? (
           <PendingChangeBadge pending={image.pending} noun="image" />
         ) : (
-          <p className="text-xs text-ink-muted">{url ? savedText : 'None yet'}</p>
+          <p className="text-xs text-ink-muted">
+            {url ? (savedText ?? t('editor.image.saved')) : t('editor.image.none')}
+          </p>
         )}
       </div>
       <ImagePickerDialog

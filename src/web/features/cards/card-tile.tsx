@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Building2,
   ChartNoAxesColumn,
@@ -19,6 +20,8 @@ import { cardSummary } from '../../lib/card-summary';
 import { cn } from '../../lib/cn';
 import { withOrg } from '../../lib/org-context';
 import { tileAccentStyle } from '../../lib/tile-accent';
+import { formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 
 // Icons give way to the words on the narrowest tiles.
 const tileIcon = 'h-4 w-4 shrink-0 max-sm:hidden';
@@ -42,7 +45,9 @@ const tileLink =
 /** One card on My Cards, exactly as docs/product.md#screens-my-cards lists it. */
 export function CardTile({ card, onDelete, organisation, now, views, leads }: CardTileProps) {
   const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
+  const t = useT();
   const name = card.fullName;
+  const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
   return (
     <CardTileFrame
       deleteOn={card.deleteOn}
@@ -52,7 +57,7 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
     >
       <CardTileTop
         card={card}
-        label="Created"
+        label={t('cardTile.created')}
         now={now}
         badge={
           card.title.trim() ? (
@@ -82,7 +87,7 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
         {card.brandLogoUrl ? (
           <img
             src={card.brandLogoUrl}
-            alt={`${card.company.trim() || name} logo`}
+            alt={t('cardTile.logo', { name: card.company.trim() || name })}
             width={128}
             height={32}
             className="mt-3 h-8 w-auto max-w-32 object-contain"
@@ -94,7 +99,9 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
         {organisation ? (
           <p className="mt-3 inline-flex max-w-full items-center gap-1.5 rounded-xl bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
             <Building2 aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-            <span className="min-w-0 wrap-anywhere">{`Belongs to ${organisation.name}`}</span>
+            <span className="min-w-0 wrap-anywhere">
+              {t('editor.belongsTo', { organisation: organisation.name })}
+            </span>
           </p>
         ) : null}
         {card.phone || card.email ? (
@@ -102,15 +109,22 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
             {card.phone ? (
               <li className="flex items-center justify-center gap-2">
                 <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-(--tile-accent)" />
-                <span className="sr-only">Phone: </span>
-                {card.phone}
+                <span className="sr-only">{t('cardTile.phone')} </span>
+                {/*
+                  Stored as its country writes it (shared/phone-format.ts groups it with
+                  libphonenumber-js as it is typed and again on the server), so shown as stored:
+                  My Cards stays without the phone metadata.
+                */}
+                <bdi dir="ltr">{card.phone}</bdi>
               </li>
             ) : null}
             {card.email ? (
               <li className="flex items-center justify-center gap-2">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-(--tile-accent)" />
-                <span className="sr-only">Email: </span>
-                <span className="min-w-0 wrap-anywhere">{card.email}</span>
+                <span className="sr-only">{t('cardTile.email')} </span>
+                <bdi dir="ltr" className="min-w-0 wrap-anywhere">
+                  {card.email}
+                </bdi>
               </li>
             ) : null}
           </ul>
@@ -127,8 +141,13 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
             className={tileLink}
           >
             <ChartNoAxesColumn aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'} in the last 30 days
-            <span className="sr-only"> of the card of {name}: open its insights</span>
+            {t.rich('cardTile.views', {
+              views,
+              count: formatNumber(views),
+              days: formatNumber(30),
+              name,
+              sr,
+            })}
           </Link>
         )}
         {leads === undefined ? null : (
@@ -137,14 +156,12 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
             className={tileLink}
           >
             <Inbox aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {leads.toLocaleString('en-US')} {leads === 1 ? 'lead' : 'leads'}
-            <span className="sr-only"> from the card of {name}: open them</span>
+            {t.rich('cardTile.leads', { leads, count: formatNumber(leads), name, sr })}
           </Link>
         )}
         <Link to={`/share?id=${encodeURIComponent(card.id)}`} className={tileLink}>
           <Share2 aria-hidden="true" className="h-4 w-4 shrink-0" />
-          Share
-          <span className="sr-only"> the card of {name}: wallet, signature, print and more</span>
+          {t.rich('cardTile.share', { name, sr })}
         </Link>
       </div>
 
@@ -161,14 +178,14 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
           className={buttonClasses({ variant: 'secondary', size: 'md', className: 'px-2' })}
         >
           <SquareArrowOutUpRight aria-hidden="true" className={tileIcon} />
-          Show<span className="sr-only"> card of {name} (opens in a new tab)</span>
+          {t.rich('cardTile.show', { name, sr })}
         </a>
         <Link
           to={withOrg(`/update?id=${encodeURIComponent(card.id)}`, organisation?.slug ?? null)}
           className={buttonClasses({ variant: 'outline', size: 'md', className: 'px-2' })}
         >
           <Pencil aria-hidden="true" className={tileIcon} />
-          Edit<span className="sr-only"> card of {name}</span>
+          {t.rich('cardTile.edit', { name, sr })}
         </Link>
         {onDelete ? (
           <Button
@@ -178,7 +195,7 @@ export function CardTile({ card, onDelete, organisation, now, views, leads }: Ca
             onClick={() => onDelete(card)}
           >
             <Trash2 aria-hidden="true" className={tileIcon} />
-            Delete<span className="sr-only"> card of {name}</span>
+            {t.rich('cardTile.delete', { name, sr })}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import type { CurrentUser } from '../../../shared/user';
 import { withStatus } from '../../lib/status-params';
+import { translate } from '../../lib/i18n/intl';
+import { formatNumber } from '../../lib/format';
 
 type CreateCardDecision =
   { to: string; remaining?: undefined } | { to: '/create'; remaining: number };
@@ -15,4 +17,4 @@ export function decideCreateCard(user: CurrentUser): CreateCardDecision {
 }
 
 export const cardsRemainingMessage = (remaining: number) =>
-  `You have ${remaining} cards remaining.`;
+  translate('editor.cardsRemaining', { remaining, count: formatNumber(remaining) });

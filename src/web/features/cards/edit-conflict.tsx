@@ -16,6 +16,9 @@ import {
 import type { PendingImage } from '../../lib/image-file';
 import { EMPTY_VALUES, valuesOf, type FieldName } from './card-form-values';
 import type { CardImages } from './save-card';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { translate } from '../../lib/i18n/intl';
+import { buttonShapeName, fontName, qrLogoName, templateName } from '../../lib/card-design-labels';
 
 /** What the editor holds: the form's text, the design, contact exchange and image changes. */
 export interface EditorCopy {
@@ -25,35 +28,45 @@ export interface EditorCopy {
   images: CardImages;
 }
 
-const FIELD_LABELS: Record<FieldName, string> = {
-  title: 'Card title',
-  fullName: 'Full name',
-  jobTitle: 'Job title',
-  company: 'Company',
-  bio: 'Bio',
-  email: 'Email',
-  phone: 'Phone',
-  location: 'Location',
-  website: 'Website',
-  ...SOCIAL_LABELS,
+/** The fields' names as the form shows them; the social networks keep their own. */
+const FIELD_LABELS: Record<FieldName, MessageId | { name: string }> = {
+  title: 'editor.field.title',
+  fullName: 'editor.field.fullName',
+  jobTitle: 'editor.field.jobTitle',
+  company: 'editor.field.company',
+  bio: 'editor.field.bio',
+  email: 'editor.field.email',
+  phone: 'editor.field.phone',
+  location: 'editor.field.location',
+  website: 'editor.field.website',
+  linkedin: { name: SOCIAL_LABELS.linkedin },
+  github: { name: SOCIAL_LABELS.github },
+  twitter: { name: SOCIAL_LABELS.twitter },
+  facebook: { name: SOCIAL_LABELS.facebook },
+  instagram: { name: SOCIAL_LABELS.instagram },
 };
 
-const DESIGN_LABELS: Record<keyof CardDesign, string> = {
-  template: 'Template',
-  accentColor: 'Accent colour',
-  backgroundColor: 'Background colour',
-  fontFamily: 'Font',
-  buttonShape: 'Button shape',
-  qrLogo: 'Centre of the QR code',
-  hideBranding: 'Hide CardVault branding',
+const fieldLabel = (field: FieldName) => {
+  const label = FIELD_LABELS[field];
+  return typeof label === 'string' ? translate(label) : label.name;
+};
+
+const DESIGN_LABELS: Record<keyof CardDesign, MessageId> = {
+  template: 'editor.design.template',
+  accentColor: 'editor.design.accent',
+  backgroundColor: 'editor.design.background',
+  fontFamily: 'editor.design.font',
+  buttonShape: 'editor.design.buttonShape',
+  qrLogo: 'editor.design.qrCentre',
+  hideBranding: 'editor.design.hideBranding',
 };
 
 type ImageSlot = keyof CardImages;
 
-const IMAGE_SLOTS: { slot: ImageSlot; label: string; url: (card: Card) => string | null }[] = [
-  { slot: 'profileImage', label: 'Profile picture', url: (card) => card.profileImageUrl },
-  { slot: 'bannerImage', label: 'Banner image', url: (card) => card.bannerImageUrl },
-  { slot: 'brandLogo', label: 'Company logo', url: (card) => card.brandLogoUrl },
+const IMAGE_SLOTS: { slot: ImageSlot; label: MessageId; url: (card: Card) => string | null }[] = [
+  { slot: 'profileImage', label: 'editor.image.profile', url: (card) => card.profileImageUrl },
+  { slot: 'bannerImage', label: 'editor.image.banner', url: (card) => card.bannerImageUrl },
+  { slot: 'brandLogo', label: 'editor.image.logo', url: (card) => card.brandLogoUrl },
 ];
 
 const FIELDS = Object.keys(EMPTY_VALUES) as FieldName[];
@@ -62,15 +75,21 @@ const DESIGN_KEYS = Object.keys(DESIGN_LABELS) as (keyof CardDesign)[];
 function DesignValue({ name, design }: { name: keyof CardDesign; design: CardDesign }) {
   switch (name) {
     case 'template':
-      return <>{templateOf(design.template).name}</>;
+      return <>{templateName(templateOf(design.template).id)}</>;
     case 'fontFamily':
-      return <>{fontOf(design.fontFamily).name}</>;
+      return <>{fontName(fontOf(design.fontFamily).id)}</>;
     case 'buttonShape':
-      return <>{buttonShapeOf(design.buttonShape).name}</>;
-    case 'qrLogo':
-      return <>{QR_LOGO_OPTIONS.find((option) => option.id === design.qrLogo)?.name}</>;
+      return <>{buttonShapeName(buttonShapeOf(design.buttonShape).id)}</>;
+    case 'qrLogo': {
+      const option = QR_LOGO_OPTIONS.find((item) => item.id === design.qrLogo);
+      return <>{option ? qrLogoName(option.id) : null}</>;
+    }
     case 'hideBranding':
-      return <>{design.hideBranding ? 'Yes' : 'No'}</>;
+      return (
+        <>
+          {design.hideBranding ? translate('editor.conflict.yes') : translate('editor.conflict.no')}
+        </>
+      );
     case 'accentColor':
     case 'backgroundColor':
       return (
@@ -86,12 +105,13 @@ function DesignValue({ name, design }: { name: keyof CardDesign; design: CardDes
   }
 }
 
-function ImageValue({ url, label, whose }: { url: string | null; label: string; whose: string }) {
-  if (!url) return <span className="text-ink-muted italic">No image</span>;
+function ImageValue({ url, alt }: { url: string | null; alt: string }) {
+  if (!url)
+    return <span className="text-ink-muted italic">{translate('editor.conflict.noImage')}</span>;
   return (
     <img
       src={url}
-      alt={`${label}: ${whose}`}
+      alt={alt}
       className="h-16 max-w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"
     />
   );
@@ -118,7 +138,7 @@ export function cardConflictRows(base: Card, mine: EditorCopy, newer: Card): Con
     const newerChanged = newerFields[field] !== baseFields[field];
     rows.push({
       id: field,
-      label: FIELD_LABELS[field],
+      label: fieldLabel(field),
       mine: <ConflictValue text={ours} />,
       newer: <ConflictValue text={newerFields[field]} />,
       changed: mineChanged && newerChanged ? 'both' : changedBy(mineChanged),
@@ -131,7 +151,7 @@ export function cardConflictRows(base: Card, mine: EditorCopy, newer: Card): Con
     const mineChanged = mine.design[key] !== baseDesign[key];
     rows.push({
       id: key,
-      label: DESIGN_LABELS[key],
+      label: translate(DESIGN_LABELS[key]),
       mine: <DesignValue name={key} design={mine.design} />,
       newer: <DesignValue name={key} design={newerDesign} />,
       changed:
@@ -141,17 +161,19 @@ export function cardConflictRows(base: Card, mine: EditorCopy, newer: Card): Con
   const newerExchange = newer.exchangeEnabled;
   if (mine.exchangeEnabled !== newerExchange) {
     const mineChanged = mine.exchangeEnabled !== base.exchangeEnabled;
-    const onOff = (on: boolean) => (on ? 'On' : 'Off');
+    const onOff = (on: boolean) =>
+      on ? translate('editor.conflict.on') : translate('editor.conflict.off');
     rows.push({
       id: 'exchangeEnabled',
-      label: 'Contact exchange',
+      label: translate('editor.exchange.title'),
       mine: onOff(mine.exchangeEnabled),
       newer: onOff(newerExchange),
       changed:
         mineChanged && newerExchange !== base.exchangeEnabled ? 'both' : changedBy(mineChanged),
     });
   }
-  for (const { slot, label, url } of IMAGE_SLOTS) {
+  for (const { slot, label: labelId, url } of IMAGE_SLOTS) {
+    const label = translate(labelId);
     const pending = mine.images[slot];
     if (!pending) continue;
     const ours = pending.kind === 'upload' ? pending.previewUrl : null;
@@ -159,8 +181,10 @@ export function cardConflictRows(base: Card, mine: EditorCopy, newer: Card): Con
     rows.push({
       id: slot,
       label,
-      mine: <ImageValue url={ours} label={label} whose="yours" />,
-      newer: <ImageValue url={url(newer)} label={label} whose="the newer saved one" />,
+      mine: <ImageValue url={ours} alt={translate('editor.conflict.yours', { image: label })} />,
+      newer: (
+        <ImageValue url={url(newer)} alt={translate('editor.conflict.newer', { image: label })} />
+      ),
       changed: url(newer) !== url(base) ? 'both' : 'mine',
     });
   }

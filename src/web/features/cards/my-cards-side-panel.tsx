@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Gift, LifeBuoy, Lock, RefreshCw, Sparkles, Users } from 'lucide-react';
-import { ORG_ROLE_LABELS, type OrgSummary } from '../../../shared/organisations';
+import type { OrgSummary } from '../../../shared/organisations';
 import type { CurrentUser } from '../../../shared/user';
 import { ButtonLink } from '../../components/ui/button';
 import { withOrg } from '../../lib/org-context';
@@ -149,44 +149,45 @@ export function MyCardsOrgSidePanel({
   user: CurrentUser;
   organisation: OrgSummary;
 }) {
+  const t = useT();
   const manages = managesOrgCards(organisation.role);
   const team = withOrg('/team', organisation.slug);
   return (
     <div className="space-y-5">
       <PanelBlock
         icon={<Users aria-hidden="true" className={icon} />}
-        title={manages ? 'Your team’s cards' : `Your role: ${ORG_ROLE_LABELS[organisation.role]}`}
+        title={
+          manages
+            ? t('orgPanel.teamCards')
+            : t('orgPanel.yourRole', { role: t(`orgPanel.role.${organisation.role}`) })
+        }
         tone="brand"
       >
         {manages ? (
           <>
-            <p>
-              {`These cards belong to ${organisation.name} and draw on its subscription. Give each one to a member on the Team page; they can then edit it.`}
-            </p>
+            <p>{t('orgPanel.managerBody', { organisation: organisation.name })}</p>
             <CreateCardButton
               user={user}
               organisationSlug={organisation.slug}
               size="md"
               className="w-full"
-              label="Create organisation card"
+              label={t('orgPanel.create')}
             />
             <Link
               to={team}
               className="block font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              Assign cards on the Team page
+              {t('orgPanel.assign')}
             </Link>
           </>
         ) : (
           <>
-            <p>
-              {`You see the cards of ${organisation.name} given to you, and you can edit them. Its owners and admins create its cards and give them out.`}
-            </p>
+            <p>{t('orgPanel.memberBody', { organisation: organisation.name })}</p>
             <Link
               to={team}
               className="block font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              {`See who is in ${organisation.name}`}
+              {t('orgPanel.seeWho', { organisation: organisation.name })}
             </Link>
           </>
         )}

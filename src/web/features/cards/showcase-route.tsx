@@ -23,16 +23,18 @@ import { useCardFont } from '../../lib/card-font';
 import { cn } from '../../lib/cn';
 import { CARD_MESSAGES, useShowcaseCard } from './api';
 import { CardNotFound } from './card-not-found';
+import { useT } from '../../lib/i18n/use-t';
 
 const vcardUrlOf = (id: string) => `/api/card/get-vcard?${new URLSearchParams({ id }).toString()}`;
 
 function ShowcaseSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
       className="mx-auto w-full max-w-3xl animate-pulse overflow-hidden rounded-3xl bg-white shadow-card"
     >
-      <span className="sr-only">Loading card…</span>
+      <span className="sr-only">{t('editor.loadingCard')}</span>
       <div className="h-40 bg-slate-200 sm:h-56" />
       <div className="px-5 pb-8 sm:px-10">
         <div className="-mt-16 h-32 w-32 rounded-full border-4 border-white bg-slate-300 sm:-mt-20 sm:h-36 sm:w-36" />

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   BRAND_CONTENT_FIELDS,
-  BRAND_MESSAGES,
   isLockableField,
   LOCKABLE_FIELD_LABELS,
   LOCKABLE_FIELDS,
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/brand-kit';
 import { useBrandKit } from './brand-api';
 import type { BrandLocks } from './card-design-panel';
+import { translate } from '../../lib/i18n/intl';
 
 /**
  * The brand kit's locks on an organisation's card (docs/product.md#brand-kit): which fields come
@@ -22,7 +22,9 @@ export function useBrandLocks(orgId: string | null | undefined, organisationName
   return useMemo(() => {
     const locked = new Set<LockableField>(data?.locked ?? []);
     const locks: BrandLocks | undefined =
-      locked.size > 0 ? { locked, note: BRAND_MESSAGES.setBy(organisationName) } : undefined;
+      locked.size > 0
+        ? { locked, note: translate('brandKit.setBy', { organisation: organisationName }) }
+        : undefined;
     return {
       kit: data,
       locks,

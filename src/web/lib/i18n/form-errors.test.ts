@@ -4,6 +4,7 @@ import {
   signInFormSchema,
   signUpFormSchema,
 } from '../../../shared/user';
+import { cardFieldsSchema } from '../../../shared/card';
 import { activateLanguage } from './intl';
 import { FORM_ERROR_SENTENCES, localizeFormError } from './form-errors';
 
@@ -45,5 +46,58 @@ describe('form errors in the active language', () => {
     expect(localizeFormError('Something new')).toBe('Something new');
     expect(localizeFormError(undefined)).toBeUndefined();
     await activateLanguage('en');
+  });
+});
+
+describe('the card form’s errors in the active language', () => {
+  it('lists every sentence the card’s rules give', () => {
+    const given = new Set([
+      ...messagesOf(
+        cardFieldsSchema.safeParse({
+          fullName: '',
+          jobTitle: ' ',
+          email: '',
+          phone: '',
+          location: '',
+        }),
+      ),
+      ...messagesOf(
+        cardFieldsSchema.safeParse({
+          title: 'x'.repeat(101),
+          fullName: 'x'.repeat(101),
+          jobTitle: 'x'.repeat(101),
+          company: 'x'.repeat(101),
+          bio: 'x'.repeat(101),
+          email: 'nope',
+          phone: 'call me',
+          location: 'x'.repeat(101),
+          website: 'not a site',
+          linkedin: 'x'.repeat(201),
+          github: 'https://example.com/nope',
+        }),
+      ),
+      ...messagesOf(
+        cardFieldsSchema.safeParse({
+          fullName: 'Ada',
+          jobTitle: 'Engineer',
+          email: 'ada@example.com',
+          phone: '+1 234 567 890 123 456 78',
+          location: 'London',
+        }),
+      ),
+    ]);
+    expect(given.size).toBeGreaterThan(12);
+    for (const sentence of given) expect(FORM_ERROR_SENTENCES).toContain(sentence);
+  });
+
+  it('names the field in the chosen language; a network keeps its name', async () => {
+    (globalThis as { document?: unknown }).document = { documentElement: {} };
+    await activateLanguage('ar');
+    expect(localizeFormError('Full name is required')).toBe('حقل «الاسم الكامل» مطلوب');
+    expect(localizeFormError('Enter a LinkedIn profile link or handle')).toBe(
+      'أدخل رابط حساب LinkedIn أو اسم المستخدم',
+    );
+    await activateLanguage('en');
+    expect(localizeFormError('Full name is required')).toBe('Full name is required');
   });
 });

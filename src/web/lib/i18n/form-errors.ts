@@ -4,6 +4,9 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '../../../shared/user-constants';
+import { CARD_TEXT_MAX_LENGTH, WEBSITE_EXAMPLE } from '../../../shared/card-constants';
+import { PHONE_MAX_DIGITS } from '../../../shared/phone';
+import { SOCIAL_LABELS } from '../../../shared/social';
 import { translate } from './intl';
 
 /**
@@ -31,10 +34,53 @@ const FORM_ERRORS: Record<string, [MessageId, Record<string, number>?]> = {
   ],
 };
 
-export const FORM_ERROR_SENTENCES = Object.keys(FORM_ERRORS);
+/** The card's fields as src/shared/card.ts names them in its rules, and their names here. */
+const CARD_FIELDS: [english: string, id: MessageId, max: number][] = [
+  ['Card title', 'editor.field.title', CARD_TEXT_MAX_LENGTH],
+  ['Full name', 'editor.field.fullName', CARD_TEXT_MAX_LENGTH],
+  ['Job title', 'editor.field.jobTitle', CARD_TEXT_MAX_LENGTH],
+  ['Company', 'editor.field.company', CARD_TEXT_MAX_LENGTH],
+  ['Bio', 'editor.field.bio', CARD_TEXT_MAX_LENGTH],
+  ['Email', 'editor.field.email', CARD_TEXT_MAX_LENGTH],
+  ['Phone', 'editor.field.phone', CARD_TEXT_MAX_LENGTH],
+  ['Location', 'editor.field.location', CARD_TEXT_MAX_LENGTH],
+  ['Website', 'editor.field.website', CARD_TEXT_MAX_LENGTH],
+];
+
+/**
+ * The card's and the brand kit's rules (src/shared/card.ts, src/shared/brand-kit.ts): each
+ * sentence with the field's name in the active language. Social networks keep their own names.
+ */
+const CARD_ERRORS: Record<string, () => string> = {
+  [`Phone must be at most ${PHONE_MAX_DIGITS} digits`]: () =>
+    translate('editor.rule.phoneDigits', { max: PHONE_MAX_DIGITS }),
+  'Phone may contain digits, spaces, brackets, dashes and a leading +': () =>
+    translate('editor.rule.phonePattern'),
+  [`Please enter a valid website address e.g. ${WEBSITE_EXAMPLE}`]: () =>
+    translate('editor.rule.website', { example: WEBSITE_EXAMPLE }),
+  'Add the main phone before locking it: every card needs a phone number': () =>
+    translate('brandKit.lockedPhoneEmpty'),
+  'Address must be at most 200 characters': () => translate('brandKit.addressTooLong'),
+};
+for (const [english, id, max] of CARD_FIELDS) {
+  CARD_ERRORS[`${english} is required`] = () =>
+    translate('editor.rule.required', { label: translate(id) });
+  CARD_ERRORS[`${english} must be at most ${max} characters`] = () =>
+    translate('editor.rule.tooLong', { label: translate(id), max });
+}
+for (const label of Object.values(SOCIAL_LABELS)) {
+  CARD_ERRORS[`${label} must be at most 200 characters`] = () =>
+    translate('editor.rule.tooLong', { label, max: 200 });
+  CARD_ERRORS[`Enter a ${label} profile link or handle`] = () =>
+    translate('editor.rule.social', { label });
+}
+
+export const FORM_ERROR_SENTENCES = [...Object.keys(FORM_ERRORS), ...Object.keys(CARD_ERRORS)];
 
 export function localizeFormError(message: string | undefined): string | undefined {
-  if (message === undefined || !Object.hasOwn(FORM_ERRORS, message)) return message;
+  if (message === undefined) return message;
+  if (Object.hasOwn(CARD_ERRORS, message)) return CARD_ERRORS[message]?.() ?? message;
+  if (!Object.hasOwn(FORM_ERRORS, message)) return message;
   const [id, values] = FORM_ERRORS[message] ?? [];
   return id ? translate(id, values) : message;
 }
