@@ -98,6 +98,8 @@ const TRANSLATED = [
   'src/web/app/user-menu.tsx',
   'src/web/components/language-menu.tsx',
   'src/web/components/layout/site-header.tsx',
+  'src/web/features/account/**/*.tsx',
+  'src/web/features/admin/**/*.tsx',
   'src/web/features/auth/**/*.tsx',
   'src/web/features/cards/card-vault-header.tsx',
   'src/web/features/cards/create-card-button.tsx',
@@ -105,14 +107,14 @@ const TRANSLATED = [
   'src/web/features/cards/my-cards-page.tsx',
   'src/web/features/cards/my-cards-view.tsx',
   'src/web/features/marketing/components/marketing-header.tsx',
+  'src/web/features/share/**/*.tsx',
+  'src/web/features/support/**/*.tsx',
 ];
 
 /** Still English inline: the rest of these folders, to move into the catalogue. */
 export const TO_TRANSLATE = [
   'src/web/app',
   'src/web/components',
-  'src/web/features/account',
-  'src/web/features/admin',
   'src/web/features/billing',
   'src/web/features/cards',
   'src/web/features/insights',
@@ -120,8 +122,6 @@ export const TO_TRANSLATE = [
   'src/web/features/marketing',
   'src/web/features/not-found',
   'src/web/features/provisioning',
-  'src/web/features/share',
-  'src/web/features/support',
   'src/web/features/team',
   'src/web/features/webhooks',
   'src/web/showcase',

@@ -9,7 +9,21 @@ import auth from './en/auth';
 import cards from './en/cards';
 import errors from './en/errors';
 import format from './en/format';
+import account from './en/account';
+import admin from './en/admin';
+import share from './en/share';
+import support from './en/support';
 
-const en = { ...app, ...auth, ...cards, ...errors, ...format };
+const en = {
+  ...app,
+  ...auth,
+  ...cards,
+  ...errors,
+  ...format,
+  ...account,
+  ...admin,
+  ...share,
+  ...support,
+};
 
 export default en;
