@@ -9,7 +9,6 @@ import {
   REAUTHENTICATION_MINUTES,
 } from '../../../shared/account-data';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import type { MessageId } from '../../../shared/i18n/catalogue';
 import type { CurrentUser } from '../../../shared/user';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { DangerNotice } from '../../components/ui/confirm-dialog';
@@ -18,23 +17,10 @@ import { DialogForm } from '../../components/ui/dialog-form';
 import { EmailField, PasswordField } from '../../components/ui/form-field';
 import { Panel } from '../../components/ui/panel';
 import { failureMessage, isApiError } from '../../lib/http';
-import { translate } from '../../lib/i18n/intl';
 import { useT } from '../../lib/i18n/use-t';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { deleteAccount } from './api';
-
-/** The form rules' English sentences (src/shared/account-data.ts) in the active language. */
-const RULE_SENTENCES: Record<string, MessageId> = {
-  'Type your e-mail address to confirm': 'account.delete.typeEmail',
-  'This is not the e-mail of your account': 'account.delete.notYourEmail',
-  'Enter your password': 'account.delete.enterPassword',
-};
-
-const ruleText = (message: string | undefined) =>
-  message !== undefined && Object.hasOwn(RULE_SENTENCES, message)
-    ? translate(RULE_SENTENCES[message] as MessageId)
-    : message;
 
 function DeleteAccountForm({ user }: { user: CurrentUser }) {
   const t = useT();
@@ -109,14 +95,14 @@ function DeleteAccountForm({ user }: { user: CurrentUser }) {
           address: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
         })}
         describedBy={failure ? failureId : undefined}
-        error={ruleText(errors.confirmation?.message)}
+        error={errors.confirmation?.message}
         {...register('confirmation')}
       />
       {needsPassword ? (
         <PasswordField
           purpose="current"
           label={t('account.delete.passwordLabel')}
-          error={ruleText(errors.password?.message)}
+          error={errors.password?.message}
           {...register('password')}
         />
       ) : null}

@@ -20,7 +20,7 @@ import { addAttachments, attachmentLimitsOf } from './attachment-rules';
 import { useZodForm } from '../../lib/use-zod-form';
 import { translate } from '../../lib/i18n/intl';
 import { useT } from '../../lib/i18n/use-t';
-import { SUBJECT_LABELS, supportRuleText } from './messages';
+import { SUBJECT_LABELS } from './subject-labels';
 
 const fromRule = supportRequestFieldsSchema.shape.email;
 
@@ -172,7 +172,7 @@ export function SupportForm({
             autoComplete="email"
             placeholder={t('support.form.fromPlaceholder')}
             hint={t('support.form.fromHint')}
-            error={supportRuleText(errors.email?.message)}
+            error={errors.email?.message}
             disabled={busy}
             {...register('email')}
           />
@@ -185,7 +185,7 @@ export function SupportForm({
         maxLength={SUPPORT_BODY_MAX_LENGTH}
         length={bodyLength}
         placeholder={t('support.form.messagePlaceholder')}
-        error={supportRuleText(errors.body?.message)}
+        error={errors.body?.message}
         disabled={busy}
         {...register('body')}
       />
