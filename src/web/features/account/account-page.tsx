@@ -144,6 +144,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
         <TextField
           label={t('account.profile.email')}
           type="email"
+          dir="ltr"
           value={user.email}
           readOnly
           hint={t('account.profile.emailHint')}

@@ -1,5 +1,6 @@
 import { Paperclip } from 'lucide-react';
 import type { AdminSupportRequest } from '../../../shared/admin';
+import { SUPPORT_SUBJECT_MESSAGES, type SupportSubject } from '../../../shared/support';
 import { Badge } from '../../components/ui/badge';
 import { formatDateTime, formatFileSize } from '../../lib/format';
 import type { MessageId } from '../../../shared/i18n/catalogue';
@@ -17,16 +18,21 @@ const STATUS_LABELS: Record<AdminSupportRequest['status'], { label: MessageId; t
     submitted: { label: 'admin.support.submitted', tone: 'success' },
   };
 
+const isSubject = (value: string): value is SupportSubject =>
+  Object.hasOwn(SUPPORT_SUBJECT_MESSAGES, value);
+
 function SupportRequestItem({ request }: { request: AdminSupportRequest }) {
   const t = useT();
   const status = STATUS_LABELS[request.status];
+  // Stored in English; a subject the form no longer offers shows as it was sent.
+  const subject = isSubject(request.subject)
+    ? t(SUPPORT_SUBJECT_MESSAGES[request.subject])
+    : request.subject;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
-      <article
-        aria-label={t('admin.support.label', { subject: request.subject, email: request.email })}
-      >
+      <article aria-label={t('admin.support.label', { subject, email: request.email })}>
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-base font-bold text-ink">{request.subject}</h2>
+          <h2 className="text-base font-bold text-ink">{subject}</h2>
           <Badge tone={status.tone}>{t(status.label)}</Badge>
         </div>
         <p className="mt-1 text-sm text-ink-muted">

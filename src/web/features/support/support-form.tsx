@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   SUPPORT_BODY_MAX_LENGTH,
   SUPPORT_MESSAGES,
+  SUPPORT_SUBJECT_MESSAGES,
   SUPPORT_SUBJECTS,
   supportRequestFieldsSchema,
 } from '../../../shared/support';
@@ -20,7 +21,6 @@ import { addAttachments, attachmentLimitsOf } from './attachment-rules';
 import { useZodForm } from '../../lib/use-zod-form';
 import { translate } from '../../lib/i18n/intl';
 import { useT } from '../../lib/i18n/use-t';
-import { SUBJECT_LABELS } from './subject-labels';
 
 const fromRule = supportRequestFieldsSchema.shape.email;
 
@@ -158,7 +158,7 @@ export function SupportForm({
           className={cn(signedIn && 'sm:col-span-2')}
           options={SUPPORT_SUBJECTS.map((subject) => ({
             value: subject,
-            label: t(SUBJECT_LABELS[subject]),
+            label: t(SUPPORT_SUBJECT_MESSAGES[subject]),
           }))}
           error={errors.subject?.message}
           disabled={busy}
