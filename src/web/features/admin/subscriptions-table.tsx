@@ -74,11 +74,10 @@ export function SubscriptionsTable({
                 </span>
               ) : null}
             </td>
-            <td
-              dir="ltr"
-              className={`${tdClasses} min-w-44 text-start font-mono text-xs break-all`}
-            >
-              {row.provider_subscription_id ?? (
+            <td className={`${tdClasses} min-w-44 font-mono text-xs break-all`}>
+              {row.provider_subscription_id ? (
+                <bdi dir="ltr">{row.provider_subscription_id}</bdi>
+              ) : (
                 <span className="text-slate-500">{t('format.notAvailable')}</span>
               )}
             </td>
