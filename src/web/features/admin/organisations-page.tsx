@@ -32,7 +32,7 @@ function OrganisationRow({
   return (
     <tr className="hover:bg-slate-50/70">
       <th scope="row" className={`${tdClasses} min-w-48 font-normal`}>
-        <span className="block font-semibold break-words text-ink">{organisation.name}</span>
+        <bdi className="block font-semibold break-words text-ink">{organisation.name}</bdi>
         <bdi dir="ltr" className="block font-mono text-xs wrap-anywhere text-ink-muted">
           {organisation.slug}
         </bdi>

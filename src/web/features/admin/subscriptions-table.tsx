@@ -55,15 +55,13 @@ export function SubscriptionsTable({
             <th scope="row" className={`${tdClasses} min-w-52 font-normal`}>
               {row.organisation_name === null ? (
                 <>
-                  <span className="block font-semibold break-words text-ink">{row.user_name}</span>
+                  <bdi className="block font-semibold break-words text-ink">{row.user_name}</bdi>
                   <bdi dir="ltr" className="block break-all text-ink-muted">
                     {row.user_email}
                   </bdi>
                 </>
               ) : (
-                <span className="block font-semibold break-words text-ink">
-                  {subscriberOf(row)}
-                </span>
+                <bdi className="block font-semibold break-words text-ink">{subscriberOf(row)}</bdi>
               )}
             </th>
             <td className={`${tdClasses} whitespace-nowrap`}>

@@ -64,7 +64,9 @@ export function UserItem({ user, isSelf, onToggleAdmin, onDelete }: UserItemProp
           <ProfileAvatar name={name} imageUrl={user.profileImageUrl} size={48} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-base font-bold wrap-anywhere text-ink">{name}</h2>
+              <h2 className="text-base font-bold wrap-anywhere text-ink">
+                <bdi>{name}</bdi>
+              </h2>
               {user.isAdmin ? (
                 <span className={`${pill} bg-brand-100 text-brand-900`}>
                   <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
