@@ -106,6 +106,8 @@ const TRANSLATED = [
   'src/web/components/template-gallery.tsx',
   'src/web/components/ui/**/*.tsx',
   'src/web/components/unknown-org-notice.tsx',
+  'src/web/features/account/**/*.tsx',
+  'src/web/features/admin/**/*.tsx',
   'src/web/features/auth/**/*.tsx',
   'src/web/features/cards/api.ts',
   'src/web/features/cards/brand-api.ts',
@@ -134,20 +136,18 @@ const TRANSLATED = [
   'src/web/features/marketing/**/*.tsx',
   'src/web/features/marketing/components/marketing-header.tsx',
   'src/web/features/not-found/**/*.tsx',
+  'src/web/features/share/**/*.tsx',
+  'src/web/features/support/**/*.tsx',
 ];
 
 /** Still English inline: the rest of these folders, to move into the catalogue. */
 export const TO_TRANSLATE = [
   'src/web/components',
-  'src/web/features/account',
-  'src/web/features/admin',
   'src/web/features/billing',
   'src/web/features/cards',
   'src/web/features/insights',
   'src/web/features/leads',
   'src/web/features/provisioning',
-  'src/web/features/share',
-  'src/web/features/support',
   'src/web/features/team',
   'src/web/features/webhooks',
   'src/web/showcase',

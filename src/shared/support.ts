@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageId } from './i18n/catalogue';
 
 /** The support page's subject choice, in this order (docs/product.md#screens-support). */
 export const SUPPORT_SUBJECTS = [
@@ -10,6 +11,16 @@ export const SUPPORT_SUBJECTS = [
   'Other',
 ] as const;
 export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number];
+
+/** Each subject's words in the catalogue; the value sent and stored stays the English name. */
+export const SUPPORT_SUBJECT_MESSAGES = {
+  Support: 'support.subjects.support',
+  Suggestion: 'support.subjects.suggestion',
+  'Bug Report': 'support.subjects.bugReport',
+  Complaint: 'support.subjects.complaint',
+  Billing: 'support.subjects.billing',
+  Other: 'support.subjects.other',
+} as const satisfies Record<SupportSubject, MessageId>;
 
 export const SUPPORT_BODY_MAX_LENGTH = 5000;
 /**

@@ -1,4 +1,6 @@
 import type { Catalogue } from '../catalogue';
+import account from './ar/account';
+import admin from './ar/admin';
 import app from './ar/app';
 import auth from './ar/auth';
 import cards from './ar/cards';
@@ -9,8 +11,12 @@ import format from './ar/format';
 import legal from './ar/legal';
 import mails from './ar/mails';
 import marketing from './ar/marketing';
+import share from './ar/share';
+import support from './ar/support';
 
 const ar: Catalogue = {
+  ...account,
+  ...admin,
   ...app,
   ...auth,
   ...cards,
@@ -21,6 +27,8 @@ const ar: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...share,
+  ...support,
 };
 
 export default ar;

@@ -1,4 +1,6 @@
 import type { Catalogue } from '../catalogue';
+import account from './de/account';
+import admin from './de/admin';
 import app from './de/app';
 import auth from './de/auth';
 import cards from './de/cards';
@@ -9,8 +11,12 @@ import format from './de/format';
 import legal from './de/legal';
 import mails from './de/mails';
 import marketing from './de/marketing';
+import share from './de/share';
+import support from './de/support';
 
 const de: Catalogue = {
+  ...account,
+  ...admin,
   ...app,
   ...auth,
   ...cards,
@@ -21,6 +27,8 @@ const de: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...share,
+  ...support,
 };
 
 export default de;

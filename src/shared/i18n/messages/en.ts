@@ -4,6 +4,8 @@
  * (src/shared/i18n/catalogue.test.ts). Keys live in one file per area of the app, in en/; a new
  * area is a file in each language's folder plus its line below and in each other language.
  */
+import account from './en/account';
+import admin from './en/admin';
 import app from './en/app';
 import auth from './en/auth';
 import cards from './en/cards';
@@ -14,8 +16,12 @@ import format from './en/format';
 import legal from './en/legal';
 import mails from './en/mails';
 import marketing from './en/marketing';
+import share from './en/share';
+import support from './en/support';
 
 const en = {
+  ...account,
+  ...admin,
   ...app,
   ...auth,
   ...cards,
@@ -26,6 +32,8 @@ const en = {
   ...legal,
   ...mails,
   ...marketing,
+  ...share,
+  ...support,
 };
 
 export default en;

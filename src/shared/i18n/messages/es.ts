@@ -1,4 +1,6 @@
 import type { Catalogue } from '../catalogue';
+import account from './es/account';
+import admin from './es/admin';
 import app from './es/app';
 import auth from './es/auth';
 import cards from './es/cards';
@@ -9,8 +11,12 @@ import format from './es/format';
 import legal from './es/legal';
 import mails from './es/mails';
 import marketing from './es/marketing';
+import share from './es/share';
+import support from './es/support';
 
 const es: Catalogue = {
+  ...account,
+  ...admin,
   ...app,
   ...auth,
   ...cards,
@@ -21,6 +27,8 @@ const es: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...share,
+  ...support,
 };
 
 export default es;

@@ -1,4 +1,6 @@
 import type { Catalogue } from '../catalogue';
+import account from './fr/account';
+import admin from './fr/admin';
 import app from './fr/app';
 import auth from './fr/auth';
 import cards from './fr/cards';
@@ -9,8 +11,12 @@ import format from './fr/format';
 import legal from './fr/legal';
 import mails from './fr/mails';
 import marketing from './fr/marketing';
+import share from './fr/share';
+import support from './fr/support';
 
 const fr: Catalogue = {
+  ...account,
+  ...admin,
   ...app,
   ...auth,
   ...cards,
@@ -21,6 +27,8 @@ const fr: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...share,
+  ...support,
 };
 
 export default fr;

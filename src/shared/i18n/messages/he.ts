@@ -1,4 +1,6 @@
 import type { Catalogue } from '../catalogue';
+import account from './he/account';
+import admin from './he/admin';
 import app from './he/app';
 import auth from './he/auth';
 import cards from './he/cards';
@@ -9,8 +11,12 @@ import format from './he/format';
 import legal from './he/legal';
 import mails from './he/mails';
 import marketing from './he/marketing';
+import share from './he/share';
+import support from './he/support';
 
 const he: Catalogue = {
+  ...account,
+  ...admin,
   ...app,
   ...auth,
   ...cards,
@@ -21,6 +27,8 @@ const he: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...share,
+  ...support,
 };
 
 export default he;

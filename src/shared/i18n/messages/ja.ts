@@ -1,4 +1,6 @@
 import type { Catalogue } from '../catalogue';
+import account from './ja/account';
+import admin from './ja/admin';
 import app from './ja/app';
 import auth from './ja/auth';
 import cards from './ja/cards';
@@ -9,8 +11,12 @@ import format from './ja/format';
 import legal from './ja/legal';
 import mails from './ja/mails';
 import marketing from './ja/marketing';
+import share from './ja/share';
+import support from './ja/support';
 
 const ja: Catalogue = {
+  ...account,
+  ...admin,
   ...app,
   ...auth,
   ...cards,
@@ -21,6 +27,8 @@ const ja: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...share,
+  ...support,
 };
 
 export default ja;

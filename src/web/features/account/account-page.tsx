@@ -14,7 +14,7 @@ import { usePendingImage } from '../../lib/image-file';
 import { toast, toastFailure } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/auth/use-auth';
 import { AccountSidebar } from './account-sidebar';
-import { UPDATE_ACCOUNT_FAILURE, useUpdateAccount } from './api';
+import { useUpdateAccount } from './api';
 import { ChangePasswordForm } from './change-password-form';
 import { mergeProfileConflict, profileConflictRows, type ProfileCopy } from './profile-conflict';
 import { useEditConflict } from '../../components/ui/use-edit-conflict';
@@ -25,21 +25,13 @@ import { AccountDataSection } from './data-section';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Panel } from '../../components/ui/panel';
 import { useLeaveGuard } from '../../components/ui/leave-guard';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 
 const accountFormSchema = z.object({ fullName: fullNameSchema });
 
-const SAVED_MESSAGE = 'Account details saved.';
-const NEWER_PROFILE_LOADED =
-  'Your profile as it was saved elsewhere is loaded. Nothing else changed.';
-
-const AVATAR_TEXT = {
-  title: 'Profile picture',
-  description: 'Choose a picture, check the preview, then apply it.',
-  choose: 'Choose a picture',
-  previewAlt: 'Preview of the profile picture',
-};
-
 function AccountDetails({ user }: { user: CurrentUser }) {
+  const t = useT();
   const [dialogOpen, setDialogOpen] = useState(false);
   // The saved profile the form's changes are based on: the one loaded, then each one saved, and
   // after an edit conflict the newer one (docs/product.md#edit-conflicts).
@@ -84,17 +76,17 @@ function AccountDetails({ user }: { user: CurrentUser }) {
       });
       standOn(saved);
       picture.clear();
-      toast.success(SAVED_MESSAGE);
+      toast.success(translate('account.profile.saved'));
     } catch (error) {
       if (isApiError(error, ERROR_CODES.EDIT_CONFLICT)) await conflict.open(based, copy);
-      else toastFailure(error, UPDATE_ACCOUNT_FAILURE);
+      else toastFailure(error, translate('account.profile.failed'));
     } finally {
       setProgress(null);
     }
   };
 
   const conflict = useEditConflict({
-    thing: 'profile',
+    thing: t('account.profile.thing'),
     load: getCurrentUser,
     rowsOf: profileConflictRows,
     merge: mergeProfileConflict,
@@ -106,8 +98,8 @@ function AccountDetails({ user }: { user: CurrentUser }) {
       if (!merged.picture) picture.clear();
     },
     resave: (newer, merged) => save(merged, newer),
-    onLoadFailed: (error) => toastFailure(error, UPDATE_ACCOUNT_FAILURE),
-    loadedMessage: NEWER_PROFILE_LOADED,
+    onLoadFailed: (error) => toastFailure(error, translate('account.profile.failed')),
+    loadedMessage: t('account.profile.newerLoaded'),
   });
 
   const onSubmit = handleSubmit(({ fullName }) =>
@@ -118,7 +110,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
   const leaveGuard = useLeaveGuard(hasChanges);
 
   return (
-    <Panel title="Profile" description="Your name and picture across CardVault.">
+    <Panel title={t('account.profile.title')} description={t('account.profile.description')}>
       {leaveGuard.dialog}
       {conflict.dialog}
       <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:items-center">
@@ -126,16 +118,16 @@ function AccountDetails({ user }: { user: CurrentUser }) {
           name={user.fullName}
           imageUrl={picture.shownUrl}
           size={96}
-          alt="Your profile picture"
+          alt={t('account.profile.pictureAlt')}
           letters={1}
           className="border border-slate-200"
         />
         <div className="flex flex-col items-center gap-2 sm:items-start">
           <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
             <Camera aria-hidden="true" className="h-4 w-4" />
-            Change picture
+            {t('account.profile.changePicture')}
           </Button>
-          <PendingChangeBadge pending={picture.pending} noun="picture" />
+          <PendingChangeBadge pending={picture.pending} noun={t('account.profile.pictureNoun')} />
         </div>
       </div>
 
@@ -150,15 +142,20 @@ function AccountDetails({ user }: { user: CurrentUser }) {
           {...register('fullName')}
         />
         <TextField
-          label="Email"
+          label={t('account.profile.email')}
           type="email"
+          dir="ltr"
           value={user.email}
           readOnly
-          hint="Your email address cannot be changed here."
+          hint={t('account.profile.emailHint')}
         />
         {progress !== null ? (
           <div className="sm:col-span-2">
-            <UploadProgress fraction={progress} sending="Uploading picture…" waiting="Saving…" />
+            <UploadProgress
+              fraction={progress}
+              sending={t('account.profile.uploading')}
+              waiting={t('account.profile.saving')}
+            />
           </div>
         ) : null}
         <div className="sm:col-span-2 sm:flex sm:justify-end">
@@ -168,7 +165,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
             disabled={!hasChanges}
             className="w-full sm:w-auto"
           >
-            Save changes
+            {t('account.profile.save')}
           </BusyButton>
         </div>
       </form>
@@ -176,7 +173,12 @@ function AccountDetails({ user }: { user: CurrentUser }) {
       <ImagePickerDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
-        text={AVATAR_TEXT}
+        text={{
+          title: t('account.avatar.title'),
+          description: t('account.avatar.description'),
+          choose: t('account.avatar.choose'),
+          previewAlt: t('account.avatar.previewAlt'),
+        }}
         shape="round"
         placeholder={<ProfileAvatar name={user.fullName} imageUrl={null} size={128} letters={1} />}
         currentImageUrl={picture.shownUrl}
@@ -197,12 +199,13 @@ export function AccountPage({
   sidebarAction?: ReactNode;
   sections?: ReactNode;
 }) {
+  const t = useT();
   const user = useCurrentUser();
   return (
     <>
-      <PageMeta title="Account" noindex />
+      <PageMeta title={t('account.title')} noindex />
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink">Account</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('account.title')}</h1>
         <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
           <AccountSidebar action={sidebarAction} />
           <div className="min-w-0 space-y-6">

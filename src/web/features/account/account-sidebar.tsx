@@ -2,20 +2,22 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { CreditCard, LayoutGrid, LogOut, UserRound } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 
 const LINKS = [
-  { to: '/account', label: 'Account', icon: UserRound },
-  { to: '/', label: 'My Cards', icon: LayoutGrid },
-  { to: '/subscription', label: 'Manage Subscription', icon: CreditCard },
-  { to: '/logout', label: 'Sign Out', icon: LogOut },
+  { to: '/account', label: 'account.nav.account', icon: UserRound },
+  { to: '/', label: 'account.nav.myCards', icon: LayoutGrid },
+  { to: '/subscription', label: 'account.nav.subscription', icon: CreditCard },
+  { to: '/logout', label: 'account.nav.signOut', icon: LogOut },
 ] as const;
 
 /** The account's links; `action` (the Create Card button) goes below them. */
 export function AccountSidebar({ action }: { action?: ReactNode }) {
+  const t = useT();
   return (
     <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
       <nav
-        aria-label="Account"
+        aria-label={t('account.nav.label')}
         className="rounded-2xl border border-slate-200 bg-white p-2 shadow-sm"
       >
         <ul className="grid grid-cols-2 gap-1 lg:grid-cols-1">
@@ -34,7 +36,7 @@ export function AccountSidebar({ action }: { action?: ReactNode }) {
                 }
               >
                 <link.icon aria-hidden="true" className="h-4 w-4 shrink-0" />
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

@@ -6,8 +6,6 @@ import type { PendingImage } from '../../lib/image-file';
 import { authKeys } from '../../lib/query-keys';
 import { postMultipart } from '../../lib/upload';
 
-export const UPDATE_ACCOUNT_FAILURE = 'Failed to update account details';
-
 interface UpdateAccountInput {
   fields: Omit<UpdateUserFields, 'profileImageName' | 'version'>;
   image: PendingImage;

@@ -10,9 +10,11 @@ import { changePassword } from './api';
 import { AUTH_MESSAGES, signInErrorMessage } from '../../lib/auth/messages';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Panel } from '../../components/ui/panel';
+import { useT } from '../../lib/i18n/use-t';
 
 /** 'Update password', shown only to users who sign in with a password (docs/product.md#screens-account). */
 export function ChangePasswordForm() {
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -36,10 +38,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <Panel
-      title="Update password"
-      description="Enter your current password, then choose a new one."
-    >
+    <Panel title={t('account.password.title')} description={t('account.password.description')}>
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
@@ -48,19 +47,19 @@ export function ChangePasswordForm() {
         {failure ? <Notice className="sm:col-span-2">{failure}</Notice> : null}
         <PasswordField
           purpose="current"
-          label="Current password"
+          label={t('account.password.current')}
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
         <PasswordField
           purpose="new"
-          label="New password"
+          label={t('account.password.new')}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <div className="sm:col-span-2 sm:flex sm:justify-end">
           <BusyButton type="submit" busy={isSubmitting} className="w-full sm:w-auto">
-            Update password
+            {t('account.password.submit')}
           </BusyButton>
         </div>
       </form>

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import {
-  ACCOUNT_DATA_MESSAGES,
   ACCOUNT_EXPORT_URL,
   deleteAccountFormSchema,
   EXPORTS_PER_HOUR,
@@ -18,14 +17,13 @@ import { DialogForm } from '../../components/ui/dialog-form';
 import { EmailField, PasswordField } from '../../components/ui/form-field';
 import { Panel } from '../../components/ui/panel';
 import { failureMessage, isApiError } from '../../lib/http';
+import { useT } from '../../lib/i18n/use-t';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { deleteAccount } from './api';
 
-/** What the account holds, said once for the export and the deletion alike. */
-const WHAT_IS_KEPT = 'your profile, your cards and their images, vCards and daily figures';
-
 function DeleteAccountForm({ user }: { user: CurrentUser }) {
+  const t = useT();
   const needsPassword = user.signInProvider === 'password';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,37 +45,37 @@ function DeleteAccountForm({ user }: { user: CurrentUser }) {
     } catch (error) {
       // Everything typed stays; the message says what to change.
       if (isApiError(error, ERROR_CODES.INVALID_PASSWORD)) {
-        setError('password', { message: 'This password is not correct' }, { shouldFocus: true });
+        setError('password', { message: t('account.delete.wrongPassword') }, { shouldFocus: true });
       } else if (isApiError(error, ERROR_CODES.CONFIRMATION_MISMATCH)) {
         setError(
           'confirmation',
-          { message: 'This is not the e-mail of your account' },
+          { message: t('account.delete.notYourEmail') },
           { shouldFocus: true },
         );
       } else if (isApiError(error, ERROR_CODES.REAUTHENTICATION_REQUIRED)) {
-        setFailure(ACCOUNT_DATA_MESSAGES.reauthenticate);
+        setFailure(t('account.delete.reauthenticate', { minutes: REAUTHENTICATION_MINUTES }));
       } else {
-        setFailure(failureMessage(error, ACCOUNT_DATA_MESSAGES.deleteFailed));
+        setFailure(failureMessage(error, t('account.delete.failed')));
       }
       return;
     }
     // The server ended the session with the account: forget every answer about it.
     queryClient.clear();
-    toast.success(ACCOUNT_DATA_MESSAGES.deleted);
+    toast.success(t('account.delete.done'));
     void navigate('/', { replace: true });
   });
 
   return (
     <DialogForm
-      title="Delete your account"
+      title={t('account.delete.dialogTitle')}
       description={
         needsPassword
-          ? 'Type your e-mail address and your password to confirm.'
-          : `Type your e-mail address to confirm. You must have signed in within the last ${REAUTHENTICATION_MINUTES} minutes; if not, sign out and sign in again first.`
+          ? t('account.delete.withPassword')
+          : t('account.delete.recentSignIn', { minutes: REAUTHENTICATION_MINUTES })
       }
       failure={failure}
       failureId={failureId}
-      submitLabel="Delete my account forever"
+      submitLabel={t('account.delete.submit')}
       danger
       busy={isSubmitting}
       onSubmit={(event) => {
@@ -88,14 +86,14 @@ function DeleteAccountForm({ user }: { user: CurrentUser }) {
         void onSubmit(event);
       }}
     >
-      <DangerNotice>
-        Your account, {WHAT_IS_KEPT} are deleted at once, and your subscription is cancelled now.
-        Download your data first if you want to keep a copy.
-      </DangerNotice>
+      <DangerNotice>{t('account.delete.warning')}</DangerNotice>
       <EmailField
-        label="Your e-mail address"
+        label={t('account.delete.emailLabel')}
         autoComplete="off"
-        hint={`Type ${user.email} again.`}
+        hint={t.rich('account.delete.emailHint', {
+          email: user.email,
+          address: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+        })}
         describedBy={failure ? failureId : undefined}
         error={errors.confirmation?.message}
         {...register('confirmation')}
@@ -103,7 +101,7 @@ function DeleteAccountForm({ user }: { user: CurrentUser }) {
       {needsPassword ? (
         <PasswordField
           purpose="current"
-          label="Your password"
+          label={t('account.delete.passwordLabel')}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -114,13 +112,11 @@ function DeleteAccountForm({ user }: { user: CurrentUser }) {
 
 /** The account page's "Your data" and "Delete account" sections (docs/product.md#account-data). */
 export function AccountDataSection({ user }: { user: CurrentUser }) {
+  const t = useT();
   const [deleting, setDeleting] = useState(false);
   return (
     <>
-      <Panel
-        title="Your data"
-        description={`Download one ZIP file with ${WHAT_IS_KEPT}, with a README that explains each file.`}
-      >
+      <Panel title={t('account.data.title')} description={t('account.data.description')}>
         <div className="mt-5">
           <a
             href={ACCOUNT_EXPORT_URL}
@@ -128,14 +124,16 @@ export function AccountDataSection({ user }: { user: CurrentUser }) {
             className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
           >
             <Download aria-hidden="true" className="h-4 w-4" />
-            Download my data
+            {t('account.data.download')}
           </a>
-          <p className="mt-2 text-xs text-ink-muted">Up to {EXPORTS_PER_HOUR} downloads an hour.</p>
+          <p className="mt-2 text-xs text-ink-muted">
+            {t('account.data.limit', { count: EXPORTS_PER_HOUR })}
+          </p>
         </div>
       </Panel>
       <Panel
-        title="Delete account"
-        description="Deletes your account and everything in it, and cancels your subscription. This cannot be undone."
+        title={t('account.delete.title')}
+        description={t('account.delete.description')}
         className="border-red-200"
       >
         <div className="mt-5">
@@ -145,11 +143,11 @@ export function AccountDataSection({ user }: { user: CurrentUser }) {
             onClick={() => setDeleting(true)}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete my account
+            {t('account.delete.open')}
           </Button>
         </div>
         <Dialog open={deleting} onOpenChange={setDeleting}>
-          <DialogContent size="sm" closeLabel="Close delete account dialog">
+          <DialogContent size="sm" closeLabel={t('account.delete.close')}>
             <DeleteAccountForm user={user} />
           </DialogContent>
         </Dialog>

@@ -4,6 +4,8 @@ import {
   type ConflictChoice,
   type ConflictRow,
 } from '../../components/ui/edit-conflict-dialog';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import type { PendingImage } from '../../lib/image-file';
 
 /** What the account form would save: the name, and a picture to upload or remove. */
@@ -12,12 +14,13 @@ export interface ProfileCopy {
   picture: PendingImage;
 }
 
-function Picture({ url, whose }: { url: string | null; whose: string }) {
-  if (!url) return <span className="text-ink-muted italic">No picture</span>;
+function Picture({ url, newer }: { url: string | null; newer: boolean }) {
+  const t = useT();
+  if (!url) return <span className="text-ink-muted italic">{t('account.conflict.noPicture')}</span>;
   return (
     <img
       src={url}
-      alt={`Profile picture: ${whose}`}
+      alt={t(newer ? 'account.conflict.newerPicture' : 'account.conflict.yourPicture')}
       className="h-16 w-16 rounded-full border border-slate-200 object-cover"
     />
   );
@@ -38,7 +41,7 @@ export function profileConflictRows(
     const mineChanged = mine.fullName.trim() !== base.fullName;
     rows.push({
       id: 'fullName',
-      label: 'Full name',
+      label: translate('account.conflict.fullName'),
       mine: <ConflictValue text={mine.fullName} />,
       newer: <ConflictValue text={newer.fullName} />,
       changed:
@@ -49,9 +52,9 @@ export function profileConflictRows(
   if (mine.picture && ours !== newer.profileImageUrl) {
     rows.push({
       id: 'picture',
-      label: 'Profile picture',
-      mine: <Picture url={ours} whose="yours" />,
-      newer: <Picture url={newer.profileImageUrl} whose="the newer saved one" />,
+      label: translate('account.conflict.picture'),
+      mine: <Picture url={ours} newer={false} />,
+      newer: <Picture url={newer.profileImageUrl} newer />,
       changed: newer.profileImageUrl !== base.profileImageUrl ? 'both' : 'mine',
     });
   }

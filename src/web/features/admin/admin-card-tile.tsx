@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone, SquareArrowOutUpRight, Trash2, UserRound } from 'lucide-react';
 import type { AdminCard } from '../../../shared/admin';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
@@ -6,6 +7,10 @@ import { CardTileFrame, CardTileTop } from '../../components/ui/card-tile-frame'
 import { cardSummary } from '../../lib/card-summary';
 import { cn } from '../../lib/cn';
 import { tileAccentStyle } from '../../lib/tile-accent';
+import { useT } from '../../lib/i18n/use-t';
+
+/** Words read by screen readers only, inside a button's visible text. */
+const srOnly = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 /** One card in the admin grid: the My Cards tile's look, plus its owner and no edit button. */
 export function AdminCardTile({
@@ -15,6 +20,7 @@ export function AdminCardTile({
   card: AdminCard;
   onDelete: (card: AdminCard) => void;
 }) {
+  const t = useT();
   const { scheduledForDeletion: scheduled, jobLine, bioPreview: bio } = cardSummary(card);
   const name = card.fullName;
   return (
@@ -23,7 +29,7 @@ export function AdminCardTile({
       style={tileAccentStyle(card.accentColor)}
       template={card.template}
     >
-      <article aria-label={`Card of ${name}`} className="flex flex-1 flex-col">
+      <article aria-label={t('admin.card.label', { name })} className="flex flex-1 flex-col">
         <CardTileTop card={card} />
         <div className={cn('mt-4 flex items-center gap-4', scheduled && 'grayscale')}>
           <ProfileAvatar
@@ -41,7 +47,7 @@ export function AdminCardTile({
           {card.brandLogoUrl ? (
             <img
               src={card.brandLogoUrl}
-              alt={`${card.company.trim() || name} logo`}
+              alt={t('admin.card.logo', { name: card.company.trim() || name })}
               width={96}
               height={32}
               className="ms-auto h-8 w-auto max-w-24 shrink-0 object-contain"
@@ -53,11 +59,16 @@ export function AdminCardTile({
         ) : null}
         <dl className="mt-4 mb-5 space-y-1.5 text-sm text-slate-700">
           {[
-            { icon: UserRound, label: 'Owner', value: card.ownerEmail },
-            { icon: UserRound, label: 'Organisation', value: card.organisationName ?? '' },
-            { icon: Mail, label: 'Email', value: card.email },
-            { icon: Phone, label: 'Phone', value: card.phone },
-            { icon: MapPin, label: 'Location', value: card.location },
+            { icon: UserRound, label: t('admin.card.owner'), value: card.ownerEmail, ltr: true },
+            {
+              icon: UserRound,
+              label: t('admin.card.organisation'),
+              value: card.organisationName ?? '',
+              ltr: false,
+            },
+            { icon: Mail, label: t('admin.card.email'), value: card.email, ltr: true },
+            { icon: Phone, label: t('admin.card.phone'), value: card.phone, ltr: true },
+            { icon: MapPin, label: t('admin.card.location'), value: card.location, ltr: false },
           ]
             .filter((row) => row.value)
             .map((row) => (
@@ -67,7 +78,9 @@ export function AdminCardTile({
                   className="mt-0.5 h-4 w-4 shrink-0 text-(--tile-accent)"
                 />
                 <dt className="shrink-0 font-medium">{row.label}:</dt>
-                <dd className="min-w-0 wrap-anywhere">{row.value}</dd>
+                <dd className="min-w-0 wrap-anywhere">
+                  {row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}
+                </dd>
               </div>
             ))}
         </dl>
@@ -79,7 +92,7 @@ export function AdminCardTile({
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
             <SquareArrowOutUpRight aria-hidden="true" className="h-4 w-4" />
-            Public page<span className="sr-only"> of {name} (opens in a new tab)</span>
+            {t.rich('admin.card.publicPage', { name, sr: srOnly })}
           </a>
           <Button
             variant="outline"
@@ -89,7 +102,7 @@ export function AdminCardTile({
             onClick={() => onDelete(card)}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete<span className="sr-only"> card of {name}</span>
+            {t.rich('admin.card.delete', { name, sr: srOnly })}
           </Button>
         </div>
       </article>

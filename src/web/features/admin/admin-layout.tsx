@@ -11,16 +11,17 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 
 const ADMIN_SECTIONS = [
-  { to: '/admin/users', label: 'Users', icon: UsersRound },
-  { to: '/admin/cards', label: 'Cards', icon: IdCard },
-  { to: '/admin/organisations', label: 'Organisations', icon: Building2 },
-  { to: '/admin/subscriptions', label: 'Subscriptions', icon: CreditCard },
-  { to: '/admin/insights', label: 'Insights', icon: ChartNoAxesColumn },
-  { to: '/admin/support', label: 'Support', icon: LifeBuoy },
-  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
-  { to: '/admin/setup', label: 'Site set-up', icon: Settings2 },
+  { to: '/admin/users', label: 'admin.nav.users', icon: UsersRound },
+  { to: '/admin/cards', label: 'admin.nav.cards', icon: IdCard },
+  { to: '/admin/organisations', label: 'admin.nav.organisations', icon: Building2 },
+  { to: '/admin/subscriptions', label: 'admin.nav.subscriptions', icon: CreditCard },
+  { to: '/admin/insights', label: 'admin.nav.insights', icon: ChartNoAxesColumn },
+  { to: '/admin/support', label: 'admin.nav.support', icon: LifeBuoy },
+  { to: '/admin/audit', label: 'admin.nav.audit', icon: ScrollText },
+  { to: '/admin/setup', label: 'admin.nav.setup', icon: Settings2 },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -36,19 +37,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * (the tabs wrap on phones rather than scroll out of sight).
  */
 export function AdminLayout() {
+  const t = useT();
   return (
     <div className="min-w-0 flex-1 bg-slate-50">
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
           <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:hidden">
             <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-            Admin
+            {t('admin.nav.admin')}
           </p>
-          <nav aria-label="Admin sections" className="flex flex-wrap gap-1">
+          <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
             {ADMIN_SECTIONS.map((section) => (
               <NavLink key={section.to} to={section.to} className={linkClass}>
                 <section.icon aria-hidden="true" className="h-4 w-4" />
-                {section.label}
+                {t(section.label)}
               </NavLink>
             ))}
           </nav>

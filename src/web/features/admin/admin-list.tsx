@@ -4,13 +4,15 @@ import { ADMIN_MAX_PAGE_BUTTONS, ADMIN_PAGE_SIZE } from '../../../shared/admin';
 import { SearchField } from '../../components/ui/form-field';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
-import { pageCountOf, rangeText } from '../../lib/paging';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { useT } from '../../lib/i18n/use-t';
+import { pageCountOf } from '../../lib/paging';
 
 interface AdminListProps<T> {
-  /** The section's name ("Users"), its pages' ("User pages"), what it counts ("users"). */
+  /** The section's name ("Users"), its pages' ("User pages"), the line saying which are shown. */
   label: string;
   pagesLabel: string;
-  noun: string;
+  rangeMessage: MessageId;
   loadingLabel: string;
   query: UseQueryResult<{ items: T[]; totalCount: number }, unknown>;
   page: number;
@@ -22,11 +24,17 @@ interface AdminListProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
+/** 'Showing 11–20 of 57 …': the first and last item shown and the total, for a list's range line. */
+export const rangeValues = (page: number, shown: number, total: number) => {
+  const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
+  return { first, last: first + shown - 1, total };
+};
+
 /** One page of a server-paged admin list: loading, failed, empty, or the items and their pages. */
 export function AdminList<T>({
   label,
   pagesLabel,
-  noun,
+  rangeMessage,
   loadingLabel,
   query,
   page,
@@ -36,6 +44,7 @@ export function AdminList<T>({
   search,
   children,
 }: AdminListProps<T>) {
+  const t = useT();
   const items = query.data?.items ?? [];
   const totalCount = query.data?.totalCount ?? 0;
   let content: ReactNode;
@@ -43,7 +52,7 @@ export function AdminList<T>({
   else if (query.isError)
     content = (
       <ErrorState
-        title="Error"
+        title={t('admin.error')}
         message={failedMessage}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
@@ -54,7 +63,7 @@ export function AdminList<T>({
     content = (
       <>
         <p role="status" className="text-sm text-ink-muted">
-          {rangeText({ page, pageSize: ADMIN_PAGE_SIZE, shown: items.length, totalCount }, noun)}
+          {t(rangeMessage, rangeValues(page, items.length, totalCount))}
         </p>
         {children(items)}
       </>

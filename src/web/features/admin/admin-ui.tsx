@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MoveHorizontal } from 'lucide-react';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { PageMeta } from '../../components/ui/page-meta';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The heading block every admin page starts with; the layout supplies the frame and the nav. */
 export function AdminPageHeader({
@@ -13,9 +14,10 @@ export function AdminPageHeader({
   description: string;
   actions?: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
-      <PageMeta title={`Admin: ${title}`} noindex />
+      <PageMeta title={t('admin.pageTitle', { title })} noindex />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
@@ -79,6 +81,7 @@ export function ScrollTable({
   /** The rows. */
   children: ReactNode;
 }) {
+  const t = useT();
   const { ref, edges } = useScrollEdges<HTMLDivElement>();
   const scrolls = edges.start || edges.end;
   return (
@@ -86,7 +89,7 @@ export function ScrollTable({
       {scrolls ? (
         <p className="mb-2 flex items-center justify-end gap-1.5 text-xs font-medium text-ink-muted">
           <MoveHorizontal aria-hidden="true" className="h-4 w-4" />
-          Scroll sideways to see more columns
+          {t('admin.scrollHint')}
         </p>
       ) : null}
       <div

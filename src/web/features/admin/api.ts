@@ -15,8 +15,10 @@ import {
 } from '../../../shared/admin';
 import { adminAnalyticsSchema, type InsightRange } from '../../../shared/analytics';
 import type { SubscriptionStatus } from '../../../shared/billing';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { siteSetupSchema } from '../../../shared/site-setup';
 import { isApiError, postJson, requestJson } from '../../lib/http';
+import { translate } from '../../lib/i18n/intl';
 import { adminKeys } from '../../lib/query-keys';
 import { toast, toastFailure } from '../../lib/toast';
 
@@ -132,12 +134,6 @@ export function useSiteSetup() {
   );
 }
 
-/** What a failed action says when the server gave no reason of its own. */
-export const ADMIN_ACTION_FAILURES = {
-  grant: 'Failed to add the subscription',
-  update: 'Failed to update the subscription',
-} as const;
-
 // --- actions -------------------------------------------------------------------------------
 
 interface Message {
@@ -151,7 +147,8 @@ interface Message {
 function useAdminAction<Input, Output extends object = Message>(
   url: string,
   invalidates: readonly (readonly unknown[])[],
-  failure: string,
+  /** What a failed action says when the server gave no reason of its own. */
+  failure: MessageId,
   options: { toastSuccess?: boolean; toastError?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
@@ -169,7 +166,7 @@ function useAdminAction<Input, Output extends object = Message>(
       );
     },
     onError: (error) => {
-      if (toastError) toastFailure(error, failure);
+      if (toastError) toastFailure(error, translate(failure));
     },
   });
 }
@@ -178,14 +175,14 @@ export const useSetAdmin = () =>
   useAdminAction<{ userId: string; isAdmin: boolean }>(
     '/api/user/set-admin',
     [adminKeys.users],
-    'Failed to change the admin role',
+    'admin.users.roleFailed',
   );
 
 export const useDeleteUser = () =>
   useAdminAction<{ id: string }>(
     '/api/admin/delete-user',
     [adminKeys.users, adminKeys.cards, adminKeys.subscriptions, adminKeys.organisations],
-    'Failed to delete the user',
+    'admin.deleteUser.failed',
     { toastError: false },
   );
 
@@ -193,14 +190,14 @@ export const useDeleteAdminCard = () =>
   useAdminAction<{ id: string }>(
     '/api/card/admin-delete-card',
     [adminKeys.cards, adminKeys.users, adminKeys.subscriptions, adminKeys.organisations],
-    'Failed to delete card',
+    'admin.cards.deleteFailed',
   );
 
 export const useGrantSubscription = () =>
   useAdminAction<{ email: string; cardAllocation: number }>(
     '/api/payments/admin-grant-subscription',
     [adminKeys.subscriptions, adminKeys.users],
-    ADMIN_ACTION_FAILURES.grant,
+    'admin.subs.grantFailed',
     { toastError: false },
   );
 
@@ -208,7 +205,7 @@ export const useUpdateSubscription = () =>
   useAdminAction<{ id: string; cardAllocation: number; status: SubscriptionStatus }>(
     '/api/payments/admin-update-subscription',
     [adminKeys.subscriptions, adminKeys.users],
-    ADMIN_ACTION_FAILURES.update,
+    'admin.subs.updateFailed',
     { toastError: false },
   );
 
@@ -216,13 +213,13 @@ export const useCancelAdminSubscription = () =>
   useAdminAction<{ id: string }>(
     '/api/payments/admin-cancel-subscription',
     [adminKeys.subscriptions, adminKeys.users],
-    'Failed to cancel subscription',
+    'admin.subs.cancelFailed',
   );
 
 export const useReconcileSubscriptions = () =>
   useAdminAction<Record<string, never>, ReconcileResult>(
     '/api/payments/reconcile-subscriptions',
     [adminKeys.subscriptions, adminKeys.users],
-    'Failed to reconcile subscriptions',
+    'admin.subs.reconcileFailed',
     { toastSuccess: false },
   );

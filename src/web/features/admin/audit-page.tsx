@@ -1,14 +1,26 @@
 import type { AuditEntry } from '../../../shared/admin';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 import { AdminList } from './admin-list';
 import { AdminPageHeader, ScrollTable, tdClasses } from './admin-ui';
 import { useAuditLog } from './api';
 import { useListSearch } from './use-list-search';
 
-const AUDIT_FAILED = 'Failed to fetch the audit log';
+/** The console's own actions, in words; each entry also shows its action's id. */
+const ACTION_LABELS: Record<string, MessageId> = {
+  'user.grant_admin': 'admin.audit.action.grantAdmin',
+  'user.revoke_admin': 'admin.audit.action.revokeAdmin',
+  'user.delete_by_admin': 'admin.audit.action.deleteUser',
+  'card.delete': 'admin.audit.action.cardDelete',
+  'subscription.grant': 'admin.audit.action.subscriptionGrant',
+  'subscription.update': 'admin.audit.action.subscriptionUpdate',
+  'subscription.cancel': 'admin.audit.action.subscriptionCancel',
+  'subscription.reconcile': 'admin.audit.action.subscriptionReconcile',
+};
 
-/** 'user.grant_admin' reads as 'Grant admin'. */
-const actionLabel = (action: string) => {
+/** Any other action's id as words, in English: 'domain.verify' reads as 'Verify'. */
+const actionWords = (action: string) => {
   const words = (action.split('.').pop() ?? action).replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -26,14 +38,19 @@ function detailText(value: unknown): string {
 
 /** Who acted, as the entry recorded them: their name, their address, and whether the account is gone. */
 function Actor({ entry }: { entry: AuditEntry }) {
+  const t = useT();
   const { actorName: name, actorEmail: email } = entry;
   return (
     <>
       {name ? <span className="block font-semibold text-ink">{name}</span> : null}
       {/* 'Account owner' needs no second line saying 'account owner'. */}
-      {name?.toLowerCase() === email.toLowerCase() ? null : <span className="block">{email}</span>}
+      {name?.toLowerCase() === email.toLowerCase() ? null : (
+        <bdi dir="ltr" className="block">
+          {email}
+        </bdi>
+      )}
       {entry.actorDeleted ? (
-        <span className="block text-xs text-ink-muted">Account deleted</span>
+        <span className="block text-xs text-ink-muted">{t('admin.audit.deleted')}</span>
       ) : null}
     </>
   );
@@ -47,7 +64,9 @@ function Details({ details }: { details: AuditEntry['details'] }) {
       {entries.map(([key, value]) => (
         <div key={key} className="flex gap-1.5">
           <dt className="shrink-0 font-medium text-slate-600">{key}:</dt>
-          <dd className="min-w-0 wrap-anywhere">{detailText(value)}</dd>
+          <dd className="min-w-0 wrap-anywhere">
+            <bdi>{detailText(value)}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -56,33 +75,40 @@ function Details({ details }: { details: AuditEntry['details'] }) {
 
 /** Every admin action: who did what to which target, and when. */
 export function AuditPage() {
+  const t = useT();
   const { search, setSearch, term, page, setPage } = useListSearch();
   const log = useAuditLog({ page, search: term });
 
   return (
     <>
-      <AdminPageHeader title="Audit log" description="Every admin action, newest first." />
+      <AdminPageHeader title={t('admin.audit.title')} description={t('admin.audit.description')} />
       <AdminList
         search={{
-          label: 'Search the audit log',
-          placeholder: 'Admin name or e-mail, action or target',
+          label: t('admin.audit.search'),
+          placeholder: t('admin.audit.searchPlaceholder'),
           value: search,
           onChange: setSearch,
         }}
-        label="Audit entries"
-        pagesLabel="Audit log pages"
-        noun="entries"
-        loadingLabel="Loading the audit log…"
+        label={t('admin.audit.list')}
+        pagesLabel={t('admin.audit.pages')}
+        rangeMessage="admin.audit.range"
+        loadingLabel={t('admin.audit.loading')}
         query={log}
         page={page}
         onPageChange={setPage}
-        failedMessage={AUDIT_FAILED}
-        empty={{ title: 'No audit entries found' }}
+        failedMessage={t('admin.audit.failed')}
+        empty={{ title: t('admin.audit.empty') }}
       >
         {(items) => (
           <ScrollTable
-            label="Audit log table"
-            columns={['When', 'Who', 'What', 'Target', 'Details']}
+            label={t('admin.audit.table')}
+            columns={[
+              t('admin.audit.when'),
+              t('admin.audit.who'),
+              t('admin.audit.what'),
+              t('admin.audit.target'),
+              t('admin.audit.details'),
+            ]}
           >
             {items.map((entry) => (
               <tr key={entry.id}>
@@ -93,12 +119,20 @@ export function AuditPage() {
                   <Actor entry={entry} />
                 </td>
                 <td className={tdClasses}>
-                  <span className="font-semibold text-ink">{actionLabel(entry.action)}</span>
-                  <span className="block font-mono text-xs text-ink-muted">{entry.action}</span>
+                  <span className="font-semibold text-ink">
+                    {Object.hasOwn(ACTION_LABELS, entry.action)
+                      ? t(ACTION_LABELS[entry.action] as MessageId)
+                      : actionWords(entry.action)}
+                  </span>
+                  <bdi dir="ltr" className="block font-mono text-xs text-ink-muted">
+                    {entry.action}
+                  </bdi>
                 </td>
                 <td className={tdClasses}>
                   <span className="block text-xs text-ink-muted">{entry.targetType}</span>
-                  <span className="font-mono text-xs break-all">{entry.targetId}</span>
+                  <bdi dir="ltr" className="font-mono text-xs break-all">
+                    {entry.targetId}
+                  </bdi>
                 </td>
                 <td className={tdClasses}>
                   <Details details={entry.details} />

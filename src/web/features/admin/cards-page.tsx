@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { ADMIN_MESSAGES, type AdminCard } from '../../../shared/admin';
+import type { AdminCard } from '../../../shared/admin';
 import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { AdminCardTile } from './admin-card-tile';
 import { AdminList } from './admin-list';
 import { AdminPageHeader } from './admin-ui';
@@ -10,11 +12,12 @@ import { useListSearch } from './use-list-search';
 
 /** Admin Cards (docs/product.md#screens-admin): every card in a grid, 10 a page, searchable, each deletable. */
 export function CardsPage() {
+  const t = useT();
   const { search, setSearch, term, page, setPage } = useListSearch();
   const [target, setTarget] = useState<AdminCard | null>(null);
   const cards = useAdminCards({ page, search: term });
   const deleteCard = useDeleteAdminCard();
-  useFailureToast(cards.isError ? cards.errorUpdatedAt : 0, ADMIN_MESSAGES.cardsFailed);
+  useFailureToast(cards.isError ? cards.errorUpdatedAt : 0, translate('admin.cards.failed'));
 
   const confirm = async () => {
     if (!target) return;
@@ -30,25 +33,25 @@ export function CardsPage() {
 
   return (
     <>
-      <AdminPageHeader title="Cards" description="Every card on the service, 10 at a time." />
+      <AdminPageHeader title={t('admin.cards.title')} description={t('admin.cards.description')} />
       <AdminList
         search={{
-          label: 'Search cards',
-          placeholder: 'Name, company, e-mail or owner',
+          label: t('admin.cards.search'),
+          placeholder: t('admin.cards.searchPlaceholder'),
           value: search,
           onChange: setSearch,
         }}
-        label="Cards"
-        pagesLabel="Card pages"
-        noun="cards"
-        loadingLabel="Loading cards…"
+        label={t('admin.cards.title')}
+        pagesLabel={t('admin.cards.pages')}
+        rangeMessage="admin.cards.range"
+        loadingLabel={t('admin.cards.loading')}
         query={cards}
         page={page}
         onPageChange={setPage}
-        failedMessage={ADMIN_MESSAGES.cardsFailed}
+        failedMessage={t('admin.cards.failed')}
         empty={{
-          title: 'No cards found',
-          text: term ? 'Try another search.' : 'Nobody has made a card yet.',
+          title: t('admin.cards.empty'),
+          text: term ? t('admin.tryAnotherSearch') : t('admin.cards.emptyNone'),
         }}
       >
         {(items) => (
@@ -61,16 +64,19 @@ export function CardsPage() {
       </AdminList>
       <ConfirmDialog
         open={target !== null}
-        title="Delete Card"
-        description={`Delete the card of ${target?.fullName ?? ''}, owned by ${target?.organisationName ?? target?.ownerEmail ?? ''}?`}
-        confirmLabel="Yes, Delete Card"
-        cancelLabel="Keep Card"
+        title={t('admin.cards.deleteTitle')}
+        description={t('admin.cards.deleteDescription', {
+          name: target?.fullName ?? '',
+          owner: target?.organisationName ?? target?.ownerEmail ?? '',
+        })}
+        confirmLabel={t('admin.cards.deleteConfirm')}
+        cancelLabel={t('admin.cards.keep')}
         danger
         busy={deleteCard.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setTarget(null)}
       >
-        <DangerNotice>The card, its QR code and its public page will be gone.</DangerNotice>
+        <DangerNotice>{t('admin.cards.deleteWarning')}</DangerNotice>
       </ConfirmDialog>
     </>
   );

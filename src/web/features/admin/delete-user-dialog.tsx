@@ -6,9 +6,11 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DialogForm } from '../../components/ui/dialog-form';
 import { TextField } from '../../components/ui/form-field';
 import { failureMessage } from '../../lib/http';
+import { useT } from '../../lib/i18n/use-t';
 import { useDeleteUser } from './api';
 
 function DeleteUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const failureId = useId();
@@ -18,11 +20,11 @@ function DeleteUserForm({ user, onDone }: { user: AdminUser; onDone: () => void 
 
   return (
     <DialogForm
-      title="Delete user"
-      description={`Type ${user.email} to delete ${name}'s account.`}
+      title={t('admin.deleteUser.title')}
+      description={t('admin.deleteUser.description', { email: user.email, name })}
       failure={failure}
       failureId={failureId}
-      submitLabel="Delete user forever"
+      submitLabel={t('admin.deleteUser.submit')}
       danger
       busy={remove.isPending}
       submitDisabled={!matches}
@@ -34,18 +36,15 @@ function DeleteUserForm({ user, onDone }: { user: AdminUser; onDone: () => void 
           { id: user.id },
           {
             onSuccess: onDone,
-            onError: (error) => setFailure(failureMessage(error, 'Failed to delete the user')),
+            onError: (error) => setFailure(failureMessage(error, t('admin.deleteUser.failed'))),
           },
         );
       }}
     >
-      <DangerNotice>
-        The account, its {user.cardCount} {user.cardCount === 1 ? 'card' : 'cards'}, images, figures
-        and support requests are deleted at once, and its subscription is cancelled with the payment
-        provider. The audit log records the deletion by the account's id.
-      </DangerNotice>
+      <DangerNotice>{t('admin.deleteUser.warning', { count: user.cardCount })}</DangerNotice>
       <TextField
-        label="E-mail address of the account"
+        label={t('admin.deleteUser.email')}
+        dir="ltr"
         autoComplete="off"
         spellCheck={false}
         value={typed}
@@ -64,6 +63,7 @@ export function DeleteUserDialog({
   user: AdminUser | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={user !== null}
@@ -71,7 +71,7 @@ export function DeleteUserDialog({
         if (!open) onClose();
       }}
     >
-      <DialogContent size="sm" closeLabel="Close delete user dialog">
+      <DialogContent size="sm" closeLabel={t('admin.deleteUser.close')}>
         {user ? <DeleteUserForm key={user.id} user={user} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>

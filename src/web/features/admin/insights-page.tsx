@@ -4,31 +4,32 @@ import { RangePicker } from '../../components/insights/range-picker';
 import { StatTiles } from '../../components/insights/stat-tiles';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 import { formatCount, rangeFromParam, rangeLabel } from '../../lib/insights';
 import { AdminPageHeader, ScrollTable, tdClasses } from './admin-ui';
 import { useAdminAnalytics } from './api';
 import { useFailureToast } from './use-failure-toast';
-
-const ADMIN_INSIGHTS_FAILED = 'Failed to fetch the platform figures';
 
 /**
  * Admin Insights (docs/product.md#insights): the platform's totals and views a day over a range,
  * and its most-viewed cards with their owners.
  */
 export function InsightsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const days = rangeFromParam(params.get('days'));
   const figures = useAdminAnalytics(days);
   const range = rangeLabel(days);
-  useFailureToast(figures.isError ? figures.errorUpdatedAt : 0, ADMIN_INSIGHTS_FAILED);
+  const failed = t('admin.insights.failed');
+  useFailureToast(figures.isError ? figures.errorUpdatedAt : 0, failed);
 
   let content;
-  if (figures.isPending) content = <LoadingState label="Loading the platform figures…" />;
+  if (figures.isPending) content = <LoadingState label={t('admin.insights.loading')} />;
   else if (figures.isError)
     content = (
       <ErrorState
-        title="Error"
-        message={ADMIN_INSIGHTS_FAILED}
+        title={t('admin.error')}
+        message={failed}
         retrying={figures.isFetching}
         onRetry={() => void figures.refetch()}
       />
@@ -36,18 +37,23 @@ export function InsightsPage() {
   else
     content = (
       <>
-        <StatTiles totals={figures.data.totals} label="Platform totals" />
+        <StatTiles totals={figures.data.totals} label={t('admin.insights.totals')} />
         <DailyPanel daily={figures.data.daily} range={range} />
         <section aria-labelledby="top-cards" className="space-y-3">
           <h2 id="top-cards" className="text-lg font-bold text-ink">
-            Most-viewed cards
+            {t('admin.insights.top')}
           </h2>
           {figures.data.topCards.length === 0 ? (
-            <EmptyState title="No card was viewed in this range" />
+            <EmptyState title={t('admin.insights.topEmpty')} />
           ) : (
             <ScrollTable
-              label={`Most-viewed cards, last ${range}`}
-              columns={['Card', 'Owner', 'Views', 'Unique visitors']}
+              label={t('admin.insights.topLabel', { range })}
+              columns={[
+                t('admin.insights.card'),
+                t('admin.insights.owner'),
+                t('admin.insights.views'),
+                t('admin.insights.unique'),
+              ]}
             >
               {figures.data.topCards.map((card) => (
                 <tr key={card.cardId}>
@@ -59,7 +65,7 @@ export function InsightsPage() {
                       className="font-semibold wrap-anywhere text-brand-700 hover:underline"
                     >
                       {card.fullName}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {t('admin.newTab')}</span>
                     </a>
                     {card.title ? (
                       <span className="block text-xs wrap-anywhere text-ink-muted">
@@ -67,7 +73,9 @@ export function InsightsPage() {
                       </span>
                     ) : null}
                   </td>
-                  <td className={cn(tdClasses, 'wrap-anywhere')}>{card.ownerEmail}</td>
+                  <td className={cn(tdClasses, 'wrap-anywhere')}>
+                    <bdi dir="ltr">{card.ownerEmail}</bdi>
+                  </td>
                   <td className={cn(tdClasses, 'tabular-nums')}>{formatCount(card.views)}</td>
                   <td className={cn(tdClasses, 'tabular-nums')}>
                     {formatCount(card.uniqueVisitors)}
@@ -83,8 +91,8 @@ export function InsightsPage() {
   return (
     <>
       <AdminPageHeader
-        title="Insights"
-        description="Views, scans and saves across every card on the service."
+        title={t('admin.insights.title')}
+        description={t('admin.insights.description')}
         actions={
           <RangePicker
             value={days}

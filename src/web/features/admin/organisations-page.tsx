@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { UsersRound } from 'lucide-react';
-import { ADMIN_MESSAGES, type AdminOrganisation } from '../../../shared/admin';
+import type { AdminOrganisation } from '../../../shared/admin';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { formatShortDate } from '../../lib/format';
+import { formatNumber, formatShortDate } from '../../lib/format';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { AdminList } from './admin-list';
 import { AdminPageHeader, RowDialog, ScrollTable, tdClasses } from './admin-ui';
 import { useAdminOrganisations } from './api';
@@ -12,8 +14,11 @@ import { useFailureToast } from './use-failure-toast';
 import { useListSearch } from './use-list-search';
 
 const count = (value: number) => (
-  <span className="font-semibold text-ink tabular-nums">{value}</span>
+  <span className="font-semibold text-ink tabular-nums">{formatNumber(value)}</span>
 );
+
+/** Words read by screen readers only, inside a button's visible text. */
+const srOnly = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 function OrganisationRow({
   organisation,
@@ -22,26 +27,27 @@ function OrganisationRow({
   organisation: AdminOrganisation;
   onShowMembers: (organisation: AdminOrganisation) => void;
 }) {
+  const t = useT();
   const { subscription } = organisation;
   return (
     <tr className="hover:bg-slate-50/70">
       <th scope="row" className={`${tdClasses} min-w-48 font-normal`}>
-        <span className="block font-semibold break-words text-ink">{organisation.name}</span>
-        <span className="block font-mono text-xs wrap-anywhere text-ink-muted">
+        <bdi className="block font-semibold break-words text-ink">{organisation.name}</bdi>
+        <bdi dir="ltr" className="block font-mono text-xs wrap-anywhere text-ink-muted">
           {organisation.slug}
-        </span>
+        </bdi>
       </th>
       <td className={`${tdClasses} min-w-60`}>
         {organisation.owners.length > 0 ? (
           <ul className="space-y-0.5">
             {organisation.owners.map((email) => (
               <li key={email} className="wrap-anywhere">
-                {email}
+                <bdi dir="ltr">{email}</bdi>
               </li>
             ))}
           </ul>
         ) : (
-          <span className="text-slate-500">None</span>
+          <span className="text-slate-500">{t('admin.orgs.none')}</span>
         )}
       </td>
       <td className={tdClasses}>{count(organisation.memberCount)}</td>
@@ -52,12 +58,11 @@ function OrganisationRow({
           <>
             <StatusBadge status={subscription.status} />
             <span className="mt-1 block text-xs text-ink-muted">
-              {subscription.cardAllocation} {subscription.cardAllocation === 1 ? 'card' : 'cards'}{' '}
-              allocated
+              {t('admin.orgs.allocated', { count: subscription.cardAllocation })}
             </span>
           </>
         ) : (
-          <span className="text-slate-500">No subscription</span>
+          <span className="text-slate-500">{t('admin.orgs.noSubscription')}</span>
         )}
       </td>
       <td className={`${tdClasses} whitespace-nowrap`}>
@@ -71,8 +76,7 @@ function OrganisationRow({
           onClick={() => onShowMembers(organisation)}
         >
           <UsersRound aria-hidden="true" className="h-4 w-4" />
-          Members
-          <span className="sr-only">{` of ${organisation.name}`}</span>
+          {t.rich('admin.orgs.showMembers', { name: organisation.name, sr: srOnly })}
         </Button>
       </td>
     </tr>
@@ -84,52 +88,50 @@ function OrganisationRow({
  * the server, with its owners, counts and subscription; each row's members in a dialog. Read-only.
  */
 export function OrganisationsPage() {
+  const t = useT();
   const { search, setSearch, term, page, setPage } = useListSearch();
   const [shown, setShown] = useState<AdminOrganisation | null>(null);
   const organisations = useAdminOrganisations({ page, search: term });
   useFailureToast(
     organisations.isError ? organisations.errorUpdatedAt : 0,
-    ADMIN_MESSAGES.organisationsFailed,
+    translate('admin.orgs.failed'),
   );
 
   return (
     <>
-      <AdminPageHeader
-        title="Organisations"
-        description="Every organisation on the service, newest first, 10 at a time."
-      />
+      <AdminPageHeader title={t('admin.orgs.title')} description={t('admin.orgs.description')} />
       <AdminList
         search={{
-          label: 'Search organisations',
-          placeholder: 'Name, address or an owner’s e-mail',
+          label: t('admin.orgs.search'),
+          placeholder: t('admin.orgs.searchPlaceholder'),
           value: search,
           onChange: setSearch,
         }}
-        label="Organisations"
-        pagesLabel="Organisation pages"
-        noun="organisations"
-        loadingLabel="Loading organisations…"
+        label={t('admin.orgs.title')}
+        pagesLabel={t('admin.orgs.pages')}
+        rangeMessage="admin.orgs.range"
+        loadingLabel={t('admin.orgs.loading')}
         query={organisations}
         page={page}
         onPageChange={setPage}
-        failedMessage={ADMIN_MESSAGES.organisationsFailed}
+        failedMessage={t('admin.orgs.failed')}
         empty={{
-          title: 'No organisations found',
-          text: term ? 'Try another search.' : 'Nobody has made an organisation yet.',
+          title: t('admin.orgs.empty'),
+          text: term ? t('admin.tryAnotherSearch') : t('admin.orgs.emptyNone'),
         }}
       >
         {(items) => (
           <ScrollTable
-            label="Organisations table"
+            label={t('admin.orgs.table')}
             columns={[
-              'Organisation',
-              'Owners',
-              'Members',
-              'Pending invitations',
-              'Cards',
-              'Subscription',
-              'Created',
-              { srOnly: 'Actions' },
+              t('admin.orgs.organisation'),
+              t('admin.orgs.owners'),
+              t('admin.orgs.members'),
+              t('admin.orgs.pending'),
+              t('admin.orgs.cards'),
+              t('admin.orgs.subscription'),
+              t('admin.orgs.created'),
+              { srOnly: t('admin.orgs.actions') },
             ]}
           >
             {items.map((organisation) => (
@@ -142,7 +144,11 @@ export function OrganisationsPage() {
           </ScrollTable>
         )}
       </AdminList>
-      <RowDialog row={shown} onClose={() => setShown(null)} closeLabel="Close members">
+      <RowDialog
+        row={shown}
+        onClose={() => setShown(null)}
+        closeLabel={t('admin.orgs.closeMembers')}
+      >
         {(organisation) => <OrganisationMembers organisation={organisation} />}
       </RowDialog>
     </>

@@ -10,25 +10,29 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DialogForm } from '../../components/ui/dialog-form';
 import { SelectField, TextField, type TextFieldProps } from '../../components/ui/form-field';
 import { failureMessage } from '../../lib/http';
-import { statusDisplay } from '../../lib/subscription-status';
-import { ADMIN_ACTION_FAILURES, useGrantSubscription, useUpdateSubscription } from './api';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
+import { useGrantSubscription, useUpdateSubscription } from './api';
 import { subscriberOf } from './subscription-rows';
 import { useZodForm } from '../../lib/use-zod-form';
 
-const allocationMessage = `Enter a whole number from 1 to ${ADMIN_MAX_CARD_ALLOCATION}`;
+/** The rule's sentence, read in the active language when the rule fails. */
+const allocationMessage = () =>
+  translate('admin.form.allocationRule', { max: ADMIN_MAX_CARD_ALLOCATION });
 const allocationField = z
-  .number(allocationMessage)
-  .int(allocationMessage)
-  .min(1, allocationMessage)
-  .max(ADMIN_MAX_CARD_ALLOCATION, allocationMessage);
+  .number({ error: allocationMessage })
+  .int({ error: allocationMessage })
+  .min(1, { error: allocationMessage })
+  .max(ADMIN_MAX_CARD_ALLOCATION, { error: allocationMessage });
 /** An empty number box reads as 0, which the allocation rule then refuses. */
 const asNumber = (value: unknown) => (value === '' ? 0 : Number(value));
 
 /** The number of cards a subscription holds. */
 function AllocationField(props: Omit<TextFieldProps, 'label'>) {
+  const t = useT();
   return (
     <TextField
-      label="Card allocation"
+      label={t('admin.form.allocation')}
       type="number"
       inputMode="numeric"
       min={1}
@@ -48,6 +52,7 @@ export function AddSubscriptionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const grant = useGrantSubscription();
   const alertId = useId();
   const form = useZodForm(grantFormSchema, {
@@ -69,19 +74,20 @@ export function AddSubscriptionDialog({
   });
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent size="sm" closeLabel="Close add subscription dialog">
+      <DialogContent size="sm" closeLabel={t('admin.form.closeAdd')}>
         <DialogForm
-          title="Add Subscription"
-          description="A complimentary subscription for one year. Nothing is charged."
-          failure={grant.isError ? failureMessage(grant.error, ADMIN_ACTION_FAILURES.grant) : null}
+          title={t('admin.form.addTitle')}
+          description={t('admin.form.addDescription')}
+          failure={grant.isError ? failureMessage(grant.error, t('admin.subs.grantFailed')) : null}
           failureId={alertId}
-          submitLabel="Add Subscription"
+          submitLabel={t('admin.form.addTitle')}
           busy={grant.isPending}
           onSubmit={(event) => void onSubmit(event)}
         >
           <TextField
-            label="User e-mail"
+            label={t('admin.form.userEmail')}
             type="email"
+            dir="ltr"
             autoComplete="off"
             error={errors.email?.message}
             describedBy={grant.isError ? alertId : undefined}
@@ -99,11 +105,6 @@ export function AddSubscriptionDialog({
 
 const OWN_STATUS_PROVIDERS = new Set(['local', 'complimentary']);
 
-const STATUS_OPTIONS = subscriptionStatusSchema.options.map((status) => ({
-  value: status,
-  label: statusDisplay(status).label,
-}));
-
 const editFormSchema = z.object({
   cardAllocation: allocationField,
   status: subscriptionStatusSchema,
@@ -117,6 +118,7 @@ export function EditSubscriptionForm({
   subscription: AdminSubscription;
   onDone: () => void;
 }) {
+  const t = useT();
   const update = useUpdateSubscription();
   const alertId = useId();
   const form = useZodForm(editFormSchema, {
@@ -135,27 +137,28 @@ export function EditSubscriptionForm({
   });
   return (
     <DialogForm
-      title="Edit Subscription"
+      title={t('admin.form.editTitle')}
       description={subscriberOf(subscription)}
-      failure={update.isError ? failureMessage(update.error, ADMIN_ACTION_FAILURES.update) : null}
+      failure={update.isError ? failureMessage(update.error, t('admin.subs.updateFailed')) : null}
       failureId={alertId}
-      submitLabel="Save changes"
+      submitLabel={t('admin.form.save')}
       busy={update.isPending}
       onSubmit={(event) => void onSubmit(event)}
     >
       <AllocationField
-        hint={`The user has ${subscription.current_card_count} ${subscription.current_card_count === 1 ? 'card' : 'cards'}; the allocation cannot go below that.`}
+        hint={t('admin.form.allocationHint', { count: subscription.current_card_count })}
         error={errors.cardAllocation?.message}
         describedBy={update.isError ? alertId : undefined}
         {...form.register('cardAllocation', { setValueAs: asNumber })}
       />
       <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
+        label={t('admin.form.status')}
+        options={subscriptionStatusSchema.options.map((status) => ({
+          value: status,
+          label: t(`admin.status.${status}`),
+        }))}
         hint={
-          ownStatus
-            ? undefined
-            : `The status of a ${subscription.provider} subscription follows ${subscription.provider}: use Cancel, or Reconcile to read it again.`
+          ownStatus ? undefined : t('admin.form.statusHint', { provider: subscription.provider })
         }
         {...form.register('status')}
       />

@@ -1,5 +1,6 @@
 import type { AdminSubscription } from '../../../shared/admin';
 import { toCsv } from '../../../shared/csv';
+import { translate } from '../../lib/i18n/intl';
 import type { StatusChoice } from './user-filters';
 
 /**
@@ -8,8 +9,8 @@ import type { StatusChoice } from './user-filters';
  */
 export const subscriberOf = (row: AdminSubscription): string =>
   row.organisation_name === null
-    ? `${row.user_name} (${row.user_email})`
-    : `Organisation: ${row.organisation_name}`;
+    ? translate('admin.subscriber.user', { name: row.user_name, email: row.user_email })
+    : translate('admin.subscriber.organisation', { name: row.organisation_name });
 
 /** Client-side filtering (docs/product.md#screens-admin): the text matches name, e-mail, organisation or the provider's id. */
 export function filterSubscriptions(

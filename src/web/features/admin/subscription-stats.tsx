@@ -1,6 +1,6 @@
 import type { SubscriptionStats } from '../../../shared/admin';
-import { statusDisplay } from '../../lib/subscription-status';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 
 function Tile({
   label,
@@ -28,26 +28,27 @@ const STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
 
 /** The Subscriptions screen's figures: counts by status, cards allocated and yearly revenue. */
 export function SubscriptionStatsTiles({ stats }: { stats: SubscriptionStats }) {
+  const t = useT();
   return (
-    <section aria-label="Subscription figures">
+    <section aria-label={t('admin.stats.label')}>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Tile label="Subscriptions" value={String(stats.total)} />
+        <Tile label={t('admin.stats.total')} value={formatNumber(stats.total)} />
         {STATUSES.map((status) => (
           <Tile
             key={status}
-            label={statusDisplay(status).label}
-            value={String(stats.byStatus[status])}
+            label={t(`admin.status.${status}`)}
+            value={formatNumber(stats.byStatus[status])}
           />
         ))}
         <Tile
-          label="Cards allocated"
-          value={String(stats.cardsAllocated)}
-          note="Trial, active and past due"
+          label={t('admin.stats.allocated')}
+          value={formatNumber(stats.cardsAllocated)}
+          note={t('admin.stats.allocatedNote')}
         />
         <Tile
-          label="Annual recurring revenue"
+          label={t('admin.stats.revenue')}
           value={formatMoney(stats.annualRecurringRevenue, stats.currency)}
-          note={`${formatMoney(stats.unitPrice, stats.currency)} per card per year`}
+          note={t('admin.stats.perCard', { price: formatMoney(stats.unitPrice, stats.currency) })}
           wide
         />
       </dl>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Download, Plus, RefreshCw } from 'lucide-react';
 import {
   ADMIN_MAX_PAGE_BUTTONS,
-  ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   type AdminSubscription,
   type ReconcileResult,
@@ -14,7 +13,10 @@ import { Notice } from '../../components/ui/notice';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
-import { pageCountOf, pageOf, rangeText } from '../../lib/paging';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
+import { pageCountOf, pageOf } from '../../lib/paging';
+import { rangeValues } from './admin-list';
 import { toast } from '../../lib/toast';
 import { AdminPageHeader, RowDialog } from './admin-ui';
 import {
@@ -34,6 +36,7 @@ import { STATUS_CHOICES, type StatusChoice } from './user-filters';
 
 /** Admin Subscriptions (docs/product.md#screens-admin): stats, a client-filtered table 10 a page, Export, Add, View, Edit, Cancel. */
 export function SubscriptionsPage() {
+  const t = useT();
   const subscriptions = useAdminSubscriptions();
   const stats = useSubscriptionStats();
   const cancel = useCancelAdminSubscription();
@@ -56,9 +59,7 @@ export function SubscriptionsPage() {
 
   const exportCsv = () => {
     downloadText(subscriptionsCsv(filtered), subscriptionsCsvName(), 'text/csv;charset=utf-8');
-    toast.success(
-      `Exported ${filtered.length} ${filtered.length === 1 ? 'subscription' : 'subscriptions'}.`,
-    );
+    toast.success(translate('admin.subs.exported', { count: filtered.length }));
   };
 
   const runReconcile = async () => {
@@ -84,8 +85,8 @@ export function SubscriptionsPage() {
   return (
     <>
       <AdminPageHeader
-        title="Subscriptions"
-        description="Every subscription and its figures."
+        title={t('admin.subs.title')}
+        description={t('admin.subs.description')}
         actions={
           <>
             <BusyButton
@@ -95,15 +96,15 @@ export function SubscriptionsPage() {
               onClick={() => void runReconcile()}
             >
               {reconcile.isPending ? null : <RefreshCw aria-hidden="true" className="h-4 w-4" />}
-              Reconcile
+              {t('admin.subs.reconcile')}
             </BusyButton>
             <Button variant="outline" size="sm" disabled={!subscriptions.data} onClick={exportCsv}>
               <Download aria-hidden="true" className="h-4 w-4" />
-              Export
+              {t('admin.subs.export')}
             </Button>
             <Button size="sm" aria-haspopup="dialog" onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" className="h-4 w-4" />
-              Add Subscription
+              {t('admin.subs.add')}
             </Button>
           </>
         }
@@ -114,7 +115,9 @@ export function SubscriptionsPage() {
           {reconciled.changes.length > 0 ? (
             <ul className="mt-1 list-disc ps-5 wrap-anywhere">
               {reconciled.changes.map((change) => (
-                <li key={change.subscriptionId}>{changeText(change)}</li>
+                <li key={change.subscriptionId}>
+                  <bdi>{changeText(change)}</bdi>
+                </li>
               ))}
             </ul>
           ) : null}
@@ -124,21 +127,21 @@ export function SubscriptionsPage() {
 
       {subscriptions.isError ? (
         <ErrorState
-          title="Error"
-          message={ADMIN_MESSAGES.subscriptionsFailed}
+          title={t('admin.error')}
+          message={t('admin.subs.failed')}
           retrying={subscriptions.isFetching}
           onRetry={() => void subscriptions.refetch()}
         />
       ) : (
         <section
-          aria-label="Subscriptions"
+          aria-label={t('admin.subs.list')}
           aria-busy={subscriptions.isFetching || undefined}
           className="space-y-4"
         >
           <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
             <SearchField
-              label="Filter subscriptions"
-              placeholder="Name, e-mail or provider ID"
+              label={t('admin.subs.filter')}
+              placeholder={t('admin.subs.filterPlaceholder')}
               value={text}
               onChange={(value) => {
                 setText(value);
@@ -146,9 +149,9 @@ export function SubscriptionsPage() {
               }}
             />
             <SelectField
-              label="Status"
+              label={t('admin.subs.status')}
               value={status}
-              options={STATUS_CHOICES}
+              options={STATUS_CHOICES.map(({ value, label }) => ({ value, label: t(label) }))}
               onValueChange={(value) => {
                 setStatus(value);
                 setPage(1);
@@ -156,23 +159,15 @@ export function SubscriptionsPage() {
             />
           </div>
           {subscriptions.isPending ? (
-            <LoadingState label="Loading subscriptions…" />
+            <LoadingState label={t('admin.subs.loading')} />
           ) : rows.length === 0 ? (
-            <EmptyState title="No subscriptions found">
-              {text || status !== 'any' ? 'Try another filter.' : 'Nobody has subscribed yet.'}
+            <EmptyState title={t('admin.subs.empty')}>
+              {text || status !== 'any' ? t('admin.subs.emptyFiltered') : t('admin.subs.emptyNone')}
             </EmptyState>
           ) : (
             <>
               <p role="status" className="text-sm text-ink-muted">
-                {rangeText(
-                  {
-                    page: shownPage,
-                    pageSize: ADMIN_PAGE_SIZE,
-                    shown: rows.length,
-                    totalCount: filtered.length,
-                  },
-                  'subscriptions',
-                )}
+                {t('admin.subs.range', rangeValues(shownPage, rows.length, filtered.length))}
               </p>
               <SubscriptionsTable
                 rows={rows}
@@ -181,7 +176,7 @@ export function SubscriptionsPage() {
             </>
           )}
           <Pagination
-            label="Subscription pages"
+            label={t('admin.subs.pages')}
             page={shownPage}
             pageCount={pageCount}
             onPageChange={setPage}
@@ -195,7 +190,7 @@ export function SubscriptionsPage() {
         row={dialogRow('view')}
         onClose={() => setOpen(null)}
         size="md"
-        closeLabel="Close subscription details dialog"
+        closeLabel={t('admin.subs.closeDetails')}
       >
         {(row) => <SubscriptionDetails row={row} />}
       </RowDialog>
@@ -203,7 +198,7 @@ export function SubscriptionsPage() {
         row={dialogRow('edit')}
         onClose={() => setOpen(null)}
         size="sm"
-        closeLabel="Close edit subscription dialog"
+        closeLabel={t('admin.subs.closeEdit')}
       >
         {(row) => (
           <EditSubscriptionForm key={row.id} subscription={row} onDone={() => setOpen(null)} />
@@ -211,10 +206,12 @@ export function SubscriptionsPage() {
       </RowDialog>
       <ConfirmDialog
         open={toCancel !== null}
-        title="Cancel Subscription"
-        description={`Cancel the subscription of ${toCancel?.organisation_name ?? toCancel?.user_email ?? ''}?`}
-        confirmLabel="Yes, Cancel Subscription"
-        cancelLabel="Keep Subscription"
+        title={t('admin.subs.cancelTitle')}
+        description={t('admin.subs.cancelDescription', {
+          name: toCancel?.organisation_name ?? toCancel?.user_email ?? '',
+        })}
+        confirmLabel={t('admin.subs.cancelConfirm')}
+        cancelLabel={t('admin.subs.keep')}
         danger
         busy={cancel.isPending}
         onConfirm={() => void confirmCancel()}
@@ -222,8 +219,8 @@ export function SubscriptionsPage() {
       >
         <p className="text-sm text-slate-800">
           {toCancel?.status === 'trialing'
-            ? 'The trial ends immediately and the cards are scheduled for deletion.'
-            : 'Access continues until the end of the current billing period.'}
+            ? t('admin.subs.cancelTrial')
+            : t('admin.subs.cancelActive')}
         </p>
       </ConfirmDialog>
     </>

@@ -3,17 +3,24 @@ import type { AdminSubscription } from '../../../shared/admin';
 import { Button } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/badge';
 import { formatShortDate } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 import { ScrollTable, tdClasses } from './admin-ui';
 import { subscriberOf } from './subscription-rows';
 
 export type SubscriptionAction = 'view' | 'edit' | 'cancel';
 
 const ROW_ACTIONS = [
-  { action: 'view', label: 'View', icon: Eye, variant: 'ghost', className: undefined },
-  { action: 'edit', label: 'Edit', icon: Pencil, variant: 'outline', className: undefined },
+  { action: 'view', label: 'admin.subs.view', icon: Eye, variant: 'ghost', className: undefined },
+  {
+    action: 'edit',
+    label: 'admin.subs.edit',
+    icon: Pencil,
+    variant: 'outline',
+    className: undefined,
+  },
   {
     action: 'cancel',
-    label: 'Cancel',
+    label: 'admin.subs.cancel',
     icon: XCircle,
     variant: 'outline',
     className: 'text-red-700 hover:bg-red-50',
@@ -28,16 +35,17 @@ export function SubscriptionsTable({
   rows: readonly AdminSubscription[];
   onAction: (action: SubscriptionAction, row: AdminSubscription) => void;
 }) {
+  const t = useT();
   return (
     <ScrollTable
-      label="Subscriptions table"
+      label={t('admin.subs.table')}
       columns={[
-        'User',
-        'Status',
-        'Provider subscription ID',
-        'Period',
-        'Created',
-        { srOnly: 'Actions' },
+        t('admin.subs.user'),
+        t('admin.subs.status'),
+        t('admin.subs.providerId'),
+        t('admin.subs.period'),
+        t('admin.subs.created'),
+        { srOnly: t('admin.subs.actions') },
       ]}
     >
       {rows.map((row) => {
@@ -47,27 +55,33 @@ export function SubscriptionsTable({
             <th scope="row" className={`${tdClasses} min-w-52 font-normal`}>
               {row.organisation_name === null ? (
                 <>
-                  <span className="block font-semibold break-words text-ink">{row.user_name}</span>
-                  <span className="block break-all text-ink-muted">{row.user_email}</span>
+                  <bdi className="block font-semibold break-words text-ink">{row.user_name}</bdi>
+                  <bdi dir="ltr" className="block break-all text-ink-muted">
+                    {row.user_email}
+                  </bdi>
                 </>
               ) : (
-                <span className="block font-semibold break-words text-ink">
-                  {subscriberOf(row)}
-                </span>
+                <bdi className="block font-semibold break-words text-ink">{subscriberOf(row)}</bdi>
               )}
             </th>
             <td className={`${tdClasses} whitespace-nowrap`}>
               <StatusBadge status={row.status} />
               {row.cancel_at_period_end && row.status !== 'canceled' ? (
-                <span className="mt-1 block text-xs text-ink-muted">Ends at period end</span>
+                <span className="mt-1 block text-xs text-ink-muted">
+                  {t('admin.subs.endsAtPeriodEnd')}
+                </span>
               ) : null}
             </td>
             <td className={`${tdClasses} min-w-44 font-mono text-xs break-all`}>
-              {row.provider_subscription_id ?? <span className="text-slate-500">N/A</span>}
+              {row.provider_subscription_id ? (
+                <bdi dir="ltr">{row.provider_subscription_id}</bdi>
+              ) : (
+                <span className="text-slate-500">{t('format.notAvailable')}</span>
+              )}
             </td>
             <td className={`${tdClasses} whitespace-nowrap`}>
               {formatShortDate(row.current_period_start)}
-              <span className="sr-only"> to </span>
+              <span className="sr-only"> {t('admin.subs.to')} </span>
               <span aria-hidden="true"> –</span>
               <br />
               {formatShortDate(row.current_period_end)}
@@ -86,9 +100,10 @@ export function SubscriptionsTable({
                     onClick={() => onAction(action, row)}
                   >
                     <Icon aria-hidden="true" className="h-4 w-4" />
-                    {label}
+                    {t(label)}
                     <span className="sr-only">
-                      {` subscription of ${row.organisation_name ?? row.user_email}`}
+                      {' '}
+                      {t('admin.subs.rowOf', { name: row.organisation_name ?? row.user_email })}
                     </span>
                   </Button>
                 ))}

@@ -1,5 +1,6 @@
 import type { AdminUserFilters } from '../../../shared/admin';
 import type { SubscriptionStatus } from '../../../shared/billing';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 
 export type YesNoAny = 'any' | 'yes' | 'no';
 export type StatusChoice = 'any' | SubscriptionStatus;
@@ -33,10 +34,11 @@ export function toUserFilters(choices: UserFilterChoices): AdminUserFilters {
   return filters;
 }
 
-export const STATUS_CHOICES: readonly { value: StatusChoice; label: string }[] = [
-  { value: 'any', label: 'Any status' },
-  { value: 'trialing', label: 'Trial Active' },
-  { value: 'active', label: 'Active' },
-  { value: 'past_due', label: 'Past Due' },
-  { value: 'canceled', label: 'Canceled' },
+/** The status filter's choices; each label is a message id. */
+export const STATUS_CHOICES: readonly { value: StatusChoice; label: MessageId }[] = [
+  { value: 'any', label: 'admin.status.any' },
+  { value: 'trialing', label: 'admin.status.trialing' },
+  { value: 'active', label: 'admin.status.active' },
+  { value: 'past_due', label: 'admin.status.past_due' },
+  { value: 'canceled', label: 'admin.status.canceled' },
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   BadgeCheck,
   Briefcase,
@@ -12,6 +13,10 @@ import type { AdminUser } from '../../../shared/admin';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
 import { Button } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/badge';
+import { useT } from '../../lib/i18n/use-t';
+
+/** Words read by screen readers only, inside a button's visible text. */
+const srOnly = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -43,13 +48,14 @@ interface UserItemProps {
 
 /** Admin user list item (docs/product.md#data-admin): who they are, their cards, subscription, verification and role. */
 export function UserItem({ user, isSelf, onToggleAdmin, onDelete }: UserItemProps) {
+  const t = useT();
   const name = user.fullName || user.name || user.email;
   const lockReason = user.isAdminByConfig
-    ? 'Admin through the ADMIN_EMAILS setting'
+    ? t('admin.user.byConfig')
     : isSelf && user.isAdmin
-      ? 'You cannot revoke your own admin role'
+      ? t('admin.user.self')
       : !user.hasProfile
-        ? 'No profile yet'
+        ? t('admin.user.noProfile')
         : null;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
@@ -58,43 +64,53 @@ export function UserItem({ user, isSelf, onToggleAdmin, onDelete }: UserItemProp
           <ProfileAvatar name={name} imageUrl={user.profileImageUrl} size={48} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-base font-bold wrap-anywhere text-ink">{name}</h2>
+              <h2 className="text-base font-bold wrap-anywhere text-ink">
+                <bdi>{name}</bdi>
+              </h2>
               {user.isAdmin ? (
                 <span className={`${pill} bg-brand-100 text-brand-900`}>
                   <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                  Admin
+                  {t('admin.user.admin')}
                 </span>
               ) : null}
               {user.emailVerified ? (
                 <span className={`${pill} bg-emerald-50 text-emerald-900`}>
                   <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                  Verified
+                  {t('admin.users.verified')}
                 </span>
               ) : (
                 <span className={`${pill} bg-amber-50 text-amber-900`}>
                   <MailWarning aria-hidden="true" className="h-3.5 w-3.5" />
-                  Unverified
+                  {t('admin.users.unverified')}
                 </span>
               )}
               {user.subscriptionStatus ? (
                 <StatusBadge status={user.subscriptionStatus} />
               ) : (
-                <span className={`${pill} bg-slate-100 text-slate-700`}>No subscription</span>
+                <span className={`${pill} bg-slate-100 text-slate-700`}>
+                  {t('admin.users.noSubscription')}
+                </span>
               )}
             </div>
             {name !== user.email ? (
-              <p className="mt-0.5 text-sm wrap-anywhere text-ink-muted">{user.email}</p>
+              <p className="mt-0.5 text-sm wrap-anywhere text-ink-muted">
+                <bdi dir="ltr">{user.email}</bdi>
+              </p>
             ) : null}
             <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm text-slate-700 empty:hidden sm:grid-cols-2">
-              <Detail icon={Briefcase} label="Job title" value={user.jobTitle} />
-              <Detail icon={Building2} label="Company" value={user.company} />
-              <Detail icon={Phone} label="Phone" value={user.phone} />
-              <Detail icon={MapPin} label="Location" value={user.location} />
+              <Detail icon={Briefcase} label={t('admin.user.jobTitle')} value={user.jobTitle} />
+              <Detail icon={Building2} label={t('admin.user.company')} value={user.company} />
+              <Detail icon={Phone} label={t('admin.user.phone')} value={user.phone} />
+              <Detail icon={MapPin} label={t('admin.user.location')} value={user.location} />
             </dl>
             <div className="mt-3 text-sm">
               <p className="font-medium text-slate-800">
-                {user.cardCount} {user.cardCount === 1 ? 'card' : 'cards'}
-                {user.subscriptionStatus ? ` of ${user.cardAllocation} allocated` : ''}
+                {user.subscriptionStatus
+                  ? t('admin.user.cardsAllocated', {
+                      count: user.cardCount,
+                      allocation: user.cardAllocation,
+                    })
+                  : t('admin.user.cards', { count: user.cardCount })}
               </p>
               {user.cards.length > 0 ? (
                 <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
@@ -107,7 +123,7 @@ export function UserItem({ user, isSelf, onToggleAdmin, onDelete }: UserItemProp
                         className="font-medium text-brand-700 underline-offset-4 hover:underline"
                       >
                         {card.title || card.fullName}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only"> {t('admin.newTab')}</span>
                       </a>
                     </li>
                   ))}
@@ -126,7 +142,7 @@ export function UserItem({ user, isSelf, onToggleAdmin, onDelete }: UserItemProp
               aria-haspopup="dialog"
               onClick={() => onToggleAdmin(user)}
             >
-              Revoke admin<span className="sr-only"> from {name}</span>
+              {t.rich('admin.user.revoke', { name, sr: srOnly })}
             </Button>
           ) : (
             <Button
@@ -136,7 +152,7 @@ export function UserItem({ user, isSelf, onToggleAdmin, onDelete }: UserItemProp
               disabled={lockReason !== null}
               onClick={() => onToggleAdmin(user)}
             >
-              Grant admin<span className="sr-only"> to {name}</span>
+              {t.rich('admin.user.grant', { name, sr: srOnly })}
             </Button>
           )}
           {lockReason ? <p className="text-xs text-ink-muted md:text-end">{lockReason}</p> : null}
@@ -149,7 +165,7 @@ export function UserItem({ user, isSelf, onToggleAdmin, onDelete }: UserItemProp
               onClick={() => onDelete(user)}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete user<span className="sr-only"> {name}</span>
+              {t.rich('admin.user.delete', { name, sr: srOnly })}
             </Button>
           )}
         </div>

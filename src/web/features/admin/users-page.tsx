@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { ADMIN_MESSAGES, type AdminUser } from '../../../shared/admin';
+import type { AdminUser } from '../../../shared/admin';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SearchField, SelectField } from '../../components/ui/form-field';
 import { useCurrentUser } from '../../lib/auth/use-auth';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { AdminList } from './admin-list';
 import { AdminPageHeader } from './admin-ui';
 import { useAdminUsers, useSetAdmin } from './api';
@@ -18,15 +21,21 @@ import {
 import { UserItem } from './user-item';
 import { DeleteUserDialog } from './delete-user-dialog';
 
-const yesNo = (yes: string, no: string, any: string) =>
+/** A filter's three choices, each label a message id. */
+const yesNo = (yes: MessageId, no: MessageId) =>
   [
-    { value: 'any', label: any },
+    { value: 'any', label: 'admin.users.any' },
     { value: 'yes', label: yes },
     { value: 'no', label: no },
-  ] as const satisfies readonly { value: YesNoAny; label: string }[];
+  ] as const satisfies readonly { value: YesNoAny; label: MessageId }[];
+
+const ROLE_CHOICES = yesNo('admin.users.admins', 'admin.users.notAdmins');
+const EMAIL_CHOICES = yesNo('admin.users.verified', 'admin.users.unverified');
+const SUBSCRIPTION_CHOICES = yesNo('admin.users.hasSubscription', 'admin.users.noSubscription');
 
 /** Admin Users (docs/product.md#screens-admin): server-side search (debounced) and filters, 10 a page, admin role changes. */
 export function UsersPage() {
+  const t = useT();
   const me = useCurrentUser();
   const { search, setSearch, term, page, setPage } = useListSearch();
   const [choices, setChoices] = useState<UserFilterChoices>(NO_USER_FILTERS);
@@ -34,7 +43,9 @@ export function UsersPage() {
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const users = useAdminUsers({ page, search: term, filters: toUserFilters(choices) });
   const setAdmin = useSetAdmin();
-  useFailureToast(users.isError ? users.errorUpdatedAt : 0, ADMIN_MESSAGES.usersFailed);
+  useFailureToast(users.isError ? users.errorUpdatedAt : 0, translate('admin.users.failed'));
+  const choicesOf = <V extends string>(list: readonly { value: V; label: MessageId }[]) =>
+    list.map(({ value, label }) => ({ value, label: t(label) }));
 
   const choose = <K extends keyof UserFilterChoices>(key: K, value: UserFilterChoices[K]) => {
     setChoices((current) => ({ ...current, [key]: value }));
@@ -56,54 +67,54 @@ export function UsersPage() {
 
   return (
     <>
-      <AdminPageHeader title="Users" description="Everyone with an account, 10 at a time." />
+      <AdminPageHeader title={t('admin.users.title')} description={t('admin.users.description')} />
       <section
-        aria-label="Find users"
+        aria-label={t('admin.users.find')}
         className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs lg:grid-cols-4"
       >
         <SearchField
-          label="Search users"
-          placeholder="Name or e-mail"
+          label={t('admin.users.search')}
+          placeholder={t('admin.users.searchPlaceholder')}
           value={search}
           onChange={setSearch}
           className="col-span-2 lg:col-span-4"
         />
         <SelectField
-          label="Role"
+          label={t('admin.users.role')}
           value={choices.isAdmin}
-          options={yesNo('Admins', 'Not admins', 'Any')}
+          options={choicesOf(ROLE_CHOICES)}
           onValueChange={(value) => choose('isAdmin', value)}
         />
         <SelectField
-          label="E-mail"
+          label={t('admin.users.email')}
           value={choices.verified}
-          options={yesNo('Verified', 'Unverified', 'Any')}
+          options={choicesOf(EMAIL_CHOICES)}
           onValueChange={(value) => choose('verified', value)}
         />
         <SelectField
-          label="Subscription"
+          label={t('admin.users.subscription')}
           value={choices.hasSubscription}
-          options={yesNo('Has a subscription', 'No subscription', 'Any')}
+          options={choicesOf(SUBSCRIPTION_CHOICES)}
           onValueChange={(value) => choose('hasSubscription', value)}
         />
         <SelectField
-          label="Subscription status"
+          label={t('admin.users.subscriptionStatus')}
           value={choices.subscriptionStatus}
-          options={STATUS_CHOICES}
+          options={choicesOf(STATUS_CHOICES)}
           onValueChange={(value) => choose('subscriptionStatus', value)}
         />
       </section>
 
       <AdminList
-        label="Users"
-        pagesLabel="User pages"
-        noun="users"
-        loadingLabel="Loading users…"
+        label={t('admin.users.title')}
+        pagesLabel={t('admin.users.pages')}
+        rangeMessage="admin.users.range"
+        loadingLabel={t('admin.users.loading')}
         query={users}
         page={page}
         onPageChange={setPage}
-        failedMessage={ADMIN_MESSAGES.usersFailed}
-        empty={{ title: 'No users found', text: 'Try another search or fewer filters.' }}
+        failedMessage={t('admin.users.failed')}
+        empty={{ title: t('admin.users.empty'), text: t('admin.users.emptyText') }}
       >
         {(items) => (
           <ul className="space-y-3">
@@ -122,13 +133,12 @@ export function UsersPage() {
 
       <ConfirmDialog
         open={target !== null}
-        title={granting ? 'Grant admin' : 'Revoke admin'}
-        description={
-          granting
-            ? `${targetName} will see the admin console and can change users, cards and subscriptions.`
-            : `${targetName} will no longer see the admin console.`
-        }
-        confirmLabel={granting ? 'Yes, grant admin' : 'Yes, revoke admin'}
+        title={t(granting ? 'admin.users.grantTitle' : 'admin.users.revokeTitle')}
+        description={t(
+          granting ? 'admin.users.grantDescription' : 'admin.users.revokeDescription',
+          { name: targetName },
+        )}
+        confirmLabel={t(granting ? 'admin.users.grantConfirm' : 'admin.users.revokeConfirm')}
         danger={!granting}
         busy={setAdmin.isPending}
         onConfirm={() => void confirm()}

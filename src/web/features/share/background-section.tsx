@@ -8,26 +8,36 @@ import {
   type BackgroundLayoutId,
 } from '../../../shared/background';
 import type { Card } from '../../../shared/card';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { DownloadButton } from '../../components/ui/download-button';
 import { Panel } from '../../components/ui/panel';
 import { RadioCardGroup } from '../../components/ui/radio-card-group';
+import { useT } from '../../lib/i18n/use-t';
 import { useLocalAddressWarning } from './local-address';
+
+/** Each layout's name and description. */
+const LAYOUT_TEXT: Record<BackgroundLayoutId, [MessageId, MessageId]> = {
+  corner: ['share.background.corner', 'share.background.cornerDescription'],
+  side: ['share.background.side', 'share.background.sideDescription'],
+  minimal: ['share.background.minimal', 'share.background.minimalDescription'],
+};
 
 /**
  * The share page's "Video-call background" section (docs/product.md#share-background): the
  * layouts as previews (the same drawing at 480×270), one chosen, downloaded at 1920×1080.
  */
 export function BackgroundSection({ card }: { card: Card }) {
+  const t = useT();
   const [layout, setLayout] = useState<BackgroundLayoutId>('corner');
-  const local = useLocalAddressWarning('The QR code of a background made here');
+  const local = useLocalAddressWarning(t('share.background.output'));
   return (
     <Panel
-      title="Video-call background"
+      title={t('share.background.title')}
       icon={Video}
-      description="Your name, title, company and a QR code to your card behind you in Zoom, Google Meet or Microsoft Teams."
+      description={t('share.background.description')}
     >
       <RadioCardGroup
-        legend="Layout"
+        legend={t('share.background.layout')}
         name="background-layout"
         className="mt-4"
         listClassName="grid grid-cols-1 gap-3 sm:grid-cols-3"
@@ -35,8 +45,8 @@ export function BackgroundSection({ card }: { card: Card }) {
         onChange={setLayout}
         options={BACKGROUND_LAYOUTS.map((option) => ({
           value: option.id,
-          label: option.label,
-          description: option.description,
+          label: t(LAYOUT_TEXT[option.id][0]),
+          description: t(LAYOUT_TEXT[option.id][1]),
           media: (
             <img
               src={cardBackgroundUrl(card, option.id, 'preview')}
@@ -53,18 +63,13 @@ export function BackgroundSection({ card }: { card: Card }) {
       <DownloadButton
         url={cardBackgroundUrl(card, layout)}
         fallbackName="background.png"
-        failureText="Could not make the background. Please try again."
+        failureText={t('share.background.failed')}
         className="mt-4"
         describedBy={local.describedBy}
       >
-        Download background
+        {t('share.background.download')}
       </DownloadButton>
-      <p className="mt-3 text-sm text-ink-muted">
-        Set it as your virtual background: in Zoom under Settings › Backgrounds &amp; effects, in
-        Google Meet under Apply visual effects › Backgrounds, in Teams under Video effects ›
-        Backgrounds, then add the downloaded image. Your own preview is mirrored, so the text looks
-        reversed to you; everyone else sees it the right way round.
-      </p>
+      <p className="mt-3 text-sm text-ink-muted">{t('share.background.howTo')}</p>
     </Panel>
   );
 }

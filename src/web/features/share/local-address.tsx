@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import type { SiteLocalTo } from '../../../shared/public-config';
 import { Notice } from '../../components/ui/notice';
 import { useCurrentUser } from '../../lib/auth/use-auth';
+import { useT } from '../../lib/i18n/use-t';
 import { usePublicConfig } from '../../lib/public-config';
 
 /**
@@ -15,15 +17,31 @@ import { usePublicConfig } from '../../lib/public-config';
 /** The banner's id: each section's warning links to it. */
 const BANNER_ID = 'local-address';
 
-const WHO_CAN_REACH: Record<SiteLocalTo, string> = {
-  device: 'only this computer',
-  network: 'only devices on this network',
+/** Each case's words: the banner's title and text, a section's warning title and text. */
+const TEXT: Record<
+  SiteLocalTo,
+  { title: MessageId; body: MessageId; short: MessageId; warning: MessageId }
+> = {
+  device: {
+    title: 'share.local.deviceTitle',
+    body: 'share.local.deviceBody',
+    short: 'share.local.deviceShort',
+    warning: 'share.local.deviceWarning',
+  },
+  network: {
+    title: 'share.local.networkTitle',
+    body: 'share.local.networkBody',
+    short: 'share.local.networkShort',
+    warning: 'share.local.networkWarning',
+  },
 };
 
-const TITLE: Record<SiteLocalTo, string> = {
-  device: 'Only works on this computer',
-  network: 'Only works on this network',
-};
+/** The site's address: left to right in any page, and broken anywhere rather than overflowing. */
+const address = (chunks: ReactNode) => (
+  <bdi dir="ltr" className="wrap-anywhere">
+    {chunks}
+  </bdi>
+);
 
 /** The site's address and who can reach it, when that is not everyone; else undefined. */
 function useLocalAddress(): { origin: string; localTo: SiteLocalTo } | undefined {
@@ -37,9 +55,11 @@ function useLocalAddress(): { origin: string; localTo: SiteLocalTo } | undefined
  * ask for, and, for administrators, what to set.
  */
 export function LocalAddressBanner() {
+  const t = useT();
   const local = useLocalAddress();
   const { isAdmin } = useCurrentUser();
   if (!local) return null;
+  const text = TEXT[local.localTo];
   return (
     <Notice
       id={BANNER_ID}
@@ -47,29 +67,28 @@ export function LocalAddressBanner() {
       icon={TriangleAlert}
       live={false}
       className="mb-6"
-      title={
-        local.localTo === 'device'
-          ? 'This site’s address only works on this computer'
-          : 'This site’s address only works on this network'
-      }
+      title={t(text.title)}
     >
       <p>
-        This site is open at <span className="font-semibold wrap-anywhere">{local.origin}</span>,
-        which {WHO_CAN_REACH[local.localTo]} can reach. Wallet passes, backgrounds, QR codes,
-        printed cards, NFC tags and e-mail signatures made here open your card at that address, so
-        phones elsewhere cannot open it. Ask the site’s administrator for a public address, then
-        make them again.
+        {t.rich(text.body, {
+          origin: local.origin,
+          address: (chunks) => <span className="font-semibold">{address(chunks)}</span>,
+        })}
       </p>
       {isAdmin ? (
         <p className="mt-2">
-          You are an administrator: set <code className="font-semibold">PUBLIC_URL</code> to the
-          address people open (for example{' '}
-          <code className="font-semibold">https://cards.example.com</code>), restart the server and
-          open the site there.{' '}
-          <Link to="/admin/setup" className="font-semibold underline underline-offset-2">
-            Site set-up
-          </Link>{' '}
-          in the admin console lists what else is set.
+          {t.rich('share.local.admin', {
+            code: (chunks) => (
+              <code dir="ltr" className="font-semibold">
+                {chunks}
+              </code>
+            ),
+            link: (chunks) => (
+              <Link to="/admin/setup" className="font-semibold underline underline-offset-2">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
     </Notice>
@@ -84,9 +103,11 @@ export function useLocalAddressWarning(output: string): {
   warning: ReactNode;
   describedBy: string | undefined;
 } {
+  const t = useT();
   const local = useLocalAddress();
   const id = useId();
   if (!local) return { warning: null, describedBy: undefined };
+  const text = TEXT[local.localTo];
   return {
     describedBy: id,
     warning: (
@@ -96,13 +117,18 @@ export function useLocalAddressWarning(output: string): {
         icon={TriangleAlert}
         live={false}
         className="mt-4"
-        title={TITLE[local.localTo]}
+        title={t(text.short)}
       >
-        {output} will open your card at <span className="wrap-anywhere">{local.origin}</span>, which{' '}
-        {WHO_CAN_REACH[local.localTo]} can reach. Ask the site’s administrator for a public address.{' '}
-        <a href={`#${BANNER_ID}`} className="font-semibold underline underline-offset-2">
-          What this means
-        </a>
+        {t.rich(text.warning, {
+          output,
+          origin: local.origin,
+          address,
+          link: (chunks) => (
+            <a href={`#${BANNER_ID}`} className="font-semibold underline underline-offset-2">
+              {chunks}
+            </a>
+          ),
+        })}
       </Notice>
     ),
   };

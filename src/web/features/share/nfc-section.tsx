@@ -6,6 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast } from '../../lib/toast';
 import { useLocalAddressWarning } from './local-address';
 
@@ -25,23 +28,23 @@ const ndefReader = (): NdefWriterConstructor | undefined =>
   (window as unknown as { NDEFReader?: NdefWriterConstructor }).NDEFReader;
 
 type WriteState =
-  { step: 'idle' } | { step: 'waiting' } | { step: 'written' } | { step: 'failed'; reason: string };
+  | { step: 'idle' }
+  | { step: 'waiting' }
+  | { step: 'written' }
+  | { step: 'failed'; reason: MessageId };
 
 /** What a failed write says, by the DOMException Web NFC rejects with. */
-function failureReason(error: unknown): string {
+function failureReason(error: unknown): MessageId {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError') {
-    return 'NFC permission was refused. Allow NFC for this site in Chrome’s site settings, then try again.';
-  }
-  if (name === 'NotSupportedError') return 'This phone cannot write NFC tags.';
-  if (name === 'NotReadableError') {
-    return 'NFC is switched off or busy. Turn NFC on in your phone’s settings, then try again.';
-  }
-  return 'The tag could not be written. Hold it still against the back of your phone and try again; a locked tag cannot be written.';
+  if (name === 'NotAllowedError') return 'share.nfc.refused';
+  if (name === 'NotSupportedError') return 'share.nfc.unsupported';
+  if (name === 'NotReadableError') return 'share.nfc.off';
+  return 'share.nfc.notWritten';
 }
 
 /** The share page's "NFC tag" section (docs/product.md#share-nfc). */
 export function NfcSection({ card }: { card: Card }) {
+  const t = useT();
   const url = cardNfcUrl(window.location.origin, card.id);
   const bytes = type2TagBytes(ndefUriMessage(url).length);
   const tag = smallestTagFor(url);
@@ -49,7 +52,7 @@ export function NfcSection({ card }: { card: Card }) {
   const [supported] = useState(() => ndefReader() !== undefined);
   const [state, setState] = useState<WriteState>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
-  const local = useLocalAddressWarning('A tag written here');
+  const local = useLocalAddressWarning(t('share.nfc.output'));
 
   // Leaving the page stops a write that is still waiting for a tag.
   useEffect(() => () => abort.current?.abort(), []);
@@ -77,18 +80,14 @@ export function NfcSection({ card }: { card: Card }) {
   async function copyAddress() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('The tag’s address is on your clipboard.', 'Address copied');
+      toast.success(translate('share.nfc.copied'), translate('share.nfc.copiedTitle'));
     } catch {
-      toast.error('Select the address and copy it yourself.', 'Unable to copy');
+      toast.error(translate('share.nfc.copyFailed'), translate('share.nfc.copyFailedTitle'));
     }
   }
 
   return (
-    <Panel
-      title="NFC tag"
-      icon={Nfc}
-      description="Put your card on an NFC sticker or card: a phone held against it opens your card page."
-    >
+    <Panel title={t('share.nfc.title')} icon={Nfc} description={t('share.nfc.description')}>
       {local.warning}
       <div className="mt-4 space-y-4">
         {supported ? (
@@ -100,43 +99,49 @@ export function NfcSection({ card }: { card: Card }) {
                   className="flex items-center gap-2 text-sm font-medium text-slate-800"
                 >
                   <Spinner className="h-4 w-4 text-brand-700" />
-                  Hold an NFC tag against the back of your phone…
+                  {t('share.nfc.hold')}
                 </p>
                 <Button variant="outline" size="sm" onClick={() => abort.current?.abort()}>
-                  Cancel
+                  {t('share.nfc.cancel')}
                 </Button>
               </div>
             ) : (
               <Button onClick={() => void write()} aria-describedby={local.describedBy}>
                 <Nfc aria-hidden="true" className="h-4 w-4" />
-                {state.step === 'idle' ? 'Write to NFC tag' : 'Write another tag'}
+                {state.step === 'idle' ? t('share.nfc.write') : t('share.nfc.writeAnother')}
               </Button>
             )}
             <div aria-live="polite">
               {state.step === 'written' ? (
-                <Notice tone="success" icon={Check} live={false} title="Written">
-                  Tap the tag with a phone to open your card.
+                <Notice tone="success" icon={Check} live={false} title={t('share.nfc.written')}>
+                  {t('share.nfc.writtenBody')}
                 </Notice>
               ) : null}
               {state.step === 'failed' ? (
-                <Notice tone="error" icon={CircleAlert} live={false} title="Not written">
-                  {state.reason}
+                <Notice
+                  tone="error"
+                  icon={CircleAlert}
+                  live={false}
+                  title={t('share.nfc.failedTitle')}
+                >
+                  {t(state.reason)}
                 </Notice>
               ) : null}
             </div>
           </div>
         ) : (
-          <Notice tone="neutral" icon={Smartphone} live={false} title="Write tags from Android">
-            This browser cannot write NFC tags. Open this page in Chrome on an Android phone to
-            write a tag here, or write the address below with an NFC app on any phone (an iPhone or
-            Android app such as NFC Tools or NXP TagWriter): choose a URL record.
+          <Notice tone="neutral" icon={Smartphone} live={false} title={t('share.nfc.androidTitle')}>
+            {t('share.nfc.androidBody')}
           </Notice>
         )}
 
         <div>
-          <p className="text-sm font-medium text-slate-800">The tag’s address</p>
+          <p className="text-sm font-medium text-slate-800">{t('share.nfc.address')}</p>
           <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800">
+            <code
+              dir="ltr"
+              className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800"
+            >
               {url}
             </code>
             <Button
@@ -146,15 +151,13 @@ export function NfcSection({ card }: { card: Card }) {
               onClick={() => void copyAddress()}
             >
               <Copy aria-hidden="true" className="h-4 w-4" />
-              Copy address
+              {t('share.nfc.copy')}
             </Button>
           </div>
           <p className="mt-2 text-sm text-ink-muted">
-            It takes {bytes} bytes of a tag
             {tag
-              ? `: an ${tag.name} (${tag.bytes} bytes) or any larger tag holds it.`
-              : ', more than common tags hold.'}{' '}
-            Taps are counted as NFC on Insights.
+              ? t('share.nfc.size', { bytes, tag: tag.name, tagBytes: tag.bytes })
+              : t('share.nfc.sizeTooLarge', { bytes })}
           </p>
         </div>
       </div>

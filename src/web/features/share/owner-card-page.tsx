@@ -6,6 +6,7 @@ import type { Card } from '../../../shared/card';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useT } from '../../lib/i18n/use-t';
 
 /** What an owner-card page says when the address names no card, or the card does not load. */
 export interface OwnerCardMessages {
@@ -40,9 +41,10 @@ export function OwnerCardPage({
   /** The page's content for the loaded card. */
   children: (card: Card) => ReactNode;
 }) {
+  const t = useT();
   let content: ReactNode;
   if (!id) content = <Notice>{messages.missingId}</Notice>;
-  else if (query.isPending) content = <PageSpinner label="Loading card…" />;
+  else if (query.isPending) content = <PageSpinner label={t('share.loadingCard')} />;
   else if (query.isError) content = <Notice>{messages.loadFailed}</Notice>;
   else content = children(query.data);
   return (
@@ -59,7 +61,12 @@ export function OwnerCardPage({
           </Link>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
           <p className="mt-2 max-w-2xl text-ink-muted">
-            {query.data ? <>{query.data.fullName}: </> : null}
+            {query.data
+              ? t.rich('share.cardName', {
+                  name: query.data.fullName,
+                  bdi: (chunks) => <bdi>{chunks}</bdi>,
+                })
+              : null}
             {intro}
           </p>
           <div className="mt-8">{content}</div>

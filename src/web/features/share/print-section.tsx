@@ -1,27 +1,33 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { Card } from '../../../shared/card';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { PRINT_SHEETS, printPdfUrl, type PrintSheet } from '../../../shared/print';
 import { DownloadButton } from '../../components/ui/download-button';
 import { Panel } from '../../components/ui/panel';
 import { RadioCardGroup } from '../../components/ui/radio-card-group';
+import { useT } from '../../lib/i18n/use-t';
 import { useLocalAddressWarning } from './local-address';
+
+/** Each sheet's name and detail. */
+const SHEET_TEXT: Record<PrintSheet, [MessageId, MessageId]> = {
+  card: ['share.print.card', 'share.print.cardDetail'],
+  a4: ['share.print.a4', 'share.print.a4Detail'],
+  letter: ['share.print.letter', 'share.print.letterDetail'],
+};
 
 /**
  * The share page's "Printed cards" section (docs/product.md#share-print): pick a single card or a
  * sheet of ten, download the PDF the server builds.
  */
 export function PrintSection({ card }: { card: Card }) {
+  const t = useT();
   const [sheet, setSheet] = useState<PrintSheet>('card');
-  const local = useLocalAddressWarning('Cards printed from this PDF');
+  const local = useLocalAddressWarning(t('share.print.output'));
   return (
-    <Panel
-      title="Printed cards"
-      icon={Printer}
-      description="A PDF of your card in its colours and font: the details on the front, a QR code to your card page on the back."
-    >
+    <Panel title={t('share.print.title')} icon={Printer} description={t('share.print.description')}>
       <RadioCardGroup
-        legend="Paper"
+        legend={t('share.print.paper')}
         name="print-sheet"
         indicator="hidden"
         className="mt-5"
@@ -29,8 +35,8 @@ export function PrintSection({ card }: { card: Card }) {
         onChange={setSheet}
         options={PRINT_SHEETS.map((option) => ({
           value: option.id,
-          label: option.label,
-          description: option.detail,
+          label: t(SHEET_TEXT[option.id][0]),
+          description: t(SHEET_TEXT[option.id][1]),
         }))}
       />
       {local.warning}
@@ -38,16 +44,13 @@ export function PrintSection({ card }: { card: Card }) {
         <DownloadButton
           url={printPdfUrl(card.id, sheet)}
           fallbackName="cards.pdf"
-          failureText="Could not make the PDF. Please try again."
+          failureText={t('share.print.failed')}
           className="w-full sm:w-auto"
           describedBy={local.describedBy}
         >
-          Download PDF
+          {t('share.print.download')}
         </DownloadButton>
-        <p className="mt-3 text-sm text-ink-muted">
-          Print at 100% (actual size, not “fit to page”); for a sheet, print on both sides, flipping
-          on the long edge, then cut along the marks.
-        </p>
+        <p className="mt-3 text-sm text-ink-muted">{t('share.print.howTo')}</p>
       </div>
     </Panel>
   );

@@ -3,22 +3,9 @@ import { Download, QrCode } from 'lucide-react';
 import { cardQrCodeUrl, cardVCardQrCodeUrl, type Card, type QrContent } from '../../../shared/card';
 import { buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
-import { RadioCardGroup, type RadioCardOption } from '../../components/ui/radio-card-group';
+import { RadioCardGroup } from '../../components/ui/radio-card-group';
+import { useT } from '../../lib/i18n/use-t';
 import { useLocalAddressWarning } from './local-address';
-
-const CONTENTS: RadioCardOption<QrContent>[] = [
-  {
-    value: 'url',
-    label: 'Link to the card page',
-    description: 'Opens your card, always up to date. The scanning phone needs a connection.',
-  },
-  {
-    value: 'vcard',
-    label: 'Contact inside (works with no network)',
-    description:
-      'The phone saves your name, phone, e-mail, company and title straight from the code. Print it again after you edit the card.',
-  },
-];
 
 /** The address of the card's QR code carrying `content`, shown or downloaded as `format`. */
 const qrUrl = (card: Card, content: QrContent, format: 'svg' | 'png', download = false) =>
@@ -31,30 +18,36 @@ const qrUrl = (card: Card, content: QrContent, format: 'svg' | 'png', download =
  * or of its contact, previewed and downloaded as PNG (print) or SVG (any size).
  */
 export function QrSection({ card }: { card: Card }) {
+  const t = useT();
   const [content, setContent] = useState<QrContent>('url');
-  const local = useLocalAddressWarning('A code downloaded here');
+  const local = useLocalAddressWarning(t('share.qr.output'));
   return (
-    <Panel
-      title="QR code"
-      icon={QrCode}
-      description="For slides, posters, stickers and printed cards."
-    >
+    <Panel title={t('share.qr.title')} icon={QrCode} description={t('share.qr.description')}>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
         <RadioCardGroup
-          legend="The code carries"
+          legend={t('share.qr.carries')}
           name="qr-content"
           className="flex-1"
           value={content}
           onChange={setContent}
-          options={CONTENTS}
+          options={[
+            {
+              value: 'url',
+              label: t('share.qr.url'),
+              description: t('share.qr.urlDescription'),
+            },
+            {
+              value: 'vcard',
+              label: t('share.qr.vcard'),
+              description: t('share.qr.vcardDescription'),
+            },
+          ]}
         />
         <img
           src={qrUrl(card, content, 'svg')}
-          alt={
-            content === 'vcard'
-              ? `QR code with the contact of ${card.fullName}`
-              : `QR code of the card of ${card.fullName}`
-          }
+          alt={t(content === 'vcard' ? 'share.qr.vcardAlt' : 'share.qr.urlAlt', {
+            name: card.fullName,
+          })}
           width={176}
           height={176}
           className="mx-auto h-44 w-44 shrink-0 rounded-lg border border-slate-200 sm:mx-0"
@@ -69,7 +62,7 @@ export function QrSection({ card }: { card: Card }) {
           aria-describedby={local.describedBy}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
-          Download PNG
+          {t('share.qr.png')}
         </a>
         <a
           href={qrUrl(card, content, 'svg', true)}
@@ -78,7 +71,7 @@ export function QrSection({ card }: { card: Card }) {
           aria-describedby={local.describedBy}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
-          Download SVG
+          {t('share.qr.svg')}
         </a>
       </div>
     </Panel>

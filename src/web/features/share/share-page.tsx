@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Card } from '../../../shared/card';
+import { useT } from '../../lib/i18n/use-t';
 import { BackgroundSection } from './background-section';
 import { HomeScreenSection } from './home-screen-section';
 import { LocalAddressBanner } from './local-address';
@@ -26,14 +27,15 @@ export function SharePage({
   query: UseQueryResult<Card>;
   messages: OwnerCardMessages;
 }) {
+  const t = useT();
   return (
     <OwnerCardPage
       id={id}
       query={query}
       messages={messages}
-      title="Share your card"
-      back={{ to: '/', label: 'My Cards' }}
-      intro="your wallet, your e-mail signature, your video calls, an NFC tag, paper, or a phone with no network. Every way leads to the same card page."
+      title={t('share.title')}
+      back={{ to: '/', label: t('share.back') }}
+      intro={t('share.intro')}
     >
       {(card) => <ShareSections card={card} />}
     </OwnerCardPage>

@@ -13,7 +13,10 @@ import { Notice } from '../../components/ui/notice';
 import { Panel } from '../../components/ui/panel';
 import { RadioCardGroup } from '../../components/ui/radio-card-group';
 import { Spinner } from '../../components/ui/spinner';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast } from '../../lib/toast';
+import { SIGNATURE_LAYOUT_TEXT } from './signature-layouts';
 import { OwnerCardPage, type OwnerCardMessages } from './owner-card-page';
 import {
   copyPlainSignature,
@@ -37,14 +40,18 @@ export function SignaturePage({
   query: UseQueryResult<Card>;
   messages: OwnerCardMessages;
 }) {
+  const t = useT();
   return (
     <OwnerCardPage
       id={id}
       query={query}
       messages={messages}
-      title="E-mail signature"
-      back={{ to: id ? `/share?id=${encodeURIComponent(id)}` : '/', label: 'Share your card' }}
-      intro="your details, photo and colours under every e-mail you send, with a link to your card."
+      title={t('share.signaturePage.title')}
+      back={{
+        to: id ? `/share?id=${encodeURIComponent(id)}` : '/',
+        label: t('share.signaturePage.back'),
+      }}
+      intro={t('share.signaturePage.intro')}
     >
       {(card) => <SignatureEditor card={card} />}
     </OwnerCardPage>
@@ -54,6 +61,7 @@ export function SignaturePage({
 type Fallback = 'rich' | 'plain' | null;
 
 function SignatureEditor({ card }: { card: Card }) {
+  const t = useT();
   const [layout, setLayout] = useState<SignatureLayoutId>(DEFAULT_SIGNATURE_LAYOUT);
   const [fallback, setFallback] = useState<Fallback>(null);
   const signature = useEmailSignature(card.id, layout);
@@ -65,26 +73,33 @@ function SignatureEditor({ card }: { card: Card }) {
       await (kind === 'rich' ? copyRichSignature(value) : copyPlainSignature(value));
       setFallback(null);
       toast.success(
-        kind === 'rich'
-          ? 'Paste it into your mail program’s signature settings.'
-          : 'The plain-text signature is on your clipboard.',
-        kind === 'rich' ? 'Signature copied' : 'Plain text copied',
+        translate(
+          kind === 'rich' ? 'share.signaturePage.copied' : 'share.signaturePage.plainCopied',
+        ),
+        translate(
+          kind === 'rich'
+            ? 'share.signaturePage.copiedTitle'
+            : 'share.signaturePage.plainCopiedTitle',
+        ),
       );
     } catch {
       // The browser refused the clipboard: the user copies by hand, from what is selected here.
       setFallback(kind);
       if (kind === 'rich') previewRef.current?.focus();
       else textRef.current?.select();
-      toast.error('Your browser did not allow copying. Copy it by hand as shown.', 'Not copied');
+      toast.error(
+        translate('share.signaturePage.notCopied'),
+        translate('share.signaturePage.notCopiedTitle'),
+      );
     }
   };
 
   return (
     // One column as wide as the screen on a phone, however long a line of the plain text is.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
-      <Panel title="Layout">
+      <Panel title={t('share.signaturePage.layout')}>
         <RadioCardGroup
-          legend="Signature layout"
+          legend={t('share.signaturePage.layoutLegend')}
           legendClassName="sr-only"
           name="signature-layout"
           className="mt-3"
@@ -93,8 +108,8 @@ function SignatureEditor({ card }: { card: Card }) {
           onChange={setLayout}
           options={SIGNATURE_LAYOUTS.map((option) => ({
             value: option.id,
-            label: option.label,
-            description: option.description,
+            label: t(SIGNATURE_LAYOUT_TEXT[option.id][0]),
+            description: t(SIGNATURE_LAYOUT_TEXT[option.id][1]),
           }))}
         />
       </Panel>
@@ -104,18 +119,18 @@ function SignatureEditor({ card }: { card: Card }) {
         className="max-sm:-mx-4 max-sm:rounded-none max-sm:border-x-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         title={
           <>
-            Preview
+            {t('share.signaturePage.preview')}
             {signature.isFetching ? <Spinner className="h-4 w-4 text-brand-700" /> : null}
           </>
         }
-        description="As it will look in a message. Links lead to your card."
+        description={t('share.signaturePage.previewDescription')}
       >
         {signature.isError ? (
-          <Notice className="mt-4">Unable to build your signature. Please try again later.</Notice>
+          <Notice className="mt-4">{t('share.signaturePage.failed')}</Notice>
         ) : !signature.data ? (
           <div role="status" className="mt-4 flex justify-center py-12">
             <Spinner className="h-6 w-6 text-brand-700" />
-            <span className="sr-only">Building your signature…</span>
+            <span className="sr-only">{t('share.signaturePage.building')}</span>
           </div>
         ) : (
           <>
@@ -123,25 +138,25 @@ function SignatureEditor({ card }: { card: Card }) {
             <div className="mt-4 flex flex-wrap gap-3">
               <Button onClick={() => signature.data && void copy('rich', signature.data)}>
                 <Copy aria-hidden="true" className="h-4 w-4" />
-                Copy signature
+                {t('share.signaturePage.copy')}
               </Button>
               <Button
                 variant="outline"
                 onClick={() => signature.data && void copy('plain', signature.data)}
               >
                 <FileText aria-hidden="true" className="h-4 w-4" />
-                Copy plain text
+                {t('share.signaturePage.copyPlain')}
               </Button>
             </div>
             {fallback ? (
-              <Notice tone="warning" title="Copy it by hand" live className="mt-4">
+              <Notice tone="warning" title={t('share.signaturePage.byHand')} live className="mt-4">
                 {fallback === 'rich'
-                  ? 'Click in the preview, press Ctrl+A (⌘A on a Mac) to select the signature, then Ctrl+C (⌘C) to copy it.'
-                  : 'The plain text below is selected: press Ctrl+C (⌘C on a Mac) to copy it.'}
+                  ? t('share.signaturePage.byHandRich')
+                  : t('share.signaturePage.byHandPlain')}
               </Notice>
             ) : null}
             <label htmlFor="signature-text" className="mt-6 block text-sm font-semibold text-ink">
-              Plain-text version
+              {t('share.signaturePage.plain')}
             </label>
             <textarea
               id="signature-text"
@@ -164,6 +179,7 @@ function SignatureEditor({ card }: { card: Card }) {
  * screen's edges, so the signature is drawn as large as the screen allows.
  */
 function PreviewFrame({ html, ref }: { html: string; ref: RefObject<HTMLIFrameElement | null> }) {
+  const t = useT();
   const [height, setHeight] = useState<number | null>(null);
   const fit = useCallback(() => {
     const frame = ref.current;
@@ -186,7 +202,7 @@ function PreviewFrame({ html, ref }: { html: string; ref: RefObject<HTMLIFrameEl
   return (
     <iframe
       ref={ref}
-      title="Signature preview"
+      title={t('share.signaturePage.frame')}
       sandbox="allow-same-origin"
       srcDoc={previewDocument(html)}
       onLoad={fit}
@@ -196,43 +212,45 @@ function PreviewFrame({ html, ref }: { html: string; ref: RefObject<HTMLIFrameEl
   );
 }
 
+/** Each mail program's steps; its name is its own in every language. */
 const STEPS = [
   {
     program: 'Gmail',
     steps: [
-      'Open Settings (the gear), then See all settings.',
-      'Under General, find Signature and choose Create new.',
-      'Paste, then Save Changes at the bottom of the page.',
+      'share.signaturePage.gmail1',
+      'share.signaturePage.gmail2',
+      'share.signaturePage.gmail3',
     ],
   },
   {
     program: 'Outlook',
     steps: [
-      'Open Settings, then Account (or Mail), then Signatures.',
-      'Choose New signature and give it a name.',
-      'Paste, then Save. Pick it as the default for new messages.',
+      'share.signaturePage.outlook1',
+      'share.signaturePage.outlook2',
+      'share.signaturePage.outlook3',
     ],
   },
   {
     program: 'Apple Mail',
     steps: [
-      'Open Mail, then Settings (Preferences), then Signatures.',
-      'Choose your account and press +.',
-      'Untick “Always match my default message font”, then paste.',
+      'share.signaturePage.apple1',
+      'share.signaturePage.apple2',
+      'share.signaturePage.apple3',
     ],
   },
 ] as const;
 
 function SignatureSteps() {
+  const t = useT();
   return (
-    <Panel title="Add it to your mail" className="content-start self-start">
+    <Panel title={t('share.signaturePage.steps')} className="content-start self-start">
       <div className="mt-3 grid gap-4">
         {STEPS.map(({ program, steps }) => (
           <section key={program} aria-label={program}>
             <h3 className="font-semibold text-ink">{program}</h3>
             <ol className="mt-1 list-decimal space-y-0.5 ps-5 text-sm text-ink-muted">
               {steps.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{t(step)}</li>
               ))}
             </ol>
           </section>

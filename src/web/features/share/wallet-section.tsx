@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Card } from '../../../shared/card';
-import { WALLET_MESSAGES } from '../../../shared/wallet';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/auth/use-auth';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toastFailure } from '../../lib/toast';
 import { useLocalAddressWarning } from './local-address';
 import { applePassUrl, googleWalletUrl, useWalletStatus } from './wallet-api';
@@ -16,10 +17,11 @@ import { applePassUrl, googleWalletUrl, useWalletStatus } from './wallet-api';
  * this server has keys for; with none, a line saying so (and, for admins, where to set them up).
  */
 export function WalletSection({ card }: { card: Card }) {
+  const t = useT();
   const status = useWalletStatus();
   const { isAdmin } = useCurrentUser();
   const [busy, setBusy] = useState(false);
-  const local = useLocalAddressWarning('The QR code of a pass made here');
+  const local = useLocalAddressWarning(t('share.wallet.output'));
 
   const addToGoogle = async () => {
     setBusy(true);
@@ -27,7 +29,7 @@ export function WalletSection({ card }: { card: Card }) {
       // Google's page offers the pass; coming back is the browser's Back.
       window.location.assign(await googleWalletUrl(card.id));
     } catch (error) {
-      toastFailure(error, WALLET_MESSAGES.googleFailed);
+      toastFailure(error, translate('share.wallet.googleFailed'));
       setBusy(false);
     }
   };
@@ -36,31 +38,29 @@ export function WalletSection({ card }: { card: Card }) {
   if (status.isPending) {
     body = (
       <p role="status" className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner /> Checking which wallets this server supports…
+        <Spinner /> {t('share.wallet.checking')}
       </p>
     );
   } else if (status.isError) {
-    body = (
-      <p className="mt-4 text-sm text-ink-muted">
-        Could not check which wallets this server supports. Reload the page to try again.
-      </p>
-    );
+    body = <p className="mt-4 text-sm text-ink-muted">{t('share.wallet.checkFailed')}</p>;
   } else if (!status.data.apple && !status.data.google) {
     // Owners are told what they can do, not how the server is set up; admins find the steps in
     // the admin console (docs/product.md#site-setup).
     body = (
       <div className="mt-4 space-y-2 text-sm text-ink-muted">
-        <p>Wallet passes are not available on this site yet.</p>
+        <p>{t('share.wallet.unavailable')}</p>
         {isAdmin ? (
           <p>
-            You are an administrator:{' '}
-            <Link
-              to="/admin/setup"
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              Site set-up
-            </Link>{' '}
-            in the admin console says which keys to set.
+            {t.rich('share.wallet.adminHint', {
+              link: (chunks) => (
+                <Link
+                  to="/admin/setup"
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
       </div>
@@ -77,7 +77,7 @@ export function WalletSection({ card }: { card: Card }) {
               aria-describedby={local.describedBy}
             >
               <Wallet aria-hidden="true" className="h-4 w-4" />
-              Add to Apple Wallet
+              {t('share.wallet.apple')}
             </a>
           ) : null}
           {status.data.google ? (
@@ -89,7 +89,7 @@ export function WalletSection({ card }: { card: Card }) {
               aria-describedby={local.describedBy}
             >
               {busy ? <Spinner /> : <Wallet aria-hidden="true" className="h-4 w-4" />}
-              Add to Google Wallet
+              {t('share.wallet.google')}
             </Button>
           ) : null}
         </div>
@@ -99,9 +99,9 @@ export function WalletSection({ card }: { card: Card }) {
 
   return (
     <Panel
-      title="Wallet passes"
+      title={t('share.wallet.title')}
       icon={Wallet}
-      description="Your card in your phone's wallet: your name, job title and company in your card's colours, with a QR code that opens your card page. Edited the card? Add it again for the new details."
+      description={t('share.wallet.description')}
     >
       {body}
     </Panel>

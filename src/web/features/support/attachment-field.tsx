@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { cn } from '../../lib/cn';
 import { formatFileSize } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 import { acceptAttribute, type AttachmentLimits } from './attachment-rules';
 
 export interface ChosenFile {
@@ -55,6 +56,7 @@ export function AttachmentField({
   onAdd,
   onRemove,
 }: AttachmentFieldProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const labelId = useId();
@@ -73,11 +75,12 @@ export function AttachmentField({
     <div role="group" aria-labelledby={labelId} aria-describedby={hintId} className="space-y-2">
       <div className="flex items-baseline justify-between gap-3">
         <span id={labelId} className="text-sm font-medium text-slate-800">
-          Attachments <span className="font-normal text-ink-muted">(optional)</span>
+          {t('support.attachments.label')}{' '}
+          <span className="font-normal text-ink-muted">{t('support.attachments.optional')}</span>
         </span>
         {limits ? (
           <span className="text-xs text-ink-muted" aria-live="polite">
-            {files.length}/{limits.maxFiles} files
+            {t('support.attachments.count', { count: files.length, max: limits.maxFiles })}
           </span>
         ) : null}
       </div>
@@ -99,8 +102,9 @@ export function AttachmentField({
           <ImageUp aria-hidden="true" className="h-5 w-5" />
         </span>
         <p className="text-sm text-slate-700">
-          <span className="font-semibold text-ink">Drag and drop files here</span> or paste a
-          screenshot anywhere on this page
+          {t.rich('support.attachments.drop', {
+            strong: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+          })}
         </p>
         <Button
           variant="outline"
@@ -109,7 +113,7 @@ export function AttachmentField({
           onClick={() => inputRef.current?.click()}
         >
           <Paperclip aria-hidden="true" className="h-4 w-4" />
-          Choose files
+          {t('support.attachments.choose')}
         </Button>
         <input
           ref={inputRef}
@@ -117,7 +121,7 @@ export function AttachmentField({
           multiple
           hidden
           tabIndex={-1}
-          aria-label="Attach files"
+          aria-label={t('support.attachments.attach')}
           accept={limits ? acceptAttribute(limits.allowedTypes) : undefined}
           disabled={unavailable}
           onChange={(event) => {
@@ -129,8 +133,11 @@ export function AttachmentField({
         />
         <p id={hintId} className="text-xs text-ink-muted">
           {limits
-            ? `Up to ${limits.maxFiles} files, ${formatFileSize(limits.maxBytes)} each.`
-            : (configError ?? 'Loading the attachment limits…')}
+            ? t('support.attachments.limits', {
+                max: limits.maxFiles,
+                size: formatFileSize(limits.maxBytes),
+              })
+            : (configError ?? t('support.attachments.loadingLimits'))}
         </p>
       </div>
 
@@ -147,27 +154,27 @@ export function AttachmentField({
 
       {files.length ? (
         <ul
-          aria-label="Attached files"
+          aria-label={t('support.attachments.list')}
           className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
         >
           {files.map(({ id, file, previewUrl }) => (
             <li key={id} className="flex items-center gap-3 px-3 py-2.5">
               <Thumbnail url={previewUrl} />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium text-ink" title={file.name}>
+                <bdi className="block truncate text-sm font-medium text-ink" title={file.name}>
                   {file.name}
-                </span>
+                </bdi>
                 <span className="block text-xs text-ink-muted">{formatFileSize(file.size)}</span>
               </span>
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={disabled}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('support.attachments.removeFile', { name: file.name })}
                 onClick={() => onRemove(id)}
               >
                 <X aria-hidden="true" className="h-4 w-4" />
-                <span className="hidden sm:inline">Remove</span>
+                <span className="hidden sm:inline">{t('support.attachments.remove')}</span>
               </Button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { megabytesToBytes } from '../../../shared/public-config';
-import { isMimeTypeAllowed, parseMimeList, SUPPORT_MESSAGES } from '../../../shared/support';
+import { isMimeTypeAllowed, parseMimeList } from '../../../shared/support';
+import { translate } from '../../lib/i18n/intl';
 import type { PublicConfig } from '../../lib/public-config';
 
 export interface AttachmentLimits {
@@ -8,13 +9,17 @@ export interface AttachmentLimits {
   allowedTypes: string[];
 }
 
-/** The limits from the public configuration, or the product's message for what is missing. */
+/**
+ * The limits from the public configuration, or the product's message for what is missing (in the
+ * active language, as every message here).
+ */
 export function attachmentLimitsOf(
   config: PublicConfig | undefined,
 ): { limits: AttachmentLimits } | { error: string } {
-  if (!config) return { error: SUPPORT_MESSAGES.configMissing };
+  if (!config) return { error: translate('support.message.configMissing') };
   const size = config.SUPPORT_MAX_ATTACHMENT_SIZE;
-  if (!Number.isFinite(size) || size <= 0) return { error: SUPPORT_MESSAGES.maxSizeMissing };
+  if (!Number.isFinite(size) || size <= 0)
+    return { error: translate('support.message.maxSizeMissing') };
   return {
     limits: {
       maxFiles: config.SUPPORT_MAX_ATTACHMENTS,
@@ -38,13 +43,13 @@ export function addAttachments(
   const errors: string[] = [];
   for (const file of incoming) {
     if (current.length + accepted.length >= limits.maxFiles) {
-      errors.push(SUPPORT_MESSAGES.maxAttachments(limits.maxFiles));
+      errors.push(translate('support.message.maxAttachments', { max: limits.maxFiles }));
       break;
     }
     if (!isMimeTypeAllowed(file.type, limits.allowedTypes)) {
-      errors.push(SUPPORT_MESSAGES.typeNotAllowed(file.name));
+      errors.push(translate('support.message.typeNotAllowed', { file: file.name }));
     } else if (file.size > limits.maxBytes) {
-      errors.push(SUPPORT_MESSAGES.tooLarge(file.name));
+      errors.push(translate('support.message.tooLarge', { file: file.name }));
     } else {
       accepted.push(file);
     }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   SUPPORT_BODY_MAX_LENGTH,
   SUPPORT_MESSAGES,
+  SUPPORT_SUBJECT_MESSAGES,
   SUPPORT_SUBJECTS,
   supportRequestFieldsSchema,
 } from '../../../shared/support';
@@ -18,6 +19,8 @@ import { useSendSupportRequest } from './api';
 import { AttachmentField, type ChosenFile } from './attachment-field';
 import { addAttachments, attachmentLimitsOf } from './attachment-rules';
 import { useZodForm } from '../../lib/use-zod-form';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 
 const fromRule = supportRequestFieldsSchema.shape.email;
 
@@ -34,8 +37,6 @@ const formSchemaFor = (signedIn: boolean) =>
 type FormValues = z.input<ReturnType<typeof formSchemaFor>>;
 
 const emptyValues: FormValues = { subject: 'Support', body: '', email: '' };
-
-const SUBJECT_OPTIONS = SUPPORT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
 let nextFileId = 0;
 
@@ -66,6 +67,7 @@ export function SupportForm({
   /** Told the From address after a visitor's request awaits confirmation. */
   onVisitorSent: (email: string) => void;
 }) {
+  const t = useT();
   const send = useSendSupportRequest();
   const config = usePublicConfig();
   const [files, setFiles] = useState<ChosenFile[]>([]);
@@ -96,7 +98,7 @@ export function SupportForm({
     (incoming: File[]) => {
       if (!incoming.length || busy) return;
       if (!limits) {
-        setFileErrors([configError ?? SUPPORT_MESSAGES.configMissing]);
+        setFileErrors([configError ?? translate('support.message.configMissing')]);
         return;
       }
       const current = files.map((chosen) => chosen.file);
@@ -128,9 +130,11 @@ export function SupportForm({
         onProgress: setProgress,
       });
       toast.success(
-        answer.status === 'submitted'
-          ? SUPPORT_MESSAGES.submittedSignedIn
-          : SUPPORT_MESSAGES.submittedAnonymous,
+        translate(
+          answer.status === 'submitted'
+            ? 'support.message.submittedSignedIn'
+            : 'support.message.submittedAnonymous',
+        ),
       );
       if (answer.status === 'awaiting_confirmation' && values.email) onVisitorSent(values.email);
       reset(emptyValues);
@@ -138,7 +142,7 @@ export function SupportForm({
       setFiles([]);
       setFileErrors([]);
     } catch (error) {
-      toastFailure(error, SUPPORT_MESSAGES.sendFailed);
+      toastFailure(error, translate('support.message.sendFailed'));
     } finally {
       setProgress(null);
     }
@@ -150,20 +154,24 @@ export function SupportForm({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Subject"
+          label={t('support.form.subject')}
           className={cn(signedIn && 'sm:col-span-2')}
-          options={SUBJECT_OPTIONS}
+          options={SUPPORT_SUBJECTS.map((subject) => ({
+            value: subject,
+            label: t(SUPPORT_SUBJECT_MESSAGES[subject]),
+          }))}
           error={errors.subject?.message}
           disabled={busy}
           {...register('subject')}
         />
         {signedIn ? null : (
           <TextField
-            label="From"
+            label={t('support.form.from')}
             type="email"
+            dir="ltr"
             autoComplete="email"
-            placeholder="you@example.com"
-            hint="We will send a link to this address to confirm your request."
+            placeholder={t('support.form.fromPlaceholder')}
+            hint={t('support.form.fromHint')}
             error={errors.email?.message}
             disabled={busy}
             {...register('email')}
@@ -172,11 +180,11 @@ export function SupportForm({
       </div>
 
       <TextAreaField
-        label="Message"
+        label={t('support.form.message')}
         rows={8}
         maxLength={SUPPORT_BODY_MAX_LENGTH}
         length={bodyLength}
-        placeholder="Tell us what happened, what you expected, and anything that helps us help you."
+        placeholder={t('support.form.messagePlaceholder')}
         error={errors.body?.message}
         disabled={busy}
         {...register('body')}
@@ -201,20 +209,18 @@ export function SupportForm({
       {progress !== null ? (
         <UploadProgress
           fraction={progress}
-          sending="Sending…"
-          waiting="Sent, waiting for the server…"
+          sending={t('support.form.sending')}
+          waiting={t('support.form.waiting')}
         />
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-ink-muted">
-          {signedIn
-            ? 'We reply to the email address of your account.'
-            : 'Nothing is sent until you confirm your address.'}
+          {signedIn ? t('support.form.replyToAccount') : t('support.form.nothingUntilConfirmed')}
         </p>
         <BusyButton type="submit" busy={busy} className="w-full sm:w-auto">
           {busy ? null : <Send aria-hidden="true" className="h-4 w-4" />}
-          {busy ? 'Sending…' : 'Send request'}
+          {busy ? t('support.form.sending') : t('support.form.send')}
         </BusyButton>
       </div>
     </form>

@@ -1,77 +1,65 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { LifeBuoy, MailCheck, Reply, ShieldCheck } from 'lucide-react';
-import { SUPPORT_CONFIRM_HOURS, SUPPORT_MESSAGES } from '../../../shared/support';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { SUPPORT_CONFIRM_HOURS } from '../../../shared/support';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useT } from '../../lib/i18n/use-t';
 import { SupportForm } from './support-form';
 import { useConfirmResult, type ConfirmResult } from './use-confirm-result';
 
 /** The inline notice after the confirmation link brought the visitor back. */
 function ConfirmNotice({ result }: { result: ConfirmResult }) {
+  const t = useT();
   if (result.sent) {
     return (
       <Notice tone="success">
-        <strong className="font-semibold">{SUPPORT_MESSAGES.confirmed}</strong>
+        <strong className="font-semibold">{t('support.message.confirmed')}</strong>
         <br />
-        Thanks for confirming your address. Our reply will come to your inbox.
+        {t('support.confirmed.body')}
       </Notice>
     );
   }
-  const text: Record<string, ReactNode> = {
-    link_already_used: (
-      <>
-        <strong className="font-semibold">{SUPPORT_MESSAGES.linkAlreadyUsed}</strong>
-        <br />
-        This confirmation link was used before, so that request has already reached us. There is no
-        need to confirm it again.
-      </>
-    ),
-    link_expired: (
-      <>
-        <strong className="font-semibold">This confirmation link has expired.</strong>
-        <br />
-        Links work for {SUPPORT_CONFIRM_HOURS} hours, so that request was not sent. Please send it
-        again below and confirm it from the new email.
-      </>
-    ),
-  };
+  const hours = SUPPORT_CONFIRM_HOURS;
+  const [title, body]: [MessageId, string] =
+    result.error === 'link_already_used'
+      ? ['support.message.linkAlreadyUsed', t('support.linkUsed.body')]
+      : result.error === 'link_expired'
+        ? ['support.linkExpired.title', t('support.linkExpired.body', { hours })]
+        : ['support.linkInvalid.title', t('support.linkInvalid.body')];
   return (
     <Notice tone={result.error === 'link_already_used' ? 'info' : 'warning'}>
-      {text[result.error ?? ''] ?? (
-        <>
-          <strong className="font-semibold">This confirmation link is not valid.</strong>
-          <br />
-          It may have been cut short when it was copied, so no request was sent. Open the link from
-          the email again, or send your request again below.
-        </>
-      )}
+      <strong className="font-semibold">{t(title)}</strong>
+      <br />
+      {body}
     </Notice>
   );
 }
 
 function Aside({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
+  const hours = SUPPORT_CONFIRM_HOURS;
   const items = signedIn
     ? [
-        { icon: MailCheck, text: 'Your request reaches our team as soon as you send it.' },
-        { icon: ShieldCheck, text: 'Attachments are only seen by our support team.' },
-        { icon: Reply, text: 'Our reply goes to the email address of your account.' },
+        { icon: MailCheck, text: t('support.next.user.sent') },
+        { icon: ShieldCheck, text: t('support.next.user.attachments') },
+        { icon: Reply, text: t('support.next.user.reply') },
       ]
     : [
-        { icon: MailCheck, text: 'We email you a link to confirm that the address is yours.' },
-        {
-          icon: ShieldCheck,
-          text: `Your request reaches us once you confirm; the link works for ${SUPPORT_CONFIRM_HOURS} hours.`,
-        },
-        { icon: Reply, text: 'Our reply goes to the From address.' },
+        { icon: MailCheck, text: t('support.next.visitor.link') },
+        { icon: ShieldCheck, text: t('support.next.visitor.confirm', { hours }) },
+        { icon: Reply, text: t('support.next.visitor.reply') },
       ];
   return (
     <aside
-      aria-label="What happens next"
+      aria-label={t('support.next.title')}
       className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
     >
-      <h2 className="text-sm font-bold tracking-wide text-ink uppercase">What happens next</h2>
+      <h2 className="text-sm font-bold tracking-wide text-ink uppercase">
+        {t('support.next.title')}
+      </h2>
       <ul className="mt-4 space-y-4">
         {items.map(({ icon: Icon, text }) => (
           <li key={text} className="flex gap-3 text-sm leading-relaxed text-slate-700">
@@ -88,6 +76,7 @@ function Aside({ signedIn }: { signedIn: boolean }) {
 
 /** Support page (docs/product.md#screens-support): one form for visitors (From address) and signed-in users (files). */
 export function SupportPage() {
+  const t = useT();
   const auth = useAuth();
   const headingId = useId();
   const confirmResult = useConfirmResult();
@@ -98,8 +87,8 @@ export function SupportPage() {
   return (
     <>
       <PageMeta
-        title="Support"
-        description="Questions, suggestions or problems: write to the CardVault team."
+        title={t('support.meta.title')}
+        description={t('support.meta.description')}
         noindex
       />
       <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -109,11 +98,9 @@ export function SupportPage() {
           </span>
           <div>
             <h1 id={headingId} className="text-3xl font-extrabold tracking-tight text-ink">
-              Contact support
+              {t('support.heading')}
             </h1>
-            <p className="mt-1 text-base text-ink-muted">
-              Questions, ideas or something not working? Tell us and we will get back to you.
-            </p>
+            <p className="mt-1 text-base text-ink-muted">{t('support.intro')}</p>
           </div>
         </div>
 
@@ -121,10 +108,17 @@ export function SupportPage() {
           {confirmResult ? <ConfirmNotice result={confirmResult} /> : null}
           {awaiting ? (
             <Notice tone="success">
-              <strong className="font-semibold">{SUPPORT_MESSAGES.submittedAnonymous}</strong>
+              <strong className="font-semibold">{t('support.message.submittedAnonymous')}</strong>
               <br />
-              We sent a link to <span className="font-semibold break-all">{awaiting}</span>. Open it
-              within {SUPPORT_CONFIRM_HOURS} hours to send your request to our team.
+              {t.rich('support.awaiting', {
+                email: awaiting,
+                hours: SUPPORT_CONFIRM_HOURS,
+                address: (chunks) => (
+                  <bdi dir="ltr" className="font-semibold break-all">
+                    {chunks}
+                  </bdi>
+                ),
+              })}
             </Notice>
           ) : null}
         </div>
@@ -135,7 +129,7 @@ export function SupportPage() {
             className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
           >
             {deciding ? (
-              <PageSpinner label="Checking your sign-in…" />
+              <PageSpinner label={t('support.checkingSignIn')} />
             ) : (
               <SupportForm
                 key={signedIn ? 'user' : 'visitor'}

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  SUPPORT_CONFIRM_ERRORS,
-  SUPPORT_MESSAGES,
-  type SupportConfirmError,
-} from '../../../shared/support';
+import { SUPPORT_CONFIRM_ERRORS, type SupportConfirmError } from '../../../shared/support';
+import { translate } from '../../lib/i18n/intl';
 import { toast } from '../../lib/toast';
 
 /** What the page shows after the confirmation link brought the visitor back. */
@@ -34,12 +31,14 @@ export function useConfirmResult(): ConfirmResult | null {
   useEffect(() => {
     if (!result || handled.current) return;
     handled.current = true;
-    if (result.sent) toast.success(SUPPORT_MESSAGES.confirmed);
+    if (result.sent) toast.success(translate('support.message.confirmed'));
     else
       toast.error(
-        result.error === 'link_already_used'
-          ? SUPPORT_MESSAGES.linkAlreadyUsed
-          : SUPPORT_MESSAGES.requestFailed,
+        translate(
+          result.error === 'link_already_used'
+            ? 'support.message.linkAlreadyUsed'
+            : 'support.message.requestFailed',
+        ),
       );
     setParams(
       (current) => {

@@ -1,4 +1,5 @@
 import type { MessageId } from '../../../shared/i18n/catalogue';
+import { SUPPORT_BODY_MAX_LENGTH, SUPPORT_MESSAGES } from '../../../shared/support';
 import {
   FULL_NAME_MAX_LENGTH,
   MAX_PASSWORD_LENGTH,
@@ -10,8 +11,8 @@ import { SOCIAL_LABELS } from '../../../shared/social';
 import { translate } from './intl';
 
 /**
- * The form rules' sentences (src/shared/user.ts: the zod schemas the server checks too, in
- * English) and their messages: a field's error is shown in the active language by its English
+ * The form rules' sentences (src/shared/user.ts, support.ts, account-data.ts: the zod schemas
+ * the server checks too, in English) and their messages: a field's error is shown in the active language by its English
  * words. A sentence not listed yet is shown as it is.
  */
 const FORM_ERRORS: Record<string, [MessageId, Record<string, number>?]> = {
@@ -32,6 +33,17 @@ const FORM_ERRORS: Record<string, [MessageId, Record<string, number>?]> = {
     'validation.fullNameMax',
     { max: FULL_NAME_MAX_LENGTH },
   ],
+  // The support form (src/shared/support.ts).
+  [SUPPORT_MESSAGES.invalidFrom]: ['support.message.invalidFrom'],
+  [SUPPORT_MESSAGES.bodyRequired]: ['support.message.bodyRequired'],
+  [`The message must be at most ${SUPPORT_BODY_MAX_LENGTH} characters`]: [
+    'support.message.bodyTooLong',
+    { max: SUPPORT_BODY_MAX_LENGTH },
+  ],
+  // Deleting one's account (src/shared/account-data.ts).
+  'Type your e-mail address to confirm': ['account.delete.typeEmail'],
+  'This is not the e-mail of your account': ['account.delete.notYourEmail'],
+  'Enter your password': ['account.delete.enterPassword'],
 };
 
 /** The card's fields as src/shared/card.ts names them in its rules, and their names here. */
