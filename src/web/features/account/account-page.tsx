@@ -127,7 +127,7 @@ function AccountDetails({ user }: { user: CurrentUser }) {
             <Camera aria-hidden="true" className="h-4 w-4" />
             {t('account.profile.changePicture')}
           </Button>
-          <PendingChangeBadge pending={picture.pending} noun={t('account.profile.pictureNoun')} />
+          <PendingChangeBadge pending={picture.pending} noun="picture" />
         </div>
       </div>
 

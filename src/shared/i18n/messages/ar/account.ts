@@ -12,7 +12,6 @@ const account: AreaCatalogue<typeof accountEn> = {
   'account.profile.description': 'اسمك وصورتك في جميع أنحاء CardVault.',
   'account.profile.pictureAlt': 'صورة ملفك الشخصي',
   'account.profile.changePicture': 'تغيير الصورة',
-  'account.profile.pictureNoun': 'الصورة',
   'account.profile.thing': 'الملف الشخصي',
   'account.profile.email': 'البريد الإلكتروني',
   'account.profile.emailHint': 'لا يمكن تغيير بريدك الإلكتروني من هنا.',

@@ -12,7 +12,6 @@ const account: AreaCatalogue<typeof accountEn> = {
   'account.profile.description': 'Ihr Name und Bild überall in CardVault.',
   'account.profile.pictureAlt': 'Ihr Profilbild',
   'account.profile.changePicture': 'Bild ändern',
-  'account.profile.pictureNoun': 'Bild',
   'account.profile.thing': 'Profil',
   'account.profile.email': 'E-Mail',
   'account.profile.emailHint': 'Ihre E-Mail-Adresse kann hier nicht geändert werden.',

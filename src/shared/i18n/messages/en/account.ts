@@ -12,7 +12,6 @@ const account = {
   'account.profile.description': 'Your name and picture across CardVault.',
   'account.profile.pictureAlt': 'Your profile picture',
   'account.profile.changePicture': 'Change picture',
-  'account.profile.pictureNoun': 'picture',
   'account.profile.thing': 'profile',
   'account.profile.email': 'Email',
   'account.profile.emailHint': 'Your email address cannot be changed here.',

@@ -12,7 +12,6 @@ const account: AreaCatalogue<typeof accountEn> = {
   'account.profile.description': 'Tu nombre y tu foto en todo CardVault.',
   'account.profile.pictureAlt': 'Tu foto de perfil',
   'account.profile.changePicture': 'Cambiar foto',
-  'account.profile.pictureNoun': 'foto',
   'account.profile.thing': 'perfil',
   'account.profile.email': 'Correo electrónico',
   'account.profile.emailHint': 'Tu correo electrónico no se puede cambiar aquí.',

@@ -12,7 +12,6 @@ const account: AreaCatalogue<typeof accountEn> = {
   'account.profile.description': 'Votre nom et votre photo dans tout CardVault.',
   'account.profile.pictureAlt': 'Votre photo de profil',
   'account.profile.changePicture': 'Changer de photo',
-  'account.profile.pictureNoun': 'photo',
   'account.profile.thing': 'profil',
   'account.profile.email': 'E-mail',
   'account.profile.emailHint': 'Votre adresse e-mail ne peut pas être modifiée ici.',

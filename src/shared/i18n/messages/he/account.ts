@@ -12,7 +12,6 @@ const account: AreaCatalogue<typeof accountEn> = {
   'account.profile.description': 'השם והתמונה שלך בכל CardVault.',
   'account.profile.pictureAlt': 'תמונת הפרופיל שלך',
   'account.profile.changePicture': 'החלפת תמונה',
-  'account.profile.pictureNoun': 'תמונה',
   'account.profile.thing': 'פרופיל',
   'account.profile.email': 'דוא״ל',
   'account.profile.emailHint': 'אי אפשר לשנות כאן את כתובת הדוא״ל.',

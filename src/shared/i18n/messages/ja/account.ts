@@ -12,7 +12,6 @@ const account: AreaCatalogue<typeof accountEn> = {
   'account.profile.description': 'CardVault 全体で使われる名前と写真です。',
   'account.profile.pictureAlt': 'プロフィール写真',
   'account.profile.changePicture': '写真を変更',
-  'account.profile.pictureNoun': '写真',
   'account.profile.thing': 'プロフィール',
   'account.profile.email': 'メールアドレス',
   'account.profile.emailHint': 'メールアドレスはここでは変更できません。',
