@@ -1,16 +1,14 @@
 /**
- * Text drawn as SVG paths from the card fonts' own files, so that a server with no system fonts
- * draws the same letters as a desktop (docs/ARCHITECTURE.md, "Video-call background"). The
- * glyphs come from the @fontsource packages' WOFF files (the card's font, then Inter for any
- * character it lacks); a character no file has is left out rather than drawn as a box.
+ * Text drawn as SVG paths from the fonts' own files, so that a server with no system fonts draws
+ * the same letters as a desktop (docs/ARCHITECTURE.md, "Text in drawn outputs"). Each line is
+ * shaped by shaping.ts (bidi order, HarfBuzz, the card's font then the fallbacks for any script it
+ * lacks); a character no font has is left out rather than drawn as a box. `loadShaping()` must
+ * have been awaited before any of these is called.
  */
-import type { Font } from '@pdf-lib/fontkit';
 import type { CardFontWeight } from '../../shared/card-fonts';
-import { cardFontFiles } from './font-files';
+import { shapeLine } from './shaping';
 
-/** The glyphs a card's text is drawn from: its own font's, then the fallback's (font-files.ts). */
-const fontsFor = (fontId: string, weight: CardFontWeight): Font[] =>
-  cardFontFiles(fontId, weight).map((file) => file.glyphs);
+export { loadShaping } from './shaping';
 
 export interface TextStyle {
   fontId: string;
@@ -19,59 +17,27 @@ export interface TextStyle {
   size: number;
 }
 
-interface Run {
-  font: Font;
-  text: string;
-}
-
-/** The text cut into runs, each in the first file that has all its characters. */
-function runsOf(text: string, fonts: Font[]): Run[] {
-  const runs: Run[] = [];
-  const [first] = fonts;
-  if (!first) return runs;
-  for (const char of text) {
-    const codePoint = char.codePointAt(0) ?? 0;
-    const font = /\s/.test(char)
-      ? (runs.at(-1)?.font ?? first)
-      : fonts.find((candidate) => candidate.hasGlyphForCodePoint(codePoint));
-    if (!font) continue;
-    const last = runs.at(-1);
-    if (last?.font === font) last.text += char;
-    else runs.push({ font, text: char });
-  }
-  return runs;
-}
-
 /** How wide `text` is drawn, in pixels. */
 export function measureText(text: string, style: TextStyle): number {
-  return runsOf(text, fontsFor(style.fontId, style.weight)).reduce(
-    (width, run) =>
-      width + run.font.layout(run.text).advanceWidth * (style.size / run.font.unitsPerEm),
-    0,
-  );
+  return shapeLine(text, style.fontId, style.weight).width * style.size;
 }
 
 /** `text` as SVG paths filled with `fill`, starting at `x` on the baseline `y`. */
 export function textToSvg(text: string, style: TextStyle, x: number, y: number, fill: string) {
   const parts: string[] = [];
   let pen = x;
-  for (const run of runsOf(text, fontsFor(style.fontId, style.weight))) {
-    const scale = style.size / run.font.unitsPerEm;
-    const glyphs = run.font.layout(run.text);
-    glyphs.glyphs.forEach((glyph, index) => {
-      const position = glyphs.positions[index];
-      if (!position) return;
-      const d = glyph.path.toSVG();
-      if (d) {
-        const gx = pen + position.xOffset * scale;
-        const gy = y - position.yOffset * scale;
-        // Font units point up; SVG's y points down.
-        parts.push(
-          `<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`,
-        );
-      }
-      pen += position.xAdvance * scale;
-    });
+  for (const glyph of shapeLine(text, style.fontId, style.weight).glyphs) {
+    const d = glyph.file.glyphs.getGlyph(glyph.id).path.toSVG();
+    if (d) {
+      const scale = style.size / glyph.file.glyphs.unitsPerEm;
+      const gx = pen + glyph.xOffset * style.size;
+      const gy = y - glyph.yOffset * style.size;
+      // Font units point up; SVG's y points down.
+      parts.push(
+        `<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`,
+      );
+    }
+    pen += glyph.advance * style.size;
   }
   return parts.length ? `<g fill="${fill}">${parts.join('')}</g>` : '';
 }
@@ -94,9 +60,15 @@ function wrap(words: string[], style: TextStyle, maxWidth: number): string[] {
   return lines;
 }
 
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** `text`'s user-perceived characters (a letter with its marks stays whole). */
+export const graphemes = (text: string) =>
+  [...graphemeSegmenter.segment(text)].map((part) => part.segment);
+
 /** The longest start of `text` that, with an ellipsis, fits `maxWidth`. */
 function ellipsize(text: string, style: TextStyle, maxWidth: number): string {
-  const chars = [...text];
+  const chars = graphemes(text);
   while (chars.length > 0 && measureText(`${chars.join('').trimEnd()}…`, style) > maxWidth) {
     chars.pop();
   }
