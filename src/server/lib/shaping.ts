@@ -26,7 +26,7 @@ export async function loadShaping(): Promise<void> {
   await loading;
 }
 
-const bidi = bidiFactory();
+let bidi: ReturnType<typeof bidiFactory> | undefined;
 
 /** One glyph, positioned in ems (multiply by the font size). */
 export interface ShapedGlyph {
@@ -173,6 +173,7 @@ export function shapeLine(line: string, fontId: string, weight: CardFontWeight):
   const chain = fontChain(fontId, weight);
   const text = drawable(line, (codePoint) => chain.fileFor(codePoint));
   if (!text) return { glyphs: [], width: 0, rtl: false };
+  bidi ??= bidiFactory();
   const embedding = bidi.getEmbeddingLevels(text);
   const rtl = (embedding.paragraphs[0]?.level ?? 0) % 2 === 1;
   const items = itemsOf(text, embedding.levels, fontId, weight);

@@ -55,3 +55,22 @@ describe('text drawn from the card fonts', () => {
     }
   });
 });
+
+describe('text in other scripts fitted to a box', () => {
+  beforeAll(loadShaping);
+
+  it('breaks Japanese between characters and cuts long Arabic with an ellipsis, never wider than the box', () => {
+    const box = { maxWidth: 400, maxLines: 2, sizes: { max: 60, min: 40 } };
+    const japanese = fitText('株式会社サンプルテクノロジーズジャパン', style, box);
+    expect(japanese.lines.length).toBe(2);
+    expect(japanese.lines.join('')).toMatch(/^株式会社/);
+    const arabic = fitText('شركة الحلول التقنية المتقدمة للاستشارات والتدريب المحدودة', style, box);
+    expect(arabic.lines.length).toBeLessThanOrEqual(2);
+    expect(arabic.lines.at(-1)).toMatch(/…$/);
+    for (const fitted of [japanese, arabic]) {
+      for (const line of fitted.lines) {
+        expect(measureText(line, { ...style, size: fitted.size })).toBeLessThanOrEqual(400);
+      }
+    }
+  });
+});

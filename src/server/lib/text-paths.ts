@@ -47,24 +47,57 @@ export interface FittedText {
   lines: string[];
 }
 
-/** `words` greedily in lines no wider than `maxWidth`; a word wider than that stands alone. */
-function wrap(words: string[], style: TextStyle, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines.at(-1);
-    const joined = last === undefined ? word : `${last} ${word}`;
-    if (last !== undefined && measureText(joined, style) <= maxWidth)
-      lines[lines.length - 1] = joined;
-    else lines.push(word);
-  }
-  return lines;
-}
-
 const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** `text`'s user-perceived characters (a letter with its marks stays whole). */
 export const graphemes = (text: string) =>
   [...graphemeSegmenter.segment(text)].map((part) => part.segment);
+
+/** A piece a line may break before: a word, or one Chinese or Japanese character. */
+interface Piece {
+  text: string;
+  /** A space stands between it and the piece before (none between Japanese characters). */
+  spaced: boolean;
+}
+
+/** Han, kana and the long-vowel mark: a line may break between any two of them. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u;
+/** Closing punctuation, never at the start of a line (it stays with the character before). */
+const CLOSING = /^[、。，．・：；？！ー）」』】〕〉》”’\])}]/u;
+
+/** `text` cut where a line may break: at spaces, and between Chinese and Japanese characters. */
+function piecesOf(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+    let spaced = pieces.length > 0;
+    let current = '';
+    for (const char of graphemes(word)) {
+      const breaks =
+        current && (CJK.test(char) || CJK.test(current.at(-1) ?? '')) && !CLOSING.test(char);
+      if (breaks) {
+        pieces.push({ text: current, spaced });
+        spaced = false;
+        current = '';
+      }
+      current += char;
+    }
+    if (current) pieces.push({ text: current, spaced });
+  }
+  return pieces;
+}
+
+/** `pieces` greedily in lines no wider than `maxWidth`; a piece wider than that stands alone. */
+function wrap(pieces: Piece[], style: TextStyle, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const piece of pieces) {
+    const last = lines.at(-1);
+    const joined = last === undefined ? piece.text : last + (piece.spaced ? ' ' : '') + piece.text;
+    if (last !== undefined && measureText(joined, style) <= maxWidth)
+      lines[lines.length - 1] = joined;
+    else lines.push(piece.text);
+  }
+  return lines;
+}
 
 /** The longest start of `text` that, with an ellipsis, fits `maxWidth`. */
 function ellipsize(text: string, style: TextStyle, maxWidth: number): string {
@@ -77,7 +110,7 @@ function ellipsize(text: string, style: TextStyle, maxWidth: number): string {
 
 /**
  * The largest size from `sizes.max` down to `sizes.min` at which `text` fits `maxWidth` in at most
- * `maxLines` lines, words kept whole. When even the smallest does not, the text is drawn at the
+ * `maxLines` lines, words kept whole (Chinese and Japanese break between characters). When even the smallest does not, the text is drawn at the
  * smallest size, a word too long for a line is cut, and the last line ends in an ellipsis: it is
  * never drawn outside its box.
  */
@@ -86,7 +119,7 @@ export function fitText(
   style: Omit<TextStyle, 'size'>,
   options: { maxWidth: number; maxLines: number; sizes: { max: number; min: number } },
 ): FittedText {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  const words = piecesOf(text);
   if (words.length === 0) return { size: options.sizes.max, lines: [] };
   const { maxWidth, maxLines } = options;
   for (let size = options.sizes.max; size >= options.sizes.min; size -= 2) {
