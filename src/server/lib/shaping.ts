@@ -39,6 +39,8 @@ export interface ShapedGlyph {
   /** The characters this glyph stands for, in reading order ('' for a mark or dots set apart). */
   text: string;
   rtl: boolean;
+  /** The run (one bidi level, one font) the glyph belongs to, numbered in reading order. */
+  run: number;
 }
 
 export interface ShapedLine {
@@ -113,7 +115,7 @@ function itemsOf(text: string, levels: Uint8Array, fontId: string, weight: CardF
 }
 
 /** One item shaped by HarfBuzz, its glyphs left to right. */
-function shapeItem(hb: HarfBuzz, text: string, item: Item): ShapedGlyph[] {
+function shapeItem(hb: HarfBuzz, text: string, item: Item, run: number): ShapedGlyph[] {
   const { font, upem } = hbFontOf(hb, item.file);
   const rtl = item.level % 2 === 1;
   const buffer = new hb.Buffer();
@@ -144,6 +146,7 @@ function shapeItem(hb: HarfBuzz, text: string, item: Item): ShapedGlyph[] {
       yOffset: (glyph.yOffset ?? 0) / upem,
       text: carrier.get(glyph.cluster) === index ? text.slice(glyph.cluster, next) : '',
       rtl,
+      run,
     });
   });
   return shaped;
@@ -177,6 +180,7 @@ export function shapeLine(line: string, fontId: string, weight: CardFontWeight):
   const embedding = bidi.getEmbeddingLevels(text);
   const rtl = (embedding.paragraphs[0]?.level ?? 0) % 2 === 1;
   const items = itemsOf(text, embedding.levels, fontId, weight);
-  const glyphs = visualOrder(items).flatMap((item) => shapeItem(hb, text, item));
+  const runs = items.map((item, run) => ({ ...item, run }));
+  const glyphs = visualOrder(runs).flatMap((item) => shapeItem(hb, text, item, item.run));
   return { glyphs, width: glyphs.reduce((sum, glyph) => sum + glyph.advance, 0), rtl };
 }

@@ -129,10 +129,12 @@ export class PrintFace {
   }
 
   /**
-   * `line` at `size` points from `x` (its left end) on `baseline`, in `color`: one text object
-   * whose pen runs left to right through every font, each glyph nudged to HarfBuzz's advance and
-   * offset, so a reader sees one line. A glyph that stands for no character of its own (dots or a
-   * mark HarfBuzz set apart from its letter) is drawn as its outline, outside the text.
+   * `line` at `size` points from `x` (its left end) on `baseline`, in `color`: one text object,
+   * each glyph nudged to HarfBuzz's advance and offset. The runs are written in reading order,
+   * each at its place on the line (right-to-left runs glyph by glyph from the left, as PDF text
+   * is), so a reader that keeps the file's order, as well as one that sorts by position, reads
+   * the line in order. A glyph that stands for no character of its own (dots or a mark HarfBuzz
+   * set apart from its letter) is drawn as its outline, outside the text.
    */
   async draw(
     page: PDFPage,
@@ -140,16 +142,35 @@ export class PrintFace {
     at: { x: number; baseline: number; size: number; color: Color },
   ): Promise<void> {
     const { size, baseline, color } = at;
-    const text: PDFOperator[] = [
-      pushGraphicsState(),
-      beginText(),
-      setFillingColor(color),
-      setTextMatrix(1, 0, 0, 1, at.x, baseline),
-    ];
+    const text: PDFOperator[] = [pushGraphicsState(), beginText(), setFillingColor(color)];
     const outlines: { d: string; x: number; y: number; scale: number }[] = [];
+    // Each glyph's pen position and embedding, left to right; then the glyphs in pieces of one run
+    // and one embedding, in reading order (right to left inside a right-to-left run), each piece
+    // itself left to right.
     let pen = at.x;
-    // Where the PDF's own pen is, ahead of `pen` by what the fonts' advances add up to.
+    const placedGlyphs: {
+      glyph: ShapedGlyph;
+      pen: number;
+      font?: { font: PDFFont; id: number };
+      piece: number;
+    }[] = [];
+    let pieceFont: PDFFont | undefined;
+    for (const glyph of line.glyphs) {
+      const font = glyph.text ? await this.#fontFor(glyph) : undefined;
+      const last = placedGlyphs.at(-1);
+      const same =
+        last && last.glyph.run === glyph.run && (!font || !pieceFont || pieceFont === font.font);
+      if (!same) pieceFont = undefined;
+      pieceFont ??= font?.font;
+      placedGlyphs.push({ glyph, pen, font, piece: same ? last.piece : (last?.piece ?? -1) + 1 });
+      pen += glyph.advance * size;
+    }
+    const order = (placed: (typeof placedGlyphs)[number]) =>
+      placed.glyph.run * 1e6 + (placed.glyph.rtl ? -placed.piece : placed.piece);
+    placedGlyphs.sort((a, b) => order(a) - order(b));
+    // Where the PDF's own pen is: moved by the fonts' advances, nudged to HarfBuzz's.
     let pdfPen = at.x;
+    let piece = -1;
     let font: PDFFont | undefined;
     let rise = 0;
     let shows: (PDFHexString | PDFNumber)[] = [];
@@ -160,22 +181,22 @@ export class PrintFace {
       text.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [array]));
       shows = [];
     };
-    for (const glyph of line.glyphs) {
+    for (const { glyph, pen: glyphPen, font: placed, piece: glyphPiece } of placedGlyphs) {
       const file = glyph.file.glyphs;
-      const x = pen + glyph.xOffset * size;
+      const x = glyphPen + glyph.xOffset * size;
       if (!glyph.text) {
         const d = flippedOutline(file, glyph.id);
-        if (d)
-          outlines.push({
-            d,
-            x,
-            y: baseline + glyph.yOffset * size,
-            scale: size / file.unitsPerEm,
-          });
-        pen += glyph.advance * size;
+        const scale = size / file.unitsPerEm;
+        if (d) outlines.push({ d, x, y: baseline + glyph.yOffset * size, scale });
         continue;
       }
-      const placed = await this.#fontFor(glyph);
+      if (!placed) continue;
+      if (glyphPiece !== piece) {
+        flush();
+        piece = glyphPiece;
+        text.push(setTextMatrix(1, 0, 0, 1, glyphPen, baseline));
+        pdfPen = glyphPen;
+      }
       if (placed.font !== font) {
         flush();
         font = placed.font;
@@ -193,7 +214,6 @@ export class PrintFace {
       pdfPen -= (move / 1000) * size;
       shows.push(PDFHexString.of(placed.id.toString(16).padStart(4, '0')));
       pdfPen += (file.getGlyph(glyph.id).advanceWidth / file.unitsPerEm) * size;
-      pen += glyph.advance * size;
     }
     flush();
     if (rise !== 0) text.push(setTextRise(0));
