@@ -32,7 +32,10 @@ import { shapeLine, type ShapedGlyph, type ShapedLine } from '../../../lib/shapi
 
 export type PrintWeight = 400 | 700;
 
-/** pdf-lib's subset embedder, which this file feeds glyph ids to directly. */
+/**
+ * pdf-lib's subset embedder (its fields as of pdf-lib 1.17), which this file feeds glyph ids to
+ * directly, as its own `encodeText` does with the glyphs fontkit lays out.
+ */
 interface SubsetEmbedder {
   font: Font;
   subset: { includeGlyph: (glyph: number) => number };
@@ -103,7 +106,10 @@ export class PrintFace {
     };
     fonts.push(embedding);
     const font = await embedding.font;
-    return { font, id: this.#subsetId(font, embedding.texts, glyph) ?? 0 };
+    const id = this.#subsetId(font, embedding.texts, glyph);
+    // A fresh embedding maps nothing yet: it always takes the glyph.
+    if (id === undefined) throw new Error(`glyph ${glyph.id} not embedded`);
+    return { font, id };
   }
 
   /**
