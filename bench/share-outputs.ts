@@ -6,7 +6,9 @@
  * cache answers; prints the median and the slowest time and the size. These figures are what the
  * per-owner limits and the two-at-a-time bound of the drawing routes are set against.
  *
- * Environment: BENCH_SHARE_SAMPLES (8).
+ * Environment: BENCH_SHARE_SAMPLES (8); BENCH_SHARE_SCRIPTS=mixed gives the cards an Arabic
+ * name, a Hebrew job title and a Japanese company (the fallback fonts and the shaping of
+ * right-to-left text) instead of English ones.
  */
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +23,7 @@ import { createThrowawayWallet } from '../tests/support/fakes/throwaway-ca';
 import { createUser } from '../tests/support/api/users';
 
 const SAMPLES = Number(process.env.BENCH_SHARE_SAMPLES ?? 8);
+const MIXED = process.env.BENCH_SHARE_SCRIPTS === 'mixed';
 
 interface Output {
   name: string;
@@ -64,9 +67,13 @@ async function owner(app: FastifyInstance, n: number) {
   const user = await createUser(app, { fullName: `Owner ${n}` });
   const form = multipart(
     {
-      fullName: `Ada Lovelace ${n}`,
-      jobTitle: 'Principal Engineer',
-      company: 'Analytical Engines',
+      ...(MIXED
+        ? { fullName: `سارة المصري ${n}`, jobTitle: 'מנהלת מוצר', company: '株式会社サンプル' }
+        : {
+            fullName: `Ada Lovelace ${n}`,
+            jobTitle: 'Principal Engineer',
+            company: 'Analytical Engines',
+          }),
       email: 'ada@example.com',
       phone: '+44 20 7946 0000',
       location: 'London',
@@ -119,7 +126,9 @@ async function main() {
       if (warm) await app.inject({ url: output.path(warm.id), headers: { cookie: warm.cookie } });
     }
 
-    console.log(`\nShare outputs (PGlite, one process, ${SAMPLES} fresh cards each, no cache)`);
+    console.log(
+      `\nShare outputs (PGlite, one process, ${SAMPLES} fresh cards each, no cache${MIXED ? ', Arabic, Hebrew and Japanese text' : ''})`,
+    );
     console.log(`${'output'.padEnd(24)}${'median ms'.padStart(11)}${'max ms'.padStart(9)}  size`);
     for (const output of OUTPUTS) {
       const times: number[] = [];

@@ -10,13 +10,22 @@ import path from 'node:path';
 
 const root = path.resolve(process.argv[2] ?? '.');
 const modules = path.join(root, 'node_modules');
-/** Loaded by name rather than imported: pino's pretty printer (a terminal), the card fonts. */
+/**
+ * Loaded by name rather than imported: pino's pretty printer (a terminal), the card fonts, and the
+ * fallback fonts the server draws Arabic, Hebrew and Japanese in (src/server/lib/font-files.ts).
+ */
+const FALLBACK_FONTS = [
+  '@fontsource/noto-sans-arabic',
+  '@fontsource/noto-sans-hebrew',
+  '@fontsource/noto-sans-jp',
+];
 const EXTRA = [
   'pino-pretty',
   '@fontsource/inter',
   '@fontsource/lora',
   '@fontsource/montserrat',
   '@fontsource/playfair-display',
+  ...FALLBACK_FONTS,
 ];
 
 /** `pkg` or `@scope/pkg` from an import specifier. */
@@ -142,6 +151,18 @@ function clean(dir, packageRoot) {
   }
 }
 clean(modules, false);
+// The fallback fonts are read by the server only, in weights 400 and 700 from their .woff files:
+// the other weights and the .woff2 files (most of Noto Sans JP's 80 MB) go.
+for (const name of FALLBACK_FONTS) {
+  const dir = path.join(modules, name, 'files');
+  if (!existsSync(dir)) continue;
+  for (const file of readdirSync(dir)) {
+    if (!/-(400|700)-normal\.woff$/.test(file)) {
+      rmSync(path.join(dir, file));
+      files += 1;
+    }
+  }
+}
 // Every import of the server still resolves, as Node.js resolves it from dist/server.
 const check = path.join(root, 'dist', 'server', '.resolve-check.mjs');
 writeFileSync(

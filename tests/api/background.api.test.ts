@@ -125,6 +125,25 @@ describe('the video-call background of a card', () => {
     }
   });
 
+  it('draws Arabic, Hebrew and Japanese text beside a QR code that still reads, in every layout', async () => {
+    const card = await createCardAs(t.app, owner.cookie, {
+      ...SAMPLE_CARD_FIELDS,
+      fullName: 'سارة المصري',
+      jobTitle: 'מנהלת מוצר',
+      company: '株式会社サンプル Acme 2024',
+    });
+    for (const layout of BACKGROUND_LAYOUT_IDS) {
+      const response = await get(
+        `/api/card/background?id=${card.id}&layout=${layout}`,
+        owner.cookie,
+      );
+      expect(response.statusCode, layout).toBe(200);
+      expect((await decodeQr(response.rawPayload))?.text, layout).toBe(
+        `${PUBLIC_URL}/showcase?id=${card.id}&src=background`,
+      );
+    }
+  });
+
   it('fits a very long name without breaking the image or its QR code', async () => {
     const card = await createCardAs(t.app, owner.cookie, {
       ...SAMPLE_CARD_FIELDS,

@@ -138,6 +138,36 @@ describe('GET /api/card/print.pdf', () => {
     expect(front).not.toContain('@example.com');
   });
 
+  it('shapes Arabic, Hebrew and Japanese: read back in reading order, never an empty box', async () => {
+    const arabic = await createCardAs(t.app, owner.cookie, {
+      ...SAMPLE_CARD_FIELDS,
+      fullName: 'سارة المصري',
+      jobTitle: 'מנהלת מוצר',
+      company: 'Acme Corp 2024',
+    });
+    const japanese = await createCardAs(t.app, owner.cookie, {
+      ...SAMPLE_CARD_FIELDS,
+      fullName: '山田 花子',
+      jobTitle: '営業部長',
+      company: '株式会社サンプル',
+      fontFamily: 'lora',
+    });
+    for (const card of [arabic, japanese]) {
+      const response = await download(card.id, 'card');
+      expect(response.statusCode, response.body).toBe(200);
+      const pdf = await readPdf(response.rawPayload);
+      const [front, back] = pdf.pages as [PdfPage, PdfPage];
+      // Every character is drawn by a glyph of a font that has it: no .notdef (glyph 0).
+      for (const page of pdf.pages) {
+        expect(page.glyphs.length).toBeGreaterThan(0);
+        expect(page.glyphs.filter((glyph) => glyph.code <= 0)).toEqual([]);
+      }
+      for (const detail of [card.fullName, card.jobTitle, card.company])
+        expect(front.text, front.text).toContain(detail);
+      expect(back.text).toContain(card.fullName);
+    }
+  });
+
   it.each([
     ['a4', A4, CARD_SIZE],
     ['letter', LETTER, US_CARD_SIZE],

@@ -12,7 +12,7 @@ async function inkShare(svg: Buffer, size: number) {
 
 describe('the initials icon of a card with no picture', () => {
   it('draws the initials as paths from the card font, in white on a dark colour', async () => {
-    const svg = initialsIconSvg({
+    const svg = await initialsIconSvg({
       name: 'Ada Lovelace',
       size: 192,
       background: '#1e3a8a',
@@ -27,14 +27,19 @@ describe('the initials icon of a card with no picture', () => {
   });
 
   it('draws letters the card font lacks from the default font, and ? for an empty name', async () => {
-    const cyrillic = initialsIconSvg({
+    const cyrillic = await initialsIconSvg({
       name: 'Анна Ахматова',
       size: 96,
       background: '#111827',
       fontId: 'system',
     });
     expect(await inkShare(cyrillic, 96)).toBeGreaterThan(0.03);
-    const empty = initialsIconSvg({ name: '  ', size: 96, background: '#111827', fontId: 'inter' });
+    const empty = await initialsIconSvg({
+      name: '  ',
+      size: 96,
+      background: '#111827',
+      fontId: 'inter',
+    });
     expect(await inkShare(empty, 96)).toBeGreaterThan(0.01);
   });
 });

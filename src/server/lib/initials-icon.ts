@@ -5,7 +5,7 @@
  */
 import { blackOrWhite } from '../../shared/contrast';
 import { initialsOf } from '../../shared/ui/profile-avatar';
-import { measureText, textToSvg } from './text-paths';
+import { loadShaping, measureText, textToSvg } from './text-paths';
 
 export interface InitialsIcon {
   name: string;
@@ -18,7 +18,13 @@ export interface InitialsIcon {
 }
 
 /** The icon as an SVG document, ready for sharp. */
-export function initialsIconSvg({ name, size, background, fontId }: InitialsIcon): Buffer {
+export async function initialsIconSvg({
+  name,
+  size,
+  background,
+  fontId,
+}: InitialsIcon): Promise<Buffer> {
+  await loadShaping();
   const text = initialsOf(name);
   const style = { fontId, weight: 700 as const, size: Math.round(size * 0.4) };
   const width = measureText(text, style);

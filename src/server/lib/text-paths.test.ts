@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { fitText, measureText, textToSvg } from './text-paths';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fitText, loadShaping, measureText, textToSvg } from './text-paths';
 
 const style = { fontId: 'inter', weight: 700 } as const;
 
 describe('text drawn from the card fonts', () => {
+  beforeAll(loadShaping);
+
   it('measures wider text as wider and draws one path per visible glyph', () => {
     const narrow = measureText('Ada', { ...style, size: 40 });
     expect(narrow).toBeGreaterThan(0);
@@ -16,8 +18,9 @@ describe('text drawn from the card fonts', () => {
   });
 
   it('leaves out a character no font has instead of drawing a box', () => {
-    expect(textToSvg('漢', { ...style, size: 40 }, 0, 0, '#000000')).toBe('');
-    expect(measureText('Ada 漢', { ...style, size: 40 })).toBeCloseTo(
+    // Devanagari: in none of the card fonts nor the fallbacks.
+    expect(textToSvg('क', { ...style, size: 40 }, 0, 0, '#000000')).toBe('');
+    expect(measureText('Ada क', { ...style, size: 40 })).toBeCloseTo(
       measureText('Ada ', { ...style, size: 40 }),
       5,
     );
@@ -49,6 +52,25 @@ describe('text drawn from the card fonts', () => {
     }
     for (const line of long.lines) {
       expect(measureText(line, { ...style, size: long.size })).toBeLessThanOrEqual(500);
+    }
+  });
+});
+
+describe('text in other scripts fitted to a box', () => {
+  beforeAll(loadShaping);
+
+  it('breaks Japanese between characters and cuts long Arabic with an ellipsis, never wider than the box', () => {
+    const box = { maxWidth: 400, maxLines: 2, sizes: { max: 60, min: 40 } };
+    const japanese = fitText('株式会社サンプルテクノロジーズジャパン', style, box);
+    expect(japanese.lines.length).toBe(2);
+    expect(japanese.lines.join('')).toMatch(/^株式会社/);
+    const arabic = fitText('شركة الحلول التقنية المتقدمة للاستشارات والتدريب المحدودة', style, box);
+    expect(arabic.lines.length).toBeLessThanOrEqual(2);
+    expect(arabic.lines.at(-1)).toMatch(/…$/);
+    for (const fitted of [japanese, arabic]) {
+      for (const line of fitted.lines) {
+        expect(measureText(line, { ...style, size: fitted.size })).toBeLessThanOrEqual(400);
+      }
     }
   });
 });

@@ -1,16 +1,14 @@
 /**
- * Text drawn as SVG paths from the card fonts' own files, so that a server with no system fonts
- * draws the same letters as a desktop (docs/ARCHITECTURE.md, "Video-call background"). The
- * glyphs come from the @fontsource packages' WOFF files (the card's font, then Inter for any
- * character it lacks); a character no file has is left out rather than drawn as a box.
+ * Text drawn as SVG paths from the fonts' own files, so that a server with no system fonts draws
+ * the same letters as a desktop (docs/ARCHITECTURE.md, "Text in drawn outputs"). Each line is
+ * shaped by shaping.ts (bidi order, HarfBuzz, the card's font then the fallbacks for any script it
+ * lacks); a character no font has is left out rather than drawn as a box. `loadShaping()` must
+ * have been awaited before any of these is called.
  */
-import type { Font } from '@pdf-lib/fontkit';
 import type { CardFontWeight } from '../../shared/card-fonts';
-import { cardFontFiles } from './font-files';
+import { shapeLine } from './shaping';
 
-/** The glyphs a card's text is drawn from: its own font's, then the fallback's (font-files.ts). */
-const fontsFor = (fontId: string, weight: CardFontWeight): Font[] =>
-  cardFontFiles(fontId, weight).map((file) => file.glyphs);
+export { loadShaping } from './shaping';
 
 export interface TextStyle {
   fontId: string;
@@ -19,59 +17,27 @@ export interface TextStyle {
   size: number;
 }
 
-interface Run {
-  font: Font;
-  text: string;
-}
-
-/** The text cut into runs, each in the first file that has all its characters. */
-function runsOf(text: string, fonts: Font[]): Run[] {
-  const runs: Run[] = [];
-  const [first] = fonts;
-  if (!first) return runs;
-  for (const char of text) {
-    const codePoint = char.codePointAt(0) ?? 0;
-    const font = /\s/.test(char)
-      ? (runs.at(-1)?.font ?? first)
-      : fonts.find((candidate) => candidate.hasGlyphForCodePoint(codePoint));
-    if (!font) continue;
-    const last = runs.at(-1);
-    if (last?.font === font) last.text += char;
-    else runs.push({ font, text: char });
-  }
-  return runs;
-}
-
 /** How wide `text` is drawn, in pixels. */
 export function measureText(text: string, style: TextStyle): number {
-  return runsOf(text, fontsFor(style.fontId, style.weight)).reduce(
-    (width, run) =>
-      width + run.font.layout(run.text).advanceWidth * (style.size / run.font.unitsPerEm),
-    0,
-  );
+  return shapeLine(text, style.fontId, style.weight).width * style.size;
 }
 
 /** `text` as SVG paths filled with `fill`, starting at `x` on the baseline `y`. */
 export function textToSvg(text: string, style: TextStyle, x: number, y: number, fill: string) {
   const parts: string[] = [];
   let pen = x;
-  for (const run of runsOf(text, fontsFor(style.fontId, style.weight))) {
-    const scale = style.size / run.font.unitsPerEm;
-    const glyphs = run.font.layout(run.text);
-    glyphs.glyphs.forEach((glyph, index) => {
-      const position = glyphs.positions[index];
-      if (!position) return;
-      const d = glyph.path.toSVG();
-      if (d) {
-        const gx = pen + position.xOffset * scale;
-        const gy = y - position.yOffset * scale;
-        // Font units point up; SVG's y points down.
-        parts.push(
-          `<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`,
-        );
-      }
-      pen += position.xAdvance * scale;
-    });
+  for (const glyph of shapeLine(text, style.fontId, style.weight).glyphs) {
+    const d = glyph.file.glyphs.getGlyph(glyph.id).path.toSVG();
+    if (d) {
+      const scale = style.size / glyph.file.glyphs.unitsPerEm;
+      const gx = pen + glyph.xOffset * style.size;
+      const gy = y - glyph.yOffset * style.size;
+      // Font units point up; SVG's y points down.
+      parts.push(
+        `<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`,
+      );
+    }
+    pen += glyph.advance * style.size;
   }
   return parts.length ? `<g fill="${fill}">${parts.join('')}</g>` : '';
 }
@@ -81,22 +47,61 @@ export interface FittedText {
   lines: string[];
 }
 
-/** `words` greedily in lines no wider than `maxWidth`; a word wider than that stands alone. */
-function wrap(words: string[], style: TextStyle, maxWidth: number): string[] {
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** `text`'s user-perceived characters (a letter with its marks stays whole). */
+export const graphemes = (text: string) =>
+  [...graphemeSegmenter.segment(text)].map((part) => part.segment);
+
+/** A piece a line may break before: a word, or one Chinese or Japanese character. */
+interface Piece {
+  text: string;
+  /** A space stands between it and the piece before (none between Japanese characters). */
+  spaced: boolean;
+}
+
+/** Han, kana and the long-vowel mark: a line may break between any two of them. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u;
+/** Closing punctuation, never at the start of a line (it stays with the character before). */
+const CLOSING = /^[、。，．・：；？！ー）」』】〕〉》”’\])}]/u;
+
+/** `text` cut where a line may break: at spaces, and between Chinese and Japanese characters. */
+function piecesOf(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+    let spaced = pieces.length > 0;
+    let current = '';
+    for (const char of graphemes(word)) {
+      const breaks =
+        current && (CJK.test(char) || CJK.test(current.at(-1) ?? '')) && !CLOSING.test(char);
+      if (breaks) {
+        pieces.push({ text: current, spaced });
+        spaced = false;
+        current = '';
+      }
+      current += char;
+    }
+    if (current) pieces.push({ text: current, spaced });
+  }
+  return pieces;
+}
+
+/** `pieces` greedily in lines no wider than `maxWidth`; a piece wider than that stands alone. */
+function wrap(pieces: Piece[], style: TextStyle, maxWidth: number): string[] {
   const lines: string[] = [];
-  for (const word of words) {
+  for (const piece of pieces) {
     const last = lines.at(-1);
-    const joined = last === undefined ? word : `${last} ${word}`;
+    const joined = last === undefined ? piece.text : last + (piece.spaced ? ' ' : '') + piece.text;
     if (last !== undefined && measureText(joined, style) <= maxWidth)
       lines[lines.length - 1] = joined;
-    else lines.push(word);
+    else lines.push(piece.text);
   }
   return lines;
 }
 
 /** The longest start of `text` that, with an ellipsis, fits `maxWidth`. */
 function ellipsize(text: string, style: TextStyle, maxWidth: number): string {
-  const chars = [...text];
+  const chars = graphemes(text);
   while (chars.length > 0 && measureText(`${chars.join('').trimEnd()}…`, style) > maxWidth) {
     chars.pop();
   }
@@ -105,7 +110,7 @@ function ellipsize(text: string, style: TextStyle, maxWidth: number): string {
 
 /**
  * The largest size from `sizes.max` down to `sizes.min` at which `text` fits `maxWidth` in at most
- * `maxLines` lines, words kept whole. When even the smallest does not, the text is drawn at the
+ * `maxLines` lines, words kept whole (Chinese and Japanese break between characters). When even the smallest does not, the text is drawn at the
  * smallest size, a word too long for a line is cut, and the last line ends in an ellipsis: it is
  * never drawn outside its box.
  */
@@ -114,7 +119,7 @@ export function fitText(
   style: Omit<TextStyle, 'size'>,
   options: { maxWidth: number; maxLines: number; sizes: { max: number; min: number } },
 ): FittedText {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  const words = piecesOf(text);
   if (words.length === 0) return { size: options.sizes.max, lines: [] };
   const { maxWidth, maxLines } = options;
   for (let size = options.sizes.max; size >= options.sizes.min; size -= 2) {

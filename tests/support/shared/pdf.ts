@@ -14,6 +14,11 @@ export interface PdfPage {
   text: string;
   /** Every `re` rectangle the page fills, with the fill colour in force, as [x, y, w, h]. */
   filledRects: { color: string; rect: [number, number, number, number] }[];
+  /**
+   * Every glyph the page shows: the code it is drawn by (for the embedded fonts, the glyph id;
+   * 0 is .notdef, the empty box) and the text its font maps it to.
+   */
+  glyphs: { code: number; unicode: string }[];
 }
 
 export interface ReadPdf {
@@ -46,7 +51,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       width: x2 - x1,
       height: y2 - y1,
       text,
-      filledRects: await filledRects(page),
+      ...(await drawnOperators(page)),
     });
   }
   await doc.destroy();
@@ -55,15 +60,31 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
 
 type Page = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
 
-/** The rectangles of paths that are only rectangles, with the fill colour they are filled in. */
-async function filledRects(page: Page): Promise<PdfPage['filledRects']> {
+interface ShownGlyph {
+  originalCharCode?: number;
+  unicode?: string;
+}
+
+/**
+ * The rectangles of paths that are only rectangles, with the fill colour they are filled in, and
+ * the glyphs the page shows.
+ */
+async function drawnOperators(page: Page): Promise<Pick<PdfPage, 'filledRects' | 'glyphs'>> {
   const list = await page.getOperatorList();
   const found: PdfPage['filledRects'] = [];
+  const glyphs: PdfPage['glyphs'] = [];
   let color = '#000000';
   for (let i = 0; i < list.fnArray.length; i++) {
     const fn = list.fnArray[i];
     const args = list.argsArray[i] as unknown[];
     if (fn === OPS.setFillRGBColor) color = String(args[0]);
+    if (fn === OPS.showText) {
+      for (const glyph of (args[0] as (ShownGlyph | number | null)[]) ?? []) {
+        if (glyph && typeof glyph === 'object') {
+          glyphs.push({ code: glyph.originalCharCode ?? -1, unicode: glyph.unicode ?? '' });
+        }
+      }
+    }
     if (fn !== OPS.constructPath) continue;
     const [paintOp, data] = args as [number, (Float32Array | null)[]];
     if (paintOp !== OPS.fill && paintOp !== OPS.eoFill) continue;
@@ -71,7 +92,7 @@ async function filledRects(page: Page): Promise<PdfPage['filledRects']> {
     if (!path) continue;
     found.push(...rectanglesOf(path).map((rect) => ({ color, rect })));
   }
-  return found;
+  return { filledRects: found, glyphs };
 }
 
 /** pdfjs' path data: moveTo (0) x y, lineTo (1) x y, curveTo (2) six numbers, closePath (4). */

@@ -74,7 +74,7 @@ export async function renderHomeScreenIcon(
   }
   // The font library loads with the first icon without a photo, not at start.
   const { initialsIconSvg } = await import('../../lib/initials-icon');
-  const initials = initialsIconSvg({
+  const initials = await initialsIconSvg({
     name: card.fullName,
     size: side,
     background: card.accentColor,

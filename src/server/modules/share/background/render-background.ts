@@ -22,7 +22,7 @@ import {
   mix,
   WHITE,
 } from '../../../../shared/contrast';
-import { fitText, textToSvg, type FittedText } from '../../../lib/text-paths';
+import { fitText, loadShaping, textToSvg, type FittedText } from '../../../lib/text-paths';
 
 /** The QR code's light margin, in modules: what the standard asks for. */
 const QUIET_ZONE_MODULES = 4;
@@ -292,6 +292,7 @@ export async function renderBackground(
   input: BackgroundInput,
   width: number = WIDTH,
 ): Promise<Buffer> {
+  await loadShaping();
   const drawing = LAYOUTS[input.layout](input);
   const scale = width / WIDTH;
   const height = Math.round(HEIGHT * scale);

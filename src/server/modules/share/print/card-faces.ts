@@ -13,7 +13,8 @@ import { parseHex } from '../../../../shared/contrast';
 import type { CardPalette } from '../../../../shared/card-design';
 import type { QrColors } from '../../../../shared/qr-colors';
 import { mm, type PageSize } from '../../../../shared/print';
-import { runsWidth, type PrintFace, type TextRun } from './print-fonts';
+import type { ShapedLine } from '../../../lib/shaping';
+import type { PrintFace } from './print-fonts';
 import type { QrRectangles } from './qr-rectangles';
 
 /**
@@ -60,45 +61,51 @@ export const colorOf = (hex: string): RGB => {
 const PADDING = mm(5);
 
 interface FittedLine {
-  runs: TextRun[];
+  face: PrintFace;
+  line: ShapedLine;
   size: number;
 }
 
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /** `text` at `size`, shrunk down to `minSize` to fit `maxWidth`, then cut with an ellipsis. */
-async function fitLine(
+function fitLine(
   face: PrintFace,
   text: string,
   size: number,
   minSize: number,
   maxWidth: number,
-): Promise<FittedLine> {
-  let runs = await face.runs(text.trim());
-  const width = runsWidth(runs, size);
-  if (width <= maxWidth) return { runs, size };
+): FittedLine {
+  let line = face.shape(text.trim());
+  const width = line.width * size;
+  if (width <= maxWidth) return { face, line, size };
   const shrunk = Math.max(minSize, size * (maxWidth / width));
-  if (runsWidth(runs, shrunk) <= maxWidth) return { runs, size: shrunk };
-  const characters = [...text.trim()];
-  while (characters.length > 1) {
-    characters.pop();
-    runs = await face.runs(`${characters.join('').trimEnd()}…`);
-    if (runsWidth(runs, shrunk) <= maxWidth) break;
+  if (line.width * shrunk <= maxWidth) return { face, line, size: shrunk };
+  // Whole letters (with their marks) come off the end of the text, whatever its direction.
+  const letters = [...graphemeSegmenter.segment(text.trim())].map((part) => part.segment);
+  while (letters.length > 1) {
+    letters.pop();
+    line = face.shape(`${letters.join('').trimEnd()}…`);
+    if (line.width * shrunk <= maxWidth) break;
   }
-  return { runs, size: shrunk };
+  return { face, line, size: shrunk };
 }
 
-function drawLine(
+async function drawLine(
   page: PDFPage,
-  line: FittedLine,
+  fitted: FittedLine,
   x: number,
   baseline: number,
   color: RGB,
   align: 'left' | 'center' = 'left',
 ) {
-  let at = align === 'center' ? x - runsWidth(line.runs, line.size) / 2 : x;
-  for (const run of line.runs) {
-    page.drawText(run.text, { x: at, y: baseline, size: line.size, font: run.font, color });
-    at += run.font.widthOfTextAtSize(run.text, line.size);
-  }
+  const width = fitted.line.width * fitted.size;
+  await fitted.face.draw(page, fitted.line, {
+    x: align === 'center' ? x - width / 2 : x,
+    baseline,
+    size: fitted.size,
+    color,
+  });
 }
 
 /** The front: logo, name, job title and company at the top, photo top right, contacts below. */
@@ -127,18 +134,18 @@ export async function drawFront(page: PDFPage, at: Placement, kit: FaceKit): Pro
     cursor -= size.height + mm(3);
   }
 
-  const name = await fitLine(kit.bold, content.fullName, 12.5, 8, width);
+  const name = fitLine(kit.bold, content.fullName, 12.5, 8, width);
   cursor -= name.size * 0.95;
-  drawLine(page, name, left, cursor, colorOf(palette.text));
+  await drawLine(page, name, left, cursor, colorOf(palette.text));
   if (content.jobTitle.trim()) {
-    const title = await fitLine(kit.regular, content.jobTitle, 7.5, 5.5, width);
+    const title = fitLine(kit.regular, content.jobTitle, 7.5, 5.5, width);
     cursor -= title.size + 3.5;
-    drawLine(page, title, left, cursor, colorOf(palette.accent));
+    await drawLine(page, title, left, cursor, colorOf(palette.accent));
   }
   if (content.company.trim()) {
-    const company = await fitLine(kit.bold, content.company, 7.5, 5.5, width);
+    const company = fitLine(kit.bold, content.company, 7.5, 5.5, width);
     cursor -= company.size + 3;
-    drawLine(page, company, left, cursor, colorOf(palette.muted));
+    await drawLine(page, company, left, cursor, colorOf(palette.muted));
   }
   // A short rule in the accent colour under the name block.
   page.drawRectangle({
@@ -153,8 +160,8 @@ export async function drawFront(page: PDFPage, at: Placement, kit: FaceKit): Pro
   const lineHeight = at.height * 0.06;
   let baseline = at.y + PADDING + lineHeight * (contacts.length - 1);
   for (const contact of contacts) {
-    const line = await fitLine(kit.regular, contact, 7, 5, at.width - 2 * PADDING);
-    drawLine(page, line, left, baseline, colorOf(palette.text));
+    const line = fitLine(kit.regular, contact, 7, 5, at.width - 2 * PADDING);
+    await drawLine(page, line, left, baseline, colorOf(palette.text));
     baseline -= lineHeight;
   }
 }
@@ -184,10 +191,10 @@ export async function drawBack(page: PDFPage, at: Placement, kit: FaceKit): Prom
 
   const centre = at.x + at.width / 2;
   const textWidth = at.width - 2 * PADDING;
-  const name = await fitLine(kit.bold, kit.content.fullName, 7.5, 5.5, textWidth);
-  drawLine(page, name, centre, qrTop - side - mm(4), onAccent, 'center');
-  const address = await fitLine(kit.regular, kit.content.address, 5, 3.5, textWidth);
-  drawLine(page, address, centre, qrTop - side - mm(7.2), onAccent, 'center');
+  const name = fitLine(kit.bold, kit.content.fullName, 7.5, 5.5, textWidth);
+  await drawLine(page, name, centre, qrTop - side - mm(4), onAccent, 'center');
+  const address = fitLine(kit.regular, kit.content.address, 5, 3.5, textWidth);
+  await drawLine(page, address, centre, qrTop - side - mm(7.2), onAccent, 'center');
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Principal } from '../../access';
 import type { ShareContext } from '../context';
 import type { FaceKit } from './card-faces';
 import { PrintFace } from './print-fonts';
+import { loadShaping } from '../../../lib/shaping';
 import { qrRectangles } from './qr-rectangles';
 import { addSheetPages } from './sheets';
 
@@ -72,6 +73,7 @@ export async function buildCardPdf(
   origin: string,
 ): Promise<Uint8Array> {
   const design = designOf(row);
+  await loadShaping();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`${row.fullName}: business cards`);

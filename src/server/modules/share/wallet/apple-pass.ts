@@ -48,7 +48,7 @@ async function icons(content: PassContent, sources: (Buffer | undefined)[]) {
     );
   }
   large ??= await sharp(
-    initialsIconSvg({ name: content.fullName, size: 58, background, fontId: content.fontId }),
+    await initialsIconSvg({ name: content.fullName, size: 58, background, fontId: content.fontId }),
   )
     .png()
     .toBuffer();
