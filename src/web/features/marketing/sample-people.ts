@@ -1,4 +1,4 @@
-import { SAMPLE_PEOPLE_DETAILS } from '../../components/sample-people';
+import { samplePeopleDetails } from '../../components/sample-people';
 
 export interface SamplePerson {
   fullName: string;
@@ -14,32 +14,36 @@ export interface SamplePerson {
   bannerClass: string;
 }
 
-const [maya, daniel, priya] = SAMPLE_PEOPLE_DETAILS;
-
 const initialsOf = (fullName: string) =>
   fullName
     .split(/\s+/)
     .map((part) => part[0] ?? '')
     .join('');
 
-/** The first three sample people (the template gallery draws them too) in the hero's look. */
-export const SAMPLE_PEOPLE: SamplePerson[] = [
+const LOOKS = [
   {
-    ...maya,
     avatarClass: 'bg-brand-700',
     bannerClass: 'bg-gradient-to-br from-brand-500 via-violet-500 to-fuchsia-400',
   },
   {
-    ...daniel,
     avatarClass: 'bg-teal-700',
     bannerClass: 'bg-gradient-to-br from-teal-400 via-cyan-500 to-sky-600',
   },
   {
-    ...priya,
     avatarClass: 'bg-rose-700',
     bannerClass: 'bg-gradient-to-br from-amber-300 via-orange-400 to-rose-500',
   },
-].map(({ linkedin: _linkedin, instagram: _instagram, ...person }) => ({
-  ...person,
-  initials: initialsOf(person.fullName),
-}));
+];
+
+/**
+ * The first three sample people (the template gallery draws them too) in the hero's look, their
+ * job titles and bios in the active language.
+ */
+export const samplePeople = (): SamplePerson[] =>
+  samplePeopleDetails()
+    .slice(0, LOOKS.length)
+    .map(({ linkedin: _linkedin, instagram: _instagram, ...person }, index) => ({
+      ...person,
+      ...LOOKS[index]!,
+      initials: initialsOf(person.fullName),
+    }));

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { MessageId } from '../../../../shared/i18n/catalogue';
 import { useT } from '../../../lib/i18n/use-t';
-import { SAMPLE_PEOPLE, type SamplePerson } from '../sample-people';
+import { samplePeople, type SamplePerson } from '../sample-people';
 import { SECTION_IDS } from '../sections';
 import { SampleQr } from './sample-qr';
 import { SampleCard } from './sample-card';
@@ -55,7 +55,7 @@ function PocketCard({ person }: { person: SamplePerson | undefined }) {
 
 export function Hero() {
   const t = useT();
-  const person = SAMPLE_PEOPLE[0];
+  const person = samplePeople()[0];
   return (
     <section
       aria-labelledby="hero-title"

@@ -1,4 +1,4 @@
-import { SAMPLE_PEOPLE } from '../sample-people';
+import { samplePeople } from '../sample-people';
 import { SECTION_IDS } from '../sections';
 import { SampleCard } from './sample-card';
 import { SectionHeading } from './section-heading';
@@ -20,7 +20,7 @@ export function SampleCardsSection() {
           description={t('marketing.samples.description')}
         />
         <div className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {SAMPLE_PEOPLE.map((person) => (
+          {samplePeople().map((person) => (
             <SampleCard key={person.fullName} person={person} className="mx-auto w-full max-w-sm" />
           ))}
         </div>
