@@ -44,10 +44,15 @@ describe('catalogues compiled for the browser', () => {
       for (const [key, text] of Object.entries(messages)) {
         // Every argument a message names has a value: the ones above, else a count.
         const values = new Proxy(
-          { ...VALUES, ...tags, terms: tags.b, privacy: tags.b, code: tags.b } as Record<
-            string,
-            unknown
-          >,
+          {
+            ...VALUES,
+            ...tags,
+            terms: tags.b,
+            privacy: tags.b,
+            code: tags.b,
+            link: tags.b,
+            time: tags.b,
+          } as Record<string, unknown>,
           { has: () => true, get: (given, name: string) => (name in given ? given[name] : 3) },
         ) as Record<string, string>;
         const fromText = new IntlMessageFormat(text, language).format(values);

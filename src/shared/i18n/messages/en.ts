@@ -6,10 +6,13 @@
  */
 import app from './en/app';
 import auth from './en/auth';
+import billing from './en/billing';
 import cards from './en/cards';
 import errors from './en/errors';
 import format from './en/format';
+import insights from './en/insights';
+import leads from './en/leads';
 
-const en = { ...app, ...auth, ...cards, ...errors, ...format };
+const en = { ...app, ...auth, ...billing, ...cards, ...errors, ...format, ...insights, ...leads };
 
 export default en;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { DownloadButton } from './download-button';
 
 /**
@@ -16,27 +17,28 @@ export function ExportButtons({
   /** The files' name when the server gives none, without its ending. */
   fileName: string;
 }) {
+  const t = useT();
   const label = useId();
   return (
     <div role="group" aria-labelledby={label} className="flex items-center gap-2">
       <span id={label} className="text-sm font-medium text-ink-muted">
-        Export
+        {t('leads.export.label')}
       </span>
       <DownloadButton
         variant="outline"
         url={excelUrl}
         fallbackName={`${fileName}.xlsx`}
-        failureText="The Excel file could not be made."
+        failureText={t('leads.export.excelFailed')}
       >
-        Excel
+        {t('leads.export.excel')}
       </DownloadButton>
       <DownloadButton
         variant="outline"
         url={csvUrl}
         fallbackName={`${fileName}.csv`}
-        failureText="The CSV file could not be made."
+        failureText={t('leads.export.csvFailed')}
       >
-        CSV
+        {t('leads.export.csv')}
       </DownloadButton>
     </div>
   );
