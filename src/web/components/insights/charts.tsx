@@ -37,6 +37,11 @@ const INK = 'var(--color-ink)';
 const MUTED = 'var(--color-ink-muted)';
 const GRID = 'var(--color-slate-200)';
 const TICK = { fill: MUTED, fontSize: 12 };
+/**
+ * Counts are written left to right whatever the page's direction, so the side recharts anchors
+ * them on ('end' before a bar, 'start' after an axis) is the side they are drawn on.
+ */
+const COUNT_TICK = { ...TICK, direction: 'ltr' } as const;
 
 const tooltipStyle = {
   borderRadius: 12,
@@ -73,7 +78,7 @@ export function DailyChart({ daily }: { daily: readonly AnalyticsDay[] }) {
         />
         <YAxis
           allowDecimals={false}
-          tick={TICK}
+          tick={COUNT_TICK}
           tickFormatter={(value) => formatCount(Number(value))}
           tickLine={false}
           axisLine={false}
@@ -176,7 +181,7 @@ export function BreakdownChart({ rows }: { rows: readonly { label: string; count
             dataKey="count"
             position={rtl ? 'left' : 'right'}
             formatter={(value) => formatCount(Number(value))}
-            style={{ fill: INK, fontSize: 12, fontWeight: 600 }}
+            style={{ fill: INK, fontSize: 12, fontWeight: 600, direction: 'ltr' }}
           />
         </Bar>
       </BarChart>
