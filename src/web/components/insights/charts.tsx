@@ -179,7 +179,9 @@ export function BreakdownChart({ rows }: { rows: readonly { label: string; count
           <LabelList dataKey="label" content={NAME_ABOVE[rtl ? 'rtl' : 'ltr']} />
           <LabelList
             dataKey="count"
-            position={rtl ? 'left' : 'right'}
+            // A reversed axis draws bars with a negative width: 'right' is past the bar's end
+            // either way.
+            position="right"
             formatter={(value) => formatCount(Number(value))}
             style={{ fill: INK, fontSize: 12, fontWeight: 600, direction: 'ltr' }}
           />
