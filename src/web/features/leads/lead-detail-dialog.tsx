@@ -122,7 +122,8 @@ function LeadDetail({ lead, organisation, onDelete }: LeadDetailProps) {
           </Item>
           <Item term={t('leads.detail.consent')}>
             <span className="block text-slate-700">
-              {t('leads.detail.consentQuote', { text: lead.consentText })}
+              {/* The sentence the visitor agreed to, isolated in its own direction inside the quotes. */}
+              {t.rich('leads.detail.consentQuote', { text: <bdi>{lead.consentText}</bdi> })}
             </span>
             <span className="mt-1 block text-ink-muted">
               {t.rich('leads.detail.given', {
