@@ -90,6 +90,7 @@ const serverModuleZones = [
  * converted; TO_TRANSLATE is what is left, folder by folder, until the rule covers src/web.
  */
 const TRANSLATED = [
+  'src/web/app/**/*.tsx',
   'src/web/app/app-header.tsx',
   'src/web/app/i18n-provider.tsx',
   'src/web/app/providers.tsx',
@@ -98,8 +99,10 @@ const TRANSLATED = [
   'src/web/app/user-menu.tsx',
   'src/web/components/insights/*.tsx',
   'src/web/components/language-menu.tsx',
+  'src/web/components/layout/**/*.tsx',
   'src/web/components/layout/site-header.tsx',
-  'src/web/components/ui/export-buttons.tsx',
+  'src/web/components/legal/**/*.tsx',
+  'src/web/components/ui/**/*.tsx',
   'src/web/features/auth/**/*.tsx',
   'src/web/features/billing/**/*.tsx',
   'src/web/features/cards/card-vault-header.tsx',
@@ -109,18 +112,17 @@ const TRANSLATED = [
   'src/web/features/cards/my-cards-view.tsx',
   'src/web/features/insights/**/*.tsx',
   'src/web/features/leads/**/*.tsx',
+  'src/web/features/marketing/**/*.tsx',
   'src/web/features/marketing/components/marketing-header.tsx',
+  'src/web/features/not-found/**/*.tsx',
 ];
 
 /** Still English inline: the rest of these folders, to move into the catalogue. */
 export const TO_TRANSLATE = [
-  'src/web/app',
   'src/web/components',
   'src/web/features/account',
   'src/web/features/admin',
   'src/web/features/cards',
-  'src/web/features/marketing',
-  'src/web/features/not-found',
   'src/web/features/provisioning',
   'src/web/features/share',
   'src/web/features/support',

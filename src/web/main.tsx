@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { activateLanguage, pageLanguage } from './lib/i18n/intl';
+import { activateLanguage, pageLanguage, pseudoWanted } from './lib/i18n/intl';
 import { hidePageLoaderAfterLoad } from './lib/page-loader';
 import './styles.css';
 
@@ -18,7 +18,9 @@ if (!container) {
 // load before the first render, so no English flashes by. English is in the bundle already.
 const language = pageLanguage();
 const messagesReady =
-  language === 'en' ? Promise.resolve() : activateLanguage(language).catch(() => undefined);
+  language === 'en' && !pseudoWanted()
+    ? Promise.resolve()
+    : activateLanguage(language).catch(() => undefined);
 
 void messagesReady.then(() => {
   createRoot(container).render(

@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { open } from '../support/e2e/pages';
 import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
 import { CAT_LINES } from '../../src/web/features/not-found/cat-lines';
+import en from '../../src/shared/i18n/messages/en';
 import {
   RATE_LIMIT_KEPT_HOURS,
   RETENTION_PURGE_EVERY_HOURS,
@@ -43,7 +44,7 @@ const PRIVACY_TOPICS = [
 
 function catLinePattern() {
   return new RegExp(
-    `^(${CAT_LINES.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+    `^(${CAT_LINES.map((id) => en[id].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
   );
 }
 

@@ -16,7 +16,7 @@ async function pricing(page: Page) {
   return (await response.json()) as { unit_price: number; currency: string };
 }
 
-/** The pricing page's words in the language the browser asks for (German for de-DE). */
+/** The pricing page's and the landing page's words in the browser's language (German for de-DE). */
 const PRICING_WORDS = {
   en: {
     price: 'Price',
@@ -24,6 +24,8 @@ const PRICING_WORDS = {
     more: 'More cards',
     savings: 'Savings',
     total: 'Total per year',
+    landing: 'Simple pricing, per card',
+    then: (price: string) => `Then ${price} per card per year`,
   },
   de: {
     price: 'Preis',
@@ -31,6 +33,8 @@ const PRICING_WORDS = {
     more: 'Mehr Karten',
     savings: 'Ersparnis',
     total: 'Gesamt pro Jahr',
+    landing: 'Einfache Preise, pro Karte',
+    then: (price: string) => `Danach ${price} pro Karte und Jahr`,
   },
 } as const;
 
@@ -68,14 +72,12 @@ for (const locale of ['en-US', 'de-DE', 'en-AU'] as const) {
       }
 
       await open(page, '/#pricing');
-      const block = page.getByRole('region', { name: 'Simple pricing, per card' });
-      await expect(block).toContainText(`Then ${money(UNIT_PRICE)} per card per year`);
+      const block = page.getByRole('region', { name: words.landing });
+      await expect(block).toContainText(words.then(money(UNIT_PRICE)));
       await expectNoSeriousA11yViolations(page);
       if (locale === 'en-US') {
         await atOtherWidth(page, 'prices-landing', async () => {
-          await expect(
-            block.getByText(`Then ${money(UNIT_PRICE)} per card per year`),
-          ).toBeVisible();
+          await expect(block.getByText(words.then(money(UNIT_PRICE)))).toBeVisible();
         });
       }
     });

@@ -52,6 +52,7 @@ describe('catalogues compiled for the browser', () => {
             code: tags.b,
             link: tags.b,
             time: tags.b,
+            em: tags.b,
           } as Record<string, unknown>,
           { has: () => true, get: (given, name: string) => (name in given ? given[name] : 3) },
         ) as Record<string, string>;

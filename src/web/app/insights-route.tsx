@@ -2,6 +2,7 @@ import { UnknownOrgNotice } from '../components/unknown-org-notice';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAllUserCards } from '../features/cards/api';
 import { InsightsPage } from '../features/insights/insights-page';
+import { useT } from '../lib/i18n/use-t';
 import { useOrgContext } from '../lib/organisations';
 
 /**
@@ -9,10 +10,11 @@ import { useOrgContext } from '../lib/organisations';
  * `?org=` the organisation's they may see (docs/product.md#team-insights-and-leads).
  */
 export function InsightsRoute() {
+  const t = useT();
   const context = useOrgContext();
   const organisation = context.kind === 'organisation' ? context.organisation : null;
   const cards = useAllUserCards(organisation?.id ?? null, context.kind !== 'pending');
-  if (context.kind === 'pending') return <PageSpinner label="Loading the organisation…" />;
+  if (context.kind === 'pending') return <PageSpinner label={t('common.loadingOrganisation')} />;
   return (
     <>
       {context.kind === 'unknown' ? (

@@ -5,6 +5,7 @@ import type { CardChoice } from '../lib/card-picker';
 import { LeadsPage } from '../features/leads/leads-page';
 import { useMembers } from '../features/team/api';
 import type { OrgSummary } from '../../shared/organisations';
+import { useT } from '../lib/i18n/use-t';
 import { orgRoleMay, useOrgContext } from '../lib/organisations';
 
 /**
@@ -27,10 +28,11 @@ function AllOrganisationLeads({
  * `?org=` the organisation's they may see (docs/product.md#team-insights-and-leads).
  */
 export function LeadsRoute() {
+  const t = useT();
   const context = useOrgContext();
   const organisation = context.kind === 'organisation' ? context.organisation : null;
   const cards = useAllUserCards(organisation?.id ?? null, context.kind !== 'pending');
-  if (context.kind === 'pending') return <PageSpinner label="Loading the organisation…" />;
+  if (context.kind === 'pending') return <PageSpinner label={t('common.loadingOrganisation')} />;
   return (
     <>
       {context.kind === 'unknown' ? (

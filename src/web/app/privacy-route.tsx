@@ -1,4 +1,4 @@
-import { LegalDocumentBody } from '../components/legal/legal-document';
+import { LegalDocumentBody, useLegalHeading } from '../components/legal/legal-document';
 import { privacyPolicy } from '../components/legal/privacy';
 import { PageMeta } from '../components/ui/page-meta';
 
@@ -7,13 +7,14 @@ import { PageMeta } from '../components/ui/page-meta';
  * consent of "Share your details" on a public card page (docs/product.md#leads).
  */
 export function PrivacyRoute() {
+  const { title, lastUpdated } = useLegalHeading(privacyPolicy);
   return (
     <>
-      <PageMeta title={privacyPolicy.title} />
+      <PageMeta title={title} />
       <div className="flex-1 bg-white">
         <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink">{privacyPolicy.title}</h1>
-          <p className="mt-1 text-sm text-ink-muted">{privacyPolicy.lastUpdated}</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
+          <p className="mt-1 text-sm text-ink-muted">{lastUpdated}</p>
           <div className="mt-8">
             <LegalDocumentBody document={privacyPolicy} sectionHeading="h2" />
           </div>

@@ -1,3 +1,4 @@
+import { translate } from './i18n/intl';
 import { toast } from './toast';
 
 /**
@@ -8,8 +9,8 @@ import { toast } from './toast';
 export async function copyToClipboard(value: string, name: string, title?: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(value);
-    toast.success(`${name} copied to the clipboard.`, title);
+    toast.success(translate('common.copied', { name }), title);
   } catch {
-    toast.error('Copy failed: select the text and copy it yourself.');
+    toast.error(translate('common.copyFailed'));
   }
 }

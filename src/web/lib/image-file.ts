@@ -20,10 +20,6 @@ export function validateImageFile(
   return null;
 }
 
-/** The hint under an image picker, from the configured limit. */
-export const imageHint = (maxFileSizeMb: number | undefined) =>
-  maxFileSizeMb ? `JPEG or PNG, up to ${maxFileSizeMb}MB` : 'JPEG or PNG';
-
 export type PendingImage =
   { kind: 'upload'; file: File; previewUrl: string } | { kind: 'remove' } | null;
 

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { MessageId } from '../../shared/i18n/catalogue';
+import { translate } from './i18n/intl';
 import { toast, type ToastType } from './toast';
 
+/** A toast's words as message ids, read in the active language when it is shown. */
 interface StatusToast {
   type: ToastType;
-  message: string;
-  title?: string;
+  message: MessageId;
+  title?: MessageId;
 }
 
 /**
@@ -14,20 +17,16 @@ interface StatusToast {
  */
 export const STATUS_PARAM_TOASTS = {
   success: {
-    card_created: { type: 'success', message: 'Card created successfully!' },
-    card_updated: { type: 'success', message: 'Card updated successfully!' },
-    card_deleted: { type: 'success', message: 'Card deleted successfully!' },
+    card_created: { type: 'success', message: 'common.status.cardCreated' },
+    card_updated: { type: 'success', message: 'common.status.cardUpdated' },
+    card_deleted: { type: 'success', message: 'common.status.cardDeleted' },
   },
   error: {
-    max_cards: {
-      type: 'error',
-      message:
-        'You have reached the maximum number of cards, please add more cards to your subscription',
-    },
+    max_cards: { type: 'error', message: 'common.status.maxCards' },
     no_subscription: {
       type: 'info',
-      title: 'Start your free trial',
-      message: "Let's get you started",
+      title: 'common.status.noSubscriptionTitle',
+      message: 'common.status.noSubscription',
     },
   },
 } as const satisfies Record<string, Record<string, StatusToast>>;
@@ -67,7 +66,8 @@ export function useStatusParamToasts(): void {
     const found = findStatusToast(new URLSearchParams(signature));
     if (found.length === 0 || lastHandled.current === signature) return;
     lastHandled.current = signature;
-    for (const [, entry] of found) toast[entry.type](entry.message, entry.title);
+    for (const [, entry] of found)
+      toast[entry.type](translate(entry.message), entry.title && translate(entry.title));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

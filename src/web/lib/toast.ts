@@ -1,13 +1,15 @@
+import type { MessageId } from '../../shared/i18n/catalogue';
 import { failureMessage } from './http';
+import { translate } from './i18n/intl';
 
 export type ToastType = 'success' | 'error' | 'info';
 
 export const TOAST_DURATION_MS = 10_000;
 
-const DEFAULT_TOAST_TITLES: Record<ToastType, string> = {
-  success: 'Success',
-  error: 'Unable to process',
-  info: 'Info',
+const DEFAULT_TOAST_TITLES: Record<ToastType, MessageId> = {
+  success: 'common.toast.success',
+  error: 'common.toast.error',
+  info: 'common.toast.info',
 };
 
 // sonner is loaded on demand so it stays out of the landing bundle; the Toaster replays
@@ -16,7 +18,7 @@ const loadSonner = () => import('sonner');
 
 function show(type: ToastType, message: string, title?: string): void {
   void loadSonner().then(({ toast }) => {
-    toast[type](title ?? DEFAULT_TOAST_TITLES[type], { description: message });
+    toast[type](title ?? translate(DEFAULT_TOAST_TITLES[type]), { description: message });
   });
 }
 

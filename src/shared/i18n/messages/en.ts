@@ -8,11 +8,26 @@ import app from './en/app';
 import auth from './en/auth';
 import billing from './en/billing';
 import cards from './en/cards';
+import common from './en/common';
 import errors from './en/errors';
 import format from './en/format';
 import insights from './en/insights';
 import leads from './en/leads';
+import legal from './en/legal';
+import marketing from './en/marketing';
 
-const en = { ...app, ...auth, ...billing, ...cards, ...errors, ...format, ...insights, ...leads };
+const en = {
+  ...app,
+  ...auth,
+  ...billing,
+  ...cards,
+  ...common,
+  ...errors,
+  ...format,
+  ...insights,
+  ...leads,
+  ...legal,
+  ...marketing,
+};
 
 export default en;

@@ -7,6 +7,7 @@ import { useOrgContext } from '../../lib/organisations';
 import { Notice } from '../ui/notice';
 import { PageMeta } from '../ui/page-meta';
 import { LoadingState } from '../ui/states';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * A screen under Team for the organisation the address names (`/team/…?org=<slug>`): the way back
@@ -30,6 +31,7 @@ export function TeamSubPage({
   access?: { may: (role: OrgRole) => boolean; refusal: (organisation: OrgSummary) => string };
   children: (organisation: OrgSummary) => ReactNode;
 }) {
+  const t = useT();
   const context = useOrgContext();
   const organisation = context.kind === 'organisation' ? context.organisation : null;
   let content;
@@ -41,15 +43,16 @@ export function TeamSubPage({
     );
   else if (organisation)
     content = <Fragment key={organisation.id}>{children(organisation)}</Fragment>;
-  else if (context.kind === 'pending') content = <LoadingState label="Loading the organisation…" />;
+  else if (context.kind === 'pending')
+    content = <LoadingState label={t('common.loadingOrganisation')} />;
   else
     content = (
       <Notice tone="warning" live={false}>
         {context.kind === 'unknown'
-          ? `You are not a member of an organisation at “${context.slug}”. `
-          : 'This screen belongs to an organisation: choose one on the Team page. '}
+          ? t('common.team.unknownOrg', { slug: context.slug })
+          : t('common.team.noOrg')}{' '}
         <Link to="/team" className="font-semibold underline underline-offset-4">
-          Go to Team
+          {t('common.team.goToTeam')}
         </Link>
       </Notice>
     );
@@ -66,7 +69,7 @@ export function TeamSubPage({
               className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Team
+              {t('nav.team')}
             </Link>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-ink">
               {title}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { LEGAL_TITLES, type LegalKind } from './legal-types';
+import { useT } from '../../lib/i18n/use-t';
+import { LEGAL_TITLE_IDS, type LegalKind } from './legal-types';
 
 const loadLegalDialog = () => import('./legal-dialog');
 
@@ -17,6 +18,7 @@ interface LegalDialogTriggerProps {
 }
 
 export function LegalDialogTrigger({ kind, children, className }: LegalDialogTriggerProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +40,7 @@ export function LegalDialogTrigger({ kind, children, className }: LegalDialogTri
           setOpen(true);
         }}
       >
-        {children ?? LEGAL_TITLES[kind]}
+        {children ?? t(LEGAL_TITLE_IDS[kind])}
       </button>
       {requested ? (
         <Suspense fallback={null}>

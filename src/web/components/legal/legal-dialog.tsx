@@ -10,7 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog';
-import { LegalDocumentBody } from './legal-document';
+import { useT } from '../../lib/i18n/use-t';
+import { LegalDocumentBody, useLegalHeading } from './legal-document';
 import type { LegalDocument, LegalKind } from './legal-types';
 import { privacyPolicy } from './privacy';
 import { termsOfService } from './terms';
@@ -27,11 +28,13 @@ function LegalDialogContent({
   kind: LegalKind;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
   const document = legalDocuments[kind];
+  const { title, lastUpdated } = useLegalHeading(document);
   return (
     <DialogContent
       size="lg"
-      closeLabel={`Close ${document.title}`}
+      closeLabel={t('legal.closeNamed', { title })}
       onCloseAutoFocus={(event) => {
         if (returnFocusRef?.current) {
           event.preventDefault();
@@ -40,15 +43,15 @@ function LegalDialogContent({
       }}
     >
       <DialogHeader>
-        <DialogTitle>{document.title}</DialogTitle>
-        <DialogDescription>{document.lastUpdated}</DialogDescription>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{lastUpdated}</DialogDescription>
       </DialogHeader>
-      <DialogBody label={`${document.title} text`}>
+      <DialogBody label={t('legal.bodyLabel', { title })}>
         <LegalDocumentBody document={document} />
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>
-          <Button>Close</Button>
+          <Button>{t('legal.close')}</Button>
         </DialogClose>
       </DialogFooter>
     </DialogContent>

@@ -1,8 +1,11 @@
+import type { MessageId } from '../../../shared/i18n/catalogue';
+
 export type LegalKind = 'terms' | 'privacy';
 
-export const LEGAL_TITLES: Record<LegalKind, string> = {
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
+/** Each document's title, in the active language. */
+export const LEGAL_TITLE_IDS: Record<LegalKind, MessageId> = {
+  terms: 'legal.terms',
+  privacy: 'legal.privacy',
 };
 
 export interface LegalSection {
@@ -11,9 +14,11 @@ export interface LegalSection {
   items?: string[];
 }
 
+/** A legal document's text, in English for now (its title and date are said in the app's language). */
 export interface LegalDocument {
-  title: string;
-  lastUpdated: string;
+  kind: LegalKind;
+  /** The month of its last change. */
+  updated: { year: number; month: number };
   intro: string;
   sections: LegalSection[];
 }

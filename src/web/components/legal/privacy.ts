@@ -3,15 +3,15 @@ import {
   RETENTION_PURGE_EVERY_HOURS,
   SESSION_DAYS,
 } from '../../../shared/retention';
-import { LEGAL_TITLES, type LegalDocument } from './legal-types';
+import type { LegalDocument } from './legal-types';
 
 /** The latest a rate-limit counter is gone: its hours, and the cleanup that runs that often. */
 const RATE_LIMIT_GONE_HOURS = RATE_LIMIT_KEPT_HOURS + RETENTION_PURGE_EVERY_HOURS;
 const hoursText = (hours: number) => (hours === 1 ? 'an hour' : `${hours} hours`);
 
 export const privacyPolicy: LegalDocument = {
-  title: LEGAL_TITLES.privacy,
-  lastUpdated: 'Last updated: January 2025',
+  kind: 'privacy',
+  updated: { year: 2025, month: 1 },
   intro:
     'This Privacy Policy explains how CardVault collects, uses, shares and protects information when you use our website, digital business cards and QR codes.',
   sections: [

@@ -1,10 +1,10 @@
-import { LEGAL_TITLES, type LegalDocument } from './legal-types';
+import type { LegalDocument } from './legal-types';
 
 const TERMS_NOTICE_PERIOD_DAYS = 30;
 
 export const termsOfService: LegalDocument = {
-  title: LEGAL_TITLES.terms,
-  lastUpdated: 'Last updated: January 2025',
+  kind: 'terms',
+  updated: { year: 2025, month: 1 },
   intro:
     'These Terms of Service govern your use of CardVault, including the website, the public card pages and the QR codes we generate for you. Please read them carefully.',
   sections: [

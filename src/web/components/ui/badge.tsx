@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { daysUntil } from '../../../shared/text';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 import { statusDisplay, type StatusTone } from '../../lib/subscription-status';
 
 const TONES: Record<StatusTone, string> = {
@@ -55,5 +56,8 @@ export function StatusBadge({
 
 /** A card scheduled for deletion: the days left, rounded up from `deleteOn` (epoch seconds). */
 export function DeletionBadge({ deleteOn, now }: { deleteOn: number; now?: number }) {
-  return <Badge tone="danger">{`To be Deleted in ${daysUntil(deleteOn, now)} days`}</Badge>;
+  const t = useT();
+  return (
+    <Badge tone="danger">{t('common.deletionBadge', { days: daysUntil(deleteOn, now) })}</Badge>
+  );
 }

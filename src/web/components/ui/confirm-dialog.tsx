@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from './button';
 import {
   Dialog,
@@ -11,6 +12,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useNamedCloseLabel,
 } from './dialog';
 import { Notice } from './notice';
 import { BusyButton } from './submit-button';
@@ -43,14 +45,16 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   danger = false,
   busy,
   size = 'sm',
-  closeLabel = `Close ${title.toLowerCase()} dialog`,
+  closeLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
+  const namedCloseLabel = useNamedCloseLabel(title);
   return (
     <Dialog
       open={open}
@@ -58,7 +62,7 @@ export function ConfirmDialog({
         if (!next && !busy) onCancel();
       }}
     >
-      <DialogContent size={size} closeLabel={closeLabel}>
+      <DialogContent size={size} closeLabel={closeLabel ?? namedCloseLabel}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -67,7 +71,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
           </DialogClose>
           <BusyButton
@@ -85,10 +89,11 @@ export function ConfirmDialog({
 
 /** 'This action cannot be undone!' in red, then what will be lost. */
 export function DangerNotice({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <Notice
       icon={TriangleAlert}
-      title="This action cannot be undone!"
+      title={t('common.dangerNotice')}
       live={false}
       className="text-base wrap-anywhere"
     >

@@ -1,5 +1,7 @@
 import { Copy } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { copyToClipboard } from '../../lib/clipboard';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from './button';
 
 /**
@@ -7,6 +9,8 @@ import { Button } from './button';
  * definition with a button that copies it: put it in a `<dl>`.
  */
 export function CopyField({ label, value }: { label: string; value: string }) {
+  const t = useT();
+  const { locale } = useIntl();
   return (
     <div className="grid gap-1.5">
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
@@ -17,11 +21,13 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Copy the ${label.toLowerCase()}`}
+          aria-label={t('common.copyNamed', {
+            label: locale === 'en' ? label.toLowerCase() : label,
+          })}
           onClick={() => void copyToClipboard(value, label)}
         >
           <Copy aria-hidden="true" className="h-4 w-4" />
-          Copy
+          {t('common.copy')}
         </Button>
       </dd>
     </div>

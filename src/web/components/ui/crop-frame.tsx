@@ -1,4 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../../lib/i18n/use-t';
 import { clampOffset, displayedSize, MAX_ZOOM, type Offset, type Size } from '../../lib/crop';
 
 /** The round frame's edge in CSS px; the crop maths (src/web/lib/crop.ts) work in these. */
@@ -36,6 +38,8 @@ export function CropFrame({
   onOffsetChange,
   onZoomChange,
 }: CropFrameProps) {
+  const t = useT();
+  const intl = useIntl();
   const zoomId = useId();
   const drag = useRef<{ pointerId: number; x: number; y: number; from: Offset } | null>(null);
 
@@ -76,7 +80,7 @@ export function CropFrame({
     <div className="flex w-full flex-col items-center gap-4">
       <div
         role="group"
-        aria-label="Position of the picture: drag or use the arrow keys"
+        aria-label={t('common.crop.position')}
         tabIndex={0}
         className="relative shrink-0 cursor-grab touch-none overflow-hidden rounded-full bg-slate-100 shadow-sm ring-1 ring-slate-200 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing"
         style={{ width: CROP_FRAME, height: CROP_FRAME }}
@@ -111,11 +115,11 @@ export function CropFrame({
       </div>
       {/* The frame's name says the same to a screen reader. */}
       <p aria-hidden="true" className="-mt-1 text-center text-xs text-ink-muted">
-        Drag the photo, or use the arrow keys, to place it in the circle.
+        {t('common.crop.hint')}
       </p>
       <div className="flex w-full max-w-64 items-center gap-3">
         <label htmlFor={zoomId} className="text-sm font-medium text-ink">
-          Zoom
+          {t('common.crop.zoom')}
         </label>
         <input
           id={zoomId}
@@ -124,7 +128,7 @@ export function CropFrame({
           max={MAX_ZOOM}
           step={0.05}
           value={zoom}
-          aria-valuetext={`${Math.round(zoom * 100)}%`}
+          aria-valuetext={intl.formatNumber(Math.round(zoom * 100) / 100, { style: 'percent' })}
           disabled={!natural}
           onChange={(event) => onZoomChange(Number(event.target.value))}
           className="h-11 min-w-0 flex-1 cursor-pointer accent-brand-600"

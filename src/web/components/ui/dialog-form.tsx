@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from './button';
 import {
   DialogBody,
@@ -41,6 +42,7 @@ export function DialogForm({
   onSubmit,
   children,
 }: DialogFormProps) {
+  const t = useT();
   return (
     <form noValidate onSubmit={onSubmit} className="contents">
       <DialogHeader>
@@ -54,7 +56,7 @@ export function DialogForm({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </DialogClose>
         <BusyButton

@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 
 export const Dialog = RadixDialog.Root;
 export const DialogClose = RadixDialog.Close;
@@ -16,10 +18,11 @@ const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-2xl' } as const;
 export function DialogContent({
   children,
   className,
-  closeLabel = 'Close dialog',
+  closeLabel,
   size = 'md',
   ...props
 }: DialogContentProps) {
+  const t = useT();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
@@ -34,7 +37,7 @@ export function DialogContent({
       >
         {children}
         <RadixDialog.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t('common.dialog.close')}
           className="absolute top-4 inset-e-4 inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
         >
           <X aria-hidden="true" className="h-5 w-5" />
@@ -42,6 +45,16 @@ export function DialogContent({
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
+}
+
+/**
+ * The close button's name for a dialog with this title: 'Close delete card dialog'. English names
+ * it in lower case inside the sentence; other languages keep the title's own capitals.
+ */
+export function useNamedCloseLabel(title: string): string {
+  const t = useT();
+  const { locale } = useIntl();
+  return t('common.dialog.closeNamed', { title: locale === 'en' ? title.toLowerCase() : title });
 }
 
 export function DialogHeader({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { useT } from '../../lib/i18n/use-t';
 import { Badge } from './badge';
 import { Button } from './button';
 import {
@@ -27,24 +29,12 @@ export interface ConflictRow {
   changed: 'mine' | 'newer' | 'both';
 }
 
-/** The conflict dialog's words (docs/product.md#edit-conflicts). */
-const EDIT_CONFLICT_TEXTS = {
-  title: (thing: string) => `This ${thing} was changed elsewhere`,
-  description: (thing: string) =>
-    `The ${thing} was saved somewhere else, perhaps in another tab, after you opened it. Nothing has been overwritten. For each difference, keep yours or take the newer saved one.`,
-  keepAll: 'Keep mine for all',
-  takeAll: 'Take the newer one for all',
-  keep: 'Keep mine',
-  take: 'Take the newer one',
-  back: 'Back to editing',
-  save: 'Save with these choices',
-  load: 'Load the newer one',
-  changed: {
-    mine: 'You changed this',
-    newer: 'Changed elsewhere',
-    both: 'Changed in both places',
-  },
-} as const;
+/** Who changed a row, as its badge says it (docs/product.md#edit-conflicts). */
+const CHANGED_IDS = {
+  mine: 'common.conflict.changedMine',
+  newer: 'common.conflict.changedNewer',
+  both: 'common.conflict.changedBoth',
+} as const satisfies Record<ConflictRow['changed'], MessageId>;
 
 /**
  * The editor's default for a row: what this editor changed stays, what only the other save
@@ -79,6 +69,7 @@ export function EditConflictDialog({
   onResolve,
   onCancel,
 }: EditConflictDialogProps) {
+  const t = useT();
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>(() =>
     Object.fromEntries(rows.map((row) => [row.id, defaultChoice(row)])),
   );
@@ -94,18 +85,18 @@ export function EditConflictDialog({
         if (!next && !busy) onCancel();
       }}
     >
-      <DialogContent size="lg" closeLabel="Close and go back to editing">
+      <DialogContent size="lg" closeLabel={t('common.conflict.closeLabel')}>
         <DialogHeader>
-          <DialogTitle>{EDIT_CONFLICT_TEXTS.title(thing)}</DialogTitle>
-          <DialogDescription>{EDIT_CONFLICT_TEXTS.description(thing)}</DialogDescription>
+          <DialogTitle>{t('common.conflict.title', { thing })}</DialogTitle>
+          <DialogDescription>{t('common.conflict.description', { thing })}</DialogDescription>
         </DialogHeader>
-        <DialogBody label="Differences" className="space-y-4">
+        <DialogBody label={t('common.conflict.differences')} className="space-y-4">
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => chooseAll('mine')}>
-              {EDIT_CONFLICT_TEXTS.keepAll}
+              {t('common.conflict.keepAll')}
             </Button>
             <Button variant="outline" size="sm" onClick={() => chooseAll('newer')}>
-              {EDIT_CONFLICT_TEXTS.takeAll}
+              {t('common.conflict.takeAll')}
             </Button>
           </div>
           {rows.map((row) => (
@@ -116,7 +107,7 @@ export function EditConflictDialog({
                 <>
                   <span className="text-sm font-semibold text-ink">{row.label}</span>
                   <Badge tone={row.changed === 'both' ? 'warning' : 'neutral'}>
-                    {EDIT_CONFLICT_TEXTS.changed[row.changed]}
+                    {t(CHANGED_IDS[row.changed])}
                   </Badge>
                 </>
               }
@@ -126,8 +117,8 @@ export function EditConflictDialog({
               value={choices[row.id] ?? defaultChoice(row)}
               onChange={(choice) => choose(row.id, choice)}
               options={[
-                { value: 'mine', label: EDIT_CONFLICT_TEXTS.keep, description: row.mine },
-                { value: 'newer', label: EDIT_CONFLICT_TEXTS.take, description: row.newer },
+                { value: 'mine', label: t('common.conflict.keep'), description: row.mine },
+                { value: 'newer', label: t('common.conflict.take'), description: row.newer },
               ]}
             />
           ))}
@@ -135,11 +126,11 @@ export function EditConflictDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              {EDIT_CONFLICT_TEXTS.back}
+              {t('common.conflict.back')}
             </Button>
           </DialogClose>
           <BusyButton busy={busy} onClick={() => onResolve(choices)}>
-            {keepsAny ? EDIT_CONFLICT_TEXTS.save : EDIT_CONFLICT_TEXTS.load}
+            {keepsAny ? t('common.conflict.save') : t('common.conflict.load')}
           </BusyButton>
         </DialogFooter>
       </DialogContent>
@@ -149,5 +140,10 @@ export function EditConflictDialog({
 
 /** A value shown in a conflict row; an empty one says so. */
 export function ConflictValue({ text }: { text: string }) {
-  return text.trim() ? <>{text}</> : <span className="text-ink-muted italic">(empty)</span>;
+  const t = useT();
+  return text.trim() ? (
+    <>{text}</>
+  ) : (
+    <span className="text-ink-muted italic">{t('common.conflict.empty')}</span>
+  );
 }

@@ -22,23 +22,23 @@ export function ExportButtons({
   return (
     <div role="group" aria-labelledby={label} className="flex items-center gap-2">
       <span id={label} className="text-sm font-medium text-ink-muted">
-        {t('leads.export.label')}
+        {t('common.export.label')}
       </span>
       <DownloadButton
         variant="outline"
         url={excelUrl}
         fallbackName={`${fileName}.xlsx`}
-        failureText={t('leads.export.excelFailed')}
+        failureText={t('common.export.excelFailed')}
       >
-        {t('leads.export.excel')}
+        {t('common.export.excel')}
       </DownloadButton>
       <DownloadButton
         variant="outline"
         url={csvUrl}
         fallbackName={`${fileName}.csv`}
-        failureText={t('leads.export.csvFailed')}
+        failureText={t('common.export.csvFailed')}
       >
-        {t('leads.export.csv')}
+        {t('common.export.csv')}
       </DownloadButton>
     </div>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
 import {
+  IMAGE_MAX_ASPECT_RATIO,
   IMAGE_MAX_PIXELS,
   IMAGE_MESSAGES,
+  IMAGE_MIN_SIDE,
   imageShapeProblem,
   isAcceptedImageType,
 } from '../../../shared/images';
@@ -14,10 +16,11 @@ import {
   downscaleImage,
   sizeOf,
   IMAGE_INPUT_ACCEPT,
-  imageHint,
   validateImageFile,
   type PendingImage,
 } from '../../lib/image-file';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { usePublicConfig } from '../../lib/public-config';
 import { Badge } from './badge';
 import { Button } from './button';
@@ -31,6 +34,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useNamedCloseLabel,
 } from './dialog';
 import { FieldError } from './form-field';
 
@@ -67,14 +71,28 @@ interface ImagePickerDialogProps {
  * zoomed in its frame, and what the frame shows is cropped to a square on Apply.
  */
 export function ImagePickerDialog({ open, onOpenChange, ...props }: ImagePickerDialogProps) {
+  const closeLabel = useNamedCloseLabel(props.text.title);
   // The picker lives inside the content, which unmounts on close: every opening starts afresh.
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm" closeLabel={`Close ${props.text.title.toLowerCase()} dialog`}>
+      <DialogContent size="sm" closeLabel={closeLabel}>
         <ImagePicker {...props} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * A file's problem in the active language: the shared checks (src/shared/images.ts) say it in
+ * English, as the server does; one they add later is shown as it is.
+ */
+function imageProblemText(problem: string, maxFileSize: number | undefined): string {
+  if (problem === IMAGE_MESSAGES.invalidType) return translate('common.image.invalidType');
+  if (problem === IMAGE_MESSAGES.limitNotConfigured)
+    return translate('common.image.limitNotConfigured');
+  if (maxFileSize && problem === IMAGE_MESSAGES.tooLarge(maxFileSize))
+    return translate('common.image.tooLarge', { megabytes: maxFileSize });
+  return problem;
 }
 
 const UNCROPPED = { natural: null, zoom: 1, offset: { x: 0, y: 0 } };
@@ -97,6 +115,7 @@ function ImagePicker({
   onApply,
   onClose,
 }: Omit<ImagePickerDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  const t = useT();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const config = usePublicConfig();
@@ -144,7 +163,16 @@ function ImagePicker({
     const size = !problem && isAcceptedImageType(file.type) ? await sizeOf(file) : null;
     // A shape the server refuses is said at once, not when the form is saved.
     const shape = size && imageShapeProblem(size.width, size.height);
-    if (shape) return reject(shape);
+    if (shape && size)
+      return reject(
+        // As strings: a size in pixels is written without a thousands separator.
+        t('common.image.shape', {
+          width: String(size.width),
+          height: String(size.height),
+          minSide: String(IMAGE_MIN_SIDE),
+          maxRatio: IMAGE_MAX_ASPECT_RATIO,
+        }),
+      );
     const tooManyPixels = size !== null && size.width * size.height > IMAGE_MAX_PIXELS;
     if (
       (tooManyPixels || (problem && tooManyBytes)) &&
@@ -157,13 +185,23 @@ function ImagePicker({
         problem = null;
       }
     }
-    if (problem) return reject(problem);
-    if (!(await canReadFile(file))) return reject(IMAGE_MESSAGES.readError);
+    if (problem) return reject(imageProblemText(problem, maxFileSize));
+    if (!(await canReadFile(file))) return reject(t('common.image.readError'));
     setError(null);
     choose({ file, previewUrl: URL.createObjectURL(file) });
   };
 
   const previewUrl = chosen?.previewUrl ?? currentImageUrl;
+  const previewLook =
+    shape === 'round'
+      ? {
+          width: 128,
+          height: 128,
+          className: 'h-32 w-32 rounded-full border border-slate-200 object-cover shadow-sm',
+        }
+      : {
+          className: `absolute inset-0 h-full w-full ${shape === 'logo' ? 'object-contain p-3' : 'object-cover'}`,
+        };
   const cropping = shape === 'round' && chosen !== null;
   const preview = cropping ? (
     <CropFrame
@@ -173,7 +211,7 @@ function ImagePicker({
       zoom={crop.zoom}
       offset={crop.offset}
       onLoad={(natural) => setCrop({ ...UNCROPPED, natural })}
-      onError={() => reject(IMAGE_MESSAGES.readError)}
+      onError={() => reject(t('common.image.readError'))}
       onOffsetChange={(offset) => setCrop((current) => ({ ...current, offset }))}
       onZoomChange={(zoom) =>
         setCrop((current) =>
@@ -198,16 +236,8 @@ function ImagePicker({
       src={previewUrl}
       alt={text.previewAlt}
       // A file the browser cannot decode is refused here, before it is uploaded.
-      onError={() => reject(IMAGE_MESSAGES.readError)}
-      {...(shape === 'round'
-        ? {
-            width: 128,
-            height: 128,
-            className: 'h-32 w-32 rounded-full border border-slate-200 object-cover shadow-sm',
-          }
-        : {
-            className: `absolute inset-0 h-full w-full ${shape === 'logo' ? 'object-contain p-3' : 'object-cover'}`,
-          })}
+      onError={() => reject(t('common.image.readError'))}
+      {...previewLook}
     />
   ) : null;
   const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : null]
@@ -251,8 +281,10 @@ function ImagePicker({
           </label>
           <p id={`${inputId}-hint`} className="text-xs text-ink-muted">
             {config.isError
-              ? IMAGE_MESSAGES.limitNotConfigured
-              : imageHint(config.data?.MAX_FILE_SIZE)}
+              ? t('common.image.limitNotConfigured')
+              : config.data?.MAX_FILE_SIZE
+                ? t('common.image.hint', { megabytes: config.data.MAX_FILE_SIZE })
+                : t('common.image.hintNoLimit')}
           </p>
           {chosen ? <p className="text-sm break-all text-slate-700">{chosen.file.name}</p> : null}
           <div role="alert">
@@ -272,11 +304,11 @@ function ImagePicker({
           }}
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Remove
+          {t('common.image.remove')}
         </Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('common.cancel')}</Button>
           </DialogClose>
           <Button
             disabled={!chosen || applying || (cropping && !crop.natural)}
@@ -306,7 +338,7 @@ function ImagePicker({
               onClose();
             }}
           >
-            Apply
+            {t('common.image.apply')}
           </Button>
         </div>
       </DialogFooter>
@@ -315,16 +347,28 @@ function ImagePicker({
 }
 
 /** 'Pending change' beside an image, and what the change is, until the form is saved. */
-export function PendingChangeBadge({ pending, noun }: { pending: PendingImage; noun: string }) {
+export function PendingChangeBadge({
+  pending,
+  noun,
+}: {
+  pending: PendingImage;
+  noun: 'picture' | 'image';
+}) {
+  const t = useT();
   if (!pending) return null;
+  const change =
+    pending.kind === 'remove'
+      ? noun === 'picture'
+        ? t('common.image.pendingRemovePicture')
+        : t('common.image.pendingRemoveImage')
+      : noun === 'picture'
+        ? t('common.image.pendingNewPicture')
+        : t('common.image.pendingNewImage');
   return (
     // One line: cut short with an ellipsis where even that does not fit, never a wrapped blob.
     <Badge tone="warning" className="max-w-full">
       <span className="truncate">
-        Pending change{' '}
-        <span className="font-normal">
-          {pending.kind === 'remove' ? `(${noun} will be removed)` : `(new ${noun})`}
-        </span>
+        {t('common.image.pending')} <span className="font-normal">{change}</span>
       </span>
     </Badge>
   );

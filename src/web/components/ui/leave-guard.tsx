@@ -1,14 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { useT } from '../../lib/i18n/use-t';
 import { ConfirmDialog } from './confirm-dialog';
-
-/** The question asked before unsaved changes are left behind (docs/product.md#leave-guard). */
-const LEAVE_GUARD_TEXTS = {
-  title: 'Leave without saving?',
-  description: 'Your changes on this page have not been saved. If you leave now, they are lost.',
-  stay: 'Stay on this page',
-  leave: 'Leave without saving',
-} as const;
 
 /**
  * Asks before unsaved changes are lost: a navigation inside the app waits for the answer in a
@@ -17,6 +10,7 @@ const LEAVE_GUARD_TEXTS = {
  * (after saving) calls `allowLeave` first.
  */
 export function useLeaveGuard(dirty: boolean) {
+  const t = useT();
   // Set by the page itself just before it navigates on purpose (after a save, say).
   const leaving = useRef(false);
   const blocker = useBlocker(
@@ -38,13 +32,14 @@ export function useLeaveGuard(dirty: boolean) {
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
+  // The question asked before unsaved changes are left behind (docs/product.md#leave-guard).
   const dialog = (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={LEAVE_GUARD_TEXTS.title}
-      description={LEAVE_GUARD_TEXTS.description}
-      confirmLabel={LEAVE_GUARD_TEXTS.leave}
-      cancelLabel={LEAVE_GUARD_TEXTS.stay}
+      title={t('common.leave.title')}
+      description={t('common.leave.description')}
+      confirmLabel={t('common.leave.leave')}
+      cancelLabel={t('common.leave.stay')}
       danger
       busy={false}
       onConfirm={() => blocker.proceed?.()}

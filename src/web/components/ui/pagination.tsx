@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 import { pageWindow } from '../../lib/paging';
 
 const pageButton =
@@ -18,6 +19,7 @@ interface PaginationProps {
 
 /** Prev, the numbered pages and Next; nothing when everything fits on one page. */
 export function Pagination({ label, page, pageCount, onPageChange, maxButtons }: PaginationProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
@@ -28,14 +30,14 @@ export function Pagination({ label, page, pageCount, onPageChange, maxButtons }:
         onClick={() => onPageChange(page - 1)}
       >
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        Prev
+        {t('common.pagination.prev')}
       </button>
       <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
         {pageWindow(page, pageCount, maxButtons).map((number) => (
           <li key={number}>
             <button
               type="button"
-              aria-label={`Page ${number}`}
+              aria-label={t('common.pagination.page', { number })}
               aria-current={number === page ? 'page' : undefined}
               className={cn(
                 pageButton,
@@ -54,7 +56,7 @@ export function Pagination({ label, page, pageCount, onPageChange, maxButtons }:
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t('common.pagination.next')}
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </button>
     </nav>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { cn } from '../../lib/cn';
 
 interface ProgressBarProps {
@@ -11,8 +12,13 @@ interface ProgressBarProps {
   className?: string;
 }
 
+/** '42%' as the active language writes a percentage ('42 %' in German and French). */
+export const percentText = (intl: IntlShape, percent: number): string =>
+  intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 1 });
+
 /** A bar that fills with a percentage, read out by screen readers as that percentage. */
 export function ProgressBar({ percent, labelledBy, tone = 'brand', className }: ProgressBarProps) {
+  const intl = useIntl();
   return (
     <div
       role="progressbar"
@@ -20,7 +26,7 @@ export function ProgressBar({ percent, labelledBy, tone = 'brand', className }: 
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
+      aria-valuetext={percentText(intl, percent)}
       className={cn(
         'h-2 overflow-hidden rounded-full',
         tone === 'inverse' ? 'bg-white/20' : 'bg-slate-200',
@@ -51,13 +57,14 @@ export function UploadProgress({
   sending: string;
   waiting: string;
 }) {
+  const intl = useIntl();
   const labelId = useId();
   const percent = Math.round(fraction * 100);
   return (
     <div className="space-y-1.5">
       <div className="flex justify-between gap-3 text-sm font-medium text-slate-700">
         <span id={labelId}>{percent < 100 ? sending : waiting}</span>
-        <span aria-hidden="true">{percent}%</span>
+        <span aria-hidden="true">{percentText(intl, percent)}</span>
       </div>
       <ProgressBar percent={percent} labelledBy={labelId} />
     </div>

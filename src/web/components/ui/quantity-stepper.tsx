@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 
 interface QuantityStepperProps {
   label: string;
@@ -37,9 +38,10 @@ export function QuantityStepper({
   describedBy,
   disabled,
   className,
-  decreaseLabel = 'Decrease quantity',
-  increaseLabel = 'Increase quantity',
+  decreaseLabel,
+  increaseLabel,
 }: QuantityStepperProps) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={buttonClass}
-          aria-label={decreaseLabel}
+          aria-label={decreaseLabel ?? t('common.quantity.decrease')}
           aria-controls={inputId}
           disabled={disabled || value <= min}
           onClick={() => {
@@ -98,7 +100,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={buttonClass}
-          aria-label={increaseLabel}
+          aria-label={increaseLabel ?? t('common.quantity.increase')}
           aria-controls={inputId}
           disabled={disabled || value >= max}
           onClick={() => {

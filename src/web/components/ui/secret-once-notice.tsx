@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Copy } from 'lucide-react';
 import { copyToClipboard } from '../../lib/clipboard';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from './button';
 import { Notice } from './notice';
 
@@ -39,6 +40,7 @@ export function SecretOnceNotice({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Notice tone="warning" title={title} className={cn('mt-6', className)}>
       <p>{message}</p>
@@ -59,7 +61,7 @@ export function SecretOnceNotice({
           {copyLabel}
         </Button>
         <Button variant="ghost" size="sm" onClick={onDone}>
-          I have saved it
+          {t('common.secret.saved')}
         </Button>
       </div>
     </Notice>

@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 
 export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle aria-hidden="true" className={cn('h-4 w-4 animate-spin', className)} />;
@@ -12,11 +13,12 @@ export function Spinner({ className }: { className?: string }) {
  * is a screen tall as well (PageShell), so content shorter than the spinner does not pull the
  * footer into view either.
  */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div role="status" className="flex min-h-dvh flex-1 items-center justify-center px-4 py-24">
       <Spinner className="h-8 w-8 text-brand-700" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, Inbox, RotateCw, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 import { failureMessage } from '../../lib/http';
 import { Button } from './button';
 import { Notice } from './notice';
@@ -64,6 +65,7 @@ export function ErrorState({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const t = useT();
   return (
     <Notice
       icon={CircleAlert}
@@ -72,7 +74,7 @@ export function ErrorState({
       action={
         <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={cn('h-4 w-4', retrying && 'animate-spin')} />
-          Retry
+          {t('common.retry')}
         </Button>
       }
     >

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { ProgressBar } from './progress-bar';
+import { useIntl } from 'react-intl';
+import { percentText, ProgressBar } from './progress-bar';
 
 interface UsagePanelProps {
   title: string;
@@ -54,6 +55,7 @@ export function BrandPanel({
 
 /** How much of the card allocation is used: a bar and the figures, on the brand's colours. */
 export function UsagePanel({ title, subtitle, badge, usageText, percent, tiles }: UsagePanelProps) {
+  const intl = useIntl();
   const barLabelId = useId();
   return (
     <BrandPanel title={title} subtitle={subtitle} badge={badge}>
@@ -62,7 +64,7 @@ export function UsagePanel({ title, subtitle, badge, usageText, percent, tiles }
           {usageText}
         </p>
         <p className="text-3xl font-extrabold tabular-nums" aria-hidden="true">
-          {percent}%
+          {percentText(intl, percent)}
         </p>
       </div>
       <ProgressBar percent={percent} labelledBy={barLabelId} tone="inverse" className="mt-3 h-3" />

@@ -1,6 +1,8 @@
-import { ArrowRight, Heart, Leaf, Zap } from 'lucide-react';
+import { ArrowRight, Heart, Leaf, Zap, type LucideIcon } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/ui/button';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useT } from '../../lib/i18n/use-t';
 import { PageMeta } from '../../components/ui/page-meta';
 import { CtaBand } from './components/cta-band';
 import { FeatureCard } from './components/feature-card';
@@ -11,25 +13,26 @@ import { SampleCardsSection } from './components/sample-cards-section';
 const VALUES = [
   {
     icon: Zap,
-    title: 'Instant connections',
-    text: 'A scan is all it takes. No apps to install, no numbers to type, no cards lost in a pocket.',
+    title: 'marketing.about.instantTitle',
+    text: 'marketing.about.instantText',
   },
   {
     icon: Leaf,
-    title: 'Less paper',
-    text: 'Billions of paper cards are printed every year and most end up in the bin within a week.',
+    title: 'marketing.about.paperTitle',
+    text: 'marketing.about.paperText',
   },
   {
     icon: Heart,
-    title: 'You stay in control',
-    text: 'Choose what to share, update it whenever you like, and delete a card when you no longer need it.',
+    title: 'marketing.about.controlTitle',
+    text: 'marketing.about.controlText',
   },
-];
+] as const satisfies readonly { icon: LucideIcon; title: MessageId; text: MessageId }[];
 
 function GoToMyCards({ variant, className }: { variant?: 'inverse'; className?: string }) {
+  const t = useT();
   return (
     <ButtonLink to="/" variant={variant} size="lg" className={className}>
-      Go to My Cards
+      {t('marketing.about.goToMyCards')}
       <ArrowRight aria-hidden="true" className="h-5 w-5" />
     </ButtonLink>
   );
@@ -37,13 +40,14 @@ function GoToMyCards({ variant, className }: { variant?: 'inverse'; className?: 
 
 /** `onSignIn` opens the sign-in modal, which the app supplies (it belongs to the auth screens). */
 export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') => void }) {
+  const t = useT();
   const auth = useAuth();
   const signedIn = auth.status === 'signedIn';
   return (
     <>
       <PageMeta
-        title="About"
-        description="CardVault helps professionals share their contact details with a scan."
+        title={t('marketing.about.title')}
+        description={t('marketing.about.description')}
         noindex
       />
       <section
@@ -52,18 +56,16 @@ export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') 
       >
         <div className="mx-auto max-w-4xl px-4 pt-14 pb-16 text-center sm:px-6 md:pt-20 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Our mission
+            {t('marketing.about.eyebrow')}
           </p>
           <h1
             id="about-title"
             className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-ink sm:text-5xl"
           >
-            Every introduction deserves to be remembered
+            {t('marketing.about.heading')}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">
-            CardVault exists to make sharing who you are as easy as a handshake. We turn your
-            business card into a living page with its own QR code, so people can save your details
-            in seconds and always reach the latest version of you.
+            {t('marketing.about.text')}
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             {signedIn ? (
@@ -76,7 +78,7 @@ export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') 
                   aria-haspopup="dialog"
                   onClick={() => onSignIn('signIn')}
                 >
-                  Sign in
+                  {t('marketing.about.signIn')}
                 </Button>
                 <Button
                   variant="outline"
@@ -85,7 +87,7 @@ export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') 
                   aria-haspopup="dialog"
                   onClick={() => onSignIn('signUp')}
                 >
-                  Create your card
+                  {t('marketing.about.createCard')}
                   <ArrowRight aria-hidden="true" className="h-5 w-5" />
                 </Button>
               </>
@@ -93,10 +95,16 @@ export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') 
           </div>
         </div>
         <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-          <h2 className="sr-only">What we believe</h2>
+          <h2 className="sr-only">{t('marketing.about.values')}</h2>
           <ul className="grid gap-5 md:grid-cols-3">
             {VALUES.map((value) => (
-              <FeatureCard key={value.title} {...value} solid />
+              <FeatureCard
+                key={value.title}
+                icon={value.icon}
+                title={t(value.title)}
+                text={t(value.text)}
+                solid
+              />
             ))}
           </ul>
         </div>
@@ -105,8 +113,8 @@ export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') 
       <FeatureGrid />
       <SampleCardsSection />
       <CtaBand
-        title="Ready to share your card?"
-        text="Sign in to create your first digital business card. Your first 2 months are free."
+        title={t('marketing.about.ctaTitle')}
+        text={t('marketing.about.ctaText')}
         actions={
           signedIn ? (
             <GoToMyCards variant="inverse" />
@@ -117,7 +125,7 @@ export function AboutPage({ onSignIn }: { onSignIn: (mode: 'signIn' | 'signUp') 
               aria-haspopup="dialog"
               onClick={() => onSignIn('signIn')}
             >
-              Sign in to get started
+              {t('marketing.about.ctaSignIn')}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Button>
           )

@@ -34,7 +34,9 @@ export function NotFoundIllustration({ className }: { className?: string }) {
         fill="none"
         strokeLinecap="round"
       />
+      {/* The digits read left to right in either direction of the page. */}
       <text
+        direction="ltr"
         x="40"
         y="30"
         fontSize="28"

@@ -16,6 +16,12 @@ import {
 } from '../../../shared/i18n/languages';
 import en from '../../../shared/i18n/messages/en';
 
+/** Whether this browser asked for the pseudo-locale (its cookie `cv_pseudo=1`; see pseudo.ts). */
+export const pseudoWanted = (): boolean =>
+  typeof document !== 'undefined' &&
+  typeof document.cookie === 'string' &&
+  document.cookie.split(';').some((part) => part.trim() === 'cv_pseudo=1');
+
 declare global {
   // FormatJS's hook for typed ids: a message id that is not in the English catalogue is an error.
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -54,8 +60,12 @@ export const pageLanguage = (): Language => languageOr(document.documentElement.
  * active one and sets the page's `lang` and `dir`.
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  const messages =
+  let messages: Record<string, string> =
     language === DEFAULT_LANGUAGE ? en : { ...en, ...(await LANGUAGES[language].load()).default };
+  if (language === DEFAULT_LANGUAGE && pseudoWanted()) {
+    // The pseudo-locale, for tests and translators: a chunk of its own, never in the app's bundle.
+    messages = (await import('./pseudo')).pseudoCatalogue(messages);
+  }
   active = intlFor(language, messages);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);

@@ -46,12 +46,6 @@ const leads = {
   'leads.yourLeads': 'Your leads',
   'leads.pages': 'Lead pages',
 
-  // Export.
-  'leads.export.label': 'Export',
-  'leads.export.excel': 'Excel',
-  'leads.export.csv': 'CSV',
-  'leads.export.excelFailed': 'The Excel file could not be made.',
-  'leads.export.csvFailed': 'The CSV file could not be made.',
 
   // Deleting.
   'leads.delete.titleOne': 'Delete lead',

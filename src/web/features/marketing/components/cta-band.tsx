@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface CtaBandProps {
   title: string;
@@ -12,6 +13,7 @@ interface CtaBandProps {
 }
 
 export function CtaBand({ title, text, actions, className }: CtaBandProps) {
+  const t = useT();
   return (
     <section
       aria-labelledby="cta-title"
@@ -34,7 +36,7 @@ export function CtaBand({ title, text, actions, className }: CtaBandProps) {
         <div className="relative mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
           {actions ?? (
             <ButtonLink to={SIGN_UP_PATH} variant="inverse" size="lg">
-              Create Card
+              {t('marketing.cta.createCard')}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </ButtonLink>
           )}

@@ -54,7 +54,8 @@ export function FeatureCard({
       <div className="min-w-0">
         <h3
           className={cn(
-            'font-bold text-ink sm:text-lg',
+            // A long word (German compounds) breaks with a hyphen rather than touching the edge.
+            'font-bold break-words hyphens-auto text-ink sm:text-lg',
             tile ? 'text-sm leading-snug' : 'text-base',
             label ? 'sm:mt-5' : 'sm:mt-4',
           )}

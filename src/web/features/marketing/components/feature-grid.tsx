@@ -1,4 +1,14 @@
-import { Contact, Layers, LayoutTemplate, Palette, QrCode, Share2 } from 'lucide-react';
+import {
+  Contact,
+  Layers,
+  LayoutTemplate,
+  Palette,
+  QrCode,
+  Share2,
+  type LucideIcon,
+} from 'lucide-react';
+import type { MessageId } from '../../../../shared/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
 import { SECTION_IDS } from '../sections';
 import { FeatureCard } from './feature-card';
 import { SectionHeading } from './section-heading';
@@ -6,37 +16,38 @@ import { SectionHeading } from './section-heading';
 const FEATURES = [
   {
     icon: QrCode,
-    title: 'A QR code for every card',
-    text: 'Each card comes with a unique QR code that opens its public page on any phone camera.',
+    title: 'marketing.features.qrTitle',
+    text: 'marketing.features.qrText',
   },
   {
     icon: Contact,
-    title: 'One-tap contact saving',
-    text: 'Visitors download your details as a vCard that works with iPhone, Android and Outlook.',
+    title: 'marketing.features.saveTitle',
+    text: 'marketing.features.saveText',
   },
   {
     icon: Share2,
-    title: 'Share anywhere',
-    text: 'Send your link by text, email or social media, or put it in your email signature.',
+    title: 'marketing.features.shareTitle',
+    text: 'marketing.features.shareText',
   },
   {
     icon: Palette,
-    title: 'Custom branding',
-    text: 'Add your photo, a banner or company logo, and links to your website and social profiles.',
+    title: 'marketing.features.brandingTitle',
+    text: 'marketing.features.brandingText',
   },
   {
     icon: LayoutTemplate,
-    title: 'Premium card templates',
-    text: 'Polished layouts that look great on every screen, from small phones to large monitors.',
+    title: 'marketing.features.templatesTitle',
+    text: 'marketing.features.templatesText',
   },
   {
     icon: Layers,
-    title: 'Cards for every role',
-    text: 'Keep separate cards for each job, brand or side project, all managed from one account.',
+    title: 'marketing.features.rolesTitle',
+    text: 'marketing.features.rolesText',
   },
-];
+] as const satisfies readonly { icon: LucideIcon; title: MessageId; text: MessageId }[];
 
 export function FeatureGrid() {
+  const t = useT();
   return (
     <section
       id={SECTION_IDS.cards}
@@ -46,15 +57,17 @@ export function FeatureGrid() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${SECTION_IDS.cards}-title`}
-          eyebrow="Digital Business Cards"
-          title="Everything a paper card does, and much more"
-          description="A CardVault card is a living page about you: never out of print, never out of date, always one scan away."
+          eyebrow={t('marketing.features.eyebrow')}
+          title={t('marketing.features.title')}
+          description={t('marketing.features.description')}
         />
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-14 sm:gap-5 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <FeatureCard
               key={feature.title}
-              {...feature}
+              icon={feature.icon}
+              title={t(feature.title)}
+              text={t(feature.text)}
               phone="tile"
               className="sm:transition-shadow sm:hover:shadow-card"
             />

@@ -2,6 +2,8 @@ import { SIGN_UP_PATH } from '../../../lib/auth/auth-paths';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import type { MessageId } from '../../../../shared/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
 import { SAMPLE_PEOPLE, type SamplePerson } from '../sample-people';
 import { SECTION_IDS } from '../sections';
 import { SampleQr } from './sample-qr';
@@ -9,13 +11,18 @@ import { SampleCard } from './sample-card';
 import { SectionLink } from './section-link';
 import { buttonClasses } from '../../../components/ui/button';
 
-const HIGHLIGHTS = ['2 months free', 'No app needed to scan', 'Cancel any time'];
+const HIGHLIGHTS = [
+  'marketing.hero.highlightFree',
+  'marketing.hero.highlightNoApp',
+  'marketing.hero.highlightCancel',
+] as const satisfies readonly MessageId[];
 
 /**
  * The hero's picture on phones, where a phone drawn on a phone would take a screen of its own: the
  * sample card the size of a paper one, its QR code beside the name.
  */
 function PocketCard({ person }: { person: SamplePerson | undefined }) {
+  const t = useT();
   if (!person) return null;
   return (
     <div
@@ -38,13 +45,16 @@ function PocketCard({ person }: { person: SamplePerson | undefined }) {
       </div>
       <div className="shrink-0 text-center">
         <SampleQr className="h-24 w-24" />
-        <p className="mt-1 text-xs font-semibold text-slate-700">Scan to save</p>
+        <p className="mt-1 text-xs font-semibold text-slate-700">
+          {t('marketing.hero.scanToSave')}
+        </p>
       </div>
     </div>
   );
 }
 
 export function Hero() {
+  const t = useT();
   const person = SAMPLE_PEOPLE[0];
   return (
     <section
@@ -59,21 +69,22 @@ export function Hero() {
         <div className="text-center lg:text-start">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
             <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden="true" />
-            Digital business cards with QR codes
+            {t('marketing.hero.eyebrow')}
           </p>
           <h1
             id="hero-title"
             className="mt-4 text-4xl leading-[1.1] sm:mt-5 font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl"
           >
-            Your business card, <span className="text-brand-700">always in your pocket.</span>
+            {t.rich('marketing.hero.title', {
+              em: (chunks) => <span className="text-brand-700">{chunks}</span>,
+            })}
           </h1>
           <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-slate-600 sm:mt-5 sm:text-lg lg:mx-0">
-            Create a beautiful digital business card in minutes. Share it with a QR code or a link,
-            and let people save your details to their phone in one tap.
+            {t('marketing.hero.text')}
           </p>
           <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:mt-8 sm:flex-row lg:justify-start">
             <ButtonLink to={SIGN_UP_PATH} size="lg" className="w-full sm:w-auto">
-              Start your free trial
+              {t('marketing.hero.startTrial')}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </ButtonLink>
             <SectionLink
@@ -84,14 +95,14 @@ export function Hero() {
                 className: 'w-full sm:w-auto',
               })}
             >
-              See how it works
+              {t('marketing.hero.seeHow')}
             </SectionLink>
           </div>
           <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-slate-700 sm:mt-8 lg:justify-start">
             {HIGHLIGHTS.map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">
                 <CircleCheck aria-hidden="true" className="h-4 w-4 text-emerald-600" />
-                {item}
+                {t(item)}
               </li>
             ))}
           </ul>
@@ -113,13 +124,17 @@ export function Hero() {
           </div>
           <div className="absolute bottom-16 inset-s-0 hidden rounded-2xl bg-white p-3 shadow-float sm:block">
             <SampleQr className="h-24 w-24" />
-            <p className="mt-2 text-center text-xs font-semibold text-slate-700">Scan to save</p>
+            <p className="mt-2 text-center text-xs font-semibold text-slate-700">
+              {t('marketing.hero.scanToSave')}
+            </p>
           </div>
           <div className="absolute top-14 inset-e-0 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 shadow-float sm:-inset-e-2">
             <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
               <CircleCheck className="h-5 w-5" />
             </span>
-            <span className="text-sm font-semibold text-ink">Contact saved</span>
+            <span className="text-sm font-semibold text-ink">
+              {t('marketing.hero.contactSaved')}
+            </span>
           </div>
         </div>
       </div>

@@ -1,4 +1,6 @@
-import { PenLine, QrCode, RefreshCw, UserPlus } from 'lucide-react';
+import { PenLine, QrCode, RefreshCw, UserPlus, type LucideIcon } from 'lucide-react';
+import type { MessageId } from '../../../../shared/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
 import { SECTION_IDS } from '../sections';
 import { FeatureCard } from './feature-card';
 import { SectionHeading } from './section-heading';
@@ -6,27 +8,28 @@ import { SectionHeading } from './section-heading';
 const STEPS = [
   {
     icon: PenLine,
-    title: 'Create your card',
-    text: 'Add your name, role, contact details and photo. A live preview shows what people will see.',
+    title: 'marketing.how.createTitle',
+    text: 'marketing.how.createText',
   },
   {
     icon: QrCode,
-    title: 'Share it with a QR code',
-    text: 'Every card gets its own QR code and link, for your phone, a badge or your email signature.',
+    title: 'marketing.how.shareTitle',
+    text: 'marketing.how.shareText',
   },
   {
     icon: UserPlus,
-    title: 'Visitors save your vCard',
-    text: 'One tap puts your details straight into their phone’s contacts. No app needed.',
+    title: 'marketing.how.saveTitle',
+    text: 'marketing.how.saveText',
   },
   {
     icon: RefreshCw,
-    title: 'Keep it up to date',
-    text: 'New role or new number? Edit your card once and everyone with your link sees it.',
+    title: 'marketing.how.updateTitle',
+    text: 'marketing.how.updateText',
   },
-];
+] as const satisfies readonly { icon: LucideIcon; title: MessageId; text: MessageId }[];
 
 export function HowItWorks() {
+  const t = useT();
   return (
     <section
       id={SECTION_IDS.howItWorks}
@@ -36,17 +39,23 @@ export function HowItWorks() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${SECTION_IDS.howItWorks}-title`}
-          eyebrow="How it Works"
-          title="From sign-up to shared in four steps"
-          description="No printing, no reprints, no typing numbers into phones."
+          eyebrow={t('marketing.how.eyebrow')}
+          title={t('marketing.how.title')}
+          description={t('marketing.how.description')}
         />
         <ol className="mt-8 grid gap-6 sm:mt-14 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <FeatureCard
               key={step.title}
-              {...step}
+              icon={step.icon}
+              title={t(step.title)}
+              text={t(step.text)}
               solid
-              label={<span className="text-sm font-semibold text-brand-800">Step {index + 1}</span>}
+              label={
+                <span className="text-sm font-semibold text-brand-800">
+                  {t('marketing.how.step', { number: index + 1 })}
+                </span>
+              }
               className="sm:bg-slate-50/60 sm:shadow-none"
             />
           ))}

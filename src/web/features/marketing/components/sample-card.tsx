@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone, UserPlus } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/use-t';
 import type { SamplePerson } from '../sample-people';
 import { SampleQr } from './sample-qr';
 
@@ -10,6 +11,7 @@ interface SampleCardProps {
 }
 
 export function SampleCard({ person, className, headingLevel = 'h3' }: SampleCardProps) {
+  const t = useT();
   const Name = headingLevel;
   return (
     <article
@@ -32,7 +34,7 @@ export function SampleCard({ person, className, headingLevel = 'h3' }: SampleCar
         <Name className="mt-3 text-lg font-bold text-ink">{person.fullName}</Name>
         <p className="text-sm font-medium text-slate-600">
           {person.jobTitle} <span aria-hidden="true">|</span>
-          <span className="sr-only">at</span> {person.company}
+          <span className="sr-only">{t('marketing.sample.at')}</span> {person.company}
         </p>
         <p className="mt-2 text-sm text-slate-600">{person.bio}</p>
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
@@ -52,10 +54,10 @@ export function SampleCard({ person, className, headingLevel = 'h3' }: SampleCar
         <div className="mt-5 flex items-center justify-between gap-2 border-t border-slate-100 pt-4">
           <span className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white">
             <UserPlus aria-hidden="true" className="h-4 w-4" />
-            Save contact
+            {t('marketing.sample.saveContact')}
           </span>
           <SampleQr
-            label="QR code: opens this page"
+            label={t('marketing.sample.qr')}
             className="h-20 w-20 shrink-0 rounded-md border border-slate-200"
           />
         </div>

@@ -2,8 +2,10 @@ import { SAMPLE_PEOPLE } from '../sample-people';
 import { SECTION_IDS } from '../sections';
 import { SampleCard } from './sample-card';
 import { SectionHeading } from './section-heading';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function SampleCardsSection() {
+  const t = useT();
   return (
     <section
       id={SECTION_IDS.examples}
@@ -13,9 +15,9 @@ export function SampleCardsSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${SECTION_IDS.examples}-title`}
-          eyebrow="Sample cards"
-          title="Made for every profession"
-          description="Designers, sales teams, clinicians and founders use CardVault to make a great first impression. These example people are fictional."
+          eyebrow={t('marketing.samples.eyebrow')}
+          title={t('marketing.samples.title')}
+          description={t('marketing.samples.description')}
         />
         <div className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {SAMPLE_PEOPLE.map((person) => (

@@ -57,10 +57,11 @@ export function SampleQr({ className, label }: { className?: string; label?: str
     };
   }, []);
   const size = drawing?.size ?? 1;
+  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg
       viewBox={`0 0 ${size} ${size}`}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      {...named}
       focusable="false"
       shapeRendering="crispEdges"
       data-testid="sample-qr"

@@ -1,0 +1,14 @@
+import type { AreaCatalogue } from '../../catalogue';
+import type legalEn from '../en/legal';
+
+const legal: AreaCatalogue<typeof legalEn> = {
+  'legal.terms': 'Condiciones del servicio',
+  'legal.privacy': 'Política de privacidad',
+  'legal.lastUpdated': 'Última actualización: {date}',
+  'legal.close': 'Cerrar',
+  'legal.closeNamed': 'Cerrar: {title}',
+  'legal.bodyLabel': 'Texto: {title}',
+  'legal.englishOnly': 'Por ahora, este documento solo está disponible en inglés.',
+};
+
+export default legal;

@@ -1,0 +1,14 @@
+import type { AreaCatalogue } from '../../catalogue';
+import type legalEn from '../en/legal';
+
+const legal: AreaCatalogue<typeof legalEn> = {
+  'legal.terms': 'Conditions d’utilisation',
+  'legal.privacy': 'Politique de confidentialité',
+  'legal.lastUpdated': 'Dernière mise à jour : {date}',
+  'legal.close': 'Fermer',
+  'legal.closeNamed': 'Fermer : {title}',
+  'legal.bodyLabel': 'Texte : {title}',
+  'legal.englishOnly': 'Ce document n’est disponible qu’en anglais pour le moment.',
+};
+
+export default legal;

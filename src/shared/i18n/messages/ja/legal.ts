@@ -1,0 +1,14 @@
+import type { AreaCatalogue } from '../../catalogue';
+import type legalEn from '../en/legal';
+
+const legal: AreaCatalogue<typeof legalEn> = {
+  'legal.terms': '利用規約',
+  'legal.privacy': 'プライバシーポリシー',
+  'legal.lastUpdated': '最終更新：{date}',
+  'legal.close': '閉じる',
+  'legal.closeNamed': '{title}を閉じる',
+  'legal.bodyLabel': '{title}の本文',
+  'legal.englishOnly': 'この文書は現在、英語版のみです。',
+};
+
+export default legal;
