@@ -16,9 +16,32 @@ async function pricing(page: Page) {
   return (await response.json()) as { unit_price: number; currency: string };
 }
 
+/** The pricing page's and the landing page's words in the browser's language (German for de-DE). */
+const PRICING_WORDS = {
+  en: {
+    price: 'Price',
+    ourPrice: 'Our price: ',
+    more: 'More cards',
+    savings: 'Savings',
+    total: 'Total per year',
+    landing: 'Simple pricing, per card',
+    then: (price: string) => `Then ${price} per card per year`,
+  },
+  de: {
+    price: 'Preis',
+    ourPrice: 'Unser Preis: ',
+    more: 'Mehr Karten',
+    savings: 'Ersparnis',
+    total: 'Gesamt pro Jahr',
+    landing: 'Einfache Preise, pro Karte',
+    then: (price: string) => `Danach ${price} pro Karte und Jahr`,
+  },
+} as const;
+
 for (const locale of ['en-US', 'de-DE', 'en-AU'] as const) {
   const money = (amount: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(amount);
+  const words = PRICING_WORDS[locale === 'de-DE' ? 'de' : 'en'];
 
   test.describe(`in ${locale}`, () => {
     // At a phone's width, where the prices wrap first; the product's own locale checks the other
@@ -32,12 +55,14 @@ for (const locale of ['en-US', 'de-DE', 'en-AU'] as const) {
       test.setTimeout(120_000);
       expect(await pricing(page)).toEqual({ unit_price: UNIT_PRICE, currency: CURRENCY });
       await open(page, '/pricing');
-      const summary = page.getByRole('region', { name: 'Price' });
+      const summary = page.getByRole('region', { name: words.price, exact: true });
       await expect(summary.locator('del').first()).toHaveText(money(LIST_PRICE));
-      await expect(summary).toContainText(`Our price: ${money(UNIT_PRICE)}`);
-      await page.getByRole('button', { name: 'More cards' }).click();
-      await expect(summary).toContainText(`Savings${money(2 * LIST_PRICE - 2 * UNIT_PRICE)}`);
-      await expect(summary).toContainText(`Total per year${money(2 * UNIT_PRICE)}`);
+      await expect(summary).toContainText(`${words.ourPrice}${money(UNIT_PRICE)}`);
+      await page.getByRole('button', { name: words.more }).click();
+      await expect(summary).toContainText(
+        `${words.savings}${money(2 * LIST_PRICE - 2 * UNIT_PRICE)}`,
+      );
+      await expect(summary).toContainText(`${words.total}${money(2 * UNIT_PRICE)}`);
       await expectNoSeriousA11yViolations(page);
       if (locale === 'en-US') {
         await atOtherWidth(page, 'prices-pricing', async () => {
@@ -47,14 +72,12 @@ for (const locale of ['en-US', 'de-DE', 'en-AU'] as const) {
       }
 
       await open(page, '/#pricing');
-      const block = page.getByRole('region', { name: 'Simple pricing, per card' });
-      await expect(block).toContainText(`Then ${money(UNIT_PRICE)} per card per year`);
+      const block = page.getByRole('region', { name: words.landing });
+      await expect(block).toContainText(words.then(money(UNIT_PRICE)));
       await expectNoSeriousA11yViolations(page);
       if (locale === 'en-US') {
         await atOtherWidth(page, 'prices-landing', async () => {
-          await expect(
-            block.getByText(`Then ${money(UNIT_PRICE)} per card per year`),
-          ).toBeVisible();
+          await expect(block.getByText(words.then(money(UNIT_PRICE)))).toBeVisible();
         });
       }
     });

@@ -6,6 +6,7 @@ import {
   type SubscriptionDetails,
 } from '../../shared/billing';
 import { ApiError, isApiError, postJson } from './http';
+import { translate } from './i18n/intl';
 import { toast, toastFailure } from './toast';
 
 /**
@@ -16,16 +17,34 @@ import { toast, toastFailure } from './toast';
 
 /** Subscription, checkout and portal texts (docs/product.md#messages-subscription). */
 export const BILLING_MESSAGES = {
-  detailsToastTitle: 'Error',
-  detailsNotFound: 'Subscription details not found',
-  detailsFailed: 'Failed to fetch subscription details',
-  checkoutFailed: 'Failed to checkout',
-  portalFailed: 'Failed to open customer portal',
-  noPortalUrl: 'No portal URL received',
-  cardCountFailed: 'Failed to update card count',
-  cancelFailed: 'Failed to cancel subscription',
-  canceled: 'Subscription canceled successfully',
-} as const;
+  get detailsToastTitle() {
+    return translate('billing.toast.detailsTitle');
+  },
+  get detailsNotFound() {
+    return translate('billing.toast.detailsNotFound');
+  },
+  get detailsFailed() {
+    return translate('billing.toast.detailsFailed');
+  },
+  get checkoutFailed() {
+    return translate('billing.toast.checkoutFailed');
+  },
+  get portalFailed() {
+    return translate('billing.toast.portalFailed');
+  },
+  get noPortalUrl() {
+    return translate('billing.toast.noPortalUrl');
+  },
+  get cardCountFailed() {
+    return translate('billing.toast.cardCountFailed');
+  },
+  get cancelFailed() {
+    return translate('billing.toast.cancelFailed');
+  },
+  get canceled() {
+    return translate('billing.toast.canceled');
+  },
+};
 
 /** The body naming whose subscription: nothing for the caller's own. */
 export const billingTarget = (orgId?: string) => (orgId ? { orgId } : {});

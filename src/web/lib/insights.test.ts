@@ -1,50 +1,49 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from './i18n/intl';
 import {
-  blockedLeadsNote,
   botsNote,
-  deviceLabel,
-  exportUrl,
+  formatCount,
   formatDay,
-  formatPercent,
-  linkLabel,
-  rangeFromParam,
+  formatLongDay,
+  rangeLabel,
   sourceLabel,
 } from './insights';
 
-describe('insights wording', () => {
-  it('names our sources and leaves a referring host as it is', () => {
-    expect(sourceLabel('qr')).toBe('QR code');
-    expect(sourceLabel('nfc')).toBe('NFC tag');
-    expect(sourceLabel('direct')).toBe('Direct or unknown');
-    expect(sourceLabel('other')).toBe('Other sites');
-    expect(sourceLabel('www.linkedin.com')).toBe('www.linkedin.com');
-  });
+(globalThis as { document?: unknown }).document = { documentElement: {} };
 
-  it('names links and devices from the shared catalogue', () => {
-    expect(linkLabel('twitter')).toBe('X (Twitter)');
-    expect(linkLabel('unknown')).toBe('unknown');
-    expect(deviceLabel('mobile')).toBe('Mobile');
-  });
+describe('Insights in the active language', () => {
+  afterAll(() => activateLanguage('en'));
 
-  it('takes only the four ranges from the address', () => {
-    expect(rangeFromParam('7')).toBe(7);
-    expect(rangeFromParam('365')).toBe(365);
-    for (const value of [null, '', '31', 'abc', '-7']) expect(rangeFromParam(value)).toBe(30);
-  });
-
-  it('writes UTC days as they are, whatever the time zone', () => {
-    expect(formatDay('2026-01-01')).toBe('Jan 1');
-    expect(formatPercent(0.1359)).toBe('13.6%');
+  it('writes days, counts and ranges in US English in English, as before', async () => {
+    await activateLanguage('en');
+    expect(formatDay('2026-11-25')).toBe('Nov 25');
+    expect(formatLongDay('2026-11-25')).toBe('Nov 25, 2026');
+    expect(formatCount(12345)).toBe('12,345');
+    expect(rangeLabel(30)).toBe('30 days');
+    expect(rangeLabel(365)).toBe('12 months');
     expect(botsNote(1)).toBe('1 visit from bots and link previews was not counted.');
-    expect(botsNote(1200)).toBe('1,200 visits from bots and link previews were not counted.');
-    expect(blockedLeadsNote(1)).toBe('1 contact submission that looked automated was blocked.');
-    expect(blockedLeadsNote(3)).toBe('3 contact submissions that looked automated were blocked.');
+    expect(botsNote(1234)).toBe('1,234 visits from bots and link previews were not counted.');
+    expect(sourceLabel('qr')).toBe('QR code');
+    // A referring site's host name is not a word to translate.
+    expect(sourceLabel('example.org')).toBe('example.org');
   });
 
-  it('points the CSV export at the current selection', () => {
-    expect(exportUrl(null, 30, 'csv')).toBe('/api/analytics/export.csv?days=30');
-    expect(exportUrl('a b', 7, 'csv')).toBe('/api/analytics/export.csv?cardId=a+b&days=7');
-    expect(exportUrl('a b', 7, 'xlsx')).toBe('/api/analytics/export.xlsx?cardId=a+b&days=7');
-    expect(exportUrl(null, 90, 'csv', 'o1')).toBe('/api/analytics/export.csv?orgId=o1&days=90');
+  it('writes them the way Japanese and German do, UTC days kept', async () => {
+    await activateLanguage('ja');
+    expect(formatDay('2026-11-25')).toBe('11月25日');
+    expect(formatLongDay('2026-01-01')).toBe('2026/01/01');
+    expect(rangeLabel(7)).toBe('7 日間');
+    expect(sourceLabel('qr')).toBe('QR コード');
+    await activateLanguage('de');
+    expect(formatCount(12345)).toBe('12.345');
+    expect(rangeLabel(365)).toBe('12 Monate');
+    expect(botsNote(2)).toBe('2 Aufrufe von Bots und Linkvorschauen wurden nicht gezählt.');
+  });
+
+  it('counts days the Arabic way', async () => {
+    await activateLanguage('ar');
+    expect(rangeLabel(7)).toBe('7 أيام');
+    expect(rangeLabel(30)).toBe('30 يومًا');
+    expect(sourceLabel('nfc')).toBe('وسم NFC');
   });
 });

@@ -1,11 +1,13 @@
 import type { SubscriptionStatus } from '../../shared/billing';
+import { translate } from './i18n/intl';
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'brand' | 'neutral';
 
 /**
  * A subscription status as words and a tone: active is green, canceled a warning, past due a
  * danger, a trial the brand colour. `unknownAs` is what an unknown value reads as: the
- * subscription page shows 'Active', other places the raw value.
+ * subscription page shows 'Active', other places the raw value. The words are the active
+ * language's, read when called (in a render), so they follow a change of language.
  */
 export function statusDisplay(
   status: SubscriptionStatus | string | null,
@@ -13,15 +15,15 @@ export function statusDisplay(
 ): { label: string; tone: StatusTone } {
   switch (status) {
     case 'active':
-      return { label: 'Active', tone: 'success' };
+      return { label: translate('billing.status.active'), tone: 'success' };
     case 'canceled':
-      return { label: 'Canceled', tone: 'warning' };
+      return { label: translate('billing.status.canceled'), tone: 'warning' };
     case 'past_due':
-      return { label: 'Past Due', tone: 'danger' };
+      return { label: translate('billing.status.pastDue'), tone: 'danger' };
     case 'trialing':
-      return { label: 'Trial Active', tone: 'brand' };
+      return { label: translate('billing.status.trialing'), tone: 'brand' };
     default:
-      return { label: unknownAs ?? status ?? 'Unknown', tone: 'neutral' };
+      return { label: unknownAs ?? status ?? translate('billing.status.unknown'), tone: 'neutral' };
   }
 }
 
@@ -29,12 +31,12 @@ export function statusDisplay(
 export function billingStatusText(status: string | null): string {
   switch (status) {
     case 'active':
-      return 'Active';
+      return translate('billing.status.active');
     case 'canceled':
-      return 'Canceled';
+      return translate('billing.status.canceled');
     case 'past_due':
-      return 'Past Due';
+      return translate('billing.status.pastDue');
     default:
-      return status ?? 'N/A';
+      return status ?? translate('format.notAvailable');
   }
 }

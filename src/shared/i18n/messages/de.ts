@@ -3,11 +3,14 @@ import account from './de/account';
 import admin from './de/admin';
 import app from './de/app';
 import auth from './de/auth';
+import billing from './de/billing';
 import cards from './de/cards';
 import common from './de/common';
 import editor from './de/editor';
 import errors from './de/errors';
 import format from './de/format';
+import insights from './de/insights';
+import leads from './de/leads';
 import legal from './de/legal';
 import mails from './de/mails';
 import marketing from './de/marketing';
@@ -19,11 +22,14 @@ const de: Catalogue = {
   ...admin,
   ...app,
   ...auth,
+  ...billing,
   ...cards,
   ...common,
   ...editor,
   ...errors,
   ...format,
+  ...insights,
+  ...leads,
   ...legal,
   ...mails,
   ...marketing,

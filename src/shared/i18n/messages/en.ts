@@ -8,11 +8,14 @@ import account from './en/account';
 import admin from './en/admin';
 import app from './en/app';
 import auth from './en/auth';
+import billing from './en/billing';
 import cards from './en/cards';
 import common from './en/common';
 import editor from './en/editor';
 import errors from './en/errors';
 import format from './en/format';
+import insights from './en/insights';
+import leads from './en/leads';
 import legal from './en/legal';
 import mails from './en/mails';
 import marketing from './en/marketing';
@@ -24,11 +27,14 @@ const en = {
   ...admin,
   ...app,
   ...auth,
+  ...billing,
   ...cards,
   ...common,
   ...editor,
   ...errors,
   ...format,
+  ...insights,
+  ...leads,
   ...legal,
   ...mails,
   ...marketing,

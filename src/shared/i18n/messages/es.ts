@@ -3,11 +3,14 @@ import account from './es/account';
 import admin from './es/admin';
 import app from './es/app';
 import auth from './es/auth';
+import billing from './es/billing';
 import cards from './es/cards';
 import common from './es/common';
 import editor from './es/editor';
 import errors from './es/errors';
 import format from './es/format';
+import insights from './es/insights';
+import leads from './es/leads';
 import legal from './es/legal';
 import mails from './es/mails';
 import marketing from './es/marketing';
@@ -19,11 +22,14 @@ const es: Catalogue = {
   ...admin,
   ...app,
   ...auth,
+  ...billing,
   ...cards,
   ...common,
   ...editor,
   ...errors,
   ...format,
+  ...insights,
+  ...leads,
   ...legal,
   ...mails,
   ...marketing,

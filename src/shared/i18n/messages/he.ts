@@ -3,11 +3,14 @@ import account from './he/account';
 import admin from './he/admin';
 import app from './he/app';
 import auth from './he/auth';
+import billing from './he/billing';
 import cards from './he/cards';
 import common from './he/common';
 import editor from './he/editor';
 import errors from './he/errors';
 import format from './he/format';
+import insights from './he/insights';
+import leads from './he/leads';
 import legal from './he/legal';
 import mails from './he/mails';
 import marketing from './he/marketing';
@@ -19,11 +22,14 @@ const he: Catalogue = {
   ...admin,
   ...app,
   ...auth,
+  ...billing,
   ...cards,
   ...common,
   ...editor,
   ...errors,
   ...format,
+  ...insights,
+  ...leads,
   ...legal,
   ...mails,
   ...marketing,

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { BarChart3, Table2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 import { formatCount } from '../../lib/insights';
 import { Button } from '../ui/button';
 
@@ -25,6 +26,7 @@ export function ChartPanel({
   empty?: string | null;
   className?: string;
 }) {
+  const t = useT();
   const headingId = useId();
   const [asTable, setAsTable] = useState(false);
   return (
@@ -46,7 +48,7 @@ export function ChartPanel({
           <Button
             variant="outline"
             size="sm"
-            aria-label={asTable ? 'Show as chart' : 'Show as table'}
+            aria-label={t(asTable ? 'insights.panel.showChart' : 'insights.panel.showTable')}
             onClick={() => setAsTable(!asTable)}
           >
             {asTable ? (
@@ -54,7 +56,7 @@ export function ChartPanel({
             ) : (
               <Table2 aria-hidden="true" className="h-4 w-4" />
             )}
-            {asTable ? 'Chart' : 'Table'}
+            {t(asTable ? 'insights.panel.chart' : 'insights.panel.table')}
           </Button>
         )}
       </div>
@@ -70,7 +72,7 @@ export function ChartPanel({
           {asTable ? (
             <div
               role="region"
-              aria-label={`${title}, as a table`}
+              aria-label={t('insights.panel.asTable', { title })}
               tabIndex={0}
               className="mt-4 max-h-96 overflow-auto rounded-xl border border-slate-200"
             >
@@ -128,7 +130,8 @@ export function DataTable({
                 nowrapNames ? 'whitespace-nowrap' : 'wrap-anywhere',
               )}
             >
-              {name}
+              {/* A host name reads left to right inside right-to-left text. */}
+              <bdi>{name}</bdi>
             </th>
             {values.map((value, index) => (
               <td key={index} className="px-3 py-2 text-end text-slate-800 tabular-nums">

@@ -1,4 +1,5 @@
 import type { AnalyticsDay } from '../../../shared/analytics';
+import { useT } from '../../lib/i18n/use-t';
 import { formatLongDay } from '../../lib/insights';
 import { ChartPanel, DataTable } from './chart-panel';
 import { BreakdownChart, DailyChart } from './lazy-charts';
@@ -8,30 +9,38 @@ const MAX_BARS = 8;
 
 /** Views and unique visitors a day over the range, with every figure of each day in the table. */
 export function DailyPanel({ daily, range }: { daily: readonly AnalyticsDay[]; range: string }) {
+  const t = useT();
   return (
     <ChartPanel
-      title="Views per day"
-      description={`Views and unique visitors, last ${range} (UTC days)`}
+      title={t('insights.daily.title')}
+      description={t('insights.daily.description', { range })}
       chart={
         <>
           <DailyChart daily={daily} />
           <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-ink">
             <li className="flex items-center gap-2">
               <span className="h-3 w-3 rounded-xs bg-brand-700" />
-              Views
+              {t('insights.figure.views')}
             </li>
             <li className="flex items-center gap-2">
               <span className="w-6 border-t-2 border-dashed border-ink" />
-              Unique visitors
+              {t('insights.figure.uniqueVisitors')}
             </li>
           </ul>
         </>
       }
       table={
         <DataTable
-          caption={`Views per day, last ${range}`}
+          caption={t('insights.daily.caption', { range })}
           nowrapNames
-          columns={['Day', 'Views', 'Unique visitors', 'QR scans', 'Contacts saved', 'Link clicks']}
+          columns={[
+            t('insights.figure.day'),
+            t('insights.figure.views'),
+            t('insights.figure.uniqueVisitors'),
+            t('insights.figure.scans'),
+            t('insights.figure.saves'),
+            t('insights.figure.clicks'),
+          ]}
           rows={[...daily]
             .reverse()
             .map((day) => [
@@ -63,6 +72,7 @@ export function BreakdownPanel({
   empty: string;
   range: string;
 }) {
+  const t = useT();
   const sorted = [...rows].sort((a, b) => b.count - a.count);
   const bars =
     sorted.length <= MAX_BARS
@@ -70,7 +80,7 @@ export function BreakdownPanel({
       : [
           ...sorted.slice(0, MAX_BARS - 1),
           {
-            label: 'All others',
+            label: t('insights.breakdown.allOthers'),
             count: sorted.slice(MAX_BARS - 1).reduce((sum, row) => sum + row.count, 0),
           },
         ];
@@ -81,8 +91,8 @@ export function BreakdownPanel({
       chart={<BreakdownChart rows={bars} />}
       table={
         <DataTable
-          caption={`${title}, last ${range}`}
-          columns={[column, 'Count']}
+          caption={t('insights.panel.lastRange', { title, range })}
+          columns={[column, t('insights.figure.count')]}
           rows={sorted.map((row) => [row.label, row.count])}
         />
       }

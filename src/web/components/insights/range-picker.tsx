@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { INSIGHT_RANGES, type InsightRange } from '../../../shared/analytics';
+import { useT } from '../../lib/i18n/use-t';
 import { rangeLabel } from '../../lib/insights';
 
 /**
@@ -17,6 +18,7 @@ export function RangePicker({
 }) {
   // The choice shows at once; the page's value (from the address) arrives a moment later, and
   // wins whenever it changes (the back button, a link).
+  const t = useT();
   const [chosen, setChosen] = useState(value);
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -25,7 +27,9 @@ export function RangePicker({
   }
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 block text-sm font-medium text-slate-800">Range</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-slate-800">
+        {t('insights.range.legend')}
+      </legend>
       <div className="inline-flex rounded-xl border border-slate-300 bg-white p-1 shadow-xs">
         {INSIGHT_RANGES.map((days) => (
           <label

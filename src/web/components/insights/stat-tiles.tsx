@@ -1,17 +1,27 @@
 import { saveRate, type AnalyticsTotals } from '../../../shared/analytics';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { useT } from '../../lib/i18n/use-t';
 import { botsNote, formatCount, formatPercent } from '../../lib/insights';
 
 const TILES = [
-  { key: 'views', label: 'Views' },
-  { key: 'uniqueVisitors', label: 'Unique visitors' },
-  { key: 'scans', label: 'QR scans' },
-  { key: 'nfcTaps', label: 'NFC taps' },
-  { key: 'saves', label: 'Contacts saved' },
-  { key: 'clicks', label: 'Link clicks' },
-  { key: 'shares', label: 'Shares' },
-  { key: 'leads', label: 'Leads' },
-  { key: 'blockedLeads', label: 'Leads blocked', note: 'Looked automated: not kept' },
-] as const satisfies readonly { key: keyof AnalyticsTotals; label: string; note?: string }[];
+  { key: 'views', label: 'insights.figure.views' },
+  { key: 'uniqueVisitors', label: 'insights.figure.uniqueVisitors' },
+  { key: 'scans', label: 'insights.figure.scans' },
+  { key: 'nfcTaps', label: 'insights.figure.nfcTaps' },
+  { key: 'saves', label: 'insights.figure.saves' },
+  { key: 'clicks', label: 'insights.figure.clicks' },
+  { key: 'shares', label: 'insights.figure.shares' },
+  { key: 'leads', label: 'insights.figure.leads' },
+  {
+    key: 'blockedLeads',
+    label: 'insights.figure.blockedLeads',
+    note: 'insights.figure.blockedLeadsNote',
+  },
+] as const satisfies readonly {
+  key: keyof AnalyticsTotals;
+  label: MessageId;
+  note?: MessageId;
+}[];
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -28,21 +38,22 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
  * script's (a tile, so the owner sees if a person was taken for one) and the bots' visits.
  */
 export function StatTiles({ totals, label }: { totals: AnalyticsTotals; label: string }) {
+  const t = useT();
   return (
     <section aria-label={label} className="space-y-2">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
         {TILES.map((tile) => (
           <Tile
             key={tile.key}
-            label={tile.label}
+            label={t(tile.label)}
             value={formatCount(totals[tile.key])}
-            note={'note' in tile ? tile.note : undefined}
+            note={'note' in tile ? t(tile.note) : undefined}
           />
         ))}
         <Tile
-          label="Save rate"
+          label={t('insights.figure.saveRate')}
           value={formatPercent(saveRate(totals))}
-          note="Contacts saved per unique visitor"
+          note={t('insights.figure.saveRateNote')}
         />
       </dl>
       {totals.bots > 0 ? <p className="text-sm text-ink-muted">{botsNote(totals.bots)}</p> : null}

@@ -1,9 +1,8 @@
 import { firstCharge, type Pricing, type SubscriptionDetails } from '../../../shared/billing';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Notice } from '../../components/ui/notice';
-import { formatLongDate, formatMoney } from '../../lib/format';
-
-const cardsText = (count: number) => `${count} ${count === 1 ? 'Card' : 'Cards'}`;
+import { formatLongDate, formatMoney, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * "Add Cards to Trial" on /pricing: before anything changes, what the trial will hold and the new
@@ -26,22 +25,23 @@ export function AddTrialCardsDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const after = details.card_allocation + adding;
   const charge = pricing
     ? firstCharge({ ...details, card_allocation: after }, pricing.unit_price)
     : undefined;
   const total = charge && pricing ? formatMoney(charge.amount, pricing.currency) : null;
   const rows = [
-    ['Cards now', String(details.card_allocation)],
-    ['Cards after', String(after)],
-    ['New yearly total', total ?? '–'],
+    [t('billing.addTrial.cardsNow'), formatNumber(details.card_allocation)],
+    [t('billing.addTrial.cardsAfter'), formatNumber(after)],
+    [t('billing.addTrial.newTotal'), total ?? '–'],
   ] as const;
   return (
     <ConfirmDialog
       open={open}
-      title="Add cards to your trial"
-      description={`You are adding ${adding} ${adding === 1 ? 'card' : 'cards'} to your free trial.`}
-      confirmLabel={`Add ${cardsText(adding)} (No Charge Now)`}
+      title={t('billing.addTrial.title')}
+      description={t('billing.addTrial.description', { count: adding })}
+      confirmLabel={t('billing.addTrial.confirm', { count: adding })}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -50,14 +50,16 @@ export function AddTrialCardsDialog({
         {rows.map(([term, value]) => (
           <div key={term} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <dt className="text-xs text-ink-muted">{term}</dt>
-            <dd className="mt-1 text-base font-bold text-ink tabular-nums sm:text-lg">{value}</dd>
+            <dd className="mt-1 text-base font-bold text-ink tabular-nums sm:text-lg">
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
       <Notice tone="info" live={false} className="mt-4">
         {charge && total
-          ? `Nothing is charged now. Your first charge of ${total} is on ${formatLongDate(charge.date)}, when the trial ends.`
-          : 'Nothing is charged now. Your first charge comes when the trial ends.'}
+          ? t('billing.addTrial.firstCharge', { total, date: formatLongDate(charge.date) })
+          : t('billing.addTrial.nothingNow')}
       </Notice>
     </ConfirmDialog>
   );

@@ -13,6 +13,7 @@ import {
   leaveFor,
 } from '../../lib/billing-calls';
 import { isApiError, postJson, requestJson } from '../../lib/http';
+import { translate } from '../../lib/i18n/intl';
 import { toast, toastFailure } from '../../lib/toast';
 import { authKeys, subscriptionKeys } from '../../lib/query-keys';
 
@@ -158,7 +159,7 @@ export function useUpdateLocalPaymentMethod(orgId?: string) {
       toast.success(message);
       await invalidateSubscription(queryClient);
     },
-    onError: (error) => toastFailure(error, 'Failed to update the payment method'),
+    onError: (error) => toastFailure(error, translate('billing.toast.paymentMethodFailed')),
   });
 }
 
@@ -173,6 +174,6 @@ export function useLocalClock() {
       toast.success(message);
       await invalidateSubscription(queryClient);
     },
-    onError: (error) => toastFailure(error, 'Failed to move the test clock'),
+    onError: (error) => toastFailure(error, translate('billing.toast.clockFailed')),
   });
 }

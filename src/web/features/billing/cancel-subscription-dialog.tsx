@@ -5,22 +5,24 @@ import {
   type SubscriptionDetails,
 } from '../../../shared/billing';
 import { ConfirmDialog, DangerNotice } from '../../components/ui/confirm-dialog';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { formatLongDate } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 import { usePublicConfig } from '../../lib/public-config';
 import { useCancelSubscription } from './api';
 
 const LOSSES = [
-  'You will lose access to premium features',
-  'You will not be able to create new cards',
-  'Your existing cards will remain accessible',
-];
+  'billing.cancel.loseFeatures',
+  'billing.cancel.noNewCards',
+  'billing.cancel.keepCards',
+] as const;
 
 /** When the access ends, in the product's words for a trial and an active subscription. */
-function endingText(status: SubscriptionDetails['status']) {
-  if (status === 'trialing') return 'Your trial will end immediately';
-  if (status === 'active') return 'Access continues until the end of your current billing period';
+function endingText(status: SubscriptionDetails['status']): MessageId {
+  if (status === 'trialing') return 'billing.cancel.trialEnds';
+  if (status === 'active') return 'billing.cancel.accessContinues';
   // A past-due subscription has no paid period left to run: it ends now.
-  return 'Your subscription will end immediately';
+  return 'billing.cancel.endsNow';
 }
 
 /**
@@ -40,24 +42,28 @@ export function CancelSubscriptionDialog({
   /** An organisation's subscription (its owner on the local portal) instead of the user's own. */
   orgId?: string | undefined;
 }) {
+  const t = useT();
   const cancel = useCancelSubscription(orgId);
   const retentionDays = usePublicConfig().data?.RETENTION_DAYS;
   const trialing = details.status === 'trialing';
   const deletion =
     retentionDays === undefined
-      ? 'Your cards will be deleted after your subscription ends, unless you reactivate it.'
-      : `Your cards will be deleted ${retentionDays} days after your subscription ends, on ${formatLongDate(
-          cardsDeletedOn(endIfCanceledNow(details, new Date()), retentionDays),
-        )}, unless you reactivate it.`;
+      ? t('billing.cancel.deletedAfter')
+      : t('billing.cancel.deletedOn', {
+          days: retentionDays,
+          date: formatLongDate(
+            cardsDeletedOn(endIfCanceledNow(details, new Date()), retentionDays),
+          ),
+        });
   return (
     <ConfirmDialog
       open={open}
-      title={trialing ? 'Cancel Trial' : 'Cancel Subscription'}
-      description="Are you sure you want to cancel your subscription?"
-      closeLabel="Close cancel subscription dialog"
+      title={t(trialing ? 'billing.cancel.titleTrial' : 'billing.cancel.title')}
+      description={t('billing.cancel.question')}
+      closeLabel={t('billing.cancel.close')}
       size="md"
-      confirmLabel="Yes, Cancel Subscription"
-      cancelLabel="Keep Subscription"
+      confirmLabel={t('billing.cancel.confirm')}
+      cancelLabel={t('billing.cancel.keep')}
       danger
       busy={cancel.isPending}
       onConfirm={() => cancel.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
@@ -68,13 +74,13 @@ export function CancelSubscriptionDialog({
           {LOSSES.map((loss) => (
             <li key={loss} className="flex items-start gap-2">
               <CircleX aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-red-700" />
-              {loss}
+              {t(loss)}
             </li>
           ))}
         </ul>
       </DangerNotice>
       <p className="mt-4 rounded-xl bg-slate-100 px-4 py-3 text-sm font-semibold text-slate-800">
-        {endingText(details.status)}
+        {t(endingText(details.status))}
       </p>
       <p className="mt-3 text-sm text-slate-700">{deletion}</p>
     </ConfirmDialog>

@@ -8,19 +8,20 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { BusyButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/http';
 import { useCompleteLocalCheckout, useLocalCheckout, useSubscriptionDetails } from './api';
-import { formatLongDate, formatMoney } from '../../lib/format';
+import { formatLongDate, formatMoney, formatNumber } from '../../lib/format';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { useT } from '../../lib/i18n/use-t';
 
-const KIND_LABELS: Record<LocalCheckout['kind'], string> = {
-  trial: 'Start the 2-month free trial',
-  reactivation: 'Reactivate the subscription',
-  add_cards: 'Add cards to the subscription',
+const KIND_LABELS: Record<LocalCheckout['kind'], MessageId> = {
+  trial: 'billing.local.kind.trial',
+  reactivation: 'billing.local.kind.reactivation',
+  add_cards: 'billing.local.kind.addCards',
 };
 
-const STATUS_LABELS: Record<LocalCheckout['status'], string> = {
-  open: 'open',
-  paid: 'already paid',
-  declined: 'already declined',
-  expired: 'expired',
+/** A session that can no longer be used, in words (an expired one has its own notice). */
+const USED_MESSAGES: Record<'paid' | 'declined', MessageId> = {
+  paid: 'billing.local.paid',
+  declined: 'billing.local.declined',
 };
 
 function addMonths(date: Date, months: number): Date {
@@ -30,34 +31,29 @@ function addMonths(date: Date, months: number): Date {
 }
 
 export function TestPaymentBanner({ page = 'checkout' }: { page?: 'checkout' | 'billing portal' }) {
+  const t = useT();
   return (
     <div className="flex items-start gap-3 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 text-amber-950">
       <FlaskConical aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
       <p className="text-sm">
-        <strong className="block text-base tracking-wide">TEST PAYMENT</strong>
-        {`This is CardVault's local test ${page}. No card is asked for and no money moves.`}
+        <strong className="block text-base tracking-wide">{t('billing.local.testPayment')}</strong>
+        {t(page === 'checkout' ? 'billing.local.testCheckout' : 'billing.local.testPortal')}
       </p>
     </div>
   );
 }
 
 function Unavailable({ title, message }: { title?: string; message: string }) {
+  const t = useT();
   return (
     <Notice icon={CircleAlert} title={title} className="mt-6 text-base font-semibold">
       <p className={title ? 'font-normal' : undefined}>{message}</p>
       <ButtonLink to="/pricing" variant="outline" className="mt-4 flex w-fit">
-        Back to pricing
+        {t('billing.local.backToPricing')}
       </ButtonLink>
     </Notice>
   );
 }
-
-/** A checkout a newer one or a change of the subscription replaced (docs/product.md#checkout-sessions). */
-const EXPIRED = {
-  title: 'This checkout has expired',
-  message:
-    'A newer checkout was started, your subscription changed after this page was opened, or it was opened over an hour ago, so it can no longer be paid. Nothing was charged. Go back to pricing to start again.',
-};
 
 function CheckoutSummary({
   checkout,
@@ -68,6 +64,7 @@ function CheckoutSummary({
   trialEnd: string | null;
   orgId: string | undefined;
 }) {
+  const t = useT();
   const complete = useCompleteLocalCheckout(checkout.id, orgId);
   const { total } = priceQuote(checkout.quantity, checkout.unit_price);
   const money = (amount: number) => formatMoney(amount, checkout.currency);
@@ -80,14 +77,17 @@ function CheckoutSummary({
         : null;
   const busy = complete.isPending || complete.isSuccess;
   const rows = [
-    ['E-mail', checkout.email],
+    [t('billing.local.email'), <bdi dir="ltr">{checkout.email}</bdi>],
     ...(checkout.organisation_name === null
       ? []
-      : ([['Organisation', checkout.organisation_name]] as const)),
-    ['What', KIND_LABELS[checkout.kind]],
-    ['Cards', String(checkout.quantity)],
-    ['Unit price', `${money(checkout.unit_price)} per card per year`],
-    ['Total', `${money(total)} per year`],
+      : [[t('billing.local.organisation'), checkout.organisation_name] as const]),
+    [t('billing.local.what'), t(KIND_LABELS[checkout.kind])],
+    [t('billing.local.cards'), formatNumber(checkout.quantity)],
+    [
+      t('billing.local.unitPrice'),
+      t('billing.price.amountPerCardPerYear', { price: money(checkout.unit_price) }),
+    ],
+    [t('billing.local.total'), t('billing.local.perYear', { amount: money(total) })],
   ] as const;
   return (
     <>
@@ -101,11 +101,14 @@ function CheckoutSummary({
       </dl>
       <div className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <p className="text-lg font-extrabold text-ink tabular-nums">
-          {`Due today: ${money(firstCharge ? 0 : total)}`}
+          {t('billing.local.dueToday', { amount: money(firstCharge ? 0 : total) })}
         </p>
         {firstCharge ? (
           <p className="mt-1 text-sm text-slate-700">
-            {`First charge of ${money(total)} on ${formatLongDate(firstCharge)}, when the trial ends.`}
+            {t('billing.local.firstCharge', {
+              amount: money(total),
+              date: formatLongDate(firstCharge),
+            })}
           </p>
         ) : null}
       </div>
@@ -116,7 +119,7 @@ function CheckoutSummary({
           disabled={busy}
           onClick={() => complete.mutate('decline')}
         >
-          Decline
+          {t('billing.local.decline')}
         </Button>
         <BusyButton
           busy={complete.isPending && complete.variables === 'pay'}
@@ -125,7 +128,7 @@ function CheckoutSummary({
           onClick={() => complete.mutate('pay')}
         >
           <Lock aria-hidden="true" className="h-4 w-4" />
-          Pay
+          {t('billing.local.pay')}
         </BusyButton>
       </div>
     </>
@@ -137,6 +140,7 @@ function CheckoutSummary({
  * their organisation's subscription): a labelled test payment.
  */
 export function LocalCheckoutPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const sessionId = params.get('session');
   const orgId = params.get('orgId') ?? undefined;
@@ -144,25 +148,28 @@ export function LocalCheckoutPage() {
   const details = useSubscriptionDetails({ orgId });
 
   let body;
-  if (!sessionId) body = <Unavailable message="This checkout link has no session." />;
-  else if (checkout.isPending) body = <PageSpinner label="Loading the checkout…" />;
+  if (!sessionId) body = <Unavailable message={t('billing.local.noSession')} />;
+  else if (checkout.isPending) body = <PageSpinner label={t('billing.local.loadingCheckout')} />;
   else if (checkout.isError)
     body = (
       <Unavailable
         message={
           isApiError(checkout.error) && checkout.error.status === 404
-            ? 'This checkout session was not found. It may have expired.'
-            : 'This checkout could not be loaded. Please try again.'
+            ? t('billing.local.notFound')
+            : t('billing.local.loadFailed')
         }
       />
     );
-  else if (checkout.data.status === 'expired') body = <Unavailable {...EXPIRED} />;
-  else if (checkout.data.status !== 'open')
+  // A checkout a newer one or a change of the subscription replaced (docs/product.md#checkout-sessions).
+  else if (checkout.data.status === 'expired')
     body = (
       <Unavailable
-        message={`This checkout session is ${STATUS_LABELS[checkout.data.status]} and cannot be used again.`}
+        title={t('billing.local.expiredTitle')}
+        message={t('billing.local.expiredText')}
       />
     );
+  else if (checkout.data.status !== 'open')
+    body = <Unavailable message={t(USED_MESSAGES[checkout.data.status])} />;
   else
     body = (
       <CheckoutSummary
@@ -174,10 +181,12 @@ export function LocalCheckoutPage() {
 
   return (
     <>
-      <PageMeta title="Test checkout" noindex />
+      <PageMeta title={t('billing.local.checkoutMeta')} noindex />
       <div className="flex-1 bg-slate-50 px-4 py-10 sm:py-14">
         <div className="mx-auto w-full max-w-lg rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-          <h1 className="text-2xl font-extrabold tracking-tight text-ink">Checkout</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink">
+            {t('billing.local.checkout')}
+          </h1>
           <div className="mt-4">
             <TestPaymentBanner />
           </div>

@@ -10,7 +10,8 @@ import { useCurrentUser } from '../../lib/auth/use-auth';
 import { withOrg } from '../../lib/org-context';
 import { useOrganisations } from '../../lib/organisations';
 import { useSubscriptionDetails, useUpdateLocalPaymentMethod } from './api';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { TestPaymentBanner } from './local-checkout-page';
 import { StatusBadge } from '../../components/ui/badge';
@@ -21,6 +22,7 @@ import { TestClockPanel } from './test-clock-panel';
  * subscription, opened by its owner from the Team page).
  */
 export function LocalPortalPage() {
+  const t = useT();
   const user = useCurrentUser();
   const orgId = useSearchParams()[0].get('orgId') ?? undefined;
   const query = useSubscriptionDetails({ orgId });
@@ -32,36 +34,42 @@ export function LocalPortalPage() {
   const details = query.data;
 
   let summary;
-  if (query.isPending) summary = <PageSpinner label="Loading your subscription…" />;
+  if (query.isPending) summary = <PageSpinner label={t('billing.local.loadingSubscription')} />;
   else if (query.isError || !details)
     summary = (
       <p role="alert" className="mt-6 text-red-800">
-        Failed to fetch subscription details
+        {t('billing.local.fetchFailed')}
       </p>
     );
   else if (!details.has_subscription)
     summary = (
       <div className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
-        <p className="font-semibold text-ink">You have no subscription yet.</p>
+        <p className="font-semibold text-ink">{t('billing.local.noSubscription')}</p>
         <ButtonLink to={orgId ? teamPath : '/pricing'} className="mt-4">
-          {orgId ? 'Back to your team' : 'View Plans'}
+          {t(orgId ? 'billing.local.backToTeam' : 'billing.local.viewPlans')}
         </ButtonLink>
       </div>
     );
   else {
     const rows = [
-      ['Cards', `${details.current_card_count} of ${details.card_allocation} in use`],
-      ['Trial end', formatLongDate(details.trial_end)],
-      ['Billing Period Start', formatLongDate(details.current_period_start)],
-      ['Next Billing Date', formatLongDate(nextBillingDate(details))],
-      ['Canceled Date', formatLongDate(details.canceled_at)],
-      ['End Date', formatLongDate(subscriptionEnd(details))],
+      [
+        t('billing.local.cards'),
+        t('billing.local.inUse', {
+          created: formatNumber(details.current_card_count),
+          allocated: formatNumber(details.card_allocation),
+        }),
+      ],
+      [t('billing.local.trialEnd'), formatLongDate(details.trial_end)],
+      [t('billing.info.periodStart'), formatLongDate(details.current_period_start)],
+      [t('billing.info.nextBilling'), formatLongDate(nextBillingDate(details))],
+      [t('billing.info.canceledDate'), formatLongDate(details.canceled_at)],
+      [t('billing.info.endDate'), formatLongDate(subscriptionEnd(details))],
     ] as const;
     summary = (
       <>
         <div className="mt-6 flex items-center justify-between gap-3">
           <h2 className="text-lg font-bold text-ink">
-            {orgId ? 'Your organisation’s subscription' : 'Your subscription'}
+            {t(orgId ? 'billing.local.orgSubscription' : 'billing.local.yourSubscription')}
           </h2>
           <StatusBadge status={details.status} />
         </div>
@@ -76,7 +84,7 @@ export function LocalPortalPage() {
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <BusyButton busy={paymentMethod.isPending} onClick={() => paymentMethod.mutate()}>
             <CreditCard aria-hidden="true" className="h-4 w-4" />
-            Update payment method
+            {t('billing.local.updatePayment')}
           </BusyButton>
           <Button
             variant="outline"
@@ -84,7 +92,7 @@ export function LocalPortalPage() {
             disabled={details.status === 'canceled' || details.canceled_at !== null}
             onClick={() => setCancelOpen(true)}
           >
-            Cancel subscription
+            {t('billing.local.cancel')}
           </Button>
         </div>
         <CancelSubscriptionDialog
@@ -99,18 +107,20 @@ export function LocalPortalPage() {
 
   return (
     <>
-      <PageMeta title="Billing portal" noindex />
+      <PageMeta title={t('billing.local.portalMeta')} noindex />
       <div className="flex-1 bg-slate-50 px-4 py-10 sm:py-14">
         <div className="mx-auto w-full max-w-2xl space-y-6">
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-            <h1 className="text-2xl font-extrabold tracking-tight text-ink">Billing portal</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink">
+              {t('billing.local.portal')}
+            </h1>
             <div className="mt-4">
               <TestPaymentBanner page="billing portal" />
             </div>
             {summary}
             <ButtonLink to={orgId ? teamPath : '/subscription'} variant="link" className="mt-6">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Return to CardVault
+              {t('billing.local.return')}
             </ButtonLink>
           </div>
           {user.isAdmin ? (

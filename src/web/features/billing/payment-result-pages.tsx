@@ -13,7 +13,10 @@ import { ButtonLink } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { formatLongDate, formatMoney } from '../../lib/format';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { usePricing } from '../../lib/pricing';
 import { invalidateSubscription, useSubscriptionDetails } from './api';
 
@@ -58,22 +61,23 @@ function ResultCard({
   );
 }
 
-const cardsText = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
-
 /** The trial's words on the payment-success page; a payment keeps the payment texts. */
-const TRIAL_COPY: Record<Exclude<PaymentSuccessView, 'paid'>, { meta: string; title: string }> = {
-  trial_started: { meta: 'Trial Started', title: 'Your free trial has started!' },
-  trial_cards_added: { meta: 'Cards Added', title: 'Cards added to your trial!' },
-  trial_active: { meta: 'Trial Active', title: 'Your free trial is active' },
+const TRIAL_COPY: Record<
+  Exclude<PaymentSuccessView, 'paid'>,
+  { meta: MessageId; title: MessageId }
+> = {
+  trial_started: { meta: 'billing.result.trialStartedMeta', title: 'billing.result.trialStarted' },
+  trial_cards_added: { meta: 'billing.result.cardsAddedMeta', title: 'billing.result.cardsAdded' },
+  trial_active: { meta: 'billing.result.trialActiveMeta', title: 'billing.result.trialActive' },
 };
 
 function trialSentence(view: Exclude<PaymentSuccessView, 'paid'>, trial?: SubscriptionDetails) {
   if (view === 'trial_cards_added') {
     return trial
-      ? `Your trial now has ${cardsText(trial.card_allocation)}.`
-      : 'Your trial has more cards now.';
+      ? translate('billing.result.trialNowHas', { count: trial.card_allocation })
+      : translate('billing.result.trialMoreCards');
   }
-  return 'All benefits are included until your trial ends.';
+  return translate('billing.result.allBenefits');
 }
 
 /**
@@ -82,34 +86,39 @@ function trialSentence(view: Exclude<PaymentSuccessView, 'paid'>, trial?: Subscr
  * while the provider has not confirmed it yet.
  */
 function TrialOutcome({ trial }: { trial: SubscriptionDetails | undefined }) {
+  const t = useT();
   const pricing = usePricing();
   const charge = trial && pricing.data ? firstCharge(trial, pricing.data.unit_price) : undefined;
   return (
     <section
-      aria-label="Your trial"
+      aria-label={t('billing.result.trialRegion')}
       className="mt-6 rounded-2xl bg-brand-50 p-4 text-start text-sm leading-relaxed text-brand-950 ring-1 ring-brand-200"
     >
       <p className="flex items-center gap-2 text-base font-bold">
         <CalendarClock aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
-        Nothing was charged today.
+        {t('billing.result.nothingToday')}
       </p>
       {charge && pricing.data ? (
         <p className="mt-1">
-          {`First charge: ${formatMoney(charge.amount, pricing.data.currency)} for ${cardsText(charge.cards)} on ${formatLongDate(charge.date)}, when the trial ends.`}
+          {t('billing.result.firstCharge', {
+            amount: formatMoney(charge.amount, pricing.data.currency),
+            count: charge.cards,
+            date: formatLongDate(charge.date),
+          })}
         </p>
       ) : null}
       {trial ? (
         <p className="mt-1">
-          You can cancel before then on your{' '}
-          <Link to="/subscription" className="font-semibold underline underline-offset-2">
-            subscription page
-          </Link>
-          .
+          {t.rich('billing.result.cancelBefore', {
+            link: (chunks) => (
+              <Link to="/subscription" className="font-semibold underline underline-offset-2">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
-        <p className="mt-1">
-          Your trial&apos;s details appear here as soon as the payment provider confirms it.
-        </p>
+        <p className="mt-1">{t('billing.result.awaiting')}</p>
       )}
     </section>
   );
@@ -128,6 +137,7 @@ export function PaymentSuccessPage({
 }: {
   createCard?: (details: SubscriptionDetails, label: string) => ReactNode;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [overlay, setOverlay] = useState(true);
@@ -144,7 +154,7 @@ export function PaymentSuccessPage({
   const view = paymentSuccessView(searchParams.get(CHECKOUT_OUTCOME_PARAM), details.data);
   const home = (variant: 'primary' | 'outline') => (
     <ButtonLink to="/" size="lg" variant={variant} className="w-full sm:w-auto">
-      Go Home
+      {t('billing.result.goHome')}
     </ButtonLink>
   );
 
@@ -152,11 +162,11 @@ export function PaymentSuccessPage({
   if (view === 'paid') {
     content = (
       <>
-        <PageMeta title="Payment Successful" noindex />
+        <PageMeta title={t('billing.result.paidMeta')} noindex />
         <ResultCard
           success
-          title="Payment Successful!"
-          text="Thank you for your payment. Your transaction was completed successfully."
+          title={t('billing.result.paid')}
+          text={t('billing.result.paidText')}
           actions={home('primary')}
         />
       </>
@@ -166,10 +176,10 @@ export function PaymentSuccessPage({
     const canCreate = trial && trial.current_card_count < trial.card_allocation;
     content = (
       <>
-        <PageMeta title={TRIAL_COPY[view].meta} noindex />
+        <PageMeta title={t(TRIAL_COPY[view].meta)} noindex />
         <ResultCard
           success
-          title={TRIAL_COPY[view].title}
+          title={t(TRIAL_COPY[view].title)}
           text={trialSentence(view, trial)}
           actions={
             <>
@@ -177,7 +187,11 @@ export function PaymentSuccessPage({
               {canCreate && createCard
                 ? createCard(
                     trial,
-                    trial.current_card_count === 0 ? 'Create your first card' : 'Create a card',
+                    t(
+                      trial.current_card_count === 0
+                        ? 'billing.result.createFirst'
+                        : 'billing.result.create',
+                    ),
                   )
                 : null}
             </>
@@ -199,7 +213,7 @@ export function PaymentSuccessPage({
           className="fixed inset-0 z-50 flex items-center justify-center bg-white/90"
         >
           <Spinner className="h-10 w-10 text-brand-700" />
-          <span className="sr-only">Confirming your checkout…</span>
+          <span className="sr-only">{t('billing.result.confirming')}</span>
         </div>
       ) : null}
     </>
@@ -208,20 +222,22 @@ export function PaymentSuccessPage({
 
 /** Payment failed page (docs/product.md#screens-payment-failure). */
 export function PaymentFailurePage() {
+  const t = useT();
   return (
     <>
-      <PageMeta title="Payment Failed" noindex />
+      <PageMeta title={t('billing.result.failedMeta')} noindex />
       <ResultCard
         success={false}
         title={
           <>
-            Payment Failed<span className="sr-only"> - </span>
+            {t('billing.result.failed')}
+            <span className="sr-only"> - </span>
           </>
         }
-        text="Unfortunately, your payment could not be processed. Please try again or contact support."
+        text={t('billing.result.failedText')}
         actions={
           <ButtonLink to="/" size="lg" className="w-full sm:w-auto">
-            Go Home to try again
+            {t('billing.result.tryAgain')}
           </ButtonLink>
         }
       />

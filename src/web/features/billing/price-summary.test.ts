@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import en from '../../../shared/i18n/messages/en';
 import { PriceSummary } from './price-summary';
 
 /** Dollars as this process's locale writes them (as the page does a browser's), spaces plain. */
@@ -12,11 +14,15 @@ const usd = (amount: number) =>
 /** The summary as a visitor reads it: its text, and what is struck through. */
 function summaryOf(unitPrice: number, quantity: number) {
   const html = renderToStaticMarkup(
-    createElement(PriceSummary, {
-      quantity,
-      pricing: { unit_price: unitPrice, currency: 'USD' },
-      loading: false,
-    }),
+    createElement(
+      IntlProvider,
+      { locale: 'en', messages: en },
+      createElement(PriceSummary, {
+        quantity,
+        pricing: { unit_price: unitPrice, currency: 'USD' },
+        loading: false,
+      }),
+    ),
   );
   return {
     text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),

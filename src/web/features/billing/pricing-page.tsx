@@ -19,12 +19,14 @@ import {
   CHECKOUT_MIN_CARDS,
   type SubscriptionDetails,
 } from '../../../shared/billing';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { TemplateGallery } from '../../components/template-gallery';
 import { IconList, type IconItem } from '../../components/ui/icon-list';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BusyButton } from '../../components/ui/submit-button';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useT } from '../../lib/i18n/use-t';
 import { usePricing } from '../../lib/pricing';
 import { AddTrialCardsDialog } from './add-trial-cards-dialog';
 import { useCheckout, usePortal, useSubscriptionDetails } from './api';
@@ -41,76 +43,83 @@ function pricingVariant(details: SubscriptionDetails | undefined): PricingVarian
   return 'active';
 }
 
+/** A variant's words as message ids; its points are icons with their text's id. */
 interface VariantCopy {
   icon: LucideIcon;
-  eyebrow: string;
-  title: string;
-  lead: string;
-  points: IconItem[];
-  action: string;
+  eyebrow: MessageId;
+  title: MessageId;
+  lead: MessageId;
+  points: { icon: LucideIcon; text: MessageId }[];
+  action: MessageId;
 }
 
 /** Subscription terms (docs/product.md#subscription-terms), shown with the trial offer. */
 const TRIAL_TERMS = [
-  { icon: CalendarClock, text: 'A free trial of 2 months' },
-  { icon: CreditCard, text: 'A payment method is needed to start the trial' },
-  { icon: Check, text: 'Nothing is charged until your trial ends' },
-  { icon: ShieldCheck, text: 'Cancel at any time, no commitment' },
-];
+  { icon: CalendarClock, text: 'billing.pricing.term.freeTrial' },
+  { icon: CreditCard, text: 'billing.pricing.term.paymentMethod' },
+  { icon: Check, text: 'billing.pricing.term.nothingCharged' },
+  { icon: ShieldCheck, text: 'billing.pricing.term.cancelNoCommitment' },
+] as const;
 
 const VARIANTS: Record<PricingVariant, VariantCopy> = {
   none: {
     icon: Sparkles,
-    eyebrow: 'Free for 2 months',
-    title: 'Start your 2-month free trial',
-    lead: 'Create digital business cards with their own QR codes. Billed annually after the trial, priced per card per year.',
-    points: TRIAL_TERMS,
-    action: 'Start Free Trial',
+    eyebrow: 'billing.pricing.none.eyebrow',
+    title: 'billing.pricing.none.title',
+    lead: 'billing.pricing.none.lead',
+    points: [...TRIAL_TERMS],
+    action: 'billing.pricing.none.action',
   },
   trialing: {
     icon: Sparkles,
-    eyebrow: 'Your trial is active',
-    title: 'Add More Cards to Your Trial',
-    lead: 'Extra cards share your trial period. Nothing is charged until your trial ends.',
+    eyebrow: 'billing.pricing.trialing.eyebrow',
+    title: 'billing.pricing.trialing.title',
+    lead: 'billing.pricing.trialing.lead',
     points: [
-      { icon: CalendarClock, text: 'Extra cards end with your current trial' },
-      { icon: Check, text: 'No charge until the trial ends' },
-      { icon: ShieldCheck, text: 'Cancel at any time, no commitment' },
+      { icon: CalendarClock, text: 'billing.pricing.trialing.endWithTrial' },
+      { icon: Check, text: 'billing.pricing.trialing.noCharge' },
+      { icon: ShieldCheck, text: 'billing.pricing.term.cancelNoCommitment' },
     ],
-    action: 'Add Cards to Trial',
+    action: 'billing.pricing.trialing.action',
   },
   active: {
     icon: Crown,
-    eyebrow: 'Your plan',
-    title: 'Premium Plan',
-    lead: 'Your subscription is active. Extra cards are billed immediately, for the rest of your annual billing period.',
+    eyebrow: 'billing.pricing.active.eyebrow',
+    title: 'billing.pricing.active.title',
+    lead: 'billing.pricing.active.lead',
     points: [
-      { icon: CreditCard, text: 'Extra cards are billed immediately' },
-      { icon: CalendarClock, text: 'Billing period is annual, priced per card per year' },
-      { icon: ShieldCheck, text: 'Cancel at any time' },
+      { icon: CreditCard, text: 'billing.pricing.active.billedNow' },
+      { icon: CalendarClock, text: 'billing.pricing.term.annual' },
+      { icon: ShieldCheck, text: 'billing.pricing.term.cancelAnyTime' },
     ],
-    action: 'Add Cards',
+    action: 'billing.pricing.active.action',
   },
   reactivate: {
     icon: RefreshCw,
-    eyebrow: 'Welcome back',
-    title: 'Reactivate Subscription',
-    lead: 'Choose how many cards you need to reactivate your subscription. Your existing cards stay yours.',
+    eyebrow: 'billing.pricing.reactivate.eyebrow',
+    title: 'billing.pricing.reactivate.title',
+    lead: 'billing.pricing.reactivate.lead',
     points: [
-      { icon: CalendarClock, text: 'Billing period is annual, priced per card per year' },
-      { icon: Check, text: 'Cards scheduled for deletion are kept again' },
-      { icon: ShieldCheck, text: 'Cancel at any time' },
+      { icon: CalendarClock, text: 'billing.pricing.term.annual' },
+      { icon: Check, text: 'billing.pricing.reactivate.keptAgain' },
+      { icon: ShieldCheck, text: 'billing.pricing.term.cancelAnyTime' },
     ],
-    action: 'Reactivate Subscription',
+    action: 'billing.pricing.reactivate.action',
   },
 };
 
 const FEATURES = [
-  { icon: Headset, text: 'Priority Support' },
-  { icon: LayoutTemplate, text: 'Premium Card Templates' },
-  { icon: Palette, text: 'Custom Branding' },
-  { icon: ShieldCheck, text: 'Cancel anytime' },
-];
+  { icon: Headset, text: 'billing.pricing.feature.support' },
+  { icon: LayoutTemplate, text: 'billing.pricing.feature.templates' },
+  { icon: Palette, text: 'billing.pricing.feature.branding' },
+  { icon: ShieldCheck, text: 'billing.pricing.feature.cancel' },
+] as const;
+
+/** Icon items in the active language. */
+const itemsIn = (
+  t: ReturnType<typeof useT>,
+  items: readonly { icon: LucideIcon; text: MessageId }[],
+): IconItem[] => items.map((item) => ({ icon: item.icon, text: t(item.text) }));
 
 function PricingView({
   details,
@@ -119,6 +128,7 @@ function PricingView({
   details: SubscriptionDetails | undefined;
   signedIn: boolean;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(CHECKOUT_MIN_CARDS);
   const [confirming, setConfirming] = useState(false);
@@ -150,12 +160,14 @@ function PricingView({
     <div className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Pricing</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {t('billing.pricing.eyebrow')}
+          </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            Simple pricing, per card
+            {t('billing.pricing.title')}
           </h1>
           <p className="mt-3 text-base leading-relaxed text-slate-600 sm:text-lg">
-            Pay only for the cards you need. Billed annually, per card per year.
+            {t('billing.pricing.lead')}
           </p>
         </div>
 
@@ -168,29 +180,32 @@ function PricingView({
               <copy.icon aria-hidden="true" className="h-6 w-6" />
             </span>
             <p className="mt-5 text-sm font-semibold tracking-wide text-brand-100 uppercase">
-              {copy.eyebrow}
+              {t(copy.eyebrow)}
             </p>
             <h2 id="plan-title" className="mt-1 text-3xl font-extrabold tracking-tight">
-              {copy.title}
+              {t(copy.title)}
             </h2>
-            <p className="mt-3 text-base leading-relaxed text-brand-50">{copy.lead}</p>
-            <IconList items={copy.points} look="onBrand" className="mt-7 space-y-3" />
+            <p className="mt-3 text-base leading-relaxed text-brand-50">{t(copy.lead)}</p>
+            <IconList items={itemsIn(t, copy.points)} look="onBrand" className="mt-7 space-y-3" />
           </section>
 
           <section aria-labelledby="order-title" className="flex flex-col gap-6 p-6 sm:p-10">
             <h2 id="order-title" className="text-lg font-bold text-ink">
-              {variant === 'none' ? 'Choose your cards' : 'How many cards?'}
+              {t(variant === 'none' ? 'billing.pricing.chooseCards' : 'billing.pricing.howMany')}
             </h2>
             <QuantityStepper
-              label="Number of cards"
+              label={t('billing.pricing.numberOfCards')}
               value={quantity}
               min={CHECKOUT_MIN_CARDS}
               max={CHECKOUT_MAX_CARDS}
               onChange={setQuantity}
               invalid={!inRange}
-              hint={`Choose from ${CHECKOUT_MIN_CARDS} to ${CHECKOUT_MAX_CARDS} cards.`}
-              decreaseLabel="Fewer cards"
-              increaseLabel="More cards"
+              hint={t('billing.pricing.range', {
+                min: CHECKOUT_MIN_CARDS,
+                max: CHECKOUT_MAX_CARDS,
+              })}
+              decreaseLabel={t('billing.pricing.fewer')}
+              increaseLabel={t('billing.pricing.more')}
             />
             <PriceSummary
               quantity={inRange ? quantity : CHECKOUT_MIN_CARDS}
@@ -205,7 +220,7 @@ function PricingView({
                 className="w-full"
                 onClick={onAction}
               >
-                {copy.action}
+                {t(copy.action)}
               </BusyButton>
               {variant === 'active' ? (
                 <BusyButton
@@ -215,25 +230,25 @@ function PricingView({
                   className="w-full"
                   onClick={() => portal.mutate()}
                 >
-                  Manage Subscription
+                  {t('billing.pricing.manage')}
                 </BusyButton>
               ) : null}
               {variant === 'none' ? (
                 <p className="text-center text-sm text-slate-600">
-                  Due today: nothing. Your first charge comes when the trial ends.
+                  {t('billing.pricing.dueToday')}
                 </p>
               ) : null}
             </div>
             <div className="border-t border-slate-200 pt-6">
-              <h3 className="text-sm font-bold text-ink">Included with every card</h3>
-              <IconList items={FEATURES} className="mt-4 grid gap-3 sm:grid-cols-2" />
+              <h3 className="text-sm font-bold text-ink">{t('billing.pricing.included')}</h3>
+              <IconList items={itemsIn(t, FEATURES)} className="mt-4 grid gap-3 sm:grid-cols-2" />
             </div>
           </section>
         </div>
         <TemplateGallery
           className="mx-auto mt-14 max-w-6xl"
-          title="See every template"
-          description="Every subscription includes all eight card templates, with your colours, fonts and company logo. These are live renders of a sample card."
+          title={t('billing.pricing.galleryTitle')}
+          description={t('billing.pricing.galleryText')}
         />
       </div>
       {variant === 'trialing' && details ? (
@@ -258,14 +273,15 @@ function SignedInPricing({ placeholder }: { placeholder: SubscriptionDetails }) 
 
 /** Pricing page (docs/product.md#screens-pricing); public, signed-out visitors see the trial offer. */
 export function PricingPage() {
+  const t = useT();
   const auth = useAuth();
   return (
     <>
-      <PageMeta title="Pricing" noindex />
+      <PageMeta title={t('billing.pricing.metaTitle')} noindex />
       {auth.status === 'signedIn' ? (
         <SignedInPricing placeholder={auth.user.subscriptionDetails} />
       ) : auth.status === 'unknown' && !auth.unreachable ? (
-        <PageSpinner label="Loading pricing…" />
+        <PageSpinner label={t('billing.pricing.loading')} />
       ) : (
         <PricingView details={undefined} signedIn={false} />
       )}

@@ -17,7 +17,8 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { TemplateGallery } from '../../components/template-gallery';
 import { IconList } from '../../components/ui/icon-list';
 import { UsagePanel } from '../../components/ui/usage-panel';
-import { formatLongDate, formatMoney } from '../../lib/format';
+import { formatLongDate, formatMoney, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 import { billingStatusText } from '../../lib/subscription-status';
 import { StatusBadge } from '../../components/ui/badge';
 import { Panel } from '../../components/ui/panel';
@@ -25,6 +26,7 @@ import { TermGrid } from '../../components/ui/term-grid';
 
 /** Usage vault (docs/product.md#screens-subscription): badge, trial end, 'Used X of Y cards', percentage, bar and three tiles. */
 export function UsageVault({ details }: { details: SubscriptionDetails }) {
+  const t = useT();
   const allocated = details.card_allocation;
   const created = details.current_card_count;
   return (
@@ -34,17 +36,20 @@ export function UsageVault({ details }: { details: SubscriptionDetails }) {
         details.status === 'trialing' ? (
           <>
             <CalendarClock aria-hidden="true" className="h-4 w-4" />
-            Trial ends on {formatLongDate(details.trial_end)}
+            {t('billing.usage.trialEnds', { date: formatLongDate(details.trial_end) })}
           </>
         ) : null
       }
-      badge={<StatusBadge status={details.status} unknownAs="Active" />}
-      usageText={`Used ${created} of ${allocated} cards`}
+      badge={<StatusBadge status={details.status} unknownAs={t('billing.status.active')} />}
+      usageText={t('billing.usage.used', {
+        created: formatNumber(created),
+        allocated: formatNumber(allocated),
+      })}
       percent={usagePercent(created, allocated)}
       tiles={[
-        ['Card Allocation', allocated],
-        ['Cards Created', created],
-        ['Cards Remaining', Math.max(0, allocated - created)],
+        [t('billing.usage.allocation'), allocated],
+        [t('billing.usage.created'), created],
+        [t('billing.usage.remaining'), Math.max(0, allocated - created)],
       ]}
     />
   );
@@ -52,21 +57,22 @@ export function UsageVault({ details }: { details: SubscriptionDetails }) {
 
 /** The trial banner (docs/product.md#screens-subscription) and its Cancel Trial button. */
 export function TrialBanner({ onCancel }: { onCancel: () => void }) {
+  const t = useT();
   return (
     <section
-      aria-label="Trial"
+      aria-label={t('billing.trialBanner.label')}
       className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="flex items-start gap-3 text-sm font-medium text-brand-950">
         <Gift aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-        All benefits available during trial - no charges until trial ends
+        {t('billing.trialBanner.text')}
       </p>
       <Button
         variant="outline"
         className="shrink-0 border-red-300 text-red-800 hover:bg-red-50"
         onClick={onCancel}
       >
-        Cancel Trial
+        {t('billing.trialBanner.cancel')}
       </Button>
     </section>
   );
@@ -84,33 +90,40 @@ export function BillingInfo({
   details: SubscriptionDetails;
   pricing: Pricing | undefined;
 }) {
+  const t = useT();
   const nextBilling = nextBillingDate(details);
   const rows: [string, string][] = [
-    ['Billing Period', 'Annual'],
-    ['Billing Period Start', formatLongDate(details.current_period_start)],
-    ['Next Billing Date', formatLongDate(nextBilling)],
-    ['Canceled Date', formatLongDate(details.canceled_at)],
-    ['End Date', formatLongDate(subscriptionEnd(details))],
-    ['Billing Status', billingStatusText(details.status)],
+    [t('billing.info.period'), t('billing.info.annual')],
+    [t('billing.info.periodStart'), formatLongDate(details.current_period_start)],
+    [t('billing.info.nextBilling'), formatLongDate(nextBilling)],
+    [t('billing.info.canceledDate'), formatLongDate(details.canceled_at)],
+    [t('billing.info.endDate'), formatLongDate(subscriptionEnd(details))],
+    [t('billing.info.status'), billingStatusText(details.status)],
   ];
   if (nextBilling && pricing) {
-    rows.push(['Price', `${formatMoney(pricing.unit_price, pricing.currency)} per card per year`]);
+    rows.push([
+      t('billing.info.price'),
+      t('billing.price.amountPerCardPerYear', {
+        price: formatMoney(pricing.unit_price, pricing.currency),
+      }),
+    ]);
   }
   return (
-    <Panel title="Billing Information">
+    <Panel title={t('billing.info.title')}>
       <TermGrid rows={rows} />
     </Panel>
   );
 }
 
 const NEEDED_FEATURES = [
-  { icon: InfinityIcon, text: 'Unlimited cards on higher plans' },
-  { icon: LayoutTemplate, text: 'Premium Card Templates' },
-  { icon: Headset, text: 'Priority Support' },
-];
+  { icon: InfinityIcon, text: 'billing.needed.unlimited' },
+  { icon: LayoutTemplate, text: 'billing.pricing.feature.templates' },
+  { icon: Headset, text: 'billing.pricing.feature.support' },
+] as const;
 
 /** Subscription page without (docs/product.md#screens-subscription) a subscription. */
 export function SubscriptionNeeded() {
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -121,25 +134,26 @@ export function SubscriptionNeeded() {
         <Gift aria-hidden="true" className="h-7 w-7" />
       </span>
       <h2 id={headingId} className="mt-5 text-2xl font-extrabold tracking-tight text-ink">
-        Subscription Needed
+        {t('billing.needed.title')}
       </h2>
-      <p className="mx-auto mt-2 max-w-md text-base text-slate-700">
-        Start your 2-month free trial to create digital business cards!
-      </p>
-      <IconList items={NEEDED_FEATURES} className="mx-auto mt-6 grid max-w-md gap-3 text-start" />
+      <p className="mx-auto mt-2 max-w-md text-base text-slate-700">{t('billing.needed.text')}</p>
+      <IconList
+        items={NEEDED_FEATURES.map((item) => ({ icon: item.icon, text: t(item.text) }))}
+        className="mx-auto mt-6 grid max-w-md gap-3 text-start"
+      />
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/pricing" variant="outline" size="lg">
-          View Plans
+          {t('billing.needed.viewPlans')}
         </ButtonLink>
         <ButtonLink to="/pricing" size="lg">
-          Start Free Trial
+          {t('billing.needed.startTrial')}
         </ButtonLink>
       </div>
       <TemplateGallery
         className="mt-10 border-t border-slate-200 pt-8 text-start"
-        title="See every template"
+        title={t('billing.needed.galleryTitle')}
         headingLevel={3}
-        description="Your trial includes every template, your colours, fonts and company logo."
+        description={t('billing.needed.galleryText')}
       />
     </section>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { PageMeta } from '../../components/ui/page-meta';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { useCurrentUser } from '../../lib/auth/use-auth';
+import { useT } from '../../lib/i18n/use-t';
 import { usePricing } from '../../lib/pricing';
 import { useSubscriptionDetails } from './api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -15,6 +17,7 @@ import { TrialCardCountDialog } from './trial-card-count-dialog';
 
 /** Subscription page (docs/product.md#screens-subscription). */
 export function SubscriptionPage() {
+  const t = useT();
   const user = useCurrentUser();
   const query = useSubscriptionDetails();
   const pricing = usePricing();
@@ -22,11 +25,11 @@ export function SubscriptionPage() {
   const details = query.data;
 
   let main;
-  if (query.isPending) main = <LoadingState label="Loading subscription information..." />;
+  if (query.isPending) main = <LoadingState label={t('billing.subscription.loading')} />;
   else if (query.isError)
     main = (
       <ErrorState
-        message={`Error loading subscription: ${query.error.message}`}
+        message={t('billing.subscription.loadError', { message: query.error.message })}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -47,15 +50,16 @@ export function SubscriptionPage() {
         )}
         <details className="group rounded-3xl border border-slate-200 bg-white shadow-sm">
           <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-3 rounded-3xl px-5 text-base font-bold text-ink focus-visible:outline-3 focus-visible:outline-brand-600 sm:px-8">
-            See every card template
-            <span aria-hidden="true" className="text-ink-muted group-open:rotate-180">
-              ▾
-            </span>
+            {t('billing.subscription.seeTemplates')}
+            <ChevronDown
+              aria-hidden="true"
+              className="h-5 w-5 shrink-0 text-ink-muted group-open:rotate-180"
+            />
           </summary>
           <TemplateGallery
             className="px-5 pb-6 sm:px-8 sm:pb-8"
-            title="Your card templates"
-            description="Your subscription includes every template, with your colours, fonts and company logo: choose one in a card's Design section."
+            title={t('billing.subscription.galleryTitle')}
+            description={t('billing.subscription.galleryText')}
           />
         </details>
       </>
@@ -63,11 +67,13 @@ export function SubscriptionPage() {
 
   return (
     <>
-      <PageMeta title="Subscription" noindex />
+      <PageMeta title={t('billing.subscription.metaTitle')} noindex />
       <div className="flex-1 bg-slate-50">
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink">Subscription</h1>
-          <p className="mt-1 text-ink-muted">Your plan, your card slots and your billing.</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink">
+            {t('billing.subscription.title')}
+          </h1>
+          <p className="mt-1 text-ink-muted">{t('billing.subscription.intro')}</p>
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
             <div className="min-w-0 space-y-6 lg:row-span-2">{main}</div>
             {details?.has_subscription ? (

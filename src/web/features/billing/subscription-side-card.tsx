@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatLongDate } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePortal } from './api';
 import { StatusBadge } from '../../components/ui/badge';
@@ -15,6 +16,7 @@ import { StatusBadge } from '../../components/ui/badge';
  * product's notice (docs/product.md#server-rules-cancel-retention).
  */
 function CardsDeletionNote({ details }: { details: SubscriptionDetails }) {
+  const t = useT();
   const retentionDays = usePublicConfig().data?.RETENTION_DAYS;
   const end = subscriptionEnd(details);
   if (retentionDays === undefined || !end) return null;
@@ -22,16 +24,17 @@ function CardsDeletionNote({ details }: { details: SubscriptionDetails }) {
   return (
     <p className="text-sm text-slate-700">
       {details.status === 'canceled'
-        ? `Your cards will be deleted on ${deleted} unless you reactivate your subscription.`
-        : `Your subscription ends on ${formatLongDate(end)}. Your cards will be deleted on ${deleted} unless you reactivate it.`}
+        ? t('billing.side.deletedOn', { date: deleted })
+        : t('billing.side.endsOn', { end: formatLongDate(end), date: deleted })}
     </p>
   );
 }
 
 function ViewMyCards() {
+  const t = useT();
   return (
     <ButtonLink to="/" variant="outline" className="w-full">
-      View My Cards
+      {t('billing.side.viewMyCards')}
     </ButtonLink>
   );
 }
@@ -48,6 +51,7 @@ export function SubscriptionSideCard({
   details: SubscriptionDetails;
   onAddCards: () => void;
 }) {
+  const t = useT();
   const portal = usePortal();
   const portalButton = (label: string) => (
     <BusyButton
@@ -65,7 +69,7 @@ export function SubscriptionSideCard({
       actions = (
         <Button className="w-full" onClick={onAddCards}>
           <Plus aria-hidden="true" className="h-4 w-4" />
-          Add More Cards
+          {t('billing.side.addMore')}
         </Button>
       );
       break;
@@ -73,10 +77,10 @@ export function SubscriptionSideCard({
       actions = (
         <>
           <Notice tone="success" icon={CircleCheck} live={false}>
-            Your subscription is active!
+            {t('billing.side.active')}
           </Notice>
           <CardsDeletionNote details={details} />
-          {portalButton('Manage Subscription')}
+          {portalButton(t('billing.side.manage'))}
           <ViewMyCards />
         </>
       );
@@ -85,9 +89,9 @@ export function SubscriptionSideCard({
       actions = (
         <>
           <Notice tone="error" icon={CircleAlert} live={false}>
-            Your payment is past due.
+            {t('billing.side.pastDue')}
           </Notice>
-          {portalButton('Update Payment Method')}
+          {portalButton(t('billing.side.updatePayment'))}
           <ViewMyCards />
         </>
       );
@@ -96,11 +100,11 @@ export function SubscriptionSideCard({
       actions = (
         <>
           <Notice tone="warning" icon={Info} live={false}>
-            Your subscription has been canceled. You can still access your existing cards.
+            {t('billing.side.canceled')}
           </Notice>
           <CardsDeletionNote details={details} />
           <ButtonLink to="/pricing" className="w-full">
-            Reactivate Subscription
+            {t('billing.side.reactivate')}
           </ButtonLink>
           <ViewMyCards />
         </>
@@ -110,10 +114,14 @@ export function SubscriptionSideCard({
       actions = (
         <>
           <Notice tone="neutral" icon={Info} live={false}>
-            <p className="font-semibold">Subscription Status</p>
-            <p>{`Your subscription status is ${details.status ?? 'unknown'}.`}</p>
+            <p className="font-semibold">{t('billing.side.statusTitle')}</p>
+            <p>
+              {t('billing.side.statusIs', {
+                status: details.status ?? t('billing.side.statusUnknown'),
+              })}
+            </p>
           </Notice>
-          {portalButton('Manage Subscription')}
+          {portalButton(t('billing.side.manage'))}
           <ViewMyCards />
         </>
       );
@@ -121,14 +129,18 @@ export function SubscriptionSideCard({
 
   return (
     <section
-      aria-label="Your subscription"
+      aria-label={t('billing.side.label')}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-center gap-3">
         <ProfileAvatar name={fullName} imageUrl={imageUrl} size={48} alt="" letters={1} />
         <div className="min-w-0">
           <p className="truncate font-bold text-ink">{fullName}</p>
-          <StatusBadge status={details.status} unknownAs="Active" className="mt-1" />
+          <StatusBadge
+            status={details.status}
+            unknownAs={t('billing.status.active')}
+            className="mt-1"
+          />
         </div>
       </div>
       <div className="mt-5 space-y-3">{actions}</div>

@@ -4,11 +4,13 @@ import { TextField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
 import { useLocalClock, type LocalClockAction } from './api';
 import { Panel } from '../../components/ui/panel';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { useT } from '../../lib/i18n/use-t';
 
-const ACTIONS: Array<{ action: LocalClockAction; label: string }> = [
-  { action: 'end_trial', label: 'Jump to trial end' },
-  { action: 'end_period', label: 'Jump to period end' },
-  { action: 'fail_next_renewal', label: 'Make next renewal fail' },
+const ACTIONS: Array<{ action: LocalClockAction; label: MessageId }> = [
+  { action: 'end_trial', label: 'billing.clock.endTrial' },
+  { action: 'end_period', label: 'billing.clock.endPeriod' },
+  { action: 'fail_next_renewal', label: 'billing.clock.failRenewal' },
 ];
 
 /**
@@ -22,6 +24,7 @@ export function TestClockPanel({
   defaultEmail: string;
   organisation?: { id: string; name: string } | null;
 }) {
+  const t = useT();
   const [email, setEmail] = useState(defaultEmail);
   const clock = useLocalClock();
   const target = organisation ? { orgId: organisation.id } : { email: email.trim() };
@@ -30,25 +33,26 @@ export function TestClockPanel({
       title={
         <>
           <Clock aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          Test clock
+          {t('billing.clock.title')}
         </>
       }
       description={
         organisation
-          ? `Administrators only. Moves the subscription of ${organisation.name} on the local test driver; no money moves.`
-          : 'Administrators only. Moves a subscription on the local test driver; no money moves.'
+          ? t('billing.clock.orgText', { organisation: organisation.name })
+          : t('billing.clock.text')
       }
       className="border-dashed border-slate-300"
     >
       <form
         className="mt-4 space-y-4"
         onSubmit={(event) => event.preventDefault()}
-        aria-label="Test clock"
+        aria-label={t('billing.clock.title')}
       >
         {organisation ? null : (
           <TextField
-            label="Subscriber e-mail"
+            label={t('billing.clock.email')}
             type="email"
+            dir="ltr"
             autoComplete="off"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
@@ -63,7 +67,7 @@ export function TestClockPanel({
               disabled={clock.isPending || (!organisation && !email.trim())}
               onClick={() => clock.mutate({ ...target, action })}
             >
-              {label}
+              {t(label)}
             </BusyButton>
           ))}
         </div>

@@ -3,6 +3,7 @@ import { firstCharge, type Pricing, type SubscriptionDetails } from '../../../sh
 import { Panel } from '../../components/ui/panel';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatLongDate, formatMoney } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 import { usePortal } from './api';
 import { TermGrid } from '../../components/ui/term-grid';
 
@@ -18,23 +19,28 @@ export function TrialBilling({
   details: SubscriptionDetails;
   pricing: Pricing | undefined;
 }) {
+  const t = useT();
   const portal = usePortal();
   const charge = pricing ? firstCharge(details, pricing.unit_price) : undefined;
   const money = (amount: number) => (pricing ? formatMoney(amount, pricing.currency) : '…');
   const rows: [string, string][] = [
-    ['Price', pricing ? `${money(pricing.unit_price)} per card per year` : '…'],
     [
-      'First charge',
+      t('billing.trial.price'),
+      pricing ? t('billing.price.amountPerCardPerYear', { price: money(pricing.unit_price) }) : '…',
+    ],
+    [
+      t('billing.trial.firstCharge'),
       charge
-        ? `${money(charge.amount)} for ${charge.cards} ${charge.cards === 1 ? 'card' : 'cards'} on ${formatLongDate(charge.date)}`
+        ? t('billing.trial.chargeValue', {
+            amount: money(charge.amount),
+            count: charge.cards,
+            date: formatLongDate(charge.date),
+          })
         : '…',
     ],
   ];
   return (
-    <Panel
-      title="After your trial"
-      description="Nothing is charged during the trial. When it ends, the year is charged to your payment method, unless you cancel before then."
-    >
+    <Panel title={t('billing.trial.title')} description={t('billing.trial.text')}>
       <TermGrid rows={rows} />
       <BusyButton
         busy={portal.isPending || portal.isSuccess}
@@ -43,7 +49,7 @@ export function TrialBilling({
         onClick={() => portal.mutate()}
       >
         <CreditCard aria-hidden="true" className="h-4 w-4" />
-        Update payment method
+        {t('billing.trial.updatePayment')}
       </BusyButton>
     </Panel>
   );

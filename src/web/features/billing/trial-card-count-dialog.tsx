@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import {
-  belowCardCountMessage,
   firstCharge,
   TRIAL_MAX_CARDS,
   TRIAL_MIN_CARDS,
@@ -11,15 +10,17 @@ import {
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DialogForm } from '../../components/ui/dialog-form';
 import { Notice } from '../../components/ui/notice';
-import { formatLongDate, formatMoney } from '../../lib/format';
+import { activeLocale, formatLongDate, formatMoney, formatNumber } from '../../lib/format';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { useUpdateTrialCardCount } from './api';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 
 /** '+N', '-N' or 'No change' (docs/product.md#dialog-trial-card-count). */
 function allocationChange(current: number, next: number): string {
   const delta = next - current;
-  if (delta === 0) return 'No change';
-  return delta > 0 ? `+${delta}` : `${delta}`;
+  if (delta === 0) return translate('billing.cardCount.noChange');
+  return new Intl.NumberFormat(activeLocale(), { signDisplay: 'always' }).format(delta);
 }
 
 interface TrialTerms {
@@ -39,10 +40,15 @@ function newTotalText({ trialEnd, pricing }: TrialTerms, count: number): string 
       )
     : undefined;
   if (!charge || !pricing) return null;
-  return `New yearly total: ${formatMoney(charge.amount, pricing.currency)} for ${count} ${count === 1 ? 'card' : 'cards'}, first charged on ${formatLongDate(charge.date)}.`;
+  return translate('billing.cardCount.newTotal', {
+    total: formatMoney(charge.amount, pricing.currency),
+    count,
+    date: formatLongDate(charge.date),
+  });
 }
 
 function TrialCardCountForm({ onDone, ...terms }: TrialTerms & { onDone: () => void }) {
+  const t = useT();
   const { currentAllocation, cardsInUse } = terms;
   const [count, setCount] = useState(Math.max(TRIAL_MIN_CARDS, currentAllocation));
   const update = useUpdateTrialCardCount();
@@ -56,9 +62,9 @@ function TrialCardCountForm({ onDone, ...terms }: TrialTerms & { onDone: () => v
 
   return (
     <DialogForm
-      title="Update Card Count (Trial Period)"
-      description="Choose how many cards your subscription holds during the trial."
-      submitLabel="Update Cards (No Charge Now)"
+      title={t('billing.cardCount.title')}
+      description={t('billing.cardCount.description')}
+      submitLabel={t('billing.cardCount.submit')}
       busy={busy}
       submitDisabled={!valid}
       onSubmit={(event) => {
@@ -68,38 +74,42 @@ function TrialCardCountForm({ onDone, ...terms }: TrialTerms & { onDone: () => v
       }}
     >
       <QuantityStepper
-        label="Number of cards"
+        label={t('billing.pricing.numberOfCards')}
         value={count}
         min={TRIAL_MIN_CARDS}
         max={TRIAL_MAX_CARDS}
         onChange={setCount}
         invalid={!valid}
         describedBy={belowInUse ? belowId : undefined}
-        hint={`You can set between ${TRIAL_MIN_CARDS}-${TRIAL_MAX_CARDS} cards.`}
-        decreaseLabel="Fewer cards"
-        increaseLabel="More cards"
+        hint={t('billing.cardCount.hint', { min: TRIAL_MIN_CARDS, max: TRIAL_MAX_CARDS })}
+        decreaseLabel={t('billing.pricing.fewer')}
+        increaseLabel={t('billing.pricing.more')}
         disabled={busy}
       />
       {belowInUse ? (
         <p id={belowId} role="alert" className="text-sm font-medium text-red-700">
-          {belowCardCountMessage(cardsInUse, count)}
+          {t('billing.cardCount.below', { created: cardsInUse, asked: count })}
         </p>
       ) : null}
       <dl className="grid grid-cols-3 gap-2 text-center">
         {[
-          ['Current allocation', String(currentAllocation)],
-          ['New allocation', inRange ? String(count) : '–'],
-          ['Change', inRange ? allocationChange(currentAllocation, count) : '–'],
+          [t('billing.cardCount.current'), formatNumber(currentAllocation)],
+          [t('billing.cardCount.new'), inRange ? formatNumber(count) : '–'],
+          [
+            t('billing.cardCount.change'),
+            inRange ? allocationChange(currentAllocation, count) : '–',
+          ],
         ].map(([term, value]) => (
           <div key={term} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <dt className="text-xs text-ink-muted">{term}</dt>
-            <dd className="mt-1 text-base font-bold text-ink tabular-nums sm:text-lg">{value}</dd>
+            <dd className="mt-1 text-base font-bold text-ink tabular-nums sm:text-lg">
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
       <Notice tone="warning" icon={TriangleAlert} live={false}>
-        Nothing is charged now. The prorated amount for extra cards is included in your first
-        billing cycle after the trial ends.
+        {t('billing.cardCount.notice')}
       </Notice>
       {newTotal ? <p className="text-sm font-medium text-ink">{newTotal}</p> : null}
     </DialogForm>
@@ -115,9 +125,10 @@ export function TrialCardCountDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm" closeLabel="Close card count dialog">
+      <DialogContent size="sm" closeLabel={t('billing.cardCount.close')}>
         {open ? <TrialCardCountForm {...terms} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>

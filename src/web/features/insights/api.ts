@@ -1,11 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { analyticsSummarySchema, type AnalyticsSummaryRequest } from '../../../shared/analytics';
 import { isApiError, postJson } from '../../lib/http';
+import { translate } from '../../lib/i18n/intl';
 import { analyticsKeys } from '../../lib/query-keys';
 
+/** Read in the active language when used. */
 export const INSIGHTS_MESSAGES = {
-  loadFailed: 'Failed to load insights',
-} as const;
+  get loadFailed() {
+    return translate('insights.loadFailed');
+  },
+};
 
 const getAnalyticsSummary = async (request: AnalyticsSummaryRequest) =>
   analyticsSummarySchema.parse(await postJson('/api/analytics/summary', request));

@@ -12,6 +12,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
 import { failureMessage } from '../../lib/http';
+import { useT } from '../../lib/i18n/use-t';
 import { ORG_PARAM, withOrg } from '../../lib/org-context';
 import { orgRoleMay } from '../../lib/organisations';
 import {
@@ -30,36 +31,37 @@ import { MembersPanel } from './members-panel';
 
 /** The figures once they are here: tiles, the daily chart and the three breakdowns. */
 function Figures({ summary, range }: { summary: AnalyticsSummary; range: string }) {
+  const t = useT();
   return (
     <>
-      <StatTiles totals={summary.totals} label="Totals" />
+      <StatTiles totals={summary.totals} label={t('insights.totals')} />
       <DailyPanel daily={summary.daily} range={range} />
       <div className="grid gap-6 lg:grid-cols-3">
         <BreakdownPanel
-          title="Where visitors came from"
-          column="Source"
+          title={t('insights.sources.title')}
+          column={t('insights.sources.column')}
           rows={summary.sources.map((row) => ({
             label: sourceLabel(row.source),
             count: row.count,
           }))}
-          empty="No visits in this range."
+          empty={t('insights.sources.empty')}
           range={range}
         />
         <BreakdownPanel
-          title="Links clicked"
-          column="Link"
+          title={t('insights.links.title')}
+          column={t('insights.links.column')}
           rows={summary.links.map((row) => ({ label: linkLabel(row.link), count: row.count }))}
-          empty="No links were clicked in this range."
+          empty={t('insights.links.empty')}
           range={range}
         />
         <BreakdownPanel
-          title="Mobile or desktop"
-          column="Device"
+          title={t('insights.devices.title')}
+          column={t('insights.devices.column')}
           rows={summary.devices.map((row) => ({
             label: deviceLabel(row.device),
             count: row.count,
           }))}
-          empty="No visits in this range."
+          empty={t('insights.sources.empty')}
           range={range}
         />
       </div>
@@ -68,14 +70,13 @@ function Figures({ summary, range }: { summary: AnalyticsSummary; range: string 
 }
 
 /** Whose figures the page shows, in its heading's words (docs/product.md#team-insights-and-leads). */
-function introOf(organisation: OrgSummary | null) {
-  if (!organisation) return { title: 'Insights', scope: 'your cards' };
+function introOf(t: ReturnType<typeof useT>, organisation: OrgSummary | null) {
+  if (!organisation) return { title: t('insights.title'), text: t('insights.intro.own') };
   const all = orgRoleMay(organisation.role, 'view', 'insights');
+  const values = { organisation: organisation.name };
   return {
-    title: `Insights of ${organisation.name}`,
-    scope: all
-      ? `every card of ${organisation.name}`
-      : `the cards of ${organisation.name} given to you`,
+    title: t('insights.orgTitle', values),
+    text: t(all ? 'insights.intro.orgAll' : 'insights.intro.orgGiven', values),
   };
 }
 
@@ -93,6 +94,7 @@ export function InsightsPage({
   cards: readonly CardChoice[] | undefined;
   organisation: OrgSummary | null;
 }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const cardId = params.get('cardId') || null;
   const days = rangeFromParam(params.get('days'));
@@ -103,7 +105,7 @@ export function InsightsPage({
     days,
   });
   const range = rangeLabel(days);
-  const intro = introOf(organisation);
+  const intro = introOf(t, organisation);
 
   const choose = (next: { cardId?: string | null; days?: InsightRange }) => {
     const query = new URLSearchParams();
@@ -117,7 +119,7 @@ export function InsightsPage({
   const options = cardPickerOptions(cards, cardId ?? undefined);
 
   let content;
-  if (summary.isPending) content = <LoadingState label="Loading insights…" />;
+  if (summary.isPending) content = <LoadingState label={t('insights.loading')} />;
   else if (summary.isError)
     content = (
       <ErrorState
@@ -131,18 +133,16 @@ export function InsightsPage({
     content = (
       <EmptyState
         icon={ChartNoAxesColumn}
-        title="No visits yet in this range"
+        title={t('insights.empty.title')}
         headingLevel="h2"
         action={
           <ButtonLink to={withOrg('/', organisation?.slug ?? null)} variant="outline">
-            Go to My Cards
+            {t('insights.empty.goToCards')}
           </ButtonLink>
         }
       >
-        {organisation
-          ? 'Share the cards: hand out their QR codes, let people tap their NFC tags or send their links.'
-          : 'Share your card: hand out its QR code, let people tap its NFC tag or send its link.'}{' '}
-        Visits show here shortly after they happen.
+        {t(organisation ? 'insights.empty.shareOrg' : 'insights.empty.shareOwn')}{' '}
+        {t('insights.empty.soon')}
         {summary.data.totals.bots > 0 ? ` ${botsNote(summary.data.totals.bots)}` : null}
         {summary.data.totals.blockedLeads > 0
           ? ` ${blockedLeadsNote(summary.data.totals.blockedLeads)}`
@@ -161,9 +161,7 @@ export function InsightsPage({
               <h1 className="text-3xl font-extrabold tracking-tight break-words text-ink">
                 {intro.title}
               </h1>
-              <p className="mt-1 text-sm text-ink-muted">
-                {`Views, scans, saves and clicks of ${intro.scope}. No cookies, nothing that identifies a visitor.`}
-              </p>
+              <p className="mt-1 text-sm text-ink-muted">{intro.text}</p>
             </div>
             <ExportButtons
               excelUrl={exportUrl(cardId, days, 'xlsx', orgId)}
@@ -173,7 +171,7 @@ export function InsightsPage({
           </div>
           <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
             <SelectField
-              label="Card"
+              label={t('insights.card')}
               className="w-full sm:w-72"
               options={options}
               value={cardId ?? ALL_CARDS}

@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import type { MemberFigures } from '../../../shared/analytics';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/use-t';
 import { formatCount } from '../../lib/insights';
 
 const COLUMNS = [
-  ['cards', 'Cards'],
-  ['views', 'Views'],
-  ['uniqueVisitors', 'Unique visitors'],
-  ['scans', 'QR scans'],
-  ['saves', 'Contacts saved'],
-  ['clicks', 'Link clicks'],
-  ['leads', 'Leads'],
-] as const satisfies readonly (readonly [keyof MemberFigures, string])[];
+  ['cards', 'insights.figure.cards'],
+  ['views', 'insights.figure.views'],
+  ['uniqueVisitors', 'insights.figure.uniqueVisitors'],
+  ['scans', 'insights.figure.scans'],
+  ['saves', 'insights.figure.saves'],
+  ['clicks', 'insights.figure.clicks'],
+  ['leads', 'insights.figure.leads'],
+] as const satisfies readonly (readonly [keyof MemberFigures, MessageId])[];
 
 /**
  * An organisation's figures per member (docs/product.md#team-insights-and-leads), for its owners
@@ -26,6 +28,7 @@ export function MembersPanel({
   members: readonly MemberFigures[];
   range: string;
 }) {
+  const t = useT();
   const headingId = useId();
   const noCards = members.every((member) => member.cards === 0);
   return (
@@ -34,32 +37,29 @@ export function MembersPanel({
       className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-bold text-ink">
-        By member
+        {t('insights.members.title')}
       </h2>
       <p className="mt-0.5 text-sm text-ink-muted">
-        {`The cards assigned to each member and their figures, last ${range}`}
+        {t('insights.members.description', { range })}
       </p>
       {noCards ? (
-        <p className="mt-4 text-sm text-ink-muted">
-          No cards are assigned yet. Assign the organisation’s cards to its members on the Team page
-          to see their figures here.
-        </p>
+        <p className="mt-4 text-sm text-ink-muted">{t('insights.members.none')}</p>
       ) : (
         <div
           role="region"
-          aria-label="By member, as a table"
+          aria-label={t('insights.members.asTable')}
           tabIndex={0}
           className="mt-4 overflow-x-auto rounded-xl border border-slate-200"
         >
           <table className="w-full border-collapse text-start text-sm">
-            <caption className="sr-only">{`Figures by member, last ${range}`}</caption>
+            <caption className="sr-only">{t('insights.members.caption', { range })}</caption>
             <thead className="bg-slate-50">
               <tr>
                 <th
                   scope="col"
                   className="border-b border-slate-200 px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase"
                 >
-                  Member
+                  {t('insights.members.member')}
                 </th>
                 {COLUMNS.map(([key, label]) => (
                   <th
@@ -67,7 +67,7 @@ export function MembersPanel({
                     scope="col"
                     className="border-b border-slate-200 px-3 py-2 text-end text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
                   >
-                    {label}
+                    {t(label)}
                   </th>
                 ))}
               </tr>
@@ -80,11 +80,13 @@ export function MembersPanel({
                 >
                   <th scope="row" className="min-w-40 px-3 py-2 font-medium text-ink">
                     <span className={cn('block wrap-anywhere', !member.memberId && 'italic')}>
-                      {member.name || member.email}
+                      {member.memberId
+                        ? member.name || <bdi dir="ltr">{member.email}</bdi>
+                        : t('insights.members.unassigned')}
                     </span>
                     {member.memberId && member.name ? (
                       <span className="block text-xs font-normal wrap-anywhere text-ink-muted">
-                        {member.email}
+                        <bdi dir="ltr">{member.email}</bdi>
                       </span>
                     ) : null}
                   </th>

@@ -6,15 +6,25 @@ import {
   type LeadListRequest,
 } from '../../../shared/leads';
 import { isApiError, postJson } from '../../lib/http';
+import { translate } from '../../lib/i18n/intl';
 import { leadKeys } from '../../lib/query-keys';
 
+/** The Leads page's toasts and failures, read in the active language when used. */
 export const LEADS_MESSAGES = {
-  loadFailed: 'Failed to load leads',
-  updateFailed: 'Failed to save the lead',
-  noteSaved: 'Note saved',
-  deleteFailed: 'Failed to delete leads',
-  deleted: (count: number) => (count === 1 ? 'Lead deleted' : `${count} leads deleted`),
-} as const;
+  get loadFailed() {
+    return translate('leads.loadFailed');
+  },
+  get updateFailed() {
+    return translate('leads.updateFailed');
+  },
+  get noteSaved() {
+    return translate('leads.noteSaved');
+  },
+  get deleteFailed() {
+    return translate('leads.deleteFailed');
+  },
+  deleted: (count: number) => translate('leads.deleted', { count }),
+};
 
 export const listLeads = async (request: LeadListRequest) =>
   leadListResponseSchema.parse(await postJson('/api/leads/list', request));

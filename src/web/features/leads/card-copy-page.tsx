@@ -1,13 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { CircleCheck, Mail } from 'lucide-react';
-import { LEAD_MESSAGES } from '../../../shared/leads-constants';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { failureMessage, isApiError } from '../../lib/http';
+import { useT } from '../../lib/i18n/use-t';
 import { useSendCardCopy } from './api';
-
-const CARD_COPY_FAILED_MESSAGE = 'The card could not be sent. Please try again.';
 
 /**
  * `/card-copy?token=` (docs/product.md#leads): where the link mailed to a visitor who asked for a
@@ -15,6 +13,7 @@ const CARD_COPY_FAILED_MESSAGE = 'The card could not be sent. Please try again.'
  * opens the link sends nothing.
  */
 export function CardCopyPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const send = useSendCardCopy();
@@ -24,7 +23,7 @@ export function CardCopyPage() {
 
   return (
     <>
-      <PageMeta title="Get your copy of the card" noindex />
+      <PageMeta title={t('leads.copy.metaTitle')} noindex />
       <div className="flex flex-1 items-center justify-center bg-slate-50 px-4 py-16">
         <div className="w-full max-w-lg rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-card sm:p-10">
           <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -35,29 +34,28 @@ export function CardCopyPage() {
             )}
           </span>
           <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink">
-            Get your copy of the card
+            {t('leads.copy.title')}
           </h1>
           {!token ? (
             <Notice className="mt-6 text-start" live={false}>
-              {LEAD_MESSAGES.copyLinkInvalid}
+              {t('leads.copy.invalid')}
             </Notice>
           ) : sent ? (
             <Notice tone="success" className="mt-6 text-start">
-              {LEAD_MESSAGES.copySent}
+              {t('leads.copy.sent')}
             </Notice>
           ) : final ? (
             <Notice className="mt-6 text-start">
-              {failureMessage(send.error, CARD_COPY_FAILED_MESSAGE)}
+              {failureMessage(send.error, t('leads.copy.failed'))}
             </Notice>
           ) : (
             <>
               <p className="mt-3 text-base leading-relaxed text-slate-700">
-                Press the button and we will e-mail you the contact card you asked for, its contact
-                file attached.
+                {t('leads.copy.text')}
               </p>
               {send.isError ? (
                 <Notice className="mt-6 text-start">
-                  {failureMessage(send.error, CARD_COPY_FAILED_MESSAGE)}
+                  {failureMessage(send.error, t('leads.copy.failed'))}
                 </Notice>
               ) : null}
               <Button
@@ -66,7 +64,7 @@ export function CardCopyPage() {
                 disabled={send.isPending}
                 onClick={() => send.mutate(token)}
               >
-                {send.isPending ? 'Sending…' : 'Send me the card'}
+                {t(send.isPending ? 'leads.copy.sending' : 'leads.copy.send')}
               </Button>
             </>
           )}

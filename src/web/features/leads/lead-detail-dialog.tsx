@@ -15,6 +15,7 @@ import {
 import { TextAreaField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 import { toast, toastFailure } from '../../lib/toast';
 import { LEADS_MESSAGES, useUpdateLead } from './api';
 import { leadVcardUrl } from './lead-filters';
@@ -31,7 +32,12 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const NONE = <span className="text-ink-muted">Not given</span>;
+function NotGiven() {
+  const t = useT();
+  return <span className="text-ink-muted">{t('leads.detail.notGiven')}</span>;
+}
+
+const NONE = <NotGiven />;
 
 interface LeadDetailProps {
   lead: Lead;
@@ -43,6 +49,7 @@ interface LeadDetailProps {
 
 /** Everything the visitor sent and agreed to, then what the owner keeps about them. */
 function LeadDetail({ lead, organisation, onDelete }: LeadDetailProps) {
+  const t = useT();
   const update = useUpdateLead(organisation?.id ?? null);
   const [note, setNote] = useState(lead.ownerNote);
   const [followedUp, setFollowedUp] = useState(lead.followedUp);
@@ -73,24 +80,32 @@ function LeadDetail({ lead, organisation, onDelete }: LeadDetailProps) {
         <DialogDescription>
           {/* The card as My Cards names it: its title, else the person's name. */}
           {organisation
-            ? `From the card “${lead.cardName}” of ${organisation.name}`
-            : `From your card “${lead.cardName}”`}
-          , {formatDateTime(lead.createdAt)}
+            ? t('leads.detail.fromOrgCard', {
+                card: lead.cardName,
+                organisation: organisation.name,
+                date: formatDateTime(lead.createdAt),
+              })
+            : t('leads.detail.fromCard', {
+                card: lead.cardName,
+                date: formatDateTime(lead.createdAt),
+              })}
         </DialogDescription>
       </DialogHeader>
-      <DialogBody label="Lead details" className="space-y-6">
+      <DialogBody label={t('leads.detail.label')} className="space-y-6">
         <dl className="space-y-3">
-          <Item term="Email">
+          <Item term={t('leads.detail.email')}>
             <a
+              dir="ltr"
               href={`mailto:${lead.email}`}
               className="font-medium text-brand-700 underline-offset-4 hover:underline"
             >
               {lead.email}
             </a>
           </Item>
-          <Item term="Phone">
+          <Item term={t('leads.detail.phone')}>
             {lead.phone ? (
               <a
+                dir="ltr"
                 href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
                 className="font-medium text-brand-700 underline-offset-4 hover:underline"
               >
@@ -100,15 +115,22 @@ function LeadDetail({ lead, organisation, onDelete }: LeadDetailProps) {
               NONE
             )}
           </Item>
-          <Item term="Company">{lead.company || NONE}</Item>
-          <Item term="Job title">{lead.jobTitle || NONE}</Item>
-          <Item term="Their note">
+          <Item term={t('leads.detail.company')}>{lead.company || NONE}</Item>
+          <Item term={t('leads.detail.jobTitle')}>{lead.jobTitle || NONE}</Item>
+          <Item term={t('leads.detail.theirNote')}>
             {lead.note ? <span className="whitespace-pre-wrap">{lead.note}</span> : NONE}
           </Item>
-          <Item term="Consent">
-            <span className="block text-slate-700">&ldquo;{lead.consentText}&rdquo;</span>
+          <Item term={t('leads.detail.consent')}>
+            <span className="block text-slate-700">
+              {/* The sentence the visitor agreed to, isolated in its own direction inside the quotes. */}
+              {t.rich('leads.detail.consentQuote', { text: <bdi>{lead.consentText}</bdi> })}
+            </span>
             <span className="mt-1 block text-ink-muted">
-              Given <time dateTime={lead.consentedAt}>{formatDateTime(lead.consentedAt)}</time>
+              {t.rich('leads.detail.given', {
+                time: () => (
+                  <time dateTime={lead.consentedAt}>{formatDateTime(lead.consentedAt)}</time>
+                ),
+              })}
             </span>
           </Item>
         </dl>
@@ -121,20 +143,18 @@ function LeadDetail({ lead, organisation, onDelete }: LeadDetailProps) {
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />
           <span className="min-w-0">
-            <span className="block font-semibold text-ink">Followed up</span>
-            <span className="block text-xs text-ink-muted">
-              Mark the leads you have already contacted.
-            </span>
+            <span className="block font-semibold text-ink">{t('leads.detail.followedUp')}</span>
+            <span className="block text-xs text-ink-muted">{t('leads.detail.followedUpHint')}</span>
           </span>
         </label>
 
         <div className="space-y-3">
           <TextAreaField
-            label="Private note"
+            label={t('leads.detail.privateNote')}
             hint={
               organisation
-                ? `Whoever sees this lead in ${organisation.name} sees this note.`
-                : 'Only you see this note.'
+                ? t('leads.detail.noteOrg', { organisation: organisation.name })
+                : t('leads.detail.noteOwn')
             }
             rows={4}
             maxLength={OWNER_NOTE_MAX_LENGTH}
@@ -149,7 +169,7 @@ function LeadDetail({ lead, organisation, onDelete }: LeadDetailProps) {
             disabled={note === lead.ownerNote}
             onClick={() => void saveNote()}
           >
-            Save note
+            {t('leads.detail.saveNote')}
           </BusyButton>
         </div>
       </DialogBody>
@@ -164,7 +184,7 @@ function LeadDetail({ lead, organisation, onDelete }: LeadDetailProps) {
               onClick={() => onDelete(lead)}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete lead
+              {t('leads.detail.delete')}
             </Button>
           ) : null}
           <a
@@ -173,7 +193,7 @@ function LeadDetail({ lead, organisation, onDelete }: LeadDetailProps) {
             className={buttonClasses({ variant: 'primary' })}
           >
             <Contact aria-hidden="true" className="h-4 w-4" />
-            Save to phone (vCard)
+            {t('leads.detail.vcard')}
           </a>
         </DialogFooter>
       ) : null}
@@ -193,10 +213,11 @@ export function LeadDetailDialog({
   onClose: () => void;
   onDelete?: (lead: Lead) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={lead !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {lead ? (
-        <DialogContent size="md" closeLabel="Close lead details">
+        <DialogContent size="md" closeLabel={t('leads.detail.close')}>
           {/* A new lead starts with its own note and mark. */}
           <LeadDetail key={lead.id} lead={lead} organisation={organisation} onDelete={onDelete} />
         </DialogContent>

@@ -4,6 +4,7 @@ import {
   type LeadListRequest,
   type LeadSort,
 } from '../../../shared/leads';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 
 /**
  * What the Leads page shows, all of it in the address (`/leads?cardId=…&member=…&q=…&from=…&to=…
@@ -21,10 +22,10 @@ export interface LeadFilters {
   page: number;
 }
 
-export const SORT_LABELS: Record<LeadSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  name: 'Name (A–Z)',
+export const SORT_LABELS: Record<LeadSort, MessageId> = {
+  newest: 'leads.sort.newest',
+  oldest: 'leads.sort.oldest',
+  name: 'leads.sort.name',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

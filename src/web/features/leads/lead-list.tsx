@@ -3,6 +3,7 @@ import type { Lead } from '../../../shared/leads';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 
 const CHECKBOX = 'h-5 w-5 shrink-0 accent-brand-700';
 
@@ -20,6 +21,7 @@ interface LeadListProps {
 }
 
 function SelectAll({ leads, selection }: { leads: readonly Lead[]; selection: LeadSelection }) {
+  const t = useT();
   const all = leads.length > 0 && leads.every((lead) => selection.selected.has(lead.id));
   const some = !all && leads.some((lead) => selection.selected.has(lead.id));
   return (
@@ -35,7 +37,7 @@ function SelectAll({ leads, selection }: { leads: readonly Lead[]; selection: Le
         onChange={(event) => selection.onToggleAll(event.target.checked)}
       />
       <label htmlFor="select-all-leads" className="text-sm font-medium text-slate-800">
-        Select all on this page
+        {t('leads.list.selectAll')}
       </label>
     </div>
   );
@@ -48,12 +50,16 @@ function SelectAll({ leads, selection }: { leads: readonly Lead[]; selection: Le
  * wrote is shown as text.
  */
 export function LeadList({ leads, selection, onOpen }: LeadListProps) {
+  const t = useT();
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
       {selection ? <SelectAll leads={leads} selection={selection} /> : null}
       <ul className="divide-y divide-slate-200">
         {leads.map((lead) => {
-          const role = [lead.jobTitle, lead.company].filter(Boolean).join(' at ');
+          const role =
+            lead.jobTitle && lead.company
+              ? t('leads.list.role', { jobTitle: lead.jobTitle, company: lead.company })
+              : lead.jobTitle || lead.company;
           return (
             <li
               key={lead.id}
@@ -67,7 +73,7 @@ export function LeadList({ leads, selection, onOpen }: LeadListProps) {
               {selection ? (
                 <input
                   type="checkbox"
-                  aria-label={`Select ${lead.name}`}
+                  aria-label={t('leads.list.select', { name: lead.name })}
                   className={`${CHECKBOX} mt-0.5 md:mt-0`}
                   checked={selection.selected.has(lead.id)}
                   onChange={(event) => selection.onToggle(lead.id, event.target.checked)}
@@ -82,7 +88,9 @@ export function LeadList({ leads, selection, onOpen }: LeadListProps) {
                 >
                   {lead.name}
                 </button>
-                <p className="text-sm wrap-anywhere text-slate-700">{lead.email}</p>
+                <p className="text-sm wrap-anywhere text-slate-700">
+                  <bdi dir="ltr">{lead.email}</bdi>
+                </p>
                 {role ? <p className="text-sm wrap-anywhere text-ink-muted">{role}</p> : null}
               </div>
               <div
@@ -92,18 +100,18 @@ export function LeadList({ leads, selection, onOpen }: LeadListProps) {
                 )}
               >
                 <p className="wrap-anywhere">
-                  <span className="sr-only">Card: </span>
+                  <span className="sr-only">{t('leads.list.card')}</span>
                   {lead.cardName}
                 </p>
                 {lead.member === undefined ? null : (
                   <p className="wrap-anywhere text-ink-muted">
                     {lead.member
-                      ? `Member: ${lead.member.name || lead.member.email}`
-                      : 'Unassigned'}
+                      ? t('leads.list.member', { member: lead.member.name || lead.member.email })
+                      : t('leads.list.unassigned')}
                   </p>
                 )}
                 <p className="text-ink-muted">
-                  <span className="sr-only">Received </span>
+                  <span className="sr-only">{t('leads.list.received')}</span>
                   <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
                 </p>
               </div>
@@ -111,10 +119,10 @@ export function LeadList({ leads, selection, onOpen }: LeadListProps) {
                 {lead.followedUp ? (
                   <Badge tone="success">
                     <CircleCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                    Followed up
+                    {t('leads.list.followedUp')}
                   </Badge>
                 ) : (
-                  <Badge tone="neutral">New</Badge>
+                  <Badge tone="neutral">{t('leads.list.new')}</Badge>
                 )}
               </div>
             </li>

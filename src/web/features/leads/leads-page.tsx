@@ -13,9 +13,12 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { ALL_CARDS, cardPickerOptions, type CardChoice } from '../../lib/card-picker';
 import { cn } from '../../lib/cn';
 import { failureMessage } from '../../lib/http';
+import { formatNumber } from '../../lib/format';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { ORG_PARAM, withOrg } from '../../lib/org-context';
 import { orgRoleMay } from '../../lib/organisations';
-import { pageCountOf, rangeText } from '../../lib/paging';
+import { pageCountOf } from '../../lib/paging';
 import { toast, toastFailure } from '../../lib/toast';
 import { LEADS_MESSAGES, useDeleteLeads, useLeads } from './api';
 import { LeadDetailDialog } from './lead-detail-dialog';
@@ -42,18 +45,19 @@ export interface MemberChoice {
 /** The Member filter's options: all, then each member; one in the address not (yet) listed too. */
 function memberOptions(members: readonly MemberChoice[], chosen: string) {
   const options = [
-    { value: '', label: 'All members' },
+    { value: '', label: translate('leads.allMembers') },
     ...members.map((member) => ({
       value: member.userId,
       label: member.name ? `${member.name} (${member.email})` : member.email,
     })),
   ];
   if (chosen && !options.some((option) => option.value === chosen)) {
-    options.push({ value: chosen, label: 'Unknown member' });
+    options.push({ value: chosen, label: translate('leads.unknownMember') });
   }
   return options;
 }
-const SORT_OPTIONS = LEAD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+const sortOptions = () =>
+  LEAD_SORTS.map((sort) => ({ value: sort, label: translate(SORT_LABELS[sort]) }));
 
 /**
  * The search box: its text at once, the term into the address once typing pauses. A term the
@@ -77,20 +81,19 @@ function useSearchBox(q: string, onSettled: (term: string) => void) {
 }
 
 /** Whose leads the page shows, and who else sees them (docs/product.md#team-insights-and-leads). */
-function introOf(organisation: OrgSummary | null) {
+function introOf(t: ReturnType<typeof useT>, organisation: OrgSummary | null) {
   if (!organisation)
     return {
-      title: 'Leads',
-      text: 'People who shared their details from your cards. Only you see them.',
-      cards: 'your cards',
+      title: t('leads.title'),
+      text: t('leads.intro.own'),
+      empty: t('leads.empty.own'),
     };
   const all = orgRoleMay(organisation.role, 'view', 'lead');
+  const values = { organisation: organisation.name };
   return {
-    title: `Leads of ${organisation.name}`,
-    text: all
-      ? `People who shared their details from the cards of ${organisation.name}. Its owners and admins see them all; a member sees those of the cards given to them.`
-      : `People who shared their details from the cards of ${organisation.name} given to you. The organisation’s owners and admins see them too.`,
-    cards: all ? `the cards of ${organisation.name}` : 'your cards',
+    title: t('leads.orgTitle', values),
+    text: t(all ? 'leads.intro.orgAll' : 'leads.intro.orgGiven', values),
+    empty: all ? t('leads.empty.org', values) : t('leads.empty.own'),
   };
 }
 
@@ -114,10 +117,11 @@ export function LeadsPage({
    */
   members?: readonly MemberChoice[] | undefined;
 }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const orgId = organisation?.id ?? null;
-  const intro = introOf(organisation);
+  const intro = introOf(t, organisation);
   const deletes = organisation === null || orgRoleMay(organisation.role, 'delete', 'lead');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   /** Changes what is shown, from the address as it is then; any change but the page's goes back to page 1 and forgets the selection. */
@@ -184,7 +188,7 @@ export function LeadsPage({
 
   const selectedCount = selected.size;
   let content;
-  if (leads.isPending) content = <LoadingState label="Loading leads…" />;
+  if (leads.isPending) content = <LoadingState label={t('leads.loading')} />;
   else if (leads.isError)
     content = (
       <ErrorState
@@ -197,35 +201,33 @@ export function LeadsPage({
   else if (totalCount === 0 && hasFilters(filters))
     content = (
       <EmptyState
-        title="No leads match"
+        title={t('leads.noMatch.title')}
         headingLevel="h2"
         action={
           <Button
             variant="outline"
             onClick={() => choose({ cardId: ALL_CARDS, member: '', q: '', from: '', to: '' })}
           >
-            Clear filters
+            {t('leads.noMatch.clear')}
           </Button>
         }
       >
-        Try another search, another card{members ? ', another member' : ''} or a wider range of
-        dates.
+        {t(members ? 'leads.noMatch.textMembers' : 'leads.noMatch.text')}
       </EmptyState>
     );
   else if (totalCount === 0)
     content = (
       <EmptyState
         icon={Inbox}
-        title="No leads yet"
+        title={t('leads.empty.title')}
         headingLevel="h2"
         action={
           <ButtonLink to={withOrg('/', organisation?.slug ?? null)} variant="outline">
-            Go to My Cards
+            {t('leads.empty.goToCards')}
           </ButtonLink>
         }
       >
-        When visitors of {intro.cards} tap &ldquo;Share your details&rdquo;, what they send shows up
-        here. You can switch it off for a card in its editor.
+        {intro.empty}
       </EmptyState>
     );
   else
@@ -233,10 +235,11 @@ export function LeadsPage({
       <>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-ink-muted">
-            {rangeText(
-              { page: filters.page, pageSize: LEADS_PAGE_SIZE, shown: items.length, totalCount },
-              'leads',
-            )}
+            {t('leads.showing', {
+              first: formatNumber((filters.page - 1) * LEADS_PAGE_SIZE + 1),
+              last: formatNumber((filters.page - 1) * LEADS_PAGE_SIZE + items.length),
+              total: formatNumber(totalCount),
+            })}
           </p>
           {deletes ? (
             <Button
@@ -248,7 +251,9 @@ export function LeadsPage({
               onClick={() => setToDelete([...selected])}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete selected{selectedCount ? ` (${selectedCount})` : ''}
+              {selectedCount
+                ? t('leads.deleteSelectedCount', { count: formatNumber(selectedCount) })
+                : t('leads.deleteSelected')}
             </Button>
           ) : null}
         </div>
@@ -282,7 +287,7 @@ export function LeadsPage({
             />
           </div>
           <section
-            aria-label="Find leads"
+            aria-label={t('leads.find')}
             className={cn(
               'grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs',
               members
@@ -291,14 +296,14 @@ export function LeadsPage({
             )}
           >
             <SearchField
-              label="Search leads"
-              placeholder="Name, email, company or note"
+              label={t('leads.search')}
+              placeholder={t('leads.searchPlaceholder')}
               value={search}
               onChange={setSearch}
               className="col-span-2 lg:col-span-1"
             />
             <SelectField
-              label="Card"
+              label={t('leads.card')}
               className="col-span-2 lg:col-span-1"
               options={cardOptions}
               value={filters.cardId}
@@ -306,7 +311,7 @@ export function LeadsPage({
             />
             {members ? (
               <SelectField
-                label="Member"
+                label={t('leads.member')}
                 className="col-span-2 lg:col-span-1"
                 options={memberOptions(members, filters.member)}
                 value={filters.member}
@@ -314,35 +319,35 @@ export function LeadsPage({
               />
             ) : null}
             <TextField
-              label="From"
+              label={t('leads.from')}
               type="date"
               value={filters.from}
               max={filters.to || undefined}
               onChange={(event) => choose({ from: event.target.value })}
             />
             <TextField
-              label="To"
+              label={t('leads.to')}
               type="date"
               value={filters.to}
               min={filters.from || undefined}
               onChange={(event) => choose({ to: event.target.value })}
             />
             <SelectField
-              label="Sort"
+              label={t('leads.sort')}
               className="col-span-2 lg:col-span-1"
-              options={SORT_OPTIONS}
+              options={sortOptions()}
               value={filters.sort}
               onValueChange={(sort) => choose({ sort })}
             />
           </section>
           <section
-            aria-label={organisation ? intro.title : 'Your leads'}
+            aria-label={organisation ? intro.title : t('leads.yourLeads')}
             aria-busy={leads.isFetching || undefined}
             className={cn('space-y-4 transition-opacity', leads.isPlaceholderData && 'opacity-60')}
           >
             {content}
             <Pagination
-              label="Lead pages"
+              label={t('leads.pages')}
               page={filters.page}
               pageCount={pageCount}
               onPageChange={(page) => choose({ page })}
@@ -359,20 +364,20 @@ export function LeadsPage({
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title={toDelete?.length === 1 ? 'Delete lead' : 'Delete leads'}
+        title={t(toDelete?.length === 1 ? 'leads.delete.titleOne' : 'leads.delete.titleMany')}
         description={
           toDelete?.length === 1
-            ? 'Are you sure you want to delete this lead?'
-            : `Are you sure you want to delete ${toDelete?.length ?? 0} leads?`
+            ? t('leads.delete.questionOne')
+            : t('leads.delete.questionMany', { count: toDelete?.length ?? 0 })
         }
-        confirmLabel="Yes, delete"
-        cancelLabel="Keep"
+        confirmLabel={t('leads.delete.confirm')}
+        cancelLabel={t('leads.delete.keep')}
         danger
         busy={deleteLeads.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       >
-        <DangerNotice>Their details, your notes and their consent will be gone.</DangerNotice>
+        <DangerNotice>{t('leads.delete.warning')}</DangerNotice>
       </ConfirmDialog>
     </>
   );

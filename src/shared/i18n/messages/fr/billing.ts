@@ -1,0 +1,293 @@
+import type { AreaCatalogue } from '../../catalogue';
+import type billingEn from '../en/billing';
+
+const billing: AreaCatalogue<typeof billingEn> = {
+  'billing.status.active': 'Actif',
+  'billing.status.canceled': 'Résilié',
+  'billing.status.pastDue': 'Paiement en retard',
+  'billing.status.trialing': 'Essai en cours',
+  'billing.status.unknown': 'Inconnu',
+
+  'billing.toast.detailsTitle': 'Erreur',
+  'billing.toast.detailsNotFound': 'Détails de l’abonnement introuvables',
+  'billing.toast.detailsFailed': 'Impossible de charger les détails de l’abonnement',
+  'billing.toast.cardCountFailed': 'Impossible de modifier le nombre de cartes',
+  'billing.toast.cancelFailed': 'Impossible de résilier l’abonnement',
+  'billing.toast.canceled': 'Abonnement résilié',
+  'billing.toast.checkoutFailed': 'Impossible de lancer le paiement',
+  'billing.toast.portalFailed': 'Impossible d’ouvrir l’espace client',
+  'billing.toast.noPortalUrl': 'Aucune adresse reçue pour l’espace client',
+  'billing.toast.paymentMethodFailed': 'Impossible de modifier le moyen de paiement',
+  'billing.toast.clockFailed': 'Impossible d’avancer l’horloge de test',
+
+  'billing.pricing.metaTitle': 'Tarifs',
+  'billing.pricing.loading': 'Chargement des tarifs…',
+  'billing.pricing.eyebrow': 'Tarifs',
+  'billing.pricing.title': 'Un tarif simple, par carte',
+  'billing.pricing.lead':
+    'Ne payez que les cartes dont vous avez besoin. Facturation annuelle, par carte et par an.',
+  'billing.pricing.term.freeTrial': 'Un essai gratuit de 2 mois',
+  'billing.pricing.term.paymentMethod':
+    'Un moyen de paiement est nécessaire pour commencer l’essai',
+  'billing.pricing.term.nothingCharged': 'Rien n’est facturé avant la fin de votre essai',
+  'billing.pricing.term.cancelNoCommitment': 'Résiliable à tout moment, sans engagement',
+  'billing.pricing.term.cancelAnyTime': 'Résiliable à tout moment',
+  'billing.pricing.term.annual': 'Facturation annuelle, par carte et par an',
+  'billing.pricing.none.eyebrow': 'Gratuit pendant 2 mois',
+  'billing.pricing.none.title': 'Commencez votre essai gratuit de 2 mois',
+  'billing.pricing.none.lead':
+    'Créez des cartes de visite numériques avec leur propre QR code. Facturation annuelle après l’essai, par carte et par an.',
+  'billing.pricing.none.action': 'Commencer l’essai gratuit',
+  'billing.pricing.trialing.eyebrow': 'Votre essai est en cours',
+  'billing.pricing.trialing.title': 'Ajouter des cartes à votre essai',
+  'billing.pricing.trialing.lead':
+    'Les cartes supplémentaires partagent votre période d’essai. Rien n’est facturé avant sa fin.',
+  'billing.pricing.trialing.endWithTrial':
+    'Les cartes supplémentaires prennent fin avec votre essai',
+  'billing.pricing.trialing.noCharge': 'Aucun prélèvement avant la fin de l’essai',
+  'billing.pricing.trialing.action': 'Ajouter des cartes à l’essai',
+  'billing.pricing.active.eyebrow': 'Votre formule',
+  'billing.pricing.active.title': 'Formule Premium',
+  'billing.pricing.active.lead':
+    'Votre abonnement est actif. Les cartes supplémentaires sont facturées immédiatement, pour le reste de votre période annuelle.',
+  'billing.pricing.active.billedNow': 'Les cartes supplémentaires sont facturées immédiatement',
+  'billing.pricing.active.action': 'Ajouter des cartes',
+  'billing.pricing.reactivate.eyebrow': 'Bon retour parmi nous',
+  'billing.pricing.reactivate.title': 'Réactiver l’abonnement',
+  'billing.pricing.reactivate.lead':
+    'Choisissez le nombre de cartes pour réactiver votre abonnement. Vos cartes existantes restent les vôtres.',
+  'billing.pricing.reactivate.keptAgain':
+    'Les cartes dont la suppression était prévue sont conservées',
+  'billing.pricing.reactivate.action': 'Réactiver l’abonnement',
+  'billing.pricing.feature.support': 'Assistance prioritaire',
+  'billing.pricing.feature.templates': 'Modèles de carte premium',
+  'billing.pricing.feature.branding': 'Votre propre identité visuelle',
+  'billing.pricing.feature.cancel': 'Résiliable à tout moment',
+  'billing.pricing.chooseCards': 'Choisissez vos cartes',
+  'billing.pricing.howMany': 'Combien de cartes ?',
+  'billing.pricing.numberOfCards': 'Nombre de cartes',
+  'billing.pricing.range': 'Entre {min} et {max} cartes.',
+  'billing.pricing.fewer': 'Moins de cartes',
+  'billing.pricing.more': 'Plus de cartes',
+  'billing.pricing.manage': 'Gérer l’abonnement',
+  'billing.pricing.dueToday':
+    'À payer aujourd’hui : rien. Le premier prélèvement a lieu à la fin de l’essai.',
+  'billing.pricing.included': 'Inclus avec chaque carte',
+  'billing.pricing.galleryTitle': 'Voir tous les modèles',
+  'billing.pricing.galleryText':
+    'Chaque abonnement comprend les huit modèles de carte, avec vos couleurs, vos polices et le logo de votre entreprise. Voici le rendu réel d’une carte d’exemple.',
+
+  'billing.price.region': 'Prix',
+  'billing.price.listPrice': 'Prix catalogue : ',
+  'billing.price.ourPrice': 'Notre prix : ',
+  'billing.price.perCardPerYear': 'par carte et par an',
+  'billing.price.compared':
+    'Par rapport au prix catalogue de {listPrice} par carte et par an, vous économisez {saving} sur chaque carte.',
+  'billing.price.atListPrice': '{count, plural, one {# carte} other {# cartes}} au prix catalogue',
+  'billing.price.savings': 'Économie',
+  'billing.price.totalPerYear': 'Total par an',
+  'billing.price.loading': 'Chargement du prix actuel…',
+  'billing.price.unavailable': 'Le prix actuel n’est pas disponible pour le moment.',
+  'billing.price.amountPerCardPerYear': '{price} par carte et par an',
+
+  'billing.addTrial.title': 'Ajouter des cartes à votre essai',
+  'billing.addTrial.description':
+    'Vous ajoutez {count, plural, one {# carte} other {# cartes}} à votre essai gratuit.',
+  'billing.addTrial.confirm':
+    'Ajouter {count, plural, one {# carte} other {# cartes}} (rien à payer maintenant)',
+  'billing.addTrial.cardsNow': 'Cartes actuelles',
+  'billing.addTrial.cardsAfter': 'Cartes ensuite',
+  'billing.addTrial.newTotal': 'Nouveau total annuel',
+  'billing.addTrial.firstCharge':
+    'Rien n’est facturé maintenant. Votre premier prélèvement de {total} aura lieu le {date}, à la fin de l’essai.',
+  'billing.addTrial.nothingNow':
+    'Rien n’est facturé maintenant. Le premier prélèvement a lieu à la fin de l’essai.',
+
+  'billing.subscription.metaTitle': 'Abonnement',
+  'billing.subscription.title': 'Abonnement',
+  'billing.subscription.intro': 'Votre formule, vos emplacements de carte et votre facturation.',
+  'billing.subscription.loading': 'Chargement de l’abonnement…',
+  'billing.subscription.loadError': 'Erreur lors du chargement de l’abonnement : {message}',
+  'billing.subscription.seeTemplates': 'Voir tous les modèles de carte',
+  'billing.subscription.galleryTitle': 'Vos modèles de carte',
+  'billing.subscription.galleryText':
+    'Votre abonnement comprend tous les modèles, avec vos couleurs, vos polices et le logo de votre entreprise : choisissez-en un dans la section Design d’une carte.',
+  'billing.usage.trialEnds': 'L’essai se termine le {date}',
+  'billing.usage.used': '{created} cartes utilisées sur {allocated}',
+  'billing.usage.allocation': 'Cartes prévues',
+  'billing.usage.created': 'Cartes créées',
+  'billing.usage.remaining': 'Cartes restantes',
+  'billing.trialBanner.label': 'Essai',
+  'billing.trialBanner.text': 'Tous les avantages pendant l’essai – aucun prélèvement avant sa fin',
+  'billing.trialBanner.cancel': 'Annuler l’essai',
+  'billing.info.title': 'Facturation',
+  'billing.info.period': 'Période de facturation',
+  'billing.info.annual': 'Annuelle',
+  'billing.info.periodStart': 'Début de la période',
+  'billing.info.nextBilling': 'Prochaine facturation',
+  'billing.info.canceledDate': 'Date de résiliation',
+  'billing.info.endDate': 'Date de fin',
+  'billing.info.status': 'État de la facturation',
+  'billing.info.price': 'Prix',
+  'billing.needed.title': 'Abonnement nécessaire',
+  'billing.needed.text':
+    'Commencez votre essai gratuit de 2 mois pour créer des cartes de visite numériques !',
+  'billing.needed.unlimited': 'Cartes illimitées avec les formules supérieures',
+  'billing.needed.viewPlans': 'Voir les formules',
+  'billing.needed.startTrial': 'Commencer l’essai gratuit',
+  'billing.needed.galleryTitle': 'Voir tous les modèles',
+  'billing.needed.galleryText':
+    'Votre essai comprend tous les modèles, vos couleurs, vos polices et le logo de votre entreprise.',
+  'billing.side.label': 'Votre abonnement',
+  'billing.side.addMore': 'Ajouter des cartes',
+  'billing.side.active': 'Votre abonnement est actif !',
+  'billing.side.manage': 'Gérer l’abonnement',
+  'billing.side.pastDue': 'Votre paiement est en retard.',
+  'billing.side.updatePayment': 'Modifier le moyen de paiement',
+  'billing.side.canceled':
+    'Votre abonnement a été résilié. Vous avez toujours accès à vos cartes existantes.',
+  'billing.side.reactivate': 'Réactiver l’abonnement',
+  'billing.side.statusTitle': 'État de l’abonnement',
+  'billing.side.statusIs': 'L’état de votre abonnement est : {status}.',
+  'billing.side.statusUnknown': 'inconnu',
+  'billing.side.viewMyCards': 'Voir mes cartes',
+  'billing.side.deletedOn':
+    'Vos cartes seront supprimées le {date}, sauf si vous réactivez votre abonnement.',
+  'billing.side.endsOn':
+    'Votre abonnement prend fin le {end}. Vos cartes seront supprimées le {date}, sauf si vous le réactivez.',
+  'billing.support.label': 'Assistance',
+  'billing.support.question': 'Des questions ?',
+  'billing.support.link': 'Écrivez-nous',
+  'billing.trial.title': 'Après votre essai',
+  'billing.trial.text':
+    'Rien n’est facturé pendant l’essai. À sa fin, l’année est prélevée sur votre moyen de paiement, sauf si vous résiliez avant.',
+  'billing.trial.price': 'Prix',
+  'billing.trial.firstCharge': 'Premier prélèvement',
+  'billing.trial.chargeValue':
+    '{amount} pour {count, plural, one {# carte} other {# cartes}} le {date}',
+  'billing.trial.updatePayment': 'Modifier le moyen de paiement',
+
+  'billing.cancel.loseFeatures': 'Vous perdrez l’accès aux fonctionnalités premium',
+  'billing.cancel.noNewCards': 'Vous ne pourrez plus créer de cartes',
+  'billing.cancel.keepCards': 'Vos cartes existantes resteront accessibles',
+  'billing.cancel.trialEnds': 'Votre essai prendra fin immédiatement',
+  'billing.cancel.accessContinues':
+    'L’accès continue jusqu’à la fin de votre période de facturation en cours',
+  'billing.cancel.endsNow': 'Votre abonnement prendra fin immédiatement',
+  'billing.cancel.deletedAfter':
+    'Vos cartes seront supprimées après la fin de votre abonnement, sauf si vous le réactivez.',
+  'billing.cancel.deletedOn':
+    'Vos cartes seront supprimées {days} jours après la fin de votre abonnement, le {date}, sauf si vous le réactivez.',
+  'billing.cancel.titleTrial': 'Annuler l’essai',
+  'billing.cancel.title': 'Résilier l’abonnement',
+  'billing.cancel.question': 'Voulez-vous vraiment résilier votre abonnement ?',
+  'billing.cancel.close': 'Fermer la fenêtre de résiliation',
+  'billing.cancel.confirm': 'Oui, résilier l’abonnement',
+  'billing.cancel.keep': 'Garder l’abonnement',
+
+  'billing.cardCount.title': 'Modifier le nombre de cartes (période d’essai)',
+  'billing.cardCount.description':
+    'Choisissez combien de cartes votre abonnement comprend pendant l’essai.',
+  'billing.cardCount.submit': 'Modifier (rien à payer maintenant)',
+  'billing.cardCount.hint': 'Entre {min} et {max} cartes.',
+  'billing.cardCount.below':
+    'Vous avez déjà {created} cartes : l’essai doit donc en compter au moins {created} (vous en avez demandé {asked}).',
+  'billing.cardCount.current': 'Nombre actuel',
+  'billing.cardCount.new': 'Nouveau nombre',
+  'billing.cardCount.change': 'Différence',
+  'billing.cardCount.noChange': 'Aucun changement',
+  'billing.cardCount.notice':
+    'Rien n’est facturé maintenant. Le montant au prorata des cartes supplémentaires est inclus dans votre première facturation après l’essai.',
+  'billing.cardCount.newTotal':
+    'Nouveau total annuel : {total} pour {count, plural, one {# carte} other {# cartes}}, premier prélèvement le {date}.',
+  'billing.cardCount.close': 'Fermer la fenêtre du nombre de cartes',
+
+  'billing.result.trialStartedMeta': 'Essai commencé',
+  'billing.result.trialStarted': 'Votre essai gratuit a commencé !',
+  'billing.result.cardsAddedMeta': 'Cartes ajoutées',
+  'billing.result.cardsAdded': 'Cartes ajoutées à votre essai !',
+  'billing.result.trialActiveMeta': 'Essai en cours',
+  'billing.result.trialActive': 'Votre essai gratuit est en cours',
+  'billing.result.trialNowHas':
+    'Votre essai compte désormais {count, plural, one {# carte} other {# cartes}}.',
+  'billing.result.trialMoreCards': 'Votre essai compte désormais plus de cartes.',
+  'billing.result.allBenefits': 'Tous les avantages sont inclus jusqu’à la fin de votre essai.',
+  'billing.result.trialRegion': 'Votre essai',
+  'billing.result.nothingToday': 'Rien n’a été prélevé aujourd’hui.',
+  'billing.result.firstCharge':
+    'Premier prélèvement : {amount} pour {count, plural, one {# carte} other {# cartes}} le {date}, à la fin de l’essai.',
+  'billing.result.cancelBefore':
+    'Vous pouvez résilier d’ici là depuis votre <link>page d’abonnement</link>.',
+  'billing.result.awaiting':
+    'Les détails de votre essai s’affichent ici dès que le prestataire de paiement le confirme.',
+  'billing.result.goHome': 'Retour à l’accueil',
+  'billing.result.paidMeta': 'Paiement réussi',
+  'billing.result.paid': 'Paiement réussi !',
+  'billing.result.paidText': 'Merci pour votre paiement. Votre transaction a bien été effectuée.',
+  'billing.result.createFirst': 'Créer ma première carte',
+  'billing.result.create': 'Créer une carte',
+  'billing.result.confirming': 'Confirmation de votre paiement…',
+  'billing.result.failedMeta': 'Échec du paiement',
+  'billing.result.failed': 'Échec du paiement',
+  'billing.result.failedText':
+    'Votre paiement n’a malheureusement pas pu être traité. Réessayez ou contactez l’assistance.',
+  'billing.result.tryAgain': 'Retour à l’accueil pour réessayer',
+
+  'billing.local.testPayment': 'PAIEMENT DE TEST',
+  'billing.local.testCheckout':
+    'Ceci est la page de paiement de test locale de CardVault. Aucune carte n’est demandée et aucun argent ne circule.',
+  'billing.local.testPortal':
+    'Ceci est l’espace de facturation de test local de CardVault. Aucune carte n’est demandée et aucun argent ne circule.',
+  'billing.local.backToPricing': 'Retour aux tarifs',
+  'billing.local.kind.trial': 'Commencer l’essai gratuit de 2 mois',
+  'billing.local.kind.reactivation': 'Réactiver l’abonnement',
+  'billing.local.kind.addCards': 'Ajouter des cartes à l’abonnement',
+  'billing.local.expiredTitle': 'Ce paiement a expiré',
+  'billing.local.expiredText':
+    'Un paiement plus récent a été lancé, votre abonnement a changé depuis l’ouverture de cette page, ou elle a été ouverte il y a plus d’une heure : il ne peut plus être payé. Rien n’a été prélevé. Revenez aux tarifs pour recommencer.',
+  'billing.local.email': 'E-mail',
+  'billing.local.organisation': 'Organisation',
+  'billing.local.what': 'Objet',
+  'billing.local.cards': 'Cartes',
+  'billing.local.unitPrice': 'Prix unitaire',
+  'billing.local.total': 'Total',
+  'billing.local.perYear': '{amount} par an',
+  'billing.local.dueToday': 'À payer aujourd’hui : {amount}',
+  'billing.local.firstCharge': 'Premier prélèvement de {amount} le {date}, à la fin de l’essai.',
+  'billing.local.decline': 'Refuser',
+  'billing.local.pay': 'Payer',
+  'billing.local.noSession': 'Ce lien de paiement n’a pas de session.',
+  'billing.local.loadingCheckout': 'Chargement du paiement…',
+  'billing.local.notFound': 'Cette session de paiement est introuvable. Elle a peut-être expiré.',
+  'billing.local.loadFailed': 'Impossible de charger ce paiement. Veuillez réessayer.',
+  'billing.local.paid': 'Cette session de paiement est déjà payée et ne peut plus être utilisée.',
+  'billing.local.declined':
+    'Cette session de paiement a déjà été refusée et ne peut plus être utilisée.',
+  'billing.local.checkoutMeta': 'Paiement de test',
+  'billing.local.checkout': 'Paiement',
+  'billing.local.loadingSubscription': 'Chargement de votre abonnement…',
+  'billing.local.fetchFailed': 'Impossible de charger les détails de l’abonnement',
+  'billing.local.noSubscription': 'Vous n’avez pas encore d’abonnement.',
+  'billing.local.backToTeam': 'Retour à votre équipe',
+  'billing.local.viewPlans': 'Voir les formules',
+  'billing.local.inUse': '{created} utilisées sur {allocated}',
+  'billing.local.trialEnd': 'Fin de l’essai',
+  'billing.local.orgSubscription': 'L’abonnement de votre organisation',
+  'billing.local.yourSubscription': 'Votre abonnement',
+  'billing.local.updatePayment': 'Modifier le moyen de paiement',
+  'billing.local.cancel': 'Résilier l’abonnement',
+  'billing.local.portalMeta': 'Espace de facturation',
+  'billing.local.portal': 'Espace de facturation',
+  'billing.local.return': 'Revenir à CardVault',
+  'billing.clock.title': 'Horloge de test',
+  'billing.clock.orgText':
+    'Réservé aux administrateurs. Fait avancer l’abonnement de {organisation} sur le pilote de test local ; aucun argent ne circule.',
+  'billing.clock.text':
+    'Réservé aux administrateurs. Fait avancer un abonnement sur le pilote de test local ; aucun argent ne circule.',
+  'billing.clock.email': 'E-mail de l’abonné',
+  'billing.clock.endTrial': 'Aller à la fin de l’essai',
+  'billing.clock.endPeriod': 'Aller à la fin de la période',
+  'billing.clock.failRenewal': 'Faire échouer le prochain renouvellement',
+};
+
+export default billing;
