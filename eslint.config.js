@@ -105,6 +105,11 @@ const TRANSLATED = [
   'src/web/features/cards/my-cards-page.tsx',
   'src/web/features/cards/my-cards-view.tsx',
   'src/web/features/marketing/components/marketing-header.tsx',
+  // The public card page (docs/product.md#card-languages).
+  'src/shared/ui/card-parts.tsx',
+  'src/shared/ui/page-languages.tsx',
+  'src/shared/ui/showcase-body.tsx',
+  'src/web/features/cards/card-languages-panel.tsx',
 ];
 
 /** Still English inline: the rest of these folders, to move into the catalogue. */

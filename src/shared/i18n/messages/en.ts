@@ -9,7 +9,8 @@ import auth from './en/auth';
 import cards from './en/cards';
 import errors from './en/errors';
 import format from './en/format';
+import publicPage from './en/public-page';
 
-const en = { ...app, ...auth, ...cards, ...errors, ...format };
+const en = { ...app, ...auth, ...cards, ...errors, ...format, ...publicPage };
 
 export default en;

@@ -4,7 +4,8 @@ import auth from './ja/auth';
 import cards from './ja/cards';
 import errors from './ja/errors';
 import format from './ja/format';
+import publicPage from './ja/public-page';
 
-const ja: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const ja: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...publicPage };
 
 export default ja;
