@@ -3,6 +3,7 @@ import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/shared/card';
 import type { SetCardLanguagesBody } from '../../src/shared/card-languages';
+import { SIGNATURE_LAYOUT_IDS } from '../../src/shared/email-signature';
 import { createCardAs, SAMPLE_CARD_FIELDS } from '../support/api/cards';
 import { grantSubscription } from '../support/shared/grants';
 import { createTestApp, type TestApp } from '../support/api/test-app';
@@ -222,6 +223,22 @@ describe('a card in several languages', () => {
     const unknown = await fetch(`${origin}/api/card/get-vcard?id=${card.id}&lang=zz`);
     expect(unknown.status).toBe(200);
     expect(await unknown.text()).toContain('FN;LANGUAGE=en:Grace Hopper');
+  });
+
+  it('writes the e-mail signature in the language asked for, and its default otherwise', async () => {
+    const card = await cardInEnglishAndArabic();
+    const signature = async (lang: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/card/email-signature?id=${card.id}&layout=${SIGNATURE_LAYOUT_IDS[0]}${lang}`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ html: string; text: string }>().text;
+    };
+    expect(await signature('&lang=ar')).toContain(ARABIC.fullName);
+    expect(await signature('')).toContain('Grace Hopper');
+    expect(await signature('&lang=nope')).toContain('Grace Hopper');
   });
 
   it('keeps a card in one language’s vCard as it was, without LANGUAGE', async () => {
