@@ -90,6 +90,9 @@ const serverModuleZones = [
  * converted; TO_TRANSLATE is what is left, folder by folder, until the rule covers src/web.
  */
 const TRANSLATED = [
+  'src/shared/ui/card-parts.tsx',
+  'src/shared/ui/page-languages.tsx',
+  'src/shared/ui/showcase-body.tsx',
   'src/web/app/**/*.tsx',
   'src/web/app/app-header.tsx',
   'src/web/app/i18n-provider.tsx',
@@ -123,6 +126,7 @@ const TRANSLATED = [
   'src/web/features/cards/card-form-values.ts',
   'src/web/features/cards/card-form.tsx',
   'src/web/features/cards/card-images.tsx',
+  'src/web/features/cards/card-languages-panel.tsx',
   'src/web/features/cards/card-not-found.tsx',
   'src/web/features/cards/card-tile.tsx',
   'src/web/features/cards/card-vault-header.tsx',
@@ -142,6 +146,7 @@ const TRANSLATED = [
   'src/web/features/not-found/**/*.tsx',
   'src/web/features/share/**/*.tsx',
   'src/web/features/support/**/*.tsx',
+  // The public card page (docs/product.md#card-languages).
 ];
 
 /** Still English inline: the rest of these folders, to move into the catalogue. */

@@ -97,7 +97,7 @@ const socialMask = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network,
  * organisation's name).
  */
 export const adminCardSchema = cardSchema
-  .omit({ ...socialMask, qrCodeUrl: true, updatedAt: true })
+  .omit({ ...socialMask, qrCodeUrl: true, updatedAt: true, language: true, translations: true })
   .extend({
     ownerEmail: z.string(),
     /** The organisation an organisation's card belongs to (its `ownerEmail` is then empty). */

@@ -5,6 +5,7 @@ import { BUTTON_SHAPE_IDS, CARD_FONT_IDS, CARD_TEMPLATE_IDS, QR_LOGO_IDS } from 
 import { cardDesignSchema, flag } from './card-design-schema';
 import { HEX_COLOR_PATTERN } from './contrast';
 import { editVersionSchema } from './edit-version';
+import { cardLanguageSchema, cardTranslationSchema } from './card-languages';
 
 import {
   BIO_MAX_LENGTH,
@@ -184,6 +185,10 @@ export const cardSchema = z.object({
   /** Visitors may share their details back (docs/product.md#leads). */
   exchangeEnabled: z.boolean(),
   brandLogoUrl: z.string().nullable(),
+  /** The language of the text fields above (docs/product.md#card-languages). */
+  language: cardLanguageSchema,
+  /** The same fields in up to two more languages; an empty one shows the default's text. */
+  translations: z.array(cardTranslationSchema),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
   deleteOn: z.number().int(),

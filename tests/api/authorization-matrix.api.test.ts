@@ -312,6 +312,16 @@ const TABLE: Record<string, Entry> = {
     token: TOKEN_NOT_ITS_CARD,
     request: ({ card }) => form('/api/card/update-card', { id: card.id, ...cardFields }),
   },
+  'POST /api/card/set-card-languages': {
+    expect: byPolicy('edit', 'card', 200),
+    token: TOKEN_NOT_ITS_CARD,
+    request: ({ card }) =>
+      json('POST', '/api/card/set-card-languages', {
+        id: card.id,
+        language: 'en',
+        translations: [{ language: 'ar', fullName: 'بطاقة' }],
+      }),
+  },
   'POST /api/card/delete-card': {
     expect: byPolicy('delete', 'card', 200),
     request: async (context) => {

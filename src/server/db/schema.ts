@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CardTranslation } from '../../shared/card-languages';
 import { authOrganizations, authUsers } from './auth-schema';
 
 export * from './auth-schema';
@@ -259,6 +260,12 @@ export const cards = pgTable(
     qrLogo: text('qr_logo').notNull().default('none'),
     /** Visitors may share their details back from the public page (docs/product.md#leads). */
     exchangeEnabled: boolean('exchange_enabled').notNull().default(true),
+    /**
+     * The language of the card's text fields, and that text in up to two more languages
+     * (docs/product.md#card-languages, src/shared/card-languages.ts; migration 0026).
+     */
+    language: text('language').notNull().default('en'),
+    translations: jsonb('translations').$type<CardTranslation[]>().notNull().default([]),
     /**
      * Counts the owner's saves: an update names the version it was based on and is refused when
      * another came first (docs/product.md#edit-conflicts). Scheduling the deletion does not count.

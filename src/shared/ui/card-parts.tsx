@@ -12,7 +12,8 @@ import {
 } from 'lucide-react';
 import type { PublicCard } from '../card';
 import { isHttpUrl, SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from '../social';
-import { ProfileAvatar, profilePictureAlt } from './profile-avatar';
+import { usePageText } from './page-text';
+import { ProfileAvatar } from './profile-avatar';
 
 /*
  * The pieces every card template is made of. Colours come only from the card's CSS custom
@@ -71,8 +72,7 @@ const EXTERNAL_REL = 'noopener noreferrer nofollow ugc';
 export const cardFocus = 'focus-visible:outline-3 focus-visible:outline-(--card-accent)';
 
 interface ContactRow {
-  key: string;
-  label: string;
+  key: 'phone' | 'email' | 'location' | 'website';
   value: string;
   href?: string;
   external?: boolean;
@@ -86,17 +86,16 @@ function contactRows(card: CardViewData, linked: boolean): ContactRow[] {
   const location = card.location.trim();
   const website = card.website.trim();
   if (phone) {
-    rows.push({ key: 'phone', label: 'Phone', value: phone, icon: Phone, href: telHref(phone) });
+    rows.push({ key: 'phone', value: phone, icon: Phone, href: telHref(phone) });
   }
   if (email) {
-    rows.push({ key: 'email', label: 'Email', value: email, icon: Mail, href: `mailto:${email}` });
+    rows.push({ key: 'email', value: email, icon: Mail, href: `mailto:${email}` });
   }
-  if (location) rows.push({ key: 'location', label: 'Location', value: location, icon: MapPin });
+  if (location) rows.push({ key: 'location', value: location, icon: MapPin });
   if (website) {
     const safe = isHttpUrl(website);
     rows.push({
       key: 'website',
-      label: 'Website',
       value: safe ? displayUrl(website) : website,
       icon: Globe,
       href: safe ? website : undefined,
@@ -106,7 +105,19 @@ function contactRows(card: CardViewData, linked: boolean): ContactRow[] {
   return linked ? rows : rows.map((row) => ({ ...row, href: undefined }));
 }
 
+/** A link that opens in a new tab, without handing the card's page to it. */
+const NEW_TAB = { target: '_blank', rel: EXTERNAL_REL } as const;
+
+/** Each contact row's label in the catalogue. */
+const CONTACT_LABELS = {
+  phone: 'publicPage.phone',
+  email: 'publicPage.email',
+  location: 'publicPage.location',
+  website: 'publicPage.website',
+} as const;
+
 function ContactItem({ row }: { row: ContactRow }) {
+  const t = usePageText();
   const Icon = row.icon;
   const content = (
     <>
@@ -114,7 +125,9 @@ function ContactItem({ row }: { row: ContactRow }) {
         <Icon aria-hidden="true" className="h-[18px] w-[18px]" />
       </span>
       <span className="min-w-0">
-        <span className="block text-xs font-medium text-(--card-muted)">{row.label}</span>
+        <span className="block text-xs font-medium text-(--card-muted)">
+          {t(CONTACT_LABELS[row.key])}
+        </span>
         <span className="block text-sm font-semibold wrap-anywhere text-(--card-text)">
           {/* A number, an address or a link reads left to right inside right-to-left text. */}
           {row.key === 'location' ? row.value : <bdi dir="ltr">{row.value}</bdi>}
@@ -130,7 +143,7 @@ function ContactItem({ row }: { row: ContactRow }) {
           href={row.href}
           data-link={row.key}
           className={`${rowClass} -mx-2 transition-colors hover:bg-(--card-soft) ${cardFocus}`}
-          {...(row.external ? { target: '_blank', rel: EXTERNAL_REL } : {})}
+          {...(row.external ? NEW_TAB : {})}
         >
           {content}
         </a>
@@ -145,12 +158,13 @@ const labelClass = 'text-xs font-bold tracking-wider text-(--card-muted) upperca
 
 /** Phone, e-mail, location and website, with their heading. */
 export function ContactList({ card, page }: Pick<TemplateProps, 'card' | 'page'>) {
+  const t = usePageText();
   const rows = contactRows(card, page);
   if (rows.length === 0) return null;
   const Label = page ? 'h2' : 'p';
   return (
     <>
-      <Label className={labelClass}>Contact</Label>
+      <Label className={labelClass}>{t('publicPage.contact')}</Label>
       <ul className="mt-2 space-y-1">
         {rows.map((row) => (
           <ContactItem key={row.key} row={row} />
@@ -292,9 +306,12 @@ export function CardAvatar({
   pageSize?: 64 | 96 | 128;
   previewSize?: 48 | 56 | 64 | 96;
 }) {
+  const t = usePageText();
+  const name = card.fullName.trim();
   return (
     <ProfileAvatar
-      name={card.fullName.trim()}
+      name={name}
+      alt={name ? t('publicPage.profilePictureOf', { name }) : t('publicPage.profilePicture')}
       imageUrl={card.profileImageUrl}
       size={page ? pageSize : previewSize}
       className={className}
@@ -315,12 +332,13 @@ export function BrandLogo({
   className?: string;
   plateClassName?: string;
 }) {
+  const t = usePageText();
   if (!card.brandLogoUrl) return null;
   const owner = card.company.trim() || card.fullName.trim();
   const logo = (
     <img
       src={card.brandLogoUrl}
-      alt={owner ? `${owner} logo` : 'Company logo'}
+      alt={owner ? t('publicPage.ownerLogo', { owner }) : t('publicPage.companyLogo')}
       width={160}
       height={48}
       className={`h-10 w-auto max-w-40 object-contain ${className}`}
@@ -339,12 +357,14 @@ export function CoverPhoto({
   className,
   fallback,
 }: Pick<TemplateProps, 'card' | 'page'> & { className: string; fallback: ReactNode }) {
+  const t = usePageText();
+  const name = card.fullName.trim();
   return (
     <div className={`relative flex items-center justify-center overflow-hidden ${className}`}>
       {card.profileImageUrl ? (
         <img
           src={card.profileImageUrl}
-          alt={profilePictureAlt(card.fullName)}
+          alt={name ? t('publicPage.profilePictureOf', { name }) : t('publicPage.profilePicture')}
           width={512}
           height={512}
           fetchPriority={page ? 'high' : undefined}
@@ -397,19 +417,20 @@ export function Banner({
  * (tests/e2e/scan-a-card-on-screen.spec.ts). Stacked over its caption on phones, beside it wider.
  */
 export function QrFigure({ card, qrCodeUrl }: { card: CardViewData; qrCodeUrl?: string }) {
+  const t = usePageText();
   if (!qrCodeUrl) return null;
   return (
     <figure className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-(--card-line) bg-(--card-soft) p-4 text-center sm:flex-row sm:gap-6 sm:text-start">
       <img
         src={qrCodeUrl}
-        alt={`QR code for ${card.fullName.trim()}'s card`}
+        alt={t('publicPage.qrAlt', { name: card.fullName.trim() })}
         width={224}
         height={224}
         className="h-56 w-56 shrink-0 rounded-lg bg-white"
       />
       <figcaption className="max-w-xs text-sm text-(--card-text)">
-        <span className="block font-semibold">Scan to open this card</span>
-        Point a phone camera at the code to open this card on another phone.
+        <span className="block font-semibold">{t('publicPage.scanToOpen')}</span>
+        {t('publicPage.scanHint')}
       </figcaption>
     </figure>
   );

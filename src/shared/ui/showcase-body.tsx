@@ -3,6 +3,9 @@ import { cardQrCodeUrl, type CardQrDesign, type PublicCard } from '../card';
 import { slugifyName } from '../text';
 import { cardButton, LogoMark, PRODUCT_NAME } from './brand';
 import { CardView } from './card-view';
+import { directionOf } from '../i18n/languages';
+import { CardLanguageSwitcher, PageLanguageMenu, type ShowcaseLanguages } from './page-languages';
+import { usePageText } from './page-text';
 import { SHOWCASE_DOM, type ShowcaseAction } from './showcase-dom';
 
 /**
@@ -42,6 +45,7 @@ export function VisitorActions({
   exchange = false,
   onExchange,
 }: VisitorActionsProps) {
+  const t = usePageText();
   const button = `${cardButton.base} w-full`;
   return (
     <div
@@ -55,7 +59,7 @@ export function VisitorActions({
         className={`${button} ${cardButton.primary} min-h-12 text-base`}
       >
         <UserPlus aria-hidden="true" className="h-5 w-5" />
-        Save contact
+        {t('publicPage.saveContact')}
       </a>
       <button
         id={SHOWCASE_DOM.shareButton}
@@ -65,7 +69,7 @@ export function VisitorActions({
         className={`${button} ${cardButton.secondary} min-h-12 text-base`}
       >
         <Share2 aria-hidden="true" className="h-5 w-5" />
-        Share
+        {t('publicPage.share')}
       </button>
       {exchange ? (
         <button
@@ -77,7 +81,7 @@ export function VisitorActions({
           className={`${button} ${cardButton.outline} col-span-2`}
         >
           <MessageSquareShare aria-hidden="true" className="h-5 w-5" />
-          Share your details
+          {t('publicPage.shareDetails')}
         </button>
       ) : null}
     </div>
@@ -96,21 +100,22 @@ export interface OwnerActionsProps {
  * named after the card, and Delete.
  */
 export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsProps) {
+  const t = usePageText();
   const slug = slugifyName(card.fullName);
   const button = `${cardButton.base} w-full`;
   return (
     <section aria-labelledby="owner-tools-title">
       <h2 id="owner-tools-title" className="text-sm font-bold text-(--card-text)">
-        Your card
+        {t('publicPage.ownerTitle')}
       </h2>
-      <p className="mt-0.5 text-sm text-(--card-muted)">Only you see these.</p>
+      <p className="mt-0.5 text-sm text-(--card-muted)">{t('publicPage.ownerHint')}</p>
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <a
           href={`/update?id=${encodeURIComponent(card.id)}`}
           className={`${button} ${cardButton.outline}`}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit card
+          {t('publicPage.editCard')}
         </a>
         <a
           id={SHOWCASE_DOM.qrPngLink}
@@ -119,7 +124,7 @@ export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsP
           className={`${button} ${cardButton.outline}`}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
-          Download QR (PNG)
+          {t('publicPage.downloadQrPng')}
         </a>
         <a
           id={SHOWCASE_DOM.qrSvgLink}
@@ -128,7 +133,7 @@ export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsP
           className={`${button} ${cardButton.outline}`}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
-          Download QR (SVG)
+          {t('publicPage.downloadQrSvg')}
         </a>
         <button
           id={SHOWCASE_DOM.deleteButton}
@@ -139,7 +144,7 @@ export function OwnerActions({ card, onDelete, deleting = false }: OwnerActionsP
           className={`${button} ${cardButton.danger}`}
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete card
+          {t('publicPage.deleteCard')}
         </button>
       </div>
     </section>
@@ -150,6 +155,8 @@ export interface ShowcaseBodyProps {
   card: PublicCard;
   isOwner: boolean;
   vcardUrl: string;
+  /** The page's language, the card's, and the menus between them (docs/product.md#card-languages). */
+  languages?: ShowcaseLanguages;
 }
 
 /**
@@ -157,7 +164,8 @@ export interface ShowcaseBodyProps {
  * page's small script (src/web/showcase/main.ts) finds the card id and name on the <main>
  * element and wires the buttons that carry a data-action.
  */
-export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
+export function ShowcaseBody({ card, isOwner, vcardUrl, languages }: ShowcaseBodyProps) {
+  const t = usePageText();
   const exchange = offersExchange(card, isOwner);
   // Premium's "hide branding" (docs/product.md#card-design): the page is the card owner's alone,
   // with no header bar, no footer and nothing else that names or links us.
@@ -176,8 +184,18 @@ export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
               <LogoMark />
               <span>{PRODUCT_NAME}</span>
             </a>
+            {languages ? (
+              <div className="ms-auto">
+                <PageLanguageMenu languages={languages} />
+              </div>
+            ) : null}
           </div>
         </header>
+      ) : languages ? (
+        // Without our header the menu keeps a quiet corner of its own.
+        <div className="mx-auto flex w-full max-w-3xl justify-end px-4 pt-2 sm:px-6">
+          <PageLanguageMenu languages={languages} />
+        </div>
       ) : null}
       <main
         id={SHOWCASE_DOM.root}
@@ -188,13 +206,24 @@ export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
         data-hide-branding={branded ? undefined : 'true'}
         className="flex-1 px-3 py-5 sm:px-6 sm:py-10"
       >
-        <CardView
-          card={card}
-          qrCodeUrl={card.qrCodeUrl}
-          variant="page"
-          heroActions={<VisitorActions card={card} vcardUrl={vcardUrl} exchange={exchange} />}
-          actions={isOwner ? <OwnerActions card={card} /> : undefined}
-        />
+        {languages ? <CardLanguageSwitcher languages={languages} /> : null}
+        {/* The card's text is in its own language, which may not be the page's. */}
+        <div
+          lang={languages && languages.card !== languages.page ? languages.card : undefined}
+          dir={
+            languages && directionOf(languages.card) !== directionOf(languages.page)
+              ? directionOf(languages.card)
+              : undefined
+          }
+        >
+          <CardView
+            card={card}
+            qrCodeUrl={card.qrCodeUrl}
+            variant="page"
+            heroActions={<VisitorActions card={card} vcardUrl={vcardUrl} exchange={exchange} />}
+            actions={isOwner ? <OwnerActions card={card} /> : undefined}
+          />
+        </div>
         <div
           id={SHOWCASE_DOM.toastRegion}
           role="status"
@@ -205,13 +234,17 @@ export function ShowcaseBody({ card, isOwner, vcardUrl }: ShowcaseBodyProps) {
       </main>
       {branded ? (
         <footer className="px-4 pt-2 pb-8 text-center text-sm text-ink-muted">
-          Made with{' '}
-          <a
-            href="/"
-            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {PRODUCT_NAME}
-          </a>
+          {t.rich('publicPage.madeWith', {
+            product: (
+              <a
+                key="product"
+                href="/"
+                className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {PRODUCT_NAME}
+              </a>
+            ),
+          })}
         </footer>
       ) : null}
     </div>

@@ -21,10 +21,18 @@ type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'prompted';
  * Public card page (docs/product.md#screens-showcase): the Web Share API; without it the link is copied, and when copying is not
  * possible either it is offered in a prompt. Rejects when sharing itself fails.
  */
-export async function shareCard(name: string, url: string): Promise<ShareOutcome> {
+export async function shareCard(
+  name: string,
+  url: string,
+  // The public page's script passes its words in the page's language (page-texts.ts).
+  words: { text: string; copyPrompt: string } = {
+    text: shareText(name),
+    copyPrompt: 'Copy this link',
+  },
+): Promise<ShareOutcome> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: name, text: shareText(name), url });
+      await navigator.share({ title: name, text: words.text, url });
       return 'shared';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
@@ -35,7 +43,7 @@ export async function shareCard(name: string, url: string): Promise<ShareOutcome
     await navigator.clipboard.writeText(url);
     return 'copied';
   } catch {
-    window.prompt('Copy this link', url);
+    window.prompt(words.copyPrompt, url);
     return 'prompted';
   }
 }

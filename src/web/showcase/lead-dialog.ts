@@ -12,8 +12,8 @@ import type { LeadSubmission } from '../../shared/leads';
 import { PHONE_MAX_CHARS } from '../../shared/phone';
 import { ERROR_CODES } from '../../shared/error-codes';
 import { failureMessage, isApiError, postJson } from '../lib/http';
+import { pageText } from './page-texts';
 
-const LEAD_SEND_FAILED_MESSAGE = 'Your details could not be sent. Please try again.';
 /** The Privacy Policy's own page (src/shared/routes.ts), linked from the consent. */
 const PRIVACY_PATH = '/privacy';
 
@@ -30,30 +30,37 @@ const TEXT_FIELDS: readonly {
 }[] = [
   {
     name: 'name',
-    label: 'Name',
+    label: pageText('leadName'),
     type: 'text',
     autocomplete: 'name',
     max: LEAD_TEXT_MAX_LENGTH,
     required: true,
   },
-  { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', max: 254, required: true },
+  {
+    name: 'email',
+    label: pageText('leadEmail'),
+    type: 'email',
+    autocomplete: 'email',
+    max: 254,
+    required: true,
+  },
   {
     name: 'phone',
-    label: 'Phone (optional)',
+    label: pageText('leadPhone'),
     type: 'tel',
     autocomplete: 'tel',
     max: PHONE_MAX_CHARS,
   },
   {
     name: 'company',
-    label: 'Company (optional)',
+    label: pageText('leadCompany'),
     type: 'text',
     autocomplete: 'organization',
     max: LEAD_TEXT_MAX_LENGTH,
   },
   {
     name: 'jobTitle',
-    label: 'Job title (optional)',
+    label: pageText('leadJobTitle'),
     type: 'text',
     autocomplete: 'organization-title',
     max: LEAD_TEXT_MAX_LENGTH,
@@ -241,7 +248,7 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
   const submit = h(
     'button',
     { type: 'submit', class: `${BUTTON} bg-brand-700 text-white hover:bg-brand-800` },
-    'Send my details',
+    pageText('leadSend'),
   );
   const cancel = h(
     'button',
@@ -249,7 +256,7 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
       type: 'button',
       class: `${BUTTON} border border-slate-300 bg-white text-ink hover:bg-slate-50`,
     },
-    'Cancel',
+    pageText('leadCancel'),
   );
 
   const form = h(
@@ -259,7 +266,7 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
     h(
       'div',
       {},
-      h('label', { for: note.id, class: LABEL }, 'Note (optional)'),
+      h('label', { for: note.id, class: LABEL }, pageText('leadNote')),
       note,
       h('div', { class: 'flex items-start justify-between gap-3' }, errorOf('note'), noteCount),
     ),
@@ -268,11 +275,7 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
       'div',
       { class: 'flex items-start gap-3' },
       sendCopy,
-      h(
-        'label',
-        { for: sendCopy.id, class: 'text-sm text-slate-800' },
-        'Send me a copy of this card by e-mail',
-      ),
+      h('label', { for: sendCopy.id, class: 'text-sm text-slate-800' }, pageText('leadSendCopy')),
     ),
     h(
       'div',
@@ -292,18 +295,18 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
   const title = h(
     'h2',
     { id: ids('title'), class: 'text-xl font-bold tracking-tight text-ink' },
-    `Share your details with ${owner}`,
+    pageText('leadTitle', { owner }),
   );
   const intro = h(
     'p',
     { id: ids('intro'), class: 'mt-1 text-sm text-ink-muted' },
-    'They get your details and can get back in touch. Name and email are required.',
+    pageText('leadIntro'),
   );
   const close = h(
     'button',
     {
       type: 'button',
-      'aria-label': 'Close',
+      'aria-label': pageText('leadClose'),
       class: `${BUTTON} absolute top-3 inset-e-3 h-11 w-11 px-0 text-slate-600 hover:bg-slate-100`,
     },
     '✕',
@@ -365,7 +368,7 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
 
   const setSending = (sending: boolean) => {
     submit.disabled = sending;
-    submit.textContent = sending ? 'Sending…' : 'Send my details';
+    submit.textContent = sending ? pageText('leadSending') : pageText('leadSend');
     form.setAttribute('aria-busy', String(sending));
   };
 
@@ -385,7 +388,7 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
         type: 'button',
         class: `${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800 sm:w-auto`,
       },
-      'Done',
+      pageText('leadDone'),
     );
     done.addEventListener('click', () => dialog.close());
     status.append(h('div', { class: 'flex sm:justify-end' }, done));
@@ -435,7 +438,7 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
           formError.textContent = LEAD_MESSAGES.exchangeOff;
           return;
         }
-        const message = failureMessage(error, LEAD_SEND_FAILED_MESSAGE);
+        const message = failureMessage(error, pageText('leadSendFailed'));
         const field = isApiError(error, ERROR_CODES.VALIDATION_ERROR)
           ? /^([A-Za-z]+): (.+)$/.exec(message)
           : null;

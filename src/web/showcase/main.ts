@@ -3,16 +3,12 @@
 import { SHOWCASE_DOM, type ShowcaseAction } from '../../shared/ui/showcase-dom';
 import {
   AFTER_DELETE_PATH,
-  DELETE_CONFIRM_MESSAGE,
-  DELETE_FAILED_MESSAGE,
   DELETE_REDIRECT_DELAY_MS,
-  EXCHANGE_LOAD_FAILED_MESSAGE,
   requestCardDeletion,
   sendBeacon,
-  SHARE_COPIED_MESSAGE,
-  SHARE_FAILED_MESSAGE,
   shareCard,
 } from './card-actions';
+import { pageText } from './page-texts';
 import { keepForOffline } from './offline';
 import './showcase.css';
 
@@ -39,23 +35,26 @@ async function onShare(): Promise<void> {
   const cardId = root?.dataset.cardId;
   if (cardId && countsVisits()) sendBeacon({ event: 'share', cardId });
   try {
-    const outcome = await shareCard(name, window.location.href);
-    if (outcome === 'copied') showToast(SHARE_COPIED_MESSAGE);
+    const outcome = await shareCard(name, window.location.href, {
+      text: pageText('shareText', { name }),
+      copyPrompt: pageText('copyLink'),
+    });
+    if (outcome === 'copied') showToast(pageText('shareCopied'));
   } catch {
-    showToast(SHARE_FAILED_MESSAGE);
+    showToast(pageText('shareFailed'));
   }
 }
 
 async function onDelete(button: HTMLButtonElement): Promise<void> {
   const id = root?.dataset.cardId;
-  if (!id || !window.confirm(DELETE_CONFIRM_MESSAGE)) return;
+  if (!id || !window.confirm(pageText('deleteConfirm'))) return;
   button.disabled = true;
   try {
     await requestCardDeletion(id);
     window.setTimeout(() => window.location.assign(AFTER_DELETE_PATH), DELETE_REDIRECT_DELAY_MS);
   } catch {
     button.disabled = false;
-    window.alert(DELETE_FAILED_MESSAGE);
+    window.alert(pageText('deleteFailed'));
   }
 }
 
@@ -72,7 +71,7 @@ async function onExchange(button: HTMLButtonElement): Promise<void> {
       opener: button,
     });
   } catch {
-    showToast(EXCHANGE_LOAD_FAILED_MESSAGE);
+    showToast(pageText('exchangeLoadFailed'));
   }
 }
 

@@ -57,8 +57,12 @@ function keptAs(url: URL): Kept | undefined {
     const query = `?id=${encodeURIComponent(id)}`;
     // The page under one key whatever else its address carries (`src` counts where a visit came from).
     if (pathname === SHOWCASE_SCOPE) return { kind: 'page', id, key: `${pathname}${query}` };
-    if (pathname === '/api/card/get-vcard')
-      return { kind: 'vcard', id, key: `${pathname}${query}` };
+    if (pathname === '/api/card/get-vcard') {
+      // The page links the vCard in the card's language it shows (docs/product.md#card-languages).
+      const lang = url.searchParams.get('lang');
+      const language = lang ? `&lang=${encodeURIComponent(lang)}` : '';
+      return { kind: 'vcard', id, key: `${pathname}${query}${language}` };
+    }
     if (pathname === '/api/card/qr') return { kind: 'qr', id, key: `${pathname}${url.search}` };
   }
   if (/^\/media\/[\w/-]+\.\w+$/.test(pathname)) return { kind: 'media', key: pathname };
@@ -122,7 +126,11 @@ async function store(kept: Kept, cardId: string | undefined, response: Response)
     // A new version of the page: its vCard is fetched again by the next `keep` (below).
     const before = await cache.match(kept.key, { ignoreVary: true });
     if (before && before.headers.get('etag') !== response.headers.get('etag')) {
-      await cache.delete(`/api/card/get-vcard?id=${encodeURIComponent(id)}`, { ignoreVary: true });
+      // Each language's vCard of the card.
+      const vcards = (await cache.keys()).filter(
+        (request) => new URL(request.url).pathname === '/api/card/get-vcard',
+      );
+      await Promise.all(vcards.map((request) => cache.delete(request, { ignoreVary: true })));
     }
   }
   await cache.put(kept.key, response);

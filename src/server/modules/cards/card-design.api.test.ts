@@ -173,7 +173,7 @@ describe('card design through the API', () => {
     ).json<Card>();
     const page = await t.app.inject({ method: 'GET', url: `/showcase?id=${card.id}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<html lang="en" data-template="dark">');
+    expect(page.body).toContain('<html lang="en" dir="ltr" data-template="dark">');
     expect(page.body).toMatch(/data-template="dark"/);
     // The Dark template darkened the white background; the yellow accent was kept light enough.
     const style = /<article[^>]*style="([^"]*)"/.exec(page.body)?.[1] ?? '';

@@ -15,6 +15,7 @@ export {
   toPublicCard,
 } from './service';
 export { findPublicCard, listCardIds } from './repository';
+export { cardLanguageQuery, rowInLanguage } from './card-language';
 export { removeOrganisationCards } from './organisation-cards';
 export { makeProvisionedMemberCard } from './provisioned-card';
 export { buildVCard, cardFileDisposition, vcardContentDisposition } from './vcard';

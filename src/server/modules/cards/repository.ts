@@ -4,7 +4,11 @@ import { authOrganizations, authUsers, cards, profiles, type CardRow } from '../
 import { offsetOf, searchColumns } from '../../lib/sql-search';
 import { within, type RowScope } from '../access';
 
-export type CardValues = Omit<CardRow, 'createdAt' | 'updatedAt' | 'deleteOn' | 'version'>;
+export type CardValues = Omit<
+  CardRow,
+  'createdAt' | 'updatedAt' | 'deleteOn' | 'version' | 'language' | 'translations'
+> &
+  Partial<Pick<CardRow, 'language' | 'translations'>>;
 
 /** A card is public until its scheduled deletion time has passed. */
 const stillPublic = or(isNull(cards.deleteOn), gt(cards.deleteOn, sql`now()`));
@@ -80,6 +84,24 @@ async function countCards(tx: Database, scope: RowScope): Promise<number> {
 export async function insertCard(tx: Database, values: CardValues): Promise<CardRow> {
   const [row] = await tx.insert(cards).values(values).returning();
   if (!row) throw new Error('card insert returned nothing');
+  return row;
+}
+
+/**
+ * Replaces a card's languages (docs/product.md#card-languages). Not an edit of the form the
+ * editor holds, so its version stays; its update time moves, so every public form is made anew.
+ */
+export async function setCardLanguages(
+  db: Database,
+  id: string,
+  scope: RowScope,
+  values: Pick<CardRow, 'language' | 'translations'>,
+): Promise<CardRow | undefined> {
+  const [row] = await db
+    .update(cards)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(cards.id, id), within(cards, scope)))
+    .returning();
   return row;
 }
 

@@ -8,6 +8,8 @@ import {
 } from '../../../shared/card-design';
 import { overAllocationSentences } from '../../../shared/billing';
 import type { CardDesignPatch } from '../../../shared/card-design-schema';
+import { storedTranslations, type CardLanguages } from '../../../shared/card-languages';
+import { languageOr } from '../../../shared/i18n/languages';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import type { Database } from '../../db/client';
 import type { CardRow } from '../../db/schema';
@@ -95,6 +97,8 @@ export function toCard(ctx: Pick<CardsContext, 'storage'>, row: CardRow): Card {
     profileImageUrl,
     bannerImageUrl: urlOf(imageKeys.banner),
     brandLogoUrl,
+    language: languageOr(row.language),
+    translations: storedTranslations(row.translations),
     qrCodeUrl: cardQrCodeUrl({ id: row.id, ...design, profileImageUrl, brandLogoUrl }, 'svg'),
     createdAt: toEpoch(dates.createdAt),
     updatedAt: toEpoch(dates.updatedAt),
@@ -584,3 +588,20 @@ export async function purgeExpiredCards(ctx: CardsContext): Promise<number> {
 
 /** Forgets every cached form of a card, on this process and on the other workers. */
 const forgetCard = (ctx: CardsContext, id: string) => ctx.publicCards.forget(id);
+
+/**
+ * `card/set-card-languages`: the language of the card's text and its text in up to two more
+ * (docs/product.md#card-languages), for whoever may edit the card. Replaces what it had.
+ */
+export async function setCardLanguages(
+  ctx: CardsContext,
+  principal: Principal,
+  id: string,
+  languages: CardLanguages,
+): Promise<Card> {
+  const { row, scope } = await findCardWithScope(ctx, principal, 'edit', id);
+  const saved = await repository.setCardLanguages(ctx.database.db, row.id, scope, languages);
+  if (!saved) throw AppError.notFound('Card not found');
+  await forgetCard(ctx, id);
+  return toCard(ctx, saved);
+}

@@ -19,6 +19,12 @@ export interface VCardInput {
    * without naming us.
    */
   hideBranding?: boolean;
+  /**
+   * The language of the text properties (name, organisation, title, address, note), given as
+   * their LANGUAGE parameter (RFC 2426 / 2425) when the card has more than one language or is not
+   * in English (docs/product.md#card-languages).
+   */
+  language?: string;
 }
 
 /** The label of the card page's URL: ours, or a neutral one when the owner hid our branding. */
@@ -76,16 +82,20 @@ export function buildVCard(card: VCardInput): string {
   const add = (name: string, value: string, escape = true) => {
     if (value.trim()) lines.push(`${name}:${escape ? escapeText(value.trim()) : value.trim()}`);
   };
+  // Only a language tag of ours reaches here; the check keeps anything else out of the line.
+  const lang =
+    card.language && /^[a-z]{2,3}$/.test(card.language) ? `;LANGUAGE=${card.language}` : '';
   const { family, given } = splitName(card.fullName);
-  lines.push(`N:${escapeText(family)};${escapeText(given)};;;`);
-  add('FN', card.fullName);
-  add('ORG', card.company);
-  add('TITLE', card.jobTitle);
+  lines.push(`N${lang}:${escapeText(family)};${escapeText(given)};;;`);
+  add(`FN${lang}`, card.fullName);
+  add(`ORG${lang}`, card.company);
+  add(`TITLE${lang}`, card.jobTitle);
   add('TEL;TYPE=CELL,VOICE', card.phone);
   add('EMAIL;TYPE=INTERNET,PREF', card.email);
   add('URL', card.website);
-  if (card.location.trim()) lines.push(`ADR;TYPE=WORK:;;;${escapeText(card.location.trim())};;;`);
-  add('NOTE', card.bio);
+  if (card.location.trim())
+    lines.push(`ADR;TYPE=WORK${lang}:;;;${escapeText(card.location.trim())};;;`);
+  add(`NOTE${lang}`, card.bio);
   for (const social of card.socials) {
     if (social.url) lines.push(`X-SOCIALPROFILE;TYPE=${social.network}:${escapeUri(social.url)}`);
   }

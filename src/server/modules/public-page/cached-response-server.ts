@@ -1,4 +1,5 @@
 import http, {
+  type IncomingHttpHeaders,
   type IncomingMessage,
   type OutgoingHttpHeaders,
   type ServerResponse,
@@ -9,12 +10,14 @@ import type {
   FastifyRequest,
   FastifyServerFactory,
 } from 'fastify';
+import { LANGUAGE_CODES } from '../../../shared/i18n/languages';
 import type { Config } from '../../config';
 import type { CardRow } from '../../db/schema';
 import { requestOrigin } from '../../lib/request-origin';
 import { matchesIfNoneMatch } from '../../lib/http-caching';
 import { logRequest, rawRequestDetails, roundMs } from '../../lib/request-log';
 import { carriesSessionCredential } from '../../plugins/auth';
+import { visitorLanguage } from './page-language';
 import type { ResponseCache, PreparedBody } from './response-cache';
 
 /**
@@ -91,6 +94,24 @@ export class CachedResponseServer {
  */
 export const responseKey = (origin: string, url: string) => `${origin} ${url}`;
 
+/**
+ * The key of a kept answer to this request: `responseKey`, and for a path whose answer depends on
+ * the visitor's language (the public page) that language too, so one visitor's language is never
+ * replayed to another (docs/product.md#card-languages).
+ */
+function requestKey(
+  cache: ResponseCache,
+  origin: string,
+  url: string,
+  headers: IncomingHttpHeaders,
+): string {
+  const question = url.indexOf('?');
+  const path = question === -1 ? url : url.slice(0, question);
+  return cache.variesByLanguage(path)
+    ? `${responseKey(origin, url)} ${visitorLanguage(headers)}`
+    : responseKey(origin, url);
+}
+
 /** How long the request line and headers may take to arrive. */
 const HEADERS_TIMEOUT_MS = 20_000;
 
@@ -103,7 +124,7 @@ function serveFromCache(
 ): boolean {
   const { method, url } = req;
   if ((method !== 'GET' && method !== 'HEAD') || !url) return false;
-  const key = responseKey(requestOrigin(app.config, req), url);
+  const key = requestKey(cache, requestOrigin(app.config, req), url, req.headers);
   const hit = cache.lookupResponse(
     key,
     carriesSessionCredential(req.headers, app.sessionCookieName),
@@ -201,6 +222,15 @@ export function canonicalPublicUrl(path: string, id: string, format?: string): s
 }
 
 /**
+ * A canonical URL and its spellings with each language (`&lang=xx`, docs/product.md#card-languages):
+ * the answer to each is its own, so each may be kept.
+ */
+export const withLanguages = (canonical: string): string[] => [
+  canonical,
+  ...LANGUAGE_CODES.map((language) => `${canonical}&lang=${language}`),
+];
+
+/**
  * Hands the answer a public route gives for an id no card has (the same bytes for every such id)
  * to the cached-response server, when the request used the canonical URL `path?id=…`.
  */
@@ -234,7 +264,7 @@ export function rememberPublicResponse(
   const { origin } = options;
   const urls = typeof canonical === 'string' ? [canonical] : canonical;
   if (!urls.includes(request.url)) return;
-  const key = responseKey(origin, request.url);
+  const key = requestKey(cache, origin, request.url, request.headers);
   const headers = keptHeaders(reply);
   cache.rememberResponse(key, row, {
     headers,

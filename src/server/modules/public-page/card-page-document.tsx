@@ -1,12 +1,16 @@
 import { renderToString } from 'react-dom/server';
+import { RawIntlProvider, type IntlShape } from 'react-intl';
 import type { PublicCard } from '../../../shared/card';
+import { directionOf, type Language } from '../../../shared/i18n/languages';
 import { fontFaceCss, fontPreloads } from '../../../shared/card-fonts';
 import { cardManifestUrl, homeScreenIconUrl } from '../../../shared/home-screen';
 import { PRODUCT_NAME } from '../../../shared/ui/brand';
 import { CardNotFound, cardNotFoundHomeClass } from '../../../shared/ui/card-not-found';
+import type { ShowcaseLanguages } from '../../../shared/ui/page-languages';
 import { ShowcaseBody } from '../../../shared/ui/showcase-body';
 import { escapeHtml } from '../../lib/html';
 import type { EntryAssets } from '../../plugins/web-assets';
+import { pageIntl, scriptTexts } from './page-language';
 
 const PRODUCT = PRODUCT_NAME;
 
@@ -15,6 +19,13 @@ export interface ShowcaseDocumentOptions {
   isOwner: boolean;
   publicUrl: string;
   assets: EntryAssets;
+  /**
+   * The page's language and the card's shown one (docs/product.md#card-languages); `explicit`:
+   * the language the address names (`?lang=`), if any.
+   */
+  languages?: Omit<ShowcaseLanguages, 'hrefOf'> & { explicit?: Language };
+  /** The vCard's address: the card's shown language when it has more than one. */
+  vcardUrl?: string;
 }
 
 /** JSON for a <script type="application/ld+json"> block: nothing in it can close the element. */
@@ -26,11 +37,18 @@ const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function describe(card: PublicCard): string {
+function describe(card: PublicCard, intl: IntlShape): string {
   if (card.bio.trim()) return card.bio.trim();
-  const role = [card.jobTitle, card.company].filter(Boolean).join(' at ');
+  const role =
+    card.jobTitle && card.company
+      ? intl.formatMessage(
+          { id: 'publicPage.roleAt' },
+          { jobTitle: card.jobTitle, company: card.company },
+        )
+      : card.jobTitle || card.company;
   return (
-    [role, card.location].filter(Boolean).join(' · ') || `${card.fullName}'s digital business card`
+    [role, card.location].filter(Boolean).join(' · ') ||
+    intl.formatMessage({ id: 'publicPage.defaultDescription' }, { name: card.fullName })
   );
 }
 
@@ -77,8 +95,9 @@ const documentOf = (
   bodyHtml: string,
   assets: EntryAssets,
   template?: string,
+  language: Language = 'en',
 ) => `<!doctype html>
-<html lang="en"${template ? ` data-template="${escapeHtml(template)}"` : ''}>
+<html lang="${language}" dir="${directionOf(language)}"${template ? ` data-template="${escapeHtml(template)}"` : ''}>
 <head>
 ${headHtml}
 </head>
@@ -96,8 +115,14 @@ export function renderCardPageDocument({
   isOwner,
   publicUrl,
   assets,
+  languages = { page: 'en', card: 'en', cardLanguages: ['en'] },
+  vcardUrl = `/api/card/get-vcard?id=${encodeURIComponent(card.id)}`,
 }: ShowcaseDocumentOptions): string {
-  const pageUrl = `${publicUrl}/showcase?id=${encodeURIComponent(card.id)}`;
+  const intl = pageIntl(languages.page);
+  const bareUrl = `${publicUrl}/showcase?id=${encodeURIComponent(card.id)}`;
+  const inLanguage = (language: Language) => `${bareUrl}&lang=${language}`;
+  // The address names a language only when one was chosen: that page is its own.
+  const pageUrl = languages.explicit ? inLanguage(languages.explicit) : bareUrl;
   const absolute = (url: string | null) => (url ? new URL(url, publicUrl).toString() : undefined);
   const image = absolute(card.profileImageUrl) ?? absolute(card.bannerImageUrl);
   // With branding hidden (Premium, docs/product.md#card-design) nothing in the page names us: not
@@ -107,7 +132,7 @@ export function renderCardPageDocument({
   const name = `${card.fullName}${card.jobTitle ? ` – ${card.jobTitle}` : ''}`;
   const title = branded ? `${name} | ${PRODUCT}` : name;
   const siteName = branded ? PRODUCT : card.company.trim();
-  const description = describe(card);
+  const description = describe(card, intl);
   const socials = [card.linkedin, card.github, card.twitter, card.facebook, card.instagram].filter(
     Boolean,
   );
@@ -144,6 +169,16 @@ export function renderCardPageDocument({
     cardFontHead(card.fontFamily),
     ...meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    // The card in each of its languages, and the address that picks one for the visitor.
+    ...(languages.cardLanguages.length > 1
+      ? [
+          ...languages.cardLanguages.map(
+            (language) =>
+              `<link rel="alternate" hreflang="${language}" href="${escapeHtml(inLanguage(language))}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(bareUrl)}">`,
+        ]
+      : []),
     // The card as a home-screen app (docs/product.md#share-offline).
     `<link rel="manifest" href="${escapeHtml(cardManifestUrl(card.id))}">`,
     `<link rel="apple-touch-icon" href="${escapeHtml(homeScreenIconUrl(card.id, '180'))}">`,
@@ -152,21 +187,30 @@ export function renderCardPageDocument({
     .filter(Boolean)
     .join('\n');
 
+  const relative = (language: Language) =>
+    `/showcase?id=${encodeURIComponent(card.id)}&lang=${language}`;
   const body = renderToString(
-    <ShowcaseBody
-      card={card}
-      isOwner={isOwner}
-      vcardUrl={`/api/card/get-vcard?id=${encodeURIComponent(card.id)}`}
-    />,
+    <RawIntlProvider value={intl}>
+      <ShowcaseBody
+        card={card}
+        isOwner={isOwner}
+        vcardUrl={vcardUrl}
+        languages={{ ...languages, hrefOf: relative }}
+      />
+    </RawIntlProvider>,
   );
+  // The script's few words in the page's language, inline (never the catalogue).
+  const texts = `<script type="application/json" id="page-texts">${jsonForScript(scriptTexts(languages.page))}</script>`;
   const icon = branded
     ? PRODUCT_ICON
     : `<link rel="icon" type="image/png" sizes="192x192" href="${escapeHtml(homeScreenIconUrl(card.id, '192'))}">`;
   return documentOf(
     head(title, extra, assets, { themeColor: card.accentColor, icon }),
-    body,
+    `${body}
+${texts}`,
     assets,
     card.template,
+    languages.page,
   );
 }
 

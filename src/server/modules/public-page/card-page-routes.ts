@@ -9,12 +9,16 @@ import {
   canonicalPublicUrl,
   rememberAbsentCardAnswer,
   rememberPublicResponse,
+  withLanguages,
 } from './cached-response-server';
+import { pageLanguageOf } from './page-language';
 import { renderCardPageDocument, renderCardPageProblem } from './card-page-document';
 import { findPublicCardCached } from './public-card';
 import { warmUpPublicPages } from './warm-up';
-import { toPublicCard } from '../cards';
+import { rowInLanguage, toPublicCard } from '../cards';
 import { visitOf } from '../insights';
+
+type PageLanguage = ReturnType<typeof pageLanguageOf>;
 
 /** Only a request that carries credentials can belong to the owner; others skip the session lookup. */
 async function isOwner(
@@ -42,20 +46,44 @@ export const cardPageRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
     'not-found': renderCardPageProblem('not-found', assets),
     failed: renderCardPageProblem('failed', assets),
   };
-  const render = (row: CardRow, isOwner: boolean, origin: string) =>
-    renderCardPageDocument({
-      card: toPublicCard(app, row),
+  // The page's words in its language, the card's text in the one chosen for it
+  // (docs/product.md#card-languages).
+  const render = (
+    row: CardRow,
+    isOwner: boolean,
+    origin: string,
+    page: PageLanguage = { language: 'en', explicit: undefined },
+  ) => {
+    const shown = rowInLanguage(row, page.explicit, page.language);
+    const vcard = `/api/card/get-vcard?id=${encodeURIComponent(row.id)}`;
+    return renderCardPageDocument({
+      card: toPublicCard(app, shown.row),
       isOwner,
       publicUrl: origin,
       assets,
+      languages: {
+        page: page.language,
+        card: shown.language,
+        cardLanguages: shown.languages,
+        explicit: page.explicit,
+      },
+      // The contact is saved in the language it is read in.
+      vcardUrl: shown.languages.length > 1 ? `${vcard}&lang=${shown.language}` : vcard,
     });
+  };
+  // The page's bytes depend on the visitor's language as well as its address.
+  app.publicCards.varyByLanguage('/showcase');
 
   // Tests start hundreds of apps and time nothing: their apps skip it (warm-up.api.test.ts runs it).
   if (app.config.env !== 'test') app.addHook('onReady', () => warmUpPublicPages(app, render));
 
   app.get('/showcase', { schema: { hide: true } }, async (request, reply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const id = (request.query as { id?: unknown }).id;
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, cookie');
+    const { id, lang } = request.query as { id?: unknown; lang?: unknown };
+    const page = pageLanguageOf(lang, request.headers);
     if (typeof id !== 'string' || !id.trim() || id.length > 64) {
       return reply.code(400).send(problems['missing-id']);
     }
@@ -77,23 +105,27 @@ export const cardPageRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
     // An organisation's card has no owner's page: its delete button is for its admins, in the app.
     if (row.userId !== null && (await isOwner(app, request, row.userId))) {
       // The owner's page (with its delete button) is never cached nor validated by ETag.
-      return reply.header('cache-control', 'private, no-cache').send(render(row, true, origin));
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .send(render(row, true, origin, page));
     }
     // Everyone else's visit counts in the card's insights, and gets the same bytes for a card version and origin, rendered once.
-    const page = await app.publicCards.prepared(row, `showcase ${origin}`, () => ({
-      body: Buffer.from(render(row, false, origin)),
-    }));
-    reply.header('etag', page.etag);
+    const prepared = await app.publicCards.prepared(
+      row,
+      `showcase ${origin} ${page.language} ${page.explicit ?? ''}`,
+      () => ({ body: Buffer.from(render(row, false, origin, page)) }),
+    );
+    reply.header('etag', prepared.etag);
     app.analytics.view(row.id, visitOf(request));
     rememberPublicResponse(
       app.publicCards,
       request,
       reply,
       row,
-      canonicalPublicUrl('/showcase', id),
-      page,
+      withLanguages(canonicalPublicUrl('/showcase', id)),
+      prepared,
       { anonymousOnly: true, origin, counts: 'view' },
     );
-    return sendUnlessNotModified(request, reply, page);
+    return sendUnlessNotModified(request, reply, prepared);
   });
 };

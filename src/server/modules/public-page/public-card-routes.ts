@@ -18,9 +18,13 @@ import { limitDrawings } from '../../lib/drawing-limit';
 import { sendUnlessNotModified } from '../../lib/http-caching';
 import { requestOrigin } from '../../lib/request-origin';
 import { carriesSessionCredential, findCaller } from '../../plugins/auth';
-import { cardFileDisposition, toCard } from '../cards';
+import { cardFileDisposition, cardLanguageQuery, toCard } from '../cards';
 import { visitOf } from '../insights';
-import { canonicalPublicUrl, rememberPublicResponse } from './cached-response-server';
+import {
+  canonicalPublicUrl,
+  rememberPublicResponse,
+  withLanguages,
+} from './cached-response-server';
 import {
   getPublicCard,
   getPublicQrCode,
@@ -66,7 +70,7 @@ export const publicCardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The card as a vCard 3.0 file (text/vcard); 404 {error, message} for unknown cards',
         produces: ['text/vcard'],
-        querystring: cardIdQuerySchema,
+        querystring: cardIdQuerySchema.extend({ lang: cardLanguageQuery }),
       },
     },
     async (request, reply) => {
@@ -74,13 +78,14 @@ export const publicCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, vcard } = await getPublicVCard(app, request.query.id, {
         origin,
         beforeDrawing: () => limitDrawings(app, request),
+        language: request.query.lang,
       });
       reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', vcard.disposition)
         .header('cache-control', 'no-cache')
         .header('etag', vcard.etag);
-      const canonical = canonicalPublicUrl('/api/card/get-vcard', row.id);
+      const canonical = withLanguages(canonicalPublicUrl('/api/card/get-vcard', row.id));
       app.analytics.save(row.id, visitOf(request));
       rememberPublicResponse(app.publicCards, request, reply, row, canonical, vcard, {
         anonymousOnly: false,
@@ -120,6 +125,7 @@ export const publicCardRoutes: FastifyPluginAsyncZod = async (app) => {
             .describe(
               "A fingerprint of the card's design, so browsers do not show an old one from their cache; not read",
             ),
+          lang: cardLanguageQuery,
         }),
       },
     },
@@ -130,6 +136,7 @@ export const publicCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, qr } = await (vcard ? getPublicVCardQrCode : getPublicQrCode)(app, id, format, {
         origin,
         beforeDrawing: () => limitDrawings(app, request),
+        language: request.query.lang,
       });
       reply
         .type(format === 'svg' ? 'image/svg+xml' : 'image/png')

@@ -16,6 +16,7 @@ import {
   publicCardUrl,
   qrLogoKey,
   renderBrandedQr,
+  rowInLanguage,
   scannableVCard,
   toPublicCard,
   vcardContentDisposition,
@@ -57,6 +58,18 @@ const qrDesignKey = (row: CardRow) => {
 export interface DrawingRequest {
   origin: string;
   beforeDrawing?: () => Promise<void>;
+  /** `?lang=`: the card's language to write it in (card-language.ts); else its default. */
+  language?: unknown;
+}
+
+/**
+ * The card's text in the language asked for, and the LANGUAGE its vCard names: only for a card in
+ * more than one language or not in English, so a plain card's vCard stays as it was.
+ */
+function vcardText(row: CardRow, asked: unknown) {
+  const shown = rowInLanguage(row, asked);
+  const named = shown.languages.length > 1 || shown.language !== 'en';
+  return { ...shown, vcardLanguage: named ? shown.language : undefined };
 }
 
 /**
@@ -130,15 +143,17 @@ async function vcardPhoto(
 export async function buildCardVCard(
   ctx: PublicCardContext,
   row: CardRow,
-  { origin, beforeDrawing }: DrawingRequest,
+  { origin, beforeDrawing, language }: DrawingRequest,
 ) {
+  const shown = vcardText(row, language);
   const text = buildVCard({
-    ...row,
+    ...shown.row,
     socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
     photoJpeg: await vcardPhoto(ctx, row, beforeDrawing),
     cardUrl: publicCardUrl(origin, row.id),
+    language: shown.vcardLanguage,
   });
-  return { body: Buffer.from(text), disposition: vcardContentDisposition(row.fullName) };
+  return { body: Buffer.from(text), disposition: vcardContentDisposition(shown.row.fullName) };
 }
 
 /**
@@ -146,7 +161,11 @@ export async function buildCardVCard(
  * per card version and site origin (its URL is the page at that origin).
  */
 const cardVCard = (ctx: PublicCardContext, row: CardRow, request: DrawingRequest) =>
-  ctx.publicCards.prepared(row, `vcard ${request.origin}`, () => buildCardVCard(ctx, row, request));
+  ctx.publicCards.prepared(
+    row,
+    `vcard ${request.origin} ${rowInLanguage(row, request.language).language}`,
+    () => buildCardVCard(ctx, row, request),
+  );
 
 /**
  * `card/get-vcard`: the public card's row and its vCard, linking the page at `origin` (any valid
@@ -177,26 +196,33 @@ const cardVCardQrCode = (
   ctx: PublicCardContext,
   row: CardRow,
   format: 'svg' | 'png',
-  { origin, beforeDrawing }: DrawingRequest,
-): Promise<PreparedBody> =>
-  ctx.publicCards.prepared(row, `qr-vcard ${format} ${origin}`, async () => {
-    await beforeDrawing?.();
-    const design = designOf(row);
-    const { text } = scannableVCard({
-      ...row,
-      socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
-      cardUrl: publicCardUrl(origin, row.id),
-    });
-    return {
-      body: await ctx.images.draw('qr', () =>
-        renderBrandedQr(format, {
-          text,
-          accentColor: design.accentColor,
-          backgroundColor: design.backgroundColor,
-        }),
-      ),
-    };
-  });
+  { origin, beforeDrawing, language }: DrawingRequest,
+): Promise<PreparedBody> => {
+  const shown = vcardText(row, language);
+  return ctx.publicCards.prepared(
+    row,
+    `qr-vcard ${format} ${origin} ${shown.language}`,
+    async () => {
+      await beforeDrawing?.();
+      const design = designOf(row);
+      const { text } = scannableVCard({
+        ...shown.row,
+        socials: SOCIAL_NETWORKS.map((network) => ({ network, url: row[network] })),
+        cardUrl: publicCardUrl(origin, row.id),
+        language: shown.vcardLanguage,
+      });
+      return {
+        body: await ctx.images.draw('qr', () =>
+          renderBrandedQr(format, {
+            text,
+            accentColor: design.accentColor,
+            backgroundColor: design.backgroundColor,
+          }),
+        ),
+      };
+    },
+  );
+};
 
 /** `card/qr?content=vcard`: the public card's row and the QR code carrying its vCard. */
 export async function getPublicVCardQrCode(

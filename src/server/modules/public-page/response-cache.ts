@@ -91,6 +91,20 @@ export class ResponseCache {
    * and ids found to be no card's from the known ids alone.
    */
   readonly stats = { rowHits: 0, rowLoads: 0, cachedResponseAnswers: 0, unknownIds: 0 };
+  /**
+   * Paths whose answer depends on the visitor's language as well as the URL (the public page:
+   * docs/product.md#card-languages): their answers are kept under the URL and that language.
+   */
+  private readonly languagePaths = new Set<string>();
+
+  /** `path`'s answers differ by the visitor's language (page-language.ts, `visitorLanguage`). */
+  varyByLanguage(path: string): void {
+    this.languagePaths.add(path);
+  }
+
+  variesByLanguage(path: string): boolean {
+    return this.languagePaths.has(path);
+  }
 
   constructor(
     private readonly ttlMs: number,

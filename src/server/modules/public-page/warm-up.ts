@@ -38,6 +38,8 @@ function sampleRow(template: string): CardRow {
     buttonShape: 'rounded',
     hideBranding: false,
     brandLogoKey: null,
+    language: 'en',
+    translations: [],
     qrLogo: 'none',
     exchangeEnabled: true,
     version: 1,

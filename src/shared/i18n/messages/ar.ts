@@ -14,6 +14,7 @@ import leads from './ar/leads';
 import legal from './ar/legal';
 import mails from './ar/mails';
 import marketing from './ar/marketing';
+import publicPage from './ar/public-page';
 import share from './ar/share';
 import support from './ar/support';
 
@@ -33,6 +34,7 @@ const ar: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...publicPage,
   ...share,
   ...support,
 };

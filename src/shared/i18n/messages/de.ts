@@ -14,6 +14,7 @@ import leads from './de/leads';
 import legal from './de/legal';
 import mails from './de/mails';
 import marketing from './de/marketing';
+import publicPage from './de/public-page';
 import share from './de/share';
 import support from './de/support';
 
@@ -33,6 +34,7 @@ const de: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...publicPage,
   ...share,
   ...support,
 };

@@ -19,6 +19,7 @@ import leads from './en/leads';
 import legal from './en/legal';
 import mails from './en/mails';
 import marketing from './en/marketing';
+import publicPage from './en/public-page';
 import share from './en/share';
 import support from './en/support';
 
@@ -38,6 +39,7 @@ const en = {
   ...legal,
   ...mails,
   ...marketing,
+  ...publicPage,
   ...share,
   ...support,
 };

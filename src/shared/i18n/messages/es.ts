@@ -14,6 +14,7 @@ import leads from './es/leads';
 import legal from './es/legal';
 import mails from './es/mails';
 import marketing from './es/marketing';
+import publicPage from './es/public-page';
 import share from './es/share';
 import support from './es/support';
 
@@ -33,6 +34,7 @@ const es: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...publicPage,
   ...share,
   ...support,
 };

@@ -14,6 +14,7 @@ import leads from './fr/leads';
 import legal from './fr/legal';
 import mails from './fr/mails';
 import marketing from './fr/marketing';
+import publicPage from './fr/public-page';
 import share from './fr/share';
 import support from './fr/support';
 
@@ -33,6 +34,7 @@ const fr: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...publicPage,
   ...share,
   ...support,
 };

@@ -14,6 +14,7 @@ import leads from './he/leads';
 import legal from './he/legal';
 import mails from './he/mails';
 import marketing from './he/marketing';
+import publicPage from './he/public-page';
 import share from './he/share';
 import support from './he/support';
 
@@ -33,6 +34,7 @@ const he: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...publicPage,
   ...share,
   ...support,
 };

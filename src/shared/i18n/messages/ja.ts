@@ -14,6 +14,7 @@ import leads from './ja/leads';
 import legal from './ja/legal';
 import mails from './ja/mails';
 import marketing from './ja/marketing';
+import publicPage from './ja/public-page';
 import share from './ja/share';
 import support from './ja/support';
 
@@ -33,6 +34,7 @@ const ja: Catalogue = {
   ...legal,
   ...mails,
   ...marketing,
+  ...publicPage,
   ...share,
   ...support,
 };

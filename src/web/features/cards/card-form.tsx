@@ -24,6 +24,7 @@ import { CardView } from '../../../shared/ui/card-view';
 import { DEFAULT_DESIGN, designOf, type CardDesign } from '../../../shared/card-design';
 import { CardDesignPanel } from './card-design-panel';
 import { CardExchangeToggle } from './card-exchange-toggle';
+import { CardLanguagesPanel } from './card-languages-panel';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FullNameField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { Notice } from '../../components/ui/notice';
@@ -524,6 +525,8 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
         />
 
         <CardExchangeToggle checked={exchangeEnabled} onChange={setExchangeEnabled} />
+
+        <CardLanguagesPanel key={base?.id} card={base} />
 
         {formError ? <Notice id="card-form-error">{formError}</Notice> : null}
         {busy && progress !== null ? (

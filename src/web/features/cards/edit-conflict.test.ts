@@ -31,6 +31,8 @@ const BASE: Card = {
   ...DEFAULT_DESIGN,
   exchangeEnabled: true,
   brandLogoUrl: null,
+  language: 'en',
+  translations: [],
   createdAt: 1,
   updatedAt: 1,
   deleteOn: 0,

@@ -7,6 +7,8 @@ import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { isApiError } from '../../lib/http';
 import { toast } from '../../lib/toast';
+import { translate } from '../../lib/i18n/intl';
+import { providePageTexts } from '../../showcase/page-texts';
 import {
   AFTER_DELETE_PATH,
   DELETE_CONFIRM_MESSAGE,
@@ -85,6 +87,7 @@ function LoadedCard({ card }: { card: PublicCard }) {
 
   const onExchange = async (opener: HTMLElement | null) => {
     try {
+      providePageTexts((key) => translate(`publicPage.script.${key}`));
       const { openLeadDialog } = await import('../../showcase/lead-dialog');
       openLeadDialog({ cardId: card.id, ownerName: card.fullName, opener });
     } catch {

@@ -4,7 +4,7 @@ import { matchesIfNoneMatch } from '../../../lib/http-caching';
 import { requestOrigin } from '../../../lib/request-origin';
 import { signedInSecurity } from '../../../lib/route-schemas';
 import { requireProfile } from '../../../plugins/auth';
-import { cardFileDisposition } from '../../cards';
+import { cardFileDisposition, cardLanguageQuery } from '../../cards';
 import { BackgroundService } from './service';
 
 /** `GET /api/card/background` (docs/product.md#share-background). */
@@ -20,14 +20,14 @@ export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
           "One of your cards as a 1920×1080 video-call background (PNG, downloaded as '{full-name}-background.png'), or its 480×270 preview; 404 for a card not yours, 429 past the drawing limit",
         security: signedInSecurity,
         produces: ['image/png'],
-        querystring: backgroundQuerySchema,
+        querystring: backgroundQuerySchema.extend({ lang: cardLanguageQuery }),
       },
     },
     async (request, reply) => {
       const { principal } = await requireProfile(app, request);
-      const { id, layout, size } = request.query;
+      const { id, layout, size, lang } = request.query;
       const origin = requestOrigin(app.config, request);
-      const background = await backgrounds.prepare(principal, id, layout, origin, size);
+      const background = await backgrounds.prepare(principal, id, layout, origin, size, lang);
       // The owner's browser asks again each time (private: it is not for shared caches), and a
       // card that did not change is a 304 that draws nothing.
       reply

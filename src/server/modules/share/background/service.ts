@@ -18,7 +18,7 @@ import type { CardRow } from '../../../db/schema';
 import { etagOf } from '../../../lib/http-caching';
 import { LruCache } from '../../../lib/lru';
 import { enforceRateLimits } from '../../../lib/rate-limiter';
-import { findCardFor, publicCardUrl } from '../../cards';
+import { findCardFor, publicCardUrl, rowInLanguage } from '../../cards';
 import type { Principal } from '../../access';
 import type { ShareContext } from '../context';
 
@@ -72,9 +72,12 @@ export class BackgroundService {
     layout: BackgroundLayoutId,
     origin: string,
     size: BackgroundSize = 'full',
+    /** `?lang=`: the card's language to draw its text in (docs/product.md#card-languages). */
+    lang?: string,
   ): Promise<PreparedBackground> {
-    const row = await findCardFor(this.ctx, principal, 'view', cardId);
-    const key = `${DRAWING_VERSION}:${row.id}:${row.updatedAt.getTime()}:${layout}:${size}:${origin}`;
+    const shown = rowInLanguage(await findCardFor(this.ctx, principal, 'view', cardId), lang);
+    const row = shown.row;
+    const key = `${DRAWING_VERSION}:${row.id}:${row.updatedAt.getTime()}:${layout}:${size}:${origin}:${shown.language}`;
     const { width, limitKey, perWindow } = SIZES[size];
     return {
       row,

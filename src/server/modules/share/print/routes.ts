@@ -6,6 +6,7 @@ import { enforceRateLimits } from '../../../lib/rate-limiter';
 import { requestOrigin } from '../../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../../lib/route-schemas';
 import { requireProfile } from '../../../plugins/auth';
+import { cardLanguageQuery } from '../../cards';
 
 /** PDFs one user may ask for in a minute: a few sheets and retries, not a loop. */
 export const PRINTS_PER_MINUTE = 10;
@@ -20,7 +21,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
           "One of your cards as a printable PDF, downloaded as '{full-name}-cards.pdf': one 85 × 55 mm card with crop marks (sheet=card) or ten on A4 or Letter (fronts, then backs for long-edge duplex)",
         security: signedInSecurity,
         produces: ['application/pdf'],
-        querystring: printQuerySchema,
+        querystring: printQuerySchema.extend({ lang: cardLanguageQuery }),
         response: {
           200: z.any().describe('The PDF, as a download'),
           ...signedInErrors,
@@ -33,10 +34,17 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceRateLimits(app.database.db, [
         { key: `print:user:${user.id}`, max: PRINTS_PER_MINUTE, windowSeconds: 60 },
       ]);
-      const { id, sheet } = request.query;
+      const { id, sheet, lang } = request.query;
       // pdf-lib and fontkit load with the first PDF, not at start.
       const { getCardPdf } = await import('./service');
-      const pdf = await getCardPdf(app, principal, id, sheet, requestOrigin(app.config, request));
+      const pdf = await getCardPdf(
+        app,
+        principal,
+        id,
+        sheet,
+        requestOrigin(app.config, request),
+        lang,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', pdf.disposition)

@@ -6,7 +6,7 @@ import type { PrintSheet } from '../../../../shared/print';
 import { resolveQrColors } from '../../../../shared/qr-colors';
 import type { CardRow } from '../../../db/schema';
 import { fitStoredImage, roundedSquarePng } from '../../../lib/images';
-import { cardFileDisposition, findCardFor, publicCardUrl } from '../../cards';
+import { cardFileDisposition, findCardFor, publicCardUrl, rowInLanguage } from '../../cards';
 import type { Principal } from '../../access';
 import type { ShareContext } from '../context';
 import type { FaceKit } from './card-faces';
@@ -122,8 +122,10 @@ export async function getCardPdf(
   id: string,
   sheet: PrintSheet,
   origin: string,
+  /** `?lang=`: the card's language to print its text in (docs/product.md#card-languages). */
+  lang?: string,
 ) {
-  const row = await findCardFor(ctx, principal, 'view', id);
+  const row = rowInLanguage(await findCardFor(ctx, principal, 'view', id), lang).row;
   const body = await ctx.images.draw('print', () => buildCardPdf(ctx, row, sheet, origin));
   return { body: Buffer.from(body), disposition: cardFileDisposition(row.fullName, '-cards.pdf') };
 }

@@ -11,6 +11,7 @@ import {
 import { requestOrigin } from '../../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../../lib/route-schemas';
 import { requireProfile } from '../../../plugins/auth';
+import { cardLanguageQuery } from '../../cards';
 import { getEmailSignature } from './service';
 
 export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,14 +22,21 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cards'],
         summary: `One of your cards as an e-mail signature: {html, text} in a layout (${SIGNATURE_LAYOUT_IDS.join(', ')}); the HTML is tables and inline styles, under 10,000 characters, its links to the card carry src=signature; 400 for an unknown layout`,
         security: signedInSecurity,
-        querystring: emailSignatureQuerySchema,
+        querystring: emailSignatureQuerySchema.extend({ lang: cardLanguageQuery }),
         response: { 200: emailSignatureSchema, ...signedInErrors },
       },
     },
     async (request) => {
       const { principal } = await requireProfile(app, request);
-      const { id, layout } = request.query;
-      return getEmailSignature(app, principal, id, layout, requestOrigin(app.config, request));
+      const { id, layout, lang } = request.query;
+      return getEmailSignature(
+        app,
+        principal,
+        id,
+        layout,
+        requestOrigin(app.config, request),
+        lang,
+      );
     },
   );
 };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { SignatureLayoutId, EmailSignature } from '../../../../shared/email-signature';
-import { findCardFor, toCard } from '../../cards';
+import { findCardFor, rowInLanguage, toCard } from '../../cards';
 import type { Principal } from '../../access';
 import type { ShareContext } from '../context';
 import { buildEmailSignature, LOGO_BOX, PHOTO_BOX, type SignatureImage } from './email-signature';
@@ -39,8 +39,10 @@ export async function getEmailSignature(
   id: string,
   layout: SignatureLayoutId,
   origin: string,
+  /** `?lang=`: the card's language to write its text in (docs/product.md#card-languages). */
+  lang?: string,
 ): Promise<EmailSignature> {
-  const row = await findCardFor(ctx, principal, 'view', id);
+  const row = rowInLanguage(await findCardFor(ctx, principal, 'view', id), lang).row;
   const [photo, logo] = await Promise.all([
     fittedImage(ctx, row.profileImageKey, PHOTO_BOX),
     fittedImage(ctx, row.brandLogoKey, LOGO_BOX),

@@ -13,7 +13,7 @@ import { enforceRateLimits } from '../../../lib/rate-limiter';
 import { requestOrigin } from '../../../lib/request-origin';
 import { signedInErrors, signedInSecurity } from '../../../lib/route-schemas';
 import { requireProfile } from '../../../plugins/auth';
-import { cardFileDisposition, findCardFor } from '../../cards';
+import { cardFileDisposition, cardLanguageQuery, findCardFor, rowInLanguage } from '../../cards';
 import { googleSaveUrl } from './google-pass';
 import type { WalletSetup } from './keys';
 
@@ -86,12 +86,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           "Your card as a signed Apple Wallet pass (application/vnd.apple.pkpass, '{full-name}.pkpass'); 404 NOT_CONFIGURED without Apple keys",
         security,
         produces: ['application/vnd.apple.pkpass'],
-        querystring: cardIdQuerySchema,
+        querystring: cardIdQuerySchema.extend({ lang: cardLanguageQuery }),
       },
     },
     async (request, reply) => {
       const { user, principal } = await requireProfile(app, request);
-      const row = await findCardFor(app, principal, 'view', request.query.id);
+      const found = await findCardFor(app, principal, 'view', request.query.id);
+      const row = rowInLanguage(found, request.query.lang).row;
       const apple = keysOf(keys.apple, 'apple');
       await limitPasses(app, user.id);
       // passkit-generator and its certificate library load with the first pass, not at start.
@@ -113,13 +114,14 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A link that adds your card to Google Wallet (a signed save-to-wallet JWT); 404 NOT_CONFIGURED without Google keys',
         security,
-        querystring: cardIdQuerySchema,
+        querystring: cardIdQuerySchema.extend({ lang: cardLanguageQuery }),
         response: { 200: googleWalletLinkSchema, ...errors },
       },
     },
     async (request) => {
       const { user, principal } = await requireProfile(app, request);
-      const row = await findCardFor(app, principal, 'view', request.query.id);
+      const found = await findCardFor(app, principal, 'view', request.query.id);
+      const row = rowInLanguage(found, request.query.lang).row;
       const google = keysOf(keys.google, 'google');
       await limitPasses(app, user.id);
       return { url: googleSaveUrl(app, row, requestOrigin(app.config, request), google) };
