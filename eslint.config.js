@@ -105,6 +105,16 @@ const TRANSLATED = [
   'src/web/features/cards/my-cards-page.tsx',
   'src/web/features/cards/my-cards-view.tsx',
   'src/web/features/marketing/components/marketing-header.tsx',
+  'src/web/features/team/cards-section.tsx',
+  'src/web/features/team/create-org-form.tsx',
+  'src/web/features/team/invitations-section.tsx',
+  'src/web/features/team/join-page.tsx',
+  'src/web/features/team/members-section.tsx',
+  'src/web/features/team/org-records-section.tsx',
+  'src/web/features/team/org-settings-section.tsx',
+  'src/web/features/team/org-tools-section.tsx',
+  'src/web/features/team/seats-section.tsx',
+  'src/web/features/team/team-page.tsx',
 ];
 
 /** Still English inline: the rest of these folders, to move into the catalogue. */

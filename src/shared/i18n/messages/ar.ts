@@ -4,7 +4,8 @@ import auth from './ar/auth';
 import cards from './ar/cards';
 import errors from './ar/errors';
 import format from './ar/format';
+import team from './ar/team';
 
-const ar: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const ar: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...team };
 
 export default ar;

@@ -4,7 +4,8 @@ import auth from './de/auth';
 import cards from './de/cards';
 import errors from './de/errors';
 import format from './de/format';
+import team from './de/team';
 
-const de: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const de: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...team };
 
 export default de;

@@ -9,7 +9,8 @@ import auth from './en/auth';
 import cards from './en/cards';
 import errors from './en/errors';
 import format from './en/format';
+import team from './en/team';
 
-const en = { ...app, ...auth, ...cards, ...errors, ...format };
+const en = { ...app, ...auth, ...cards, ...errors, ...format, ...team };
 
 export default en;

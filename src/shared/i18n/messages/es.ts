@@ -4,7 +4,8 @@ import auth from './es/auth';
 import cards from './es/cards';
 import errors from './es/errors';
 import format from './es/format';
+import team from './es/team';
 
-const es: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const es: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...team };
 
 export default es;

@@ -4,7 +4,8 @@ import auth from './he/auth';
 import cards from './he/cards';
 import errors from './he/errors';
 import format from './he/format';
+import team from './he/team';
 
-const he: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const he: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...team };
 
 export default he;

@@ -4,7 +4,8 @@ import auth from './ja/auth';
 import cards from './ja/cards';
 import errors from './ja/errors';
 import format from './ja/format';
+import team from './ja/team';
 
-const ja: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format };
+const ja: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...team };
 
 export default ja;
