@@ -106,21 +106,9 @@ const TRANSLATED = [
   'src/web/features/cards/my-cards-page.tsx',
   'src/web/features/cards/my-cards-view.tsx',
   'src/web/features/marketing/components/marketing-header.tsx',
-  'src/web/features/team/audit-page.tsx',
-  'src/web/features/team/cards-section.tsx',
-  'src/web/features/team/create-org-form.tsx',
-  'src/web/features/team/import-mapping.tsx',
-  'src/web/features/team/import-page.tsx',
-  'src/web/features/team/import-results.tsx',
-  'src/web/features/team/import-source.tsx',
-  'src/web/features/team/invitations-section.tsx',
-  'src/web/features/team/join-page.tsx',
-  'src/web/features/team/members-section.tsx',
-  'src/web/features/team/org-records-section.tsx',
-  'src/web/features/team/org-settings-section.tsx',
-  'src/web/features/team/org-tools-section.tsx',
-  'src/web/features/team/seats-section.tsx',
-  'src/web/features/team/team-page.tsx',
+  'src/web/features/provisioning/**/*.tsx',
+  'src/web/features/team/**/*.tsx',
+  'src/web/features/webhooks/**/*.tsx',
 ];
 
 /** Still English inline: the rest of these folders, to move into the catalogue. */
@@ -135,11 +123,8 @@ export const TO_TRANSLATE = [
   'src/web/features/leads',
   'src/web/features/marketing',
   'src/web/features/not-found',
-  'src/web/features/provisioning',
   'src/web/features/share',
   'src/web/features/support',
-  'src/web/features/team',
-  'src/web/features/webhooks',
   'src/web/showcase',
 ];
 

@@ -5,7 +5,8 @@ import cards from './ar/cards';
 import errors from './ar/errors';
 import format from './ar/format';
 import team from './ar/team';
+import webhooks from './ar/webhooks';
 
-const ar: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...team };
+const ar: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...team, ...webhooks };
 
 export default ar;

@@ -10,7 +10,8 @@ import cards from './en/cards';
 import errors from './en/errors';
 import format from './en/format';
 import team from './en/team';
+import webhooks from './en/webhooks';
 
-const en = { ...app, ...auth, ...cards, ...errors, ...format, ...team };
+const en = { ...app, ...auth, ...cards, ...errors, ...format, ...team, ...webhooks };
 
 export default en;

@@ -5,7 +5,8 @@ import cards from './ja/cards';
 import errors from './ja/errors';
 import format from './ja/format';
 import team from './ja/team';
+import webhooks from './ja/webhooks';
 
-const ja: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...team };
+const ja: Catalogue = { ...app, ...auth, ...cards, ...errors, ...format, ...team, ...webhooks };
 
 export default ja;

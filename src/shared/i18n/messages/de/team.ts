@@ -414,6 +414,236 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pasteLabel': 'Zeilen, die Überschriftenzeile zuerst',
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'Diese Zeilen verwenden',
+
+  'team.domains.title': 'Domains',
+  'team.domains.describe':
+    'Die E-Mail-Domains, die {organisation} per DNS als eigene nachgewiesen hat.',
+  'team.domains.refusal': 'Nur die Inhaber und Admins von {organisation} verwalten ihre Domains.',
+  'team.domains.failure.load': 'Die Domains konnten nicht geladen werden',
+  'team.domains.failure.add': 'Die Domain konnte nicht hinzugefügt werden',
+  'team.domains.failure.verify': 'Die Domain konnte nicht geprüft werden',
+  'team.domains.failure.remove': 'Die Domain konnte nicht entfernt werden',
+  'team.domains.added':
+    'Domain hinzugefügt: Veröffentlichen Sie ihren TXT-Eintrag und bestätigen Sie sie dann',
+  'team.domains.verifiedToast': 'Domain bestätigt',
+  'team.domains.removed': 'Domain entfernt',
+  'team.domains.missing':
+    'Unter diesem Namen wurde noch kein TXT-Eintrag gefunden. DNS-Änderungen können eine Weile dauern.',
+  'team.domains.wrongValue':
+    'Ein TXT-Eintrag wurde gefunden, aber keiner seiner Werte entspricht dem hier angezeigten.',
+  'team.domains.lookupFailed':
+    'Die DNS-Abfrage hat nicht innerhalb von {seconds} Sekunden geantwortet. Versuchen Sie es in einer Minute erneut.',
+  'team.domains.addTitle': 'Domain hinzufügen',
+  'team.domains.addDescription':
+    'Sie erhalten einen DNS-TXT-Eintrag zum Veröffentlichen; die Bestätigung weist nach, dass die Domain Ihrer Organisation gehört. Eine Domain kann nur von einer Organisation bestätigt werden.',
+  'team.domains.domain': 'Domain',
+  'team.domains.placeholder': 'example.com',
+  'team.domains.hint':
+    'Die eigene Domain Ihres Unternehmens, wie in den E-Mail-Adressen Ihrer Mitarbeitenden.',
+  'team.domains.add': 'Domain hinzufügen',
+  'team.domains.verified': 'Bestätigt',
+  'team.domains.pending': 'Ausstehend',
+  'team.domains.remove': 'Entfernen<hidden> {domain}</hidden>',
+  'team.domains.verifiedOn':
+    'Bestätigt am <time>{date}</time>. Der TXT-Eintrag kann veröffentlicht bleiben; sein Entfernen hebt die Bestätigung nicht auf.',
+  'team.domains.publish':
+    'Veröffentlichen Sie diesen TXT-Eintrag bei Ihrem DNS-Anbieter und bestätigen Sie dann. Bis dahin gewährt die Domain nichts.',
+  'team.domains.recordName': 'Name des Eintrags',
+  'team.domains.recordValue': 'Wert des Eintrags',
+  'team.domains.notVerified': 'Noch nicht bestätigt',
+  'team.domains.verify': 'Bestätigen<hidden> {domain}</hidden>',
+  'team.domains.loading': 'Domains werden geladen …',
+  'team.domains.emptyTitle': 'Noch keine Domains',
+  'team.domains.emptyBody':
+    'Fügen Sie oben die E-Mail-Domain Ihres Unternehmens hinzu. Nach der Bestätigung erkennt Single Sign-on Ihre Mitarbeitenden an ihren Adressen.',
+  'team.domains.removeTitle': 'Domain entfernen',
+  'team.domains.removeBody':
+    '{domain} aus {organisation} entfernen? Um sie wieder zu nutzen, fügen Sie sie erneut hinzu und bestätigen sie mit einem neuen Eintrag.',
+  'team.domains.removeConfirm': 'Domain entfernen',
+
+  'team.tokens.title': 'API-Tokens',
+  'team.tokens.describe':
+    'Tokens von {organisation} für Skripte und Integrationen, die die CardVault-API nutzen.',
+  'team.tokens.refusal':
+    'Nur die Inhaber und Admins von {organisation} sehen und erstellen ihre API-Tokens.',
+  'team.tokens.failure.load': 'Die API-Tokens konnten nicht geladen werden',
+  'team.tokens.failure.create': 'Das Token konnte nicht erstellt werden',
+  'team.tokens.failure.revoke': 'Das Token konnte nicht widerrufen werden',
+  'team.tokens.revoked': 'Token widerrufen',
+  'team.tokens.shownOnce':
+    'Kopieren Sie das Token jetzt: Es wird nur einmal angezeigt und ist danach nicht mehr sichtbar.',
+  'team.tokens.scope.cardsRead': 'Karten lesen',
+  'team.tokens.scope.cardsWrite': 'Karten lesen, erstellen und bearbeiten',
+  'team.tokens.scope.leadsRead': 'Leads lesen',
+  'team.tokens.scope.insightsRead': 'Statistiken lesen',
+  'team.tokens.scope.membersRead': 'Mitglieder lesen',
+  'team.tokens.expiry': '{days, plural, =365 {1 Jahr} other {# Tage}}',
+  'team.tokens.dialogClose': 'Dialog „Neues API-Token“ schließen',
+  'team.tokens.newTitle': 'Neues API-Token',
+  'team.tokens.newDescription':
+    'Ein Token handelt in Skripten und Integrationen für die Organisation, nur innerhalb der gewählten Bereiche.',
+  'team.tokens.create': 'Token erstellen',
+  'team.tokens.name': 'Name',
+  'team.tokens.namePlaceholder': 'CRM-Abgleich',
+  'team.tokens.nameHint':
+    'Geben Sie an, was es nutzt, damit Sie wissen, was beim Widerrufen nicht mehr funktioniert.',
+  'team.tokens.scopes': 'Bereiche',
+  'team.tokens.expiresAfter': 'Läuft ab nach',
+  'team.tokens.state.active': 'Aktiv',
+  'team.tokens.state.expired': 'Abgelaufen',
+  'team.tokens.state.revoked': 'Widerrufen',
+  'team.tokens.created': 'Erstellt',
+  'team.tokens.createdBy': '{date} von {name}',
+  'team.tokens.revokedOn': 'Widerrufen',
+  'team.tokens.expires': 'Läuft ab',
+  'team.tokens.lastUsed': 'Zuletzt verwendet',
+  'team.tokens.never': 'Nie',
+  'team.tokens.section': 'Tokens',
+  'team.tokens.sectionDescription':
+    'Mit Tokens lesen und schreiben Skripte und Integrationen über die API Karten, Leads, Statistiken und Mitglieder von {organisation}, jeweils nur innerhalb ihrer Bereiche. Ein Token wird einmal angezeigt, wenn es erstellt wird.',
+  'team.tokens.new': 'Neues Token',
+  'team.tokens.createdTitle': 'Token erstellt: Jetzt kopieren',
+  'team.tokens.token': 'Token',
+  'team.tokens.copy': 'Token kopieren',
+  'team.tokens.secretLabel': 'Das neue API-Token',
+  'team.tokens.usage':
+    'Senden Sie es als <code>Authorization: Bearer {token}</code>; die API-Dokumentation unter <code>{docs}</code> zeigt, welche Routen jeder Bereich erreicht.',
+  'team.tokens.list': 'API-Tokens',
+  'team.tokens.loading': 'API-Tokens werden geladen …',
+  'team.tokens.none': 'Noch keine Tokens.',
+  'team.tokens.revoke': 'Widerrufen',
+  'team.tokens.revokeLabel': '{name} widerrufen',
+  'team.tokens.revokeTitle': 'API-Token widerrufen',
+  'team.tokens.revokeBody':
+    '„{name}“ funktioniert sofort nicht mehr: Alles, was es nutzt, erhält ab jetzt 401. Das lässt sich nicht rückgängig machen.',
+
+  'team.sso.title': 'Single Sign-on',
+  'team.sso.describe':
+    'Wie sich die Mitarbeitenden von {organisation} mit ihrem Firmenkonto anmelden.',
+  'team.sso.refusal': 'Nur die Inhaber und Admins von {organisation} verwalten ihr Single Sign-on.',
+  'team.sso.failure.load': 'Die Single-Sign-on-Einstellungen konnten nicht geladen werden',
+  'team.sso.failure.save': 'Der Identitätsanbieter konnte nicht gespeichert werden',
+  'team.sso.failure.enforce': 'Die Pflicht konnte nicht geändert werden',
+  'team.sso.failure.remove': 'Single Sign-on konnte nicht entfernt werden',
+  'team.sso.saved': 'Single Sign-on gespeichert.',
+  'team.sso.deleted': 'Single Sign-on entfernt. Mitglieder melden sich wie zuvor an.',
+  'team.sso.enforced': 'Single Sign-on ist für diese Domain jetzt Pflicht.',
+  'team.sso.notEnforced': 'Single Sign-on ist nicht mehr Pflicht.',
+  'team.sso.checkFields': 'Prüfen Sie die Felder',
+  'team.sso.protocol': 'Protokoll',
+  'team.sso.domain': 'Domain',
+  'team.sso.domainHint': 'Adressen dieser bestätigten Domain melden sich über den Anbieter an.',
+  'team.sso.issuerUrl': 'Issuer-URL',
+  'team.sso.issuerHint':
+    'Sein Discovery-Dokument (<path>/.well-known/openid-configuration</path>) wird beim Speichern gelesen.',
+  'team.sso.clientId': 'Client-ID',
+  'team.sso.clientSecret': 'Client-Secret',
+  'team.sso.clientSecretHint':
+    'Geben Sie es erneut ein, um Änderungen zu speichern: Es wird nie angezeigt.',
+  'team.sso.scopes': 'Scopes',
+  'team.sso.scopesHint': 'Durch Leerzeichen getrennt.',
+  'team.sso.redirectUrl': 'Weiterleitungs-URL',
+  'team.sso.spEntityId': 'SP-Entity-ID',
+  'team.sso.acsUrl': 'ACS-URL',
+  'team.sso.metadataUrl': 'IdP-Metadaten-URL',
+  'team.sso.metadataXml': 'Oder das XML der IdP-Metadaten',
+  'team.sso.notSaved': 'Nicht gespeichert',
+  'team.sso.save': 'Identitätsanbieter speichern',
+  'team.sso.connectedDescription':
+    'Personen mit einer Adresse unter <d>{domain}</d> melden sich über diesen Anbieter an.',
+  'team.sso.connected': 'Verbunden',
+  'team.sso.required': 'Pflicht',
+  'team.sso.issuer': 'Issuer',
+  'team.sso.idpEntityId': 'IdP-Entity-ID',
+  'team.sso.downloadMetadata': 'SP-Metadaten herunterladen',
+  'team.sso.change': 'Anbieter ändern',
+  'team.sso.remove': 'Entfernen',
+  'team.sso.requireTitle': 'Single Sign-on verpflichtend machen',
+  'team.sso.requireDescription':
+    'Solange es Pflicht ist, können sich Adressen unter <d>{domain}</d> nicht mit Passwort anmelden, es zurücksetzen oder einen anderen Anbieter nutzen. Inhaber behalten ihr Passwort als Rückweg, falls der Anbieter ausfällt; jede solche Anmeldung wird im Audit-Protokoll festgehalten.',
+  'team.sso.stopRequiring': 'Single Sign-on nicht mehr verlangen',
+  'team.sso.require': 'Single Sign-on verpflichtend machen',
+  'team.sso.requireConfirm':
+    'Alle mit einer Adresse unter {domain}, außer den Inhabern von {organisation}, werden jetzt abgemeldet und melden sich künftig über den Anbieter an.',
+  'team.sso.removeTitle': 'Single Sign-on entfernen',
+  'team.sso.removeBody':
+    'Den Identitätsanbieter von {organisation} entfernen? Die Mitarbeitenden melden sich wieder mit Passwort oder einem anderen Anbieter an.',
+  'team.sso.loading': 'Single Sign-on wird geladen …',
+  'team.sso.verifyFirst': 'Bestätigen Sie zuerst eine Domain',
+  'team.sso.verifyFirstBody':
+    'Single Sign-on gilt für die Adressen einer Domain, die {organisation} bestätigt hat.',
+  'team.sso.toDomains': 'Zu den Domains',
+  'team.sso.changeTitle': 'Identitätsanbieter ändern',
+  'team.sso.connectTitle': 'Identitätsanbieter verbinden',
+  'team.sso.connectDescription':
+    'OpenID Connect (ein Issuer mit Discovery) oder SAML 2.0 (die Metadaten des IdP). Gespeichert wird nur, wenn der Anbieter gelesen werden kann.',
+  'team.sso.cancel': 'Abbrechen',
+
+  'team.provisioning.title': 'Bereitstellung',
+  'team.provisioning.describe':
+    'Lassen Sie Ihr Unternehmensverzeichnis Personen zu {organisation} hinzufügen und sie in dem Moment entfernen, in dem sie gehen: Ihre Sitzungen enden, und ihre Karten bleiben bei der Organisation.',
+  'team.provisioning.refusal':
+    'Nur die Inhaber und Admins von {organisation} richten ihre Bereitstellung ein.',
+  'team.provisioning.failure.loadTokens': 'Die SCIM-Tokens konnten nicht geladen werden',
+  'team.provisioning.failure.loadSettings':
+    'Die Einstellungen der Bereitstellung konnten nicht geladen werden',
+  'team.provisioning.failure.create': 'Das Token konnte nicht erstellt werden',
+  'team.provisioning.failure.revoke': 'Das Token konnte nicht widerrufen werden',
+  'team.provisioning.failure.save': 'Die Admin-Gruppen konnten nicht gespeichert werden',
+  'team.provisioning.copied': 'Kopiert',
+  'team.provisioning.revoked': 'Token widerrufen',
+  'team.provisioning.saved': 'Admin-Gruppen gespeichert',
+  'team.provisioning.shownOnce': 'Kopieren Sie dieses Token jetzt: Es wird nicht erneut angezeigt.',
+  'team.provisioning.tokenName': 'Name des Tokens',
+  'team.provisioning.tokenNamePlaceholder': 'Okta Produktion',
+  'team.provisioning.tokenNameHint':
+    'Geben Sie an, welches Verzeichnis es nutzt, damit Sie wissen, welches Sie widerrufen.',
+  'team.provisioning.create': 'Token erstellen',
+  'team.provisioning.state.active': 'Aktiv',
+  'team.provisioning.state.expired': 'Abgelaufen',
+  'team.provisioning.state.revoked': 'Widerrufen',
+  'team.provisioning.unnamed': 'Token ohne Namen',
+  'team.provisioning.created': 'Erstellt {date}',
+  'team.provisioning.lastUsed': 'zuletzt verwendet {date}',
+  'team.provisioning.neverUsed': 'nie verwendet',
+  'team.provisioning.worksUntil': 'gültig bis {date}',
+  'team.provisioning.revokedOn': 'widerrufen {date}',
+  'team.provisioning.tokens': 'Tokens',
+  'team.provisioning.tokensDescription':
+    'Ihr Verzeichnis sendet bei jeder Anfrage eines mit. Erstellen Sie eines pro Verzeichnis; ein widerrufenes funktioniert sofort nicht mehr.',
+  'team.provisioning.createdTitle': 'Token erstellt: Jetzt kopieren',
+  'team.provisioning.token': 'Token',
+  'team.provisioning.copyToken': 'Token kopieren',
+  'team.provisioning.list': 'SCIM-Tokens',
+  'team.provisioning.loading': 'Tokens werden geladen …',
+  'team.provisioning.none':
+    'Noch keine Tokens. Erstellen Sie eines und fügen Sie es mit der Basis-URL in Ihr Verzeichnis ein.',
+  'team.provisioning.revoke': 'Widerrufen',
+  'team.provisioning.revokeLabel': '{name} widerrufen',
+  'team.provisioning.revokeUnnamedLabel': 'Token ohne Namen widerrufen',
+  'team.provisioning.revokeTitle': 'Token widerrufen',
+  'team.provisioning.revokeBody':
+    '{name} funktioniert sofort nicht mehr: Ein Verzeichnis, das es noch nutzt, wird abgewiesen. Das lässt sich nicht rückgängig machen.',
+  'team.provisioning.revokeUnnamedBody':
+    'Dieses Token funktioniert sofort nicht mehr: Ein Verzeichnis, das es noch nutzt, wird abgewiesen. Das lässt sich nicht rückgängig machen.',
+  'team.provisioning.revokedBody': '{name} funktioniert nicht mehr.',
+  'team.provisioning.revokedUnnamedBody': 'Das Token funktioniert nicht mehr.',
+  'team.provisioning.groupTooLong': 'Ein Gruppenname darf höchstens {max} Zeichen lang sein',
+  'team.provisioning.tooManyGroups': 'Höchstens {max} Admin-Gruppen',
+  'team.provisioning.savedBody':
+    'Bereitgestellte Mitglieder haben jetzt die Rolle, die ihre Gruppen ihnen geben.',
+  'team.provisioning.adminGroups': 'Admin-Gruppen',
+  'team.provisioning.adminGroupsHint':
+    'Ein Gruppenname pro Zeile, so wie Ihr Verzeichnis ihn schreibt. Alle anderen, die es bereitstellt, sind Mitglieder.',
+  'team.provisioning.saveGroups': 'Admin-Gruppen speichern',
+  'team.provisioning.loadingSettings': 'Einstellungen der Bereitstellung werden geladen …',
+  'team.provisioning.baseUrl': 'Basis-URL',
+  'team.provisioning.baseUrlDescription':
+    'Ihr Verzeichnis (Okta, Microsoft Entra ID, Google, JumpCloud …) sendet seine SCIM-2.0-Anfragen hierher, mit einem der Tokens unten als Bearer-Token.',
+  'team.provisioning.copyBaseUrl': 'Basis-URL kopieren',
+  'team.provisioning.groups': 'Gruppen und Rollen',
+  'team.provisioning.groupsDescription':
+    'Mitglieder dieser Verzeichnisgruppen sind Admins von {organisation}; Inhaber werden vom Verzeichnis nie geändert.',
 };
 
 export default team;

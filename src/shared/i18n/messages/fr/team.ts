@@ -420,6 +420,236 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pasteLabel': 'Lignes, la ligne d’en-tête d’abord',
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'Utiliser ces lignes',
+
+  'team.domains.title': 'Domaines',
+  'team.domains.describe':
+    'Les domaines de messagerie dont {organisation} a prouvé la propriété, par le DNS.',
+  'team.domains.refusal':
+    'Seuls les propriétaires et admins de {organisation} gèrent ses domaines.',
+  'team.domains.failure.load': 'Impossible de charger les domaines',
+  'team.domains.failure.add': 'Impossible d’ajouter le domaine',
+  'team.domains.failure.verify': 'Impossible de vérifier le domaine',
+  'team.domains.failure.remove': 'Impossible de supprimer le domaine',
+  'team.domains.added': 'Domaine ajouté : publiez son enregistrement TXT, puis vérifiez-le',
+  'team.domains.verifiedToast': 'Domaine vérifié',
+  'team.domains.removed': 'Domaine supprimé',
+  'team.domains.missing':
+    'Aucun enregistrement TXT n’a encore été trouvé à ce nom. Les modifications DNS peuvent mettre un moment à apparaître.',
+  'team.domains.wrongValue':
+    'Un enregistrement TXT a été trouvé, mais aucune de ses valeurs ne correspond à celle affichée ici.',
+  'team.domains.lookupFailed':
+    'La requête DNS n’a pas répondu en {seconds} secondes. Réessayez dans une minute.',
+  'team.domains.addTitle': 'Ajouter un domaine',
+  'team.domains.addDescription':
+    'Vous obtenez un enregistrement DNS TXT à publier ; la vérification prouve que le domaine appartient à votre organisation. Un domaine ne peut être vérifié que par une seule organisation.',
+  'team.domains.domain': 'Domaine',
+  'team.domains.placeholder': 'exemple.fr',
+  'team.domains.hint':
+    'Le domaine de votre entreprise, tel qu’il figure dans les adresses e-mail de ses collaborateurs.',
+  'team.domains.add': 'Ajouter le domaine',
+  'team.domains.verified': 'Vérifié',
+  'team.domains.pending': 'En attente',
+  'team.domains.remove': 'Supprimer<hidden> {domain}</hidden>',
+  'team.domains.verifiedOn':
+    'Vérifié le <time>{date}</time>. L’enregistrement TXT peut rester publié ; le supprimer n’annule pas la vérification.',
+  'team.domains.publish':
+    'Publiez cet enregistrement TXT chez votre fournisseur DNS, puis vérifiez. D’ici là, le domaine n’accorde rien.',
+  'team.domains.recordName': 'Nom de l’enregistrement',
+  'team.domains.recordValue': 'Valeur de l’enregistrement',
+  'team.domains.notVerified': 'Pas encore vérifié',
+  'team.domains.verify': 'Vérifier<hidden> {domain}</hidden>',
+  'team.domains.loading': 'Chargement des domaines…',
+  'team.domains.emptyTitle': 'Aucun domaine pour l’instant',
+  'team.domains.emptyBody':
+    'Ajoutez ci-dessus le domaine de messagerie de votre entreprise. Une fois vérifié, il permet à l’authentification unique de reconnaître vos collaborateurs à leur adresse.',
+  'team.domains.removeTitle': 'Supprimer le domaine',
+  'team.domains.removeBody':
+    'Supprimer {domain} de {organisation} ? Pour l’utiliser de nouveau, vous devrez l’ajouter et le vérifier à nouveau, avec un nouvel enregistrement.',
+  'team.domains.removeConfirm': 'Supprimer le domaine',
+
+  'team.tokens.title': 'Jetons d’API',
+  'team.tokens.describe':
+    'Les jetons de {organisation} pour les scripts et intégrations qui utilisent l’API CardVault.',
+  'team.tokens.refusal':
+    'Seuls les propriétaires et admins de {organisation} voient et créent ses jetons d’API.',
+  'team.tokens.failure.load': 'Impossible de charger les jetons d’API',
+  'team.tokens.failure.create': 'Impossible de créer le jeton',
+  'team.tokens.failure.revoke': 'Impossible de révoquer le jeton',
+  'team.tokens.revoked': 'Jeton révoqué',
+  'team.tokens.shownOnce':
+    'Copiez le jeton maintenant : il n’est affiché qu’une fois et ne pourra plus être consulté.',
+  'team.tokens.scope.cardsRead': 'Lire les cartes',
+  'team.tokens.scope.cardsWrite': 'Lire, créer et modifier les cartes',
+  'team.tokens.scope.leadsRead': 'Lire les prospects',
+  'team.tokens.scope.insightsRead': 'Lire les statistiques',
+  'team.tokens.scope.membersRead': 'Lire les membres',
+  'team.tokens.expiry': '{days, plural, =365 {1 an} other {# jours}}',
+  'team.tokens.dialogClose': 'Fermer la fenêtre du nouveau jeton d’API',
+  'team.tokens.newTitle': 'Nouveau jeton d’API',
+  'team.tokens.newDescription':
+    'Un jeton agit pour l’organisation dans les scripts et intégrations, uniquement dans les portées que vous choisissez.',
+  'team.tokens.create': 'Créer le jeton',
+  'team.tokens.name': 'Nom',
+  'team.tokens.namePlaceholder': 'Synchro CRM',
+  'team.tokens.nameHint':
+    'Indiquez ce qui l’utilise, pour savoir ce qui cessera de fonctionner si vous le révoquez.',
+  'team.tokens.scopes': 'Portées',
+  'team.tokens.expiresAfter': 'Expire après',
+  'team.tokens.state.active': 'Actif',
+  'team.tokens.state.expired': 'Expiré',
+  'team.tokens.state.revoked': 'Révoqué',
+  'team.tokens.created': 'Créé',
+  'team.tokens.createdBy': '{date} par {name}',
+  'team.tokens.revokedOn': 'Révoqué',
+  'team.tokens.expires': 'Expire',
+  'team.tokens.lastUsed': 'Dernière utilisation',
+  'team.tokens.never': 'Jamais',
+  'team.tokens.section': 'Jetons',
+  'team.tokens.sectionDescription':
+    'Les jetons permettent aux scripts et intégrations de lire et d’écrire les cartes, prospects, statistiques et membres de {organisation} via l’API, chacun dans ses portées. Un jeton n’est affiché qu’une fois, à sa création.',
+  'team.tokens.new': 'Nouveau jeton',
+  'team.tokens.createdTitle': 'Jeton créé : copiez-le maintenant',
+  'team.tokens.token': 'Jeton',
+  'team.tokens.copy': 'Copier le jeton',
+  'team.tokens.secretLabel': 'Le nouveau jeton d’API',
+  'team.tokens.usage':
+    'Envoyez-le sous la forme <code>Authorization: Bearer {token}</code> ; la documentation de l’API, à <code>{docs}</code>, indique les routes que chaque portée atteint.',
+  'team.tokens.list': 'Jetons d’API',
+  'team.tokens.loading': 'Chargement des jetons d’API…',
+  'team.tokens.none': 'Aucun jeton pour l’instant.',
+  'team.tokens.revoke': 'Révoquer',
+  'team.tokens.revokeLabel': 'Révoquer {name}',
+  'team.tokens.revokeTitle': 'Révoquer le jeton d’API',
+  'team.tokens.revokeBody':
+    '« {name} » cesse immédiatement de fonctionner : tout ce qui l’utilise reçoit désormais une erreur 401. Cette action est irréversible.',
+
+  'team.sso.title': 'Authentification unique',
+  'team.sso.describe':
+    'Comment les collaborateurs de {organisation} se connectent avec leur compte d’entreprise.',
+  'team.sso.refusal':
+    'Seuls les propriétaires et admins de {organisation} gèrent son authentification unique.',
+  'team.sso.failure.load': 'Impossible de charger les réglages de l’authentification unique',
+  'team.sso.failure.save': 'Impossible d’enregistrer le fournisseur d’identité',
+  'team.sso.failure.enforce': 'Impossible de modifier l’obligation',
+  'team.sso.failure.remove': 'Impossible de supprimer l’authentification unique',
+  'team.sso.saved': 'Authentification unique enregistrée.',
+  'team.sso.deleted': 'Authentification unique supprimée. Les membres se connectent comme avant.',
+  'team.sso.enforced': 'L’authentification unique est désormais obligatoire pour ce domaine.',
+  'team.sso.notEnforced': 'L’authentification unique n’est plus obligatoire.',
+  'team.sso.checkFields': 'Vérifiez les champs',
+  'team.sso.protocol': 'Protocole',
+  'team.sso.domain': 'Domaine',
+  'team.sso.domainHint': 'Les adresses de ce domaine vérifié se connectent via le fournisseur.',
+  'team.sso.issuerUrl': 'URL de l’émetteur',
+  'team.sso.issuerHint':
+    'Son document de découverte (<path>/.well-known/openid-configuration</path>) est lu à l’enregistrement.',
+  'team.sso.clientId': 'ID client',
+  'team.sso.clientSecret': 'Secret client',
+  'team.sso.clientSecretHint':
+    'Saisissez-le de nouveau pour enregistrer les modifications : il n’est jamais affiché.',
+  'team.sso.scopes': 'Portées',
+  'team.sso.scopesHint': 'Séparées par des espaces.',
+  'team.sso.redirectUrl': 'URL de redirection',
+  'team.sso.spEntityId': 'ID d’entité du SP',
+  'team.sso.acsUrl': 'URL ACS',
+  'team.sso.metadataUrl': 'URL des métadonnées de l’IdP',
+  'team.sso.metadataXml': 'Ou le XML des métadonnées de l’IdP',
+  'team.sso.notSaved': 'Non enregistré',
+  'team.sso.save': 'Enregistrer le fournisseur d’identité',
+  'team.sso.connectedDescription':
+    'Les personnes ayant une adresse sur <d>{domain}</d> se connectent via ce fournisseur.',
+  'team.sso.connected': 'Connecté',
+  'team.sso.required': 'Obligatoire',
+  'team.sso.issuer': 'Émetteur',
+  'team.sso.idpEntityId': 'ID d’entité de l’IdP',
+  'team.sso.downloadMetadata': 'Télécharger les métadonnées du SP',
+  'team.sso.change': 'Changer de fournisseur',
+  'team.sso.remove': 'Supprimer',
+  'team.sso.requireTitle': 'Exiger l’authentification unique',
+  'team.sso.requireDescription':
+    'Tant qu’elle est exigée, les adresses sur <d>{domain}</d> ne peuvent ni se connecter avec un mot de passe, ni le réinitialiser, ni utiliser un autre fournisseur. Les propriétaires gardent leur mot de passe comme solution de secours si le fournisseur tombe en panne ; chacune de ces connexions est consignée dans le journal d’audit.',
+  'team.sso.stopRequiring': 'Ne plus exiger l’authentification unique',
+  'team.sso.require': 'Exiger l’authentification unique',
+  'team.sso.requireConfirm':
+    'Toutes les personnes ayant une adresse sur {domain}, sauf les propriétaires de {organisation}, sont déconnectées maintenant et se connecteront désormais via le fournisseur.',
+  'team.sso.removeTitle': 'Supprimer l’authentification unique',
+  'team.sso.removeBody':
+    'Supprimer le fournisseur d’identité de {organisation} ? Ses collaborateurs se connecteront de nouveau avec un mot de passe ou un autre fournisseur.',
+  'team.sso.loading': 'Chargement de l’authentification unique…',
+  'team.sso.verifyFirst': 'Vérifiez d’abord un domaine',
+  'team.sso.verifyFirstBody':
+    'L’authentification unique fonctionne pour les adresses d’un domaine que {organisation} a vérifié.',
+  'team.sso.toDomains': 'Aller aux domaines',
+  'team.sso.changeTitle': 'Changer de fournisseur d’identité',
+  'team.sso.connectTitle': 'Connecter un fournisseur d’identité',
+  'team.sso.connectDescription':
+    'OpenID Connect (un émetteur avec découverte) ou SAML 2.0 (les métadonnées de l’IdP). Rien n’est enregistré si le fournisseur ne peut pas être lu.',
+  'team.sso.cancel': 'Annuler',
+
+  'team.provisioning.title': 'Provisionnement',
+  'team.provisioning.describe':
+    'Laissez l’annuaire de votre entreprise ajouter des personnes à {organisation} et les retirer dès leur départ : leurs sessions prennent fin et leurs cartes restent à l’organisation.',
+  'team.provisioning.refusal':
+    'Seuls les propriétaires et admins de {organisation} configurent son provisionnement.',
+  'team.provisioning.failure.loadTokens': 'Impossible de charger les jetons SCIM',
+  'team.provisioning.failure.loadSettings': 'Impossible de charger les réglages du provisionnement',
+  'team.provisioning.failure.create': 'Impossible de créer le jeton',
+  'team.provisioning.failure.revoke': 'Impossible de révoquer le jeton',
+  'team.provisioning.failure.save': 'Impossible d’enregistrer les groupes admin',
+  'team.provisioning.copied': 'Copié',
+  'team.provisioning.revoked': 'Jeton révoqué',
+  'team.provisioning.saved': 'Groupes admin enregistrés',
+  'team.provisioning.shownOnce': 'Copiez ce jeton maintenant : il ne sera plus affiché.',
+  'team.provisioning.tokenName': 'Nom du jeton',
+  'team.provisioning.tokenNamePlaceholder': 'Okta production',
+  'team.provisioning.tokenNameHint':
+    'Indiquez quel annuaire l’utilise, pour savoir lequel révoquer.',
+  'team.provisioning.create': 'Créer le jeton',
+  'team.provisioning.state.active': 'Actif',
+  'team.provisioning.state.expired': 'Expiré',
+  'team.provisioning.state.revoked': 'Révoqué',
+  'team.provisioning.unnamed': 'Jeton sans nom',
+  'team.provisioning.created': 'Créé le {date}',
+  'team.provisioning.lastUsed': 'dernière utilisation le {date}',
+  'team.provisioning.neverUsed': 'jamais utilisé',
+  'team.provisioning.worksUntil': 'valable jusqu’au {date}',
+  'team.provisioning.revokedOn': 'révoqué le {date}',
+  'team.provisioning.tokens': 'Jetons',
+  'team.provisioning.tokensDescription':
+    'Votre annuaire en envoie un avec chaque requête. Créez-en un par annuaire ; un jeton révoqué cesse aussitôt de fonctionner.',
+  'team.provisioning.createdTitle': 'Jeton créé : copiez-le maintenant',
+  'team.provisioning.token': 'Jeton',
+  'team.provisioning.copyToken': 'Copier le jeton',
+  'team.provisioning.list': 'Jetons SCIM',
+  'team.provisioning.loading': 'Chargement des jetons…',
+  'team.provisioning.none':
+    'Aucun jeton pour l’instant. Créez-en un et collez-le dans votre annuaire avec l’URL de base.',
+  'team.provisioning.revoke': 'Révoquer',
+  'team.provisioning.revokeLabel': 'Révoquer {name}',
+  'team.provisioning.revokeUnnamedLabel': 'Révoquer le jeton sans nom',
+  'team.provisioning.revokeTitle': 'Révoquer le jeton',
+  'team.provisioning.revokeBody':
+    '{name} cesse immédiatement de fonctionner : un annuaire qui l’utilise encore est refusé. Cette action est irréversible.',
+  'team.provisioning.revokeUnnamedBody':
+    'Ce jeton cesse immédiatement de fonctionner : un annuaire qui l’utilise encore est refusé. Cette action est irréversible.',
+  'team.provisioning.revokedBody': '{name} ne fonctionne plus.',
+  'team.provisioning.revokedUnnamedBody': 'Le jeton ne fonctionne plus.',
+  'team.provisioning.groupTooLong': 'Un nom de groupe ne doit pas dépasser {max} caractères',
+  'team.provisioning.tooManyGroups': '{max} groupes admin au maximum',
+  'team.provisioning.savedBody':
+    'Les membres provisionnés ont désormais le rôle que leur donnent leurs groupes.',
+  'team.provisioning.adminGroups': 'Groupes admin',
+  'team.provisioning.adminGroupsHint':
+    'Un nom de groupe par ligne, tel que votre annuaire le nomme. Toutes les autres personnes qu’il provisionne sont membres.',
+  'team.provisioning.saveGroups': 'Enregistrer les groupes admin',
+  'team.provisioning.loadingSettings': 'Chargement des réglages du provisionnement…',
+  'team.provisioning.baseUrl': 'URL de base',
+  'team.provisioning.baseUrlDescription':
+    'Votre annuaire (Okta, Microsoft Entra ID, Google, JumpCloud…) envoie ici ses requêtes SCIM 2.0, avec l’un des jetons ci-dessous comme jeton porteur.',
+  'team.provisioning.copyBaseUrl': 'Copier l’URL de base',
+  'team.provisioning.groups': 'Groupes et rôles',
+  'team.provisioning.groupsDescription':
+    'Les membres de ces groupes de l’annuaire sont admins de {organisation} ; les propriétaires ne sont jamais modifiés par l’annuaire.',
 };
 
 export default team;
