@@ -93,7 +93,9 @@ function MemberRow({
           ) : null}
         </p>
         {member.name ? (
-          <p className="text-sm wrap-anywhere text-ink-muted">{member.email}</p>
+          <p className="text-sm wrap-anywhere text-ink-muted">
+            <bdi dir="ltr">{member.email}</bdi>
+          </p>
         ) : null}
         <p className="text-xs text-ink-muted">
           {t('team.members.joined', { date: formatShortDate(member.joinedAt) })}

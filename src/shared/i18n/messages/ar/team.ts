@@ -215,7 +215,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.entries': 'إدخالات سجل التدقيق',
   'team.audit.newest': 'الانتقال إلى أحدث الإدخالات',
   'team.audit.pastEnd': 'هذه الصفحة بعد نهاية السجل.',
-  'team.audit.none': 'لا توجد إدخالات',
   'team.audit.range': 'عرض {first}–{last} من {total} إدخال',
   'team.audit.pages': 'صفحات سجل التدقيق',
   'team.audit.someoneActor': 'شخص ما',

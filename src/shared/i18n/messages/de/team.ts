@@ -223,7 +223,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.entries': 'Einträge des Audit-Protokolls',
   'team.audit.newest': 'Zu den neuesten Einträgen',
   'team.audit.pastEnd': 'Diese Seite liegt hinter dem Ende des Protokolls.',
-  'team.audit.none': 'Keine Einträge',
   'team.audit.range': '{first}–{last} von {total} Einträgen',
   'team.audit.pages': 'Seiten des Audit-Protokolls',
   'team.audit.someoneActor': 'Jemand',

@@ -229,7 +229,6 @@ const team = {
   'team.audit.entries': 'Audit log entries',
   'team.audit.newest': 'Go to the newest entries',
   'team.audit.pastEnd': 'This page is past the end of the log.',
-  'team.audit.none': 'No entries',
   'team.audit.range': 'Showing {first}–{last} of {total} entries',
   'team.audit.pages': 'Audit log pages',
   'team.audit.someoneActor': 'Someone',

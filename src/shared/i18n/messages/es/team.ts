@@ -222,7 +222,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.entries': 'Entradas del registro de auditoría',
   'team.audit.newest': 'Ir a las entradas más recientes',
   'team.audit.pastEnd': 'Esta página está más allá del final del registro.',
-  'team.audit.none': 'No hay entradas',
   'team.audit.range': 'Mostrando {first}–{last} de {total} entradas',
   'team.audit.pages': 'Páginas del registro de auditoría',
   'team.audit.someoneActor': 'Alguien',

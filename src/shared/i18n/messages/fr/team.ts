@@ -223,7 +223,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.entries': 'Entrées du journal d’audit',
   'team.audit.newest': 'Aller aux entrées les plus récentes',
   'team.audit.pastEnd': 'Cette page est au-delà de la fin du journal.',
-  'team.audit.none': 'Aucune entrée',
   'team.audit.range': 'Entrées {first} à {last} sur {total}',
   'team.audit.pages': 'Pages du journal d’audit',
   'team.audit.someoneActor': 'Quelqu’un',

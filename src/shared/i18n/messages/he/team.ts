@@ -213,7 +213,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.entries': 'רשומות יומן הביקורת',
   'team.audit.newest': 'מעבר לרשומות החדשות ביותר',
   'team.audit.pastEnd': 'העמוד הזה נמצא אחרי סוף היומן.',
-  'team.audit.none': 'אין רשומות',
   'team.audit.range': 'מוצגות {first}–{last} מתוך {total} רשומות',
   'team.audit.pages': 'עמודי יומן הביקורת',
   'team.audit.someoneActor': 'מישהו',

@@ -216,7 +216,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.entries': '監査ログの記録',
   'team.audit.newest': '最新の記録へ',
   'team.audit.pastEnd': 'このページはログの末尾より後です。',
-  'team.audit.none': '記録はありません',
   'team.audit.range': '{total} 件中 {first}–{last} 件を表示',
   'team.audit.pages': '監査ログのページ',
   'team.audit.someoneActor': '不明なユーザー',
