@@ -68,7 +68,10 @@ export function ImportMappingPanel({
               hint={
                 <span className="block truncate">
                   {first[index]
-                    ? t('team.import.firstRow', { value: first[index] })
+                    ? t.rich('team.import.firstRow', {
+                        // A phone or an address keeps its own direction inside the line.
+                        value: <bdi key="value">{first[index]}</bdi>,
+                      })
                     : t('team.import.emptyFirstRow')}
                 </span>
               }
