@@ -98,7 +98,6 @@ const TRANSLATED = [
   'src/web/app/user-menu.tsx',
   'src/web/components/language-menu.tsx',
   'src/web/components/layout/site-header.tsx',
-  'src/web/components/layout/team-sub-page.tsx',
   'src/web/features/auth/**/*.tsx',
   'src/web/features/cards/card-vault-header.tsx',
   'src/web/features/cards/create-card-button.tsx',

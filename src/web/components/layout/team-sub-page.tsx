@@ -2,7 +2,6 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { OrgRole, OrgSummary } from '../../../shared/organisations';
-import { useT } from '../../lib/i18n/use-t';
 import { withOrg } from '../../lib/org-context';
 import { useOrgContext } from '../../lib/organisations';
 import { Notice } from '../ui/notice';
@@ -31,7 +30,6 @@ export function TeamSubPage({
   access?: { may: (role: OrgRole) => boolean; refusal: (organisation: OrgSummary) => string };
   children: (organisation: OrgSummary) => ReactNode;
 }) {
-  const t = useT();
   const context = useOrgContext();
   const organisation = context.kind === 'organisation' ? context.organisation : null;
   let content;
@@ -43,26 +41,21 @@ export function TeamSubPage({
     );
   else if (organisation)
     content = <Fragment key={organisation.id}>{children(organisation)}</Fragment>;
-  else if (context.kind === 'pending') content = <LoadingState label={t('team.sub.loading')} />;
+  else if (context.kind === 'pending') content = <LoadingState label="Loading the organisation…" />;
   else
     content = (
       <Notice tone="warning" live={false}>
         {context.kind === 'unknown'
-          ? t('team.sub.unknown', { slug: context.slug })
-          : t('team.sub.none')}{' '}
+          ? `You are not a member of an organisation at “${context.slug}”. `
+          : 'This screen belongs to an organisation: choose one on the Team page. '}
         <Link to="/team" className="font-semibold underline underline-offset-4">
-          {t('team.sub.toTeam')}
+          Go to Team
         </Link>
       </Notice>
     );
   return (
     <>
-      <PageMeta
-        title={
-          organisation ? t('team.sub.metaTitle', { title, organisation: organisation.name }) : title
-        }
-        noindex
-      />
+      <PageMeta title={organisation ? `${title} · ${organisation.name}` : title} noindex />
       <div className="flex-1 bg-slate-50">
         <div
           className={`mx-auto w-full ${wide ? 'max-w-7xl' : 'max-w-4xl'} space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8`}
@@ -73,7 +66,7 @@ export function TeamSubPage({
               className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              {t('team.sub.back')}
+              Team
             </Link>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-ink">
               {title}

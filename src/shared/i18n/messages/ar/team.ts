@@ -301,13 +301,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.ssoDelete': 'إزالة تسجيل الدخول الموحّد لـ {domain}',
   'team.audit.ssoRecovery': 'تسجيل الدخول بكلمة مرور رغم فرض تسجيل الدخول الموحّد (استرداد المالك)',
 
-  'team.sub.back': 'الفريق',
-  'team.sub.metaTitle': '{title} · {organisation}',
-  'team.sub.loading': 'جارٍ تحميل المؤسسة…',
-  'team.sub.unknown': 'لست عضوًا في أي مؤسسة على العنوان «{slug}».',
-  'team.sub.none': 'هذه الشاشة تخص مؤسسة: اختر واحدة من صفحة الفريق.',
-  'team.sub.toTeam': 'الذهاب إلى الفريق',
-
   'team.import.title': 'استيراد الأشخاص',
   'team.import.describe':
     'يحصل كل شخص على بطاقة من {organisation} بمجموعة هويتها ودعوة بالبريد الإلكتروني. يؤدي استيراد الملف نفسه مرة أخرى إلى تحديث بطاقاتهم.',

@@ -310,13 +310,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.ssoRecovery':
     'hat sich mit einem Passwort angemeldet, obwohl Single Sign-on verpflichtend ist (Wiederherstellung durch Inhaber)',
 
-  'team.sub.back': 'Team',
-  'team.sub.metaTitle': '{title} · {organisation}',
-  'team.sub.loading': 'Organisation wird geladen …',
-  'team.sub.unknown': 'Sie sind kein Mitglied einer Organisation unter „{slug}“.',
-  'team.sub.none': 'Diese Seite gehört zu einer Organisation: Wählen Sie eine auf der Team-Seite.',
-  'team.sub.toTeam': 'Zum Team',
-
   'team.import.title': 'Personen importieren',
   'team.import.describe':
     'Jede Person erhält eine Karte von {organisation} im Brand-Kit und eine Einladung per E-Mail. Ein erneuter Import derselben Datei aktualisiert ihre Karten.',

@@ -315,14 +315,6 @@ const team = {
   'team.audit.ssoRecovery':
     'signed in with a password while single sign-on is required (owner recovery)',
 
-  // Screens under Team (components/layout/team-sub-page.tsx).
-  'team.sub.back': 'Team',
-  'team.sub.metaTitle': '{title} · {organisation}',
-  'team.sub.loading': 'Loading the organisation…',
-  'team.sub.unknown': 'You are not a member of an organisation at “{slug}”.',
-  'team.sub.none': 'This screen belongs to an organisation: choose one on the Team page.',
-  'team.sub.toTeam': 'Go to Team',
-
   // Bulk import (docs/product.md#bulk-import).
   'team.import.title': 'Import people',
   'team.import.describe':

@@ -313,13 +313,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.ssoRecovery':
     'inició sesión con contraseña aunque el inicio de sesión único es obligatorio (recuperación del propietario)',
 
-  'team.sub.back': 'Equipo',
-  'team.sub.metaTitle': '{title} · {organisation}',
-  'team.sub.loading': 'Cargando la organización…',
-  'team.sub.unknown': 'No eres miembro de ninguna organización en «{slug}».',
-  'team.sub.none': 'Esta pantalla pertenece a una organización: elige una en la página Equipo.',
-  'team.sub.toTeam': 'Ir a Equipo',
-
   'team.import.title': 'Importar personas',
   'team.import.describe':
     'Cada persona recibe una tarjeta de {organisation} con su kit de marca y una invitación por correo. Si vuelves a importar el mismo archivo, se actualizan sus tarjetas.',

@@ -314,14 +314,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.ssoRecovery':
     's’est connecté avec un mot de passe alors que l’authentification unique est obligatoire (récupération par un propriétaire)',
 
-  'team.sub.back': 'Équipe',
-  'team.sub.metaTitle': '{title} · {organisation}',
-  'team.sub.loading': 'Chargement de l’organisation…',
-  'team.sub.unknown': 'Vous n’êtes membre d’aucune organisation à l’adresse « {slug} ».',
-  'team.sub.none':
-    'Cet écran appartient à une organisation : choisissez-en une sur la page Équipe.',
-  'team.sub.toTeam': 'Aller à Équipe',
-
   'team.import.title': 'Importer des personnes',
   'team.import.describe':
     'Chaque personne reçoit une carte de {organisation} dans son kit de marque et une invitation par e-mail. Importer de nouveau le même fichier met à jour leurs cartes.',

@@ -299,13 +299,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.ssoDelete': 'הסרת הכניסה היחידה עבור {domain}',
   'team.audit.ssoRecovery': 'כניסה עם סיסמה בזמן שכניסה יחידה נדרשת (שחזור בעלים)',
 
-  'team.sub.back': 'צוות',
-  'team.sub.metaTitle': '{title} · {organisation}',
-  'team.sub.loading': 'הארגון נטען…',
-  'team.sub.unknown': 'אינכם חברים בארגון בכתובת ״{slug}״.',
-  'team.sub.none': 'המסך הזה שייך לארגון: בחרו ארגון בעמוד הצוות.',
-  'team.sub.toTeam': 'מעבר לצוות',
-
   'team.import.title': 'ייבוא אנשים',
   'team.import.describe':
     'כל אדם מקבל כרטיס של {organisation} בערכת המיתוג שלו והזמנה בדוא״ל. ייבוא חוזר של אותו קובץ מעדכן את הכרטיסים.',

@@ -302,13 +302,6 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.audit.ssoRecovery':
     'シングルサインオンが必須の状態でパスワードによりサインイン (オーナーによる復旧)',
 
-  'team.sub.back': 'チーム',
-  'team.sub.metaTitle': '{title} · {organisation}',
-  'team.sub.loading': '組織を読み込んでいます…',
-  'team.sub.unknown': '「{slug}」の組織のメンバーではありません。',
-  'team.sub.none': 'この画面は組織のものです。チームページで組織を選んでください。',
-  'team.sub.toTeam': 'チームへ',
-
   'team.import.title': 'メンバーをインポート',
   'team.import.describe':
     '各メンバーには、ブランドキットを使った {organisation} のカードとメールでの招待が届きます。同じファイルを再度インポートすると、カードが更新されます。',
