@@ -144,8 +144,11 @@ const TRANSLATED = [
   'src/web/features/marketing/**/*.tsx',
   'src/web/features/marketing/components/marketing-header.tsx',
   'src/web/features/not-found/**/*.tsx',
+  'src/web/features/provisioning/**/*.tsx',
   'src/web/features/share/**/*.tsx',
   'src/web/features/support/**/*.tsx',
+  'src/web/features/team/**/*.tsx',
+  'src/web/features/webhooks/**/*.tsx',
   // The public card page (docs/product.md#card-languages).
 ];
 
@@ -153,9 +156,6 @@ const TRANSLATED = [
 export const TO_TRANSLATE = [
   'src/web/components',
   'src/web/features/cards',
-  'src/web/features/provisioning',
-  'src/web/features/team',
-  'src/web/features/webhooks',
   'src/web/showcase',
 ];
 

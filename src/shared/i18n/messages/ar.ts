@@ -17,6 +17,8 @@ import marketing from './ar/marketing';
 import publicPage from './ar/public-page';
 import share from './ar/share';
 import support from './ar/support';
+import team from './ar/team';
+import webhooks from './ar/webhooks';
 
 const ar: Catalogue = {
   ...account,
@@ -37,6 +39,8 @@ const ar: Catalogue = {
   ...publicPage,
   ...share,
   ...support,
+  ...team,
+  ...webhooks,
 };
 
 export default ar;

@@ -17,6 +17,8 @@ import marketing from './de/marketing';
 import publicPage from './de/public-page';
 import share from './de/share';
 import support from './de/support';
+import team from './de/team';
+import webhooks from './de/webhooks';
 
 const de: Catalogue = {
   ...account,
@@ -37,6 +39,8 @@ const de: Catalogue = {
   ...publicPage,
   ...share,
   ...support,
+  ...team,
+  ...webhooks,
 };
 
 export default de;

@@ -22,6 +22,8 @@ import marketing from './en/marketing';
 import publicPage from './en/public-page';
 import share from './en/share';
 import support from './en/support';
+import team from './en/team';
+import webhooks from './en/webhooks';
 
 const en = {
   ...account,
@@ -42,6 +44,8 @@ const en = {
   ...publicPage,
   ...share,
   ...support,
+  ...team,
+  ...webhooks,
 };
 
 export default en;

@@ -17,6 +17,8 @@ import marketing from './es/marketing';
 import publicPage from './es/public-page';
 import share from './es/share';
 import support from './es/support';
+import team from './es/team';
+import webhooks from './es/webhooks';
 
 const es: Catalogue = {
   ...account,
@@ -37,6 +39,8 @@ const es: Catalogue = {
   ...publicPage,
   ...share,
   ...support,
+  ...team,
+  ...webhooks,
 };
 
 export default es;

@@ -17,6 +17,8 @@ import marketing from './fr/marketing';
 import publicPage from './fr/public-page';
 import share from './fr/share';
 import support from './fr/support';
+import team from './fr/team';
+import webhooks from './fr/webhooks';
 
 const fr: Catalogue = {
   ...account,
@@ -37,6 +39,8 @@ const fr: Catalogue = {
   ...publicPage,
   ...share,
   ...support,
+  ...team,
+  ...webhooks,
 };
 
 export default fr;

@@ -17,6 +17,8 @@ import marketing from './he/marketing';
 import publicPage from './he/public-page';
 import share from './he/share';
 import support from './he/support';
+import team from './he/team';
+import webhooks from './he/webhooks';
 
 const he: Catalogue = {
   ...account,
@@ -37,6 +39,8 @@ const he: Catalogue = {
   ...publicPage,
   ...share,
   ...support,
+  ...team,
+  ...webhooks,
 };
 
 export default he;

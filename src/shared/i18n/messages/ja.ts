@@ -17,6 +17,8 @@ import marketing from './ja/marketing';
 import publicPage from './ja/public-page';
 import share from './ja/share';
 import support from './ja/support';
+import team from './ja/team';
+import webhooks from './ja/webhooks';
 
 const ja: Catalogue = {
   ...account,
@@ -37,6 +39,8 @@ const ja: Catalogue = {
   ...publicPage,
   ...share,
   ...support,
+  ...team,
+  ...webhooks,
 };
 
 export default ja;

@@ -6,15 +6,26 @@ import type {
   ScimTokenCreated,
 } from '../../../shared/scim';
 import { postJson, retryServerFailures } from '../../lib/http';
+import { translate } from '../../lib/i18n/intl';
 
 /** What each failed call says when the server gives no reason of its own (lib/http failureMessage). */
 export const PROVISIONING_FAILURES = {
-  loadTokens: 'Failed to load the SCIM tokens',
-  loadSettings: 'Failed to load the provisioning settings',
-  create: 'Failed to create the token',
-  revoke: 'Failed to revoke the token',
-  save: 'Failed to save the admin groups',
-} as const;
+  get loadTokens() {
+    return translate('team.provisioning.failure.loadTokens');
+  },
+  get loadSettings() {
+    return translate('team.provisioning.failure.loadSettings');
+  },
+  get create() {
+    return translate('team.provisioning.failure.create');
+  },
+  get revoke() {
+    return translate('team.provisioning.failure.revoke');
+  },
+  get save() {
+    return translate('team.provisioning.failure.save');
+  },
+};
 
 const scimKeys = {
   tokens: (orgId: string) => ['scim', orgId, 'tokens'] as const,

@@ -5,7 +5,6 @@ import type { OrgSummary } from '../../../shared/organisations';
 import {
   SCIM_ADMIN_GROUPS_MAX,
   SCIM_GROUP_NAME_MAX_LENGTH,
-  SCIM_MESSAGES,
   SCIM_TOKEN_NAME_MAX_LENGTH,
   scimTokenCreateSchema,
   type ScimToken,
@@ -22,6 +21,8 @@ import { BusyButton } from '../../components/ui/submit-button';
 import { formatDateTime } from '../../lib/format';
 import { copyToClipboard } from '../../lib/clipboard';
 import { orgRoleMay } from '../../lib/organisations';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
@@ -37,16 +38,19 @@ import {
 function CopyLine({ label, name, value }: { label: string; name: string; value: string }) {
   return (
     <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
-      <code className="block min-w-0 flex-1 rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs break-all text-ink ring-1 ring-slate-200">
+      <code
+        dir="ltr"
+        className="block min-w-0 flex-1 rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs break-all text-ink ring-1 ring-slate-200"
+      >
         {value}
       </code>
       <Button
         variant="outline"
         size="sm"
-        onClick={() => void copyToClipboard(value, name, SCIM_MESSAGES.copied)}
+        onClick={() => void copyToClipboard(value, name, translate('team.provisioning.copied'))}
       >
         <Copy aria-hidden="true" className="h-4 w-4" />
-        Copy {label}
+        {label}
       </Button>
     </div>
   );
@@ -61,6 +65,7 @@ function CreateTokenForm({
   orgId: string;
   onCreated: (token: string) => void;
 }) {
+  const t = useT();
   const create = useCreateScimToken(orgId);
   const {
     register,
@@ -85,9 +90,9 @@ function CreateTokenForm({
       className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
     >
       <TextField
-        label="Token name"
-        placeholder="Okta production"
-        hint="Say which directory uses it, so you know which to revoke."
+        label={t('team.provisioning.tokenName')}
+        placeholder={t('team.provisioning.tokenNamePlaceholder')}
+        hint={t('team.provisioning.tokenNameHint')}
         autoComplete="off"
         maxLength={SCIM_TOKEN_NAME_MAX_LENGTH}
         length={watch('name').length}
@@ -96,32 +101,43 @@ function CreateTokenForm({
       />
       <BusyButton type="submit" busy={create.isPending} className="w-full sm:mt-7 sm:w-auto">
         <KeyRound aria-hidden="true" className="h-4 w-4" />
-        Create token
+        {t('team.provisioning.create')}
       </BusyButton>
     </form>
   );
 }
 
 const STATUS_BADGES = {
-  active: { tone: 'success', label: 'Active' },
-  expired: { tone: 'warning', label: 'Expired' },
-  revoked: { tone: 'neutral', label: 'Revoked' },
+  active: { tone: 'success', label: 'team.provisioning.state.active' },
+  expired: { tone: 'warning', label: 'team.provisioning.state.expired' },
+  revoked: { tone: 'neutral', label: 'team.provisioning.state.revoked' },
 } as const;
 
 function TokenItem({ token, revokeButton }: { token: ScimToken; revokeButton: ReactNode }) {
+  const t = useT();
   const badge = STATUS_BADGES[token.status];
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-ink">
-          {token.name || 'Unnamed token'}
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+          {token.name || t('team.provisioning.unnamed')}
+          <Badge tone={badge.tone}>{t(badge.label)}</Badge>
         </p>
         <p className="mt-1 text-sm text-ink-muted">
-          Created {formatDateTime(token.createdAt)} ·{' '}
-          {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt)}` : 'never used'}
-          {token.status === 'active' ? ` · works until ${formatDateTime(token.expiresAt)}` : ''}
-          {token.revokedAt ? ` · revoked ${formatDateTime(token.revokedAt)}` : ''}
+          {[
+            t('team.provisioning.created', { date: formatDateTime(token.createdAt) }),
+            token.lastUsedAt
+              ? t('team.provisioning.lastUsed', { date: formatDateTime(token.lastUsedAt) })
+              : t('team.provisioning.neverUsed'),
+            token.status === 'active'
+              ? t('team.provisioning.worksUntil', { date: formatDateTime(token.expiresAt) })
+              : null,
+            token.revokedAt
+              ? t('team.provisioning.revokedOn', { date: formatDateTime(token.revokedAt) })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
       {revokeButton}
@@ -130,6 +146,7 @@ function TokenItem({ token, revokeButton }: { token: ScimToken; revokeButton: Re
 }
 
 function TokensPanel({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const tokens = useScimTokens(organisation.id);
   const revoke = useRevokeScimToken(organisation.id);
   const [created, setCreated] = useState<string | null>(null);
@@ -137,19 +154,19 @@ function TokensPanel({ organisation }: { organisation: OrgSummary }) {
   return (
     <Panel
       icon={KeyRound}
-      title="Tokens"
-      description="Your directory sends one with every request. Make one per directory; revoke one and it stops working at once."
+      title={t('team.provisioning.tokens')}
+      description={t('team.provisioning.tokensDescription')}
     >
       <CreateTokenForm orgId={organisation.id} onCreated={setCreated} />
       {created ? (
         <SecretOnceNotice
           className="mt-4"
-          title="Token created: copy it now"
-          message={SCIM_MESSAGES.shownOnce}
+          title={t('team.provisioning.createdTitle')}
+          message={t('team.provisioning.shownOnce')}
           secret={created}
-          name="Token"
-          copyLabel="Copy token"
-          copiedTitle={SCIM_MESSAGES.copied}
+          name={t('team.provisioning.token')}
+          copyLabel={t('team.provisioning.copyToken')}
+          copiedTitle={t('team.provisioning.copied')}
           onDone={() => setCreated(null)}
         />
       ) : null}
@@ -157,27 +174,34 @@ function TokensPanel({ organisation }: { organisation: OrgSummary }) {
         className="mt-4"
         query={tokens}
         items={tokens.data}
-        label="SCIM tokens"
+        label={t('team.provisioning.list')}
         listClassName="divide-y divide-slate-200"
-        loading="Loading the tokens…"
+        loading={t('team.provisioning.loading')}
         loadFailure={PROVISIONING_FAILURES.loadTokens}
-        empty={
-          <p className="text-sm text-ink-muted">
-            No tokens yet. Create one and paste it into your directory with the base URL.
-          </p>
+        empty={<p className="text-sm text-ink-muted">{t('team.provisioning.none')}</p>}
+        action={t('team.provisioning.revoke')}
+        buttonLabel={(token) =>
+          token.name
+            ? t('team.provisioning.revokeLabel', { name: token.name })
+            : t('team.provisioning.revokeUnnamedLabel')
         }
-        action="Revoke"
-        buttonLabel={(token) => `Revoke ${token.name || 'the unnamed token'}`}
         revocable={(token) => token.status === 'active'}
         confirm={{
-          title: 'Revoke token',
+          title: t('team.provisioning.revokeTitle'),
           description: (token) =>
-            `${token.name || 'This token'} stops working at once: a directory still using it gets refused. This cannot be undone.`,
+            token.name
+              ? t('team.provisioning.revokeBody', { name: token.name })
+              : t('team.provisioning.revokeUnnamedBody'),
         }}
         revokeFailure={PROVISIONING_FAILURES.revoke}
         onRevoke={async (token) => {
           await revoke.mutateAsync(token.id);
-          toast.success(`${token.name || 'The token'} no longer works.`, SCIM_MESSAGES.revoked);
+          toast.success(
+            token.name
+              ? translate('team.provisioning.revokedBody', { name: token.name })
+              : translate('team.provisioning.revokedUnnamedBody'),
+            translate('team.provisioning.revoked'),
+          );
         }}
         renderItem={(token, revokeButton) => (
           <TokenItem token={token} revokeButton={revokeButton} />
@@ -199,6 +223,7 @@ const groupsOf = (text: string) =>
     .filter((line) => line.length > 0);
 
 function AdminGroupsForm({ orgId, initial }: { orgId: string; initial: string[] }) {
+  const t = useT();
   const save = useSaveScimSettings(orgId);
   const [tooLong, setTooLong] = useState<string | undefined>();
   const { register, handleSubmit, watch } = useZodForm(groupsFormSchema, {
@@ -207,18 +232,15 @@ function AdminGroupsForm({ orgId, initial }: { orgId: string; initial: string[] 
   const onSubmit = handleSubmit(async ({ groups }) => {
     const names = groupsOf(groups);
     const problem = names.some((name) => name.length > SCIM_GROUP_NAME_MAX_LENGTH)
-      ? `A group name must be at most ${SCIM_GROUP_NAME_MAX_LENGTH} characters`
+      ? t('team.provisioning.groupTooLong', { max: SCIM_GROUP_NAME_MAX_LENGTH })
       : names.length > SCIM_ADMIN_GROUPS_MAX
-        ? `At most ${SCIM_ADMIN_GROUPS_MAX} admin groups`
+        ? t('team.provisioning.tooManyGroups', { max: SCIM_ADMIN_GROUPS_MAX })
         : undefined;
     setTooLong(problem);
     if (problem) return;
     try {
       await save.mutateAsync(names);
-      toast.success(
-        'Provisioned members now have the role their groups give.',
-        SCIM_MESSAGES.saved,
-      );
+      toast.success(translate('team.provisioning.savedBody'), translate('team.provisioning.saved'));
     } catch (error) {
       toastFailure(error, PROVISIONING_FAILURES.save);
     }
@@ -226,17 +248,17 @@ function AdminGroupsForm({ orgId, initial }: { orgId: string; initial: string[] 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4">
       <TextAreaField
-        label="Admin groups"
+        label={t('team.provisioning.adminGroups')}
         rows={3}
         length={watch('groups').length}
         maxLength={GROUPS_TEXT_MAX_LENGTH}
-        hint="One group name per line, as your directory names it. Everyone else it provisions is a member."
+        hint={t('team.provisioning.adminGroupsHint')}
         error={tooLong}
         {...register('groups')}
       />
       <div className="sm:flex sm:justify-end">
         <BusyButton type="submit" busy={save.isPending} className="w-full sm:w-auto">
-          Save admin groups
+          {t('team.provisioning.saveGroups')}
         </BusyButton>
       </div>
     </form>
@@ -244,11 +266,12 @@ function AdminGroupsForm({ orgId, initial }: { orgId: string; initial: string[] 
 }
 
 function ConnectionPanels({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const query = useScimSettings(organisation.id);
   return (
     <WhenLoaded
       queries={[query]}
-      loading="Loading the provisioning settings…"
+      loading={t('team.provisioning.loadingSettings')}
       failure={PROVISIONING_FAILURES.loadSettings}
       titled
     >
@@ -256,16 +279,22 @@ function ConnectionPanels({ organisation }: { organisation: OrgSummary }) {
         <>
           <Panel
             icon={Link2}
-            title="Base URL"
-            description="Your directory (Okta, Microsoft Entra ID, Google, JumpCloud…) sends its SCIM 2.0 requests here, with a token below as its bearer token."
+            title={t('team.provisioning.baseUrl')}
+            description={t('team.provisioning.baseUrlDescription')}
           >
-            <CopyLine label="base URL" name="Base URL" value={settings.baseUrl} />
+            <CopyLine
+              label={t('team.provisioning.copyBaseUrl')}
+              name={t('team.provisioning.baseUrl')}
+              value={settings.baseUrl}
+            />
           </Panel>
           <TokensPanel organisation={organisation} />
           <Panel
             icon={ShieldCheck}
-            title="Groups and roles"
-            description={`Members of these directory groups are admins of ${organisation.name}; owners are never changed by the directory.`}
+            title={t('team.provisioning.groups')}
+            description={t('team.provisioning.groupsDescription', {
+              organisation: organisation.name,
+            })}
           >
             <AdminGroupsForm orgId={organisation.id} initial={settings.adminGroups} />
           </Panel>
@@ -281,16 +310,17 @@ function ConnectionPanels({ organisation }: { organisation: OrgSummary }) {
  * tokens and name the admin groups here.
  */
 export function ProvisioningPage() {
+  const t = useT();
   return (
     <TeamSubPage
-      title="Provisioning"
+      title={t('team.provisioning.title')}
       describe={(organisation) =>
-        `Let your company directory add people to ${organisation.name}, and remove them the moment they leave: their sessions end and their cards stay with the organisation.`
+        t('team.provisioning.describe', { organisation: organisation.name })
       }
       access={{
         may: (role) => orgRoleMay(role, 'view', 'scim'),
         refusal: (organisation) =>
-          `Only the owners and admins of ${organisation.name} set up its provisioning.`,
+          t('team.provisioning.refusal', { organisation: organisation.name }),
       }}
     >
       {(organisation) => <ConnectionPanels organisation={organisation} />}

@@ -7,12 +7,13 @@ import {
 } from '../../../shared/api-tokens';
 import { postJson } from '../../lib/http';
 import { orgKeys } from '../../lib/query-keys';
+import { translatedTexts } from './texts';
 
-export const API_TOKEN_FAILURES = {
-  load: 'Failed to load the API tokens',
-  create: 'Failed to create the token',
-  revoke: 'Failed to revoke the token',
-} as const;
+export const API_TOKEN_FAILURES = translatedTexts({
+  load: 'team.tokens.failure.load',
+  create: 'team.tokens.failure.create',
+  revoke: 'team.tokens.failure.revoke',
+});
 
 const listSchema = z.object({ items: z.array(apiTokenSchema) });
 

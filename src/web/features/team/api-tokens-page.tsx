@@ -2,12 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { KeyRound, Plus } from 'lucide-react';
 import {
   API_TOKEN_EXPIRY_DAYS,
-  API_TOKEN_MESSAGES,
-  API_TOKEN_SCOPE_LABELS,
   API_TOKEN_SCOPES,
   createApiTokenSchema,
   type ApiToken,
+  type ApiTokenScope,
 } from '../../../shared/api-tokens';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import type { OrgSummary } from '../../../shared/organisations';
 import { TeamSubPage } from '../../components/layout/team-sub-page';
 import { Badge } from '../../components/ui/badge';
@@ -20,6 +20,8 @@ import { RevokeList } from '../../components/ui/revoke-list';
 import { SecretOnceNotice } from '../../components/ui/secret-once-notice';
 import { formatDateTime, formatShortDate } from '../../lib/format';
 import { failureMessage } from '../../lib/http';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
@@ -32,20 +34,33 @@ import { canManageApiTokens } from './permissions';
 
 const formSchema = createApiTokenSchema.omit({ orgId: true });
 
-const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((scope) => ({
-  value: scope,
-  label: (
-    <>
-      {API_TOKEN_SCOPE_LABELS[scope]}{' '}
-      <code className="font-mono text-xs text-ink-muted">{scope}</code>
-    </>
-  ),
-}));
+/** What each scope lets a token do (shared/api-tokens.ts API_TOKEN_SCOPE_LABELS). */
+const SCOPE_LABELS = {
+  'cards:read': 'team.tokens.scope.cardsRead',
+  'cards:write': 'team.tokens.scope.cardsWrite',
+  'leads:read': 'team.tokens.scope.leadsRead',
+  'insights:read': 'team.tokens.scope.insightsRead',
+  'members:read': 'team.tokens.scope.membersRead',
+} as const satisfies Record<ApiTokenScope, MessageId>;
 
-const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({
-  value: String(days),
-  label: days === 365 ? '1 year' : `${days} days`,
-}));
+const scopeOptions = () =>
+  API_TOKEN_SCOPES.map((scope) => ({
+    value: scope,
+    label: (
+      <>
+        {translate(SCOPE_LABELS[scope])}{' '}
+        <code dir="ltr" className="font-mono text-xs text-ink-muted">
+          {scope}
+        </code>
+      </>
+    ),
+  }));
+
+const expiryOptions = () =>
+  API_TOKEN_EXPIRY_DAYS.map((days) => ({
+    value: String(days),
+    label: translate('team.tokens.expiry', { days }),
+  }));
 
 /** New token: a name, its scopes and how long it lives; the token comes back once. */
 function CreateTokenDialog({
@@ -59,6 +74,7 @@ function CreateTokenDialog({
   onOpenChange: (open: boolean) => void;
   onCreated: (token: string) => void;
 }) {
+  const t = useT();
   const create = useCreateApiToken(orgId);
   const alertId = useId();
   const form = useZodForm(formSchema, {
@@ -81,34 +97,34 @@ function CreateTokenDialog({
   });
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent size="sm" closeLabel="Close new API token dialog">
+      <DialogContent size="sm" closeLabel={t('team.tokens.dialogClose')}>
         <DialogForm
-          title="New API token"
-          description="A token acts for the organisation in scripts and integrations, only within the scopes you choose."
+          title={t('team.tokens.newTitle')}
+          description={t('team.tokens.newDescription')}
           failure={create.isError ? failureMessage(create.error, API_TOKEN_FAILURES.create) : null}
           failureId={alertId}
-          submitLabel="Create token"
+          submitLabel={t('team.tokens.create')}
           busy={create.isPending}
           onSubmit={(event) => void onSubmit(event)}
         >
           <TextField
-            label="Name"
+            label={t('team.tokens.name')}
             autoComplete="off"
-            placeholder="CRM sync"
-            hint="Say what uses it, so you know what stops working when you revoke it."
+            placeholder={t('team.tokens.namePlaceholder')}
+            hint={t('team.tokens.nameHint')}
             error={errors.name?.message}
             describedBy={create.isError ? alertId : undefined}
             {...form.register('name')}
           />
           <CheckboxGroupField
-            legend="Scopes"
-            options={SCOPE_OPTIONS}
+            legend={t('team.tokens.scopes')}
+            options={scopeOptions()}
             error={errors.scopes?.message}
             {...form.register('scopes')}
           />
           <SelectField
-            label="Expires after"
-            options={EXPIRY_OPTIONS}
+            label={t('team.tokens.expiresAfter')}
+            options={expiryOptions()}
             error={errors.expiresInDays?.message}
             {...form.register('expiresInDays', { setValueAs: (value) => Number(value) })}
           />
@@ -119,23 +135,25 @@ function CreateTokenDialog({
 }
 
 const STATE_BADGES = {
-  active: { tone: 'success', label: 'Active' },
-  expired: { tone: 'neutral', label: 'Expired' },
-  revoked: { tone: 'danger', label: 'Revoked' },
+  active: { tone: 'success', label: 'team.tokens.state.active' },
+  expired: { tone: 'neutral', label: 'team.tokens.state.expired' },
+  revoked: { tone: 'danger', label: 'team.tokens.state.revoked' },
 } as const;
 
 function TokenItem({ token, revokeButton }: { token: ApiToken; revokeButton: ReactNode }) {
+  const t = useT();
   const badge = STATE_BADGES[token.state];
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="font-semibold break-all text-ink">{token.name}</h3>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <Badge tone={badge.tone}>{t(badge.label)}</Badge>
       </div>
-      <p className="mt-1 flex flex-wrap gap-1.5" aria-label="Scopes">
+      <p className="mt-1 flex flex-wrap gap-1.5" aria-label={t('team.tokens.scopes')}>
         {token.scopes.map((scope) => (
           <code
             key={scope}
+            dir="ltr"
             className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-ink"
           >
             {scope}
@@ -144,22 +162,28 @@ function TokenItem({ token, revokeButton }: { token: ApiToken; revokeButton: Rea
       </p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
-          <dt className="text-ink-muted">Created</dt>
+          <dt className="text-ink-muted">{t('team.tokens.created')}</dt>
           <dd className="text-ink">
-            {formatShortDate(token.createdAt)}
-            {token.createdBy ? ` by ${token.createdBy}` : ''}
+            {token.createdBy
+              ? t.rich('team.tokens.createdBy', {
+                  date: formatShortDate(token.createdAt),
+                  name: <bdi key="name">{token.createdBy}</bdi>,
+                })
+              : formatShortDate(token.createdAt)}
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-ink-muted">{token.state === 'revoked' ? 'Revoked' : 'Expires'}</dt>
+          <dt className="text-ink-muted">
+            {token.state === 'revoked' ? t('team.tokens.revokedOn') : t('team.tokens.expires')}
+          </dt>
           <dd className="text-ink">
             {formatShortDate(token.state === 'revoked' ? token.revokedAt : token.expiresAt)}
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-ink-muted">Last used</dt>
+          <dt className="text-ink-muted">{t('team.tokens.lastUsed')}</dt>
           <dd className="text-ink">
-            {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}
+            {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('team.tokens.never')}
           </dd>
         </div>
       </dl>
@@ -169,6 +193,7 @@ function TokenItem({ token, revokeButton }: { token: ApiToken; revokeButton: Rea
 }
 
 function ApiTokensSection({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const orgId = organisation.id;
   const list = useApiTokens(orgId);
   const revoke = useRevokeApiToken(orgId);
@@ -178,51 +203,56 @@ function ApiTokensSection({ organisation }: { organisation: OrgSummary }) {
   return (
     <Panel
       icon={KeyRound}
-      title="Tokens"
-      description={`Tokens let scripts and integrations read and write ${organisation.name}’s cards, leads, insights and members through the API, each only within its scopes. A token is shown once, when it is created.`}
+      title={t('team.tokens.section')}
+      description={t('team.tokens.sectionDescription', { organisation: organisation.name })}
     >
       <div className="mt-4">
         <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
           <Plus aria-hidden="true" className="h-4 w-4" />
-          New token
+          {t('team.tokens.new')}
         </Button>
       </div>
       {created ? (
         <SecretOnceNotice
-          title="Token created: copy it now"
-          message={API_TOKEN_MESSAGES.shownOnce}
+          title={t('team.tokens.createdTitle')}
+          message={t('team.tokens.shownOnce')}
           secret={created}
-          name="Token"
-          copyLabel="Copy token"
-          secretLabel="The new API token"
+          name={t('team.tokens.token')}
+          copyLabel={t('team.tokens.copy')}
+          secretLabel={t('team.tokens.secretLabel')}
           onDone={() => setCreated(null)}
         >
-          Send it as <code className="font-mono text-xs">Authorization: Bearer &lt;token&gt;</code>;
-          the API documentation at <code className="font-mono text-xs">/api/docs</code> marks the
-          routes each scope reaches.
+          {t.rich('team.tokens.usage', {
+            token: '<token>',
+            docs: '/api/docs',
+            code: (chunks) => (
+              <code dir="ltr" className="font-mono text-xs">
+                {chunks}
+              </code>
+            ),
+          })}
         </SecretOnceNotice>
       ) : null}
       <RevokeList
         className="mt-6"
         query={list}
         items={list.data?.items}
-        label="API tokens"
+        label={t('team.tokens.list')}
         listClassName="space-y-4"
-        loading="Loading API tokens…"
+        loading={t('team.tokens.loading')}
         loadFailure={API_TOKEN_FAILURES.load}
-        empty={<p className="text-sm text-ink-muted">No tokens yet.</p>}
-        action="Revoke"
-        buttonLabel={(token) => `Revoke ${token.name}`}
+        empty={<p className="text-sm text-ink-muted">{t('team.tokens.none')}</p>}
+        action={t('team.tokens.revoke')}
+        buttonLabel={(token) => t('team.tokens.revokeLabel', { name: token.name })}
         revocable={(token) => token.state === 'active'}
         confirm={{
-          title: 'Revoke API token',
-          description: (token) =>
-            `“${token.name}” stops working at once: whatever uses it gets 401 from now on. This cannot be undone.`,
+          title: t('team.tokens.revokeTitle'),
+          description: (token) => t('team.tokens.revokeBody', { name: token.name }),
         }}
         revokeFailure={API_TOKEN_FAILURES.revoke}
         onRevoke={async (token) => {
           await revoke.mutateAsync(token.id);
-          toast.success(API_TOKEN_MESSAGES.revoked);
+          toast.success(translate('team.tokens.revoked'));
         }}
         renderItem={(token, revokeButton) => (
           <TokenItem token={token} revokeButton={revokeButton} />
@@ -243,16 +273,14 @@ function ApiTokensSection({ organisation }: { organisation: OrgSummary }) {
  * owners and admins make, list and revoke them.
  */
 export function ApiTokensPage() {
+  const t = useT();
   return (
     <TeamSubPage
-      title="API tokens"
-      describe={(organisation) =>
-        `Tokens of ${organisation.name} for scripts and integrations that use the CardVault API.`
-      }
+      title={t('team.tokens.title')}
+      describe={(organisation) => t('team.tokens.describe', { organisation: organisation.name })}
       access={{
         may: canManageApiTokens,
-        refusal: (organisation) =>
-          `Only the owners and admins of ${organisation.name} see and make its API tokens.`,
+        refusal: (organisation) => t('team.tokens.refusal', { organisation: organisation.name }),
       }}
     >
       {(organisation) => <ApiTokensSection organisation={organisation} />}

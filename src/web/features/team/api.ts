@@ -11,28 +11,29 @@ import type {
 import { getSubscriptionDetails } from '../../lib/billing-calls';
 import { postJson, retryServerFailures } from '../../lib/http';
 import { cardKeys, orgKeys, subscriptionKeys } from '../../lib/query-keys';
+import { translatedTexts } from './texts';
 
 /** What each failed call says when the server gives no reason of its own (lib/http failureMessage). */
-export const TEAM_FAILURES = {
-  loadOrgs: 'Failed to load your organisations',
-  loadMembers: 'Failed to load the members',
-  loadInvitations: 'Failed to load the invitations',
-  loadInvitation: 'Failed to load the invitation',
-  create: 'Failed to create the organisation',
-  rename: 'Failed to rename the organisation',
-  remove: 'Failed to delete the organisation',
-  invite: 'Failed to send the invitation',
-  revoke: 'Failed to revoke the invitation',
-  role: 'Failed to change the role',
-  removeMember: 'Failed to remove the member',
-  leave: 'Failed to leave the organisation',
-  join: 'Failed to join the organisation',
-  loadCards: 'Failed to load the cards',
-  assign: 'Failed to assign the card',
-  loadSeats: 'Failed to load the organisation’s subscription',
-  loadAudit: 'Failed to load the audit log',
-  exportData: 'The organisation’s data could not be exported.',
-} as const;
+export const TEAM_FAILURES = translatedTexts({
+  loadOrgs: 'team.failure.loadOrgs',
+  loadMembers: 'team.failure.loadMembers',
+  loadInvitations: 'team.failure.loadInvitations',
+  loadInvitation: 'team.failure.loadInvitation',
+  create: 'team.failure.create',
+  rename: 'team.failure.rename',
+  remove: 'team.failure.remove',
+  invite: 'team.failure.invite',
+  revoke: 'team.failure.revoke',
+  role: 'team.failure.role',
+  removeMember: 'team.failure.removeMember',
+  leave: 'team.failure.leave',
+  join: 'team.failure.join',
+  loadCards: 'team.failure.loadCards',
+  assign: 'team.failure.assign',
+  loadSeats: 'team.failure.loadSeats',
+  loadAudit: 'team.failure.loadAudit',
+  exportData: 'team.failure.exportData',
+});
 
 interface Items<T> {
   items: T[];

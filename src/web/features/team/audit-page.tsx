@@ -7,15 +7,17 @@ import { Notice } from '../../components/ui/notice';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { failureMessage } from '../../lib/http';
-import { pageCountOf, rangeText } from '../../lib/paging';
+import { useT } from '../../lib/i18n/use-t';
+import { pageCountOf } from '../../lib/paging';
 import { AUDIT_PAGE_SIZE, TEAM_FAILURES, useMembers, useOrgAudit } from './api';
 import { auditSentence, type NameOf } from './audit-sentence';
 import { canViewAudit } from './permissions';
 
 function AuditEntry({ entry, nameOf }: { entry: OrgAuditEntry; nameOf: NameOf }) {
-  const actor = entry.actor.name || entry.actor.email || 'Someone';
+  const t = useT();
+  const actor = entry.actor.name || entry.actor.email || t('team.audit.someoneActor');
   return (
     <li className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
       <time dateTime={entry.at} className="text-sm text-ink-muted">
@@ -23,10 +25,16 @@ function AuditEntry({ entry, nameOf }: { entry: OrgAuditEntry; nameOf: NameOf })
       </time>
       <div className="min-w-0 text-sm">
         <p className="wrap-anywhere text-ink">
-          <span className="font-semibold">{actor}</span> {auditSentence(entry, nameOf)}
+          {t.rich('team.audit.line', {
+            actor,
+            sentence: auditSentence(entry, nameOf),
+            b: (chunks) => <bdi className="font-semibold">{chunks}</bdi>,
+          })}
         </p>
         {entry.actor.email && entry.actor.email !== actor ? (
-          <p className="wrap-anywhere text-ink-muted">{entry.actor.email}</p>
+          <p className="wrap-anywhere text-ink-muted">
+            <bdi dir="ltr">{entry.actor.email}</bdi>
+          </p>
         ) : null}
       </div>
     </li>
@@ -35,6 +43,7 @@ function AuditEntry({ entry, nameOf }: { entry: OrgAuditEntry; nameOf: NameOf })
 
 /** The log of one organisation, a page at a time (`?page=`), newest first. */
 function AuditLog({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('page'));
   const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
@@ -52,7 +61,7 @@ function AuditLog({ organisation }: { organisation: OrgSummary }) {
       return query;
     });
 
-  if (audit.isPending) return <LoadingState label="Loading the audit log…" />;
+  if (audit.isPending) return <LoadingState label={t('team.audit.loading')} />;
   if (audit.isError)
     return (
       <ErrorState
@@ -66,13 +75,13 @@ function AuditLog({ organisation }: { organisation: OrgSummary }) {
   const pageCount = pageCountOf(totalCount, AUDIT_PAGE_SIZE);
   if (totalCount === 0)
     return (
-      <EmptyState icon={History} title="Nothing recorded yet" headingLevel="h2">
-        {`What the owners and admins of ${organisation.name} change shows here: invitations, roles, cards, the brand kit and imports.`}
+      <EmptyState icon={History} title={t('team.audit.emptyTitle')} headingLevel="h2">
+        {t('team.audit.emptyBody', { organisation: organisation.name })}
       </EmptyState>
     );
   return (
     <section
-      aria-label="Audit log entries"
+      aria-label={t('team.audit.entries')}
       aria-busy={audit.isFetching || undefined}
       className={cn('space-y-4 transition-opacity', audit.isPlaceholderData && 'opacity-60')}
     >
@@ -82,19 +91,20 @@ function AuditLog({ organisation }: { organisation: OrgSummary }) {
           live={false}
           action={
             <Button variant="outline" size="sm" onClick={() => choosePage(1)}>
-              Go to the newest entries
+              {t('team.audit.newest')}
             </Button>
           }
         >
-          This page is past the end of the log.
+          {t('team.audit.pastEnd')}
         </Notice>
       ) : (
         <>
           <p role="status" className="text-sm text-ink-muted">
-            {rangeText(
-              { page, pageSize: AUDIT_PAGE_SIZE, shown: items.length, totalCount },
-              'entries',
-            )}
+            {t('team.audit.range', {
+              first: formatNumber((page - 1) * AUDIT_PAGE_SIZE + 1),
+              last: formatNumber((page - 1) * AUDIT_PAGE_SIZE + items.length),
+              total: formatNumber(totalCount),
+            })}
           </p>
           <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
             {items.map((entry) => (
@@ -104,7 +114,7 @@ function AuditLog({ organisation }: { organisation: OrgSummary }) {
         </>
       )}
       <Pagination
-        label="Audit log pages"
+        label={t('team.audit.pages')}
         page={page}
         pageCount={pageCount}
         onPageChange={choosePage}
@@ -116,16 +126,14 @@ function AuditLog({ organisation }: { organisation: OrgSummary }) {
 
 /** `/team/audit?org=<slug>` (docs/product.md#organisation-audit-log): owners and admins. */
 export function AuditPage() {
+  const t = useT();
   return (
     <TeamSubPage
-      title="Audit log"
-      describe={(organisation) =>
-        `Every change the owners and admins of ${organisation.name} made, newest first: who, when and what. Entries are never changed or deleted.`
-      }
+      title={t('team.audit.title')}
+      describe={(organisation) => t('team.audit.describe', { organisation: organisation.name })}
       access={{
         may: canViewAudit,
-        refusal: (organisation) =>
-          `Only the owners and admins of ${organisation.name} see its audit log.`,
+        refusal: (organisation) => t('team.audit.refusal', { organisation: organisation.name }),
       }}
     >
       {(organisation) => <AuditLog organisation={organisation} />}

@@ -1,18 +1,31 @@
-import { isLockableField, LOCKABLE_FIELD_LABELS } from '../../../shared/brand-kit';
+import { isLockableField, type LockableField } from '../../../shared/brand-kit';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import { ORG_ROLES, type OrgAuditEntry, type OrgRole } from '../../../shared/organisations';
+import { formatList } from '../../lib/format';
+import { activeLanguage, translate } from '../../lib/i18n/intl';
 
 /**
  * An audit entry's action as a sentence that follows its actor's name
  * (docs/product.md#organisation-audit-log): "invited ana@x.test as member". The details are the
  * server's record of the moment, read defensively: an entry written by an older server may lack
- * one, and the sentence then says less rather than something wrong.
+ * one, and the sentence then says less rather than something wrong. Each sentence is a message of the
+ * catalogue (`team.audit.*`), written in the active language.
  */
 
 /** A member's name as the page knows it now, or undefined for someone no longer in it. */
 export type NameOf = (userId: string) => string | undefined;
 
+/**
+ * What the entry names (a name, an address, a domain) as it was written: in another language
+ * isolated by Unicode's first-strong isolate, so an address stays left to right inside a
+ * right-to-left sentence. English text stays as it is.
+ */
+const isolated = (value: string): string =>
+  activeLanguage() === DEFAULT_LANGUAGE ? value : `\u2068${value}\u2069`;
+
 const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  typeof value === 'string' && value.trim() ? isolated(value.trim()) : undefined;
 
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -20,156 +33,196 @@ const count = (value: unknown): number =>
 const isRole = (value: unknown): value is OrgRole =>
   (ORG_ROLES as readonly unknown[]).includes(value);
 
-/** ' as member', or nothing when the role is not one. */
-const asRole = (value: unknown): string => (isRole(value) ? ` as ${value}` : '');
+/** The role a sentence names: owner, admin or member, else none. */
+const roleOf = (value: unknown): OrgRole | 'none' => (isRole(value) ? value : 'none');
 
-const withArticle = (role: unknown): string =>
-  isRole(role) ? `${role === 'owner' || role === 'admin' ? 'an' : 'a'} ${role}` : 'a member';
-
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/** 'company, website and phone' */
+/**
+ * 'company, website and phone': in English as the product writes it (no comma before "and"),
+ * in another language as that language joins a list.
+ */
 export function listOf(items: readonly string[]): string {
+  if (activeLanguage() !== DEFAULT_LANGUAGE) return formatList([...items]);
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-const possessive = (name: string) => `${name}’s`;
-
 /** A person the entry names by id: their name now, else "a former member". */
 const personOf = (id: unknown, nameOf: NameOf) =>
-  (typeof id === 'string' && nameOf(id)) || 'a former member';
+  (typeof id === 'string' && nameOf(id) && isolated(nameOf(id) ?? '')) ||
+  translate('team.audit.formerMember');
 
 const cardOf = (details: Record<string, unknown>) => {
   const name = text(details.fullName);
-  return name ? `the card of ${name}` : 'a card';
+  return name ? translate('team.audit.cardOf', { name }) : translate('team.audit.aCard');
 };
+
+const LOCKABLE_FIELD_IDS = {
+  template: 'team.audit.field.template',
+  accentColor: 'team.audit.field.accentColor',
+  backgroundColor: 'team.audit.field.backgroundColor',
+  fontFamily: 'team.audit.field.fontFamily',
+  buttonShape: 'team.audit.field.buttonShape',
+  qrLogo: 'team.audit.field.qrLogo',
+  brandLogo: 'team.audit.field.brandLogo',
+  company: 'team.audit.field.company',
+  website: 'team.audit.field.website',
+  location: 'team.audit.field.location',
+  phone: 'team.audit.field.phone',
+  linkedin: 'team.audit.field.linkedin',
+  github: 'team.audit.field.github',
+  twitter: 'team.audit.field.twitter',
+  facebook: 'team.audit.field.facebook',
+  instagram: 'team.audit.field.instagram',
+} as const satisfies Record<LockableField, MessageId>;
 
 function brandSentence(details: Record<string, unknown>): string {
   const locked = Array.isArray(details.locked)
     ? details.locked
         .filter((field): field is string => typeof field === 'string')
-        .map((field) => (isLockableField(field) ? LOCKABLE_FIELD_LABELS[field] : field))
-        .map((label) => label.charAt(0).toLowerCase() + label.slice(1))
+        .map((field) => (isLockableField(field) ? translate(LOCKABLE_FIELD_IDS[field]) : field))
     : [];
   const parts = [
     locked.length
-      ? `locked ${listOf(locked)} in the brand kit`
-      : 'saved the brand kit with no field locked',
+      ? translate('team.audit.brandLocked', { fields: listOf(locked) })
+      : translate('team.audit.brandNoLock'),
   ];
-  if (details.logo === 'replaced') parts.push('replaced its logo');
-  if (details.logo === 'removed') parts.push('removed its logo');
+  if (details.logo === 'replaced') parts.push(translate('team.audit.logoReplaced'));
+  if (details.logo === 'removed') parts.push(translate('team.audit.logoRemoved'));
   const changed = count(details.cardsChanged);
-  if (changed > 0) parts.push(`${plural(changed, 'card')} updated`);
-  return parts.join('; ');
+  if (changed > 0) parts.push(translate('team.audit.cardsUpdated', { count: changed }));
+  return parts.join(translate('team.audit.partsSeparator'));
 }
 
 function importSentence(details: Record<string, unknown>): string {
   const counts = [
-    `${count(details.created).toLocaleString('en-US')} created`,
-    `${count(details.updated).toLocaleString('en-US')} updated`,
+    translate('team.audit.importCreated', { count: count(details.created) }),
+    translate('team.audit.importUpdated', { count: count(details.updated) }),
   ];
   if (count(details.invited) > 0)
-    counts.push(`${count(details.invited).toLocaleString('en-US')} invited`);
+    counts.push(translate('team.audit.importInvited', { count: count(details.invited) }));
   if (count(details.failed) > 0)
-    counts.push(`${count(details.failed).toLocaleString('en-US')} failed`);
-  return `imported ${plural(count(details.rows), 'row')}: ${counts.join(', ')}`;
+    counts.push(translate('team.audit.importFailed', { count: count(details.failed) }));
+  return translate('team.audit.import', {
+    rows: count(details.rows),
+    counts: counts.join(translate('team.audit.countsSeparator')),
+  });
 }
 
 export function auditSentence(entry: OrgAuditEntry, nameOf: NameOf): string {
   const { details } = entry;
-  const email = text(details.email) ?? 'someone';
+  const email = text(details.email) ?? translate('team.audit.someone');
+  const name = text(details.name);
+  const domain = text(details.domain);
+  const say = translate;
   switch (entry.action) {
     case 'organisation.create':
-      return text(details.name)
-        ? `created the organisation ${text(details.name)}`
-        : 'created the organisation';
+      return name ? say('team.audit.orgCreateNamed', { name }) : say('team.audit.orgCreate');
     case 'organisation.rename':
-      return text(details.name)
-        ? `renamed the organisation to ${text(details.name)}`
-        : 'renamed the organisation';
+      return name ? say('team.audit.orgRenameNamed', { name }) : say('team.audit.orgRename');
     case 'invitation.create':
-      return `invited ${email}${asRole(details.role)}`;
+      return say('team.audit.invite', { email, role: roleOf(details.role) });
     case 'invitation.resend':
-      return `sent the invitation of ${email} again`;
+      return say('team.audit.inviteResend', { email });
     case 'invitation.revoke':
-      return `revoked the invitation of ${email}`;
+      return say('team.audit.inviteRevoke', { email });
     case 'member.join':
-      return details.via === 'sso'
-        ? `joined${asRole(details.role)} through single sign-on`
-        : `joined${asRole(details.role)}`;
+      return say(details.via === 'sso' ? 'team.audit.joinSso' : 'team.audit.join', {
+        role: roleOf(details.role),
+      });
     case 'member.role': {
-      const whose = `changed ${possessive(personOf(entry.targetId, nameOf))} role`;
+      const person = personOf(entry.targetId, nameOf);
       return isRole(details.from) && isRole(details.to)
-        ? `${whose} from ${details.from} to ${details.to}`
-        : whose;
+        ? say('team.audit.roleFromTo', { person, from: details.from, to: details.to })
+        : say('team.audit.role', { person });
     }
     case 'member.remove':
-      return `removed ${personOf(entry.targetId, nameOf)}, ${withArticle(details.role)}`;
+      return say('team.audit.remove', {
+        person: personOf(entry.targetId, nameOf),
+        role: roleOf(details.role),
+      });
     case 'member.leave':
-      return 'left the organisation';
+      return say('team.audit.leave');
     case 'card.create': {
-      const made = `created ${cardOf(details)}`;
+      const card = cardOf(details);
       if (text(details.assigneeId))
-        return `${made}, given to ${personOf(details.assigneeId, nameOf)}`;
-      if (text(details.inviteeEmail))
-        return `${made}, waiting for ${text(details.inviteeEmail)} to join`;
-      return made;
+        return say('team.audit.cardCreateGiven', {
+          card,
+          person: personOf(details.assigneeId, nameOf),
+        });
+      const invitee = text(details.inviteeEmail);
+      if (invitee) return say('team.audit.cardCreateWaiting', { card, email: invitee });
+      return say('team.audit.cardCreate', { card });
     }
     case 'card.assign':
       return text(details.assigneeId)
-        ? `assigned ${cardOf(details)} to ${personOf(details.assigneeId, nameOf)}`
-        : `unassigned ${cardOf(details)}`;
+        ? say('team.audit.cardAssign', {
+            card: cardOf(details),
+            person: personOf(details.assigneeId, nameOf),
+          })
+        : say('team.audit.cardUnassign', { card: cardOf(details) });
     case 'card.delete':
-      return `deleted ${cardOf(details)}`;
+      return say('team.audit.cardDelete', { card: cardOf(details) });
     case 'brand.update':
       return brandSentence(details);
     case 'import.run':
       return importSentence(details);
     case 'billing.change':
-      return 'changed the subscription';
+      return say('team.audit.billing');
     case 'domain.add':
-      return `added the domain ${text(details.domain) ?? entry.targetId}`;
+      return say('team.audit.domainAdd', { domain: domain ?? isolated(entry.targetId) });
     case 'domain.verify':
-      return `verified the domain ${text(details.domain) ?? entry.targetId}`;
+      return say('team.audit.domainVerify', { domain: domain ?? isolated(entry.targetId) });
     case 'domain.remove':
-      return `removed the domain ${text(details.domain) ?? entry.targetId}`;
+      return say('team.audit.domainRemove', { domain: domain ?? isolated(entry.targetId) });
     case 'api-token.create': {
-      const made = text(details.name)
-        ? `created the API token ${text(details.name)}`
-        : 'created an API token';
+      const made = name
+        ? say('team.audit.apiTokenCreateNamed', { name })
+        : say('team.audit.apiTokenCreate');
       const scopes = Array.isArray(details.scopes)
-        ? details.scopes.filter((s) => typeof s === 'string')
+        ? details.scopes.filter((scope): scope is string => typeof scope === 'string').map(isolated)
         : [];
-      return scopes.length ? `${made} (${listOf(scopes)})` : made;
+      return scopes.length
+        ? say('team.audit.withScopes', { action: made, scopes: listOf(scopes) })
+        : made;
     }
     case 'api-token.revoke':
-      return text(details.name)
-        ? `revoked the API token ${text(details.name)}`
-        : 'revoked an API token';
+      return name
+        ? say('team.audit.apiTokenRevokeNamed', { name })
+        : say('team.audit.apiTokenRevoke');
     case 'member.provision':
-      return `added ${personOf(entry.targetId, nameOf)}${asRole(details.role)} from the directory`;
+      return say('team.audit.provision', {
+        person: personOf(entry.targetId, nameOf),
+        role: roleOf(details.role),
+      });
     case 'scim.token.create':
-      return `created the SCIM token ${text(details.name) ?? ''}`.trimEnd();
+      return name
+        ? say('team.audit.scimTokenCreateNamed', { name })
+        : say('team.audit.scimTokenCreate');
     case 'scim.token.revoke':
-      return `revoked the SCIM token ${text(details.name) ?? ''}`.trimEnd();
+      return name
+        ? say('team.audit.scimTokenRevokeNamed', { name })
+        : say('team.audit.scimTokenRevoke');
     case 'scim.settings': {
-      const groups = Array.isArray(details.adminGroups) ? details.adminGroups.map(String) : [];
+      const groups = Array.isArray(details.adminGroups)
+        ? details.adminGroups.map((group) => isolated(String(group)))
+        : [];
       return groups.length
-        ? `set the directory's admin groups to ${listOf(groups)}`
-        : "cleared the directory's admin groups";
+        ? say('team.audit.adminGroupsSet', { groups: listOf(groups) })
+        : say('team.audit.adminGroupsCleared');
     }
     case 'sso.save':
-      return `connected single sign-on (${text(details.protocol) === 'saml' ? 'SAML 2.0' : 'OpenID Connect'}) for ${text(details.domain) ?? 'a domain'}`;
+      return say('team.audit.ssoSave', {
+        protocol: String(details.protocol).trim() === 'saml' ? 'SAML 2.0' : 'OpenID Connect',
+        domain: domain ?? say('team.audit.aDomain'),
+      });
     case 'sso.enforce':
-      return details.enforced === true
-        ? `required single sign-on for ${text(details.domain) ?? 'its domain'}`
-        : `stopped requiring single sign-on for ${text(details.domain) ?? 'its domain'}`;
+      return say(details.enforced === true ? 'team.audit.ssoEnforce' : 'team.audit.ssoRelax', {
+        domain: domain ?? say('team.audit.itsDomain'),
+      });
     case 'sso.delete':
-      return `removed single sign-on for ${text(details.domain) ?? 'its domain'}`;
+      return say('team.audit.ssoDelete', { domain: domain ?? say('team.audit.itsDomain') });
     case 'sso.recovery':
-      return 'signed in with a password while single sign-on is required (owner recovery)';
+      return say('team.audit.ssoRecovery');
     default:
       return `${String(entry.action)} (${entry.targetType})`;
   }

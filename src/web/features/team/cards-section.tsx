@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
 import { IdCard, Pencil, Plus, SquareArrowOutUpRight } from 'lucide-react';
-import {
-  ORG_MESSAGES,
-  type OrgCard,
-  type OrgMember,
-  type OrgSummary,
-} from '../../../shared/organisations';
+import type { OrgCard, OrgMember, OrgSummary } from '../../../shared/organisations';
 import { ProfileAvatar } from '../../../shared/ui/profile-avatar';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink, buttonClasses } from '../../components/ui/button';
@@ -13,12 +8,15 @@ import { SelectField } from '../../components/ui/form-field';
 import { Pagination } from '../../components/ui/pagination';
 import { Panel } from '../../components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { formatNumber } from '../../lib/format';
 import { failureMessage } from '../../lib/http';
+import { useT } from '../../lib/i18n/use-t';
 import { withOrg } from '../../lib/org-context';
 import { managesOrgCards } from '../../lib/organisations';
 import { pageCountOf } from '../../lib/paging';
 import { toast, toastFailure } from '../../lib/toast';
 import { TEAM_FAILURES, useAssignCard, useMembers, useOrgCards } from './api';
+import { serverSaid } from './texts';
 
 /** Cards on one page of the section: a team's cards fit a few pages. */
 const ORG_CARDS_PAGE_SIZE = 10;
@@ -41,11 +39,12 @@ function AssigneeSelect({
   /** The id of the card's name, which the select's label leaves out. */
   describedBy: string;
 }) {
+  const t = useT();
   const assign = useAssignCard();
   const saved = card.assignee?.userId ?? UNASSIGNED;
   // An assignee the member list lacks (it is still loading) stays a choice.
   const options = [
-    { value: UNASSIGNED, label: 'Unassigned' },
+    { value: UNASSIGNED, label: t('team.cards.unassigned') },
     ...members.map((member) => ({ value: member.userId, label: memberName(member) })),
     ...(card.assignee && !members.some((member) => member.userId === card.assignee?.userId)
       ? [{ value: card.assignee.userId, label: memberName(card.assignee) }]
@@ -59,8 +58,10 @@ function AssigneeSelect({
         userId: userId === UNASSIGNED ? null : userId,
       });
       toast.success(
-        result.message ||
-          (userId === UNASSIGNED ? ORG_MESSAGES.cardUnassigned : ORG_MESSAGES.cardAssigned),
+        serverSaid(
+          result.message,
+          userId === UNASSIGNED ? 'team.done.cardUnassigned' : 'team.done.cardAssigned',
+        ),
       );
     } catch (error) {
       toastFailure(error, TEAM_FAILURES.assign);
@@ -68,7 +69,7 @@ function AssigneeSelect({
   };
   return (
     <SelectField
-      label="Assigned to"
+      label={t('team.cards.assignedTo')}
       className="w-full sm:w-56"
       options={options}
       value={assign.isPending ? (assign.variables.userId ?? UNASSIGNED) : saved}
@@ -90,6 +91,7 @@ function CardRow({
   /** The members to choose from; absent for a member, who only sees their own cards. */
   members?: readonly OrgMember[];
 }) {
+  const t = useT();
   const nameId = useId();
   const name = card.fullName;
   const jobLine = [card.jobTitle, card.company].filter((part) => part.trim()).join(' | ');
@@ -107,7 +109,7 @@ function CardRow({
           {jobLine ? <p className="text-sm wrap-anywhere text-ink-muted">{jobLine}</p> : null}
           {members ? null : (
             <p className="mt-1">
-              <Badge tone="brand">Assigned to you</Badge>
+              <Badge tone="brand">{t('team.cards.assignedToYou')}</Badge>
             </p>
           )}
         </div>
@@ -127,7 +129,10 @@ function CardRow({
           size="sm"
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit<span className="sr-only"> card of {name}</span>
+          {t.rich('team.cards.edit', {
+            name,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </ButtonLink>
         <a
           href={`/showcase?id=${encodeURIComponent(card.id)}`}
@@ -136,7 +141,10 @@ function CardRow({
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
         >
           <SquareArrowOutUpRight aria-hidden="true" className="h-4 w-4" />
-          Show<span className="sr-only"> card of {name} (opens in a new tab)</span>
+          {t.rich('team.cards.show', {
+            name,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </a>
       </div>
     </li>
@@ -148,6 +156,7 @@ function CardRow({
  * every one, give it to a member or take it back, and create new ones; a member sees theirs.
  */
 export function CardsSection({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const manages = managesOrgCards(organisation.role);
   const [page, setPage] = useState(1);
   const [unassigned, setUnassigned] = useState(false);
@@ -162,7 +171,7 @@ export function CardsSection({ organisation }: { organisation: OrgSummary }) {
   const total = cards.data?.totalCount;
 
   let body;
-  if (cards.isPending) body = <LoadingState label="Loading cards…" className="py-8" />;
+  if (cards.isPending) body = <LoadingState label={t('team.cards.loading')} className="py-8" />;
   else if (cards.isError)
     body = (
       <ErrorState
@@ -173,33 +182,32 @@ export function CardsSection({ organisation }: { organisation: OrgSummary }) {
     );
   else if (cards.data.items.length === 0)
     body = !manages ? (
-      <EmptyState icon={IdCard} title="No cards given to you yet">
-        {`When an owner or admin of ${organisation.name} gives you one of its cards, it is listed here and on My Cards.`}
+      <EmptyState icon={IdCard} title={t('team.cards.noneGivenTitle')}>
+        {t('team.cards.noneGivenBody', { organisation: organisation.name })}
       </EmptyState>
     ) : unassigned ? (
-      <EmptyState icon={IdCard} title="Every card is assigned">
-        Each card of the organisation is given to a member. Clear the filter to see them all.
+      <EmptyState icon={IdCard} title={t('team.cards.allAssignedTitle')}>
+        {t('team.cards.allAssignedBody')}
       </EmptyState>
     ) : (
       <EmptyState
         icon={IdCard}
-        title="No cards yet"
+        title={t('team.cards.noneTitle')}
         action={
           <ButtonLink to={createTo} size="md">
             <Plus aria-hidden="true" className="h-4 w-4" />
-            Create organisation card
+            {t('team.cards.create')}
           </ButtonLink>
         }
       >
-        Make a card for each of your people, then give it to them here: they can edit it, and it
-        stays with the organisation if they leave.
+        {t('team.cards.noneBody')}
       </EmptyState>
     );
   else
     body = (
       <ul
         className="divide-y divide-slate-100"
-        aria-label="Organisation cards"
+        aria-label={t('team.cards.list')}
         aria-busy={cards.isFetching || undefined}
       >
         {cards.data.items.map((card) => (
@@ -219,15 +227,11 @@ export function CardsSection({ organisation }: { organisation: OrgSummary }) {
       title={
         manages
           ? total === undefined || unassigned
-            ? 'Cards'
-            : `Cards (${total})`
-          : `Your cards in ${organisation.name}`
+            ? t('team.cards.title')
+            : t('team.cards.titleCount', { count: formatNumber(total) })
+          : t('team.cards.yourTitle', { organisation: organisation.name })
       }
-      description={
-        manages
-          ? 'The organisation’s cards and who each is given to. A member edits the cards given to them.'
-          : 'The cards of the organisation given to you. You can edit them.'
-      }
+      description={manages ? t('team.cards.description') : t('team.cards.yourDescription')}
     >
       {manages ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -243,19 +247,19 @@ export function CardsSection({ organisation }: { organisation: OrgSummary }) {
               }}
             />
             <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-              Only unassigned cards
+              {t('team.cards.onlyUnassigned')}
             </label>
           </div>
           <ButtonLink to={createTo} size="sm">
             <Plus aria-hidden="true" className="h-4 w-4" />
-            Create organisation card
+            {t('team.cards.create')}
           </ButtonLink>
         </div>
       ) : null}
       <div className="mt-4 space-y-4">
         {body}
         <Pagination
-          label="Organisation card pages"
+          label={t('team.cards.pages')}
           page={page}
           pageCount={pageCountOf(total ?? 0, ORG_CARDS_PAGE_SIZE)}
           onPageChange={setPage}

@@ -3,7 +3,6 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
-  ORG_MESSAGES,
   ORG_NAME_MAX_LENGTH,
   ORG_SLUG_MAX_LENGTH,
   orgNameSchema,
@@ -13,6 +12,8 @@ import {
 } from '../../../shared/organisations';
 import { TextField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/submit-button';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { TEAM_FAILURES, useCreateOrganisation } from './api';
@@ -29,6 +30,7 @@ const createOrgFormSchema = z.object({
  * name until the user writes one of their own.
  */
 export function CreateOrgForm({ onCreated }: { onCreated: (organisation: OrgSummary) => void }) {
+  const t = useT();
   const create = useCreateOrganisation();
   const [slugEdited, setSlugEdited] = useState(false);
   const {
@@ -57,7 +59,7 @@ export function CreateOrgForm({ onCreated }: { onCreated: (organisation: OrgSumm
         name: input.name,
         slug: input.slug || undefined,
       });
-      toast.success(ORG_MESSAGES.created);
+      toast.success(translate('team.done.created'));
       onCreated(organisation);
     } catch (error) {
       const field = fieldErrorOf(error, ['name', 'slug'] as const, {
@@ -71,12 +73,12 @@ export function CreateOrgForm({ onCreated }: { onCreated: (organisation: OrgSumm
   return (
     <form
       noValidate
-      aria-label="Create an organisation"
+      aria-label={t('team.create.title')}
       onSubmit={(event) => void onSubmit(event)}
       className="mt-5 grid gap-5 sm:grid-cols-2"
     >
       <TextField
-        label="Organisation name"
+        label={t('team.create.name')}
         autoComplete="organization"
         maxLength={ORG_NAME_MAX_LENGTH}
         length={(name ?? '').length}
@@ -84,14 +86,21 @@ export function CreateOrgForm({ onCreated }: { onCreated: (organisation: OrgSumm
         {...nameField}
       />
       <TextField
-        label="Address"
+        label={t('team.create.address')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={ORG_SLUG_MAX_LENGTH}
         hint={
           <>
-            Your team’s page: <span className="break-all">/team?org={slug || '…'}</span>
+            {t.rich('team.create.addressHint', {
+              slug: slug || '…',
+              path: (chunks) => (
+                <bdi dir="ltr" className="break-all">
+                  {chunks}
+                </bdi>
+              ),
+            })}
           </>
         }
         error={errors.slug?.message}
@@ -99,7 +108,7 @@ export function CreateOrgForm({ onCreated }: { onCreated: (organisation: OrgSumm
       />
       <div className="sm:col-span-2 sm:flex sm:justify-end">
         <BusyButton type="submit" busy={create.isPending} className="w-full sm:w-auto">
-          Create organisation
+          {t('team.create.submit')}
         </BusyButton>
       </div>
     </form>

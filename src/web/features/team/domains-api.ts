@@ -7,14 +7,15 @@ import type {
 } from '../../../shared/organisation-domains';
 import { postJson, retryServerFailures } from '../../lib/http';
 import { orgKeys } from '../../lib/query-keys';
+import { translatedTexts } from './texts';
 
 /** What each failed call says when the server gives no reason of its own (lib/http failureMessage). */
-export const DOMAIN_FAILURES = {
-  load: 'Failed to load the domains',
-  add: 'Failed to add the domain',
-  verify: 'Failed to check the domain',
-  remove: 'Failed to remove the domain',
-} as const;
+export const DOMAIN_FAILURES = translatedTexts({
+  load: 'team.domains.failure.load',
+  add: 'team.domains.failure.add',
+  verify: 'team.domains.failure.verify',
+  remove: 'team.domains.failure.remove',
+});
 
 /** The organisation's domains (owners and admins; the server refuses a member). */
 export function useOrgDomains(orgId: string) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BadgeCheck, Globe, RefreshCw, Trash2 } from 'lucide-react';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
+  DOMAIN_LOOKUP_TIMEOUT_SECONDS,
   DOMAIN_MESSAGES,
   orgDomainSchema,
   type OrgDomain,
@@ -19,6 +20,9 @@ import { EmptyState, WhenLoaded } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage, isApiError } from '../../lib/http';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
+import { activeLanguage, translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
@@ -33,7 +37,19 @@ import { canManageDomains } from './permissions';
 /** The last check's outcome on a domain, as the page shows it until the next one. */
 type CheckResult = { tone: 'error' | 'warning'; message: string };
 
+/**
+ * Why a domain is not verified yet: the server's sentence in English; in another language the
+ * catalogue's for the two the server says (shared/organisation-domains.ts), else the server's.
+ */
+function notVerifiedText(message: string): string {
+  if (activeLanguage() === DEFAULT_LANGUAGE) return message;
+  if (message === DOMAIN_MESSAGES.missing) return translate('team.domains.missing');
+  if (message === DOMAIN_MESSAGES.wrongValue) return translate('team.domains.wrongValue');
+  return message;
+}
+
 function AddDomainForm({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const add = useAddDomain(organisation.id);
   const {
     register,
@@ -46,7 +62,7 @@ function AddDomainForm({ organisation }: { organisation: OrgSummary }) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await add.mutateAsync(input);
-      toast.success(DOMAIN_MESSAGES.added);
+      toast.success(translate('team.domains.added'));
       reset({ orgId: organisation.id, domain: '' });
     } catch (error) {
       // The server's reasons (a public suffix, another organisation's domain) go under the field.
@@ -69,18 +85,18 @@ function AddDomainForm({ organisation }: { organisation: OrgSummary }) {
       className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
     >
       <TextField
-        label="Domain"
+        label={t('team.domains.domain')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         inputMode="url"
-        placeholder="example.com"
-        hint="Your company’s own domain, as in the e-mail addresses of its people."
+        placeholder={t('team.domains.placeholder')}
+        hint={t('team.domains.hint')}
         error={errors.domain?.message}
         {...register('domain')}
       />
       <BusyButton type="submit" busy={add.isPending} className="w-full sm:mt-7 sm:w-auto">
-        Add domain
+        {t('team.domains.add')}
       </BusyButton>
     </form>
   );
@@ -95,6 +111,7 @@ function DomainItem({
   domain: OrgDomain;
   onRemove: () => void;
 }) {
+  const t = useT();
   const verify = useVerifyDomain(organisation.id);
   const [result, setResult] = useState<CheckResult | null>(null);
   const verified = domain.state === 'verified';
@@ -103,11 +120,11 @@ function DomainItem({
     setResult(null);
     try {
       const answer = await verify.mutateAsync({ orgId: organisation.id, domain: domain.domain });
-      if (answer.verified) toast.success(DOMAIN_MESSAGES.verified);
-      else setResult({ tone: 'warning', message: answer.message });
+      if (answer.verified) toast.success(translate('team.domains.verifiedToast'));
+      else setResult({ tone: 'warning', message: notVerifiedText(answer.message) });
     } catch (error) {
       const message = isApiError(error, ERROR_CODES.DNS_LOOKUP_FAILED)
-        ? DOMAIN_MESSAGES.lookupFailed
+        ? translate('team.domains.lookupFailed', { seconds: DOMAIN_LOOKUP_TIMEOUT_SECONDS })
         : failureMessage(error, DOMAIN_FAILURES.verify);
       setResult({ tone: 'error', message });
     }
@@ -117,38 +134,42 @@ function DomainItem({
     <li className="grid gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h3 className="font-mono text-base font-semibold break-all text-ink">{domain.domain}</h3>
+          <h3 dir="ltr" className="font-mono text-base font-semibold break-all text-ink">
+            {domain.domain}
+          </h3>
           {verified ? (
             <Badge tone="success">
               <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-              Verified
+              {t('team.domains.verified')}
             </Badge>
           ) : (
-            <Badge tone="warning">Pending</Badge>
+            <Badge tone="warning">{t('team.domains.pending')}</Badge>
           )}
         </div>
         <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={onRemove}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Remove<span className="sr-only"> {domain.domain}</span>
+          {t.rich('team.domains.remove', {
+            domain: domain.domain,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
       </div>
       {verified && domain.verifiedAt ? (
         <p className="text-sm text-ink-muted">
-          Verified on <time dateTime={domain.verifiedAt}>{formatDateTime(domain.verifiedAt)}</time>.
-          The TXT record may stay published; removing it does not undo the verification.
+          {t.rich('team.domains.verifiedOn', {
+            date: formatDateTime(domain.verifiedAt),
+            time: (chunks) => <time dateTime={domain.verifiedAt ?? undefined}>{chunks}</time>,
+          })}
         </p>
       ) : (
         <>
-          <p className="text-sm text-ink-muted">
-            Publish this TXT record at your DNS provider, then verify. Until then the domain grants
-            nothing.
-          </p>
+          <p className="text-sm text-ink-muted">{t('team.domains.publish')}</p>
           <dl className="grid gap-3">
-            <CopyField label="Record name" value={domain.txtName} />
-            <CopyField label="Record value" value={domain.txtValue} />
+            <CopyField label={t('team.domains.recordName')} value={domain.txtName} />
+            <CopyField label={t('team.domains.recordValue')} value={domain.txtValue} />
           </dl>
           {result ? (
-            <Notice tone={result.tone} title="Not verified yet">
+            <Notice tone={result.tone} title={t('team.domains.notVerified')}>
               {result.message}
             </Notice>
           ) : null}
@@ -160,7 +181,10 @@ function DomainItem({
               className="w-full sm:w-auto"
             >
               <RefreshCw aria-hidden="true" className="h-4 w-4" />
-              Verify<span className="sr-only"> {domain.domain}</span>
+              {t.rich('team.domains.verify', {
+                domain: domain.domain,
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </BusyButton>
           </div>
         </>
@@ -170,6 +194,7 @@ function DomainItem({
 }
 
 function DomainList({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const domains = useOrgDomains(organisation.id);
   const remove = useRemoveDomain(organisation.id);
   const [removing, setRemoving] = useState<OrgDomain | null>(null);
@@ -178,7 +203,7 @@ function DomainList({ organisation }: { organisation: OrgSummary }) {
     if (!removing) return;
     try {
       await remove.mutateAsync({ orgId: organisation.id, domain: removing.domain });
-      toast.success(DOMAIN_MESSAGES.removed);
+      toast.success(translate('team.domains.removed'));
     } catch (error) {
       toastFailure(error, DOMAIN_FAILURES.remove);
     }
@@ -188,20 +213,19 @@ function DomainList({ organisation }: { organisation: OrgSummary }) {
   const list = (
     <WhenLoaded
       queries={[domains]}
-      loading="Loading the domains…"
+      loading={t('team.domains.loading')}
       failure={DOMAIN_FAILURES.load}
       titled
     >
       {(loaded) =>
         loaded.length === 0 ? (
-          <EmptyState icon={Globe} title="No domains yet" headingLevel="h2">
-            Add your company’s e-mail domain above. Once verified, it lets single sign-on recognise
-            your people by their addresses.
+          <EmptyState icon={Globe} title={t('team.domains.emptyTitle')} headingLevel="h2">
+            {t('team.domains.emptyBody')}
           </EmptyState>
         ) : (
           <section aria-labelledby="domains-heading" className="space-y-3">
             <h2 id="domains-heading" className="text-lg font-bold text-ink">
-              Domains
+              {t('team.domains.title')}
             </h2>
             <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
               {loaded.map((domain) => (
@@ -223,21 +247,24 @@ function DomainList({ organisation }: { organisation: OrgSummary }) {
     <>
       <Panel
         icon={Globe}
-        title="Add a domain"
-        description="You get a DNS TXT record to publish; verifying proves the domain is your organisation’s. A domain can be verified by one organisation only."
+        title={t('team.domains.addTitle')}
+        description={t('team.domains.addDescription')}
       >
         <AddDomainForm organisation={organisation} />
       </Panel>
       {list}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove domain"
+        title={t('team.domains.removeTitle')}
         description={
           removing
-            ? `Remove ${removing.domain} from ${organisation.name}? To use it again you add it and verify it anew, with a new record.`
+            ? t('team.domains.removeBody', {
+                domain: removing.domain,
+                organisation: organisation.name,
+              })
             : ''
         }
-        confirmLabel="Remove domain"
+        confirmLabel={t('team.domains.removeConfirm')}
         danger
         busy={remove.isPending}
         onConfirm={() => void confirmRemove()}
@@ -249,16 +276,14 @@ function DomainList({ organisation }: { organisation: OrgSummary }) {
 
 /** `/team/domains?org=<slug>` (docs/product.md#verified-domains): owners and admins. */
 export function DomainsPage() {
+  const t = useT();
   return (
     <TeamSubPage
-      title="Domains"
-      describe={(organisation) =>
-        `The e-mail domains ${organisation.name} has proved are its own, through DNS.`
-      }
+      title={t('team.domains.title')}
+      describe={(organisation) => t('team.domains.describe', { organisation: organisation.name })}
       access={{
         may: canManageDomains,
-        refusal: (organisation) =>
-          `Only the owners and admins of ${organisation.name} manage its domains.`,
+        refusal: (organisation) => t('team.domains.refusal', { organisation: organisation.name }),
       }}
     >
       {(organisation) => <DomainList organisation={organisation} />}

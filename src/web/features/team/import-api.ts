@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { importReportSchema, type ImportMapping } from '../../../shared/import';
 import { orgKeys } from '../../lib/query-keys';
 import { postMultipart } from '../../lib/upload';
+import { translatedTexts } from './texts';
 
 // Apart from api.ts: the answer is checked with its schema, which the Team page need not load.
 
-export const IMPORT_FAILURES = {
-  dryRun: 'Failed to check the rows',
-  apply: 'Failed to import the rows',
-} as const;
+export const IMPORT_FAILURES = translatedTexts({
+  dryRun: 'team.import.failure.dryRun',
+  apply: 'team.import.failure.apply',
+});
 
 /**
  * One request to `/api/org/import` (docs/product.md#bulk-import): the rows as a CSV file (pasted

@@ -1,21 +1,33 @@
 import { Columns3 } from 'lucide-react';
-import {
-  IMPORT_MESSAGES,
-  IMPORT_TARGET_LABELS,
-  IMPORT_TARGETS,
-  type ImportMapping,
-  type ImportTarget,
-} from '../../../shared/import';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { IMPORT_TARGETS, type ImportMapping, type ImportTarget } from '../../../shared/import';
 import { SelectField } from '../../components/ui/form-field';
 import { Notice } from '../../components/ui/notice';
 import { Panel } from '../../components/ui/panel';
+import { useT } from '../../lib/i18n/use-t';
 import type { ImportTable } from './import-plan';
 
-const LEAVE_OUT = { value: '' as const, label: 'Leave out' };
-const OPTIONS: { value: ImportTarget | ''; label: string }[] = [
-  LEAVE_OUT,
-  ...IMPORT_TARGETS.map((target) => ({ value: target, label: IMPORT_TARGET_LABELS[target] })),
-];
+/** Each field a column may fill, by its name on screen (shared/import.ts IMPORT_TARGET_LABELS). */
+const TARGET_LABELS = {
+  email: 'team.import.target.email',
+  fullName: 'team.import.target.fullName',
+  firstName: 'team.import.target.firstName',
+  lastName: 'team.import.target.lastName',
+  jobTitle: 'team.import.target.jobTitle',
+  department: 'team.import.target.department',
+  phone: 'team.import.target.phone',
+  mobile: 'team.import.target.mobile',
+  company: 'team.import.target.company',
+  location: 'team.import.target.location',
+  website: 'team.import.target.website',
+  bio: 'team.import.target.bio',
+  linkedin: 'team.import.target.linkedin',
+  github: 'team.import.target.github',
+  twitter: 'team.import.target.twitter',
+  facebook: 'team.import.target.facebook',
+  instagram: 'team.import.target.instagram',
+  role: 'team.import.target.role',
+} as const satisfies Record<ImportTarget, MessageId>;
 
 /** Whether some column is the e-mail: every row needs an address to invite. */
 export const mapsEmail = (mapping: ImportMapping) => Object.values(mapping).includes('email');
@@ -33,24 +45,37 @@ export function ImportMappingPanel({
   mapping: ImportMapping;
   onChange: (mapping: ImportMapping) => void;
 }) {
+  const t = useT();
   const first = table.rows[0] ?? [];
+  const options: { value: ImportTarget | ''; label: string }[] = [
+    { value: '', label: t('team.import.leaveOut') },
+    ...IMPORT_TARGETS.map((target) => ({ value: target, label: t(TARGET_LABELS[target]) })),
+  ];
   return (
     <Panel
       icon={Columns3}
-      title="2. Columns"
-      description="Each column was matched from its header; change any that is wrong. A column left out is not imported."
+      title={t('team.import.stepColumns')}
+      description={t('team.import.stepColumnsDescription')}
     >
-      <ul className="mt-5 grid gap-x-5 gap-y-4 sm:grid-cols-2" aria-label="Columns">
+      <ul
+        className="mt-5 grid gap-x-5 gap-y-4 sm:grid-cols-2"
+        aria-label={t('team.import.columns')}
+      >
         {table.headers.map((header, index) => (
           <li key={`${header}-${index}`} className="min-w-0">
             <SelectField
-              label={header || `Column ${index + 1}`}
+              label={header || t('team.import.column', { number: index + 1 })}
               hint={
                 <span className="block truncate">
-                  {first[index] ? `First row: ${first[index]}` : 'Empty in the first row'}
+                  {first[index]
+                    ? t.rich('team.import.firstRow', {
+                        // A phone or an address keeps its own direction inside the line.
+                        value: <bdi key="value">{first[index]}</bdi>,
+                      })
+                    : t('team.import.emptyFirstRow')}
                 </span>
               }
-              options={OPTIONS}
+              options={options}
               value={mapping[header] ?? ''}
               onValueChange={(target) => onChange({ ...mapping, [header]: target })}
             />
@@ -59,7 +84,7 @@ export function ImportMappingPanel({
       </ul>
       {!mapsEmail(mapping) ? (
         <Notice tone="warning" className="mt-4">
-          {IMPORT_MESSAGES.noEmailColumn}
+          {t('team.import.noEmailColumn')}
         </Notice>
       ) : null}
     </Panel>

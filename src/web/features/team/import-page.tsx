@@ -8,6 +8,8 @@ import { Panel } from '../../components/ui/panel';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { BusyButton } from '../../components/ui/submit-button';
 import { failureMessage } from '../../lib/http';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast } from '../../lib/toast';
 import { IMPORT_FAILURES, postImport, useAfterImport } from './import-api';
 import { ImportMappingPanel, mapsEmail } from './import-mapping';
@@ -38,6 +40,7 @@ const failuresOf = (report: ImportReport): ImportReport => ({
 
 /** Steps 1 to 4: the file, its columns, the dry run, the import. */
 function ImportFlow({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const progressId = useId();
   const afterImport = useAfterImport();
   const [source, setSource] = useState<ImportSource | null>(null);
@@ -116,7 +119,7 @@ function ImportFlow({ organisation }: { organisation: OrgSummary }) {
     setApplying(null);
     setResult({ report: mergeReports(reports, false), stopped });
     await afterImport(organisation.id);
-    if (!stopped) toast.success('Import finished');
+    if (!stopped) toast.success(translate('team.import.finished'));
   };
 
   const okRows = check?.rows.filter((row) => row.ok).length ?? 0;
@@ -139,8 +142,8 @@ function ImportFlow({ organisation }: { organisation: OrgSummary }) {
       {source ? (
         <Panel
           icon={ListChecks}
-          title="3. Check, then import"
-          description="The check changes nothing: it says what each row would do. Then import the rows that pass."
+          title={t('team.import.stepCheck')}
+          description={t('team.import.stepCheckDescription')}
         >
           <div className="mt-5 space-y-5">
             <div className="flex flex-wrap gap-3">
@@ -150,7 +153,7 @@ function ImportFlow({ organisation }: { organisation: OrgSummary }) {
                 disabled={busy || !mapsEmail(mapping)}
                 onClick={() => void dryRun()}
               >
-                {check ? 'Check again' : 'Check the rows'}
+                {check ? t('team.import.checkAgain') : t('team.import.check')}
               </BusyButton>
               {check && !result ? (
                 <BusyButton
@@ -158,7 +161,7 @@ function ImportFlow({ organisation }: { organisation: OrgSummary }) {
                   disabled={busy || okRows === 0}
                   onClick={() => void apply()}
                 >
-                  {`Import ${okRows.toLocaleString('en')} ${okRows === 1 ? 'person' : 'people'}`}
+                  {t('team.import.run', { count: okRows })}
                 </BusyButton>
               ) : null}
             </div>
@@ -179,30 +182,30 @@ function ImportFlow({ organisation }: { organisation: OrgSummary }) {
                 <ImportCounts
                   counts={[
                     {
-                      label: 'Would create',
+                      label: t('team.import.count.wouldCreate'),
                       value: check.rows.filter((r) => r.ok && r.action === 'create').length,
                     },
                     {
-                      label: 'Would update',
+                      label: t('team.import.count.wouldUpdate'),
                       value: check.rows.filter((r) => r.ok && r.action === 'update').length,
                     },
-                    { label: 'Pass', value: okRows },
-                    { label: 'Fail', value: failedRows },
+                    { label: t('team.import.count.pass'), value: okRows },
+                    { label: t('team.import.count.fail'), value: failedRows },
                   ]}
                 />
                 {okRows === 0 ? (
                   <Notice tone="warning" live={false}>
-                    No row can be imported: fix the file, choose it again and check it.
+                    {t('team.import.noneImportable')}
                   </Notice>
                 ) : failedRows > 0 ? (
                   <Notice tone="warning" live={false}>
-                    {`The ${failedRows === 1 ? 'row that fails is' : `${failedRows} rows that fail are`} left out; fix them in the spreadsheet and import it again later.`}
+                    {t('team.import.leftOut', { count: failedRows })}
                   </Notice>
                 ) : null}
                 <ImportRowList
                   report={check}
                   fileName={source.fileName}
-                  label="Each row, checked"
+                  label={t('team.import.checkedRows')}
                 />
               </div>
             ) : null}
@@ -211,24 +214,25 @@ function ImportFlow({ organisation }: { organisation: OrgSummary }) {
                 <Notice
                   tone={result.stopped ? 'warning' : 'success'}
                   icon={result.stopped ? undefined : PartyPopper}
-                  title={result.stopped ? 'The import stopped' : 'Import finished'}
+                  title={result.stopped ? t('team.import.stopped') : t('team.import.finished')}
                 >
-                  {result.stopped
-                    ? 'The rows below were applied before it stopped. Import the same file again: it updates them and adds the rest.'
-                    : 'Each new person has their card and an invitation by e-mail; the cards wait for them until they join.'}
+                  {result.stopped ? t('team.import.stoppedBody') : t('team.import.finishedBody')}
                 </Notice>
                 <ImportCounts
                   counts={[
-                    { label: 'Created', value: result.report.created },
-                    { label: 'Updated', value: result.report.updated },
-                    { label: 'Invited', value: result.report.invited },
-                    { label: 'Failed', value: result.report.rows.filter((r) => !r.ok).length },
+                    { label: t('team.import.count.created'), value: result.report.created },
+                    { label: t('team.import.count.updated'), value: result.report.updated },
+                    { label: t('team.import.count.invited'), value: result.report.invited },
+                    {
+                      label: t('team.import.count.failed'),
+                      value: result.report.rows.filter((r) => !r.ok).length,
+                    },
                   ]}
                 />
                 <ImportRowList
                   report={result.report}
                   fileName={source.fileName}
-                  label="Each row, imported"
+                  label={t('team.import.importedRows')}
                 />
               </div>
             ) : null}
@@ -241,16 +245,14 @@ function ImportFlow({ organisation }: { organisation: OrgSummary }) {
 
 /** `/team/import?org=<slug>` (docs/product.md#bulk-import): owners and admins. */
 export function ImportPage() {
+  const t = useT();
   return (
     <TeamSubPage
-      title="Import people"
-      describe={(organisation) =>
-        `Each person gets a card of ${organisation.name} in its brand kit and an invitation by e-mail. Importing the same file again updates their cards.`
-      }
+      title={t('team.import.title')}
+      describe={(organisation) => t('team.import.describe', { organisation: organisation.name })}
       access={{
         may: canImport,
-        refusal: (organisation) =>
-          `Only the owners and admins of ${organisation.name} import people.`,
+        refusal: (organisation) => t('team.import.refusal', { organisation: organisation.name }),
       }}
     >
       {(organisation) => <ImportFlow organisation={organisation} />}

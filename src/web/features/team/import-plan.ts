@@ -8,16 +8,23 @@ import { CsvReadError, readCsv } from '../../../shared/csv-read';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
-  IMPORT_MESSAGES,
   type ImportReport,
   type ImportRowResult,
 } from '../../../shared/import';
+import { translate } from '../../lib/i18n/intl';
 
 /** Rows per request of a real run: each request is short, and the bar moves between them. */
 export const IMPORT_CHUNK_ROWS = 100;
 
-/** A file the screen refuses before sending it, with the server's own words. */
+/**
+ * A file the screen refuses before sending it, with the server's own words (shared/import.ts
+ * IMPORT_MESSAGES) in the active language.
+ */
 export class ImportFileError extends Error {}
+
+const tooLarge = () =>
+  translate('team.import.tooLarge', { megabytes: IMPORT_MAX_BYTES / 1024 / 1024 });
+const notCsv = (why: string) => translate('team.import.notCsv', { why });
 
 export interface ImportTable {
   headers: string[];
@@ -27,30 +34,31 @@ export interface ImportTable {
 
 /** The file's bytes as text: UTF-8 only, as the server reads it. */
 export function decodeImportFile(bytes: ArrayBuffer): string {
-  if (bytes.byteLength > IMPORT_MAX_BYTES) throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
+  if (bytes.byteLength > IMPORT_MAX_BYTES) throw new ImportFileError(tooLarge());
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ImportFileError(IMPORT_MESSAGES.notCsv('it is not UTF-8 text'));
+    throw new ImportFileError(notCsv(translate('team.import.notUtf8')));
   }
 }
 
 /** The header and rows of a CSV text; refused as the server would refuse the whole file. */
 export function readImportTable(text: string): ImportTable {
   if (new TextEncoder().encode(text).byteLength > IMPORT_MAX_BYTES)
-    throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
+    throw new ImportFileError(tooLarge());
   let all: string[][];
   try {
     all = readCsv(text);
   } catch (error) {
-    if (error instanceof CsvReadError)
-      throw new ImportFileError(IMPORT_MESSAGES.notCsv(error.message));
+    if (error instanceof CsvReadError) throw new ImportFileError(notCsv(error.message));
     throw error;
   }
   const [headers, ...rows] = all;
-  if (!headers || rows.length === 0) throw new ImportFileError(IMPORT_MESSAGES.empty);
+  if (!headers || rows.length === 0) throw new ImportFileError(translate('team.import.empty'));
   if (rows.length > IMPORT_MAX_ROWS)
-    throw new ImportFileError(IMPORT_MESSAGES.tooMany(rows.length));
+    throw new ImportFileError(
+      translate('team.import.tooMany', { max: IMPORT_MAX_ROWS, rows: rows.length }),
+    );
   return { headers: headers.map((header) => header.trim()), rows };
 }
 
@@ -116,10 +124,14 @@ export function mergeReports(reports: readonly ImportReport[], dryRun: boolean):
 /** The rows that failed, as a CSV file to fix the spreadsheet from. */
 export const errorsCsv = (rows: readonly ImportRowResult[]): string =>
   toCsv(
-    ['Row', 'E-mail', 'Errors'],
+    [
+      translate('team.import.csv.row'),
+      translate('team.import.csv.email'),
+      translate('team.import.csv.errors'),
+    ],
     rows.filter((row) => !row.ok).map((row) => [row.row, row.email, row.errors.join('; ')]),
   );
 
 /** "Imported 300 of 1,000" under the progress bar. */
 export const importProgressText = (done: number, total: number): string =>
-  `Imported ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`;
+  translate('team.import.progress', { done, total });

@@ -4,28 +4,44 @@ import type { ImportReport, ImportRowResult } from '../../../shared/import';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { downloadText } from '../../lib/download';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n/use-t';
 import { errorsCsv } from './import-plan';
 
 const ACTION_TEXT = {
-  dryRun: { create: 'Would create', update: 'Would update', none: 'No change' },
-  applied: { create: 'Created', update: 'Updated', none: 'No change' },
-} as const;
+  dryRun: {
+    create: 'team.import.action.wouldCreate',
+    update: 'team.import.action.wouldUpdate',
+    none: 'team.import.action.none',
+  },
+  applied: {
+    create: 'team.import.action.created',
+    update: 'team.import.action.updated',
+    none: 'team.import.action.none',
+  },
+} as const satisfies Record<string, Record<ImportRowResult['action'], MessageId>>;
 
 function RowResult({ result, dryRun }: { result: ImportRowResult; dryRun: boolean }) {
+  const t = useT();
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 px-3 py-2.5 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-start">
-      <span className="text-sm font-semibold text-ink tabular-nums">{`Row ${result.row}`}</span>
-      <span className="min-w-0 text-sm break-all text-ink">{result.email || '(no e-mail)'}</span>
+      <span className="text-sm font-semibold text-ink tabular-nums">
+        {t('team.import.row', { row: result.row })}
+      </span>
+      <span className="min-w-0 text-sm break-all text-ink">
+        {result.email ? <bdi dir="ltr">{result.email}</bdi> : t('team.import.noEmail')}
+      </span>
       <span className="col-start-2 sm:col-start-3 sm:row-start-1">
         {result.ok ? (
           <Badge tone="success">
             <CircleCheck aria-hidden="true" className="h-3.5 w-3.5" />
-            {ACTION_TEXT[dryRun ? 'dryRun' : 'applied'][result.action]}
+            {t(ACTION_TEXT[dryRun ? 'dryRun' : 'applied'][result.action])}
           </Badge>
         ) : (
           <Badge tone="danger">
             <CircleX aria-hidden="true" className="h-3.5 w-3.5" />
-            Fails
+            {t('team.import.fails')}
           </Badge>
         )}
       </span>
@@ -51,7 +67,7 @@ export function ImportCounts({ counts }: { counts: { label: string; value: numbe
         >
           <dt className="text-xs font-semibold text-ink-muted uppercase">{count.label}</dt>
           <dd className="text-2xl font-extrabold text-ink tabular-nums">
-            {count.value.toLocaleString('en')}
+            {formatNumber(count.value)}
           </dd>
         </div>
       ))}
@@ -69,6 +85,7 @@ export function ImportRowList({
   fileName: string;
   label: string;
 }) {
+  const t = useT();
   const headingId = useId();
   const failed = report.rows.filter((row) => !row.ok).length;
   return (
@@ -90,7 +107,7 @@ export function ImportRowList({
             }
           >
             <Download aria-hidden="true" className="h-4 w-4" />
-            {`Download the ${failed === 1 ? 'error' : `${failed} errors`} as CSV`}
+            {t('team.import.downloadErrors', { count: failed })}
           </Button>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import {
   readImportTable,
   type ImportTable,
 } from './import-plan';
+import { useT } from '../../lib/i18n/use-t';
 
 export interface ImportSource extends ImportTable {
   /** The file's name, or "pasted-rows.csv" for pasted rows (they are sent as a file too). */
@@ -28,6 +29,7 @@ export function ImportSourcePanel({
   source: ImportSource | null;
   onRead: (source: ImportSource) => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [pasted, setPasted] = useState('');
@@ -61,25 +63,22 @@ export function ImportSourcePanel({
   return (
     <Panel
       icon={FileSpreadsheet}
-      title="1. The people"
-      description="A spreadsheet saved as CSV (comma, semicolon or tab), a header line first, then one line per person; at most 1,000 people."
+      title={t('team.import.stepPeople')}
+      description={t('team.import.stepPeopleDescription')}
     >
       <div className="mt-5 space-y-5">
-        {source ? null : (
-          <p className="text-sm text-ink-muted">
-            An e-mail column is required. Names, job titles, departments, phones, addresses,
-            websites, social links and the role (member or admin) are matched from their headers,
-            and you can change the match before anything is imported.
-          </p>
-        )}
+        {source ? null : <p className="text-sm text-ink-muted">{t('team.import.peopleHelp')}</p>}
         {source ? (
           <Notice tone="success" live={false} title={source.fileName}>
-            {`${source.rows.length.toLocaleString('en')} ${source.rows.length === 1 ? 'person' : 'people'}, ${source.headers.length} ${source.headers.length === 1 ? 'column' : 'columns'}.`}
+            {t('team.import.read', {
+              people: source.rows.length,
+              columns: source.headers.length,
+            })}
           </Notice>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={inputId} className="sr-only">
-            CSV file
+            {t('team.import.csvFile')}
           </label>
           <input
             id={inputId}
@@ -100,27 +99,27 @@ export function ImportSourcePanel({
             onClick={() => fileInput.current?.click()}
           >
             <Upload aria-hidden="true" className="h-4 w-4" />
-            {source ? 'Choose another file' : 'Choose a CSV file'}
+            {source ? t('team.import.chooseAnother') : t('team.import.choose')}
           </Button>
         </div>
         <details className="group rounded-xl border border-slate-200 p-3 open:pb-4">
           <summary className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
             <ClipboardPaste aria-hidden="true" className="h-4 w-4 text-brand-700" />
-            Or paste the rows from a spreadsheet
+            {t('team.import.paste')}
           </summary>
           <div className="mt-3 space-y-3">
             <label
               htmlFor={`${inputId}-paste`}
               className="block text-sm font-medium text-slate-800"
             >
-              Rows, the header line first
+              {t('team.import.pasteLabel')}
             </label>
             <textarea
               id={`${inputId}-paste`}
               rows={6}
               value={pasted}
               onChange={(event) => setPasted(event.target.value)}
-              placeholder={'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst'}
+              placeholder={t('team.import.pastePlaceholder')}
               spellCheck={false}
               className="block min-h-32 w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 font-mono text-sm text-ink shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600/40"
             />
@@ -129,7 +128,7 @@ export function ImportSourcePanel({
               disabled={pasted.trim() === ''}
               onClick={() => read(pasted, PASTED_NAME)}
             >
-              Use these rows
+              {t('team.import.usePasted')}
             </Button>
           </div>
         </details>

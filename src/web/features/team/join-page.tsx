@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Building2, CircleAlert } from 'lucide-react';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import {
-  ORG_MESSAGES,
-  ORG_ROLE_LABELS,
-  type InvitationPreview,
-} from '../../../shared/organisations';
+import type { InvitationPreview } from '../../../shared/organisations';
 import { ButtonLink } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -16,6 +12,8 @@ import { BusyButton } from '../../components/ui/submit-button';
 import { forgetReturnPath, rememberReturnPath } from '../../lib/auth/return-path';
 import { useAuth } from '../../lib/auth/use-auth';
 import { failureMessage, isApiError } from '../../lib/http';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast } from '../../lib/toast';
 import { TEAM_FAILURES, useAcceptInvitation, useInvitationPreview } from './api';
 
@@ -30,9 +28,9 @@ const isFinal = (error: unknown) =>
 
 /** What an invitation that can no longer be accepted says. */
 const STATE_MESSAGES = {
-  expired: ORG_MESSAGES.expired,
-  accepted: ORG_MESSAGES.closed,
-  revoked: ORG_MESSAGES.closed,
+  expired: 'team.invitation.expired',
+  accepted: 'team.invitation.closed',
+  revoked: 'team.invitation.closed',
 } as const;
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -53,23 +51,25 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 
 /** A way out when the invitation cannot be used. */
 function WayBack() {
+  const t = useT();
   return (
     <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
       <ButtonLink to="/team" variant="outline">
-        Go to Team
+        {t('team.join.toTeam')}
       </ButtonLink>
       <ButtonLink to="/" variant="ghost">
-        Go to My Cards
+        {t('team.join.toMyCards')}
       </ButtonLink>
     </div>
   );
 }
 
 function Unusable({ message }: { message: string }) {
+  const t = useT();
   return (
     <>
       <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-        This invitation can’t be used
+        {t('team.join.unusable')}
       </h1>
       <Notice icon={CircleAlert} className="mt-6 text-start">
         {message}
@@ -80,15 +80,16 @@ function Unusable({ message }: { message: string }) {
 }
 
 function Invitation({ token, preview }: { token: string; preview: InvitationPreview }) {
+  const t = useT();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
-  if (preview.state !== 'pending') return <Unusable message={STATE_MESSAGES[preview.state]} />;
+  if (preview.state !== 'pending') return <Unusable message={t(STATE_MESSAGES[preview.state])} />;
   if (isFinal(accept.error)) return <Unusable message={failureMessage(accept.error, '')} />;
 
   const join = async () => {
     try {
       const organisation = await accept.mutateAsync(token);
-      toast.success(ORG_MESSAGES.joined);
+      toast.success(translate('team.done.joined'));
       void navigate(`/team?org=${encodeURIComponent(organisation.slug)}`, { replace: true });
     } catch {
       // Shown below the button (or as the page's message when final).
@@ -98,12 +99,18 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
   return (
     <>
       <h1 className="mt-6 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">
-        {preview.organisation} invited you as {ORG_ROLE_LABELS[preview.role].toLowerCase()}
+        {t('team.join.invitedAs', { organisation: preview.organisation, role: preview.role })}
       </h1>
       <p className="mt-3 text-base leading-relaxed text-slate-700">
-        Join to see its members
-        {preview.role === 'member' ? '' : ' and invite your colleagues'}. The invitation was sent to{' '}
-        <span className="font-medium wrap-anywhere text-ink">{preview.email}</span>.
+        {t.rich('team.join.body', {
+          role: preview.role,
+          email: preview.email,
+          address: (chunks) => (
+            <bdi dir="ltr" className="font-medium wrap-anywhere text-ink">
+              {chunks}
+            </bdi>
+          ),
+        })}
       </p>
       {accept.isError ? (
         <Notice className="mt-6 text-start">
@@ -116,11 +123,11 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
         busy={accept.isPending}
         onClick={() => void join()}
       >
-        Join {preview.organisation}
+        {t('team.join.join', { organisation: preview.organisation })}
       </BusyButton>
       <div className="mt-3">
         <ButtonLink to="/" variant="link">
-          Not now
+          {t('team.join.notNow')}
         </ButtonLink>
       </div>
     </>
@@ -128,13 +135,14 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
 }
 
 function SignedInJoin({ token }: { token: string }) {
+  const t = useT();
   const preview = useInvitationPreview(token);
   useEffect(forgetReturnPath, []);
-  if (!token) return <Unusable message={ORG_MESSAGES.closed} />;
-  if (preview.isPending) return <LoadingState label="Loading the invitation…" className="mt-6" />;
+  if (!token) return <Unusable message={t('team.invitation.closed')} />;
+  if (preview.isPending) return <LoadingState label={t('team.join.loading')} className="mt-6" />;
   if (preview.isError) {
     if (isFinal(preview.error))
-      return <Unusable message={failureMessage(preview.error, ORG_MESSAGES.closed)} />;
+      return <Unusable message={failureMessage(preview.error, t('team.invitation.closed'))} />;
     return (
       <div className="mt-6 text-start">
         <ErrorState
@@ -155,6 +163,7 @@ function SignedInJoin({ token }: { token: string }) {
  * joins with one press, so a mail scanner opening the link joins nobody.
  */
 export function JoinPage() {
+  const t = useT();
   const auth = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -162,7 +171,7 @@ export function JoinPage() {
 
   switch (auth.status) {
     case 'unknown':
-      return <PageSpinner label="Checking your sign-in…" />;
+      return <PageSpinner label={t('team.join.checking')} />;
     case 'signedOut':
     case 'unverified':
     case 'firstTime':
@@ -170,7 +179,7 @@ export function JoinPage() {
       return <Navigate to={auth.status === 'firstTime' ? '/complete-profile' : '/login'} replace />;
     case 'signedIn':
       return (
-        <Frame title="Join an organisation">
+        <Frame title={t('team.join.title')}>
           <SignedInJoin token={token} />
         </Frame>
       );

@@ -1,22 +1,18 @@
 import { useId, useState } from 'react';
 import { UserMinus, Users } from 'lucide-react';
-import {
-  ORG_MESSAGES,
-  ORG_ROLE_LABELS,
-  type OrgMember,
-  type OrgRole,
-  type OrgSummary,
-} from '../../../shared/organisations';
+import type { OrgMember, OrgRole, OrgSummary } from '../../../shared/organisations';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Panel } from '../../components/ui/panel';
 import { ErrorState, LoadingState } from '../../components/ui/states';
-import { formatShortDate } from '../../lib/format';
+import { formatNumber, formatShortDate } from '../../lib/format';
 import { failureMessage } from '../../lib/http';
+import { useT } from '../../lib/i18n/use-t';
 import { toast, toastFailure } from '../../lib/toast';
 import { TEAM_FAILURES, useMembers, useRemoveMember, useUpdateMember } from './api';
 import { assignableRoles, canManageMember } from './permissions';
+import { roleLabel, serverSaid } from './texts';
 
 const selectClasses =
   'h-9 rounded-lg border border-slate-300 bg-white px-2 pe-7 text-sm text-ink shadow-xs focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600/40 disabled:opacity-60';
@@ -36,11 +32,12 @@ function RoleSelect({
   value: OrgRole;
   onChange: (role: OrgRole) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
-        {`Role of ${member.name || member.email}`}
+        {t('team.members.roleOf', { name: member.name || member.email })}
       </label>
       <select
         id={id}
@@ -52,7 +49,7 @@ function RoleSelect({
       >
         {assignableRoles(organisation.role).map((role) => (
           <option key={role} value={role}>
-            {ORG_ROLE_LABELS[role]}
+            {roleLabel(role)}
           </option>
         ))}
       </select>
@@ -71,6 +68,7 @@ function MemberRow({
   isSelf: boolean;
   onRemove: (member: OrgMember) => void;
 }) {
+  const t = useT();
   const update = useUpdateMember();
   const manageable = !isSelf && canManageMember(organisation.role, member.role);
   const changeRole = async (role: OrgRole) => {
@@ -80,7 +78,7 @@ function MemberRow({
         userId: member.userId,
         role,
       });
-      toast.success(result.message || ORG_MESSAGES.roleChanged);
+      toast.success(serverSaid(result.message, 'team.done.roleChanged'));
     } catch (error) {
       toastFailure(error, TEAM_FAILURES.role);
     }
@@ -90,12 +88,18 @@ function MemberRow({
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-medium wrap-anywhere text-ink">
           {member.name || member.email}
-          {isSelf ? <span className="font-normal text-ink-muted"> (you)</span> : null}
+          {isSelf ? (
+            <span className="font-normal text-ink-muted"> {t('team.members.you')}</span>
+          ) : null}
         </p>
         {member.name ? (
-          <p className="text-sm wrap-anywhere text-ink-muted">{member.email}</p>
+          <p className="text-sm wrap-anywhere text-ink-muted">
+            <bdi dir="ltr">{member.email}</bdi>
+          </p>
         ) : null}
-        <p className="text-xs text-ink-muted">Joined {formatShortDate(member.joinedAt)}</p>
+        <p className="text-xs text-ink-muted">
+          {t('team.members.joined', { date: formatShortDate(member.joinedAt) })}
+        </p>
       </div>
       {manageable ? (
         <div className="flex items-center gap-2">
@@ -110,16 +114,16 @@ function MemberRow({
             variant="outline"
             size="sm"
             aria-haspopup="dialog"
-            aria-label={`Remove ${member.name || member.email}`}
+            aria-label={t('team.members.removeLabel', { name: member.name || member.email })}
             onClick={() => onRemove(member)}
           >
             <UserMinus aria-hidden="true" className="h-4 w-4" />
-            Remove
+            {t('team.members.remove')}
           </Button>
         </div>
       ) : (
         <Badge tone={member.role === 'member' ? 'neutral' : 'brand'}>
-          {ORG_ROLE_LABELS[member.role]}
+          {roleLabel(member.role)}
         </Badge>
       )}
     </li>
@@ -134,6 +138,7 @@ export function MembersSection({
   organisation: OrgSummary;
   selfId: string;
 }) {
+  const t = useT();
   const members = useMembers(organisation.id);
   const remove = useRemoveMember();
   const [removing, setRemoving] = useState<OrgMember | null>(null);
@@ -145,7 +150,7 @@ export function MembersSection({
         orgId: organisation.id,
         userId: removing.userId,
       });
-      toast.success(result.message || ORG_MESSAGES.removed);
+      toast.success(serverSaid(result.message, 'team.done.removed'));
       setRemoving(null);
     } catch (error) {
       toastFailure(error, TEAM_FAILURES.removeMember);
@@ -156,12 +161,16 @@ export function MembersSection({
   return (
     <Panel
       icon={Users}
-      title={count === undefined ? 'Members' : `Members (${count})`}
-      description="Everyone in the organisation sees this list."
+      title={
+        count === undefined
+          ? t('team.members.title')
+          : t('team.members.titleCount', { count: formatNumber(count) })
+      }
+      description={t('team.members.description')}
     >
       <div className="mt-4">
         {members.isPending ? (
-          <LoadingState label="Loading members…" className="py-8" />
+          <LoadingState label={t('team.members.loading')} className="py-8" />
         ) : members.isError ? (
           <ErrorState
             message={failureMessage(members.error, TEAM_FAILURES.loadMembers)}
@@ -169,7 +178,7 @@ export function MembersSection({
             retrying={members.isFetching}
           />
         ) : members.data.length ? (
-          <ul className="divide-y divide-slate-100" aria-label="Members">
+          <ul className="divide-y divide-slate-100" aria-label={t('team.members.title')}>
             {members.data.map((member) => (
               <MemberRow
                 key={member.userId}
@@ -181,14 +190,17 @@ export function MembersSection({
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-ink-muted">No members yet.</p>
+          <p className="text-sm text-ink-muted">{t('team.members.none')}</p>
         )}
       </div>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove member"
-        description={`${removing?.name || removing?.email || ''} will no longer be part of ${organisation.name}. You can invite them again later.`}
-        confirmLabel="Remove"
+        title={t('team.members.removeTitle')}
+        description={t('team.members.removeBody', {
+          name: removing?.name || removing?.email || '',
+          organisation: organisation.name,
+        })}
+        confirmLabel={t('team.members.remove')}
         danger
         busy={remove.isPending}
         onConfirm={() => void confirmRemove()}

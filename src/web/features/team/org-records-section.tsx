@@ -3,13 +3,10 @@ import { Download, History, KeyRound, ScrollText, Webhook } from 'lucide-react';
 import type { OrgSummary } from '../../../shared/organisations';
 import { ButtonLink, buttonClasses } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
+import { useT } from '../../lib/i18n/use-t';
 import { withOrg } from '../../lib/org-context';
 import { orgExportUrl } from './api';
 import { canExport, canManageApiTokens, canManageWebhooks, canViewAudit } from './permissions';
-
-/** What the organisation's ZIP holds (docs/product.md#organisation-export), said beside its button. */
-const WHAT_THE_EXPORT_HOLDS =
-  'One ZIP file with the organisation and its subscription, its members and invitations, every card with its vCard and images, the leads, each card’s daily figures and the audit log, with a README that explains each file.';
 
 /**
  * Owners and admins: the ways to the audit log, the organisation's webhooks and its API tokens;
@@ -17,6 +14,7 @@ const WHAT_THE_EXPORT_HOLDS =
  * streams it).
  */
 export function OrgRecordsSection({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const audit = canViewAudit(organisation.role);
   const webhooks = canManageWebhooks(organisation.role);
   const data = canExport(organisation.role);
@@ -26,26 +24,26 @@ export function OrgRecordsSection({ organisation }: { organisation: OrgSummary }
   return (
     <Panel
       icon={ScrollText}
-      title="Records and connections"
-      description="See who changed what, send the organisation’s leads and card changes to your tools, and take its data with you."
+      title={t('team.records.title')}
+      description={t('team.records.description')}
     >
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         {audit ? (
           <ButtonLink to={withOrg('/team/audit', organisation.slug)} variant="outline">
             <History aria-hidden="true" className="h-4 w-4" />
-            Audit log
+            {t('team.records.audit')}
           </ButtonLink>
         ) : null}
         {webhooks ? (
           <ButtonLink to={withOrg('/team/webhooks', organisation.slug)} variant="outline">
             <Webhook aria-hidden="true" className="h-4 w-4" />
-            Webhooks
+            {t('team.records.webhooks')}
           </ButtonLink>
         ) : null}
         {tokens ? (
           <ButtonLink to={withOrg('/team/api-tokens', organisation.slug)} variant="outline">
             <KeyRound aria-hidden="true" className="h-4 w-4" />
-            API tokens
+            {t('team.records.apiTokens')}
           </ButtonLink>
         ) : null}
       </div>
@@ -62,10 +60,11 @@ export function OrgRecordsSection({ organisation }: { organisation: OrgSummary }
             })}
           >
             <Download aria-hidden="true" className="h-4 w-4 shrink-0" />
-            Download the organisation’s data (ZIP)
+            {t('team.records.download')}
           </a>
           <p id={contentsId} className="mt-2 text-sm text-ink-muted">
-            {WHAT_THE_EXPORT_HOLDS} Only owners download it.
+            {/* What the ZIP holds: docs/product.md#organisation-export. */}
+            {t('team.records.exportHolds')}
           </p>
         </div>
       ) : null}

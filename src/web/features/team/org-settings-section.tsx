@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Globe, KeyRound, LogOut, Settings, Trash2 } from 'lucide-react';
 import {
-  ORG_MESSAGES,
   ORG_NAME_MAX_LENGTH,
   updateOrgSchema,
   type OrgSummary,
@@ -14,6 +13,8 @@ import { Panel } from '../../components/ui/panel';
 import { BusyButton } from '../../components/ui/submit-button';
 import { cn } from '../../lib/cn';
 import { withOrg } from '../../lib/org-context';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
@@ -24,8 +25,10 @@ import {
 } from './api';
 import { canDelete, canManageDomains, canRename } from './permissions';
 import { fieldErrorOf } from './server-errors';
+import { serverSaid } from './texts';
 
 function RenameForm({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const rename = useRenameOrganisation();
   const {
     register,
@@ -42,7 +45,7 @@ function RenameForm({ organisation }: { organisation: OrgSummary }) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       const updated = await rename.mutateAsync(input);
-      toast.success(ORG_MESSAGES.updated);
+      toast.success(translate('team.done.updated'));
       reset({ orgId: updated.id, name: updated.name });
     } catch (error) {
       const field = fieldErrorOf(error, ['name'] as const);
@@ -54,12 +57,12 @@ function RenameForm({ organisation }: { organisation: OrgSummary }) {
   return (
     <form
       noValidate
-      aria-label="Rename the organisation"
+      aria-label={t('team.settings.rename')}
       onSubmit={(event) => void onSubmit(event)}
       className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
     >
       <TextField
-        label="Organisation name"
+        label={t('team.create.name')}
         autoComplete="organization"
         maxLength={ORG_NAME_MAX_LENGTH}
         length={(name ?? '').length}
@@ -72,7 +75,7 @@ function RenameForm({ organisation }: { organisation: OrgSummary }) {
         disabled={!isDirty}
         className="w-full sm:mt-7 sm:w-auto"
       >
-        Save name
+        {t('team.settings.saveName')}
       </BusyButton>
     </form>
   );
@@ -87,6 +90,7 @@ export function OrgSettingsSection({
   /** After leaving or deleting: the page shows another organisation (or none). */
   onGone: () => void;
 }) {
+  const t = useT();
   const leave = useLeaveOrganisation();
   const remove = useDeleteOrganisation();
   const [leaving, setLeaving] = useState(false);
@@ -101,7 +105,7 @@ export function OrgSettingsSection({
   const confirmLeave = async () => {
     try {
       const result = await leave.mutateAsync({ orgId: organisation.id });
-      toast.success(result.message || ORG_MESSAGES.left);
+      toast.success(serverSaid(result.message, 'team.done.left'));
       setLeaving(false);
       onGone();
     } catch (error) {
@@ -118,7 +122,7 @@ export function OrgSettingsSection({
     }
     try {
       const result = await remove.mutateAsync({ orgId: organisation.id, confirmation });
-      toast.success(result.message || ORG_MESSAGES.deleted);
+      toast.success(serverSaid(result.message, 'team.done.deleted'));
       setDeleting(false);
       onGone();
     } catch (error) {
@@ -128,20 +132,20 @@ export function OrgSettingsSection({
 
   return (
     <>
-      <Panel icon={Settings} title="Organisation">
+      <Panel icon={Settings} title={t('team.organisation')}>
         {renames ? <RenameForm key={organisation.id} organisation={organisation} /> : null}
         {canManageDomains(organisation.role) ? (
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
             <p className="min-w-0 flex-1 basis-56 text-sm text-ink-muted">
-              Prove which e-mail domains are {organisation.name}’s, for single sign-on.
+              {t('team.settings.domainsNote', { organisation: organisation.name })}
             </p>
             <ButtonLink to={withOrg('/team/domains', organisation.slug)} variant="outline">
               <Globe aria-hidden="true" className="h-4 w-4" />
-              Domains
+              {t('team.settings.domains')}
             </ButtonLink>
             <ButtonLink to={withOrg('/team/sso', organisation.slug)} variant="outline">
               <KeyRound aria-hidden="true" className="h-4 w-4" />
-              Single sign-on
+              {t('team.settings.sso')}
             </ButtonLink>
           </div>
         ) : null}
@@ -152,11 +156,11 @@ export function OrgSettingsSection({
           )}
         >
           <p className="min-w-0 flex-1 basis-56 text-sm text-ink-muted">
-            Leave {organisation.name}: you lose access to its team until someone invites you again.
+            {t('team.settings.leaveNote', { organisation: organisation.name })}
           </p>
           <Button variant="outline" aria-haspopup="dialog" onClick={() => setLeaving(true)}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
-            Leave organisation
+            {t('team.settings.leave')}
           </Button>
         </div>
       </Panel>
@@ -166,12 +170,11 @@ export function OrgSettingsSection({
           className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <h2 id={`${confirmationId}-danger`} className="text-lg font-bold text-red-800">
-            Danger zone
+            {t('team.settings.danger')}
           </h2>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p className="min-w-0 flex-1 basis-56 text-sm text-ink-muted">
-              Deleting the organisation removes its members and invitations. Everyone keeps their
-              own account and cards.
+              {t('team.settings.deleteNote')}
             </p>
             <Button
               variant="outline"
@@ -184,16 +187,16 @@ export function OrgSettingsSection({
               }}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete organisation
+              {t('team.settings.delete')}
             </Button>
           </div>
         </section>
       ) : null}
       <ConfirmDialog
         open={leaving}
-        title="Leave organisation"
-        description={`Are you sure you want to leave ${organisation.name}?`}
-        confirmLabel="Leave"
+        title={t('team.settings.leave')}
+        description={t('team.settings.leaveQuestion', { organisation: organisation.name })}
+        confirmLabel={t('team.settings.leaveConfirm')}
         danger
         busy={leave.isPending}
         onConfirm={() => void confirmLeave()}
@@ -201,15 +204,15 @@ export function OrgSettingsSection({
       />
       <ConfirmDialog
         open={deleting}
-        title="Delete organisation"
-        description={`Type the organisation’s name, ${organisation.name}, to delete it.`}
-        confirmLabel="Delete organisation"
+        title={t('team.settings.delete')}
+        description={t('team.settings.deleteQuestion', { organisation: organisation.name })}
+        confirmLabel={t('team.settings.delete')}
         danger
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(false)}
       >
-        <DangerNotice>Its members and invitations will be gone.</DangerNotice>
+        <DangerNotice>{t('team.settings.deleteWarning')}</DangerNotice>
         <form
           noValidate
           className="mt-4"
@@ -220,14 +223,14 @@ export function OrgSettingsSection({
         >
           <TextField
             id={confirmationId}
-            label="Organisation name"
+            label={t('team.create.name')}
             // The one thing to do in the dialog: typing starts at once (the body before it is a
             // scrollable region the dialog would focus otherwise).
             autoFocus
             autoComplete="off"
             value={confirmation}
             ref={confirmationField}
-            error={mismatch && !confirmed ? ORG_MESSAGES.confirmationMismatch : undefined}
+            error={mismatch && !confirmed ? t('team.confirmationMismatch') : undefined}
             onChange={(event) => {
               setConfirmation(event.target.value);
               setMismatch(false);

@@ -18,29 +18,28 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
 import { useCheckout, usePortal } from '../../lib/billing-calls';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, formatNumber } from '../../lib/format';
 import { failureMessage } from '../../lib/http';
+import { useT } from '../../lib/i18n/use-t';
 import { TEAM_FAILURES, useOrgSubscription } from './api';
 import { canBuySeats, canViewSeats } from './permissions';
 
-const DESCRIPTION =
-  'Each card of the organisation takes one seat of its own subscription; a member’s subscription never pays for them.';
-
 /** Seats, used and free, as figures and a bar. */
 function SeatCount({ details }: { details: SubscriptionDetails }) {
+  const t = useT();
   const labelId = useId();
   const seats = details.card_allocation;
   const used = details.current_card_count;
   const figures = [
-    ['Seats', seats],
-    ['Used', used],
-    ['Free', Math.max(0, seats - used)],
+    [t('team.seats.seats'), seats],
+    [t('team.seats.usedTerm'), used],
+    [t('team.seats.free'), Math.max(0, seats - used)],
   ] as const;
   return (
     <div className="mt-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={labelId} className="text-sm font-semibold text-ink">
-          {`${used} of ${seats} seats used`}
+          {t('team.seats.used', { used: formatNumber(used), seats: formatNumber(seats) })}
         </p>
         <StatusBadge status={details.status} />
       </div>
@@ -49,25 +48,23 @@ function SeatCount({ details }: { details: SubscriptionDetails }) {
         {figures.map(([term, value]) => (
           <div key={term} className="rounded-xl bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
             <dt className="text-xs font-medium text-ink-muted">{term}</dt>
-            <dd className="text-xl font-bold text-ink tabular-nums">{value}</dd>
+            <dd className="text-xl font-bold text-ink tabular-nums">{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>
       {details.status === 'trialing' ? (
         <p className="mt-3 text-sm text-ink-muted">
-          {`Free trial until ${formatLongDate(details.trial_end)}: nothing is charged before then.`}
+          {t('team.seats.trialUntil', { date: formatLongDate(details.trial_end) })}
         </p>
       ) : null}
       {details.status === 'active' && details.cancel_at_period_end ? (
         <p className="mt-3 text-sm text-ink-muted">
-          {`Ends on ${formatLongDate(details.current_period_end)}; it is not renewed.`}
+          {t('team.seats.endsOn', { date: formatLongDate(details.current_period_end) })}
         </p>
       ) : null}
       {used > seats && details.status !== 'canceled' ? (
         <Notice tone="warning" live={false} className="mt-3">
-          <p>
-            {`The organisation has ${used} cards and pays for ${seats}: it can make no card until cards are deleted or seats added.`}
-          </p>
+          <p>{t('team.seats.over', { used: formatNumber(used), seats: formatNumber(seats) })}</p>
         </Notice>
       ) : null}
     </div>
@@ -79,6 +76,7 @@ function SeatCount({ details }: { details: SubscriptionDetails }) {
  * leaves for the payment provider's page (or the local test checkout) and comes back here.
  */
 function OwnerActions({ orgId, details }: { orgId: string; details: SubscriptionDetails }) {
+  const t = useT();
   const checkout = useCheckout();
   const portal = usePortal(orgId);
   const [quantity, setQuantity] = useState(CHECKOUT_MIN_CARDS);
@@ -93,23 +91,20 @@ function OwnerActions({ orgId, details }: { orgId: string; details: Subscription
   let buy: { label: string; note: string; reactivation: boolean } | undefined;
   if (!details.has_subscription)
     buy = {
-      label: 'Start free trial',
-      note: `A ${TRIAL_MONTHS}-month free trial for the organisation, separate from yours: nothing is charged until it ends.`,
+      label: t('team.seats.startTrial'),
+      note: t('team.seats.startTrialNote', { months: TRIAL_MONTHS }),
       reactivation: false,
     };
   else if (details.status === 'canceled')
     buy = {
-      label: 'Reactivate subscription',
-      note: 'The organisation’s subscription starts again at once, without a second trial.',
+      label: t('team.seats.reactivate'),
+      note: t('team.seats.reactivateNote'),
       reactivation: true,
     };
   else if (live && room > 0)
     buy = {
-      label: 'Add seats',
-      note:
-        details.status === 'trialing'
-          ? 'Seats added to the trial are charged when it ends.'
-          : 'Extra seats are billed immediately.',
+      label: t('team.seats.add'),
+      note: details.status === 'trialing' ? t('team.seats.addTrialNote') : t('team.seats.addNote'),
       reactivation: false,
     };
 
@@ -118,15 +113,19 @@ function OwnerActions({ orgId, details }: { orgId: string; details: Subscription
       {buy ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <QuantityStepper
-            label={details.has_subscription && !buy.reactivation ? 'Seats to add' : 'Seats'}
+            label={
+              details.has_subscription && !buy.reactivation
+                ? t('team.seats.toAdd')
+                : t('team.seats.seats')
+            }
             value={quantity}
             min={CHECKOUT_MIN_CARDS}
             max={Math.max(CHECKOUT_MIN_CARDS, room)}
             onChange={setQuantity}
             hint={buy.note}
             disabled={busy}
-            decreaseLabel="Fewer seats"
-            increaseLabel="More seats"
+            decreaseLabel={t('team.seats.fewer')}
+            increaseLabel={t('team.seats.more')}
           />
           <BusyButton
             busy={checkout.isPending || checkout.isSuccess}
@@ -151,7 +150,9 @@ function OwnerActions({ orgId, details }: { orgId: string; details: Subscription
       {details.has_subscription ? (
         <Button variant="outline" disabled={busy} onClick={() => portal.mutate()}>
           <CreditCard aria-hidden="true" className="h-4 w-4" />
-          {details.status === 'past_due' ? 'Update payment method' : 'Manage billing'}
+          {details.status === 'past_due'
+            ? t('team.seats.updatePayment')
+            : t('team.seats.manageBilling')}
         </Button>
       ) : null}
     </div>
@@ -164,13 +165,15 @@ function OwnerActions({ orgId, details }: { orgId: string; details: Subscription
  * manage it. Members see nothing of it (the server refuses them too).
  */
 export function SeatsSection({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const visible = canViewSeats(organisation.role);
   const query = useOrgSubscription(organisation.id, visible);
   if (!visible) return null;
   const owner = canBuySeats(organisation.role);
 
   let body;
-  if (query.isPending) body = <LoadingState label="Loading the seats…" className="mt-4 py-8" />;
+  if (query.isPending)
+    body = <LoadingState label={t('team.seats.loading')} className="mt-4 py-8" />;
   else if (query.isError)
     body = (
       <div className="mt-4">
@@ -189,18 +192,12 @@ export function SeatsSection({ organisation }: { organisation: OrgSummary }) {
           <SeatCount details={query.data} />
         ) : (
           <p className="mt-4 text-sm text-slate-700">
-            {owner
-              ? 'The organisation has no subscription yet. Start its free trial to create its cards.'
-              : 'The organisation has no subscription yet. Ask an owner to start its free trial to create its cards.'}
+            {owner ? t('team.seats.noSubscriptionOwner') : t('team.seats.noSubscription')}
           </p>
         )}
         {query.data.status === 'past_due' ? (
           <Notice tone="error" live={false} className="mt-3">
-            <p>
-              {owner
-                ? 'The organisation’s payment is past due. Update the payment method to create cards again.'
-                : 'The organisation’s payment is past due. An owner can update the payment method.'}
-            </p>
+            <p>{owner ? t('team.seats.pastDueOwner') : t('team.seats.pastDue')}</p>
           </Notice>
         ) : null}
         {owner ? <OwnerActions orgId={organisation.id} details={query.data} /> : null}
@@ -208,7 +205,11 @@ export function SeatsSection({ organisation }: { organisation: OrgSummary }) {
     );
 
   return (
-    <Panel icon={CreditCard} title="Seats" description={DESCRIPTION}>
+    <Panel
+      icon={CreditCard}
+      title={t('team.seats.title')}
+      description={t('team.seats.description')}
+    >
       {body}
     </Panel>
   );

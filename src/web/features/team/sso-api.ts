@@ -2,14 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SsoGetAnswer, SsoProvider, SsoSaveRequest } from '../../../shared/sso';
 import { postJson, retryServerFailures } from '../../lib/http';
 import { orgKeys } from '../../lib/query-keys';
+import { translatedTexts } from './texts';
 
 /** What each failed call says when the server gives no reason of its own. */
-export const SSO_FAILURES = {
-  load: 'Failed to load the single sign-on settings',
-  save: 'Failed to save the identity provider',
-  enforce: 'Failed to change the requirement',
-  remove: 'Failed to remove single sign-on',
-} as const;
+export const SSO_FAILURES = translatedTexts({
+  load: 'team.sso.failure.load',
+  save: 'team.sso.failure.save',
+  enforce: 'team.sso.failure.enforce',
+  remove: 'team.sso.failure.remove',
+});
 
 const ssoKey = (orgId: string) => [...orgKeys.of(orgId), 'sso'] as const;
 

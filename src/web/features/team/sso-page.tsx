@@ -5,7 +5,6 @@ import type { OrgSummary } from '../../../shared/organisations';
 import {
   DEFAULT_OIDC_SCOPES,
   SAML_METADATA_MAX_BYTES,
-  SSO_MESSAGES,
   SSO_PROTOCOL_LABELS,
   ssoSaveSchema,
   type SsoProtocol,
@@ -23,9 +22,12 @@ import { WhenLoaded } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/http';
 import { withOrg } from '../../lib/org-context';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast, toastFailure } from '../../lib/toast';
 import { useOrgDomains } from './domains-api';
 import { canManageDomains } from './permissions';
+import { serverSaid } from './texts';
 import { SSO_FAILURES, useEnforceSso, useOrgSso, useRemoveSso, useSaveSso } from './sso-api';
 
 /** Our service provider's addresses for this organisation: the same before and after saving. */
@@ -57,6 +59,7 @@ function ProviderForm({
   current: SsoProvider | null;
   onDone?: () => void;
 }) {
+  const t = useT();
   const save = useSaveSso(organisation.id);
   const sp = serviceProvider(organisation.id);
   const [protocol, setProtocol] = useState<SsoProtocol>(current?.protocol ?? 'oidc');
@@ -91,12 +94,12 @@ function ProviderForm({
           };
     const parsed = ssoSaveSchema.safeParse(input);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Check the fields');
+      setProblem(parsed.error.issues[0]?.message ?? t('team.sso.checkFields'));
       return;
     }
     try {
       await save.mutateAsync(parsed.data);
-      toast.success(SSO_MESSAGES.saved);
+      toast.success(translate('team.sso.saved'));
       onDone?.();
     } catch (error) {
       if (
@@ -113,14 +116,14 @@ function ProviderForm({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Protocol"
+          label={t('team.sso.protocol')}
           options={PROTOCOL_OPTIONS}
           value={protocol}
           onValueChange={setProtocol}
         />
         <SelectField
-          label="Domain"
-          hint="Addresses of this verified domain sign in through the provider."
+          label={t('team.sso.domain')}
+          hint={t('team.sso.domainHint')}
           options={domains.map((value) => ({ value, label: value }))}
           value={domain}
           onValueChange={setDomain}
@@ -129,9 +132,14 @@ function ProviderForm({
       {protocol === 'oidc' ? (
         <>
           <TextField
-            label="Issuer URL"
+            label={t('team.sso.issuerUrl')}
+            // An address, the same in every language.
+            // eslint-disable-next-line i18next/no-literal-string
             placeholder="https://login.example.com"
-            hint="Its discovery document (/.well-known/openid-configuration) is read when you save."
+            dir="ltr"
+            hint={t.rich('team.sso.issuerHint', {
+              path: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+            })}
             autoComplete="off"
             spellCheck={false}
             value={issuer}
@@ -139,49 +147,55 @@ function ProviderForm({
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Client ID"
+              label={t('team.sso.clientId')}
+              dir="ltr"
               autoComplete="off"
               spellCheck={false}
               value={clientId}
               onChange={(event) => setClientId(event.target.value)}
             />
             <TextField
-              label="Client secret"
+              label={t('team.sso.clientSecret')}
               type="password"
               autoComplete="new-password"
-              hint={current ? 'Enter it again to save changes: it is never shown.' : undefined}
+              hint={current ? t('team.sso.clientSecretHint') : undefined}
               value={clientSecret}
               onChange={(event) => setClientSecret(event.target.value)}
             />
           </div>
           <TextField
-            label="Scopes"
-            hint="Separated by spaces."
+            label={t('team.sso.scopes')}
+            hint={t('team.sso.scopesHint')}
+            dir="ltr"
             autoComplete="off"
             spellCheck={false}
             value={scopes}
             onChange={(event) => setScopes(event.target.value)}
           />
           <dl className="grid gap-3">
-            <CopyField label="Redirect URL" value={sp.redirectUrl} />
+            <CopyField label={t('team.sso.redirectUrl')} value={sp.redirectUrl} />
           </dl>
         </>
       ) : (
         <>
           <dl className="grid gap-3">
-            <CopyField label="SP entity ID" value={sp.entityId} />
-            <CopyField label="ACS URL" value={sp.acsUrl} />
+            <CopyField label={t('team.sso.spEntityId')} value={sp.entityId} />
+            <CopyField label={t('team.sso.acsUrl')} value={sp.acsUrl} />
           </dl>
           <TextField
-            label="IdP metadata URL"
+            label={t('team.sso.metadataUrl')}
+            // An address, the same in every language.
+            // eslint-disable-next-line i18next/no-literal-string
             placeholder="https://idp.example.com/metadata"
+            dir="ltr"
             autoComplete="off"
             spellCheck={false}
             value={metadataUrl}
             onChange={(event) => setMetadataUrl(event.target.value)}
           />
           <TextAreaField
-            label="Or the IdP metadata XML"
+            label={t('team.sso.metadataXml')}
+            dir="ltr"
             rows={5}
             length={metadataXml.length}
             maxLength={SAML_METADATA_MAX_BYTES}
@@ -192,13 +206,13 @@ function ProviderForm({
         </>
       )}
       {problem ? (
-        <Notice tone="error" title="Not saved">
+        <Notice tone="error" title={t('team.sso.notSaved')}>
           {problem}
         </Notice>
       ) : null}
       <div>
         <BusyButton type="submit" busy={save.isPending} className="w-full sm:w-auto">
-          Save identity provider
+          {t('team.sso.save')}
         </BusyButton>
       </div>
     </form>
@@ -214,6 +228,7 @@ function ConnectedProvider({
   provider: SsoProvider;
   onEdit: () => void;
 }) {
+  const t = useT();
   const enforce = useEnforceSso(organisation.id);
   const remove = useRemoveSso(organisation.id);
   const [confirming, setConfirming] = useState<'enforce' | 'remove' | null>(null);
@@ -221,7 +236,9 @@ function ConnectedProvider({
   const setEnforced = async (enforced: boolean) => {
     try {
       const result = await enforce.mutateAsync({ orgId: organisation.id, enforced });
-      toast.success(result.message);
+      toast.success(
+        serverSaid(result.message, enforced ? 'team.sso.enforced' : 'team.sso.notEnforced'),
+      );
     } catch (error) {
       toastFailure(error, SSO_FAILURES.enforce);
     }
@@ -230,7 +247,7 @@ function ConnectedProvider({
   const confirmRemove = async () => {
     try {
       const result = await remove.mutateAsync({ orgId: organisation.id });
-      toast.success(result.message);
+      toast.success(serverSaid(result.message, 'team.sso.deleted'));
     } catch (error) {
       toastFailure(error, SSO_FAILURES.remove);
     }
@@ -242,26 +259,29 @@ function ConnectedProvider({
       <Panel
         icon={KeyRound}
         title={SSO_PROTOCOL_LABELS[provider.protocol]}
-        description={`People with an address at ${provider.domain} sign in through this provider.`}
+        description={t.rich('team.sso.connectedDescription', {
+          domain: provider.domain,
+          d: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+        })}
       >
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <Badge tone="success">Connected</Badge>
-          {provider.enforced ? <Badge tone="warning">Required</Badge> : null}
+          <Badge tone="success">{t('team.sso.connected')}</Badge>
+          {provider.enforced ? <Badge tone="warning">{t('team.sso.required')}</Badge> : null}
         </div>
         <dl className="mt-4 grid gap-3">
           {provider.oidc ? (
             <>
-              <CopyField label="Issuer" value={provider.oidc.issuer} />
-              <CopyField label="Client ID" value={provider.oidc.clientId} />
-              <CopyField label="Scopes" value={provider.oidc.scopes.join(' ')} />
-              <CopyField label="Redirect URL" value={provider.oidc.redirectUrl} />
+              <CopyField label={t('team.sso.issuer')} value={provider.oidc.issuer} />
+              <CopyField label={t('team.sso.clientId')} value={provider.oidc.clientId} />
+              <CopyField label={t('team.sso.scopes')} value={provider.oidc.scopes.join(' ')} />
+              <CopyField label={t('team.sso.redirectUrl')} value={provider.oidc.redirectUrl} />
             </>
           ) : null}
           {provider.saml ? (
             <>
-              <CopyField label="IdP entity ID" value={provider.saml.idpEntityId} />
-              <CopyField label="SP entity ID" value={provider.saml.spEntityId} />
-              <CopyField label="ACS URL" value={provider.saml.acsUrl} />
+              <CopyField label={t('team.sso.idpEntityId')} value={provider.saml.idpEntityId} />
+              <CopyField label={t('team.sso.spEntityId')} value={provider.saml.spEntityId} />
+              <CopyField label={t('team.sso.acsUrl')} value={provider.saml.acsUrl} />
             </>
           ) : null}
         </dl>
@@ -273,22 +293,25 @@ function ConnectedProvider({
               download="cardvault-sp-metadata.xml"
             >
               <Download aria-hidden="true" className="h-4 w-4" />
-              Download SP metadata
+              {t('team.sso.downloadMetadata')}
             </a>
           ) : null}
           <Button variant="outline" onClick={onEdit}>
-            Change provider
+            {t('team.sso.change')}
           </Button>
           <Button variant="ghost" aria-haspopup="dialog" onClick={() => setConfirming('remove')}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Remove
+            {t('team.sso.remove')}
           </Button>
         </div>
       </Panel>
       <Panel
         icon={ShieldCheck}
-        title="Require single sign-on"
-        description={`While required, addresses at ${provider.domain} cannot sign in with a password, reset it or use another provider. Owners keep their password as the way back in if the provider fails; each such sign-in is recorded in the audit log.`}
+        title={t('team.sso.requireTitle')}
+        description={t.rich('team.sso.requireDescription', {
+          domain: provider.domain,
+          d: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+        })}
       >
         <div className="mt-4">
           {provider.enforced ? (
@@ -298,29 +321,32 @@ function ConnectedProvider({
               busy={enforce.isPending}
               onClick={() => void setEnforced(false)}
             >
-              Stop requiring single sign-on
+              {t('team.sso.stopRequiring')}
             </BusyButton>
           ) : (
             <Button aria-haspopup="dialog" onClick={() => setConfirming('enforce')}>
-              Require single sign-on
+              {t('team.sso.require')}
             </Button>
           )}
         </div>
       </Panel>
       <ConfirmDialog
         open={confirming === 'enforce'}
-        title="Require single sign-on"
-        description={`Everyone with an address at ${provider.domain}, except the owners of ${organisation.name}, is signed out now and signs in through the provider from then on.`}
-        confirmLabel="Require single sign-on"
+        title={t('team.sso.requireTitle')}
+        description={t('team.sso.requireConfirm', {
+          domain: provider.domain,
+          organisation: organisation.name,
+        })}
+        confirmLabel={t('team.sso.require')}
         busy={enforce.isPending}
         onConfirm={() => void setEnforced(true)}
         onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
         open={confirming === 'remove'}
-        title="Remove single sign-on"
-        description={`Remove the identity provider of ${organisation.name}? Its people sign in with a password or another provider again.`}
-        confirmLabel="Remove single sign-on"
+        title={t('team.sso.removeTitle')}
+        description={t('team.sso.removeBody', { organisation: organisation.name })}
+        confirmLabel={t('team.sso.removeTitle')}
         danger
         busy={remove.isPending}
         onConfirm={() => void confirmRemove()}
@@ -331,12 +357,13 @@ function ConnectedProvider({
 }
 
 function SsoSettings({ organisation }: { organisation: OrgSummary }) {
+  const t = useT();
   const sso = useOrgSso(organisation.id);
   const domains = useOrgDomains(organisation.id);
   return (
     <WhenLoaded
       queries={[sso, domains]}
-      loading="Loading single sign-on…"
+      loading={t('team.sso.loading')}
       failure={SSO_FAILURES.load}
       titled
     >
@@ -363,6 +390,7 @@ function SsoProviderSetup({
   provider: SsoProvider | null;
   verified: string[];
 }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   if (provider && !editing) {
     return (
@@ -375,14 +403,14 @@ function SsoProviderSetup({
   }
   if (verified.length === 0) {
     return (
-      <Notice tone="info" live={false} title="Verify a domain first">
-        <p>Single sign-on works for the addresses of a domain {organisation.name} has verified.</p>
+      <Notice tone="info" live={false} title={t('team.sso.verifyFirst')}>
+        <p>{t('team.sso.verifyFirstBody', { organisation: organisation.name })}</p>
         <ButtonLink
           to={withOrg('/team/domains', organisation.slug)}
           variant="outline"
           className="mt-3"
         >
-          Go to Domains
+          {t('team.sso.toDomains')}
         </ButtonLink>
       </Notice>
     );
@@ -390,8 +418,8 @@ function SsoProviderSetup({
   return (
     <Panel
       icon={KeyRound}
-      title={provider ? 'Change the identity provider' : 'Connect an identity provider'}
-      description="OpenID Connect (an issuer with discovery) or SAML 2.0 (the IdP's metadata). Nothing is saved unless the provider can be read."
+      title={provider ? t('team.sso.changeTitle') : t('team.sso.connectTitle')}
+      description={t('team.sso.connectDescription')}
     >
       <ProviderForm
         key={provider ? 'edit' : 'new'}
@@ -403,7 +431,7 @@ function SsoProviderSetup({
       {provider ? (
         <div className="mt-3">
           <Button variant="ghost" onClick={() => setEditing(false)}>
-            Cancel
+            {t('team.sso.cancel')}
           </Button>
         </div>
       ) : null}
@@ -413,16 +441,14 @@ function SsoProviderSetup({
 
 /** `/team/sso?org=<slug>` (docs/product.md#single-sign-on): owners and admins. */
 export function SsoPage() {
+  const t = useT();
   return (
     <TeamSubPage
-      title="Single sign-on"
-      describe={(organisation) =>
-        `How the people of ${organisation.name} sign in with their company account.`
-      }
+      title={t('team.sso.title')}
+      describe={(organisation) => t('team.sso.describe', { organisation: organisation.name })}
       access={{
         may: canManageDomains,
-        refusal: (organisation) =>
-          `Only the owners and admins of ${organisation.name} manage its single sign-on.`,
+        refusal: (organisation) => t('team.sso.refusal', { organisation: organisation.name }),
       }}
     >
       {(organisation) => <SsoSettings organisation={organisation} />}

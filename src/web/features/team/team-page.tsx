@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Building2, Plus, Users, X } from 'lucide-react';
-import { ORG_ROLE_LABELS, type OrgSummary } from '../../../shared/organisations';
+import type { OrgSummary } from '../../../shared/organisations';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/form-field';
@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { failureMessage } from '../../lib/http';
 import { useCurrentUser } from '../../lib/auth/use-auth';
 import { useOrganisations } from '../../lib/organisations';
+import { useT } from '../../lib/i18n/use-t';
 import { TEAM_FAILURES } from './api';
 import { CardsSection } from './cards-section';
 import { CreateOrgForm } from './create-org-form';
@@ -21,6 +22,7 @@ import { OrgRecordsSection } from './org-records-section';
 import { OrgToolsSection } from './org-tools-section';
 import { SeatsSection } from './seats-section';
 import { canManageMembers, chosenOrganisation } from './permissions';
+import { roleLabel } from './texts';
 
 function CreateOrgPanel({
   onCreated,
@@ -29,17 +31,18 @@ function CreateOrgPanel({
   onCreated: (organisation: OrgSummary) => void;
   onCancel?: () => void;
 }) {
+  const t = useT();
   return (
     <Panel
       icon={Building2}
-      title="Create an organisation"
-      description="Name it after your company or team; you become its owner."
+      title={t('team.create.title')}
+      description={t('team.create.description')}
     >
       <CreateOrgForm onCreated={onCreated} />
       {onCancel ? (
         <Button variant="ghost" size="sm" className="mt-3" onClick={onCancel}>
           <X aria-hidden="true" className="h-4 w-4" />
-          Cancel
+          {t('team.create.cancel')}
         </Button>
       ) : null}
     </Panel>
@@ -76,6 +79,7 @@ function OrganisationView({
  * names (`/team?org=<slug>`) with its members, invitations and settings; a first one created here.
  */
 export function TeamPage() {
+  const t = useT();
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const organisations = useOrganisations();
@@ -120,8 +124,7 @@ export function TeamPage() {
   };
 
   let content;
-  if (organisations.isPending || awaited)
-    content = <LoadingState label="Loading your organisations…" />;
+  if (organisations.isPending || awaited) content = <LoadingState label={t('team.loadingOrgs')} />;
   else if (organisations.isError)
     content = (
       <ErrorState
@@ -134,9 +137,8 @@ export function TeamPage() {
   else if (!chosen)
     content = (
       <>
-        <EmptyState icon={Users} title="Run your team’s cards together" headingLevel="h2">
-          An organisation gathers your colleagues in one place: invite them by e-mail, give admins
-          the right to invite others, and see who is in the team.
+        <EmptyState icon={Users} title={t('team.empty.title')} headingLevel="h2">
+          {t('team.empty.body')}
         </EmptyState>
         <CreateOrgPanel onCreated={created} />
       </>
@@ -145,13 +147,13 @@ export function TeamPage() {
     content = (
       <>
         <section
-          aria-label="Organisation"
+          aria-label={t('team.organisation')}
           className="flex flex-wrap items-end justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
         >
           <div className="min-w-0 flex-1 basis-64">
             {list.length > 1 ? (
               <SelectField
-                label="Organisation"
+                label={t('team.organisation')}
                 options={list.map((organisation) => ({
                   value: organisation.slug,
                   label: organisation.name,
@@ -161,21 +163,21 @@ export function TeamPage() {
               />
             ) : (
               <>
-                <p className="text-sm font-medium text-slate-800">Organisation</p>
+                <p className="text-sm font-medium text-slate-800">{t('team.organisation')}</p>
                 <p className="mt-1 text-xl font-bold break-words text-ink">{chosen.name}</p>
               </>
             )}
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-              <span>Your role:</span>
+              <span>{t('team.yourRole')}</span>
               <Badge tone={chosen.role === 'member' ? 'neutral' : 'brand'}>
-                {ORG_ROLE_LABELS[chosen.role]}
+                {roleLabel(chosen.role)}
               </Badge>
             </p>
           </div>
           {creating ? null : (
             <Button variant="outline" onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" className="h-4 w-4" />
-              New organisation
+              {t('team.newOrganisation')}
             </Button>
           )}
         </section>
@@ -193,14 +195,15 @@ export function TeamPage() {
 
   return (
     <>
-      <PageMeta title={chosen ? `Team · ${chosen.name}` : 'Team'} noindex />
+      <PageMeta
+        title={chosen ? t('team.metaTitle', { organisation: chosen.name }) : t('team.title')}
+        noindex
+      />
       <div className="flex-1 bg-slate-50">
         <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
           <div className="min-w-0">
-            <h1 className="text-3xl font-extrabold tracking-tight text-ink">Team</h1>
-            <p className="mt-1 text-sm text-ink-muted">
-              Your company’s organisation: its members, their roles, its cards and invitations.
-            </p>
+            <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('team.title')}</h1>
+            <p className="mt-1 text-sm text-ink-muted">{t('team.intro')}</p>
           </div>
           {content}
         </div>

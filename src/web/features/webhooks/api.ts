@@ -8,13 +8,23 @@ import {
 } from '../../../shared/webhooks';
 import { postJson } from '../../lib/http';
 import { webhookKeys } from '../../lib/query-keys';
+import { translate } from '../../lib/i18n/intl';
 
+/** What each failed call says, in the active language when it is read. */
 export const WEBHOOK_FAILURES = {
-  load: 'Failed to load webhooks',
-  create: 'Failed to add the webhook endpoint',
-  remove: 'Failed to delete the webhook endpoint',
-  test: 'Failed to send a test event',
-} as const;
+  get load() {
+    return translate('webhooks.failure.load');
+  },
+  get create() {
+    return translate('webhooks.failure.create');
+  },
+  get remove() {
+    return translate('webhooks.failure.remove');
+  },
+  get test() {
+    return translate('webhooks.failure.test');
+  },
+};
 
 /**
  * While a delivery has not settled, the list is asked again, so its line follows it from sending

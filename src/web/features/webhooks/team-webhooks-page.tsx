@@ -1,4 +1,5 @@
 import { TeamSubPage } from '../../components/layout/team-sub-page';
+import { useT } from '../../lib/i18n/use-t';
 import { orgRoleMay } from '../../lib/organisations';
 import { WebhooksSection } from './webhooks-section';
 
@@ -7,16 +8,14 @@ import { WebhooksSection } from './webhooks-section';
  * endpoints, which hear every card of it; its owners and admins set them.
  */
 export function TeamWebhooksPage() {
+  const t = useT();
   return (
     <TeamSubPage
-      title="Webhooks"
-      describe={(organisation) =>
-        `Send the new leads and changes of every card of ${organisation.name} to your CRM or automation tool, whoever the card is given to. A member’s own endpoints never hear them.`
-      }
+      title={t('webhooks.title')}
+      describe={(organisation) => t('webhooks.teamDescribe', { organisation: organisation.name })}
       access={{
         may: (role) => orgRoleMay(role, 'view', 'webhook'),
-        refusal: (organisation) =>
-          `Only the owners and admins of ${organisation.name} see and set its webhooks.`,
+        refusal: (organisation) => t('webhooks.teamRefusal', { organisation: organisation.name }),
       }}
     >
       {(organisation) => <WebhooksSection organisation={organisation} />}

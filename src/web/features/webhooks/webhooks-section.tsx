@@ -2,10 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Send, Webhook } from 'lucide-react';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
-  WEBHOOK_MESSAGES,
   webhookCreateSchema,
+  type WebhookEvent,
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '../../../shared/webhooks';
@@ -17,6 +16,9 @@ import { SecretOnceNotice } from '../../components/ui/secret-once-notice';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatDateTime } from '../../lib/format';
 import { isApiError } from '../../lib/http';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { translate } from '../../lib/i18n/intl';
+import { useT } from '../../lib/i18n/use-t';
 import { toast, toastFailure } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
@@ -27,10 +29,12 @@ import {
   WEBHOOK_FAILURES,
 } from './api';
 
-const EVENT_OPTIONS = WEBHOOK_EVENTS.map((event) => ({
-  value: event,
-  label: WEBHOOK_EVENT_LABELS[event],
-}));
+/** Each event by what happens (shared/webhooks.ts WEBHOOK_EVENT_LABELS). */
+const EVENT_LABELS = {
+  'lead.created': 'webhooks.event.leadCreated',
+  'card.updated': 'webhooks.event.cardUpdated',
+  'card.deleted': 'webhooks.event.cardDeleted',
+} as const satisfies Record<WebhookEvent, MessageId>;
 
 function AddWebhookForm({
   orgId,
@@ -39,6 +43,7 @@ function AddWebhookForm({
   orgId: string | null;
   onCreated: (secret: string) => void;
 }) {
+  const t = useT();
   const create = useCreateWebhook(orgId);
   const {
     register,
@@ -67,24 +72,27 @@ function AddWebhookForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 grid gap-5">
       <TextField
-        label="Endpoint URL"
+        label={t('webhooks.url')}
         type="url"
         inputMode="url"
         autoComplete="off"
+        // An address, the same in every language.
+        // eslint-disable-next-line i18next/no-literal-string
         placeholder="https://hooks.example.com/cardvault"
-        hint="An HTTPS address on the public internet, or on this site's own network if its operator allows it."
+        dir="ltr"
+        hint={t('webhooks.urlHint')}
         error={errors.url?.message}
         {...register('url')}
       />
       <CheckboxGroupField
-        legend="Events"
-        options={EVENT_OPTIONS}
+        legend={t('webhooks.events')}
+        options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: t(EVENT_LABELS[event]) }))}
         error={errors.events?.message}
         {...register('events')}
       />
       <div className="sm:flex sm:justify-end">
         <BusyButton type="submit" busy={create.isPending} className="w-full sm:w-auto">
-          Add endpoint
+          {t('webhooks.add')}
         </BusyButton>
       </div>
     </form>
@@ -92,38 +100,47 @@ function AddWebhookForm({
 }
 
 const STATE_BADGES = {
-  queued: { tone: 'brand', label: 'Sending…' },
-  sending: { tone: 'brand', label: 'Sending…' },
-  retrying: { tone: 'warning', label: 'Retrying' },
-  delivered: { tone: 'success', label: 'Delivered' },
-  failed: { tone: 'danger', label: 'Failed' },
+  queued: { tone: 'brand', label: 'webhooks.state.sending' },
+  sending: { tone: 'brand', label: 'webhooks.state.sending' },
+  retrying: { tone: 'warning', label: 'webhooks.state.retrying' },
+  delivered: { tone: 'success', label: 'webhooks.state.delivered' },
+  failed: { tone: 'danger', label: 'webhooks.state.failed' },
 } as const;
-
-const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
 
 /** What the endpoint answered last, once an attempt has ended; what happens now before that. */
 function deliveryDetail(delivery: WebhookDelivery): string {
-  const answer = delivery.lastStatusCode === null ? 'No answer' : `HTTP ${delivery.lastStatusCode}`;
+  const answer =
+    delivery.lastStatusCode === null
+      ? translate('webhooks.noAnswer')
+      : translate('webhooks.httpStatus', { status: delivery.lastStatusCode });
+  const attempts = translate('webhooks.attempts', { count: delivery.attempts });
   switch (delivery.state) {
     case 'queued':
-      return 'Queued';
+      return translate('webhooks.queued');
     case 'sending':
       return delivery.attempts > 1
-        ? `Waiting for an answer · attempt ${delivery.attempts}`
-        : 'Waiting for an answer';
+        ? translate('webhooks.waitingAttempt', { attempt: delivery.attempts })
+        : translate('webhooks.waiting');
     case 'retrying':
-      return `${answer} · ${attemptsText(delivery.attempts)} · next try ${formatDateTime(delivery.nextAttemptAt)}`;
+      return [
+        answer,
+        attempts,
+        translate('webhooks.nextTry', { date: formatDateTime(delivery.nextAttemptAt) }),
+      ].join(' · ');
     default:
-      return `${answer} · ${attemptsText(delivery.attempts)}`;
+      return `${answer} · ${attempts}`;
   }
 }
 
 function DeliveryLine({ delivery }: { delivery: WebhookDelivery }) {
+  const t = useT();
   const badge = STATE_BADGES[delivery.state];
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-      <Badge tone={badge.tone}>{badge.label}</Badge>
-      <span className="font-mono text-xs text-ink">{delivery.type}</span>
+      <Badge tone={badge.tone}>{t(badge.label)}</Badge>
+      <span dir="ltr" className="font-mono text-xs text-ink">
+        {delivery.type}
+      </span>
       <span className="text-ink-muted">{deliveryDetail(delivery)}</span>
       <span className="text-ink-muted sm:ms-auto">{formatDateTime(delivery.createdAt)}</span>
     </li>
@@ -139,20 +156,25 @@ function EndpointItem({
   endpoint: WebhookEndpoint;
   deleteButton: ReactNode;
 }) {
+  const t = useT();
   const test = useTestWebhook(orgId);
   const sendTest = async () => {
     try {
       await test.mutateAsync(endpoint.id);
-      toast.success('Test event queued; its delivery shows below.');
+      toast.success(translate('webhooks.testQueued'));
     } catch (error) {
       toastFailure(error, WEBHOOK_FAILURES.test);
     }
   };
   return (
     <li className="rounded-xl border border-slate-200 p-4">
-      <p className="font-mono text-sm break-all text-ink">{endpoint.url}</p>
+      <p dir="ltr" className="text-start font-mono text-sm break-all text-ink">
+        {endpoint.url}
+      </p>
       <p className="mt-1 text-xs text-ink-muted">
-        {endpoint.events.join(', ')} · added {formatDateTime(endpoint.createdAt)}
+        <bdi dir="ltr">{endpoint.events.join(', ')}</bdi>
+        {' · '}
+        {t('webhooks.added', { date: formatDateTime(endpoint.createdAt) })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <BusyButton
@@ -162,11 +184,11 @@ function EndpointItem({
           onClick={() => void sendTest()}
         >
           <Send aria-hidden="true" className="h-4 w-4" />
-          Send test event
+          {t('webhooks.sendTest')}
         </BusyButton>
         {deleteButton}
       </div>
-      <h3 className="mt-4 text-sm font-semibold text-ink">Last deliveries</h3>
+      <h3 className="mt-4 text-sm font-semibold text-ink">{t('webhooks.lastDeliveries')}</h3>
       {endpoint.deliveries.length ? (
         <ul className="divide-y divide-slate-100">
           {endpoint.deliveries.map((delivery) => (
@@ -174,16 +196,11 @@ function EndpointItem({
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-sm text-ink-muted">None yet. Send a test event to try it.</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('webhooks.noDeliveries')}</p>
       )}
     </li>
   );
 }
-
-const ACCOUNT_DESCRIPTION =
-  "Send new leads and card changes to your CRM or automation tool. Each request is signed with the endpoint's secret (Standard Webhooks) and retried for a while if your endpoint is down.";
-const ORGANISATION_DESCRIPTION =
-  "Each request is signed with the endpoint's secret (Standard Webhooks) and retried for a while if your endpoint is down.";
 
 /**
  * Webhooks (docs/product.md#webhooks): add, test and delete endpoints. The account page's, or with
@@ -195,6 +212,7 @@ export function WebhooksSection({
 }: {
   organisation?: { id: string; name: string } | null;
 }) {
+  const t = useT();
   const orgId = organisation?.id ?? null;
   const list = useWebhooks(orgId);
   const remove = useDeleteWebhook(orgId);
@@ -206,19 +224,21 @@ export function WebhooksSection({
         <>
           <Webhook aria-hidden="true" className="h-5 w-5 text-brand-700" />
           {/* The team page's own heading already says "Webhooks" and whose they are. */}
-          {organisation ? 'Endpoints' : 'Webhooks'}
+          {organisation ? t('webhooks.endpoints') : t('webhooks.title')}
         </>
       }
-      description={organisation ? ORGANISATION_DESCRIPTION : ACCOUNT_DESCRIPTION}
+      description={
+        organisation ? t('webhooks.organisationDescription') : t('webhooks.accountDescription')
+      }
     >
       <AddWebhookForm orgId={orgId} onCreated={setSecret} />
       {secret ? (
         <SecretOnceNotice
-          title="Endpoint added: copy its signing secret"
-          message={WEBHOOK_MESSAGES.secretOnce}
+          title={t('webhooks.addedTitle')}
+          message={t('webhooks.secretOnce')}
           secret={secret}
-          name="Signing secret"
-          copyLabel="Copy secret"
+          name={t('webhooks.secret')}
+          copyLabel={t('webhooks.copySecret')}
           onDone={() => setSecret(null)}
         />
       ) : null}
@@ -226,22 +246,21 @@ export function WebhooksSection({
         className="mt-6"
         query={list}
         items={list.data?.items}
-        label="Webhook endpoints"
+        label={t('webhooks.list')}
         listClassName="space-y-4"
-        loading="Loading webhooks…"
+        loading={t('webhooks.loading')}
         loadFailure={WEBHOOK_FAILURES.load}
-        empty={<p className="text-sm text-ink-muted">No endpoints yet.</p>}
-        action="Delete"
-        buttonLabel={(endpoint) => `Delete the endpoint ${endpoint.url}`}
+        empty={<p className="text-sm text-ink-muted">{t('webhooks.none')}</p>}
+        action={t('webhooks.delete')}
+        buttonLabel={(endpoint) => t('webhooks.deleteLabel', { url: endpoint.url })}
         confirm={{
-          title: 'Delete webhook endpoint',
-          description: (endpoint) =>
-            `Events will no longer be sent to ${endpoint.url}. Its deliveries are deleted too.`,
+          title: t('webhooks.deleteTitle'),
+          description: (endpoint) => t('webhooks.deleteBody', { url: endpoint.url }),
         }}
         revokeFailure={WEBHOOK_FAILURES.remove}
         onRevoke={async (endpoint) => {
           await remove.mutateAsync(endpoint.id);
-          toast.success('Webhook endpoint deleted.');
+          toast.success(translate('webhooks.deleted'));
         }}
         renderItem={(endpoint, deleteButton) => (
           <EndpointItem orgId={orgId} endpoint={endpoint} deleteButton={deleteButton} />

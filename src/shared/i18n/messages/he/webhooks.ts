@@ -1,0 +1,55 @@
+import type { AreaCatalogue } from '../../catalogue';
+import type webhooksEn from '../en/webhooks';
+
+const webhooks: AreaCatalogue<typeof webhooksEn> = {
+  'webhooks.title': 'Webhooks',
+  'webhooks.endpoints': 'נקודות קצה',
+  'webhooks.teamDescribe':
+    'שלחו את הלידים החדשים ואת השינויים בכל כרטיס של {organisation} ל-CRM או לכלי האוטומציה שלכם, לא משנה למי הכרטיס מוקצה. נקודות הקצה האישיות של חבר לעולם לא מקבלות אותם.',
+  'webhooks.teamRefusal': 'רק הבעלים והמנהלים של {organisation} רואים ומגדירים את ה-Webhooks שלו.',
+  'webhooks.accountDescription':
+    'שלחו לידים חדשים ושינויים בכרטיסים ל-CRM או לכלי האוטומציה שלכם. כל בקשה נחתמת בסוד של נקודת הקצה (Standard Webhooks) ונשלחת שוב למשך זמן מה אם נקודת הקצה לא זמינה.',
+  'webhooks.organisationDescription':
+    'כל בקשה נחתמת בסוד של נקודת הקצה (Standard Webhooks) ונשלחת שוב למשך זמן מה אם נקודת הקצה לא זמינה.',
+  'webhooks.failure.load': 'טעינת ה-Webhooks נכשלה',
+  'webhooks.failure.create': 'הוספת נקודת הקצה נכשלה',
+  'webhooks.failure.remove': 'מחיקת נקודת הקצה נכשלה',
+  'webhooks.failure.test': 'שליחת אירוע בדיקה נכשלה',
+  'webhooks.event.leadCreated': 'מבקר משתף את הפרטים שלו (lead.created)',
+  'webhooks.event.cardUpdated': 'כרטיס מתעדכן (card.updated)',
+  'webhooks.event.cardDeleted': 'כרטיס נמחק (card.deleted)',
+  'webhooks.url': 'כתובת URL של נקודת הקצה',
+  'webhooks.urlHint': 'כתובת HTTPS באינטרנט הציבורי, או ברשת של האתר עצמו אם המפעיל שלו מאפשר זאת.',
+  'webhooks.events': 'אירועים',
+  'webhooks.add': 'הוספת נקודת קצה',
+  'webhooks.state.sending': 'נשלח…',
+  'webhooks.state.retrying': 'ניסיון חוזר',
+  'webhooks.state.delivered': 'נמסר',
+  'webhooks.state.failed': 'נכשל',
+  'webhooks.noAnswer': 'אין תשובה',
+  'webhooks.httpStatus': 'HTTP {status}',
+  'webhooks.attempts': '{count, plural, one {ניסיון אחד} two {שני ניסיונות} other {# ניסיונות}}',
+  'webhooks.queued': 'בתור',
+  'webhooks.waiting': 'ממתין לתשובה',
+  'webhooks.waitingAttempt': 'ממתין לתשובה · ניסיון {attempt}',
+  'webhooks.nextTry': 'הניסיון הבא {date}',
+  'webhooks.testQueued': 'אירוע הבדיקה נכנס לתור; המסירה שלו מופיעה למטה.',
+  'webhooks.added': 'נוספה ב-{date}',
+  'webhooks.sendTest': 'שליחת אירוע בדיקה',
+  'webhooks.lastDeliveries': 'מסירות אחרונות',
+  'webhooks.noDeliveries': 'עדיין אין. שלחו אירוע בדיקה כדי לנסות.',
+  'webhooks.addedTitle': 'נקודת הקצה נוספה: העתיקו את סוד החתימה שלה',
+  'webhooks.secretOnce': 'העתיקו את סוד החתימה עכשיו: לא תוכלו לראות אותו שוב.',
+  'webhooks.secret': 'סוד חתימה',
+  'webhooks.copySecret': 'העתקת הסוד',
+  'webhooks.list': 'נקודות קצה של Webhooks',
+  'webhooks.loading': 'ה-Webhooks נטענים…',
+  'webhooks.none': 'אין עדיין נקודות קצה.',
+  'webhooks.delete': 'מחיקה',
+  'webhooks.deleteLabel': 'מחיקת נקודת הקצה {url}',
+  'webhooks.deleteTitle': 'מחיקת נקודת קצה',
+  'webhooks.deleteBody': 'אירועים לא יישלחו עוד אל {url}. גם המסירות שלה נמחקות.',
+  'webhooks.deleted': 'נקודת הקצה נמחקה.',
+};
+
+export default webhooks;
