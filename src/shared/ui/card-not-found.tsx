@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 import { PRODUCT_NAME, uiButton } from './brand';
+import { usePageText } from './page-text';
 
 interface CardNotFoundProps {
   /** The button home; the client passes its router link, the server a plain link. */
@@ -9,13 +10,12 @@ interface CardNotFoundProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-export const CARD_NOT_FOUND_TITLE = '404 - Oops! Card Not Found';
-
 export const cardNotFoundHomeClass = `${uiButton.base} ${uiButton.primary} mt-8 h-12 px-6 text-base`;
 
 /** The card-not-found page (docs/product.md#screens-card-not-found): shown by the server-rendered page and the client route. */
 export function CardNotFound({ homeLink, headingLevel = 'h1' }: CardNotFoundProps) {
   const Heading = headingLevel;
+  const text = usePageText();
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-md text-center">
@@ -23,11 +23,9 @@ export function CardNotFound({ homeLink, headingLevel = 'h1' }: CardNotFoundProp
           <SearchX aria-hidden="true" className="h-8 w-8" />
         </span>
         <Heading className="mt-6 text-3xl font-extrabold tracking-tight text-ink">
-          {CARD_NOT_FOUND_TITLE}
+          {text('publicPage.notFound.title')}
         </Heading>
-        <p className="mt-3 text-base text-ink-muted">
-          This card may have been removed, or the link might be mistyped.
-        </p>
+        <p className="mt-3 text-base text-ink-muted">{text('publicPage.notFound.body')}</p>
         {homeLink ?? (
           <a href="/" className={cardNotFoundHomeClass}>
             {PRODUCT_NAME}

@@ -179,6 +179,7 @@ export function SocialLinks({
   page,
   center = false,
 }: Pick<TemplateProps, 'card' | 'page'> & { center?: boolean }) {
+  const text = usePageText();
   const name = card.fullName.trim();
   const links = SOCIAL_NETWORKS.map((network) => ({ network, url: card[network].trim() })).filter(
     ({ url }) => isHttpUrl(url),
@@ -191,8 +192,8 @@ export function SocialLinks({
       {links.map(({ network, url }) => {
         const Icon = SOCIAL_ICONS[network];
         const label = name
-          ? `${SOCIAL_LABELS[network]} profile of ${name}`
-          : `${SOCIAL_LABELS[network]} profile`;
+          ? text('publicPage.social.profileOf', { network: SOCIAL_LABELS[network], name })
+          : text('publicPage.social.profile', { network: SOCIAL_LABELS[network] });
         return (
           <li key={network}>
             {page ? (

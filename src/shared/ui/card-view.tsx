@@ -7,6 +7,7 @@ import {
   type CardPalette,
 } from '../card-design';
 import type { CardViewData } from './card-parts';
+import { usePageText } from './page-text';
 import { TEMPLATE_COMPONENTS } from './templates';
 
 export type { CardViewData } from './card-parts';
@@ -60,14 +61,15 @@ export function CardView({
   variant,
   heroActions,
   actions,
-  previewLabel = 'Card preview',
+  previewLabel,
 }: CardViewProps) {
+  const text = usePageText();
   const page = variant === 'page';
   const template = templateOf(card.template);
   const Template = TEMPLATE_COMPONENTS[template.id];
   return (
     <article
-      aria-label={page ? undefined : previewLabel}
+      aria-label={page ? undefined : (previewLabel ?? text('publicPage.cardPreview'))}
       data-card-template={template.id}
       style={cardStyle(card)}
       className={`w-full overflow-hidden rounded-3xl bg-(--card-surface) text-(--card-text) shadow-xl ring-1 shadow-ink/10 ring-ink/5 ${page ? 'mx-auto max-w-3xl' : ''}`}

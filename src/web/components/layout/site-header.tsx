@@ -54,14 +54,19 @@ export function SiteHeader({ from, menu, nav, actions, mobile }: SiteHeaderProps
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
-        {/* Closer together below the laptop width, where seven links can share the bar. */}
+        {/* Closer together below the laptop width, where seven links can share the bar. In a
+            language whose words are longer than the bar has room for, the links scroll within
+            it (a focused link scrolls into view) rather than the page sideways. */}
         <nav
           aria-label={t('header.mainNav')}
-          className={cn('ms-4 hidden items-center gap-0 lg:ms-8 lg:gap-1', at.show)}
+          className={cn(
+            'ms-4 hidden min-w-0 items-center gap-0 overflow-x-auto [scrollbar-width:none] lg:ms-8 lg:gap-1 [&>*]:shrink-0',
+            at.show,
+          )}
         >
           {nav}
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-2">
           {/* In the bar from the laptop width (the signed-in bar is full below it: the user menu
               has it there); below the links' width, at the foot of the phone menu. */}
           <LanguageMenu className="hidden lg:flex" />

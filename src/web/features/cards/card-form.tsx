@@ -18,7 +18,7 @@ import type { OrgSummary } from '../../../shared/organisations';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { PHONE_MAX_CHARS } from '../../../shared/phone';
 import { formatPhone } from '../../../shared/phone-format';
-import { phonePlaceholder } from '../../../shared/phone-placeholder';
+import { NEUTRAL_PHONE_PLACEHOLDER, phonePlaceholder } from '../../../shared/phone-placeholder';
 import { normalizeSocial, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/social';
 import { CardView } from '../../../shared/ui/card-view';
 import { DEFAULT_DESIGN, designOf, type CardDesign } from '../../../shared/card-design';
@@ -452,7 +452,12 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
             aria-required="true"
             dir="ltr"
             maxLength={PHONE_MAX_CHARS}
-            placeholder={phonePlaceholder(base?.phone)}
+            placeholder={
+              // An example number in the saved number's country, else words to read.
+              phonePlaceholder(base?.phone) === NEUTRAL_PHONE_PLACEHOLDER
+                ? t('editor.phone.neutralPlaceholder')
+                : phonePlaceholder(base?.phone)
+            }
             {...phone}
             error={errors.phone?.message}
             {...lockedProps('phone')}

@@ -45,16 +45,22 @@ function accentAll(elements: MessageFormatElement[]): MessageFormatElement[] {
 
 const literal = (value: string): MessageFormatElement => ({ type: TYPE.literal, value });
 
+/**
+ * A third of `length` more, as words of at most six characters: a translation is longer in words,
+ * not in one unbreakable run.
+ */
+const padding = (length: number) =>
+  (' ' + '·'.repeat(Math.ceil(length / 3))).replace(/(·{6})(?=·)/g, '$1 ');
+
 /** One message in the pseudo-locale, from its text (the server, tests) or its syntax tree (the browser). */
 export function pseudoMessage(
   message: string | MessageFormatElement[],
 ): MessageFormatElement[] | string {
   if (typeof message === 'string') {
     // Only the tests and a development server see strings; their words are wrapped, not accented.
-    return `⟦${message}${'·'.repeat(Math.ceil(message.length / 3))}⟧`;
+    return `⟦${message}${padding(message.length)}⟧`;
   }
-  const padding = '·'.repeat(Math.ceil(textLength(message) / 3));
-  return [literal('⟦'), ...accentAll(message), literal(`${padding}⟧`)];
+  return [literal('⟦'), ...accentAll(message), literal(`${padding(textLength(message))}⟧`)];
 }
 
 /** Every message of a catalogue in the pseudo-locale. */

@@ -282,6 +282,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'brandKit.field.website': 'الموقع الإلكتروني',
   'brandKit.field.location': 'العنوان',
   'brandKit.field.phone': 'الهاتف الرئيسي',
+  'editor.phone.neutralPlaceholder': '+ رمز الدولة والرقم',
 };
 
 export default editor;

@@ -69,6 +69,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'cardLanguages.save': 'حفظ اللغات',
   'cardLanguages.saved': 'حُفظت اللغات',
   'cardLanguages.saveFirst': 'احفظ البطاقة أولًا، ثم أضف لغاتها هنا.',
+  'publicPage.notFound.title': '404 - عذرًا! لم نعثر على البطاقة',
+  'publicPage.notFound.body': 'ربما حُذفت هذه البطاقة، أو أن الرابط مكتوب بشكل خاطئ.',
+  'publicPage.social.profileOf': 'حساب {name} على {network}',
+  'publicPage.social.profile': 'الحساب على {network}',
+  'publicPage.cardPreview': 'معاينة البطاقة',
 };
 
 export default publicPage;

@@ -299,6 +299,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'brandKit.field.website': 'Website',
   'brandKit.field.location': 'Adresse',
   'brandKit.field.phone': 'Haupttelefonnummer',
+  'editor.phone.neutralPlaceholder': '+ Ländervorwahl und Nummer',
 };
 
 export default editor;

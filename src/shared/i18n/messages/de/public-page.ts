@@ -72,6 +72,12 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'cardLanguages.save': 'Sprachen speichern',
   'cardLanguages.saved': 'Sprachen gespeichert',
   'cardLanguages.saveFirst': 'Speichere zuerst die Karte, dann kannst du hier Sprachen hinzufügen.',
+  'publicPage.notFound.title': '404 – Hoppla! Karte nicht gefunden',
+  'publicPage.notFound.body':
+    'Diese Karte wurde vielleicht entfernt, oder der Link ist falsch geschrieben.',
+  'publicPage.social.profileOf': '{network}-Profil von {name}',
+  'publicPage.social.profile': '{network}-Profil',
+  'publicPage.cardPreview': 'Kartenvorschau',
 };
 
 export default publicPage;

@@ -302,6 +302,7 @@ const editor = {
   'brandKit.field.website': 'Website',
   'brandKit.field.location': 'Address',
   'brandKit.field.phone': 'Main phone',
+  'editor.phone.neutralPlaceholder': '+ country code and number',
 } as const;
 
 export default editor;

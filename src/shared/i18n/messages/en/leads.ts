@@ -46,7 +46,6 @@ const leads = {
   'leads.yourLeads': 'Your leads',
   'leads.pages': 'Lead pages',
 
-
   // Deleting.
   'leads.delete.titleOne': 'Delete lead',
   'leads.delete.titleMany': 'Delete leads',

@@ -72,6 +72,11 @@ const publicPage = {
   'cardLanguages.save': 'Save languages',
   'cardLanguages.saved': 'Languages saved',
   'cardLanguages.saveFirst': 'Save the card first, then add its languages here.',
+  'publicPage.notFound.title': '404 - Oops! Card Not Found',
+  'publicPage.notFound.body': 'This card may have been removed, or the link might be mistyped.',
+  'publicPage.social.profileOf': '{network} profile of {name}',
+  'publicPage.social.profile': '{network} profile',
+  'publicPage.cardPreview': 'Card preview',
 } as const;
 
 export default publicPage;

@@ -298,6 +298,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'brandKit.field.website': 'Sitio web',
   'brandKit.field.location': 'Dirección',
   'brandKit.field.phone': 'Teléfono principal',
+  'editor.phone.neutralPlaceholder': '+ prefijo del país y número',
 };
 
 export default editor;

@@ -70,6 +70,12 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'cardLanguages.save': 'Guardar idiomas',
   'cardLanguages.saved': 'Idiomas guardados',
   'cardLanguages.saveFirst': 'Guarda primero la tarjeta y luego añade aquí sus idiomas.',
+  'publicPage.notFound.title': '404 - ¡Vaya! No encontramos la tarjeta',
+  'publicPage.notFound.body':
+    'Puede que esta tarjeta se haya eliminado o que el enlace esté mal escrito.',
+  'publicPage.social.profileOf': 'Perfil de {network} de {name}',
+  'publicPage.social.profile': 'Perfil de {network}',
+  'publicPage.cardPreview': 'Vista previa de la tarjeta',
 };
 
 export default publicPage;

@@ -301,6 +301,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'brandKit.field.website': 'Site web',
   'brandKit.field.location': 'Adresse',
   'brandKit.field.phone': 'Téléphone principal',
+  'editor.phone.neutralPlaceholder': '+ indicatif du pays et numéro',
 };
 
 export default editor;

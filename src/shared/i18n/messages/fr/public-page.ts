@@ -71,6 +71,12 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'cardLanguages.save': 'Enregistrer les langues',
   'cardLanguages.saved': 'Langues enregistrées',
   'cardLanguages.saveFirst': 'Enregistrez d’abord la carte, puis ajoutez ses langues ici.',
+  'publicPage.notFound.title': '404 – Oups ! Carte introuvable',
+  'publicPage.notFound.body':
+    'Cette carte a peut-être été supprimée, ou le lien contient une faute de frappe.',
+  'publicPage.social.profileOf': 'Profil {network} de {name}',
+  'publicPage.social.profile': 'Profil {network}',
+  'publicPage.cardPreview': 'Aperçu de la carte',
 };
 
 export default publicPage;

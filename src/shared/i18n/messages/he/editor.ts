@@ -284,6 +284,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'brandKit.field.website': 'אתר',
   'brandKit.field.location': 'כתובת',
   'brandKit.field.phone': 'טלפון ראשי',
+  'editor.phone.neutralPlaceholder': '+ קידומת מדינה ומספר',
 };
 
 export default editor;

@@ -69,6 +69,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'cardLanguages.save': 'שמירת השפות',
   'cardLanguages.saved': 'השפות נשמרו',
   'cardLanguages.saveFirst': 'קודם שומרים את הכרטיס, ואז מוסיפים כאן את השפות שלו.',
+  'publicPage.notFound.title': '404 - אופס! הכרטיס לא נמצא',
+  'publicPage.notFound.body': 'ייתכן שהכרטיס הוסר, או שיש טעות בקישור.',
+  'publicPage.social.profileOf': 'הפרופיל של {name} ב-{network}',
+  'publicPage.social.profile': 'פרופיל ב-{network}',
+  'publicPage.cardPreview': 'תצוגה מקדימה של הכרטיס',
 };
 
 export default publicPage;

@@ -293,6 +293,7 @@ const editor: AreaCatalogue<typeof editorEn> = {
   'brandKit.field.website': 'ウェブサイト',
   'brandKit.field.location': '住所',
   'brandKit.field.phone': '代表電話番号',
+  'editor.phone.neutralPlaceholder': '+ 国番号と電話番号',
 };
 
 export default editor;

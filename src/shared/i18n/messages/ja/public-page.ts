@@ -69,6 +69,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'cardLanguages.save': '言語を保存',
   'cardLanguages.saved': '言語を保存しました',
   'cardLanguages.saveFirst': '先にカードを保存してから、ここで言語を追加してください。',
+  'publicPage.notFound.title': '404 - カードが見つかりません',
+  'publicPage.notFound.body': 'このカードは削除されたか、リンクが間違っている可能性があります。',
+  'publicPage.social.profileOf': '{name} の {network} プロフィール',
+  'publicPage.social.profile': '{network} プロフィール',
+  'publicPage.cardPreview': 'カードのプレビュー',
 };
 
 export default publicPage;
