@@ -30,7 +30,7 @@ export function RangePicker({
       <legend className="mb-1.5 block text-sm font-medium text-slate-800">
         {t('insights.range.legend')}
       </legend>
-      <div className="inline-flex rounded-xl border border-slate-300 bg-white p-1 shadow-xs">
+      <div className="inline-flex max-w-full flex-wrap rounded-xl border border-slate-300 bg-white p-1 shadow-xs">
         {INSIGHT_RANGES.map((days) => (
           <label
             key={days}

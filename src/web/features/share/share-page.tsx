@@ -46,7 +46,7 @@ function ShareSections({ card }: { card: Card }) {
   return (
     <>
       <LocalAddressBanner />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <WalletSection card={card} />
         <SignatureSection card={card} />
         <BackgroundSection card={card} />
