@@ -32,6 +32,14 @@ export default defineConfig({
         app: path.resolve(import.meta.dirname, 'src/web/index.html'),
         showcase: path.resolve(import.meta.dirname, 'src/web/showcase/main.ts'),
       },
+      output: {
+        // zod's settings in a chunk of their own, which the app's entry imports before any other:
+        // inlined in the entry, they would run after its static chunks (zod among them), and a
+        // schema parsed while those load would probe `new Function` against the CSP.
+        advancedChunks: {
+          groups: [{ name: 'zod-config', test: /src[\\/]web[\\/]lib[\\/]zod-config\.ts/ }],
+        },
+      },
     },
   },
   server: {

@@ -34,12 +34,18 @@ async function createCard(page: Page, hideBranding: boolean): Promise<string> {
 }
 
 /** Links on the page to our own pages (the contact file and other API answers aside). */
+/** Links to CardVault's own pages; the card's page itself in another language is the card's. */
 const linksToOurPages = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll('a[href]'), (a) => new URL((a as HTMLAnchorElement).href))
+  page.evaluate(() => {
+    const card = new URL(location.href).searchParams.get('id');
+    return Array.from(
+      document.querySelectorAll('a[href]'),
+      (a) => new URL((a as HTMLAnchorElement).href),
+    )
       .filter((url) => url.origin === location.origin && !url.pathname.startsWith('/api/'))
-      .map((url) => url.pathname),
-  );
+      .filter((url) => !(url.pathname === '/showcase' && url.searchParams.get('id') === card))
+      .map((url) => url.pathname);
+  });
 
 const meta = (page: Page, property: string) =>
   page.locator(`meta[property="${property}"]`).getAttribute('content');

@@ -193,8 +193,7 @@ test.describe('a team run in German', () => {
     await expect(dialog.getByRole('combobox', { name: 'Läuft ab nach' })).toContainText('1 Jahr');
     await dialog.getByRole('button', { name: 'Token erstellen' }).click();
     await expect(page.getByText('Token erstellt: Jetzt kopieren')).toBeVisible();
-    // The notice's own button is a shared component's, not converted yet.
-    await page.getByRole('button', { name: 'I have saved it' }).click();
+    await page.getByRole('button', { name: 'Ich habe es gespeichert' }).click();
     await bothWidths(page, 'team-de-api-tokens', async () => {
       const token = page.getByRole('listitem').filter({ hasText: 'CRM-Abgleich' });
       await expect(token.getByText('Aktiv')).toBeVisible();

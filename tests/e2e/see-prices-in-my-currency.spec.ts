@@ -4,6 +4,8 @@ import { makeAdmin, signedInUser } from '../support/e2e/fixtures';
 import { open } from '../support/e2e/pages';
 import { atOtherWidth } from '../support/e2e/other-width';
 import { PHONE } from '../support/e2e/viewports';
+import de from '../../src/shared/i18n/messages/de';
+import en from '../../src/shared/i18n/messages/en';
 
 /** CURRENCY and PRICE_PER_CARD_YEAR of the end-to-end server (the defaults). */
 const CURRENCY = 'USD';
@@ -88,8 +90,12 @@ for (const locale of ['en-US', 'de-DE', 'en-AU'] as const) {
     const admin = await signedInUser(page, { cards: 1, status: 'active' });
     await makeAdmin(admin.id);
     await open(page, '/admin/subscriptions');
-    const figures = page.getByRole('region', { name: 'Subscription figures' });
-    await expect(figures).toContainText(`${money(UNIT_PRICE)} per card per year`);
+    // The console in the browser's language: its own words around the money.
+    const catalogue = locale === 'de-DE' ? de : en;
+    const figures = page.getByRole('region', { name: catalogue['admin.stats.label'] });
+    await expect(figures).toContainText(
+      catalogue['admin.stats.perCard'].replace('{price}', money(UNIT_PRICE)),
+    );
     await page.close();
   });
 }

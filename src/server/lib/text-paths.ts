@@ -22,11 +22,22 @@ export function measureText(text: string, style: TextStyle): number {
   return shapeLine(text, style.fontId, style.weight).width * style.size;
 }
 
-/** `text` as SVG paths filled with `fill`, starting at `x` on the baseline `y`. */
-export function textToSvg(text: string, style: TextStyle, x: number, y: number, fill: string) {
+/**
+ * `text` as SVG paths filled with `fill`, starting at `x` on the baseline `y`; a line that reads
+ * right to left (Arabic, Hebrew) ends at `right` instead, when its column gives one.
+ */
+export function textToSvg(
+  text: string,
+  style: TextStyle,
+  x: number,
+  y: number,
+  fill: string,
+  right?: number,
+) {
   const parts: string[] = [];
-  let pen = x;
-  for (const glyph of shapeLine(text, style.fontId, style.weight).glyphs) {
+  const line = shapeLine(text, style.fontId, style.weight);
+  let pen = line.rtl && right !== undefined ? right - line.width * style.size : x;
+  for (const glyph of line.glyphs) {
     const d = glyph.file.glyphs.getGlyph(glyph.id).path.toSVG();
     if (d) {
       const scale = style.size / glyph.file.glyphs.unitsPerEm;

@@ -4,7 +4,9 @@
  * hide a real one. `jitless` skips the probe; interpreted parsing is fast enough for forms.
  *
  * Set on the global that `z.config()` writes to (zod keeps it there so every copy shares it), so
- * the entry does not have to load zod, which comes later with the first form.
+ * the entry does not have to load zod. index.html loads this file as a module script of its own,
+ * before the app's entry: the entry's static chunks (zod among them) run before its own first
+ * line, and a schema parsed while they load would otherwise probe first.
  */
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodGlobal.__zod_globalConfig ??= {}).jitless = true;

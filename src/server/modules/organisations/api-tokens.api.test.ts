@@ -468,6 +468,7 @@ describe('organisation API tokens', () => {
     expect(marked).toEqual({
       'POST /api/org/list-cards': ['cards:read', 'cards:write'],
       'POST /api/card/list-user-cards': ['cards:read', 'cards:write'],
+      'POST /api/card/set-card-languages': ['cards:write'],
       'GET /api/card': ['cards:read', 'cards:write'],
       'POST /api/card/create-card': ['cards:write'],
       'POST /api/card/update-card': ['cards:write'],

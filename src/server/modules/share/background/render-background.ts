@@ -83,11 +83,14 @@ function qrSvg(
   return { svg, side };
 }
 
-/** Lines of fitted text from `top` down (the first baseline one ascent below it); its height. */
+/**
+ * Lines of fitted text from `top` down (the first baseline one ascent below it); its height. A
+ * line that reads right to left ends at the column's right edge, `x + width`.
+ */
 function textBlock(
   fitted: FittedText,
   style: { fontId: string; weight: 400 | 700 },
-  x: number,
+  column: { x: number; width: number },
   top: number,
   fill: string,
   lineHeight = 1.15,
@@ -98,9 +101,10 @@ function textBlock(
       textToSvg(
         line,
         { ...style, size: fitted.size },
-        x,
+        column.x,
         top + fitted.size * 0.9 + index * step,
         fill,
+        column.x + column.width,
       ),
     )
     .join('');
@@ -129,7 +133,7 @@ function nameAndDetails(input: BackgroundInput, column: TextColumn, top: number)
       sizes: column.nameSizes,
     },
   );
-  const nameBlock = textBlock(name, { fontId, weight: 700 }, column.x, top, column.nameColor);
+  const nameBlock = textBlock(name, { fontId, weight: 700 }, column, top, column.nameColor);
   let y = top + nameBlock.height + column.detailSizes.max * 0.35;
   const parts = [nameBlock.svg];
   for (const detail of [input.jobTitle, input.company]) {
@@ -143,7 +147,7 @@ function nameAndDetails(input: BackgroundInput, column: TextColumn, top: number)
         sizes: column.detailSizes,
       },
     );
-    const block = textBlock(fitted, { fontId, weight: 400 }, column.x, y, column.detailColor);
+    const block = textBlock(fitted, { fontId, weight: 400 }, column, y, column.detailColor);
     parts.push(block.svg);
     y += block.height;
   }

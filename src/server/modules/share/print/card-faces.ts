@@ -91,17 +91,22 @@ function fitLine(
   return { face, line, size: shrunk };
 }
 
+/**
+ * A line at `x`: centred on it, or starting at it; a line that reads right to left (Arabic,
+ * Hebrew) starts at the other edge of its column, `right`.
+ */
 async function drawLine(
   page: PDFPage,
   fitted: FittedLine,
   x: number,
   baseline: number,
   color: RGB,
-  align: 'left' | 'center' = 'left',
+  align: { center: true } | { right: number },
 ) {
   const width = fitted.line.width * fitted.size;
+  const start = fitted.line.rtl && 'right' in align ? align.right - width : x;
   await fitted.face.draw(page, fitted.line, {
-    x: align === 'center' ? x - width / 2 : x,
+    x: 'center' in align ? x - width / 2 : start,
     baseline,
     size: fitted.size,
     color,
@@ -136,20 +141,20 @@ export async function drawFront(page: PDFPage, at: Placement, kit: FaceKit): Pro
 
   const name = fitLine(kit.bold, content.fullName, 12.5, 8, width);
   cursor -= name.size * 0.95;
-  await drawLine(page, name, left, cursor, colorOf(palette.text));
+  await drawLine(page, name, left, cursor, colorOf(palette.text), { right: textRight });
   if (content.jobTitle.trim()) {
     const title = fitLine(kit.regular, content.jobTitle, 7.5, 5.5, width);
     cursor -= title.size + 3.5;
-    await drawLine(page, title, left, cursor, colorOf(palette.accent));
+    await drawLine(page, title, left, cursor, colorOf(palette.accent), { right: textRight });
   }
   if (content.company.trim()) {
     const company = fitLine(kit.bold, content.company, 7.5, 5.5, width);
     cursor -= company.size + 3;
-    await drawLine(page, company, left, cursor, colorOf(palette.muted));
+    await drawLine(page, company, left, cursor, colorOf(palette.muted), { right: textRight });
   }
-  // A short rule in the accent colour under the name block.
+  // A short rule in the accent colour under the name block, on the side the name starts.
   page.drawRectangle({
-    x: left,
+    x: name.line.rtl ? textRight - mm(9) : left,
     y: cursor - mm(2.6),
     width: mm(9),
     height: mm(0.7),
@@ -161,7 +166,9 @@ export async function drawFront(page: PDFPage, at: Placement, kit: FaceKit): Pro
   let baseline = at.y + PADDING + lineHeight * (contacts.length - 1);
   for (const contact of contacts) {
     const line = fitLine(kit.regular, contact, 7, 5, at.width - 2 * PADDING);
-    await drawLine(page, line, left, baseline, colorOf(palette.text));
+    await drawLine(page, line, left, baseline, colorOf(palette.text), {
+      right: at.x + at.width - PADDING,
+    });
     baseline -= lineHeight;
   }
 }
@@ -192,9 +199,9 @@ export async function drawBack(page: PDFPage, at: Placement, kit: FaceKit): Prom
   const centre = at.x + at.width / 2;
   const textWidth = at.width - 2 * PADDING;
   const name = fitLine(kit.bold, kit.content.fullName, 7.5, 5.5, textWidth);
-  await drawLine(page, name, centre, qrTop - side - mm(4), onAccent, 'center');
+  await drawLine(page, name, centre, qrTop - side - mm(4), onAccent, { center: true });
   const address = fitLine(kit.regular, kit.content.address, 5, 3.5, textWidth);
-  await drawLine(page, address, centre, qrTop - side - mm(7.2), onAccent, 'center');
+  await drawLine(page, address, centre, qrTop - side - mm(7.2), onAccent, { center: true });
 }
 
 /**
