@@ -92,8 +92,8 @@ function fitLine(
 }
 
 /**
- * A line at `x`: centred on it, or starting at it; a line that reads right to left (Arabic,
- * Hebrew) starts at the other edge of its column, `right`.
+ * A line at `x`: centred on it, or starting at it; in a block that reads right to left (the
+ * name is Arabic or Hebrew) it starts at the other edge of its column, `right`.
  */
 async function drawLine(
   page: PDFPage,
@@ -101,10 +101,10 @@ async function drawLine(
   x: number,
   baseline: number,
   color: RGB,
-  align: { center: true } | { right: number },
+  align: { center: true } | { right: number; rtl: boolean },
 ) {
   const width = fitted.line.width * fitted.size;
-  const start = fitted.line.rtl && 'right' in align ? align.right - width : x;
+  const start = 'right' in align && align.rtl ? align.right - width : x;
   await fitted.face.draw(page, fitted.line, {
     x: 'center' in align ? x - width / 2 : start,
     baseline,
@@ -140,21 +140,23 @@ export async function drawFront(page: PDFPage, at: Placement, kit: FaceKit): Pro
   }
 
   const name = fitLine(kit.bold, content.fullName, 12.5, 8, width);
+  // The name, job title and company sit on the side the name starts from.
+  const block = { right: textRight, rtl: name.line.rtl };
   cursor -= name.size * 0.95;
-  await drawLine(page, name, left, cursor, colorOf(palette.text), { right: textRight });
+  await drawLine(page, name, left, cursor, colorOf(palette.text), block);
   if (content.jobTitle.trim()) {
     const title = fitLine(kit.regular, content.jobTitle, 7.5, 5.5, width);
     cursor -= title.size + 3.5;
-    await drawLine(page, title, left, cursor, colorOf(palette.accent), { right: textRight });
+    await drawLine(page, title, left, cursor, colorOf(palette.accent), block);
   }
   if (content.company.trim()) {
     const company = fitLine(kit.bold, content.company, 7.5, 5.5, width);
     cursor -= company.size + 3;
-    await drawLine(page, company, left, cursor, colorOf(palette.muted), { right: textRight });
+    await drawLine(page, company, left, cursor, colorOf(palette.muted), block);
   }
   // A short rule in the accent colour under the name block, on the side the name starts.
   page.drawRectangle({
-    x: name.line.rtl ? textRight - mm(9) : left,
+    x: block.rtl ? textRight - mm(9) : left,
     y: cursor - mm(2.6),
     width: mm(9),
     height: mm(0.7),
@@ -166,8 +168,10 @@ export async function drawFront(page: PDFPage, at: Placement, kit: FaceKit): Pro
   let baseline = at.y + PADDING + lineHeight * (contacts.length - 1);
   for (const contact of contacts) {
     const line = fitLine(kit.regular, contact, 7, 5, at.width - 2 * PADDING);
+    // Numbers and addresses read left to right, on any card.
     await drawLine(page, line, left, baseline, colorOf(palette.text), {
       right: at.x + at.width - PADDING,
+      rtl: false,
     });
     baseline -= lineHeight;
   }
