@@ -22,9 +22,11 @@ export function activeLocale(): string {
 /** Dates in English stay US English; another language writes them its own way. */
 const dateLocale = () => (activeLanguage() === 'en' ? 'en-US' : activeLocale());
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+const formats = new Map<string, Format>();
+
+function cached<T extends Format>(key: string, make: () => T): T {
   let format = formats.get(key);
   if (!format) {
     format = make();
@@ -101,7 +103,11 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date()): st
   const date = toDate(value);
   if (!date) return translate('format.notAvailable');
   let amount = (date.getTime() - now.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(activeLocale(), { numeric: 'auto' });
+  const tag = activeLocale();
+  const format = cached(
+    `relative|${tag}`,
+    () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }),
+  );
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
     amount /= size;
@@ -111,7 +117,8 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date()): st
 
 /** 'a, b and c' (conjunction) or 'a, b or c' in the active language: 'a, b und c', 'a、b、c'. */
 export function formatList(items: string[], type: 'conjunction' | 'disjunction' = 'conjunction') {
-  return new Intl.ListFormat(activeLocale(), { type }).format(items);
+  const tag = activeLocale();
+  return cached(`list|${tag}|${type}`, () => new Intl.ListFormat(tag, { type })).format(items);
 }
 
 /** '12 bytes', '340 KB', '1.2 MB', in the active language ('1,2 MB'). */
