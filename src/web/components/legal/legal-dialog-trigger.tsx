@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { languageOr, type Language } from '../../../shared/i18n/languages';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/use-t';
+import { useKeepOpenAcrossLanguages } from './keep-open-across-languages';
 import { isTranslated, loadTranslation } from './legal-translations';
 import { LEGAL_TITLE_IDS, type LegalKind } from './legal-types';
 
@@ -29,6 +30,11 @@ export function LegalDialogTrigger({ kind, children, className }: LegalDialogTri
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const show = () => {
+    setRequested(true);
+    setOpen(true);
+  };
+  useKeepOpenAcrossLanguages(kind, language, open, show);
 
   return (
     <>
@@ -42,10 +48,7 @@ export function LegalDialogTrigger({ kind, children, className }: LegalDialogTri
         )}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        onClick={show}
       >
         {children ?? t(LEGAL_TITLE_IDS[kind])}
       </button>
