@@ -208,6 +208,15 @@ test.describe('a browser set to German', () => {
     await expect(page.getByRole('heading', { name: 'Hey there!' })).toBeVisible();
     expect(scripts).toContain(chunks.en);
   });
+
+  test('shows the app in English when German’s messages cannot be loaded', async ({ page }) => {
+    const chunks = catalogueChunks();
+    await page.route(`**${chunks.de}`, (route) => route.abort());
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/login');
+    await expect(page.getByRole('heading', { name: 'Hey there!' })).toBeVisible();
+    expect(await htmlLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+  });
 });
 
 test.describe('the language menu', () => {
