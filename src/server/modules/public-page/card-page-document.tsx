@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { RawIntlProvider, type IntlShape } from 'react-intl';
 import type { PublicCard } from '../../../shared/card';
-import { directionOf, type Language } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../../shared/i18n/languages';
 import { fontFaceCss, fontPreloads } from '../../../shared/card-fonts';
 import { cardManifestUrl, homeScreenIconUrl } from '../../../shared/home-screen';
 import { PRODUCT_NAME } from '../../../shared/ui/brand';
@@ -229,7 +229,10 @@ export function renderCardPageProblem(
   const body =
     kind === 'not-found' ? (
       <main className="flex min-h-dvh flex-col bg-slate-100">
-        <CardNotFound />
+        {/* English, as the rest of these pages; the shared component reads its words from a provider. */}
+        <RawIntlProvider value={pageIntl(DEFAULT_LANGUAGE)}>
+          <CardNotFound />
+        </RawIntlProvider>
       </main>
     ) : (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-100 px-4 text-center">

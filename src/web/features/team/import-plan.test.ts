@@ -11,6 +11,9 @@ import {
   placeChunkReport,
   readImportTable,
 } from './import-plan';
+import { readMessagesIn } from '../../../../tests/support/unit/messages';
+
+readMessagesIn();
 
 const headers = ['Email', 'Name'];
 const people = (count: number) =>
