@@ -75,6 +75,10 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.notFound.title': '404 – Hoppla! Karte nicht gefunden',
   'publicPage.notFound.body':
     'Diese Karte wurde vielleicht entfernt, oder der Link ist falsch geschrieben.',
+  'publicPage.problem.notFoundTitle': 'Karte nicht gefunden',
+  'publicPage.problem.missingId': 'Die Karten-ID fehlt',
+  'publicPage.problem.failed':
+    'Diese Karte konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
   'publicPage.social.profileOf': '{network}-Profil von {name}',
   'publicPage.social.profile': '{network}-Profil',
   'publicPage.cardPreview': 'Kartenvorschau',

@@ -73,6 +73,10 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.notFound.title': '404 - ¡Vaya! No encontramos la tarjeta',
   'publicPage.notFound.body':
     'Puede que esta tarjeta se haya eliminado o que el enlace esté mal escrito.',
+  'publicPage.problem.notFoundTitle': 'Tarjeta no encontrada',
+  'publicPage.problem.missingId': 'Falta el identificador de la tarjeta',
+  'publicPage.problem.failed':
+    'No se ha podido cargar esta tarjeta. Vuelve a intentarlo más tarde.',
   'publicPage.social.profileOf': 'Perfil de {network} de {name}',
   'publicPage.social.profile': 'Perfil de {network}',
   'publicPage.cardPreview': 'Vista previa de la tarjeta',

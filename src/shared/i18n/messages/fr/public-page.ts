@@ -74,6 +74,9 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.notFound.title': '404 – Oups ! Carte introuvable',
   'publicPage.notFound.body':
     'Cette carte a peut-être été supprimée, ou le lien contient une faute de frappe.',
+  'publicPage.problem.notFoundTitle': 'Carte introuvable',
+  'publicPage.problem.missingId': 'Identifiant de carte manquant',
+  'publicPage.problem.failed': 'Impossible de charger cette carte. Veuillez réessayer plus tard.',
   'publicPage.social.profileOf': 'Profil {network} de {name}',
   'publicPage.social.profile': 'Profil {network}',
   'publicPage.cardPreview': 'Aperçu de la carte',

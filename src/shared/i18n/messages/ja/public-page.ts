@@ -71,6 +71,10 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'cardLanguages.saveFirst': '先にカードを保存してから、ここで言語を追加してください。',
   'publicPage.notFound.title': '404 - カードが見つかりません',
   'publicPage.notFound.body': 'このカードは削除されたか、リンクが間違っている可能性があります。',
+  'publicPage.problem.notFoundTitle': 'カードが見つかりません',
+  'publicPage.problem.missingId': 'カード ID がありません',
+  'publicPage.problem.failed':
+    'このカードを読み込めませんでした。しばらくしてからもう一度お試しください。',
   'publicPage.social.profileOf': '{name} の {network} プロフィール',
   'publicPage.social.profile': '{network} プロフィール',
   'publicPage.cardPreview': 'カードのプレビュー',
