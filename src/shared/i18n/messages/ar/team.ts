@@ -347,6 +347,17 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': 'الصف',
   'team.import.csv.email': 'البريد الإلكتروني',
   'team.import.csv.errors': 'الأخطاء',
+  'team.import.problem.BAD_ROLE': 'يجب أن يكون الدور member أو admin',
+  'team.import.problem.BAD_EMAIL': 'البريد الإلكتروني ليس عنوانًا صالحًا',
+  'team.import.problem.DUPLICATE': 'البريد الإلكتروني نفسه الوارد في الصف {row}',
+  'team.import.problem.NO_SUBSCRIPTION': 'ليس لدى المؤسسة اشتراك فعّال: ابدأ فترتها التجريبية أولًا',
+  'team.import.problem.OVER_SEATS':
+    'تجاوز عدد المقاعد: يغطي اشتراك المؤسسة {allocation, plural, zero {# بطاقة} one {بطاقة واحدة} two {بطاقتين} few {# بطاقات} many {# بطاقة} other {# بطاقة}}',
+  'team.import.problem.NOT_SAVED': 'تعذّر حفظ البطاقة',
+  'team.import.problem.INVITATION_LIMIT':
+    'حُفظت البطاقة ولكن لم تُرسل الدعوة: لدى المؤسسة {limit, number} دعوة قيد الانتظار، وهو الحد الأقصى المسموح به. ألغِ بعضها، أو أعد الاستيراد بعد انضمام بعض الأشخاص',
+  'team.import.problem.INVITATION_NOT_SENT': 'حُفظت البطاقة ولكن لم تُرسل الدعوة: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown': 'حُفظت البطاقة ولكن لم تُرسل الدعوة بسبب خطأ',
   'team.import.stepColumns': '2. الأعمدة',
   'team.import.stepColumnsDescription':
     'طوبق كل عمود حسب عنوانه؛ غيّر أي مطابقة خاطئة. العمود المستبعد لا يُستورد.',

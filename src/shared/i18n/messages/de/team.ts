@@ -356,6 +356,20 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': 'Zeile',
   'team.import.csv.email': 'E-Mail',
   'team.import.csv.errors': 'Fehler',
+  'team.import.problem.BAD_ROLE': 'Die Rolle muss „member“ oder „admin“ lauten',
+  'team.import.problem.BAD_EMAIL': 'Die E-Mail-Adresse ist ungültig',
+  'team.import.problem.DUPLICATE': 'Dieselbe E-Mail-Adresse wie in Zeile {row}',
+  'team.import.problem.NO_SUBSCRIPTION':
+    'Die Organisation hat kein aktives Abonnement: Starten Sie zuerst ihre Testphase',
+  'team.import.problem.OVER_SEATS':
+    'Mehr als die verfügbaren Plätze: Das Abonnement der Organisation umfasst {allocation, plural, one {# Karte} other {# Karten}}',
+  'team.import.problem.NOT_SAVED': 'Die Karte konnte nicht gespeichert werden',
+  'team.import.problem.INVITATION_LIMIT':
+    'Die Karte ist gespeichert, die Einladung wurde nicht gesendet: Die Organisation hat {limit, number} offene Einladungen, mehr sind nicht möglich. Widerrufen Sie einige oder importieren Sie erneut, sobald Personen beigetreten sind',
+  'team.import.problem.INVITATION_NOT_SENT':
+    'Die Karte ist gespeichert, die Einladung wurde nicht gesendet: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown':
+    'Die Karte ist gespeichert, die Einladung wurde wegen eines Fehlers nicht gesendet',
   'team.import.stepColumns': '2. Spalten',
   'team.import.stepColumnsDescription':
     'Jede Spalte wurde anhand ihrer Überschrift zugeordnet; ändern Sie falsche Zuordnungen. Ausgelassene Spalten werden nicht importiert.',

@@ -361,6 +361,20 @@ const team = {
   'team.import.csv.row': 'Row',
   'team.import.csv.email': 'E-mail',
   'team.import.csv.errors': 'Errors',
+  'team.import.problem.BAD_ROLE': 'Role must be member or admin',
+  'team.import.problem.BAD_EMAIL': 'E-mail is not a valid address',
+  'team.import.problem.DUPLICATE': 'The same e-mail as row {row}',
+  'team.import.problem.NO_SUBSCRIPTION':
+    'The organisation has no live subscription: start its trial first',
+  'team.import.problem.OVER_SEATS':
+    "Over the seat count: the organisation's subscription pays for {allocation, plural, one {# card} other {# cards}}",
+  'team.import.problem.NOT_SAVED': 'The card could not be saved',
+  'team.import.problem.INVITATION_LIMIT':
+    'The card is saved; the invitation was not sent: The organisation has {limit, number} invitations waiting, the most it may have: revoke some, or import again once people have joined',
+  'team.import.problem.INVITATION_NOT_SENT':
+    'The card is saved; the invitation was not sent: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown':
+    'The card is saved; the invitation was not sent: an error',
   'team.import.stepColumns': '2. Columns',
   'team.import.stepColumnsDescription':
     'Each column was matched from its header; change any that is wrong. A column left out is not imported.',

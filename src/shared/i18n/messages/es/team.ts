@@ -359,6 +359,20 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': 'Fila',
   'team.import.csv.email': 'Correo',
   'team.import.csv.errors': 'Errores',
+  'team.import.problem.BAD_ROLE': 'El rol debe ser «member» o «admin»',
+  'team.import.problem.BAD_EMAIL': 'El correo electrónico no es una dirección válida',
+  'team.import.problem.DUPLICATE': 'El mismo correo electrónico que la fila {row}',
+  'team.import.problem.NO_SUBSCRIPTION':
+    'La organización no tiene una suscripción activa: inicia primero su prueba',
+  'team.import.problem.OVER_SEATS':
+    'Se supera el número de plazas: la suscripción de la organización cubre {allocation, plural, one {# tarjeta} other {# tarjetas}}',
+  'team.import.problem.NOT_SAVED': 'No se ha podido guardar la tarjeta',
+  'team.import.problem.INVITATION_LIMIT':
+    'La tarjeta se ha guardado; la invitación no se ha enviado: la organización tiene {limit, number} invitaciones pendientes, el máximo permitido. Revoca algunas o vuelve a importar cuando se hayan unido algunas personas',
+  'team.import.problem.INVITATION_NOT_SENT':
+    'La tarjeta se ha guardado; la invitación no se ha enviado: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown':
+    'La tarjeta se ha guardado; la invitación no se ha enviado por un error',
   'team.import.stepColumns': '2. Columnas',
   'team.import.stepColumnsDescription':
     'Cada columna se asoció según su encabezado; cambia las que estén mal. Una columna omitida no se importa.',

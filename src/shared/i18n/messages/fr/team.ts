@@ -361,6 +361,20 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': 'Ligne',
   'team.import.csv.email': 'E-mail',
   'team.import.csv.errors': 'Erreurs',
+  'team.import.problem.BAD_ROLE': 'Le rôle doit être « member » ou « admin »',
+  'team.import.problem.BAD_EMAIL': 'L’adresse e-mail n’est pas valide',
+  'team.import.problem.DUPLICATE': 'Même adresse e-mail qu’à la ligne {row}',
+  'team.import.problem.NO_SUBSCRIPTION':
+    'L’organisation n’a pas d’abonnement actif : commencez d’abord son essai',
+  'team.import.problem.OVER_SEATS':
+    'Nombre de places dépassé : l’abonnement de l’organisation couvre {allocation, plural, one {# carte} other {# cartes}}',
+  'team.import.problem.NOT_SAVED': 'La carte n’a pas pu être enregistrée',
+  'team.import.problem.INVITATION_LIMIT':
+    'La carte est enregistrée ; l’invitation n’a pas été envoyée : l’organisation a {limit, number} invitations en attente, le maximum autorisé. Révoquez-en quelques-unes, ou importez à nouveau une fois que des personnes l’ont rejointe',
+  'team.import.problem.INVITATION_NOT_SENT':
+    'La carte est enregistrée ; l’invitation n’a pas été envoyée : {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown':
+    'La carte est enregistrée ; l’invitation n’a pas été envoyée à cause d’une erreur',
   'team.import.stepColumns': '2. Colonnes',
   'team.import.stepColumnsDescription':
     'Chaque colonne a été associée d’après son en-tête ; corrigez celles qui sont fausses. Une colonne écartée n’est pas importée.',

@@ -343,6 +343,17 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': 'שורה',
   'team.import.csv.email': 'דוא״ל',
   'team.import.csv.errors': 'שגיאות',
+  'team.import.problem.BAD_ROLE': 'התפקיד חייב להיות member או admin',
+  'team.import.problem.BAD_EMAIL': 'כתובת הדוא״ל אינה תקינה',
+  'team.import.problem.DUPLICATE': 'אותה כתובת דוא״ל כמו בשורה {row}',
+  'team.import.problem.NO_SUBSCRIPTION': 'לארגון אין מינוי פעיל: התחילו קודם את תקופת הניסיון שלו',
+  'team.import.problem.OVER_SEATS':
+    'חריגה ממספר המושבים: המינוי של הארגון משלם על {allocation, plural, one {כרטיס אחד} other {# כרטיסים}}',
+  'team.import.problem.NOT_SAVED': 'לא ניתן היה לשמור את הכרטיס',
+  'team.import.problem.INVITATION_LIMIT':
+    'הכרטיס נשמר, אבל ההזמנה לא נשלחה: לארגון יש {limit, number} הזמנות ממתינות, המספר המרבי המותר. בטלו חלק מהן, או ייבאו שוב אחרי שאנשים יצטרפו',
+  'team.import.problem.INVITATION_NOT_SENT': 'הכרטיס נשמר, אבל ההזמנה לא נשלחה: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown': 'הכרטיס נשמר, אבל ההזמנה לא נשלחה בגלל שגיאה',
   'team.import.stepColumns': '2. עמודות',
   'team.import.stepColumnsDescription':
     'כל עמודה הותאמה לפי הכותרת שלה; שנו כל התאמה שגויה. עמודה שהושמטה לא מיובאת.',

@@ -348,6 +348,20 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': '行',
   'team.import.csv.email': 'メール',
   'team.import.csv.errors': 'エラー',
+  'team.import.problem.BAD_ROLE': 'ロールは member か admin にしてください',
+  'team.import.problem.BAD_EMAIL': 'メールアドレスが正しくありません',
+  'team.import.problem.DUPLICATE': '{row} 行目と同じメールアドレスです',
+  'team.import.problem.NO_SUBSCRIPTION':
+    '組織に有効なサブスクリプションがありません。先にトライアルを開始してください',
+  'team.import.problem.OVER_SEATS':
+    'シート数を超えています。組織のサブスクリプションはカード {allocation, number} 枚分です',
+  'team.import.problem.NOT_SAVED': 'カードを保存できませんでした',
+  'team.import.problem.INVITATION_LIMIT':
+    'カードは保存されましたが、招待は送信されませんでした。組織の保留中の招待が上限の {limit, number} 件に達しています。いくつか取り消すか、メンバーが参加してからもう一度インポートしてください',
+  'team.import.problem.INVITATION_NOT_SENT':
+    'カードは保存されましたが、招待は送信されませんでした: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown':
+    'カードは保存されましたが、エラーのため招待は送信されませんでした',
   'team.import.stepColumns': '2. 列',
   'team.import.stepColumnsDescription':
     '各列は見出しから自動で対応付けられています。誤っているものは変更してください。除外した列はインポートされません。',
