@@ -407,6 +407,11 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'استخدم هذه الصفوف',
 
+  'team.domains.rule.invalid': 'أدخل نطاقًا مثل example.com',
+  'team.domains.rule.ipAddress': 'أدخل اسم نطاق، لا عنوان IP',
+  'team.domains.rule.publicSuffix': 'أدخل نطاقك الخاص، لا لاحقة عامة مثل co.uk',
+  'team.domains.rule.consumer':
+    'العناوين لدى مزوّد البريد هذا ملك لمستخدميه: أضف النطاق الخاص بشركتك',
   'team.domains.title': 'النطاقات',
   'team.domains.describe': 'نطاقات البريد الإلكتروني التي أثبتت {organisation} ملكيتها عبر DNS.',
   'team.domains.refusal': 'لا يدير نطاقات {organisation} إلا مالكوها ومشرفوها.',
@@ -517,6 +522,15 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.protocol': 'البروتوكول',
   'team.sso.domain': 'النطاق',
   'team.sso.domainHint': 'تسجّل عناوين هذا النطاق الموثَّق الدخول عبر المزوّد.',
+  'team.sso.rule.domainRequired': 'النطاق مطلوب',
+  'team.sso.rule.url': 'يجب أن يكون {label} عنوان URL',
+  'team.sso.rule.https': 'يجب أن يبدأ {label} بـ https://',
+  'team.sso.rule.clientIdRequired': 'معرّف العميل مطلوب',
+  'team.sso.rule.clientSecretRequired': 'سرّ العميل مطلوب',
+  'team.sso.rule.scope': 'النطاق (scope) كلمة واحدة بلا علامات اقتباس أو شرطات مائلة عكسية',
+  'team.sso.rule.metadataTooLarge': 'البيانات الوصفية كبيرة جدًا',
+  'team.sso.rule.metadataOne':
+    'أدخل ملف XML للبيانات الوصفية لمزوّد الهوية أو عنوان URL الخاص به (أحدهما فقط)',
   'team.sso.issuerUrl': 'عنوان URL للجهة المُصدِرة',
   'team.sso.issuerHint':
     'يُقرأ مستند الاكتشاف الخاص بها (<path>/.well-known/openid-configuration</path>) عند الحفظ.',

@@ -424,6 +424,11 @@ const team = {
   'team.import.usePasted': 'Use these rows',
 
   // Verified domains (docs/product.md#verified-domains).
+  'team.domains.rule.invalid': 'Enter a domain such as example.com',
+  'team.domains.rule.ipAddress': 'Enter a domain name, not an IP address',
+  'team.domains.rule.publicSuffix': 'Enter your own domain, not a public suffix such as co.uk',
+  'team.domains.rule.consumer':
+    'Addresses at this mail provider belong to its users: add your company’s own domain',
   'team.domains.title': 'Domains',
   'team.domains.describe': 'The e-mail domains {organisation} has proved are its own, through DNS.',
   'team.domains.refusal': 'Only the owners and admins of {organisation} manage its domains.',
@@ -538,6 +543,14 @@ const team = {
   'team.sso.protocol': 'Protocol',
   'team.sso.domain': 'Domain',
   'team.sso.domainHint': 'Addresses of this verified domain sign in through the provider.',
+  'team.sso.rule.domainRequired': 'Domain is required',
+  'team.sso.rule.url': '{label} must be a URL',
+  'team.sso.rule.https': '{label} must start with https://',
+  'team.sso.rule.clientIdRequired': 'Client ID is required',
+  'team.sso.rule.clientSecretRequired': 'Client secret is required',
+  'team.sso.rule.scope': 'A scope is one word without quotes or backslashes',
+  'team.sso.rule.metadataTooLarge': 'The metadata is too large',
+  'team.sso.rule.metadataOne': "Give the identity provider's metadata XML or its URL (one of them)",
   'team.sso.issuerUrl': 'Issuer URL',
   'team.sso.issuerHint':
     'Its discovery document (<path>/.well-known/openid-configuration</path>) is read when you save.',

@@ -426,6 +426,12 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'Utiliser ces lignes',
 
+  'team.domains.rule.invalid': 'Saisissez un domaine comme example.com',
+  'team.domains.rule.ipAddress': 'Saisissez un nom de domaine, pas une adresse IP',
+  'team.domains.rule.publicSuffix':
+    'Saisissez votre propre domaine, pas un suffixe public comme co.uk',
+  'team.domains.rule.consumer':
+    'Les adresses de ce fournisseur de messagerie appartiennent à ses utilisateurs : ajoutez le domaine propre à votre entreprise',
   'team.domains.title': 'Domaines',
   'team.domains.describe':
     'Les domaines de messagerie dont {organisation} a prouvé la propriété, par le DNS.',
@@ -545,6 +551,15 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.protocol': 'Protocole',
   'team.sso.domain': 'Domaine',
   'team.sso.domainHint': 'Les adresses de ce domaine vérifié se connectent via le fournisseur.',
+  'team.sso.rule.domainRequired': 'Le domaine est obligatoire',
+  'team.sso.rule.url': '{label} doit être une URL',
+  'team.sso.rule.https': '{label} doit commencer par https://',
+  'team.sso.rule.clientIdRequired': 'L’ID client est obligatoire',
+  'team.sso.rule.clientSecretRequired': 'Le secret client est obligatoire',
+  'team.sso.rule.scope': 'Un scope est un seul mot, sans guillemets ni barres obliques inverses',
+  'team.sso.rule.metadataTooLarge': 'Les métadonnées sont trop volumineuses',
+  'team.sso.rule.metadataOne':
+    'Indiquez le XML des métadonnées du fournisseur d’identité ou son URL (l’un des deux)',
   'team.sso.issuerUrl': 'URL de l’émetteur',
   'team.sso.issuerHint':
     'Son document de découverte (<path>/.well-known/openid-configuration</path>) est lu à l’enregistrement.',

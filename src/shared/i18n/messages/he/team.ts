@@ -402,6 +402,11 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'שימוש בשורות האלה',
 
+  'team.domains.rule.invalid': 'הזינו דומיין כמו example.com',
+  'team.domains.rule.ipAddress': 'הזינו שם דומיין, לא כתובת IP',
+  'team.domains.rule.publicSuffix': 'הזינו את הדומיין שלכם, לא סיומת ציבורית כמו co.uk',
+  'team.domains.rule.consumer':
+    'הכתובות אצל ספק הדוא״ל הזה שייכות למשתמשים שלו: הוסיפו את הדומיין של החברה שלכם',
   'team.domains.title': 'דומיינים',
   'team.domains.describe': 'דומייני הדוא״ל ש-{organisation} הוכיח שהם שלו, דרך DNS.',
   'team.domains.refusal': 'רק הבעלים והמנהלים של {organisation} מנהלים את הדומיינים שלו.',
@@ -512,6 +517,15 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.protocol': 'פרוטוקול',
   'team.sso.domain': 'דומיין',
   'team.sso.domainHint': 'כתובות בדומיין המאומת הזה נכנסות דרך הספק.',
+  'team.sso.rule.domainRequired': 'חובה להזין דומיין',
+  'team.sso.rule.url': '{label} חייב להיות כתובת URL',
+  'team.sso.rule.https': '{label} חייב להתחיל ב-https://',
+  'team.sso.rule.clientIdRequired': 'חובה להזין מזהה לקוח',
+  'team.sso.rule.clientSecretRequired': 'חובה להזין סוד לקוח',
+  'team.sso.rule.scope': 'scope הוא מילה אחת בלי מירכאות או לוכסנים הפוכים',
+  'team.sso.rule.metadataTooLarge': 'המטא-נתונים גדולים מדי',
+  'team.sso.rule.metadataOne':
+    'הזינו את קובץ ה-XML של המטא-נתונים של ספק הזהויות או את כתובת ה-URL שלו (אחד מהם)',
   'team.sso.issuerUrl': 'כתובת ה-Issuer',
   'team.sso.issuerHint':
     'מסמך הגילוי שלו (<path>/.well-known/openid-configuration</path>) נקרא בזמן השמירה.',

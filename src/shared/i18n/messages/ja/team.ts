@@ -412,6 +412,12 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'この行を使う',
 
+  'team.domains.rule.invalid': 'example.com のようなドメインを入力してください',
+  'team.domains.rule.ipAddress': 'IP アドレスではなくドメイン名を入力してください',
+  'team.domains.rule.publicSuffix':
+    'co.uk のようなパブリックサフィックスではなく、自社のドメインを入力してください',
+  'team.domains.rule.consumer':
+    'このメールサービスのアドレスはその利用者のものです。自社のドメインを追加してください',
   'team.domains.title': 'ドメイン',
   'team.domains.describe': '{organisation} が DNS で所有を証明したメールドメインです。',
   'team.domains.refusal': '{organisation} のドメインを管理できるのはオーナーと管理者のみです。',
@@ -527,6 +533,15 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.protocol': 'プロトコル',
   'team.sso.domain': 'ドメイン',
   'team.sso.domainHint': 'この確認済みドメインのアドレスは、プロバイダー経由でサインインします。',
+  'team.sso.rule.domainRequired': 'ドメインは必須です',
+  'team.sso.rule.url': '{label}には URL を入力してください',
+  'team.sso.rule.https': '{label}は https:// で始めてください',
+  'team.sso.rule.clientIdRequired': 'クライアント ID は必須です',
+  'team.sso.rule.clientSecretRequired': 'クライアントシークレットは必須です',
+  'team.sso.rule.scope': 'スコープは引用符やバックスラッシュを含まない 1 語です',
+  'team.sso.rule.metadataTooLarge': 'メタデータが大きすぎます',
+  'team.sso.rule.metadataOne':
+    'ID プロバイダーのメタデータ XML か、その URL のどちらか一方を指定してください',
   'team.sso.issuerUrl': '発行者 URL',
   'team.sso.issuerHint':
     '保存時にディスカバリードキュメント (<path>/.well-known/openid-configuration</path>) が読み込まれます。',
