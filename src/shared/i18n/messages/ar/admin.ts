@@ -306,6 +306,14 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'فتح صندوق البريد المحلي',
   'admin.setup.variables': 'المتغيرات',
   'admin.setup.docs': 'في المستودع',
+  'admin.done.madeAdmin': 'أصبح {email} مشرفًا الآن',
+  'admin.done.revokedAdmin': 'لم يعد {email} مشرفًا',
+  'admin.done.cardDeleted': 'حُذفت بطاقة {name}',
+  'admin.done.granted':
+    'لدى {email} الآن اشتراك مجاني يشمل {cards, plural, zero {# بطاقة} one {بطاقة واحدة} two {بطاقتين} few {# بطاقات} many {# بطاقة} other {# بطاقة}}',
+  'admin.done.subscriptionUpdated': 'حُدّث الاشتراك',
+  'admin.done.subscriptionCanceled': 'أُلغي الاشتراك بنجاح',
+  'admin.done.userDeleted': 'حُذف الحساب وكل ما فيه.',
 };
 
 export default admin;

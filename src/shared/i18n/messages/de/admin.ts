@@ -303,6 +303,14 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'Lokales Postfach öffnen',
   'admin.setup.variables': 'Variablen',
   'admin.setup.docs': 'Im Repository',
+  'admin.done.madeAdmin': '{email} ist jetzt Admin',
+  'admin.done.revokedAdmin': '{email} ist kein Admin mehr',
+  'admin.done.cardDeleted': 'Die Karte von {name} wurde gelöscht',
+  'admin.done.granted':
+    '{email} hat jetzt ein kostenloses Abonnement mit {cards, plural, one {# Karte} other {# Karten}}',
+  'admin.done.subscriptionUpdated': 'Abonnement aktualisiert',
+  'admin.done.subscriptionCanceled': 'Abonnement erfolgreich gekündigt',
+  'admin.done.userDeleted': 'Das Konto und alle seine Inhalte wurden gelöscht.',
 };
 
 export default admin;

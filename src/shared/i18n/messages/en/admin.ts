@@ -318,6 +318,15 @@ const admin = {
   'admin.setup.mailbox': 'Open the local mailbox',
   'admin.setup.variables': 'Variables',
   'admin.setup.docs': 'In the repository',
+  // What an admin action answers, in the admin's language (the server's words).
+  'admin.done.madeAdmin': '{email} is now an admin',
+  'admin.done.revokedAdmin': '{email} is no longer an admin',
+  'admin.done.cardDeleted': 'The card of {name} was deleted',
+  'admin.done.granted':
+    '{email} now has a complimentary subscription with {cards, plural, one {# card} other {# cards}}',
+  'admin.done.subscriptionUpdated': 'Subscription updated',
+  'admin.done.subscriptionCanceled': 'Subscription canceled successfully',
+  'admin.done.userDeleted': 'The account and everything in it have been deleted.',
 };
 
 export default admin;

@@ -306,6 +306,14 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'Abrir el buzón local',
   'admin.setup.variables': 'Variables',
   'admin.setup.docs': 'En el repositorio',
+  'admin.done.madeAdmin': '{email} ahora es admin',
+  'admin.done.revokedAdmin': '{email} ya no es admin',
+  'admin.done.cardDeleted': 'Se ha eliminado la tarjeta de {name}',
+  'admin.done.granted':
+    '{email} tiene ahora una suscripción gratuita con {cards, plural, one {# tarjeta} other {# tarjetas}}',
+  'admin.done.subscriptionUpdated': 'Suscripción actualizada',
+  'admin.done.subscriptionCanceled': 'Suscripción cancelada correctamente',
+  'admin.done.userDeleted': 'Se han eliminado la cuenta y todo su contenido.',
 };
 
 export default admin;

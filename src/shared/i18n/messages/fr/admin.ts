@@ -307,6 +307,14 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'Ouvrir la boîte aux lettres locale',
   'admin.setup.variables': 'Variables',
   'admin.setup.docs': 'Dans le dépôt',
+  'admin.done.madeAdmin': '{email} est désormais admin',
+  'admin.done.revokedAdmin': '{email} n’est plus admin',
+  'admin.done.cardDeleted': 'La carte de {name} a été supprimée',
+  'admin.done.granted':
+    '{email} a désormais un abonnement offert avec {cards, plural, one {# carte} other {# cartes}}',
+  'admin.done.subscriptionUpdated': 'Abonnement mis à jour',
+  'admin.done.subscriptionCanceled': 'Abonnement résilié',
+  'admin.done.userDeleted': 'Le compte et tout son contenu ont été supprimés.',
 };
 
 export default admin;

@@ -302,6 +302,14 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'פתיחת תיבת הדואר המקומית',
   'admin.setup.variables': 'משתנים',
   'admin.setup.docs': 'במאגר',
+  'admin.done.madeAdmin': '{email} הוא עכשיו מנהל מערכת',
+  'admin.done.revokedAdmin': '{email} כבר לא מנהל מערכת',
+  'admin.done.cardDeleted': 'הכרטיס של {name} נמחק',
+  'admin.done.granted':
+    'ל-{email} יש עכשיו מינוי חינם עם {cards, plural, one {כרטיס אחד} other {# כרטיסים}}',
+  'admin.done.subscriptionUpdated': 'המינוי עודכן',
+  'admin.done.subscriptionCanceled': 'המינוי בוטל בהצלחה',
+  'admin.done.userDeleted': 'החשבון וכל מה שבו נמחקו.',
 };
 
 export default admin;

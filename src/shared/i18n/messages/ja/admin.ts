@@ -303,6 +303,14 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'ローカルのメールボックスを開く',
   'admin.setup.variables': '変数',
   'admin.setup.docs': 'リポジトリ内',
+  'admin.done.madeAdmin': '{email} を管理者にしました',
+  'admin.done.revokedAdmin': '{email} を管理者から外しました',
+  'admin.done.cardDeleted': '{name} のカードを削除しました',
+  'admin.done.granted':
+    '{email} に無料のサブスクリプション（カード {cards, number} 枚）を付与しました',
+  'admin.done.subscriptionUpdated': 'サブスクリプションを更新しました',
+  'admin.done.subscriptionCanceled': 'サブスクリプションを解約しました',
+  'admin.done.userDeleted': 'アカウントとそのすべてのデータを削除しました。',
 };
 
 export default admin;
