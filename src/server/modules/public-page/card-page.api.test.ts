@@ -85,6 +85,23 @@ describe('the server-rendered public card page', () => {
     expect(missing.body).toContain('Missing card id');
   });
 
+  it('gives the page’s script its lead dialog’s sentences in the page’s language', async () => {
+    const texts = async (headers: Record<string, string>) => {
+      const html = (await t.app.inject({ method: 'GET', url: `/showcase?id=${card.id}`, headers }))
+        .body;
+      const json = /<script type="application\/json" id="page-texts">(.*?)<\/script>/s.exec(html);
+      return JSON.parse(json?.[1] ?? '{}') as Record<string, string>;
+    };
+    expect((await texts({})).leadSubmitted).toBe('Thanks! Your details were sent.');
+    expect(await texts({ 'accept-language': 'ar' })).toMatchObject({
+      leadSubmitted: 'شكرًا! أُرسلت بياناتك.',
+      leadConsentRequired: 'يُرجى الموافقة على مشاركة بياناتك',
+    });
+    expect((await texts({ cookie: 'cv_lang=ja' })).leadExchangeOff).toBe(
+      'このカードでは連絡先を受け付けていません。',
+    );
+  });
+
   it('says the problem pages in the visitor’s language, English by default', async () => {
     const english = await t.app.inject({ method: 'GET', url: '/showcase?id=doesnotexist' });
     expect(english.body).toContain('<html lang="en" dir="ltr">');

@@ -50,6 +50,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'إلغاء',
   'publicPage.script.leadClose': 'إغلاق',
   'publicPage.script.leadDone': 'تم',
+  'publicPage.script.leadSubmitted': 'شكرًا! أُرسلت بياناتك.',
+  'publicPage.script.leadCopyAsked':
+    'للحصول على نسخة من البطاقة، افتح الرابط الذي أرسلناه إلى بريدك الوارد.',
+  'publicPage.script.leadConsentRequired': 'يُرجى الموافقة على مشاركة بياناتك',
+  'publicPage.script.leadExchangeOff': 'لا تستقبل هذه البطاقة بيانات الاتصال.',
   'publicPage.script.leadSendFailed': 'تعذّر إرسال بياناتك. يُرجى المحاولة مرة أخرى.',
   'cardLanguages.title': 'اللغات',
   'cardLanguages.description':

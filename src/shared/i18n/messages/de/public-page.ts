@@ -52,6 +52,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'Abbrechen',
   'publicPage.script.leadClose': 'Schließen',
   'publicPage.script.leadDone': 'Fertig',
+  'publicPage.script.leadSubmitted': 'Danke! Ihre Angaben wurden gesendet.',
+  'publicPage.script.leadCopyAsked':
+    'Um eine Kopie der Karte zu erhalten, folgen Sie dem Link, den wir Ihnen per E-Mail geschickt haben.',
+  'publicPage.script.leadConsentRequired': 'Bitte stimmen Sie zu, Ihre Angaben zu teilen',
+  'publicPage.script.leadExchangeOff': 'Diese Karte nimmt keine Kontaktdaten entgegen.',
   'publicPage.script.leadSendFailed':
     'Deine Daten konnten nicht gesendet werden. Bitte versuche es erneut.',
   'cardLanguages.title': 'Sprachen',

@@ -53,6 +53,11 @@ const publicPage = {
   'publicPage.script.leadCancel': 'Cancel',
   'publicPage.script.leadClose': 'Close',
   'publicPage.script.leadDone': 'Done',
+  'publicPage.script.leadSubmitted': 'Thanks! Your details were sent.',
+  'publicPage.script.leadCopyAsked':
+    'To get a copy of the card, follow the link we sent to your inbox.',
+  'publicPage.script.leadConsentRequired': 'Please agree to share your details',
+  'publicPage.script.leadExchangeOff': 'This card does not take contact details.',
   'publicPage.script.leadSendFailed': 'Your details could not be sent. Please try again.',
   'cardLanguages.title': 'Languages',
   'cardLanguages.description':

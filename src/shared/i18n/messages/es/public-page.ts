@@ -51,6 +51,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'Cancelar',
   'publicPage.script.leadClose': 'Cerrar',
   'publicPage.script.leadDone': 'Listo',
+  'publicPage.script.leadSubmitted': '¡Gracias! Tus datos se han enviado.',
+  'publicPage.script.leadCopyAsked':
+    'Para recibir una copia de la tarjeta, sigue el enlace que te hemos enviado por correo.',
+  'publicPage.script.leadConsentRequired': 'Acepta compartir tus datos',
+  'publicPage.script.leadExchangeOff': 'Esta tarjeta no acepta datos de contacto.',
   'publicPage.script.leadSendFailed': 'No se pudieron enviar tus datos. Inténtalo de nuevo.',
   'cardLanguages.title': 'Idiomas',
   'cardLanguages.description':

@@ -51,6 +51,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'Annuler',
   'publicPage.script.leadClose': 'Fermer',
   'publicPage.script.leadDone': 'Terminé',
+  'publicPage.script.leadSubmitted': 'Merci ! Vos coordonnées ont été envoyées.',
+  'publicPage.script.leadCopyAsked':
+    'Pour recevoir une copie de la carte, suivez le lien que nous vous avons envoyé par e-mail.',
+  'publicPage.script.leadConsentRequired': 'Veuillez accepter de partager vos coordonnées',
+  'publicPage.script.leadExchangeOff': 'Cette carte n’accepte pas de coordonnées.',
   'publicPage.script.leadSendFailed':
     'Vos coordonnées n’ont pas pu être envoyées. Veuillez réessayer.',
   'cardLanguages.title': 'Langues',

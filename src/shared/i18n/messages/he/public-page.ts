@@ -50,6 +50,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'ביטול',
   'publicPage.script.leadClose': 'סגירה',
   'publicPage.script.leadDone': 'סיום',
+  'publicPage.script.leadSubmitted': 'תודה! הפרטים שלך נשלחו.',
+  'publicPage.script.leadCopyAsked':
+    'כדי לקבל עותק של הכרטיס, יש ללחוץ על הקישור ששלחנו לתיבת הדואר שלך.',
+  'publicPage.script.leadConsentRequired': 'יש לאשר את שיתוף הפרטים שלך',
+  'publicPage.script.leadExchangeOff': 'הכרטיס הזה לא מקבל פרטי קשר.',
   'publicPage.script.leadSendFailed': 'לא ניתן היה לשלוח את הפרטים שלך. נסו שוב.',
   'cardLanguages.title': 'שפות',
   'cardLanguages.description':
