@@ -491,4 +491,22 @@ describe('admin console API', () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
     expect(document.paths['/api/admin/site-setup']?.get?.tags).toEqual(['admin']);
   });
+
+  it('words the site set-up in the admin’s language', async () => {
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({
+        url: '/api/admin/site-setup',
+        headers: { ...headers, cookie: [admin.cookie, headers.cookie].filter(Boolean).join('; ') },
+      });
+    const titles = async (headers: Record<string, string>) => {
+      const answer = await get(headers);
+      expect(answer.headers.vary).toBe('accept-language, cookie');
+      return answer.json<SiteSetup>().items.map((item) => item.title);
+    };
+    expect(await titles({})).toContain('Apple Wallet passes');
+    expect(await titles({ 'accept-language': 'ar' })).toContain('بطاقات \u2068Apple Wallet\u2069');
+    expect(await titles({ cookie: 'cv_lang=ja', 'accept-language': 'ar' })).toContain(
+      'Apple Wallet のパス',
+    );
+  });
 });
