@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib';
@@ -57,9 +57,18 @@ export function assetsOfHtml(html: string): string[] {
     .filter((file) => file.startsWith('/assets/'));
 }
 
-/** What the landing page loads before anything else: the entry script, its preloads and the CSS. */
-export function landingBundleSize(webRoot = defaultWebRoot): BundleSize {
-  return sizeOf(assetsOfHtml(readFileSync(path.join(webRoot, 'index.html'), 'utf8')), webRoot);
+/**
+ * What the landing page loads before anything else: the entry script, its preloads and the CSS,
+ * and the catalogue of the page's language (English unless told), which the server's shell
+ * preloads beside the entry (src/server/plugins/spa.ts) and the first render waits for.
+ */
+export function landingBundleSize(webRoot = defaultWebRoot, language = 'en'): BundleSize {
+  const html = assetsOfHtml(readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
+  const manifest = readManifest(webRoot);
+  const catalogue = manifest
+    ? closureOf(manifest, `../shared/i18n/messages/${language}.ts`, { withCss: false })
+    : new Set<string>();
+  return sizeOf([...html, ...catalogue], webRoot);
 }
 
 /** A page rendered by the server (the public card page): the assets its HTML references. */
@@ -78,6 +87,29 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(webRoot: string): Manifest | undefined {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** A module's chunk and every chunk it imports (and their CSS if asked), as URL paths. */
+function closureOf(manifest: Manifest, key: string, { withCss }: { withCss: boolean }) {
+  const into = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    const chunk = manifest[current];
+    if (!chunk || seen.has(current)) return;
+    seen.add(current);
+    into.add(`/${chunk.file}`);
+    if (withCss) chunk.css?.forEach((css) => into.add(`/${css}`));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return into;
+}
+
 export interface RouteBundle {
   /** The lazily loaded module of the route (e.g. `features/auth/login-page.tsx`). */
   module: string;
@@ -92,18 +124,9 @@ export interface RouteBundle {
  * beyond what the landing page already loaded (from Vite's build manifest).
  */
 export function spaRouteBundles(webRoot = defaultWebRoot): RouteBundle[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const closure = (key: string, into = new Set<string>(), seen = new Set<string>()) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return into;
-    seen.add(key);
-    into.add(`/${chunk.file}`);
-    chunk.css?.forEach((css) => into.add(`/${css}`));
-    chunk.imports?.forEach((imported) => closure(imported, into, seen));
-    return into;
-  };
+  const manifest = readManifest(webRoot);
+  if (!manifest) return [];
+  const closure = (key: string) => closureOf(manifest, key, { withCss: true });
   const entryKey = Object.keys(manifest).find(
     (key) => manifest[key]?.isEntry && manifest[key]?.name === 'app',
   );

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { activateLanguage, pageLanguage, pseudoWanted } from './lib/i18n/intl';
+import { activateLanguage, pageLanguage } from './lib/i18n/intl';
 import { hidePageLoaderAfterLoad } from './lib/page-loader';
 import './styles.css';
 
@@ -14,13 +14,13 @@ if (!container) {
   throw new Error('Missing #root element');
 }
 
-// The server served the page in its language (docs/ARCHITECTURE.md, "Languages"): its messages
-// load before the first render, so no English flashes by. English is in the bundle already.
-const language = pageLanguage();
-const messagesReady =
-  language === 'en' && !pseudoWanted()
-    ? Promise.resolve()
-    : activateLanguage(language).catch(() => undefined);
+// The server served the page in its language (docs/ARCHITECTURE.md, "Languages") and preloads
+// that language's messages beside this script: they load before the first render, so no other
+// language flashes by. Should its chunk fail to load, English is tried, and the app renders
+// either way.
+const messagesReady = activateLanguage(pageLanguage())
+  .catch(() => activateLanguage('en'))
+  .catch(() => undefined);
 
 void messagesReady.then(() => {
   createRoot(container).render(

@@ -29,7 +29,9 @@ const LANGUAGES = [
     home: 'קחו אותי הביתה',
     terms: 'תנאי השימוש',
     updated: 'עודכן לאחרונה: ינואר 2025',
-    englishOnly: 'בשלב זה המסמך זמין באנגלית בלבד.',
+    governs: 'זהו תרגום. אם הוא שונה מהנוסח האנגלי, הנוסח האנגלי הוא הקובע.',
+    termsFirst: '1. הסכמה לתנאים',
+    privacyFirst: '1. פרטי החשבון',
     close: 'סגירה',
     about: 'כל היכרות ראויה להיזכר',
     privacy: 'מדיניות הפרטיות',
@@ -44,7 +46,9 @@ const LANGUAGES = [
     home: 'أعدني إلى الرئيسية',
     terms: 'شروط الخدمة',
     updated: /^آخر تحديث: يناير (2025|٢٠٢٥)$/,
-    englishOnly: 'هذا المستند متوفر باللغة الإنجليزية فقط حاليًا.',
+    governs: 'هذه ترجمة. وإذا اختلفت عن النسخة الإنجليزية، فالنسخة الإنجليزية هي المعتمدة.',
+    termsFirst: '1. قبول الشروط',
+    privacyFirst: '1. معلومات الحساب',
     close: 'إغلاق',
     about: 'كل تعارف يستحق أن يُتذكّر',
     privacy: 'سياسة الخصوصية',
@@ -109,7 +113,7 @@ for (const language of LANGUAGES) {
       await checkAt(page, DESKTOP, `${language.code}-404`);
     });
 
-    test('the Terms of Service open in a dialog that says the text is in English', async ({
+    test('the Terms of Service open in a dialog in the language, right to left', async ({
       page,
     }) => {
       test.setTimeout(60_000);
@@ -121,13 +125,24 @@ for (const language of LANGUAGES) {
         const dialog = page.getByRole('dialog', { name: language.terms });
         await expect(dialog).toBeVisible();
         await expect(dialog.getByText(language.updated)).toBeVisible();
-        await expect(dialog.getByText(language.englishOnly)).toBeVisible();
-        // The English body is marked as English and reads left to right.
-        const body = dialog.locator('[lang="en"]');
-        await expect(body).toHaveAttribute('dir', 'ltr');
-        await expect(body.getByRole('heading', { name: '1. Acceptance of Terms' })).toBeVisible();
+        // The translation, in its language and direction, says that the English version governs.
+        await expect(dialog.getByText(language.governs)).toBeVisible();
+        const body = dialog.locator(`[lang="${language.code}"]`);
+        await expect(body).toHaveAttribute('dir', 'rtl');
+        await expect(body.getByRole('heading', { name: language.termsFirst })).toBeVisible();
+        // The list of prohibited uses is indented from the right, its bullets on the right.
+        const list = body.locator('ul');
+        await expect(list.locator('li')).toHaveCount(6);
+        expect(
+          await list.evaluate((ul) => {
+            const style = getComputedStyle(ul);
+            return { start: style.paddingRight !== '0px', end: style.paddingLeft };
+          }),
+        ).toEqual({ start: true, end: '0px' });
         await expectNoSeriousA11yViolations(page);
         await shot(page, `${language.code}-terms-${viewport.width}.png`);
+        await list.scrollIntoViewIfNeeded();
+        await shot(page, `${language.code}-terms-list-${viewport.width}.png`);
         await dialog.getByRole('button', { name: language.close, exact: true }).click();
         await expect(dialog).toBeHidden();
         await expect(trigger).toBeFocused();
@@ -146,8 +161,12 @@ for (const language of LANGUAGES) {
       await page.setViewportSize(PHONE);
       await open(page, '/privacy');
       await expect(page.getByRole('heading', { level: 1, name: language.privacy })).toBeVisible();
-      await expect(page.getByText(language.englishOnly)).toBeVisible();
-      await expect(page.locator('article [lang="en"]')).toHaveAttribute('dir', 'ltr');
+      await expect(page.getByText(language.governs)).toBeVisible();
+      const body = page.locator(`article [lang="${language.code}"]`);
+      await expect(body).toHaveAttribute('dir', 'rtl');
+      await expect(
+        body.getByRole('heading', { level: 2, name: language.privacyFirst }),
+      ).toBeVisible();
       await checkAt(page, PHONE, `${language.code}-privacy`);
       await checkAt(page, DESKTOP, `${language.code}-privacy`);
     });
@@ -173,4 +192,138 @@ test('the home page fits a phone and a laptop in the left-to-right languages too
     await checkAt(page, PHONE, `${code}-home`);
     await checkAt(page, DESKTOP, `${code}-home`);
   }
+});
+
+test.describe('the legal texts in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the Privacy Policy page and the Terms of Service dialog read in German', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(PHONE);
+    await open(page, '/privacy');
+    expect(await htmlLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }),
+    ).toBeVisible();
+    await expect(page.getByText('Zuletzt aktualisiert: Januar 2025')).toBeVisible();
+    const body = page.locator('article [lang="de"]');
+    await expect(body).toHaveAttribute('dir', 'ltr');
+    await expect(body.getByRole('heading', { level: 2, name: '1. Kontodaten' })).toBeVisible();
+    await expect(body.getByRole('heading', { level: 2 })).toHaveCount(15);
+    // The figures are the product's own: a session's 30 days, the counters' 24 to 25 hours.
+    await expect(body).toContainText('30 Tage lang');
+    await expect(body).toContainText('zwischen 24 und 25 Stunden');
+    await expect(
+      page.getByText(
+        'Weicht sie von der englischen Fassung ab, ist die englische Fassung maßgeblich.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await checkAt(page, PHONE, 'de-privacy');
+    await checkAt(page, DESKTOP, 'de-privacy');
+
+    // The translation is a chunk of its own: slowed down, the dialog says it is loading first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/terms-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await open(page, '/');
+      const trigger = page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: 'Nutzungsbedingungen' });
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: 'Nutzungsbedingungen' });
+      if (viewport === PHONE) {
+        await expect(dialog.getByRole('status')).toHaveText('Wird geladen…');
+        await shot(page, 'de-terms-loading-390.png');
+        release();
+      }
+      const terms = dialog.locator('[lang="de"]');
+      await expect(
+        terms.getByRole('heading', { level: 3, name: '1. Annahme der Bedingungen' }),
+      ).toBeVisible();
+      await expect(terms.getByRole('heading', { level: 3 })).toHaveCount(10);
+      await expect(terms.locator('li')).toHaveCount(6);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `de-terms-${viewport.width}.png`);
+      await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('a legal dialog open while the language changes reads in the new language', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Datenschutzerklärung' })
+      .click();
+    const german = page.getByRole('dialog', { name: 'Datenschutzerklärung' });
+    await expect(german.getByRole('heading', { name: '1. Kontodaten' })).toBeVisible();
+
+    // The language menu sits behind the dialog; choosing from it as the profile's saved language
+    // would (useProfileLanguage) changes the language under the open dialog.
+    await page.locator('[data-testid="language-menu"]:visible').selectOption('ar', { force: true });
+    await expect.poll(() => htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    const arabic = page.getByRole('dialog', { name: 'سياسة الخصوصية' });
+    await expect(arabic.getByRole('heading', { name: '1. معلومات الحساب' })).toBeVisible();
+    await expect(arabic.locator('[lang="ar"]')).toHaveAttribute('dir', 'rtl');
+    await shot(page, 'de-to-ar-privacy-dialog-1280.png');
+    // Closed, it gives the focus back to the link that opened it, now in Arabic.
+    await arabic.getByRole('button', { name: 'إغلاق', exact: true }).click();
+    await expect(arabic).toBeHidden();
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: 'سياسة الخصوصية' }),
+    ).toBeFocused();
+  });
+});
+
+test.describe('the legal texts in the pseudo-locale', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'cv_pseudo', value: '1', url: baseURL ?? '' }]);
+  });
+
+  test('the page and its dialogs read the English source, marked as English', async ({ page }) => {
+    // The pseudo-locale is English underneath: its chrome is the catalogue's, accented; the text
+    // is the English document, with no line about a translation.
+    await page.setViewportSize(PHONE);
+    await open(page, '/privacy');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toContainText('⟦');
+    const body = page.locator('article [lang="en"]');
+    await expect(body).toHaveAttribute('dir', 'ltr');
+    await expect(body.getByRole('heading', { name: '1. Account Information' })).toBeVisible();
+    // The catalogue's words on the page are its title and date only: no line about a translation.
+    expect(
+      await page
+        .locator('article')
+        .evaluate(
+          (article) =>
+            [...article.querySelectorAll('h1, p, div')]
+              .filter((element) => element.childElementCount === 0)
+              .filter((element) => element.textContent?.includes('⟦')).length,
+        ),
+    ).toBe(2);
+    await shot(page, 'pseudo-privacy-390.png', { fullPage: true });
+
+    await open(page, '/');
+    // The footer's first legal link: the Terms of Service.
+    await page.getByRole('contentinfo').locator('button[aria-haspopup="dialog"]').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { level: 2 })).toContainText('⟦');
+    const terms = dialog.locator('[lang="en"]');
+    await expect(terms).toHaveAttribute('dir', 'ltr');
+    await expect(terms.getByRole('heading', { name: '1. Acceptance of Terms' })).toBeVisible();
+    await shot(page, 'pseudo-terms-390.png');
+  });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/e2e/axe';
 import { createAccount, PASSWORD, uniqueEmail } from '../support/e2e/fixtures';
@@ -10,6 +12,45 @@ import { DESKTOP, PHONE } from '../support/e2e/viewports';
 /** The page's language and direction, as the browser has them now. */
 const htmlLanguage = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+/** Each language's catalogue chunk in the build being tested (Vite's manifest), as a URL path. */
+function catalogueChunks(): Record<string, string> {
+  const manifest = JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, '..', '..', 'dist', 'web', '.vite', 'manifest.json'),
+      'utf8',
+    ),
+  ) as Record<string, { file: string }>;
+  return Object.fromEntries(
+    Object.entries(manifest).flatMap(([source, chunk]) => {
+      const language = /^\.\.\/shared\/i18n\/messages\/([a-z]+)\.ts$/.exec(source)?.[1];
+      return language ? [[language, `/${chunk.file}`]] : [];
+    }),
+  );
+}
+
+/**
+ * Every text the page's `#root` shows from the first render on, as it is added: watched from
+ * before any script of the page runs.
+ */
+const watchRenderedTexts = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __renderedTexts: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          const text = node.textContent?.trim();
+          if (text && (node.parentElement?.closest('#root') || (node as Element).id === 'root')) {
+            seen.push(text);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+const renderedTexts = (page: Page) =>
+  page.evaluate(() => (window as { __renderedTexts?: string[] }).__renderedTexts ?? []);
 
 /** The signed-in user's saved language, as the API answers it. */
 async function savedLanguage(page: Page): Promise<unknown> {
@@ -120,6 +161,61 @@ test.describe('a browser set to Arabic', () => {
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+});
+
+test.describe('a browser set to German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('loads German’s messages only, beside the app’s script, with no English shown first', async ({
+    page,
+  }) => {
+    const chunks = catalogueChunks();
+    expect(Object.keys(chunks).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'he', 'ja']);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await watchRenderedTexts(page);
+    await page.setViewportSize(DESKTOP);
+
+    // The server names the German chunk in the page itself, so it loads beside the entry.
+    const served = await page.goto('/login');
+    const html = (await served?.text()) ?? '';
+    expect(html).toContain('<html lang="de" dir="ltr">');
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunks.de}">`);
+    expect(html).not.toContain(chunks.en);
+    await expect(page.getByRole('heading', { name: 'Willkommen!' })).toBeVisible();
+
+    // Fetched once (the preload is the one the app's import uses), and no other language at all.
+    expect(scripts.filter((script) => script === chunks.de)).toHaveLength(1);
+    for (const [language, chunk] of Object.entries(chunks)) {
+      if (language !== 'de') expect(scripts, `${language} loaded`).not.toContain(chunk);
+    }
+    // The first render was German already: no English text came and went.
+    const texts = (await renderedTexts(page)).join('\n');
+    expect(texts).toContain('Willkommen!');
+    expect(texts).not.toMatch(/Hey there!|Sign In|Forgot password/);
+    expect(refused).toEqual([]);
+
+    // English is a chunk like the others: chosen, it loads then, and the page reads English.
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Hey there!' })).toBeVisible();
+    expect(scripts).toContain(chunks.en);
+  });
+
+  test('shows the app in English when German’s messages cannot be loaded', async ({ page }) => {
+    const chunks = catalogueChunks();
+    await page.route(`**${chunks.de}`, (route) => route.abort());
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/login');
+    await expect(page.getByRole('heading', { name: 'Hey there!' })).toBeVisible();
+    expect(await htmlLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
   });
 });
 

@@ -15,6 +15,7 @@ import type { Catalogue } from '../../shared/i18n/catalogue';
 import { directionOf, LANGUAGE_CODES, LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { escapeHtml } from '../lib/html';
 import { requestLanguage } from '../lib/language';
+import { lazyModuleScripts } from './web-assets';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
@@ -30,22 +31,46 @@ export type AppShells = Record<Language, AppShell>;
 
 const HTML_START = /<html\b[^>]*>/;
 const LOADER_LABEL = /(<span class="page-loader__label">)[^<]*(<\/span>)/;
+const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>/;
+
+/** A language's catalogue as the build manifest names it (its keys are relative to src/web). */
+const catalogueModule = (language: Language) => `../shared/i18n/messages/${language}.ts`;
 
 /**
  * The shell as `language` serves it: the page's language and direction are right before the
- * script runs (docs/ARCHITECTURE.md, "Languages"), and so is the loader's sentence.
+ * script runs (docs/ARCHITECTURE.md, "Languages"), and so is the loader's sentence. The
+ * language's catalogue is a chunk the entry imports lazily; its `scripts` are preloaded beside
+ * the entry, so the first render does not wait for the entry before they are asked for.
  */
-export function localizeShell(html: string, language: Language, catalogue: Catalogue): string {
-  return html
+export function localizeShell(
+  html: string,
+  language: Language,
+  catalogue: Catalogue,
+  scripts: string[] = [],
+): string {
+  const preloads = scripts
+    .filter((script) => !html.includes(`"${script}"`))
+    .map((script) => `\n    <link rel="modulepreload" crossorigin href="${script}">`)
+    .join('');
+  const localized = html
     .replace(HTML_START, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(LOADER_LABEL, `$1${escapeHtml(catalogue['shell.loading'])}$2`);
+  if (!preloads) return localized;
+  return ENTRY_SCRIPT.test(localized)
+    ? localized.replace(ENTRY_SCRIPT, (entry) => `${entry}${preloads}`)
+    : localized.replace('</head>', `${preloads}\n  </head>`);
 }
 
 export async function loadAppShells(webRoot: string): Promise<AppShells> {
   const built = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const entries = await Promise.all(
     LANGUAGE_CODES.map(async (language) => {
-      const home = localizeShell(built, language, (await LANGUAGES[language].load()).default);
+      const home = localizeShell(
+        built,
+        language,
+        (await LANGUAGES[language].load()).default,
+        lazyModuleScripts(webRoot, catalogueModule(language)),
+      );
       const other = home.includes('name="robots"')
         ? home
         : home.replace('</head>', `  ${NOINDEX}\n  </head>`);

@@ -9,6 +9,36 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(webRoot: string | undefined): Manifest | undefined {
+  const file = webRoot && path.join(webRoot, '.vite', 'manifest.json');
+  if (!file || !existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** A chunk's own file and those of every chunk it imports, as URL paths. */
+function scriptsOf(manifest: Manifest, chunk: ManifestChunk | undefined): string[] {
+  const files = new Set<string>();
+  const visit = (current: ManifestChunk | undefined) => {
+    if (!current || files.has(`/${current.file}`)) return;
+    files.add(`/${current.file}`);
+    current.imports?.forEach((key) => visit(manifest[key]));
+  };
+  visit(chunk);
+  return [...files];
+}
+
+/**
+ * The scripts of a module the app imports lazily (its chunk and the chunks that chunk imports), by
+ * its path as the build manifest keys it: relative to src/web, e.g.
+ * `../shared/i18n/messages/de.ts`. Empty when the client is not built or the module is not a chunk.
+ */
+export function lazyModuleScripts(webRoot: string | undefined, source: string): string[] {
+  const manifest = readManifest(webRoot);
+  return manifest ? scriptsOf(manifest, manifest[source]) : [];
+}
+
 export interface EntryAssets {
   scripts: string[];
   styles: string[];
@@ -21,10 +51,9 @@ export interface EntryAssets {
  * build manifest; empty when the client is not built (API-only tests).
  */
 export function entryAssets(webRoot: string | undefined, entryName: string): EntryAssets {
-  const file = webRoot && path.join(webRoot, '.vite', 'manifest.json');
   const none: EntryAssets = { scripts: [], styles: [], preloads: [] };
-  if (!file || !existsSync(file)) return none;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(webRoot);
+  if (!manifest) return none;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === entryName);
   if (!entry) return none;
   const styles = new Set<string>();

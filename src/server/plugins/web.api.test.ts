@@ -8,9 +8,34 @@ import { parseDocument } from 'htmlparser2';
 import { createTestApp, type TestApp } from '../../../tests/support/api/test-app';
 
 const SHELL =
-  '<!doctype html><html lang="en"><head><title>CardVault</title></head><body>' +
+  '<!doctype html><html lang="en"><head><title>CardVault</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body>' +
   '<div id="page-loader"><span class="page-loader__label">Loading CardVault…</span></div>' +
   '<div id="root"></div></body></html>';
+
+/** A build manifest as Vite writes it: the entry, and each language's catalogue as a lazy chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', name: 'app', isEntry: true },
+  ...Object.fromEntries(
+    ['en', 'de', 'fr', 'es', 'ar', 'he', 'ja'].map((language) => [
+      `../shared/i18n/messages/${language}.ts`,
+      {
+        file: `assets/${language}-abc123.js`,
+        name: language,
+        isDynamicEntry: true,
+        // A chunk the catalogue imports is preloaded too; the entry, already linked, is not again.
+        ...(language === 'ja' ? { imports: ['_kana-abc123.js', 'index.html'] } : {}),
+      },
+    ]),
+  ),
+  '_kana-abc123.js': { file: 'assets/kana-abc123.js', name: 'kana' },
+};
+
+/** The scripts an HTML page preloads (`<link rel="modulepreload">`), in order. */
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
 
 /** The `<html>` tag's lang and dir and the loader's words, as an HTML parser reads them. */
 function shellLanguage(html: string) {
@@ -32,6 +57,8 @@ describe('serving the web client and media', () => {
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'cardvault-web-'));
     await mkdir(path.join(webRoot, 'assets'));
     await writeFile(path.join(webRoot, 'index.html'), SHELL);
+    await mkdir(path.join(webRoot, '.vite'));
+    await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(webRoot, 'assets', 'big-abc123.js'), 'x'.repeat(5000));
     await writeFile(
@@ -170,6 +197,32 @@ describe('serving the web client and media', () => {
     });
     expect(hebrew404.statusCode).toBe(404);
     expect(shellLanguage(hebrew404.body)).toMatchObject({ lang: 'he', dir: 'rtl' });
+  });
+
+  it('preloads the catalogue of the shell’s language beside the entry, and no other language’s', async () => {
+    const german = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'cv_lang=de' },
+    });
+    expect(modulePreloads(german.body)).toEqual(['/assets/de-abc123.js']);
+    // Right after the entry's script, so it is asked for as early as the entry's own chunks.
+    expect(german.body).toContain(
+      'src="/assets/index-abc123.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/de-abc123.js">',
+    );
+
+    const english = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(modulePreloads(english.body)).toEqual(['/assets/en-abc123.js']);
+
+    const japanese = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(modulePreloads(japanese.body)).toEqual([
+      '/assets/ja-abc123.js',
+      '/assets/kana-abc123.js',
+    ]);
   });
 
   it('serves English for an unknown language, in the cookie or the header, never an error', async () => {

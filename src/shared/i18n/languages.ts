@@ -9,7 +9,7 @@ export interface LanguageEntry {
   /** The language's name in itself, as the language menu shows it. */
   name: string;
   dir: 'ltr' | 'rtl';
-  /** Its catalogue: English is bundled, every other language is a chunk loaded when chosen. */
+  /** Its catalogue: in the browser a chunk of its own, loaded when the language is activated. */
   load: () => Promise<{ default: Catalogue }>;
 }
 

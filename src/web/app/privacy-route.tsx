@@ -1,5 +1,4 @@
 import { LegalDocumentBody, useLegalHeading } from '../components/legal/legal-document';
-import { privacyPolicy } from '../components/legal/privacy';
 import { PageMeta } from '../components/ui/page-meta';
 
 /**
@@ -7,7 +6,7 @@ import { PageMeta } from '../components/ui/page-meta';
  * consent of "Share your details" on a public card page (docs/product.md#leads).
  */
 export function PrivacyRoute() {
-  const { title, lastUpdated } = useLegalHeading(privacyPolicy);
+  const { title, lastUpdated } = useLegalHeading('privacy');
   return (
     <>
       <PageMeta title={title} />
@@ -16,7 +15,7 @@ export function PrivacyRoute() {
           <h1 className="text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
           <p className="mt-1 text-sm text-ink-muted">{lastUpdated}</p>
           <div className="mt-8">
-            <LegalDocumentBody document={privacyPolicy} sectionHeading="h2" />
+            <LegalDocumentBody kind="privacy" sectionHeading="h2" />
           </div>
         </article>
       </div>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, cardPickerOptions } from './card-picker';
+import { readMessagesIn } from '../../../tests/support/unit/messages';
+
+readMessagesIn();
 
 const cards = [
   { id: 'a', fullName: 'Ada' },

@@ -11,9 +11,9 @@ import {
   fromEpochSeconds,
 } from './format';
 import { activateLanguage } from './i18n/intl';
+import { readMessagesIn } from '../../../tests/support/unit/messages';
 
-// activateLanguage sets <html lang dir>; these tests run without a browser.
-(globalThis as { document?: unknown }).document = { documentElement: {} };
+readMessagesIn();
 
 describe('formatters', () => {
   it("writes money in its currency, the way the reader's locale writes it", () => {

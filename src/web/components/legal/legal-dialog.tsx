@@ -12,14 +12,7 @@ import {
 } from '../ui/dialog';
 import { useT } from '../../lib/i18n/use-t';
 import { LegalDocumentBody, useLegalHeading } from './legal-document';
-import type { LegalDocument, LegalKind } from './legal-types';
-import { privacyPolicy } from './privacy';
-import { termsOfService } from './terms';
-
-const legalDocuments: Record<LegalKind, LegalDocument> = {
-  terms: termsOfService,
-  privacy: privacyPolicy,
-};
+import type { LegalKind } from './legal-types';
 
 function LegalDialogContent({
   kind,
@@ -29,8 +22,7 @@ function LegalDialogContent({
   returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
   const t = useT();
-  const document = legalDocuments[kind];
-  const { title, lastUpdated } = useLegalHeading(document);
+  const { title, lastUpdated } = useLegalHeading(kind);
   return (
     <DialogContent
       size="lg"
@@ -47,7 +39,7 @@ function LegalDialogContent({
         <DialogDescription>{lastUpdated}</DialogDescription>
       </DialogHeader>
       <DialogBody label={t('legal.bodyLabel', { title })}>
-        <LegalDocumentBody document={document} />
+        <LegalDocumentBody kind={kind} />
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>

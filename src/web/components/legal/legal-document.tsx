@@ -1,48 +1,56 @@
 import { useIntl } from 'react-intl';
 import { Languages } from 'lucide-react';
-import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, directionOf } from '../../../shared/i18n/languages';
 import { useT } from '../../lib/i18n/use-t';
 import { Notice } from '../ui/notice';
-import { LEGAL_TITLE_IDS, type LegalDocument } from './legal-types';
+import { LoadingState } from '../ui/states';
+import { ENGLISH_DOCUMENTS, useLegalDocument } from './legal-documents';
+import { LEGAL_TITLE_IDS, type LegalKind } from './legal-types';
 
-/** A legal document's title and 'Last updated: January 2025', in the active language. */
-export function useLegalHeading(document: LegalDocument) {
+/**
+ * A legal document's title and 'Last updated: January 2025', in the active language, at once: the
+ * month is English's, which every translation shares.
+ */
+export function useLegalHeading(kind: LegalKind) {
   const t = useT();
   const intl = useIntl();
-  const { year, month } = document.updated;
+  const { year, month } = ENGLISH_DOCUMENTS[kind].updated;
   const date = intl.formatDate(new Date(Date.UTC(year, month - 1, 15)), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
   return {
-    title: t(LEGAL_TITLE_IDS[document.kind]),
+    title: t(LEGAL_TITLE_IDS[kind]),
     lastUpdated: t('legal.lastUpdated', { date }),
   };
 }
 
 /**
- * A legal document's text: its introduction and numbered sections. The dialogs put the sections
- * under their h2 title (h3); a page of its own under its h1 (h2). The text is English for now: in
- * another language a notice says so first, and the text is marked as English, left to right.
+ * A legal document's text in the active language: its introduction and numbered sections. The
+ * dialogs put the sections under their h2 title (h3); a page of its own under its h1 (h2). A
+ * translation is loaded when it is read (a spinner meanwhile) and opens with a line saying that
+ * the English version governs; the text carries its own language and direction.
  */
 export function LegalDocumentBody({
-  document,
+  kind,
   sectionHeading: Heading = 'h3',
 }: {
-  document: LegalDocument;
+  kind: LegalKind;
   sectionHeading?: 'h2' | 'h3';
 }) {
   const t = useT();
-  const { locale } = useIntl();
+  const shown = useLegalDocument(kind);
+  if (!shown) return <LoadingState label={t('common.loading')} className="border-0 py-24" />;
+  const { document, language } = shown;
   return (
     <div className="space-y-6 text-[0.9375rem] leading-relaxed text-slate-700">
-      {locale === DEFAULT_LANGUAGE ? null : (
+      {language === DEFAULT_LANGUAGE ? null : (
         <Notice tone="info" icon={Languages} live={false}>
-          {t('legal.englishOnly')}
+          {t('legal.englishGoverns')}
         </Notice>
       )}
-      <div lang="en" dir="ltr" className="space-y-6 text-start">
+      <div lang={language} dir={directionOf(language)} className="space-y-6 text-start">
         <p>{document.intro}</p>
         {document.sections.map((section, index) => (
           <section key={section.heading} className="space-y-2">

@@ -14,7 +14,11 @@ export interface LegalSection {
   items?: string[];
 }
 
-/** A legal document's text, in English for now (its title and date are said in the app's language). */
+/**
+ * A legal document's text in one language. English (`terms.ts`, `privacy.ts`) is the source and
+ * governs; each translation (`documents/<language>/`) has its sections, paragraphs and items in
+ * the same order and number, and the same month of its last change (`legal-documents.test.ts`).
+ */
 export interface LegalDocument {
   kind: LegalKind;
   /** The month of its last change. */

@@ -1,12 +1,11 @@
 import {
+  RATE_LIMIT_GONE_HOURS,
   RATE_LIMIT_KEPT_HOURS,
   RETENTION_PURGE_EVERY_HOURS,
   SESSION_DAYS,
-} from '../../../shared/retention';
+} from './legal-facts';
 import type { LegalDocument } from './legal-types';
 
-/** The latest a rate-limit counter is gone: its hours, and the cleanup that runs that often. */
-const RATE_LIMIT_GONE_HOURS = RATE_LIMIT_KEPT_HOURS + RETENTION_PURGE_EVERY_HOURS;
 const hoursText = (hours: number) => (hours === 1 ? 'an hour' : `${hours} hours`);
 
 export const privacyPolicy: LegalDocument = {

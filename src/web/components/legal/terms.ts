@@ -1,6 +1,5 @@
+import { TERMS_NOTICE_PERIOD_DAYS } from './legal-facts';
 import type { LegalDocument } from './legal-types';
-
-const TERMS_NOTICE_PERIOD_DAYS = 30;
 
 export const termsOfService: LegalDocument = {
   kind: 'terms',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ReconcileResult } from '../../../shared/admin';
 import { changeText, reconcileHeadline, reconcileToastText } from './reconcile-summary';
+import { readMessagesIn } from '../../../../tests/support/unit/messages';
+
+readMessagesIn();
 
 const nothing: ReconcileResult = { checked: 3, updated: 0, failed: 0, changes: [] };
 const change = (email: string): ReconcileResult['changes'][number] => ({

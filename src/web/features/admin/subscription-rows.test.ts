@@ -7,6 +7,9 @@ import {
   subscriptionsCsv,
   subscriptionsCsvName,
 } from './subscription-rows';
+import { readMessagesIn } from '../../../../tests/support/unit/messages';
+
+readMessagesIn();
 
 const row = (overrides: Partial<AdminSubscription>): AdminSubscription => ({
   id: 'sub-1',

@@ -4,6 +4,9 @@ import { DEFAULT_DESIGN, designOf } from '../../../shared/card-design';
 import { defaultChoice } from '../../components/ui/edit-conflict-dialog';
 import { cardConflictRows, mergeCardConflict, type EditorCopy } from './edit-conflict';
 import { valuesOf } from './card-form-values';
+import { readMessagesIn } from '../../../../tests/support/unit/messages';
+
+readMessagesIn();
 
 const BASE: Card = {
   id: 'card-1',

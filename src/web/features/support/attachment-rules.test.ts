@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addAttachments, attachmentLimitsOf } from './attachment-rules';
+import { readMessagesIn } from '../../../../tests/support/unit/messages';
+
+readMessagesIn();
 
 const config = {
   MAX_FILE_SIZE: 2,

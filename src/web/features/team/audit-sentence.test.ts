@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgAuditEntry } from '../../../shared/organisations';
 import { auditSentence, listOf } from './audit-sentence';
+import { readMessagesIn } from '../../../../tests/support/unit/messages';
+
+readMessagesIn();
 
 const entry = (
   action: OrgAuditEntry['action'],

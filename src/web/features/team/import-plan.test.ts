@@ -19,6 +19,9 @@ import {
 } from './import-plan';
 import { activateLanguage } from '../../lib/i18n/intl';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import { readMessagesIn } from '../../../../tests/support/unit/messages';
+
+readMessagesIn();
 
 const headers = ['Email', 'Name'];
 const people = (count: number) =>
@@ -142,8 +145,6 @@ describe('readImportTable and decodeImportFile', () => {
 });
 
 describe('importRowErrors', () => {
-  // The language's switch sets <html lang dir>; these run without a page.
-  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
   afterAll(() => activateLanguage('en'));
 
   const failed: ImportRowResult = {

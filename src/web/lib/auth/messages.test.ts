@@ -7,6 +7,9 @@ import {
   signUpErrorMessage,
   socialErrorMessage,
 } from './messages';
+import { readMessagesIn } from '../../../../tests/support/unit/messages';
+
+readMessagesIn();
 
 describe('what the sign-in page says when an organisation requires single sign-on', () => {
   const required = SSO_MESSAGES.required('Acme Corp');

@@ -9,6 +9,9 @@ import { DOMAIN_MESSAGES, orgDomainSchema } from '../../../shared/organisation-d
 import { ssoSaveSchema } from '../../../shared/sso';
 import { activateLanguage } from './intl';
 import { FORM_ERROR_SENTENCES, localizeFormError } from './form-errors';
+import { readMessagesIn } from '../../../../tests/support/unit/messages';
+
+readMessagesIn();
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => issue.message);
@@ -37,7 +40,6 @@ describe('form errors in the active language', () => {
   });
 
   it('shows a listed sentence in the chosen language, and any other as it is', async () => {
-    (globalThis as { document?: unknown }).document = { documentElement: {} };
     await activateLanguage('de');
     expect(localizeFormError('Passwords do not match')).toBe(
       'Die Passwörter stimmen nicht überein',
@@ -93,7 +95,6 @@ describe('the card form’s errors in the active language', () => {
   });
 
   it('names the field in the chosen language; a network keeps its name', async () => {
-    (globalThis as { document?: unknown }).document = { documentElement: {} };
     await activateLanguage('ar');
     expect(localizeFormError('Full name is required')).toBe('حقل «الاسم الكامل» مطلوب');
     expect(localizeFormError('Enter a LinkedIn profile link or handle')).toBe(

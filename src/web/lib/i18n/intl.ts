@@ -1,7 +1,8 @@
 /**
- * The app's active language and its messages (docs/ARCHITECTURE.md, "Languages"). English is
- * bundled; another language's catalogue is a chunk of its own, loaded when it is activated. Code
- * outside React (toasts, the auth messages) reads the active language through `translate`.
+ * The app's active language and its messages (docs/ARCHITECTURE.md, "Languages"). Every language's
+ * catalogue, English's included, is a chunk of its own, loaded when it is activated; the app only
+ * ever holds the active one. Code outside React (toasts, the auth messages) reads the active
+ * language through `translate`.
  */
 import { createIntl, createIntlCache, type IntlShape, type PrimitiveType } from 'react-intl';
 import type { MessageId } from '../../../shared/i18n/catalogue';
@@ -14,7 +15,6 @@ import {
   languageOr,
   type Language,
 } from '../../../shared/i18n/languages';
-import en from '../../../shared/i18n/messages/en';
 
 /** Whether this browser asked for the pseudo-locale (its cookie `cv_pseudo=1`; see pseudo.ts). */
 export const pseudoWanted = (): boolean =>
@@ -37,8 +37,18 @@ const cache = createIntlCache();
 const intlFor = (language: Language, messages: Record<string, string>) =>
   createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages }, cache);
 
-let active: IntlShape = intlFor(DEFAULT_LANGUAGE, en);
+/**
+ * Until the first language is activated there are no messages: main.tsx renders nothing before
+ * then, and a `translate` that runs earlier all the same gets the message's id, not an exception.
+ */
+const NO_MESSAGES: Record<string, string> = {};
+let active: IntlShape = createIntl(
+  { locale: DEFAULT_LANGUAGE, messages: NO_MESSAGES, onError: () => undefined },
+  cache,
+);
 const listeners = new Set<() => void>();
+/** The latest activation asked for: one that finishes loading after a later one is dropped. */
+let latestActivation = 0;
 
 export const activeIntl = (): IntlShape => active;
 export const activeLanguage = (): Language => languageOr(active.locale);
@@ -56,16 +66,18 @@ export const translate = (id: MessageId, values?: Record<string, PrimitiveType>)
 export const pageLanguage = (): Language => languageOr(document.documentElement.lang);
 
 /**
- * Loads `language`'s catalogue (English beneath it, should a key ever be missing), makes it the
- * active one and sets the page's `lang` and `dir`.
+ * Loads `language`'s catalogue, makes it the active one and sets the page's `lang` and `dir`. It
+ * is the whole catalogue, nothing beneath it: the type check and catalogue.test.ts keep every key
+ * in every language.
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  let messages: Record<string, string> =
-    language === DEFAULT_LANGUAGE ? en : { ...en, ...(await LANGUAGES[language].load()).default };
+  const activation = ++latestActivation;
+  let messages: Record<string, string> = (await LANGUAGES[language].load()).default;
   if (language === DEFAULT_LANGUAGE && pseudoWanted()) {
     // The pseudo-locale, for tests and translators: a chunk of its own, never in the app's bundle.
     messages = (await import('./pseudo')).pseudoCatalogue(messages);
   }
+  if (activation !== latestActivation) return;
   active = intlFor(language, messages);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);

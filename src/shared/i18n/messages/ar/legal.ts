@@ -8,7 +8,8 @@ const legal: AreaCatalogue<typeof legalEn> = {
   'legal.close': 'إغلاق',
   'legal.closeNamed': 'إغلاق {title}',
   'legal.bodyLabel': 'نص {title}',
-  'legal.englishOnly': 'هذا المستند متوفر باللغة الإنجليزية فقط حاليًا.',
+  'legal.englishGoverns':
+    'هذه ترجمة. وإذا اختلفت عن النسخة الإنجليزية، فالنسخة الإنجليزية هي المعتمدة.',
 };
 
 export default legal;

@@ -8,7 +8,8 @@ const legal: AreaCatalogue<typeof legalEn> = {
   'legal.close': 'Schließen',
   'legal.closeNamed': '{title} schließen',
   'legal.bodyLabel': 'Text: {title}',
-  'legal.englishOnly': 'Dieses Dokument gibt es bisher nur auf Englisch.',
+  'legal.englishGoverns':
+    'Dies ist eine Übersetzung. Weicht sie von der englischen Fassung ab, ist die englische Fassung maßgeblich.',
 };
 
 export default legal;

@@ -8,7 +8,8 @@ const legal: AreaCatalogue<typeof legalEn> = {
   'legal.close': 'Cerrar',
   'legal.closeNamed': 'Cerrar: {title}',
   'legal.bodyLabel': 'Texto: {title}',
-  'legal.englishOnly': 'Por ahora, este documento solo está disponible en inglés.',
+  'legal.englishGoverns':
+    'Esta es una traducción. Si difiere de la versión en inglés, prevalece la versión en inglés.',
 };
 
 export default legal;

@@ -8,7 +8,8 @@ const legal: AreaCatalogue<typeof legalEn> = {
   'legal.close': 'Fermer',
   'legal.closeNamed': 'Fermer : {title}',
   'legal.bodyLabel': 'Texte : {title}',
-  'legal.englishOnly': 'Ce document n’est disponible qu’en anglais pour le moment.',
+  'legal.englishGoverns':
+    'Ceci est une traduction. En cas de divergence avec la version anglaise, la version anglaise fait foi.',
 };
 
 export default legal;

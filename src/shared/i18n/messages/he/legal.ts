@@ -8,7 +8,7 @@ const legal: AreaCatalogue<typeof legalEn> = {
   'legal.close': 'סגירה',
   'legal.closeNamed': 'סגירת {title}',
   'legal.bodyLabel': 'הטקסט של {title}',
-  'legal.englishOnly': 'בשלב זה המסמך זמין באנגלית בלבד.',
+  'legal.englishGoverns': 'זהו תרגום. אם הוא שונה מהנוסח האנגלי, הנוסח האנגלי הוא הקובע.',
 };
 
 export default legal;

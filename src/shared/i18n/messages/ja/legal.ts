@@ -8,7 +8,7 @@ const legal: AreaCatalogue<typeof legalEn> = {
   'legal.close': '閉じる',
   'legal.closeNamed': '{title}を閉じる',
   'legal.bodyLabel': '{title}の本文',
-  'legal.englishOnly': 'この文書は現在、英語版のみです。',
+  'legal.englishGoverns': 'これは翻訳です。英語版と内容が異なる場合は、英語版が優先されます。',
 };
 
 export default legal;
