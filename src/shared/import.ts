@@ -4,6 +4,7 @@
  * matched, and the report the server gives. Shared by the Import screen and the server.
  */
 import { z } from 'zod';
+import { errorDetailsSchema, type ErrorDetails } from './errors';
 
 /** Rows in one import; more are refused before anything is read. */
 export const IMPORT_MAX_ROWS = 1_000;
@@ -114,6 +115,32 @@ export const importMappingSchema = z.record(
 );
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
+/**
+ * What can be wrong with a row, each the id of its message in the catalogue
+ * (`team.import.problem.<CODE>`). A row whose card the server refused for its own reason carries
+ * that error's code instead (shared/error-codes.ts), said as any failed call is.
+ */
+export const IMPORT_PROBLEM_CODES = [
+  'BAD_ROLE',
+  'BAD_EMAIL',
+  /** A card field's rule (`details.message`: the rule's sentence, as the card's form says it). */
+  'FIELD_INVALID',
+  'DUPLICATE',
+  'NO_SUBSCRIPTION',
+  'OVER_SEATS',
+  'NOT_SAVED',
+  'INVITATION_LIMIT',
+  /** `details.reason`: the refusal's code, `details.reasonMessage` its sentence. */
+  'INVITATION_NOT_SENT',
+] as const;
+export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
+
+/** One of a row's problems: a code and the values its sentence names. */
+export interface ImportProblem {
+  code: string;
+  details?: ErrorDetails | undefined;
+}
+
 /** One row's result: the spreadsheet's row number (the header is row 1). */
 export interface ImportRowResult {
   row: number;
@@ -121,7 +148,10 @@ export interface ImportRowResult {
   ok: boolean;
   /** What the row does (or would do, in a dry run): a new card and invitation, or an update. */
   action: 'create' | 'update' | 'none';
+  /** Each problem's sentence in English. */
   errors: string[];
+  /** The same problems, one for each of `errors`, for the reader's language. */
+  problems: ImportProblem[];
 }
 
 export interface ImportReport {
@@ -142,6 +172,7 @@ export const importReportSchema = z.object({
       ok: z.boolean(),
       action: z.enum(['create', 'update', 'none']),
       errors: z.array(z.string()),
+      problems: z.array(z.object({ code: z.string(), details: errorDetailsSchema.optional() })),
     }),
   ),
   created: z.number().int(),
@@ -168,3 +199,14 @@ export const IMPORT_MESSAGES = {
   invitationLimit: (limit: number) =>
     `The organisation has ${limit.toLocaleString('en')} invitations waiting, the most it may have: revoke some, or import again once people have joined`,
 } as const;
+
+/** A row's problem: its English sentence in `errors`, its code and values in `problems`. */
+export function addImportProblem(
+  result: Pick<ImportRowResult, 'errors' | 'problems'>,
+  code: ImportProblemCode | (string & {}),
+  english: string,
+  details?: ErrorDetails,
+): void {
+  result.errors.push(english);
+  result.problems.push(details ? { code, details } : { code });
+}

@@ -183,6 +183,29 @@ describe('admin console API', () => {
     expect(bad.json<{ message: string }>().message).toMatch(/page/);
   });
 
+  it('answers an admin action in the admin’s language, English by default', async () => {
+    const colleague = await createUser(t.app, { fullName: 'Ari Arabic' });
+    const setAdmin = (isAdmin: boolean, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/set-admin',
+        headers: {
+          cookie: [admin.cookie, headers.cookie].filter(Boolean).join('; '),
+          ...(headers['accept-language'] ? { 'accept-language': headers['accept-language'] } : {}),
+        },
+        payload: { userId: colleague.id, isAdmin },
+      });
+    const arabic = await setAdmin(true, { 'accept-language': 'ar-SA,ar;q=0.9' });
+    expect(arabic.statusCode).toBe(200);
+    // The address keeps its own direction inside the Arabic sentence.
+    expect(arabic.json()).toEqual({ message: `أصبح \u2068${colleague.email}\u2069 مشرفًا الآن` });
+    const japanese = await setAdmin(false, { cookie: 'cv_lang=ja', 'accept-language': 'ar' });
+    expect(japanese.json()).toEqual({ message: `${colleague.email} を管理者から外しました` });
+    const english = await setAdmin(true, {});
+    expect(english.json()).toEqual({ message: `${colleague.email} is now an admin` });
+    await setAdmin(false, {});
+  });
+
   it('grants and revokes the admin role, and records both', async () => {
     const colleague = await createUser(t.app, { fullName: 'Casey Colleague' });
     expect((await post(colleague, '/api/user/list-users')).statusCode).toBe(403);
@@ -467,5 +490,23 @@ describe('admin console API', () => {
     // Listed in the OpenAPI document, with the admin tag.
     const document = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
     expect(document.paths['/api/admin/site-setup']?.get?.tags).toEqual(['admin']);
+  });
+
+  it('words the site set-up in the admin’s language', async () => {
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({
+        url: '/api/admin/site-setup',
+        headers: { ...headers, cookie: [admin.cookie, headers.cookie].filter(Boolean).join('; ') },
+      });
+    const titles = async (headers: Record<string, string>) => {
+      const answer = await get(headers);
+      expect(answer.headers.vary).toBe('accept-language, cookie');
+      return answer.json<SiteSetup>().items.map((item) => item.title);
+    };
+    expect(await titles({})).toContain('Apple Wallet passes');
+    expect(await titles({ 'accept-language': 'ar' })).toContain('بطاقات \u2068Apple Wallet\u2069');
+    expect(await titles({ cookie: 'cv_lang=ja', 'accept-language': 'ar' })).toContain(
+      'Apple Wallet のパス',
+    );
   });
 });

@@ -241,6 +241,33 @@ describe('a card in several languages', () => {
     expect(await signature('&lang=nope')).toContain('Grace Hopper');
   });
 
+  it('writes the signature’s own words in the language of the card shown', async () => {
+    const card = await cardInEnglishAndArabic();
+    const signature = async (layout: string, lang: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/card/email-signature?id=${card.id}&layout=${layout}${lang}`,
+        // The visitor's language is not the signature's: the card's is.
+        headers: { cookie: `${owner.cookie}; cv_lang=ja`, 'accept-language': 'de' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ html: string; text: string }>();
+    };
+    const english = await signature('classic', '');
+    expect(english.html).toContain('View my digital card');
+    expect(english.text).toMatch(/^Phone: /m);
+    expect(english.text).toMatch(/^My card: https:\/\/cards\.example\.com\/showcase\?id=/m);
+
+    const arabic = await signature('classic', '&lang=ar');
+    expect(arabic.html).toContain('عرض بطاقتي الرقمية');
+    expect(arabic.html).not.toContain('View my digital card');
+    expect(arabic.text).toMatch(/^الهاتف: \u2068.+\u2069$/m);
+    expect(arabic.text).toMatch(/^بطاقتي: \u2068https:\/\/cards\.example\.com\/showcase/m);
+    expect(arabic.text).not.toMatch(/Phone|E-mail|My card/);
+    expect((await signature('compact', '&lang=ar')).html).toContain('>بطاقتي</a>');
+    expect((await signature('banner', '&lang=ar')).html).toContain('عرض بطاقتي الرقمية ←');
+  });
+
   it('keeps a card in one language’s vCard as it was, without LANGUAGE', async () => {
     const card = await createCardAs(t.app, owner.cookie, SAMPLE_CARD_FIELDS);
     const text = await (await fetch(`${origin}/api/card/get-vcard?id=${card.id}`)).text();

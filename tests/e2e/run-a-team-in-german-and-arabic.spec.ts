@@ -125,6 +125,19 @@ test.describe('a team run in Arabic', () => {
     await bothWidths(page, 'team-ar-import', async () => {
       await expect(page.getByRole('button', { name: 'استيراد شخصين' })).toBeVisible();
       await expect(page.getByText('يُستبعد الصف الفاشل')).toBeVisible();
+      // The failed row says why in Arabic, from the problem's code.
+      await expect(page.getByText('البريد الإلكتروني ليس عنوانًا صالحًا')).toBeVisible();
+      await expect(page.getByText('E-mail is not a valid address')).toHaveCount(0);
+    });
+
+    // A domain the form refuses says why in Arabic, under the field.
+    await open(page, `/team/domains?org=${slug}`);
+    await page.getByLabel('النطاق', { exact: true }).fill('gmail.com');
+    await page.getByRole('button', { name: 'إضافة النطاق' }).click();
+    await bothWidths(page, 'team-ar-domain-refused', async () => {
+      await expect(
+        page.getByText('العناوين لدى مزوّد البريد هذا ملك لمستخدميه: أضف النطاق الخاص بشركتك'),
+      ).toBeVisible();
     });
 
     // The other screens under Team: their titles and what they say are Arabic.

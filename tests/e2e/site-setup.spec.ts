@@ -52,6 +52,34 @@ test('an admin reads what the site runs with and which variables change it, at b
   }
 });
 
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('an admin reads the site set-up in Arabic, right to left, at both widths', async ({
+    page,
+  }) => {
+    const admin = await signedInUser(page, { fullName: 'مشرف الإعداد' });
+    await makeAdmin(admin.id);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await open(page, '/admin/setup');
+      await expect(page.getByRole('heading', { name: 'إعداد الموقع', level: 1 })).toBeVisible();
+      const area = (name: string) => page.getByRole('article', { name });
+      await expect(area('البريد')).toContainText('يُرسل البريد عبر خادم SMTP المحدد في SMTP_URL');
+      await expect(area('قاعدة البيانات')).toContainText('PostgreSQL، على DATABASE_URL.');
+      await expect(area('المدفوعات')).toContainText('BILLING_PROVIDER=stripe');
+      // No English sentence is left on the screen.
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text).not.toMatch(/Mail is sent|Payments go|Uploads are kept|restart the server/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `site-setup-ar-${viewport.width}.png`, { fullPage: true });
+    }
+  });
+});
+
 test('an owner never sees the site set-up: the console is for admins', async ({ page }) => {
   await signedInUser(page, { cards: 1 });
   await createCard(page, { fullName: 'Ada Lovelace' });

@@ -3,7 +3,6 @@
 // Everything the visitor types stays in form controls; every text set here goes in as text.
 import {
   consentText,
-  LEAD_MESSAGES,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_TEXT_MAX_LENGTH,
 } from '../../shared/leads-constants';
@@ -404,7 +403,7 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
     if (submit.disabled) return;
     clearErrors();
     if (!consent.checked) {
-      setFieldError('consent', LEAD_MESSAGES.consentRequired);
+      setFieldError('consent', pageText('leadConsentRequired'));
       consent.focus();
       return;
     }
@@ -424,18 +423,17 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
       elapsedMs: Math.max(0, Math.round(performance.now())),
     };
     setSending(true);
+    // The server's answer is its sentence in English (LEAD_MESSAGES.submitted): the page says
+    // the same in its own language.
     postJson<{ message?: unknown }>('/api/leads/submit', body)
-      .then((answer) => {
-        const submitted =
-          typeof answer?.message === 'string' && answer.message
-            ? answer.message
-            : LEAD_MESSAGES.submitted;
-        showSent(body.sendCopy ? `${submitted} ${LEAD_MESSAGES.copyAsked}` : submitted);
+      .then(() => {
+        const submitted = pageText('leadSubmitted');
+        showSent(body.sendCopy ? `${submitted} ${pageText('leadCopyAsked')}` : submitted);
       })
       .catch((error: unknown) => {
         setSending(false);
         if (isApiError(error) && error.status === 404) {
-          formError.textContent = LEAD_MESSAGES.exchangeOff;
+          formError.textContent = pageText('leadExchangeOff');
           return;
         }
         const message = failureMessage(error, pageText('leadSendFailed'));

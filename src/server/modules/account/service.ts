@@ -31,6 +31,7 @@ import { avatarFolder } from '../user';
 import { writeAccountExport } from './export';
 import type { AccountContext } from './context';
 import * as repository from './repository';
+import { inRequestLanguage } from '../../lib/request-words';
 
 /** `account/export`: the caller's ZIP, a few times an hour at most. */
 export async function exportAccount(
@@ -161,5 +162,10 @@ export async function deleteUserByAdmin(
     throw new AppError(ERROR_CODES.SELF_DELETE, ACCOUNT_DATA_MESSAGES.selfDelete);
   }
   if (!(await deleteUserAccount(ctx, userId, actor))) throw AppError.notFound('No such user');
-  return { message: ACCOUNT_DATA_MESSAGES.deletedByAdmin };
+  return {
+    message: await inRequestLanguage(
+      ACCOUNT_DATA_MESSAGES.deletedByAdmin,
+      'admin.done.userDeleted',
+    ),
+  };
 }

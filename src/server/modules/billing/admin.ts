@@ -22,6 +22,7 @@ import {
   trialEndFrom,
 } from './service';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import { inRequestLanguage } from '../../lib/request-words';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -113,7 +114,11 @@ export async function grantSubscriptionAsAdmin(
     await saveGrant(tx, actor, user, body.cardAllocation);
   });
   return {
-    message: `${user.email} now has a complimentary subscription with ${body.cardAllocation} cards`,
+    message: await inRequestLanguage(
+      `${user.email} now has a complimentary subscription with ${body.cardAllocation} cards`,
+      'admin.done.granted',
+      { email: user.email, cards: body.cardAllocation },
+    ),
   };
 }
 
@@ -198,7 +203,9 @@ export async function updateSubscriptionAsAdmin(
       },
     });
   });
-  return { message: 'Subscription updated' };
+  return {
+    message: await inRequestLanguage('Subscription updated', 'admin.done.subscriptionUpdated'),
+  };
 }
 
 /** Cancel, as the user's own Cancel does: a trial ends now, an active one at the period end. */
@@ -215,7 +222,10 @@ export async function cancelSubscriptionAsAdmin(
     targetId: row.id,
     details: { userId: row.userId, status: row.status },
   });
-  return result;
+  return {
+    ...result,
+    message: await inRequestLanguage(result.message, 'admin.done.subscriptionCanceled'),
+  };
 }
 
 const comparable = (value: Date | string | number | boolean | null | undefined) =>

@@ -5,6 +5,7 @@ import { scopeOf, type Principal } from '../access';
 import * as repository from './repository';
 import { afterCardDeleted, emitCardDeleted, toCard } from './service';
 import type { CardsContext } from './context';
+import { inRequestLanguage } from '../../lib/request-words';
 
 /** `card/list-cards`: every card, newest first, searched by its text or its owner's e-mail. */
 export async function listAllCards(
@@ -79,5 +80,10 @@ export async function deleteCardAsAdmin(
   });
   if (!row) throw AppError.notFound('Card not found');
   await afterCardDeleted(ctx, row);
-  return { message: `The card of ${row.fullName} was deleted` };
+  const name = row.fullName;
+  return {
+    message: await inRequestLanguage(`The card of ${name} was deleted`, 'admin.done.cardDeleted', {
+      name,
+    }),
+  };
 }

@@ -9,7 +9,12 @@
 import { DEFAULT_DESIGN } from '../../../shared/card-design';
 import type { CardFields } from '../../../shared/card';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { IMPORT_MESSAGES, type ImportReport, type ImportRowResult } from '../../../shared/import';
+import {
+  addImportProblem,
+  IMPORT_MESSAGES,
+  type ImportReport,
+  type ImportRowResult,
+} from '../../../shared/import';
 import {
   ORG_MESSAGES,
   ORG_PENDING_INVITATION_LIMIT,
@@ -115,9 +120,11 @@ export async function applyRows(
 function failRow(run: ImportRun, result: ImportRowResult, error: unknown) {
   result.ok = false;
   result.action = 'none';
-  result.errors.push(error instanceof AppError ? error.message : 'The card could not be saved');
-  if (!(error instanceof AppError))
+  if (error instanceof AppError) addImportProblem(result, error.code, error.message, error.details);
+  else {
+    addImportProblem(result, 'NOT_SAVED', 'The card could not be saved');
     run.ctx.log.error({ err: error, row: result.row }, 'import row');
+  }
 }
 
 /**
@@ -213,8 +220,11 @@ async function applyRow(
   }
   if ('limited' in invitation) {
     result.ok = false;
-    result.errors.push(
+    addImportProblem(
+      result,
+      'INVITATION_LIMIT',
       `The card is saved; the invitation was not sent: ${IMPORT_MESSAGES.invitationLimit(ORG_PENDING_INVITATION_LIMIT)}`,
+      { limit: ORG_PENDING_INVITATION_LIMIT },
     );
     return;
   }
@@ -226,8 +236,12 @@ async function applyRow(
   } catch (error) {
     // The card stays (the same file again sends the invitation); the row says what is missing.
     result.ok = false;
-    result.errors.push(
-      `The card is saved; the invitation was not sent: ${error instanceof AppError ? error.message : 'an error'}`,
+    const reason = error instanceof AppError ? error.message : 'an error';
+    addImportProblem(
+      result,
+      'INVITATION_NOT_SENT',
+      `The card is saved; the invitation was not sent: ${reason}`,
+      error instanceof AppError ? { reason: error.code, reasonMessage: reason } : undefined,
     );
   }
 }

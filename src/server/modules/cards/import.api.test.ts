@@ -42,7 +42,11 @@ describe('bulk import', () => {
     user: TestUser,
     orgId: string,
     csv: string | Buffer,
-    options: { dryRun?: boolean; mapping?: Record<string, string> } = {},
+    options: {
+      dryRun?: boolean;
+      mapping?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
   ) => {
     const form = multipart(
       {
@@ -62,7 +66,11 @@ describe('bulk import', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/org/import',
-      headers: { ...form.headers, cookie: user.cookie },
+      headers: {
+        ...form.headers,
+        ...options.headers,
+        cookie: [user.cookie, options.headers?.cookie].filter(Boolean).join('; '),
+      },
       payload: form.payload,
     });
   };
@@ -111,6 +119,52 @@ describe('bulk import', () => {
     expect(await orgCards(org.id)).toEqual([]);
     await allQueuedMailDelivered(t);
     expect(mailsTo(t.smtp, a)).toEqual([]);
+  });
+
+  it('gives each row problem a code and its values, for the screen to say in any language', async () => {
+    const org = await newOrg('Codes Ltd', 1);
+    const [a, b] = [uniqueEmail('a'), uniqueEmail('b')];
+    const row = (email: string, website = '', role = '') =>
+      `${email},Pat,Engineer,0412 345 678,Sydney,${website},${role}\r\n`;
+    const csv =
+      'Email,Full name,Job title,Phone,Location,Website,Role\r\n' +
+      row(a, '', 'chief') +
+      row('not-an-address') +
+      row(a) +
+      row(b, `https://www.example.com/${'p'.repeat(90)}`) +
+      row(uniqueEmail('c')) +
+      row(uniqueEmail('d'));
+    // The request's language changes nothing of the answer: the codes are the same in every one.
+    const languages: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'ar' },
+      { cookie: 'cv_lang=ja' },
+    ];
+    for (const headers of languages) {
+      const report = await imported(owner, org.id, csv, { dryRun: true, headers });
+      expect(report.rows.map((row) => row.problems)).toEqual([
+        [{ code: 'BAD_ROLE' }],
+        [{ code: 'BAD_EMAIL' }],
+        [{ code: 'DUPLICATE', details: { row: 2 } }],
+        [
+          {
+            code: 'FIELD_INVALID',
+            details: { field: 'website', message: 'Website must be at most 100 characters' },
+          },
+        ],
+        [],
+        [{ code: 'OVER_SEATS', details: { allocation: 1 } }],
+      ]);
+      // The English sentences stay beside them, one for each problem.
+      expect(report.rows.map((row) => row.errors)).toEqual([
+        ['Role must be member or admin'],
+        ['E-mail is not a valid address'],
+        ['The same e-mail as row 2'],
+        ['Website must be at most 100 characters'],
+        [],
+        ["Over the seat count: the organisation's subscription pays for 1 cards"],
+      ]);
+    }
   });
 
   it('invites each person with a card that becomes theirs when they join, and a second run only updates', async () => {

@@ -12,6 +12,7 @@ import { cardFieldsSchema } from '../../../shared/card';
 import { CsvReadError, readCsv } from '../../../shared/csv-read';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
+  addImportProblem,
   autoMapping,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
@@ -163,11 +164,13 @@ async function planRows(
       ok: false,
       action: 'none',
       errors: [],
+      problems: [],
     };
     const plan: PlannedRow = { result, role: 'member' };
     const role = (cells.role ?? '').toLowerCase();
     if (role === 'admin') plan.role = 'admin';
-    else if (role !== '' && role !== 'member') result.errors.push(IMPORT_MESSAGES.badRole);
+    else if (role !== '' && role !== 'member')
+      addImportProblem(result, 'BAD_ROLE', IMPORT_MESSAGES.badRole);
 
     const raw: Record<string, string> = {
       title: cells.department ?? '',
@@ -194,15 +197,23 @@ async function planRows(
     const parsed = cardFieldsSchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const message = issue.path[0] === 'email' ? IMPORT_MESSAGES.badEmail : issue.message;
-        if (!result.errors.includes(message)) result.errors.push(message);
+        const email = issue.path[0] === 'email';
+        const message = email ? IMPORT_MESSAGES.badEmail : issue.message;
+        if (result.errors.includes(message)) continue;
+        if (email) addImportProblem(result, 'BAD_EMAIL', message);
+        else
+          addImportProblem(result, 'FIELD_INVALID', message, {
+            field: String(issue.path[0] ?? ''),
+            message,
+          });
       }
     } else {
       plan.fields = parsed.data;
     }
     if (email) {
       const first = seen.get(email);
-      if (first !== undefined) result.errors.push(IMPORT_MESSAGES.duplicate(first));
+      if (first !== undefined)
+        addImportProblem(result, 'DUPLICATE', IMPORT_MESSAGES.duplicate(first), { row: first });
       else seen.set(email, rowNumber);
     }
     const member = memberByEmail.get(email);
@@ -211,9 +222,11 @@ async function planRows(
     plan.existingCardId = cardKeys.get(email);
     result.action = plan.existingCardId ? 'update' : 'create';
     if (result.errors.length === 0 && result.action === 'create') {
-      if (!seats.live) result.errors.push(IMPORT_MESSAGES.noSubscription);
+      if (!seats.live) addImportProblem(result, 'NO_SUBSCRIPTION', IMPORT_MESSAGES.noSubscription);
       else if (newCards >= seats.free)
-        result.errors.push(IMPORT_MESSAGES.overSeats(seats.allocation));
+        addImportProblem(result, 'OVER_SEATS', IMPORT_MESSAGES.overSeats(seats.allocation), {
+          allocation: seats.allocation,
+        });
       else newCards += 1;
     }
     result.ok = result.errors.length === 0;

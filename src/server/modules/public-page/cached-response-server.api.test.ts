@@ -196,6 +196,23 @@ describe('the cached-response server', () => {
     expect(before()).toBe(routedThen + 3);
   });
 
+  it('keeps the answer for ids no card has in each visitor’s language', async () => {
+    const made = () => `/showcase?id=${randomUUID()}`;
+    const arabic = { 'accept-language': 'ar' };
+    const english = await fetchAnswer(made());
+    expect(english.body.toString()).toContain('<html lang="en" dir="ltr">');
+    const first = await fetchAnswer(made(), { headers: arabic });
+    expect(first.status).toBe(404);
+    expect(first.body.toString()).toContain('<html lang="ar" dir="rtl">');
+    expect(first.body.toString()).toContain('لم نعثر على البطاقة');
+    for (let i = 0; i < 3; i++) {
+      expect(await fetchAnswer(made(), { headers: arabic })).toEqual(first);
+      expect(await fetchAnswer(made())).toEqual(english);
+      const japanese = await fetchAnswer(made(), { headers: { cookie: 'cv_lang=ja' } });
+      expect(japanese.body.toString()).toContain('<html lang="ja" dir="ltr">');
+    }
+  });
+
   it('routes a request with credentials (the owner gets their own page)', async () => {
     const card = await create();
     const anonymous = await fetchAnswer(`/showcase?id=${card.id}`);

@@ -169,7 +169,9 @@ function serveAbsentCard(
   const question = url.indexOf('?');
   if (question === -1 || !url.startsWith('id=', question + 1)) return false;
   const path = url.slice(0, question);
-  const answer = cache.absentAnswer(responseKey(requestOrigin(app.config, req), path));
+  const answer = cache.absentAnswer(
+    requestKey(cache, requestOrigin(app.config, req), path, req.headers),
+  );
   if (!answer) return false;
   let id: string;
   try {
@@ -231,8 +233,9 @@ export const withLanguages = (canonical: string): string[] => [
 ];
 
 /**
- * Hands the answer a public route gives for an id no card has (the same bytes for every such id)
- * to the cached-response server, when the request used the canonical URL `path?id=…`.
+ * Hands the answer a public route gives for an id no card has (the same bytes for every such id,
+ * in each visitor's language where the path varies by it) to the cached-response server, when the
+ * request used the canonical URL `path?id=…`.
  */
 export function rememberAbsentCardAnswer(
   cache: ResponseCache,
@@ -244,7 +247,11 @@ export function rememberAbsentCardAnswer(
   origin: string,
 ): void {
   if (request.url !== canonicalPublicUrl(path, id)) return;
-  cache.rememberAbsentAnswer(responseKey(origin, path), keptHeaders(reply), Buffer.from(body));
+  cache.rememberAbsentAnswer(
+    requestKey(cache, origin, path, request.headers),
+    keptHeaders(reply),
+    Buffer.from(body),
+  );
 }
 
 /**

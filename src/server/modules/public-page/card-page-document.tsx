@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { RawIntlProvider, type IntlShape } from 'react-intl';
 import type { PublicCard } from '../../../shared/card';
-import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../../shared/i18n/languages';
+import { directionOf, type Language } from '../../../shared/i18n/languages';
 import { fontFaceCss, fontPreloads } from '../../../shared/card-fonts';
 import { cardManifestUrl, homeScreenIconUrl } from '../../../shared/home-screen';
 import { PRODUCT_NAME } from '../../../shared/ui/brand';
@@ -214,34 +214,49 @@ ${texts}`,
   );
 }
 
-/** The not-found, missing-id and failure states of the same page. */
+export type CardPageProblem = 'not-found' | 'missing-id' | 'failed';
+
+const PROBLEM_HEADINGS = {
+  'not-found': 'publicPage.problem.notFoundTitle',
+  'missing-id': 'publicPage.problem.missingId',
+  failed: 'publicPage.problem.failed',
+} as const;
+
+/**
+ * The not-found, missing-id and failure states of the same page, in the visitor's language (the
+ * card page's: page-language.ts), with `<html lang dir>` to match.
+ */
 export function renderCardPageProblem(
-  kind: 'not-found' | 'missing-id' | 'failed',
+  kind: CardPageProblem,
   assets: EntryAssets,
+  language: Language = 'en',
 ): string {
+  const intl = pageIntl(language);
   const home = (
     <a href="/" className={cardNotFoundHomeClass}>
       {PRODUCT}
     </a>
   );
-  const message =
-    kind === 'missing-id' ? 'Missing card id' : 'Unable to load this card. Please try again later.';
+  const heading = intl.formatMessage({ id: PROBLEM_HEADINGS[kind] });
   const body =
     kind === 'not-found' ? (
       <main className="flex min-h-dvh flex-col bg-slate-100">
-        {/* English, as the rest of these pages; the shared component reads its words from a provider. */}
-        <RawIntlProvider value={pageIntl(DEFAULT_LANGUAGE)}>
-          <CardNotFound />
-        </RawIntlProvider>
+        <CardNotFound />
       </main>
     ) : (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-100 px-4 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{message}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
         {home}
       </main>
     );
-  const title = kind === 'not-found' ? `Card not found | ${PRODUCT}` : `${message} | ${PRODUCT}`;
+  const title = `${heading} | ${PRODUCT}`;
   // The script is left out: there is nothing on these pages for it to do.
   const noScript = { ...assets, scripts: [], preloads: [] };
-  return documentOf(head(title, '', noScript), renderToString(body), noScript);
+  return documentOf(
+    head(title, '', noScript),
+    renderToString(<RawIntlProvider value={intl}>{body}</RawIntlProvider>),
+    noScript,
+    undefined,
+    language,
+  );
 }

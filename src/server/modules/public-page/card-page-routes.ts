@@ -12,7 +12,12 @@ import {
   withLanguages,
 } from './cached-response-server';
 import { pageLanguageOf } from './page-language';
-import { renderCardPageDocument, renderCardPageProblem } from './card-page-document';
+import {
+  renderCardPageDocument,
+  renderCardPageProblem,
+  type CardPageProblem,
+} from './card-page-document';
+import type { Language } from '../../../shared/i18n/languages';
 import { findPublicCardCached } from './public-card';
 import { warmUpPublicPages } from './warm-up';
 import { rowInLanguage, toPublicCard } from '../cards';
@@ -40,11 +45,16 @@ export const cardPageRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
   { webRoot },
 ) => {
   const assets = entryAssets(webRoot, 'showcase');
-  // The problem pages depend on nothing but the build: rendered once.
-  const problems = {
-    'missing-id': renderCardPageProblem('missing-id', assets),
-    'not-found': renderCardPageProblem('not-found', assets),
-    failed: renderCardPageProblem('failed', assets),
+  // The problem pages depend on nothing but the build and the language: each rendered once.
+  const problems = new Map<string, string>();
+  const problem = (kind: CardPageProblem, language: Language) => {
+    const key = `${kind} ${language}`;
+    let html = problems.get(key);
+    if (html === undefined) {
+      html = renderCardPageProblem(kind, assets, language);
+      problems.set(key, html);
+    }
+    return html;
   };
   // The page's words in its language, the card's text in the one chosen for it
   // (docs/product.md#card-languages).
@@ -85,20 +95,20 @@ export const cardPageRoutes: FastifyPluginAsync<{ webRoot: string | undefined }>
     const { id, lang } = request.query as { id?: unknown; lang?: unknown };
     const page = pageLanguageOf(lang, request.headers);
     if (typeof id !== 'string' || !id.trim() || id.length > 64) {
-      return reply.code(400).send(problems['missing-id']);
+      return reply.code(400).send(problem('missing-id', page.language));
     }
     let row;
     try {
       row = await findPublicCardCached(app, id);
     } catch (err) {
       request.log.error({ err }, 'showcase: could not load the card');
-      return reply.code(503).send(problems.failed);
+      return reply.code(503).send(problem('failed', page.language));
     }
     // Its links (Open Graph, canonical) name the address it was opened at, unless PUBLIC_URL.
     const origin = requestOrigin(app.config, request);
     if (!row) {
       reply.code(404);
-      const body = problems['not-found'];
+      const body = problem('not-found', page.language);
       rememberAbsentCardAnswer(app.publicCards, request, reply, '/showcase', id, body, origin);
       return reply.send(body);
     }

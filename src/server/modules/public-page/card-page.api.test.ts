@@ -84,4 +84,64 @@ describe('the server-rendered public card page', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain('Missing card id');
   });
+
+  it('gives the page’s script its lead dialog’s sentences in the page’s language', async () => {
+    const texts = async (headers: Record<string, string>) => {
+      const html = (await t.app.inject({ method: 'GET', url: `/showcase?id=${card.id}`, headers }))
+        .body;
+      const json = /<script type="application\/json" id="page-texts">(.*?)<\/script>/s.exec(html);
+      return JSON.parse(json?.[1] ?? '{}') as Record<string, string>;
+    };
+    expect((await texts({})).leadSubmitted).toBe('Thanks! Your details were sent.');
+    expect(await texts({ 'accept-language': 'ar' })).toMatchObject({
+      leadSubmitted: 'شكرًا! أُرسلت بياناتك.',
+      leadConsentRequired: 'يُرجى الموافقة على مشاركة بياناتك',
+    });
+    expect((await texts({ cookie: 'cv_lang=ja' })).leadExchangeOff).toBe(
+      'このカードでは連絡先を受け付けていません。',
+    );
+  });
+
+  it('says the problem pages in the visitor’s language, English by default', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/showcase?id=doesnotexist' });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<title>Card not found | CardVault</title>');
+    expect(english.headers.vary).toBe('accept-language, cookie');
+
+    const arabic = await t.app.inject({
+      method: 'GET',
+      url: '/showcase?id=doesnotexist',
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' },
+    });
+    expect(arabic.statusCode).toBe(404);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<title>لم نعثر على البطاقة | CardVault</title>');
+    expect(arabic.body).toContain('404 - عذرًا! لم نعثر على البطاقة');
+    expect(arabic.body).not.toContain('Card Not Found');
+    expect(arabic.headers.vary).toBe('accept-language, cookie');
+
+    // The language menu's cookie wins over the browser's languages.
+    const japanese = await t.app.inject({
+      method: 'GET',
+      url: '/showcase',
+      headers: { 'accept-language': 'de', cookie: 'cv_lang=ja' },
+    });
+    expect(japanese.statusCode).toBe(400);
+    expect(japanese.body).toContain('<html lang="ja" dir="ltr">');
+    expect(japanese.body).toContain(
+      '<h1 class="text-2xl font-bold text-slate-900">カード ID がありません</h1>',
+    );
+    expect(japanese.body).not.toContain('Missing card id');
+
+    const hebrew = await t.app.inject({
+      method: 'GET',
+      url: '/showcase',
+      headers: { 'accept-language': 'he' },
+    });
+    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.body).toContain('חסר מזהה כרטיס');
+    // The English page again: each language's page is its own.
+    const again = await t.app.inject({ method: 'GET', url: '/showcase' });
+    expect(again.body).toContain('<title>Missing card id | CardVault</title>');
+  });
 });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSetupSchema } from '../../../shared/site-setup';
 import { signedInErrors, signedInSecurity } from '../../lib/route-schemas';
 import { requireAdmin } from '../../plugins/auth';
-import { siteSetupOf } from './site-setup';
+import { requestLanguage } from '../../lib/language';
+import { setupWordsIn, siteSetupOf } from './site-setup';
 
 /** `admin/site-setup`: the admin console's Site set-up screen (docs/product.md#site-setup). */
 export const siteSetupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,9 +18,15 @@ export const siteSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteSetupSchema, ...signedInErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await requireAdmin(app, request);
-      return siteSetupOf(app.config, app.walletKeys);
+      // In the admin's language (the language menu's cookie, else Accept-Language).
+      reply.header('vary', 'accept-language, cookie');
+      return siteSetupOf(
+        app.config,
+        app.walletKeys,
+        await setupWordsIn(requestLanguage(request.headers)),
+      );
     },
   );
 };

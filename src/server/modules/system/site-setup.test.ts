@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { loadWalletKeys } from '../share';
-import { siteSetupOf } from './site-setup';
+import { setupWordsIn, siteSetupOf } from './site-setup';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/cardvault-site-setup' };
 
@@ -105,5 +105,43 @@ describe('the admin console’s site set-up', () => {
     const areas = byArea({ SMTP_URL: 'smtp://127.0.0.1:2525' });
     expect(areas.mail).toMatchObject({ state: 'problem', action: 'Set PUBLIC_URL as well.' });
     expect(areas.mail?.problems[0]).toContain('SMTP_URL is set without PUBLIC_URL');
+  });
+});
+
+describe('the site set-up in the admin’s language', () => {
+  const env = { PUBLIC_URL: 'https://cards.example.com' };
+  const inLanguage = async (language: 'en' | 'ar' | 'ja') => {
+    const config = loadConfig({ ...base, ...env });
+    return siteSetupOf(config, loadWalletKeys(config.wallet), await setupWordsIn(language));
+  };
+
+  it('is word for word the English set-up in English', async () => {
+    expect(await inLanguage('en')).toEqual(setupOf(env));
+  });
+
+  it('says every title, summary and action in Arabic and Japanese, names and addresses kept', async () => {
+    const english = setupOf(env).items;
+    for (const language of ['ar', 'ja'] as const) {
+      const items = (await inLanguage(language)).items;
+      items.forEach((item, index) => {
+        const source = english[index];
+        expect(item.area).toBe(source?.area);
+        expect(item.state).toBe(source?.state);
+        expect(item.variables).toEqual(source?.variables);
+        expect(item.title, item.area).not.toBe(source?.title);
+        expect(item.summary, item.area).not.toBe(source?.summary);
+        if (source?.action) expect(item.action, item.area).not.toBe(source.action);
+        // No English sentence is left: what remains in Latin letters is a name or an address.
+        expect(`${item.title} ${item.summary} ${item.action ?? ''}`).not.toMatch(
+          /\b(the|and|set up|restart)\b/i,
+        );
+      });
+    }
+    const arabic = (await inLanguage('ar')).items;
+    expect(arabic[0]?.summary).toContain('\u2068https://cards.example.com\u2069');
+    const japanese = (await inLanguage('ja')).items;
+    expect(japanese.find((item) => item.area === 'apple-wallet')?.title).toBe(
+      'Apple Wallet のパス',
+    );
   });
 });

@@ -3,6 +3,9 @@ import { mailAddressWarning } from '../../lib/addresses-to-open';
 import type { WalletKeys, WalletSetup } from '../share';
 import type { SiteSetup, SiteSetupItem } from '../../../shared/site-setup';
 import { APPLE_WALLET_VARIABLES, GOOGLE_WALLET_VARIABLES } from '../../../shared/wallet';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { mailWriterFor } from '../../lib/i18n';
 
 /**
  * The admin console's Site set-up (docs/product.md#site-setup): each area of the configuration as
@@ -12,16 +15,37 @@ import { APPLE_WALLET_VARIABLES, GOOGLE_WALLET_VARIABLES } from '../../../shared
  */
 
 const PRODUCTION = 'README.md#run-in-production';
-const AND = new Intl.ListFormat('en', { type: 'conjunction' });
 const PASSPHRASE = 'APPLE_PASS_KEY_PASSPHRASE';
+
+/**
+ * The set-up's words in the admin's language: `say` gives a sentence (English as written here, word
+ * for word; another language's from the catalogue, values isolated in Arabic and Hebrew), `and`
+ * joins a list.
+ */
+export interface SetupWords {
+  say: (english: string, id: MessageId, values?: Record<string, string>) => string;
+  and: (items: string[]) => string;
+}
+
+const ENGLISH: SetupWords = {
+  say: (english) => english,
+  and: (items) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items),
+};
+
+export async function setupWordsIn(language: Language): Promise<SetupWords> {
+  if (language === DEFAULT_LANGUAGE) return ENGLISH;
+  const { t } = await mailWriterFor(language);
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
+  return { say: (_english, id, values) => t(id, values), and: (items) => list.format(items) };
+}
 
 /** What an area says whatever its state. */
 type Area = Pick<SiteSetupItem, 'area' | 'title' | 'variables' | 'docs'>;
 
-function siteAddress(config: Config): SiteSetupItem {
+function siteAddress(config: Config, { say }: SetupWords): SiteSetupItem {
   const base: Area & Pick<SiteSetupItem, 'problems'> = {
     area: 'site-address',
-    title: 'Site address',
+    title: say('Site address', 'admin.setup.item.siteAddress.title'),
     variables: ['PUBLIC_URL', 'TRUSTED_ORIGINS'],
     problems: [],
     docs: ['docs/product.md#site-address', PRODUCTION],
@@ -30,23 +54,33 @@ function siteAddress(config: Config): SiteSetupItem {
     return {
       ...base,
       state: 'ready',
-      summary: `The site is at ${config.publicUrl}: pages, QR codes, passes and mailed links use this address.`,
+      summary: say(
+        `The site is at ${config.publicUrl}: pages, QR codes, passes and mailed links use this address.`,
+        'admin.setup.item.siteAddress.ready',
+        { url: config.publicUrl },
+      ),
       action: null,
     };
   }
   return {
     ...base,
     state: 'default',
-    summary: `Not set: pages and QR codes use the address each page is opened at, and mail sent by background jobs links to ${config.publicUrl}.`,
-    action:
+    summary: say(
+      `Not set: pages and QR codes use the address each page is opened at, and mail sent by background jobs links to ${config.publicUrl}.`,
+      'admin.setup.item.siteAddress.default',
+      { url: config.publicUrl },
+    ),
+    action: say(
       'Set PUBLIC_URL to the address people open (for example https://cards.example.com) and restart the server.',
+      'admin.setup.item.siteAddress.defaultAction',
+    ),
   };
 }
 
-function mail(config: Config): SiteSetupItem {
+function mail(config: Config, { say }: SetupWords): SiteSetupItem {
   const base: Area = {
     area: 'mail',
-    title: 'Mail',
+    title: say('Mail', 'admin.setup.item.mail.title'),
     variables: ['SMTP_URL', 'MAIL_FROM', 'SUPPORT_INBOX'],
     docs: ['docs/product.md#dev-mailbox', PRODUCTION],
   };
@@ -54,10 +88,14 @@ function mail(config: Config): SiteSetupItem {
     return {
       ...base,
       state: 'default',
-      summary:
+      summary: say(
         'Mail is not sent: it stays on this server, in the local mailbox at /dev/mailbox, which admins can open.',
-      action:
+        'admin.setup.item.mail.local',
+      ),
+      action: say(
         'Set SMTP_URL (smtp:// or smtps://, with the account in it) and MAIL_FROM to send it.',
+        'admin.setup.item.mail.localAction',
+      ),
       problems: [],
     };
   }
@@ -65,16 +103,20 @@ function mail(config: Config): SiteSetupItem {
   return {
     ...base,
     state: warning ? 'problem' : 'ready',
-    summary: `Mail is sent through the SMTP server of SMTP_URL, from ${config.mail.from}.`,
-    action: warning ? 'Set PUBLIC_URL as well.' : null,
+    summary: say(
+      `Mail is sent through the SMTP server of SMTP_URL, from ${config.mail.from}.`,
+      'admin.setup.item.mail.smtp',
+      { from: config.mail.from },
+    ),
+    action: warning ? say('Set PUBLIC_URL as well.', 'admin.setup.item.mail.smtpAction') : null,
     problems: warning ? [warning] : [],
   };
 }
 
-function billing(config: Config): SiteSetupItem {
+function billing(config: Config, { say }: SetupWords): SiteSetupItem {
   const base: Area & Pick<SiteSetupItem, 'problems'> = {
     area: 'billing',
-    title: 'Payments',
+    title: say('Payments', 'admin.setup.item.billing.title'),
     variables: [
       'BILLING_PROVIDER',
       'STRIPE_SECRET_KEY',
@@ -88,24 +130,28 @@ function billing(config: Config): SiteSetupItem {
     return {
       ...base,
       state: 'ready',
-      summary: 'Payments go through Stripe.',
+      summary: say('Payments go through Stripe.', 'admin.setup.item.billing.stripe'),
       action: null,
     };
   }
   return {
     ...base,
     state: 'default',
-    summary:
+    summary: say(
       'The local test checkout and portal: subscriptions start without payment and no money moves.',
-    action:
+      'admin.setup.item.billing.local',
+    ),
+    action: say(
       'Set BILLING_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET to take payments.',
+      'admin.setup.item.billing.localAction',
+    ),
   };
 }
 
-function storage(config: Config): SiteSetupItem {
+function storage(config: Config, { say }: SetupWords): SiteSetupItem {
   const base: Area & Pick<SiteSetupItem, 'problems'> = {
     area: 'storage',
-    title: 'File storage',
+    title: say('File storage', 'admin.setup.item.storage.title'),
     variables: [
       'STORAGE_DRIVER',
       'UPLOADS_DIR',
@@ -122,23 +168,29 @@ function storage(config: Config): SiteSetupItem {
     return {
       ...base,
       state: 'ready',
-      summary: `Uploads are kept in the S3-compatible bucket ${config.storage.bucket}.`,
+      summary: say(
+        `Uploads are kept in the S3-compatible bucket ${config.storage.bucket}.`,
+        'admin.setup.item.storage.s3',
+        { bucket: config.storage.bucket },
+      ),
       action: null,
     };
   }
   return {
     ...base,
     state: 'default',
-    summary: 'Uploads are kept in a folder on this server.',
-    action:
+    summary: say('Uploads are kept in a folder on this server.', 'admin.setup.item.storage.local'),
+    action: say(
       'For several servers, set STORAGE_DRIVER=s3 and the S3_* variables (npm run cli -- storage copy-to-s3 moves what is there).',
+      'admin.setup.item.storage.localAction',
+    ),
   };
 }
 
-function database(config: Config): SiteSetupItem {
+function database(config: Config, { say }: SetupWords): SiteSetupItem {
   const base: Area & Pick<SiteSetupItem, 'problems'> = {
     area: 'database',
-    title: 'Database',
+    title: say('Database', 'admin.setup.item.database.title'),
     variables: ['DATABASE_URL', 'AUTH_SECRET'],
     problems: [],
     docs: ['docs/deploy.md', PRODUCTION],
@@ -147,19 +199,25 @@ function database(config: Config): SiteSetupItem {
     return {
       ...base,
       state: 'ready',
-      summary: 'PostgreSQL, at DATABASE_URL.',
+      summary: say('PostgreSQL, at DATABASE_URL.', 'admin.setup.item.database.postgres'),
       action: null,
     };
   }
   return {
     ...base,
     state: 'default',
-    summary: 'The embedded database (PGlite) in the data folder, for one server process.',
-    action: 'To run several servers, set DATABASE_URL to a PostgreSQL server and AUTH_SECRET.',
+    summary: say(
+      'The embedded database (PGlite) in the data folder, for one server process.',
+      'admin.setup.item.database.pglite',
+    ),
+    action: say(
+      'To run several servers, set DATABASE_URL to a PostgreSQL server and AUTH_SECRET.',
+      'admin.setup.item.database.pgliteAction',
+    ),
   };
 }
 
-function signIn(config: Config): SiteSetupItem {
+function signIn(config: Config, { say }: SetupWords): SiteSetupItem {
   const providers = [
     config.auth.google ? 'Google' : undefined,
     config.auth.github ? 'GitHub' : undefined,
@@ -167,14 +225,19 @@ function signIn(config: Config): SiteSetupItem {
   ].filter((name) => name !== undefined);
   return {
     area: 'sign-in',
-    title: 'Sign-in providers',
+    title: say('Sign-in providers', 'admin.setup.item.signIn.title'),
     state: providers.length ? 'ready' : 'default',
     summary: providers.length
-      ? `E-mail and password, and ${providers.join(', ')}.`
-      : 'E-mail and password only.',
+      ? say(`E-mail and password, and ${providers.join(', ')}.`, 'admin.setup.item.signIn.some', {
+          providers: providers.join(', '),
+        })
+      : say('E-mail and password only.', 'admin.setup.item.signIn.none'),
     action: providers.length
       ? null
-      : 'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for a button each.',
+      : say(
+          'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for a button each.',
+          'admin.setup.item.signIn.noneAction',
+        ),
     variables: [
       'GOOGLE_CLIENT_ID',
       'GOOGLE_CLIENT_SECRET',
@@ -195,10 +258,11 @@ function wallet(
   name: string,
   setup: WalletSetup<unknown>,
   variables: readonly string[],
+  { say, and }: SetupWords,
 ): SiteSetupItem {
   const base: Area = {
     area,
-    title: `${name} passes`,
+    title: say(`${name} passes`, 'admin.setup.item.wallet.title', { name }),
     variables: [...variables],
     docs: ['docs/product.md#share-wallet', '.env.example'],
   };
@@ -206,36 +270,62 @@ function wallet(
     return {
       ...base,
       state: 'ready',
-      summary: `Owners can add their cards to ${name}.`,
+      summary: say(`Owners can add their cards to ${name}.`, 'admin.setup.item.wallet.ready', {
+        name,
+      }),
       action: null,
       problems: [],
     };
   }
   const set = setup.problems.length > 0;
+  const listed = and(variables.filter((variable) => variable !== PASSPHRASE));
   return {
     ...base,
     state: set ? 'problem' : 'off',
     summary: set
-      ? `Set, but not working: owners see no ${name} button.`
-      : `Not set up: owners see no ${name} button.`,
+      ? say(
+          `Set, but not working: owners see no ${name} button.`,
+          'admin.setup.item.wallet.broken',
+          { name },
+        )
+      : say(`Not set up: owners see no ${name} button.`, 'admin.setup.item.wallet.off', { name }),
     action: set
-      ? 'Fix what is listed below and restart the server.'
-      : `Set ${AND.format(variables.filter((name) => name !== PASSPHRASE))}${variables.includes(PASSPHRASE) ? ` (and ${PASSPHRASE} for an encrypted key)` : ''}, then restart the server.`,
+      ? say(
+          'Fix what is listed below and restart the server.',
+          'admin.setup.item.wallet.brokenAction',
+        )
+      : variables.includes(PASSPHRASE)
+        ? say(
+            `Set ${listed} (and ${PASSPHRASE} for an encrypted key), then restart the server.`,
+            'admin.setup.item.wallet.offActionPassphrase',
+            { variables: listed, passphrase: PASSPHRASE },
+          )
+        : say(`Set ${listed}, then restart the server.`, 'admin.setup.item.wallet.offAction', {
+            variables: listed,
+          }),
     problems: setup.problems,
   };
 }
 
-export function siteSetupOf(config: Config, walletKeys: WalletKeys): SiteSetup {
+/**
+ * The set-up, its sentences in the admin's language (`words`, English by default); what is wrong
+ * with a variable (`problems`) stays in the words of the check that found it.
+ */
+export function siteSetupOf(
+  config: Config,
+  walletKeys: WalletKeys,
+  words: SetupWords = ENGLISH,
+): SiteSetup {
   return {
     items: [
-      siteAddress(config),
-      mail(config),
-      billing(config),
-      storage(config),
-      database(config),
-      signIn(config),
-      wallet('apple-wallet', 'Apple Wallet', walletKeys.apple, APPLE_WALLET_VARIABLES),
-      wallet('google-wallet', 'Google Wallet', walletKeys.google, GOOGLE_WALLET_VARIABLES),
+      siteAddress(config, words),
+      mail(config, words),
+      billing(config, words),
+      storage(config, words),
+      database(config, words),
+      signIn(config, words),
+      wallet('apple-wallet', 'Apple Wallet', walletKeys.apple, APPLE_WALLET_VARIABLES, words),
+      wallet('google-wallet', 'Google Wallet', walletKeys.google, GOOGLE_WALLET_VARIABLES, words),
     ],
   };
 }

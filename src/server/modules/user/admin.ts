@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../../plugins/audit';
 import * as repository from './repository';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import type { UserContext } from './context';
+import { inRequestLanguage } from '../../lib/request-words';
 
 /**
  * `user/list-users`: accounts newest first, with profile, subscription and cards
@@ -87,8 +88,13 @@ export async function setAdminRole(
     throw new AppError(ERROR_CODES.SELF_REVOKE, 'You cannot revoke your own admin role');
   }
   await saveAdminRole(db, actor, { id: userId, email: target.email }, isAdmin);
+  const email = target.email;
   return {
-    message: isAdmin ? `${target.email} is now an admin` : `${target.email} is no longer an admin`,
+    message: isAdmin
+      ? await inRequestLanguage(`${email} is now an admin`, 'admin.done.madeAdmin', { email })
+      : await inRequestLanguage(`${email} is no longer an admin`, 'admin.done.revokedAdmin', {
+          email,
+        }),
   };
 }
 

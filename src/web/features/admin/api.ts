@@ -18,7 +18,7 @@ import type { SubscriptionStatus } from '../../../shared/billing';
 import type { MessageId } from '../../../shared/i18n/catalogue';
 import { siteSetupSchema } from '../../../shared/site-setup';
 import { isApiError, postJson, requestJson } from '../../lib/http';
-import { translate } from '../../lib/i18n/intl';
+import { activeLanguage, translate } from '../../lib/i18n/intl';
 import { adminKeys } from '../../lib/query-keys';
 import { toast, toastFailure } from '../../lib/toast';
 
@@ -125,10 +125,13 @@ export function useAdminAnalytics(days: InsightRange) {
   );
 }
 
-/** What this server is set up with (docs/product.md#site-setup). */
+/**
+ * What this server is set up with (docs/product.md#site-setup), worded by the server in the
+ * language the app is shown in: kept per language.
+ */
 export function useSiteSetup() {
   return useQuery(
-    pagedQuery(adminKeys.siteSetup, async () =>
+    pagedQuery([...adminKeys.siteSetup, activeLanguage()], async () =>
       siteSetupSchema.parse(await requestJson('/api/admin/site-setup')),
     ),
   );

@@ -1,16 +1,24 @@
 import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../../../shared/csv-read';
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportReport } from '../../../shared/import';
+import {
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  type ImportReport,
+  type ImportRowResult,
+} from '../../../shared/import';
 import {
   chunkRows,
   decodeImportFile,
   errorsCsv,
   importProgressText,
   mergeReports,
+  importRowErrors,
   placeChunkReport,
   readImportTable,
 } from './import-plan';
+import { activateLanguage } from '../../lib/i18n/intl';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import { readMessagesIn } from '../../../../tests/support/unit/messages';
 
 readMessagesIn();
@@ -30,6 +38,7 @@ const reportOf = (csv: string): ImportReport => {
       ok: true,
       action: 'create',
       errors: [],
+      problems: [],
     })),
     created: rows.length,
     updated: 0,
@@ -81,13 +90,14 @@ describe('chunkRows and placeChunkReport', () => {
 describe('errorsCsv', () => {
   it('lists the failed rows, read back by an independent CSV reader', () => {
     const csv = errorsCsv([
-      { row: 2, email: 'ok@example.com', ok: true, action: 'create', errors: [] },
+      { row: 2, email: 'ok@example.com', ok: true, action: 'create', errors: [], problems: [] },
       {
         row: 3,
         email: 'bad',
         ok: false,
         action: 'none',
         errors: ['E-mail is not a valid address'],
+        problems: [{ code: 'BAD_EMAIL' }],
       },
       {
         row: 7,
@@ -95,6 +105,7 @@ describe('errorsCsv', () => {
         ok: false,
         action: 'none',
         errors: ['One', 'Two, "three"'],
+        problems: [],
       },
     ]);
     const records = parse(csv) as string[][];
@@ -130,5 +141,70 @@ describe('readImportTable and decodeImportFile', () => {
 
   it('says the progress with thousands separators', () => {
     expect(importProgressText(300, 1000)).toBe('Imported 300 of 1,000');
+  });
+});
+
+describe('importRowErrors', () => {
+  afterAll(() => activateLanguage('en'));
+
+  const failed: ImportRowResult = {
+    row: 4,
+    email: 'a@example.com',
+    ok: false,
+    action: 'none',
+    errors: [
+      'Role must be member or admin',
+      IMPORT_MESSAGES.duplicate(2),
+      IMPORT_MESSAGES.overSeats(5),
+      'Website must be at most 100 characters',
+      'You are not allowed to do that',
+      'The card is saved; the invitation was not sent: Invitation is sent already',
+      'Something new the screen does not know yet',
+    ],
+    problems: [
+      { code: 'BAD_ROLE' },
+      { code: 'DUPLICATE', details: { row: 2 } },
+      { code: 'OVER_SEATS', details: { allocation: 5 } },
+      {
+        code: 'FIELD_INVALID',
+        details: { field: 'website', message: 'Website must be at most 100 characters' },
+      },
+      { code: ERROR_CODES.FORBIDDEN },
+      {
+        code: 'INVITATION_NOT_SENT',
+        details: {
+          reason: ERROR_CODES.ALREADY_MEMBER,
+          reasonMessage: 'Invitation is sent already',
+        },
+      },
+      { code: 'SOMETHING_NEW' },
+    ],
+  };
+
+  it('says the server’s sentences in English', async () => {
+    await activateLanguage('en');
+    expect(importRowErrors(failed)).toEqual(failed.errors);
+  });
+
+  it('says each problem from the catalogue in another language', async () => {
+    await activateLanguage('ar');
+    const arabic = importRowErrors(failed);
+    expect(arabic[0]).toBe('يجب أن يكون الدور member أو admin');
+    expect(arabic[1]).toBe('البريد الإلكتروني نفسه الوارد في الصف 2');
+    expect(arabic[2]).toContain('اشتراك المؤسسة');
+    expect(arabic[3]).not.toContain('Website');
+    expect(arabic[4]).not.toBe(failed.errors[4]);
+    expect(arabic[5]).toMatch(/^حُفظت البطاقة ولكن لم تُرسل الدعوة: /);
+    expect(arabic[5]).not.toContain('Invitation is sent already');
+    // A code this screen does not know yet: the server's sentence rather than nothing.
+    expect(arabic[6]).toBe(failed.errors[6]);
+
+    await activateLanguage('ja');
+    expect(importRowErrors(failed).slice(0, 3)).toEqual([
+      'ロールは member か admin にしてください',
+      '2 行目と同じメールアドレスです',
+      'シート数を超えています。組織のサブスクリプションはカード 5 枚分です',
+    ]);
+    expect(errorsCsv([failed])).toContain('2 行目と同じメールアドレスです');
   });
 });

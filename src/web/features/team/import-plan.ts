@@ -5,13 +5,18 @@
  */
 import { toCsv } from '../../../shared/csv';
 import { CsvReadError, readCsv } from '../../../shared/csv-read';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
+  type ImportProblemCode,
   type ImportReport,
   type ImportRowResult,
 } from '../../../shared/import';
-import { translate } from '../../lib/i18n/intl';
+import { apiErrorText } from '../../lib/i18n/error-messages';
+import { localizeFormError } from '../../lib/i18n/form-errors';
+import { activeLanguage, translate } from '../../lib/i18n/intl';
 
 /** Rows per request of a real run: each request is short, and the bar moves between them. */
 export const IMPORT_CHUNK_ROWS = 100;
@@ -121,6 +126,47 @@ export function mergeReports(reports: readonly ImportReport[], dryRun: boolean):
   };
 }
 
+const PROBLEM_IDS = {
+  BAD_ROLE: 'team.import.problem.BAD_ROLE',
+  BAD_EMAIL: 'team.import.problem.BAD_EMAIL',
+  FIELD_INVALID: undefined,
+  DUPLICATE: 'team.import.problem.DUPLICATE',
+  NO_SUBSCRIPTION: 'team.import.problem.NO_SUBSCRIPTION',
+  OVER_SEATS: 'team.import.problem.OVER_SEATS',
+  NOT_SAVED: 'team.import.problem.NOT_SAVED',
+  INVITATION_LIMIT: 'team.import.problem.INVITATION_LIMIT',
+  INVITATION_NOT_SENT: undefined,
+} as const satisfies Record<ImportProblemCode, MessageId | undefined>;
+
+/**
+ * A row's problems as the reader reads them: in English the server's sentences; in another
+ * language each problem's message from the catalogue with its values, a card field's rule as the
+ * card's form says it, and a refusal of the server's own as any failed call says it.
+ */
+export function importRowErrors(result: ImportRowResult): string[] {
+  if (activeLanguage() === DEFAULT_LANGUAGE) return result.errors;
+  return result.errors.map((english, index) => {
+    const problem = result.problems[index];
+    if (!problem) return english;
+    const details = problem.details ?? {};
+    const { code } = problem;
+    if (code === 'FIELD_INVALID')
+      return localizeFormError(String(details.message ?? english)) ?? english;
+    if (code === 'INVITATION_NOT_SENT') {
+      return details.reason === undefined
+        ? translate('team.import.problem.INVITATION_NOT_SENT.unknown')
+        : translate('team.import.problem.INVITATION_NOT_SENT', {
+            reason: apiErrorText(String(details.reason), String(details.reasonMessage ?? '')),
+          });
+    }
+    if (Object.hasOwn(PROBLEM_IDS, code)) {
+      const id = PROBLEM_IDS[code as ImportProblemCode];
+      if (id) return translate(id, details);
+    }
+    return apiErrorText(code, english, problem.details);
+  });
+}
+
 /** The rows that failed, as a CSV file to fix the spreadsheet from. */
 export const errorsCsv = (rows: readonly ImportRowResult[]): string =>
   toCsv(
@@ -129,7 +175,9 @@ export const errorsCsv = (rows: readonly ImportRowResult[]): string =>
       translate('team.import.csv.email'),
       translate('team.import.csv.errors'),
     ],
-    rows.filter((row) => !row.ok).map((row) => [row.row, row.email, row.errors.join('; ')]),
+    rows
+      .filter((row) => !row.ok)
+      .map((row) => [row.row, row.email, importRowErrors(row).join('; ')]),
   );
 
 /** "Imported 300 of 1,000" under the progress bar. */

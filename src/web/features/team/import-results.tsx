@@ -7,7 +7,7 @@ import { downloadText } from '../../lib/download';
 import type { MessageId } from '../../../shared/i18n/catalogue';
 import { formatNumber } from '../../lib/format';
 import { useT } from '../../lib/i18n/use-t';
-import { errorsCsv } from './import-plan';
+import { errorsCsv, importRowErrors } from './import-plan';
 
 const ACTION_TEXT = {
   dryRun: {
@@ -47,7 +47,7 @@ function RowResult({ result, dryRun }: { result: ImportRowResult; dryRun: boolea
       </span>
       {result.errors.length > 0 ? (
         <ul className="col-start-2 list-disc space-y-0.5 ps-4 text-sm text-red-800 sm:col-span-2">
-          {result.errors.map((error) => (
+          {importRowErrors(result).map((error) => (
             <li key={error}>{error}</li>
           ))}
         </ul>

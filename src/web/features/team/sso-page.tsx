@@ -22,6 +22,8 @@ import { WhenLoaded } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/http';
 import { withOrg } from '../../lib/org-context';
+import { apiErrorText } from '../../lib/i18n/error-messages';
+import { localizeFormError } from '../../lib/i18n/form-errors';
 import { translate } from '../../lib/i18n/intl';
 import { useT } from '../../lib/i18n/use-t';
 import { toast, toastFailure } from '../../lib/toast';
@@ -29,6 +31,16 @@ import { useOrgDomains } from './domains-api';
 import { canManageDomains } from './permissions';
 import { serverSaid } from './texts';
 import { SSO_FAILURES, useEnforceSso, useOrgSso, useRemoveSso, useSaveSso } from './sso-api';
+
+/**
+ * A rule of the form's own that the server gave back as `field: reason`: its reason in the active
+ * language when the form knows it, else the server's words.
+ */
+function ruleText(message: string): string {
+  const reason = message.replace(/^[\w.]+: /, '');
+  const said = localizeFormError(reason);
+  return said === undefined || said === reason ? message : said;
+}
 
 /** Our service provider's addresses for this organisation: the same before and after saving. */
 function serviceProvider(orgId: string) {
@@ -94,7 +106,7 @@ function ProviderForm({
           };
     const parsed = ssoSaveSchema.safeParse(input);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? t('team.sso.checkFields'));
+      setProblem(localizeFormError(parsed.error.issues[0]?.message) ?? t('team.sso.checkFields'));
       return;
     }
     try {
@@ -107,7 +119,11 @@ function ProviderForm({
         isApiError(error, ERROR_CODES.SSO_DOMAIN_NOT_VERIFIED) ||
         isApiError(error, ERROR_CODES.VALIDATION_ERROR)
       ) {
-        setProblem(error.message);
+        setProblem(
+          error.code === ERROR_CODES.VALIDATION_ERROR
+            ? ruleText(error.message)
+            : apiErrorText(error.code, error.message, error.details),
+        );
       } else toastFailure(error, SSO_FAILURES.save);
     }
   };

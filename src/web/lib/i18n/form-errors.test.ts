@@ -5,6 +5,8 @@ import {
   signUpFormSchema,
 } from '../../../shared/user';
 import { cardFieldsSchema } from '../../../shared/card';
+import { DOMAIN_MESSAGES, orgDomainSchema } from '../../../shared/organisation-domains';
+import { ssoSaveSchema } from '../../../shared/sso';
 import { activateLanguage } from './intl';
 import { FORM_ERROR_SENTENCES, localizeFormError } from './form-errors';
 import { readMessagesIn } from '../../../../tests/support/unit/messages';
@@ -100,5 +102,71 @@ describe('the card form’s errors in the active language', () => {
     );
     await activateLanguage('en');
     expect(localizeFormError('Full name is required')).toBe('Full name is required');
+  });
+});
+
+describe('the domain and single sign-on forms’ errors in the active language', () => {
+  const given = () =>
+    new Set([
+      ...['', '10.0.0.1', 'co.uk', 'gmail.com', 'nope'].flatMap((domain) =>
+        messagesOf(orgDomainSchema.safeParse({ orgId: 'o', domain })),
+      ),
+      ...messagesOf(
+        ssoSaveSchema.safeParse({
+          orgId: 'o',
+          protocol: 'oidc',
+          domain: '',
+          issuer: 'ftp://idp.example.com',
+          clientId: '',
+          clientSecret: '',
+          scopes: ['a"b'],
+        }),
+      ),
+      ...messagesOf(
+        ssoSaveSchema.safeParse({
+          orgId: 'o',
+          protocol: 'oidc',
+          domain: 'example.com',
+          issuer: 'nope',
+          clientId: 'c',
+          clientSecret: 's',
+        }),
+      ),
+      ...messagesOf(
+        ssoSaveSchema.safeParse({ orgId: 'o', protocol: 'saml', domain: 'example.com' }),
+      ),
+      ...messagesOf(
+        ssoSaveSchema.safeParse({
+          orgId: 'o',
+          protocol: 'saml',
+          domain: 'example.com',
+          metadataUrl: 'nope',
+        }),
+      ),
+      DOMAIN_MESSAGES.taken,
+      DOMAIN_MESSAGES.limit,
+    ]);
+
+  it('lists every sentence their rules give, each its own English words', async () => {
+    await activateLanguage('en');
+    const sentences = given();
+    expect(sentences.size).toBeGreaterThan(12);
+    for (const sentence of sentences) {
+      expect(FORM_ERROR_SENTENCES).toContain(sentence);
+      expect(localizeFormError(sentence)).toBe(sentence);
+    }
+  });
+
+  it('says each of them in Arabic and Japanese', async () => {
+    (globalThis as { document?: unknown }).document = { documentElement: {} };
+    for (const language of ['ar', 'ja'] as const) {
+      await activateLanguage(language);
+      for (const sentence of given()) expect(localizeFormError(sentence)).not.toBe(sentence);
+    }
+    await activateLanguage('ar');
+    expect(localizeFormError('Metadata URL must start with https://')).toBe(
+      'يجب أن يبدأ عنوان URL لبيانات IdP الوصفية بـ https://',
+    );
+    await activateLanguage('en');
   });
 });

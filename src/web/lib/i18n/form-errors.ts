@@ -8,7 +8,9 @@ import {
 import { CARD_TEXT_MAX_LENGTH, WEBSITE_EXAMPLE } from '../../../shared/card-constants';
 import { PHONE_MAX_DIGITS } from '../../../shared/phone';
 import { SOCIAL_LABELS } from '../../../shared/social';
-import { translate } from './intl';
+import { DOMAIN_MESSAGES, ORG_DOMAIN_LIMIT } from '../../../shared/organisation-domains';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
+import { activeLanguage, translate } from './intl';
 
 /**
  * The form rules' sentences (src/shared/user.ts, support.ts, account-data.ts: the zod schemas
@@ -44,6 +46,23 @@ const FORM_ERRORS: Record<string, [MessageId, Record<string, number>?]> = {
   'Type your e-mail address to confirm': ['account.delete.typeEmail'],
   'This is not the e-mail of your account': ['account.delete.notYourEmail'],
   'Enter your password': ['account.delete.enterPassword'],
+  // A verified domain (src/shared/organisation-domains.ts), and the refusals the server gives
+  // under the same field.
+  [DOMAIN_MESSAGES.invalid]: ['team.domains.rule.invalid'],
+  [DOMAIN_MESSAGES.ipAddress]: ['team.domains.rule.ipAddress'],
+  [DOMAIN_MESSAGES.publicSuffix]: ['team.domains.rule.publicSuffix'],
+  [DOMAIN_MESSAGES.consumer]: ['team.domains.rule.consumer'],
+  [DOMAIN_MESSAGES.taken]: ['error.DOMAIN_TAKEN'],
+  [DOMAIN_MESSAGES.limit]: ['error.DOMAIN_LIMIT', { max: ORG_DOMAIN_LIMIT }],
+  // Single sign-on's connection (src/shared/sso.ts).
+  'Domain is required': ['team.sso.rule.domainRequired'],
+  'Client ID is required': ['team.sso.rule.clientIdRequired'],
+  'Client secret is required': ['team.sso.rule.clientSecretRequired'],
+  'A scope is one word without quotes or backslashes': ['team.sso.rule.scope'],
+  'The metadata is too large': ['team.sso.rule.metadataTooLarge'],
+  "Give the identity provider's metadata XML or its URL (one of them)": [
+    'team.sso.rule.metadataOne',
+  ],
 };
 
 /** The card's fields as src/shared/card.ts names them in its rules, and their names here. */
@@ -85,6 +104,23 @@ for (const label of Object.values(SOCIAL_LABELS)) {
     translate('editor.rule.tooLong', { label, max: 200 });
   CARD_ERRORS[`Enter a ${label} profile link or handle`] = () =>
     translate('editor.rule.social', { label });
+}
+
+// Single sign-on's addresses, named as the form's fields are (its English words are the rule's own).
+for (const [english, id] of [
+  ['Issuer URL', 'team.sso.issuerUrl'],
+  ['Metadata URL', 'team.sso.metadataUrl'],
+] as const) {
+  const inLanguage = (sentence: string, rule: MessageId) => () =>
+    activeLanguage() === DEFAULT_LANGUAGE ? sentence : translate(rule, { label: translate(id) });
+  CARD_ERRORS[`${english} must be a URL`] = inLanguage(
+    `${english} must be a URL`,
+    'team.sso.rule.url',
+  );
+  CARD_ERRORS[`${english} must start with https://`] = inLanguage(
+    `${english} must start with https://`,
+    'team.sso.rule.https',
+  );
 }
 
 export const FORM_ERROR_SENTENCES = [...Object.keys(FORM_ERRORS), ...Object.keys(CARD_ERRORS)];

@@ -47,8 +47,33 @@ export type SignatureCard = Pick<
   | 'fontFamily'
 >;
 
+/** The signature's own words (not the card's), in the card's language. */
+export interface SignatureWords {
+  viewCard: string;
+  viewCardArrow: string;
+  myCard: string;
+  logo: (name: string) => string;
+  phoneLine: (phone: string) => string;
+  emailLine: (email: string) => string;
+  websiteLine: (website: string) => string;
+  cardLine: (url: string) => string;
+}
+
+export const ENGLISH_SIGNATURE_WORDS: SignatureWords = {
+  viewCard: 'View my digital card',
+  viewCardArrow: 'View my digital card →',
+  myCard: 'My card',
+  logo: (name) => `${name} logo`,
+  phoneLine: (phone) => `Phone: ${phone}`,
+  emailLine: (email) => `E-mail: ${email}`,
+  websiteLine: (website) => `Website: ${website}`,
+  cardLine: (url) => `My card: ${url}`,
+};
+
 export interface SignatureInput {
   card: SignatureCard;
+  /** English when not given. */
+  words?: SignatureWords;
   /** The site's origin (https://cards.example.com): the card's link and the images live there. */
   origin: string;
   photo?: SignatureImage;
@@ -79,6 +104,7 @@ interface Parts {
   photo?: SignatureImage;
   logo?: SignatureImage;
   font: string;
+  words: SignatureWords;
   /** Links and the accent line: 4.5:1 or more on white, mail's usual background. */
   accent: HexColor;
   /** Text on an accent fill. */
@@ -131,6 +157,7 @@ function partsOf(input: SignatureInput): Parts {
     photo: absoluteImage(input.photo, origin),
     logo: absoluteImage(input.logo, origin),
     font: fontStack(card.fontFamily),
+    words: input.words ?? ENGLISH_SIGNATURE_WORDS,
     accent,
     // The accent reaches 4.5:1 against white, so white on the accent does too.
     onAccent: WHITE,
@@ -171,10 +198,10 @@ function classic(p: Parts): string {
     p.bio ? `<span style="color:${MUTED}">${e(p.bio)}</span>` : '',
     p.location ? `<span style="color:${MUTED}">${e(p.location)}</span>` : '',
     contactLinks(p).join(separator(MUTED)),
-    `<b>${link(p.cardUrl, 'View my digital card', p.accent)}</b>`,
+    `<b>${link(p.cardUrl, p.words.viewCard, p.accent)}</b>`,
   ].filter(Boolean);
   const logo = p.logo
-    ? `<tr><td style="padding:8px 0 0 0">${img(p.logo, `${p.company || p.name} logo`, '')}</td></tr>`
+    ? `<tr><td style="padding:8px 0 0 0">${img(p.logo, p.words.logo(p.company || p.name), '')}</td></tr>`
     : '';
   const details = `<td valign="top" style="border-left:3px solid ${p.accent};padding:0 0 0 12px;${text}">${table('', `<tr><td style="${text}">${lines.join('<br>')}</td></tr>${logo}`)}</td>`;
   const photo = p.photo
@@ -186,7 +213,9 @@ function classic(p: Parts): string {
 function compact(p: Parts): string {
   const text = `font-family:${p.font};font-size:13px;line-height:19px;color:${INK}`;
   const first = `<b>${e(p.name)}</b>${separator(MUTED)}${roleLine(p)}`;
-  const second = [...contactLinks(p), link(p.cardUrl, 'My card', p.accent)].join(separator(MUTED));
+  const second = [...contactLinks(p), link(p.cardUrl, p.words.myCard, p.accent)].join(
+    separator(MUTED),
+  );
   return table('', `<tr><td style="${text}">${first}<br>${second}</td></tr>`);
 }
 
@@ -202,10 +231,10 @@ function banner(p: Parts): string {
     p.location ? `<span style="color:${MUTED}">${e(p.location)}</span>` : '',
   ].filter(Boolean);
   const logo = p.logo
-    ? `<td valign="middle" width="${p.logo.width + 16}" style="padding:0 16px 0 0">${img(p.logo, `${p.company || p.name} logo`, '')}</td>`
+    ? `<td valign="middle" width="${p.logo.width + 16}" style="padding:0 16px 0 0">${img(p.logo, p.words.logo(p.company || p.name), '')}</td>`
     : '';
   const body = `<tr><td style="padding:12px 16px;border:1px solid #e2e8f0;border-top:0">${table('', `<tr>${logo}<td valign="middle" style="${text}">${lines.join('<br>')}</td></tr>`)}</td></tr>`;
-  const button = `<tr><td style="padding:10px 16px 0 16px;${text}"><b>${link(p.cardUrl, 'View my digital card →', p.accent)}</b></td></tr>`;
+  const button = `<tr><td style="padding:10px 16px 0 16px;${text}"><b>${link(p.cardUrl, p.words.viewCardArrow, p.accent)}</b></td></tr>`;
   return table(' width="480"', head + body + button);
 }
 
@@ -217,10 +246,10 @@ function plainText(p: Parts): string {
     [p.jobTitle, p.company].filter(Boolean).join(', '),
     p.bio,
     p.location,
-    `Phone: ${p.phone}`,
-    `E-mail: ${p.email}`,
-    p.website ? `Website: ${p.website}` : '',
-    `My card: ${p.cardUrl}`,
+    p.words.phoneLine(p.phone),
+    p.words.emailLine(p.email),
+    p.website ? p.words.websiteLine(p.website) : '',
+    p.words.cardLine(p.cardUrl),
   ]
     .filter(Boolean)
     .join('\n');

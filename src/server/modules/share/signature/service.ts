@@ -3,7 +3,33 @@ import type { SignatureLayoutId, EmailSignature } from '../../../../shared/email
 import { findCardFor, rowInLanguage, toCard } from '../../cards';
 import type { Principal } from '../../access';
 import type { ShareContext } from '../context';
-import { buildEmailSignature, LOGO_BOX, PHOTO_BOX, type SignatureImage } from './email-signature';
+import type { Language } from '../../../../shared/i18n/languages';
+import { mailWriterFor } from '../../../lib/i18n';
+import {
+  buildEmailSignature,
+  LOGO_BOX,
+  PHOTO_BOX,
+  type SignatureImage,
+  type SignatureWords,
+} from './email-signature';
+
+/**
+ * The signature's own words in `language` (the card's shown one), each value isolated inside a
+ * right-to-left sentence as the mails isolate theirs.
+ */
+export async function signatureWordsIn(language: Language): Promise<SignatureWords> {
+  const { t } = await mailWriterFor(language);
+  return {
+    viewCard: t('share.signatureWords.viewCard'),
+    viewCardArrow: t('share.signatureWords.viewCardArrow'),
+    myCard: t('share.signatureWords.myCard'),
+    logo: (name) => t('share.signatureWords.logo', { name }),
+    phoneLine: (phone) => t('share.signatureWords.phoneLine', { phone }),
+    emailLine: (email) => t('share.signatureWords.emailLine', { email }),
+    websiteLine: (website) => t('share.signatureWords.websiteLine', { website }),
+    cardLine: (url) => t('share.signatureWords.cardLine', { url }),
+  };
+}
 
 /**
  * The image at `url` fitted inside `box` with its own proportions, from the stored file's size:
@@ -32,7 +58,10 @@ async function fittedImage(
   }
 }
 
-/** One of the user's cards as an e-mail signature; another user's card is 404 like none. */
+/**
+ * One of the user's cards as an e-mail signature, its own words in the card's language shown;
+ * another user's card is 404 like none.
+ */
 export async function getEmailSignature(
   ctx: Pick<ShareContext, 'database' | 'storage'>,
   principal: Principal,
@@ -42,10 +71,11 @@ export async function getEmailSignature(
   /** `?lang=`: the card's language to write its text in (docs/product.md#card-languages). */
   lang?: string,
 ): Promise<EmailSignature> {
-  const row = rowInLanguage(await findCardFor(ctx, principal, 'view', id), lang).row;
-  const [photo, logo] = await Promise.all([
+  const { row, language } = rowInLanguage(await findCardFor(ctx, principal, 'view', id), lang);
+  const [photo, logo, words] = await Promise.all([
     fittedImage(ctx, row.profileImageKey, PHOTO_BOX),
     fittedImage(ctx, row.brandLogoKey, LOGO_BOX),
+    signatureWordsIn(language),
   ]);
-  return buildEmailSignature({ card: toCard(ctx, row), origin, photo, logo }, layout);
+  return buildEmailSignature({ card: toCard(ctx, row), origin, photo, logo, words }, layout);
 }

@@ -306,6 +306,58 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'فتح صندوق البريد المحلي',
   'admin.setup.variables': 'المتغيرات',
   'admin.setup.docs': 'في المستودع',
+  'admin.setup.item.siteAddress.title': 'عنوان الموقع',
+  'admin.setup.item.siteAddress.ready':
+    'الموقع على {url}: تستخدم الصفحات ورموز QR والبطاقات والروابط المرسلة بالبريد هذا العنوان.',
+  'admin.setup.item.siteAddress.default':
+    'غير مضبوط: تستخدم الصفحات ورموز QR العنوان الذي تُفتح عليه كل صفحة، والبريد الذي ترسله المهام الخلفية يشير إلى {url}.',
+  'admin.setup.item.siteAddress.defaultAction':
+    'اضبط PUBLIC_URL على العنوان الذي يفتحه الناس (مثل https://cards.example.com) وأعد تشغيل الخادم.',
+  'admin.setup.item.mail.title': 'البريد',
+  'admin.setup.item.mail.local':
+    'لا يُرسل البريد: يبقى على هذا الخادم في صندوق البريد المحلي ‎/dev/mailbox الذي يمكن للمشرفين فتحه.',
+  'admin.setup.item.mail.localAction':
+    'اضبط SMTP_URL (‏smtp:// أو smtps://، مع الحساب فيه) وMAIL_FROM لإرساله.',
+  'admin.setup.item.mail.smtp': 'يُرسل البريد عبر خادم SMTP المحدد في SMTP_URL، من {from}.',
+  'admin.setup.item.mail.smtpAction': 'اضبط PUBLIC_URL أيضًا.',
+  'admin.setup.item.billing.title': 'المدفوعات',
+  'admin.setup.item.billing.stripe': 'تمر المدفوعات عبر Stripe.',
+  'admin.setup.item.billing.local':
+    'صفحة الدفع والبوابة التجريبيتان المحليتان: تبدأ الاشتراكات دون دفع ولا تنتقل أي أموال.',
+  'admin.setup.item.billing.localAction':
+    'اضبط BILLING_PROVIDER=stripe مع STRIPE_SECRET_KEY وSTRIPE_PRICE_ID وSTRIPE_WEBHOOK_SECRET لتلقي المدفوعات.',
+  'admin.setup.item.storage.title': 'تخزين الملفات',
+  'admin.setup.item.storage.s3': 'تُحفظ الملفات المرفوعة في الحاوية المتوافقة مع S3‏ {bucket}.',
+  'admin.setup.item.storage.local': 'تُحفظ الملفات المرفوعة في مجلد على هذا الخادم.',
+  'admin.setup.item.storage.localAction':
+    'لتشغيل عدة خوادم، اضبط STORAGE_DRIVER=s3 ومتغيرات S3_*‎ (ينقل الأمر npm run cli -- storage copy-to-s3 ما هو موجود).',
+  'admin.setup.item.database.title': 'قاعدة البيانات',
+  'admin.setup.item.database.postgres': 'PostgreSQL، على DATABASE_URL.',
+  'admin.setup.item.database.pglite':
+    'قاعدة البيانات المدمجة (PGlite) في مجلد البيانات، لعملية خادم واحدة.',
+  'admin.setup.item.database.pgliteAction':
+    'لتشغيل عدة خوادم، اضبط DATABASE_URL على خادم PostgreSQL واضبط AUTH_SECRET.',
+  'admin.setup.item.signIn.title': 'مزوّدو تسجيل الدخول',
+  'admin.setup.item.signIn.some': 'البريد الإلكتروني وكلمة المرور، و{providers}.',
+  'admin.setup.item.signIn.none': 'البريد الإلكتروني وكلمة المرور فقط.',
+  'admin.setup.item.signIn.noneAction':
+    'اضبط GOOGLE_CLIENT_ID وGOOGLE_CLIENT_SECRET، أو GITHUB_CLIENT_ID وGITHUB_CLIENT_SECRET، أو OIDC_ISSUER وOIDC_CLIENT_ID وOIDC_CLIENT_SECRET ليظهر زر لكل منها.',
+  'admin.setup.item.wallet.title': 'بطاقات {name}',
+  'admin.setup.item.wallet.ready': 'يمكن للمالكين إضافة بطاقاتهم إلى {name}.',
+  'admin.setup.item.wallet.broken': 'مضبوط لكنه لا يعمل: لا يرى المالكون زر {name}.',
+  'admin.setup.item.wallet.off': 'غير مُعد: لا يرى المالكون زر {name}.',
+  'admin.setup.item.wallet.brokenAction': 'أصلح ما هو مذكور أدناه وأعد تشغيل الخادم.',
+  'admin.setup.item.wallet.offAction': 'اضبط {variables}، ثم أعد تشغيل الخادم.',
+  'admin.setup.item.wallet.offActionPassphrase':
+    'اضبط {variables} (و{passphrase} للمفتاح المشفّر)، ثم أعد تشغيل الخادم.',
+  'admin.done.madeAdmin': 'أصبح {email} مشرفًا الآن',
+  'admin.done.revokedAdmin': 'لم يعد {email} مشرفًا',
+  'admin.done.cardDeleted': 'حُذفت بطاقة {name}',
+  'admin.done.granted':
+    'لدى {email} الآن اشتراك مجاني يشمل {cards, plural, zero {# بطاقة} one {بطاقة واحدة} two {بطاقتين} few {# بطاقات} many {# بطاقة} other {# بطاقة}}',
+  'admin.done.subscriptionUpdated': 'حُدّث الاشتراك',
+  'admin.done.subscriptionCanceled': 'أُلغي الاشتراك بنجاح',
+  'admin.done.userDeleted': 'حُذف الحساب وكل ما فيه.',
 };
 
 export default admin;

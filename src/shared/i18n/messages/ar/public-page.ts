@@ -50,6 +50,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'إلغاء',
   'publicPage.script.leadClose': 'إغلاق',
   'publicPage.script.leadDone': 'تم',
+  'publicPage.script.leadSubmitted': 'شكرًا! أُرسلت بياناتك.',
+  'publicPage.script.leadCopyAsked':
+    'للحصول على نسخة من البطاقة، افتح الرابط الذي أرسلناه إلى بريدك الوارد.',
+  'publicPage.script.leadConsentRequired': 'يُرجى الموافقة على مشاركة بياناتك',
+  'publicPage.script.leadExchangeOff': 'لا تستقبل هذه البطاقة بيانات الاتصال.',
   'publicPage.script.leadSendFailed': 'تعذّر إرسال بياناتك. يُرجى المحاولة مرة أخرى.',
   'cardLanguages.title': 'اللغات',
   'cardLanguages.description':
@@ -71,6 +76,9 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'cardLanguages.saveFirst': 'احفظ البطاقة أولًا، ثم أضف لغاتها هنا.',
   'publicPage.notFound.title': '404 - عذرًا! لم نعثر على البطاقة',
   'publicPage.notFound.body': 'ربما حُذفت هذه البطاقة، أو أن الرابط مكتوب بشكل خاطئ.',
+  'publicPage.problem.notFoundTitle': 'لم نعثر على البطاقة',
+  'publicPage.problem.missingId': 'معرّف البطاقة مفقود',
+  'publicPage.problem.failed': 'تعذّر تحميل هذه البطاقة. يُرجى المحاولة مرة أخرى لاحقًا.',
   'publicPage.social.profileOf': 'حساب {name} على {network}',
   'publicPage.social.profile': 'الحساب على {network}',
   'publicPage.cardPreview': 'معاينة البطاقة',

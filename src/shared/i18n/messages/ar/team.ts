@@ -347,6 +347,17 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': 'الصف',
   'team.import.csv.email': 'البريد الإلكتروني',
   'team.import.csv.errors': 'الأخطاء',
+  'team.import.problem.BAD_ROLE': 'يجب أن يكون الدور member أو admin',
+  'team.import.problem.BAD_EMAIL': 'البريد الإلكتروني ليس عنوانًا صالحًا',
+  'team.import.problem.DUPLICATE': 'البريد الإلكتروني نفسه الوارد في الصف {row}',
+  'team.import.problem.NO_SUBSCRIPTION': 'ليس لدى المؤسسة اشتراك فعّال: ابدأ فترتها التجريبية أولًا',
+  'team.import.problem.OVER_SEATS':
+    'تجاوز عدد المقاعد: يغطي اشتراك المؤسسة {allocation, plural, zero {# بطاقة} one {بطاقة واحدة} two {بطاقتين} few {# بطاقات} many {# بطاقة} other {# بطاقة}}',
+  'team.import.problem.NOT_SAVED': 'تعذّر حفظ البطاقة',
+  'team.import.problem.INVITATION_LIMIT':
+    'حُفظت البطاقة ولكن لم تُرسل الدعوة: لدى المؤسسة {limit, number} دعوة قيد الانتظار، وهو الحد الأقصى المسموح به. ألغِ بعضها، أو أعد الاستيراد بعد انضمام بعض الأشخاص',
+  'team.import.problem.INVITATION_NOT_SENT': 'حُفظت البطاقة ولكن لم تُرسل الدعوة: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown': 'حُفظت البطاقة ولكن لم تُرسل الدعوة بسبب خطأ',
   'team.import.stepColumns': '2. الأعمدة',
   'team.import.stepColumnsDescription':
     'طوبق كل عمود حسب عنوانه؛ غيّر أي مطابقة خاطئة. العمود المستبعد لا يُستورد.',
@@ -396,6 +407,11 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'استخدم هذه الصفوف',
 
+  'team.domains.rule.invalid': 'أدخل نطاقًا مثل example.com',
+  'team.domains.rule.ipAddress': 'أدخل اسم نطاق، لا عنوان IP',
+  'team.domains.rule.publicSuffix': 'أدخل نطاقك الخاص، لا لاحقة عامة مثل co.uk',
+  'team.domains.rule.consumer':
+    'العناوين لدى مزوّد البريد هذا ملك لمستخدميه: أضف النطاق الخاص بشركتك',
   'team.domains.title': 'النطاقات',
   'team.domains.describe': 'نطاقات البريد الإلكتروني التي أثبتت {organisation} ملكيتها عبر DNS.',
   'team.domains.refusal': 'لا يدير نطاقات {organisation} إلا مالكوها ومشرفوها.',
@@ -506,6 +522,15 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.protocol': 'البروتوكول',
   'team.sso.domain': 'النطاق',
   'team.sso.domainHint': 'تسجّل عناوين هذا النطاق الموثَّق الدخول عبر المزوّد.',
+  'team.sso.rule.domainRequired': 'النطاق مطلوب',
+  'team.sso.rule.url': 'يجب أن يكون {label} عنوان URL',
+  'team.sso.rule.https': 'يجب أن يبدأ {label} بـ https://',
+  'team.sso.rule.clientIdRequired': 'معرّف العميل مطلوب',
+  'team.sso.rule.clientSecretRequired': 'سرّ العميل مطلوب',
+  'team.sso.rule.scope': 'النطاق (scope) كلمة واحدة بلا علامات اقتباس أو شرطات مائلة عكسية',
+  'team.sso.rule.metadataTooLarge': 'البيانات الوصفية كبيرة جدًا',
+  'team.sso.rule.metadataOne':
+    'أدخل ملف XML للبيانات الوصفية لمزوّد الهوية أو عنوان URL الخاص به (أحدهما فقط)',
   'team.sso.issuerUrl': 'عنوان URL للجهة المُصدِرة',
   'team.sso.issuerHint':
     'يُقرأ مستند الاكتشاف الخاص بها (<path>/.well-known/openid-configuration</path>) عند الحفظ.',

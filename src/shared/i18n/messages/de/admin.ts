@@ -303,6 +303,62 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'Lokales Postfach öffnen',
   'admin.setup.variables': 'Variablen',
   'admin.setup.docs': 'Im Repository',
+  'admin.setup.item.siteAddress.title': 'Adresse der Website',
+  'admin.setup.item.siteAddress.ready':
+    'Die Website ist unter {url} erreichbar: Seiten, QR-Codes, Pässe und Links in E-Mails verwenden diese Adresse.',
+  'admin.setup.item.siteAddress.default':
+    'Nicht festgelegt: Seiten und QR-Codes verwenden die Adresse, unter der die jeweilige Seite geöffnet wird, und E-Mails aus Hintergrundaufgaben verlinken auf {url}.',
+  'admin.setup.item.siteAddress.defaultAction':
+    'Setzen Sie PUBLIC_URL auf die Adresse, die Besucher öffnen (zum Beispiel https://cards.example.com), und starten Sie den Server neu.',
+  'admin.setup.item.mail.title': 'E-Mail',
+  'admin.setup.item.mail.local':
+    'E-Mails werden nicht versendet: Sie bleiben auf diesem Server im lokalen Postfach unter /dev/mailbox, das Admins öffnen können.',
+  'admin.setup.item.mail.localAction':
+    'Setzen Sie SMTP_URL (smtp:// oder smtps://, mit dem Konto darin) und MAIL_FROM, um sie zu versenden.',
+  'admin.setup.item.mail.smtp':
+    'E-Mails werden über den SMTP-Server aus SMTP_URL versendet, von {from}.',
+  'admin.setup.item.mail.smtpAction': 'Setzen Sie auch PUBLIC_URL.',
+  'admin.setup.item.billing.title': 'Zahlungen',
+  'admin.setup.item.billing.stripe': 'Zahlungen laufen über Stripe.',
+  'admin.setup.item.billing.local':
+    'Der lokale Test-Checkout und das Test-Portal: Abonnements starten ohne Zahlung, und es fließt kein Geld.',
+  'admin.setup.item.billing.localAction':
+    'Setzen Sie BILLING_PROVIDER=stripe mit STRIPE_SECRET_KEY, STRIPE_PRICE_ID und STRIPE_WEBHOOK_SECRET, um Zahlungen anzunehmen.',
+  'admin.setup.item.storage.title': 'Dateispeicher',
+  'admin.setup.item.storage.s3': 'Uploads werden im S3-kompatiblen Bucket {bucket} gespeichert.',
+  'admin.setup.item.storage.local': 'Uploads werden in einem Ordner auf diesem Server gespeichert.',
+  'admin.setup.item.storage.localAction':
+    'Für mehrere Server setzen Sie STORAGE_DRIVER=s3 und die S3_*-Variablen (npm run cli -- storage copy-to-s3 verschiebt den vorhandenen Bestand).',
+  'admin.setup.item.database.title': 'Datenbank',
+  'admin.setup.item.database.postgres': 'PostgreSQL, unter DATABASE_URL.',
+  'admin.setup.item.database.pglite':
+    'Die eingebettete Datenbank (PGlite) im Datenordner, für einen einzigen Serverprozess.',
+  'admin.setup.item.database.pgliteAction':
+    'Um mehrere Server zu betreiben, setzen Sie DATABASE_URL auf einen PostgreSQL-Server sowie AUTH_SECRET.',
+  'admin.setup.item.signIn.title': 'Anmeldeanbieter',
+  'admin.setup.item.signIn.some': 'E-Mail und Passwort sowie {providers}.',
+  'admin.setup.item.signIn.none': 'Nur E-Mail und Passwort.',
+  'admin.setup.item.signIn.noneAction':
+    'Setzen Sie GOOGLE_CLIENT_ID und GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID und GITHUB_CLIENT_SECRET oder OIDC_ISSUER, OIDC_CLIENT_ID und OIDC_CLIENT_SECRET für jeweils eine Schaltfläche.',
+  'admin.setup.item.wallet.title': '{name}-Pässe',
+  'admin.setup.item.wallet.ready': 'Inhaber können ihre Karten zu {name} hinzufügen.',
+  'admin.setup.item.wallet.broken':
+    'Festgelegt, aber nicht funktionsfähig: Inhaber sehen keine {name}-Schaltfläche.',
+  'admin.setup.item.wallet.off': 'Nicht eingerichtet: Inhaber sehen keine {name}-Schaltfläche.',
+  'admin.setup.item.wallet.brokenAction':
+    'Beheben Sie die unten aufgeführten Punkte und starten Sie den Server neu.',
+  'admin.setup.item.wallet.offAction':
+    'Setzen Sie {variables} und starten Sie dann den Server neu.',
+  'admin.setup.item.wallet.offActionPassphrase':
+    'Setzen Sie {variables} (und {passphrase} für einen verschlüsselten Schlüssel) und starten Sie dann den Server neu.',
+  'admin.done.madeAdmin': '{email} ist jetzt Admin',
+  'admin.done.revokedAdmin': '{email} ist kein Admin mehr',
+  'admin.done.cardDeleted': 'Die Karte von {name} wurde gelöscht',
+  'admin.done.granted':
+    '{email} hat jetzt ein kostenloses Abonnement mit {cards, plural, one {# Karte} other {# Karten}}',
+  'admin.done.subscriptionUpdated': 'Abonnement aktualisiert',
+  'admin.done.subscriptionCanceled': 'Abonnement erfolgreich gekündigt',
+  'admin.done.userDeleted': 'Das Konto und alle seine Inhalte wurden gelöscht.',
 };
 
 export default admin;

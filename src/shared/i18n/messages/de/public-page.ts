@@ -52,6 +52,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'Abbrechen',
   'publicPage.script.leadClose': 'Schließen',
   'publicPage.script.leadDone': 'Fertig',
+  'publicPage.script.leadSubmitted': 'Danke! Ihre Angaben wurden gesendet.',
+  'publicPage.script.leadCopyAsked':
+    'Um eine Kopie der Karte zu erhalten, folgen Sie dem Link, den wir Ihnen per E-Mail geschickt haben.',
+  'publicPage.script.leadConsentRequired': 'Bitte stimmen Sie zu, Ihre Angaben zu teilen',
+  'publicPage.script.leadExchangeOff': 'Diese Karte nimmt keine Kontaktdaten entgegen.',
   'publicPage.script.leadSendFailed':
     'Deine Daten konnten nicht gesendet werden. Bitte versuche es erneut.',
   'cardLanguages.title': 'Sprachen',
@@ -75,6 +80,10 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.notFound.title': '404 – Hoppla! Karte nicht gefunden',
   'publicPage.notFound.body':
     'Diese Karte wurde vielleicht entfernt, oder der Link ist falsch geschrieben.',
+  'publicPage.problem.notFoundTitle': 'Karte nicht gefunden',
+  'publicPage.problem.missingId': 'Die Karten-ID fehlt',
+  'publicPage.problem.failed':
+    'Diese Karte konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
   'publicPage.social.profileOf': '{network}-Profil von {name}',
   'publicPage.social.profile': '{network}-Profil',
   'publicPage.cardPreview': 'Kartenvorschau',

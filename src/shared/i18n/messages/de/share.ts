@@ -142,6 +142,14 @@ const share: AreaCatalogue<typeof shareEn> = {
     '{output} öffnet Ihre Karte unter <address>{origin}</address>, das nur dieser Computer erreicht. Bitten Sie den Administrator der Website um eine öffentliche Adresse. <link>Was das bedeutet</link>',
   'share.local.networkWarning':
     '{output} öffnet Ihre Karte unter <address>{origin}</address>, das nur Geräte in diesem Netzwerk erreichen. Bitten Sie den Administrator der Website um eine öffentliche Adresse. <link>Was das bedeutet</link>',
+  'share.signatureWords.viewCard': 'Meine digitale Visitenkarte ansehen',
+  'share.signatureWords.viewCardArrow': 'Meine digitale Visitenkarte ansehen →',
+  'share.signatureWords.myCard': 'Meine Karte',
+  'share.signatureWords.logo': 'Logo von {name}',
+  'share.signatureWords.phoneLine': 'Telefon: {phone}',
+  'share.signatureWords.emailLine': 'E-Mail: {email}',
+  'share.signatureWords.websiteLine': 'Website: {website}',
+  'share.signatureWords.cardLine': 'Meine Karte: {url}',
   'share.signaturePage.title': 'E-Mail-Signatur',
   'share.signaturePage.back': 'Karte teilen',
   'share.signaturePage.intro':

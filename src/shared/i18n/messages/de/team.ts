@@ -356,6 +356,20 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': 'Zeile',
   'team.import.csv.email': 'E-Mail',
   'team.import.csv.errors': 'Fehler',
+  'team.import.problem.BAD_ROLE': 'Die Rolle muss „member“ oder „admin“ lauten',
+  'team.import.problem.BAD_EMAIL': 'Die E-Mail-Adresse ist ungültig',
+  'team.import.problem.DUPLICATE': 'Dieselbe E-Mail-Adresse wie in Zeile {row}',
+  'team.import.problem.NO_SUBSCRIPTION':
+    'Die Organisation hat kein aktives Abonnement: Starten Sie zuerst ihre Testphase',
+  'team.import.problem.OVER_SEATS':
+    'Mehr als die verfügbaren Plätze: Das Abonnement der Organisation umfasst {allocation, plural, one {# Karte} other {# Karten}}',
+  'team.import.problem.NOT_SAVED': 'Die Karte konnte nicht gespeichert werden',
+  'team.import.problem.INVITATION_LIMIT':
+    'Die Karte ist gespeichert, die Einladung wurde nicht gesendet: Die Organisation hat {limit, number} offene Einladungen, mehr sind nicht möglich. Widerrufen Sie einige oder importieren Sie erneut, sobald Personen beigetreten sind',
+  'team.import.problem.INVITATION_NOT_SENT':
+    'Die Karte ist gespeichert, die Einladung wurde nicht gesendet: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown':
+    'Die Karte ist gespeichert, die Einladung wurde wegen eines Fehlers nicht gesendet',
   'team.import.stepColumns': '2. Spalten',
   'team.import.stepColumnsDescription':
     'Jede Spalte wurde anhand ihrer Überschrift zugeordnet; ändern Sie falsche Zuordnungen. Ausgelassene Spalten werden nicht importiert.',
@@ -407,6 +421,12 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'Diese Zeilen verwenden',
 
+  'team.domains.rule.invalid': 'Geben Sie eine Domain wie example.com ein',
+  'team.domains.rule.ipAddress': 'Geben Sie einen Domainnamen ein, keine IP-Adresse',
+  'team.domains.rule.publicSuffix':
+    'Geben Sie Ihre eigene Domain ein, kein öffentliches Suffix wie co.uk',
+  'team.domains.rule.consumer':
+    'Adressen bei diesem Mailanbieter gehören seinen Nutzern: Fügen Sie die eigene Domain Ihres Unternehmens hinzu',
   'team.domains.title': 'Domains',
   'team.domains.describe':
     'Die E-Mail-Domains, die {organisation} per DNS als eigene nachgewiesen hat.',
@@ -525,6 +545,15 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.protocol': 'Protokoll',
   'team.sso.domain': 'Domain',
   'team.sso.domainHint': 'Adressen dieser bestätigten Domain melden sich über den Anbieter an.',
+  'team.sso.rule.domainRequired': 'Die Domain ist erforderlich',
+  'team.sso.rule.url': '{label} muss eine URL sein',
+  'team.sso.rule.https': '{label} muss mit https:// beginnen',
+  'team.sso.rule.clientIdRequired': 'Die Client-ID ist erforderlich',
+  'team.sso.rule.clientSecretRequired': 'Das Client-Secret ist erforderlich',
+  'team.sso.rule.scope': 'Ein Scope ist ein einzelnes Wort ohne Anführungszeichen oder Backslashes',
+  'team.sso.rule.metadataTooLarge': 'Die Metadaten sind zu groß',
+  'team.sso.rule.metadataOne':
+    'Geben Sie die Metadaten-XML des Identitätsanbieters oder ihre URL an (eines von beiden)',
   'team.sso.issuerUrl': 'Issuer-URL',
   'team.sso.issuerHint':
     'Sein Discovery-Dokument (<path>/.well-known/openid-configuration</path>) wird beim Speichern gelesen.',

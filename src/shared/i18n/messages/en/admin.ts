@@ -318,6 +318,60 @@ const admin = {
   'admin.setup.mailbox': 'Open the local mailbox',
   'admin.setup.variables': 'Variables',
   'admin.setup.docs': 'In the repository',
+  // What an admin action answers, in the admin's language (the server's words).
+  // Each area of the site set-up, as the server words it (modules/system/site-setup.ts).
+  'admin.setup.item.siteAddress.title': 'Site address',
+  'admin.setup.item.siteAddress.ready':
+    'The site is at {url}: pages, QR codes, passes and mailed links use this address.',
+  'admin.setup.item.siteAddress.default':
+    'Not set: pages and QR codes use the address each page is opened at, and mail sent by background jobs links to {url}.',
+  'admin.setup.item.siteAddress.defaultAction':
+    'Set PUBLIC_URL to the address people open (for example https://cards.example.com) and restart the server.',
+  'admin.setup.item.mail.title': 'Mail',
+  'admin.setup.item.mail.local':
+    'Mail is not sent: it stays on this server, in the local mailbox at /dev/mailbox, which admins can open.',
+  'admin.setup.item.mail.localAction':
+    'Set SMTP_URL (smtp:// or smtps://, with the account in it) and MAIL_FROM to send it.',
+  'admin.setup.item.mail.smtp': 'Mail is sent through the SMTP server of SMTP_URL, from {from}.',
+  'admin.setup.item.mail.smtpAction': 'Set PUBLIC_URL as well.',
+  'admin.setup.item.billing.title': 'Payments',
+  'admin.setup.item.billing.stripe': 'Payments go through Stripe.',
+  'admin.setup.item.billing.local':
+    'The local test checkout and portal: subscriptions start without payment and no money moves.',
+  'admin.setup.item.billing.localAction':
+    'Set BILLING_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET to take payments.',
+  'admin.setup.item.storage.title': 'File storage',
+  'admin.setup.item.storage.s3': 'Uploads are kept in the S3-compatible bucket {bucket}.',
+  'admin.setup.item.storage.local': 'Uploads are kept in a folder on this server.',
+  'admin.setup.item.storage.localAction':
+    'For several servers, set STORAGE_DRIVER=s3 and the S3_* variables (npm run cli -- storage copy-to-s3 moves what is there).',
+  'admin.setup.item.database.title': 'Database',
+  'admin.setup.item.database.postgres': 'PostgreSQL, at DATABASE_URL.',
+  'admin.setup.item.database.pglite':
+    'The embedded database (PGlite) in the data folder, for one server process.',
+  'admin.setup.item.database.pgliteAction':
+    'To run several servers, set DATABASE_URL to a PostgreSQL server and AUTH_SECRET.',
+  'admin.setup.item.signIn.title': 'Sign-in providers',
+  'admin.setup.item.signIn.some': 'E-mail and password, and {providers}.',
+  'admin.setup.item.signIn.none': 'E-mail and password only.',
+  'admin.setup.item.signIn.noneAction':
+    'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for a button each.',
+  'admin.setup.item.wallet.title': '{name} passes',
+  'admin.setup.item.wallet.ready': 'Owners can add their cards to {name}.',
+  'admin.setup.item.wallet.broken': 'Set, but not working: owners see no {name} button.',
+  'admin.setup.item.wallet.off': 'Not set up: owners see no {name} button.',
+  'admin.setup.item.wallet.brokenAction': 'Fix what is listed below and restart the server.',
+  'admin.setup.item.wallet.offAction': 'Set {variables}, then restart the server.',
+  'admin.setup.item.wallet.offActionPassphrase':
+    'Set {variables} (and {passphrase} for an encrypted key), then restart the server.',
+  'admin.done.madeAdmin': '{email} is now an admin',
+  'admin.done.revokedAdmin': '{email} is no longer an admin',
+  'admin.done.cardDeleted': 'The card of {name} was deleted',
+  'admin.done.granted':
+    '{email} now has a complimentary subscription with {cards, plural, one {# card} other {# cards}}',
+  'admin.done.subscriptionUpdated': 'Subscription updated',
+  'admin.done.subscriptionCanceled': 'Subscription canceled successfully',
+  'admin.done.userDeleted': 'The account and everything in it have been deleted.',
 };
 
 export default admin;

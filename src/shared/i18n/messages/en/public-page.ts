@@ -53,6 +53,11 @@ const publicPage = {
   'publicPage.script.leadCancel': 'Cancel',
   'publicPage.script.leadClose': 'Close',
   'publicPage.script.leadDone': 'Done',
+  'publicPage.script.leadSubmitted': 'Thanks! Your details were sent.',
+  'publicPage.script.leadCopyAsked':
+    'To get a copy of the card, follow the link we sent to your inbox.',
+  'publicPage.script.leadConsentRequired': 'Please agree to share your details',
+  'publicPage.script.leadExchangeOff': 'This card does not take contact details.',
   'publicPage.script.leadSendFailed': 'Your details could not be sent. Please try again.',
   'cardLanguages.title': 'Languages',
   'cardLanguages.description':
@@ -74,6 +79,9 @@ const publicPage = {
   'cardLanguages.saveFirst': 'Save the card first, then add its languages here.',
   'publicPage.notFound.title': '404 - Oops! Card Not Found',
   'publicPage.notFound.body': 'This card may have been removed, or the link might be mistyped.',
+  'publicPage.problem.notFoundTitle': 'Card not found',
+  'publicPage.problem.missingId': 'Missing card id',
+  'publicPage.problem.failed': 'Unable to load this card. Please try again later.',
   'publicPage.social.profileOf': '{network} profile of {name}',
   'publicPage.social.profile': '{network} profile',
   'publicPage.cardPreview': 'Card preview',

@@ -155,6 +155,15 @@ const share = {
     '{output} will open your card at <address>{origin}</address>, which only devices on this network can reach. Ask the site’s administrator for a public address. <link>What this means</link>',
 
   // The e-mail signature page (docs/product.md#share-signature).
+  // The fixed words of a signature the server writes, in the card's language.
+  'share.signatureWords.viewCard': 'View my digital card',
+  'share.signatureWords.viewCardArrow': 'View my digital card →',
+  'share.signatureWords.myCard': 'My card',
+  'share.signatureWords.logo': '{name} logo',
+  'share.signatureWords.phoneLine': 'Phone: {phone}',
+  'share.signatureWords.emailLine': 'E-mail: {email}',
+  'share.signatureWords.websiteLine': 'Website: {website}',
+  'share.signatureWords.cardLine': 'My card: {url}',
   'share.signaturePage.title': 'E-mail signature',
   'share.signaturePage.back': 'Share your card',
   'share.signaturePage.intro':

@@ -361,6 +361,20 @@ const team = {
   'team.import.csv.row': 'Row',
   'team.import.csv.email': 'E-mail',
   'team.import.csv.errors': 'Errors',
+  'team.import.problem.BAD_ROLE': 'Role must be member or admin',
+  'team.import.problem.BAD_EMAIL': 'E-mail is not a valid address',
+  'team.import.problem.DUPLICATE': 'The same e-mail as row {row}',
+  'team.import.problem.NO_SUBSCRIPTION':
+    'The organisation has no live subscription: start its trial first',
+  'team.import.problem.OVER_SEATS':
+    "Over the seat count: the organisation's subscription pays for {allocation, plural, one {# card} other {# cards}}",
+  'team.import.problem.NOT_SAVED': 'The card could not be saved',
+  'team.import.problem.INVITATION_LIMIT':
+    'The card is saved; the invitation was not sent: The organisation has {limit, number} invitations waiting, the most it may have: revoke some, or import again once people have joined',
+  'team.import.problem.INVITATION_NOT_SENT':
+    'The card is saved; the invitation was not sent: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown':
+    'The card is saved; the invitation was not sent: an error',
   'team.import.stepColumns': '2. Columns',
   'team.import.stepColumnsDescription':
     'Each column was matched from its header; change any that is wrong. A column left out is not imported.',
@@ -410,6 +424,11 @@ const team = {
   'team.import.usePasted': 'Use these rows',
 
   // Verified domains (docs/product.md#verified-domains).
+  'team.domains.rule.invalid': 'Enter a domain such as example.com',
+  'team.domains.rule.ipAddress': 'Enter a domain name, not an IP address',
+  'team.domains.rule.publicSuffix': 'Enter your own domain, not a public suffix such as co.uk',
+  'team.domains.rule.consumer':
+    'Addresses at this mail provider belong to its users: add your company’s own domain',
   'team.domains.title': 'Domains',
   'team.domains.describe': 'The e-mail domains {organisation} has proved are its own, through DNS.',
   'team.domains.refusal': 'Only the owners and admins of {organisation} manage its domains.',
@@ -524,6 +543,14 @@ const team = {
   'team.sso.protocol': 'Protocol',
   'team.sso.domain': 'Domain',
   'team.sso.domainHint': 'Addresses of this verified domain sign in through the provider.',
+  'team.sso.rule.domainRequired': 'Domain is required',
+  'team.sso.rule.url': '{label} must be a URL',
+  'team.sso.rule.https': '{label} must start with https://',
+  'team.sso.rule.clientIdRequired': 'Client ID is required',
+  'team.sso.rule.clientSecretRequired': 'Client secret is required',
+  'team.sso.rule.scope': 'A scope is one word without quotes or backslashes',
+  'team.sso.rule.metadataTooLarge': 'The metadata is too large',
+  'team.sso.rule.metadataOne': "Give the identity provider's metadata XML or its URL (one of them)",
   'team.sso.issuerUrl': 'Issuer URL',
   'team.sso.issuerHint':
     'Its discovery document (<path>/.well-known/openid-configuration</path>) is read when you save.',

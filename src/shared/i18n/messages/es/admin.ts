@@ -306,6 +306,62 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'Abrir el buzón local',
   'admin.setup.variables': 'Variables',
   'admin.setup.docs': 'En el repositorio',
+  'admin.setup.item.siteAddress.title': 'Dirección del sitio',
+  'admin.setup.item.siteAddress.ready':
+    'El sitio está en {url}: las páginas, los códigos QR, los pases y los enlaces enviados por correo usan esta dirección.',
+  'admin.setup.item.siteAddress.default':
+    'Sin definir: las páginas y los códigos QR usan la dirección con la que se abre cada página, y el correo que envían las tareas en segundo plano enlaza a {url}.',
+  'admin.setup.item.siteAddress.defaultAction':
+    'Define PUBLIC_URL con la dirección que abre la gente (por ejemplo https://cards.example.com) y reinicia el servidor.',
+  'admin.setup.item.mail.title': 'Correo',
+  'admin.setup.item.mail.local':
+    'El correo no se envía: se queda en este servidor, en el buzón local de /dev/mailbox, que los administradores pueden abrir.',
+  'admin.setup.item.mail.localAction':
+    'Define SMTP_URL (smtp:// o smtps://, con la cuenta incluida) y MAIL_FROM para enviarlo.',
+  'admin.setup.item.mail.smtp':
+    'El correo se envía a través del servidor SMTP de SMTP_URL, desde {from}.',
+  'admin.setup.item.mail.smtpAction': 'Define también PUBLIC_URL.',
+  'admin.setup.item.billing.title': 'Pagos',
+  'admin.setup.item.billing.stripe': 'Los pagos pasan por Stripe.',
+  'admin.setup.item.billing.local':
+    'El pago y el portal de prueba locales: las suscripciones empiezan sin pago y no se mueve dinero.',
+  'admin.setup.item.billing.localAction':
+    'Define BILLING_PROVIDER=stripe con STRIPE_SECRET_KEY, STRIPE_PRICE_ID y STRIPE_WEBHOOK_SECRET para cobrar.',
+  'admin.setup.item.storage.title': 'Almacenamiento de archivos',
+  'admin.setup.item.storage.s3':
+    'Los archivos subidos se guardan en el bucket compatible con S3 {bucket}.',
+  'admin.setup.item.storage.local':
+    'Los archivos subidos se guardan en una carpeta de este servidor.',
+  'admin.setup.item.storage.localAction':
+    'Para varios servidores, define STORAGE_DRIVER=s3 y las variables S3_* (npm run cli -- storage copy-to-s3 traslada lo que haya).',
+  'admin.setup.item.database.title': 'Base de datos',
+  'admin.setup.item.database.postgres': 'PostgreSQL, en DATABASE_URL.',
+  'admin.setup.item.database.pglite':
+    'La base de datos integrada (PGlite) en la carpeta de datos, para un solo proceso de servidor.',
+  'admin.setup.item.database.pgliteAction':
+    'Para ejecutar varios servidores, define DATABASE_URL con un servidor PostgreSQL y AUTH_SECRET.',
+  'admin.setup.item.signIn.title': 'Proveedores de inicio de sesión',
+  'admin.setup.item.signIn.some': 'Correo y contraseña, y {providers}.',
+  'admin.setup.item.signIn.none': 'Solo correo y contraseña.',
+  'admin.setup.item.signIn.noneAction':
+    'Define GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID y GITHUB_CLIENT_SECRET, u OIDC_ISSUER, OIDC_CLIENT_ID y OIDC_CLIENT_SECRET para tener un botón de cada uno.',
+  'admin.setup.item.wallet.title': 'Pases de {name}',
+  'admin.setup.item.wallet.ready': 'Los propietarios pueden añadir sus tarjetas a {name}.',
+  'admin.setup.item.wallet.broken':
+    'Definido, pero no funciona: los propietarios no ven ningún botón de {name}.',
+  'admin.setup.item.wallet.off': 'Sin configurar: los propietarios no ven ningún botón de {name}.',
+  'admin.setup.item.wallet.brokenAction': 'Corrige lo que aparece abajo y reinicia el servidor.',
+  'admin.setup.item.wallet.offAction': 'Define {variables} y reinicia el servidor.',
+  'admin.setup.item.wallet.offActionPassphrase':
+    'Define {variables} (y {passphrase} para una clave cifrada) y reinicia el servidor.',
+  'admin.done.madeAdmin': '{email} ahora es admin',
+  'admin.done.revokedAdmin': '{email} ya no es admin',
+  'admin.done.cardDeleted': 'Se ha eliminado la tarjeta de {name}',
+  'admin.done.granted':
+    '{email} tiene ahora una suscripción gratuita con {cards, plural, one {# tarjeta} other {# tarjetas}}',
+  'admin.done.subscriptionUpdated': 'Suscripción actualizada',
+  'admin.done.subscriptionCanceled': 'Suscripción cancelada correctamente',
+  'admin.done.userDeleted': 'Se han eliminado la cuenta y todo su contenido.',
 };
 
 export default admin;

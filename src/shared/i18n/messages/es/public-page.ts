@@ -51,6 +51,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'Cancelar',
   'publicPage.script.leadClose': 'Cerrar',
   'publicPage.script.leadDone': 'Listo',
+  'publicPage.script.leadSubmitted': '¡Gracias! Tus datos se han enviado.',
+  'publicPage.script.leadCopyAsked':
+    'Para recibir una copia de la tarjeta, sigue el enlace que te hemos enviado por correo.',
+  'publicPage.script.leadConsentRequired': 'Acepta compartir tus datos',
+  'publicPage.script.leadExchangeOff': 'Esta tarjeta no acepta datos de contacto.',
   'publicPage.script.leadSendFailed': 'No se pudieron enviar tus datos. Inténtalo de nuevo.',
   'cardLanguages.title': 'Idiomas',
   'cardLanguages.description':
@@ -73,6 +78,10 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.notFound.title': '404 - ¡Vaya! No encontramos la tarjeta',
   'publicPage.notFound.body':
     'Puede que esta tarjeta se haya eliminado o que el enlace esté mal escrito.',
+  'publicPage.problem.notFoundTitle': 'Tarjeta no encontrada',
+  'publicPage.problem.missingId': 'Falta el identificador de la tarjeta',
+  'publicPage.problem.failed':
+    'No se ha podido cargar esta tarjeta. Vuelve a intentarlo más tarde.',
   'publicPage.social.profileOf': 'Perfil de {network} de {name}',
   'publicPage.social.profile': 'Perfil de {network}',
   'publicPage.cardPreview': 'Vista previa de la tarjeta',

@@ -140,6 +140,14 @@ const share: AreaCatalogue<typeof shareEn> = {
     '{output} abrirá tu tarjeta en <address>{origin}</address>, al que solo llega este ordenador. Pide al administrador del sitio una dirección pública. <link>Qué significa esto</link>',
   'share.local.networkWarning':
     '{output} abrirá tu tarjeta en <address>{origin}</address>, al que solo llegan los dispositivos de esta red. Pide al administrador del sitio una dirección pública. <link>Qué significa esto</link>',
+  'share.signatureWords.viewCard': 'Ver mi tarjeta digital',
+  'share.signatureWords.viewCardArrow': 'Ver mi tarjeta digital →',
+  'share.signatureWords.myCard': 'Mi tarjeta',
+  'share.signatureWords.logo': 'Logotipo de {name}',
+  'share.signatureWords.phoneLine': 'Teléfono: {phone}',
+  'share.signatureWords.emailLine': 'Correo electrónico: {email}',
+  'share.signatureWords.websiteLine': 'Sitio web: {website}',
+  'share.signatureWords.cardLine': 'Mi tarjeta: {url}',
   'share.signaturePage.title': 'Firma de correo',
   'share.signaturePage.back': 'Comparte tu tarjeta',
   'share.signaturePage.intro':

@@ -359,6 +359,20 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': 'Fila',
   'team.import.csv.email': 'Correo',
   'team.import.csv.errors': 'Errores',
+  'team.import.problem.BAD_ROLE': 'El rol debe ser «member» o «admin»',
+  'team.import.problem.BAD_EMAIL': 'El correo electrónico no es una dirección válida',
+  'team.import.problem.DUPLICATE': 'El mismo correo electrónico que la fila {row}',
+  'team.import.problem.NO_SUBSCRIPTION':
+    'La organización no tiene una suscripción activa: inicia primero su prueba',
+  'team.import.problem.OVER_SEATS':
+    'Se supera el número de plazas: la suscripción de la organización cubre {allocation, plural, one {# tarjeta} other {# tarjetas}}',
+  'team.import.problem.NOT_SAVED': 'No se ha podido guardar la tarjeta',
+  'team.import.problem.INVITATION_LIMIT':
+    'La tarjeta se ha guardado; la invitación no se ha enviado: la organización tiene {limit, number} invitaciones pendientes, el máximo permitido. Revoca algunas o vuelve a importar cuando se hayan unido algunas personas',
+  'team.import.problem.INVITATION_NOT_SENT':
+    'La tarjeta se ha guardado; la invitación no se ha enviado: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown':
+    'La tarjeta se ha guardado; la invitación no se ha enviado por un error',
   'team.import.stepColumns': '2. Columnas',
   'team.import.stepColumnsDescription':
     'Cada columna se asoció según su encabezado; cambia las que estén mal. Una columna omitida no se importa.',
@@ -410,6 +424,11 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'Usar estas filas',
 
+  'team.domains.rule.invalid': 'Escribe un dominio como example.com',
+  'team.domains.rule.ipAddress': 'Escribe un nombre de dominio, no una dirección IP',
+  'team.domains.rule.publicSuffix': 'Escribe tu propio dominio, no un sufijo público como co.uk',
+  'team.domains.rule.consumer':
+    'Las direcciones de este proveedor de correo pertenecen a sus usuarios: añade el dominio propio de tu empresa',
   'team.domains.title': 'Dominios',
   'team.domains.describe':
     'Los dominios de correo que {organisation} ha demostrado como propios mediante DNS.',
@@ -528,6 +547,15 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.domain': 'Dominio',
   'team.sso.domainHint':
     'Las direcciones de este dominio verificado inician sesión a través del proveedor.',
+  'team.sso.rule.domainRequired': 'El dominio es obligatorio',
+  'team.sso.rule.url': '{label} debe ser una URL',
+  'team.sso.rule.https': '{label} debe empezar por https://',
+  'team.sso.rule.clientIdRequired': 'El ID de cliente es obligatorio',
+  'team.sso.rule.clientSecretRequired': 'El secreto de cliente es obligatorio',
+  'team.sso.rule.scope': 'Un scope es una sola palabra sin comillas ni barras invertidas',
+  'team.sso.rule.metadataTooLarge': 'Los metadatos son demasiado grandes',
+  'team.sso.rule.metadataOne':
+    'Indica el XML de metadatos del proveedor de identidad o su URL (uno de los dos)',
   'team.sso.issuerUrl': 'URL del emisor',
   'team.sso.issuerHint':
     'Su documento de descubrimiento (<path>/.well-known/openid-configuration</path>) se lee al guardar.',

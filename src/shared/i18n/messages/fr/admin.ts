@@ -307,6 +307,63 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'Ouvrir la boîte aux lettres locale',
   'admin.setup.variables': 'Variables',
   'admin.setup.docs': 'Dans le dépôt',
+  'admin.setup.item.siteAddress.title': 'Adresse du site',
+  'admin.setup.item.siteAddress.ready':
+    'Le site est à l’adresse {url} : les pages, les codes QR, les passes et les liens envoyés par e-mail utilisent cette adresse.',
+  'admin.setup.item.siteAddress.default':
+    'Non définie : les pages et les codes QR utilisent l’adresse à laquelle chaque page est ouverte, et les e-mails envoyés par les tâches de fond pointent vers {url}.',
+  'admin.setup.item.siteAddress.defaultAction':
+    'Définissez PUBLIC_URL sur l’adresse que les gens ouvrent (par exemple https://cards.example.com) et redémarrez le serveur.',
+  'admin.setup.item.mail.title': 'E-mail',
+  'admin.setup.item.mail.local':
+    'Les e-mails ne sont pas envoyés : ils restent sur ce serveur, dans la boîte locale /dev/mailbox, que les admins peuvent ouvrir.',
+  'admin.setup.item.mail.localAction':
+    'Définissez SMTP_URL (smtp:// ou smtps://, avec le compte inclus) et MAIL_FROM pour les envoyer.',
+  'admin.setup.item.mail.smtp':
+    'Les e-mails partent par le serveur SMTP de SMTP_URL, depuis {from}.',
+  'admin.setup.item.mail.smtpAction': 'Définissez aussi PUBLIC_URL.',
+  'admin.setup.item.billing.title': 'Paiements',
+  'admin.setup.item.billing.stripe': 'Les paiements passent par Stripe.',
+  'admin.setup.item.billing.local':
+    'Le paiement et le portail de test locaux : les abonnements démarrent sans paiement et aucun argent ne circule.',
+  'admin.setup.item.billing.localAction':
+    'Définissez BILLING_PROVIDER=stripe avec STRIPE_SECRET_KEY, STRIPE_PRICE_ID et STRIPE_WEBHOOK_SECRET pour encaisser des paiements.',
+  'admin.setup.item.storage.title': 'Stockage des fichiers',
+  'admin.setup.item.storage.s3':
+    'Les fichiers envoyés sont conservés dans le bucket compatible S3 {bucket}.',
+  'admin.setup.item.storage.local':
+    'Les fichiers envoyés sont conservés dans un dossier de ce serveur.',
+  'admin.setup.item.storage.localAction':
+    'Pour plusieurs serveurs, définissez STORAGE_DRIVER=s3 et les variables S3_* (npm run cli -- storage copy-to-s3 déplace l’existant).',
+  'admin.setup.item.database.title': 'Base de données',
+  'admin.setup.item.database.postgres': 'PostgreSQL, à DATABASE_URL.',
+  'admin.setup.item.database.pglite':
+    'La base de données intégrée (PGlite) dans le dossier de données, pour un seul processus serveur.',
+  'admin.setup.item.database.pgliteAction':
+    'Pour faire tourner plusieurs serveurs, définissez DATABASE_URL vers un serveur PostgreSQL, ainsi que AUTH_SECRET.',
+  'admin.setup.item.signIn.title': 'Fournisseurs de connexion',
+  'admin.setup.item.signIn.some': 'E-mail et mot de passe, et {providers}.',
+  'admin.setup.item.signIn.none': 'E-mail et mot de passe uniquement.',
+  'admin.setup.item.signIn.noneAction':
+    'Définissez GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID et GITHUB_CLIENT_SECRET, ou OIDC_ISSUER, OIDC_CLIENT_ID et OIDC_CLIENT_SECRET pour obtenir un bouton chacun.',
+  'admin.setup.item.wallet.title': 'Passes {name}',
+  'admin.setup.item.wallet.ready': 'Les propriétaires peuvent ajouter leurs cartes à {name}.',
+  'admin.setup.item.wallet.broken':
+    'Défini, mais ne fonctionne pas : les propriétaires ne voient aucun bouton {name}.',
+  'admin.setup.item.wallet.off': 'Non configuré : les propriétaires ne voient aucun bouton {name}.',
+  'admin.setup.item.wallet.brokenAction':
+    'Corrigez ce qui est listé ci-dessous et redémarrez le serveur.',
+  'admin.setup.item.wallet.offAction': 'Définissez {variables}, puis redémarrez le serveur.',
+  'admin.setup.item.wallet.offActionPassphrase':
+    'Définissez {variables} (et {passphrase} pour une clé chiffrée), puis redémarrez le serveur.',
+  'admin.done.madeAdmin': '{email} est désormais admin',
+  'admin.done.revokedAdmin': '{email} n’est plus admin',
+  'admin.done.cardDeleted': 'La carte de {name} a été supprimée',
+  'admin.done.granted':
+    '{email} a désormais un abonnement offert avec {cards, plural, one {# carte} other {# cartes}}',
+  'admin.done.subscriptionUpdated': 'Abonnement mis à jour',
+  'admin.done.subscriptionCanceled': 'Abonnement résilié',
+  'admin.done.userDeleted': 'Le compte et tout son contenu ont été supprimés.',
 };
 
 export default admin;

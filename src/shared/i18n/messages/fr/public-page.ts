@@ -51,6 +51,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'Annuler',
   'publicPage.script.leadClose': 'Fermer',
   'publicPage.script.leadDone': 'Terminé',
+  'publicPage.script.leadSubmitted': 'Merci ! Vos coordonnées ont été envoyées.',
+  'publicPage.script.leadCopyAsked':
+    'Pour recevoir une copie de la carte, suivez le lien que nous vous avons envoyé par e-mail.',
+  'publicPage.script.leadConsentRequired': 'Veuillez accepter de partager vos coordonnées',
+  'publicPage.script.leadExchangeOff': 'Cette carte n’accepte pas de coordonnées.',
   'publicPage.script.leadSendFailed':
     'Vos coordonnées n’ont pas pu être envoyées. Veuillez réessayer.',
   'cardLanguages.title': 'Langues',
@@ -74,6 +79,9 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.notFound.title': '404 – Oups ! Carte introuvable',
   'publicPage.notFound.body':
     'Cette carte a peut-être été supprimée, ou le lien contient une faute de frappe.',
+  'publicPage.problem.notFoundTitle': 'Carte introuvable',
+  'publicPage.problem.missingId': 'Identifiant de carte manquant',
+  'publicPage.problem.failed': 'Impossible de charger cette carte. Veuillez réessayer plus tard.',
   'publicPage.social.profileOf': 'Profil {network} de {name}',
   'publicPage.social.profile': 'Profil {network}',
   'publicPage.cardPreview': 'Aperçu de la carte',

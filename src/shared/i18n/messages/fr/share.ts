@@ -141,6 +141,14 @@ const share: AreaCatalogue<typeof shareEn> = {
     '{output} ouvrira votre carte à l’adresse <address>{origin}</address>, que seul cet ordinateur peut atteindre. Demandez une adresse publique à l’administrateur du site. <link>Ce que cela signifie</link>',
   'share.local.networkWarning':
     '{output} ouvrira votre carte à l’adresse <address>{origin}</address>, que seuls les appareils de ce réseau peuvent atteindre. Demandez une adresse publique à l’administrateur du site. <link>Ce que cela signifie</link>',
+  'share.signatureWords.viewCard': 'Voir ma carte de visite numérique',
+  'share.signatureWords.viewCardArrow': 'Voir ma carte de visite numérique →',
+  'share.signatureWords.myCard': 'Ma carte',
+  'share.signatureWords.logo': 'Logo de {name}',
+  'share.signatureWords.phoneLine': 'Téléphone : {phone}',
+  'share.signatureWords.emailLine': 'E-mail : {email}',
+  'share.signatureWords.websiteLine': 'Site web : {website}',
+  'share.signatureWords.cardLine': 'Ma carte : {url}',
   'share.signaturePage.title': 'Signature e-mail',
   'share.signaturePage.back': 'Partager votre carte',
   'share.signaturePage.intro':

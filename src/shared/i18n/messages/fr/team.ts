@@ -361,6 +361,20 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': 'Ligne',
   'team.import.csv.email': 'E-mail',
   'team.import.csv.errors': 'Erreurs',
+  'team.import.problem.BAD_ROLE': 'Le rôle doit être « member » ou « admin »',
+  'team.import.problem.BAD_EMAIL': 'L’adresse e-mail n’est pas valide',
+  'team.import.problem.DUPLICATE': 'Même adresse e-mail qu’à la ligne {row}',
+  'team.import.problem.NO_SUBSCRIPTION':
+    'L’organisation n’a pas d’abonnement actif : commencez d’abord son essai',
+  'team.import.problem.OVER_SEATS':
+    'Nombre de places dépassé : l’abonnement de l’organisation couvre {allocation, plural, one {# carte} other {# cartes}}',
+  'team.import.problem.NOT_SAVED': 'La carte n’a pas pu être enregistrée',
+  'team.import.problem.INVITATION_LIMIT':
+    'La carte est enregistrée ; l’invitation n’a pas été envoyée : l’organisation a {limit, number} invitations en attente, le maximum autorisé. Révoquez-en quelques-unes, ou importez à nouveau une fois que des personnes l’ont rejointe',
+  'team.import.problem.INVITATION_NOT_SENT':
+    'La carte est enregistrée ; l’invitation n’a pas été envoyée : {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown':
+    'La carte est enregistrée ; l’invitation n’a pas été envoyée à cause d’une erreur',
   'team.import.stepColumns': '2. Colonnes',
   'team.import.stepColumnsDescription':
     'Chaque colonne a été associée d’après son en-tête ; corrigez celles qui sont fausses. Une colonne écartée n’est pas importée.',
@@ -412,6 +426,12 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'Utiliser ces lignes',
 
+  'team.domains.rule.invalid': 'Saisissez un domaine comme example.com',
+  'team.domains.rule.ipAddress': 'Saisissez un nom de domaine, pas une adresse IP',
+  'team.domains.rule.publicSuffix':
+    'Saisissez votre propre domaine, pas un suffixe public comme co.uk',
+  'team.domains.rule.consumer':
+    'Les adresses de ce fournisseur de messagerie appartiennent à ses utilisateurs : ajoutez le domaine propre à votre entreprise',
   'team.domains.title': 'Domaines',
   'team.domains.describe':
     'Les domaines de messagerie dont {organisation} a prouvé la propriété, par le DNS.',
@@ -531,6 +551,15 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.protocol': 'Protocole',
   'team.sso.domain': 'Domaine',
   'team.sso.domainHint': 'Les adresses de ce domaine vérifié se connectent via le fournisseur.',
+  'team.sso.rule.domainRequired': 'Le domaine est obligatoire',
+  'team.sso.rule.url': '{label} doit être une URL',
+  'team.sso.rule.https': '{label} doit commencer par https://',
+  'team.sso.rule.clientIdRequired': 'L’ID client est obligatoire',
+  'team.sso.rule.clientSecretRequired': 'Le secret client est obligatoire',
+  'team.sso.rule.scope': 'Un scope est un seul mot, sans guillemets ni barres obliques inverses',
+  'team.sso.rule.metadataTooLarge': 'Les métadonnées sont trop volumineuses',
+  'team.sso.rule.metadataOne':
+    'Indiquez le XML des métadonnées du fournisseur d’identité ou son URL (l’un des deux)',
   'team.sso.issuerUrl': 'URL de l’émetteur',
   'team.sso.issuerHint':
     'Son document de découverte (<path>/.well-known/openid-configuration</path>) est lu à l’enregistrement.',

@@ -302,6 +302,58 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'פתיחת תיבת הדואר המקומית',
   'admin.setup.variables': 'משתנים',
   'admin.setup.docs': 'במאגר',
+  'admin.setup.item.siteAddress.title': 'כתובת האתר',
+  'admin.setup.item.siteAddress.ready':
+    'האתר נמצא בכתובת {url}: הדפים, קודי ה-QR, הכרטיסים בארנק והקישורים בדוא״ל משתמשים בכתובת הזו.',
+  'admin.setup.item.siteAddress.default':
+    'לא הוגדרה: הדפים וקודי ה-QR משתמשים בכתובת שבה נפתח כל דף, והדוא״ל שנשלח ממשימות רקע מקשר אל {url}.',
+  'admin.setup.item.siteAddress.defaultAction':
+    'הגדירו את PUBLIC_URL לכתובת שאנשים פותחים (למשל https://cards.example.com) והפעילו מחדש את השרת.',
+  'admin.setup.item.mail.title': 'דוא״ל',
+  'admin.setup.item.mail.local':
+    'הדוא״ל לא נשלח: הוא נשאר בשרת הזה, בתיבת הדואר המקומית ב-‎/dev/mailbox, שמנהלי המערכת יכולים לפתוח.',
+  'admin.setup.item.mail.localAction':
+    'הגדירו את SMTP_URL (‏smtp:// או smtps://, עם החשבון בתוכו) ואת MAIL_FROM כדי לשלוח אותו.',
+  'admin.setup.item.mail.smtp': 'הדוא״ל נשלח דרך שרת ה-SMTP של SMTP_URL, מהכתובת {from}.',
+  'admin.setup.item.mail.smtpAction': 'הגדירו גם את PUBLIC_URL.',
+  'admin.setup.item.billing.title': 'תשלומים',
+  'admin.setup.item.billing.stripe': 'התשלומים עוברים דרך Stripe.',
+  'admin.setup.item.billing.local':
+    'דף התשלום והפורטל המקומיים לבדיקה: מינויים מתחילים בלי תשלום ושום כסף לא עובר.',
+  'admin.setup.item.billing.localAction':
+    'הגדירו BILLING_PROVIDER=stripe עם STRIPE_SECRET_KEY,‏ STRIPE_PRICE_ID ו-STRIPE_WEBHOOK_SECRET כדי לגבות תשלומים.',
+  'admin.setup.item.storage.title': 'אחסון קבצים',
+  'admin.setup.item.storage.s3': 'הקבצים שהועלו נשמרים ב-bucket התואם ל-S3‏ {bucket}.',
+  'admin.setup.item.storage.local': 'הקבצים שהועלו נשמרים בתיקייה בשרת הזה.',
+  'admin.setup.item.storage.localAction':
+    'לכמה שרתים, הגדירו STORAGE_DRIVER=s3 ואת משתני S3_*‎ (הפקודה npm run cli -- storage copy-to-s3 מעבירה את מה שכבר קיים).',
+  'admin.setup.item.database.title': 'מסד נתונים',
+  'admin.setup.item.database.postgres': 'PostgreSQL, ב-DATABASE_URL.',
+  'admin.setup.item.database.pglite':
+    'מסד הנתונים המוטמע (PGlite) בתיקיית הנתונים, לתהליך שרת אחד.',
+  'admin.setup.item.database.pgliteAction':
+    'כדי להריץ כמה שרתים, הגדירו את DATABASE_URL לשרת PostgreSQL ואת AUTH_SECRET.',
+  'admin.setup.item.signIn.title': 'ספקי התחברות',
+  'admin.setup.item.signIn.some': 'דוא״ל וסיסמה, וגם {providers}.',
+  'admin.setup.item.signIn.none': 'דוא״ל וסיסמה בלבד.',
+  'admin.setup.item.signIn.noneAction':
+    'הגדירו GOOGLE_CLIENT_ID ו-GOOGLE_CLIENT_SECRET,‏ GITHUB_CLIENT_ID ו-GITHUB_CLIENT_SECRET, או OIDC_ISSUER,‏ OIDC_CLIENT_ID ו-OIDC_CLIENT_SECRET לכפתור עבור כל אחד.',
+  'admin.setup.item.wallet.title': 'כרטיסי {name}',
+  'admin.setup.item.wallet.ready': 'בעלי הכרטיסים יכולים להוסיף את הכרטיסים שלהם ל-{name}.',
+  'admin.setup.item.wallet.broken': 'מוגדר אבל לא עובד: בעלי הכרטיסים לא רואים כפתור {name}.',
+  'admin.setup.item.wallet.off': 'לא הוגדר: בעלי הכרטיסים לא רואים כפתור {name}.',
+  'admin.setup.item.wallet.brokenAction': 'תקנו את מה שמופיע למטה והפעילו מחדש את השרת.',
+  'admin.setup.item.wallet.offAction': 'הגדירו {variables}, ואז הפעילו מחדש את השרת.',
+  'admin.setup.item.wallet.offActionPassphrase':
+    'הגדירו {variables} (ו-{passphrase} למפתח מוצפן), ואז הפעילו מחדש את השרת.',
+  'admin.done.madeAdmin': '{email} הוא עכשיו מנהל מערכת',
+  'admin.done.revokedAdmin': '{email} כבר לא מנהל מערכת',
+  'admin.done.cardDeleted': 'הכרטיס של {name} נמחק',
+  'admin.done.granted':
+    'ל-{email} יש עכשיו מינוי חינם עם {cards, plural, one {כרטיס אחד} other {# כרטיסים}}',
+  'admin.done.subscriptionUpdated': 'המינוי עודכן',
+  'admin.done.subscriptionCanceled': 'המינוי בוטל בהצלחה',
+  'admin.done.userDeleted': 'החשבון וכל מה שבו נמחקו.',
 };
 
 export default admin;

@@ -50,6 +50,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'ביטול',
   'publicPage.script.leadClose': 'סגירה',
   'publicPage.script.leadDone': 'סיום',
+  'publicPage.script.leadSubmitted': 'תודה! הפרטים שלך נשלחו.',
+  'publicPage.script.leadCopyAsked':
+    'כדי לקבל עותק של הכרטיס, יש ללחוץ על הקישור ששלחנו לתיבת הדואר שלך.',
+  'publicPage.script.leadConsentRequired': 'יש לאשר את שיתוף הפרטים שלך',
+  'publicPage.script.leadExchangeOff': 'הכרטיס הזה לא מקבל פרטי קשר.',
   'publicPage.script.leadSendFailed': 'לא ניתן היה לשלוח את הפרטים שלך. נסו שוב.',
   'cardLanguages.title': 'שפות',
   'cardLanguages.description':
@@ -71,6 +76,9 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'cardLanguages.saveFirst': 'קודם שומרים את הכרטיס, ואז מוסיפים כאן את השפות שלו.',
   'publicPage.notFound.title': '404 - אופס! הכרטיס לא נמצא',
   'publicPage.notFound.body': 'ייתכן שהכרטיס הוסר, או שיש טעות בקישור.',
+  'publicPage.problem.notFoundTitle': 'הכרטיס לא נמצא',
+  'publicPage.problem.missingId': 'חסר מזהה כרטיס',
+  'publicPage.problem.failed': 'לא הצלחנו לטעון את הכרטיס. נסו שוב מאוחר יותר.',
   'publicPage.social.profileOf': 'הפרופיל של {name} ב-{network}',
   'publicPage.social.profile': 'פרופיל ב-{network}',
   'publicPage.cardPreview': 'תצוגה מקדימה של הכרטיס',

@@ -343,6 +343,17 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': 'שורה',
   'team.import.csv.email': 'דוא״ל',
   'team.import.csv.errors': 'שגיאות',
+  'team.import.problem.BAD_ROLE': 'התפקיד חייב להיות member או admin',
+  'team.import.problem.BAD_EMAIL': 'כתובת הדוא״ל אינה תקינה',
+  'team.import.problem.DUPLICATE': 'אותה כתובת דוא״ל כמו בשורה {row}',
+  'team.import.problem.NO_SUBSCRIPTION': 'לארגון אין מינוי פעיל: התחילו קודם את תקופת הניסיון שלו',
+  'team.import.problem.OVER_SEATS':
+    'חריגה ממספר המושבים: המינוי של הארגון משלם על {allocation, plural, one {כרטיס אחד} other {# כרטיסים}}',
+  'team.import.problem.NOT_SAVED': 'לא ניתן היה לשמור את הכרטיס',
+  'team.import.problem.INVITATION_LIMIT':
+    'הכרטיס נשמר, אבל ההזמנה לא נשלחה: לארגון יש {limit, number} הזמנות ממתינות, המספר המרבי המותר. בטלו חלק מהן, או ייבאו שוב אחרי שאנשים יצטרפו',
+  'team.import.problem.INVITATION_NOT_SENT': 'הכרטיס נשמר, אבל ההזמנה לא נשלחה: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown': 'הכרטיס נשמר, אבל ההזמנה לא נשלחה בגלל שגיאה',
   'team.import.stepColumns': '2. עמודות',
   'team.import.stepColumnsDescription':
     'כל עמודה הותאמה לפי הכותרת שלה; שנו כל התאמה שגויה. עמודה שהושמטה לא מיובאת.',
@@ -391,6 +402,11 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'שימוש בשורות האלה',
 
+  'team.domains.rule.invalid': 'הזינו דומיין כמו example.com',
+  'team.domains.rule.ipAddress': 'הזינו שם דומיין, לא כתובת IP',
+  'team.domains.rule.publicSuffix': 'הזינו את הדומיין שלכם, לא סיומת ציבורית כמו co.uk',
+  'team.domains.rule.consumer':
+    'הכתובות אצל ספק הדוא״ל הזה שייכות למשתמשים שלו: הוסיפו את הדומיין של החברה שלכם',
   'team.domains.title': 'דומיינים',
   'team.domains.describe': 'דומייני הדוא״ל ש-{organisation} הוכיח שהם שלו, דרך DNS.',
   'team.domains.refusal': 'רק הבעלים והמנהלים של {organisation} מנהלים את הדומיינים שלו.',
@@ -501,6 +517,15 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.protocol': 'פרוטוקול',
   'team.sso.domain': 'דומיין',
   'team.sso.domainHint': 'כתובות בדומיין המאומת הזה נכנסות דרך הספק.',
+  'team.sso.rule.domainRequired': 'חובה להזין דומיין',
+  'team.sso.rule.url': '{label} חייב להיות כתובת URL',
+  'team.sso.rule.https': '{label} חייב להתחיל ב-https://',
+  'team.sso.rule.clientIdRequired': 'חובה להזין מזהה לקוח',
+  'team.sso.rule.clientSecretRequired': 'חובה להזין סוד לקוח',
+  'team.sso.rule.scope': 'scope הוא מילה אחת בלי מירכאות או לוכסנים הפוכים',
+  'team.sso.rule.metadataTooLarge': 'המטא-נתונים גדולים מדי',
+  'team.sso.rule.metadataOne':
+    'הזינו את קובץ ה-XML של המטא-נתונים של ספק הזהויות או את כתובת ה-URL שלו (אחד מהם)',
   'team.sso.issuerUrl': 'כתובת ה-Issuer',
   'team.sso.issuerHint':
     'מסמך הגילוי שלו (<path>/.well-known/openid-configuration</path>) נקרא בזמן השמירה.',

@@ -303,6 +303,60 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.mailbox': 'ローカルのメールボックスを開く',
   'admin.setup.variables': '変数',
   'admin.setup.docs': 'リポジトリ内',
+  'admin.setup.item.siteAddress.title': 'サイトのアドレス',
+  'admin.setup.item.siteAddress.ready':
+    'サイトは {url} にあります。ページ、QR コード、パス、メール内のリンクはこのアドレスを使います。',
+  'admin.setup.item.siteAddress.default':
+    '未設定です。ページと QR コードは各ページが開かれたアドレスを使い、バックグラウンド処理が送るメールは {url} にリンクします。',
+  'admin.setup.item.siteAddress.defaultAction':
+    'PUBLIC_URL に利用者が開くアドレス（例: https://cards.example.com）を設定し、サーバーを再起動してください。',
+  'admin.setup.item.mail.title': 'メール',
+  'admin.setup.item.mail.local':
+    'メールは送信されません。このサーバーのローカルメールボックス /dev/mailbox に残り、管理者が開けます。',
+  'admin.setup.item.mail.localAction':
+    '送信するには SMTP_URL（smtp:// または smtps://、アカウントを含む）と MAIL_FROM を設定してください。',
+  'admin.setup.item.mail.smtp':
+    'メールは SMTP_URL の SMTP サーバー経由で {from} から送信されます。',
+  'admin.setup.item.mail.smtpAction': 'PUBLIC_URL も設定してください。',
+  'admin.setup.item.billing.title': '支払い',
+  'admin.setup.item.billing.stripe': '支払いは Stripe を通して行われます。',
+  'admin.setup.item.billing.local':
+    'ローカルのテスト用決済とポータルです。サブスクリプションは支払いなしで始まり、お金は動きません。',
+  'admin.setup.item.billing.localAction':
+    '支払いを受け付けるには、BILLING_PROVIDER=stripe と STRIPE_SECRET_KEY、STRIPE_PRICE_ID、STRIPE_WEBHOOK_SECRET を設定してください。',
+  'admin.setup.item.storage.title': 'ファイルの保存先',
+  'admin.setup.item.storage.s3': 'アップロードは S3 互換バケット {bucket} に保存されます。',
+  'admin.setup.item.storage.local': 'アップロードはこのサーバー上のフォルダーに保存されます。',
+  'admin.setup.item.storage.localAction':
+    '複数のサーバーで動かすには、STORAGE_DRIVER=s3 と S3_* 変数を設定してください（既存のファイルは npm run cli -- storage copy-to-s3 で移せます）。',
+  'admin.setup.item.database.title': 'データベース',
+  'admin.setup.item.database.postgres': 'PostgreSQL（DATABASE_URL）。',
+  'admin.setup.item.database.pglite':
+    'データフォルダー内の組み込みデータベース（PGlite）で、サーバープロセス 1 つ向けです。',
+  'admin.setup.item.database.pgliteAction':
+    '複数のサーバーで動かすには、DATABASE_URL に PostgreSQL サーバーを設定し、AUTH_SECRET も設定してください。',
+  'admin.setup.item.signIn.title': 'サインインの方法',
+  'admin.setup.item.signIn.some': 'メールとパスワード、および {providers}。',
+  'admin.setup.item.signIn.none': 'メールとパスワードのみ。',
+  'admin.setup.item.signIn.noneAction':
+    'ボタンを表示するには、GOOGLE_CLIENT_ID と GOOGLE_CLIENT_SECRET、GITHUB_CLIENT_ID と GITHUB_CLIENT_SECRET、または OIDC_ISSUER、OIDC_CLIENT_ID、OIDC_CLIENT_SECRET を設定してください。',
+  'admin.setup.item.wallet.title': '{name} のパス',
+  'admin.setup.item.wallet.ready': '所有者はカードを {name} に追加できます。',
+  'admin.setup.item.wallet.broken':
+    '設定されていますが動作していません。所有者には {name} のボタンが表示されません。',
+  'admin.setup.item.wallet.off': '未設定です。所有者には {name} のボタンが表示されません。',
+  'admin.setup.item.wallet.brokenAction': '下に挙げた問題を直し、サーバーを再起動してください。',
+  'admin.setup.item.wallet.offAction': '{variables} を設定し、サーバーを再起動してください。',
+  'admin.setup.item.wallet.offActionPassphrase':
+    '{variables} を設定し（暗号化された鍵の場合は {passphrase} も）、サーバーを再起動してください。',
+  'admin.done.madeAdmin': '{email} を管理者にしました',
+  'admin.done.revokedAdmin': '{email} を管理者から外しました',
+  'admin.done.cardDeleted': '{name} のカードを削除しました',
+  'admin.done.granted':
+    '{email} に無料のサブスクリプション（カード {cards, number} 枚）を付与しました',
+  'admin.done.subscriptionUpdated': 'サブスクリプションを更新しました',
+  'admin.done.subscriptionCanceled': 'サブスクリプションを解約しました',
+  'admin.done.userDeleted': 'アカウントとそのすべてのデータを削除しました。',
 };
 
 export default admin;

@@ -50,6 +50,11 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadCancel': 'キャンセル',
   'publicPage.script.leadClose': '閉じる',
   'publicPage.script.leadDone': '完了',
+  'publicPage.script.leadSubmitted': 'ありがとうございます。情報を送信しました。',
+  'publicPage.script.leadCopyAsked':
+    'カードのコピーを受け取るには、メールでお送りしたリンクを開いてください。',
+  'publicPage.script.leadConsentRequired': '情報の共有に同意してください',
+  'publicPage.script.leadExchangeOff': 'このカードでは連絡先を受け付けていません。',
   'publicPage.script.leadSendFailed': '連絡先を送信できませんでした。もう一度お試しください。',
   'cardLanguages.title': '言語',
   'cardLanguages.description':
@@ -71,6 +76,10 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'cardLanguages.saveFirst': '先にカードを保存してから、ここで言語を追加してください。',
   'publicPage.notFound.title': '404 - カードが見つかりません',
   'publicPage.notFound.body': 'このカードは削除されたか、リンクが間違っている可能性があります。',
+  'publicPage.problem.notFoundTitle': 'カードが見つかりません',
+  'publicPage.problem.missingId': 'カード ID がありません',
+  'publicPage.problem.failed':
+    'このカードを読み込めませんでした。しばらくしてからもう一度お試しください。',
   'publicPage.social.profileOf': '{name} の {network} プロフィール',
   'publicPage.social.profile': '{network} プロフィール',
   'publicPage.cardPreview': 'カードのプレビュー',

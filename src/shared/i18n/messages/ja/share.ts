@@ -137,6 +137,14 @@ const share: AreaCatalogue<typeof shareEn> = {
     '{output}は <address>{origin}</address> でカードを開きますが、このアドレスにはこのコンピューターからしかアクセスできません。サイトの管理者に公開アドレスを依頼してください。<link>これはどういう意味？</link>',
   'share.local.networkWarning':
     '{output}は <address>{origin}</address> でカードを開きますが、このアドレスにはこのネットワーク内の機器からしかアクセスできません。サイトの管理者に公開アドレスを依頼してください。<link>これはどういう意味？</link>',
+  'share.signatureWords.viewCard': 'デジタル名刺を見る',
+  'share.signatureWords.viewCardArrow': 'デジタル名刺を見る →',
+  'share.signatureWords.myCard': '私の名刺',
+  'share.signatureWords.logo': '{name} のロゴ',
+  'share.signatureWords.phoneLine': '電話: {phone}',
+  'share.signatureWords.emailLine': 'メール: {email}',
+  'share.signatureWords.websiteLine': 'ウェブサイト: {website}',
+  'share.signatureWords.cardLine': '私の名刺: {url}',
   'share.signaturePage.title': 'メール署名',
   'share.signaturePage.back': 'カードを共有',
   'share.signaturePage.intro':

@@ -348,6 +348,20 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.csv.row': '行',
   'team.import.csv.email': 'メール',
   'team.import.csv.errors': 'エラー',
+  'team.import.problem.BAD_ROLE': 'ロールは member か admin にしてください',
+  'team.import.problem.BAD_EMAIL': 'メールアドレスが正しくありません',
+  'team.import.problem.DUPLICATE': '{row} 行目と同じメールアドレスです',
+  'team.import.problem.NO_SUBSCRIPTION':
+    '組織に有効なサブスクリプションがありません。先にトライアルを開始してください',
+  'team.import.problem.OVER_SEATS':
+    'シート数を超えています。組織のサブスクリプションはカード {allocation, number} 枚分です',
+  'team.import.problem.NOT_SAVED': 'カードを保存できませんでした',
+  'team.import.problem.INVITATION_LIMIT':
+    'カードは保存されましたが、招待は送信されませんでした。組織の保留中の招待が上限の {limit, number} 件に達しています。いくつか取り消すか、メンバーが参加してからもう一度インポートしてください',
+  'team.import.problem.INVITATION_NOT_SENT':
+    'カードは保存されましたが、招待は送信されませんでした: {reason}',
+  'team.import.problem.INVITATION_NOT_SENT.unknown':
+    'カードは保存されましたが、エラーのため招待は送信されませんでした',
   'team.import.stepColumns': '2. 列',
   'team.import.stepColumnsDescription':
     '各列は見出しから自動で対応付けられています。誤っているものは変更してください。除外した列はインポートされません。',
@@ -398,6 +412,12 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.pastePlaceholder': 'Email\tName\tJob title\nada@example.com\tAda Lovelace\tAnalyst',
   'team.import.usePasted': 'この行を使う',
 
+  'team.domains.rule.invalid': 'example.com のようなドメインを入力してください',
+  'team.domains.rule.ipAddress': 'IP アドレスではなくドメイン名を入力してください',
+  'team.domains.rule.publicSuffix':
+    'co.uk のようなパブリックサフィックスではなく、自社のドメインを入力してください',
+  'team.domains.rule.consumer':
+    'このメールサービスのアドレスはその利用者のものです。自社のドメインを追加してください',
   'team.domains.title': 'ドメイン',
   'team.domains.describe': '{organisation} が DNS で所有を証明したメールドメインです。',
   'team.domains.refusal': '{organisation} のドメインを管理できるのはオーナーと管理者のみです。',
@@ -513,6 +533,15 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.protocol': 'プロトコル',
   'team.sso.domain': 'ドメイン',
   'team.sso.domainHint': 'この確認済みドメインのアドレスは、プロバイダー経由でサインインします。',
+  'team.sso.rule.domainRequired': 'ドメインは必須です',
+  'team.sso.rule.url': '{label}には URL を入力してください',
+  'team.sso.rule.https': '{label}は https:// で始めてください',
+  'team.sso.rule.clientIdRequired': 'クライアント ID は必須です',
+  'team.sso.rule.clientSecretRequired': 'クライアントシークレットは必須です',
+  'team.sso.rule.scope': 'スコープは引用符やバックスラッシュを含まない 1 語です',
+  'team.sso.rule.metadataTooLarge': 'メタデータが大きすぎます',
+  'team.sso.rule.metadataOne':
+    'ID プロバイダーのメタデータ XML か、その URL のどちらか一方を指定してください',
   'team.sso.issuerUrl': '発行者 URL',
   'team.sso.issuerHint':
     '保存時にディスカバリードキュメント (<path>/.well-known/openid-configuration</path>) が読み込まれます。',
