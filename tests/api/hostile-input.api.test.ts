@@ -224,7 +224,9 @@ describe('hostile input on every JSON and multipart route', () => {
         { numRuns: 20, seed: 7 },
       );
     }
-  });
+    // A hang guard, not a speed check: some 2,000 requests, 5 s on a quiet machine, past 60 s on
+    // a CI machine running every suite at once.
+  }, 240_000);
 
   it('answers property-based multipart bodies with 4xx {error, message}, never 5xx', async () => {
     for (const route of routes.filter((r) => r.kind === 'multipart')) {
@@ -246,7 +248,7 @@ describe('hostile input on every JSON and multipart route', () => {
         { numRuns: 25, seed: 11 },
       );
     }
-  });
+  }, 240_000);
 
   it('answers malformed bodies with a 4xx', async () => {
     const cookie = await freshCookie();
