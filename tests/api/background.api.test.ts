@@ -144,6 +144,78 @@ describe('the video-call background of a card', () => {
     }
   });
 
+  it('sets a card shown in Arabic (?lang=ar) from the right: each line ends at its column’s right edge, the QR code on the other side still reads', async () => {
+    const card = await createCardAs(t.app, owner.cookie, {
+      ...SAMPLE_CARD_FIELDS,
+      accentColor: '#b91c1c',
+    });
+    const translated = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/set-card-languages',
+      headers: { cookie: owner.cookie },
+      payload: {
+        id: card.id,
+        language: 'en',
+        translations: [
+          {
+            language: 'ar',
+            fullName: 'سارة المصري',
+            jobTitle: 'مديرة المنتجات',
+            // A short Latin line: by its own first letter it would start at the left.
+            company: 'Acme',
+            location: '',
+            bio: '',
+          },
+        ],
+      },
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+    // The preview: the same drawing at a quarter of the size, cheaper to draw and to read.
+    const preview = await get(
+      `${cardBackgroundUrl(card, 'corner', 'preview')}&lang=ar`,
+      owner.cookie,
+    );
+    expect(preview.statusCode, preview.body.slice(0, 200)).toBe(200);
+    const decoded = await decodeQr(preview.rawPayload);
+    expect(decoded?.text).toBe(`${PUBLIC_URL}/showcase?id=${card.id}&src=background`);
+
+    const scale = BACKGROUND_PREVIEW_WIDTH / BACKGROUND_WIDTH;
+    const { data, info } = await sharp(preview.rawPayload)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Corner, mirrored: the text column is the right-hand 980 px, 120 px in from the edge.
+    const columnRight = (BACKGROUND_WIDTH - 120) * scale;
+    const columnLeft = columnRight - 980 * scale;
+    // The name is in the product's ink; the job title and company in the (red) accent.
+    const isName = (r: number, g: number, b: number) => r + g + b < 160 && r < 90;
+    const isDetail = (r: number, g: number, b: number) => r > 120 && g < 90 && b < 90;
+    /** Where pixels of one kind are in the text column, on the rows given (all when none). */
+    const inkOf = (kind: typeof isName, rows?: number[]) => {
+      const found: { x: number; y: number }[] = [];
+      for (const y of rows ?? Array.from({ length: info.height }, (_, row) => row)) {
+        // A little past the column, short of the accent bar along the right edge.
+        for (let x = Math.floor(columnLeft); x < columnRight + 8; x++) {
+          const at = (y * info.width + x) * 3;
+          if (kind(data[at]!, data[at + 1]!, data[at + 2]!)) found.push({ x, y });
+        }
+      }
+      const xs = found.map((pixel) => pixel.x);
+      return { found, left: Math.min(...xs), right: Math.max(...xs) };
+    };
+    const name = inkOf(isName);
+    expect(name.found.length).toBeGreaterThan(50);
+    expect(name.right).toBeGreaterThanOrEqual(columnRight - 4);
+    expect(name.right).toBeLessThanOrEqual(columnRight + 1);
+    // The company is the last line and Latin (no descenders): the details' lowest rows are its.
+    const lowest = Math.max(...inkOf(isDetail).found.map((pixel) => pixel.y));
+    const company = inkOf(isDetail, [lowest - 3, lowest - 2, lowest - 1, lowest]);
+    expect(company.right).toBeGreaterThanOrEqual(columnRight - 4);
+    expect(company.right).toBeLessThanOrEqual(columnRight + 1);
+    // Short, so it starts far from the column's left edge, not where a left-to-right line would.
+    expect(company.left).toBeGreaterThan((columnLeft + columnRight) / 2);
+  });
+
   it('fits a very long name without breaking the image or its QR code', async () => {
     const card = await createCardAs(t.app, owner.cookie, {
       ...SAMPLE_CARD_FIELDS,

@@ -44,6 +44,9 @@ const ALLOWED_ATTRIBUTES = new Set([
   'role',
   'valign',
   'bgcolor',
+  // A right-to-left signature's direction, and its text set against the right.
+  'dir',
+  'align',
 ]);
 
 const elementsOf = (document: Document): Element[] =>
@@ -271,6 +274,123 @@ describe('e-mail signature', () => {
     expect(hrefs(document).filter((href) => href.includes('src=signature')).length).toBeGreaterThan(
       0,
     );
+  });
+
+  it('mirrors the signature of a card shown in Arabic, its phone, e-mail and website isolated left to right; the plain text in reading order', async () => {
+    const arabic = {
+      language: 'ar',
+      fullName: 'سارة المصري',
+      jobTitle: 'مديرة المنتجات',
+      company: 'Acme',
+      location: 'دبي',
+      bio: 'منتجات رقمية للجميع',
+    } as const;
+    const mixed = await createCard({
+      phone: '+971 4 123 4567',
+      website: 'https://acme.example/ar',
+    });
+    const translated = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/set-card-languages',
+      headers: { cookie: owner.cookie },
+      payload: { id: mixed.id, language: 'en', translations: [arabic] },
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+    const inArabic = async (layout: SignatureLayoutId) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/card/email-signature?id=${mixed.id}&layout=${layout}&lang=ar`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<EmailSignature>();
+    };
+    const byHref = (document: Document, pattern: RegExp) =>
+      elementsOf(document).filter(
+        (element) => element.name === 'a' && pattern.test(element.attribs.href ?? ''),
+      );
+    const insideLtr = (element: Element) => {
+      const parent = element.parent as Element | null;
+      return (
+        parent?.name === 'span' &&
+        parent.attribs.dir === 'ltr' &&
+        /direction:ltr/.test(parent.attribs.style ?? '')
+      );
+    };
+
+    for (const layout of SIGNATURE_LAYOUT_IDS) {
+      const { html } = await inArabic(layout);
+      const document = expectMailSafeHtml(html);
+      const elements = elementsOf(document);
+      const tables = elements.filter((element) => element.name === 'table');
+      expect(tables[0], layout).toBe(elements[0]);
+      for (const table of tables) expect(table.attribs.dir, layout).toBe('rtl');
+      // Each cell of text is set against the right, by attribute and by style.
+      const cells = elements.filter(
+        (element) =>
+          element.name === 'td' &&
+          element.children.some(
+            (child) => child.type === 'text' || ['b', 'span'].includes((child as Element).name),
+          ),
+      );
+      expect(cells.length, layout).toBeGreaterThan(0);
+      for (const cell of cells) {
+        expect(cell.attribs.align, layout).toBe('right');
+        expect(cell.attribs.style, layout).toContain('text-align:right');
+      }
+      // Phone, e-mail and website read left to right inside the Arabic; the card's link is words.
+      const contacts = [
+        ...byHref(document, /^tel:/),
+        ...byHref(document, /^mailto:/),
+        ...byHref(document, /^https:\/\/acme\.example/),
+      ];
+      expect(contacts.map((link) => link.attribs.href)).toEqual([
+        'tel:+97141234567',
+        `mailto:${SAMPLE_CARD_FIELDS.email}`,
+        'https://acme.example/ar',
+      ]);
+      for (const link of contacts) expect(insideLtr(link), layout).toBe(true);
+      for (const link of byHref(document, /\/showcase\?/)) {
+        expect(insideLtr(link), layout).toBe(false);
+      }
+      expect(textContent(document), layout).toContain(arabic.fullName);
+    }
+
+    // Classic: the photo first in the row (on the right, right to left), the accent line on the
+    // right of the text, between the two.
+    const classic = parseDocument((await inArabic('classic')).html);
+    const row = elementsOf(classic).find((element) => element.name === 'tr');
+    const [photoCell, detailsCell] = (row?.children ?? []).filter(
+      (child): child is Element => (child as Element).name === 'td',
+    );
+    expect(getElementsByTagName('img', photoCell ? [photoCell] : [], true)[0]?.attribs.alt).toBe(
+      arabic.fullName,
+    );
+    expect(photoCell?.attribs.style).toBe('padding:0 0 0 12px');
+    expect(detailsCell?.attribs.style).toMatch(
+      /^border-right:3px solid #[0-9a-f]{6};padding:0 12px 0 0;/i,
+    );
+    expect(detailsCell?.attribs.style).not.toContain('border-left');
+
+    // The plain text is in reading order, line by line, each value isolated in the sentence.
+    const { text } = await inArabic('classic');
+    const isolated = (value: string) => `\u2068${value}\u2069`;
+    expect(text.split('\n')).toEqual([
+      arabic.fullName,
+      // Arabic's own comma between the job title and the company.
+      `${arabic.jobTitle}، ${arabic.company}`,
+      arabic.bio,
+      arabic.location,
+      // The number as the card keeps it (grouped when saved).
+      `الهاتف: ${isolated(mixed.phone)}`,
+      `البريد الإلكتروني: ${isolated(SAMPLE_CARD_FIELDS.email!)}`,
+      `الموقع الإلكتروني: ${isolated('https://acme.example/ar')}`,
+      `بطاقتي: ${isolated(`${PUBLIC_URL}/showcase?id=${mixed.id}&src=signature`)}`,
+    ]);
+
+    // The same card in English is as it always was: no direction, nothing aligned.
+    const english = await signature(mixed.id, 'classic');
+    expect(english.html).not.toMatch(/ dir=| align=|text-align|border-right/);
   });
 
   it('is 404 for another user’s card, 400 for an unknown layout or no id, 401 signed out', async () => {

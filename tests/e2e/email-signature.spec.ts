@@ -289,6 +289,77 @@ test.describe('e-mail signature', () => {
     await atOtherWidth(page, 'signature-banner-read', expectReadable);
   });
 
+  test('reads right to left for a card in Arabic, its phone, e-mail and website left to right', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signedInUser(page, { cards: 3 });
+    await page.context().addCookies([{ name: 'cv_lang', value: 'ar', url: appUrl() }]);
+    const photo = await sharp({
+      create: { width: 240, height: 240, channels: 3, background: '#0e7490' },
+    })
+      .png()
+      .toBuffer();
+    const created = await page.request.post(`${appUrl()}/api/card/create-card`, {
+      headers: { origin: appUrl() },
+      multipart: {
+        fullName: 'سارة المصري',
+        jobTitle: 'مديرة المنتجات',
+        company: 'Acme',
+        bio: 'منتجات رقمية للجميع',
+        email: 'sara@acme.example',
+        phone: '+971 4 123 4567',
+        location: 'دبي',
+        website: 'www.acme.example',
+        accentColor: '#0e7490',
+        profileImage: { name: 'p.png', mimeType: 'image/png', buffer: photo },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    // The phone number as the card keeps it (grouped when saved).
+    const { id, phone } = (await created.json()) as { id: string; phone: string };
+    const languages = await page.request.post(`${appUrl()}/api/card/set-card-languages`, {
+      headers: { origin: appUrl() },
+      data: { id, language: 'ar', translations: [] },
+    });
+    expect(languages.status(), await languages.text()).toBe(200);
+    await open(page, `/signature?id=${id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The frame's title is in the page's language.
+    const frame = page.frameLocator('iframe[sandbox]');
+    const readsRightToLeft = async () => {
+      const name = frame.getByText('سارة المصري', { exact: true });
+      await expect(name).toBeVisible();
+      await expect(frame.locator('html')).toHaveAttribute('lang', 'ar');
+      expect(
+        await frame
+          .locator('table')
+          .first()
+          .evaluate((table) => getComputedStyle(table).direction),
+      ).toBe('rtl');
+      // The photo on the right, the name beside it ending at the accent line.
+      const photoBox = (await frame.getByRole('img', { name: 'سارة المصري' }).boundingBox())!;
+      const nameBox = (await name.boundingBox())!;
+      expect(photoBox.x).toBeGreaterThan(nameBox.x + nameBox.width - 1);
+      for (const label of [phone, 'sara@acme.example', 'www.acme.example']) {
+        const link = frame.getByRole('link', { name: label, exact: true });
+        await expect(link).toBeVisible();
+        expect(await link.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+      }
+      const text = page.locator('#signature-text');
+      await expect(text).toHaveAttribute('dir', 'rtl');
+      await expect(text).toHaveValue(/^سارة المصري\n/);
+      await shot(
+        page.getByRole('region', { name: /المعاينة/ }),
+        `signature-arabic-preview-${page.viewportSize()!.width}.png`,
+      );
+    };
+    await readsRightToLeft();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, `signature-arabic-${PHONE.width}.png`, { fullPage: true });
+    await atOtherWidth(page, 'signature-arabic', readsRightToLeft);
+  });
+
   test('is accessible and shows every layout', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signedInUser(page, { cards: 3 });

@@ -38,6 +38,19 @@ describe('text shaped for drawing (HarfBuzz and the bidi algorithm)', () => {
     expect(drawnOrder(hebrew)).toBe('רצומ תלהנמ');
   });
 
+  it('reads a line in the direction asked for: a Latin start inside an Arabic card comes first from the right', () => {
+    const mixed = 'Acme Corp سارة';
+    expect(drawnOrder(shapeLine(mixed, 'inter', 700))).toBe('Acme Corp ةراس');
+    const arabic = shapeLine(mixed, 'inter', 700, 'rtl');
+    expect(arabic.rtl).toBe(true);
+    expect(drawnOrder(arabic)).toBe('ةراس Acme Corp');
+    // A Latin line alone keeps its letters' order, in a paragraph that reads right to left.
+    const latin = shapeLine('Acme 2024', 'inter', 400, 'rtl');
+    expect(latin.rtl).toBe(true);
+    expect(drawnOrder(latin)).toBe('Acme 2024');
+    expect(shapeLine('سارة', 'inter', 400, 'ltr').rtl).toBe(false);
+  });
+
   it('draws scripts the card font lacks from a font that has them, never glyph 0', () => {
     const japanese = shapeLine('山田 花子', 'lora', 700);
     expect(japanese.glyphs.filter((glyph) => glyph.text.trim()).map((g) => g.file.name)).toEqual(

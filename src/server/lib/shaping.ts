@@ -48,7 +48,10 @@ export interface ShapedLine {
   glyphs: ShapedGlyph[];
   /** In ems. */
   width: number;
-  /** The paragraph reads right to left (its first strong character is Arabic or Hebrew). */
+  /**
+   * The paragraph reads right to left: it was asked to (the card's language is Arabic or Hebrew),
+   * or, asked nothing, its first strong character is Arabic or Hebrew.
+   */
   rtl: boolean;
 }
 
@@ -169,15 +172,24 @@ function visualOrder<T extends { level: number }>(items: T[]): T[] {
   return ordered;
 }
 
-/** One line of text (no line breaks) shaped in a card font and weight, ready to draw. */
-export function shapeLine(line: string, fontId: string, weight: CardFontWeight): ShapedLine {
+/**
+ * One line of text (no line breaks) shaped in a card font and weight, ready to draw. `direction`
+ * is the paragraph's (the language the text is written in); left out, the line's first strong
+ * character decides, as `dir="auto"` does.
+ */
+export function shapeLine(
+  line: string,
+  fontId: string,
+  weight: CardFontWeight,
+  direction?: 'ltr' | 'rtl',
+): ShapedLine {
   const hb = harfBuzz;
   if (!hb) throw new Error('loadShaping() first');
   const chain = fontChain(fontId, weight);
   const text = drawable(line, (codePoint) => chain.fileFor(codePoint));
-  if (!text) return { glyphs: [], width: 0, rtl: false };
+  if (!text) return { glyphs: [], width: 0, rtl: direction === 'rtl' };
   bidi ??= bidiFactory();
-  const embedding = bidi.getEmbeddingLevels(text);
+  const embedding = bidi.getEmbeddingLevels(text, direction);
   const rtl = (embedding.paragraphs[0]?.level ?? 0) % 2 === 1;
   const items = itemsOf(text, embedding.levels, fontId, weight);
   const runs = items.map((item, run) => ({ ...item, run }));

@@ -17,6 +17,18 @@ describe('text drawn from the card fonts', () => {
     expect(svg).toContain('fill="#0f172a"');
   });
 
+  it('ends every line of a right-to-left paragraph at the right edge, a Latin one too', () => {
+    const firstX = (svg: string) => Number(/translate\(([-\d.]+) /.exec(svg)?.[1]);
+    const sized = { ...style, size: 40 };
+    const width = measureText('Acme', sized);
+    // By its own first letter a Latin line starts at x; in an Arabic or Hebrew card it ends at right.
+    expect(firstX(textToSvg('Acme', sized, 10, 50, '#000000', 500))).toBeCloseTo(10, 1);
+    expect(
+      firstX(textToSvg('Acme', { ...sized, direction: 'rtl' }, 10, 50, '#000000', 500)),
+    ).toBeCloseTo(500 - width, 0);
+    expect(firstX(textToSvg('سارة', sized, 10, 50, '#000000', 500))).toBeGreaterThan(400);
+  });
+
   it('leaves out a character no font has instead of drawing a box', () => {
     // Devanagari: in none of the card fonts nor the fallbacks.
     expect(textToSvg('क', { ...style, size: 40 }, 0, 0, '#000000')).toBe('');

@@ -15,16 +15,23 @@ export interface TextStyle {
   weight: CardFontWeight;
   /** Pixels per em. */
   size: number;
+  /**
+   * The paragraph's direction, the language's the text is in: right to left, every line ends at
+   * its column's right edge, whatever script it starts with. Left out, each line's first strong
+   * character decides.
+   */
+  direction?: 'ltr' | 'rtl';
 }
 
 /** How wide `text` is drawn, in pixels. */
 export function measureText(text: string, style: TextStyle): number {
-  return shapeLine(text, style.fontId, style.weight).width * style.size;
+  return shapeLine(text, style.fontId, style.weight, style.direction).width * style.size;
 }
 
 /**
  * `text` as SVG paths filled with `fill`, starting at `x` on the baseline `y`; a line that reads
- * right to left (Arabic, Hebrew) ends at `right` instead, when its column gives one.
+ * right to left (`style.direction`, or an Arabic or Hebrew line when none is given) ends at
+ * `right` instead, when its column gives one.
  */
 export function textToSvg(
   text: string,
@@ -35,7 +42,7 @@ export function textToSvg(
   right?: number,
 ) {
   const parts: string[] = [];
-  const line = shapeLine(text, style.fontId, style.weight);
+  const line = shapeLine(text, style.fontId, style.weight, style.direction);
   let pen = line.rtl && right !== undefined ? right - line.width * style.size : x;
   for (const glyph of line.glyphs) {
     const d = glyph.file.glyphs.getGlyph(glyph.id).path.toSVG();

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EmailSignature, SignatureLayoutId } from '../../../shared/email-signature';
+import type { Language } from '../../../shared/i18n/languages';
 import { requestJson } from '../../lib/http';
 import { cardKeys } from '../../lib/query-keys';
 
@@ -42,12 +43,13 @@ export async function copyPlainSignature(signature: EmailSignature): Promise<voi
 }
 
 /**
- * The preview's document: the signature as a mail program shows it, on white. It is shown in a
- * sandboxed frame (no scripts), never put into the page's own DOM; the page scales it to the
- * frame's width (`fitPreview`).
+ * The preview's document: the signature as a mail program shows it, on white, in the card's
+ * language `lang` (the signature's tables carry its direction). It is shown in a sandboxed frame
+ * (no scripts), never put into the page's own DOM; the page scales it to the frame's width
+ * (`fitPreview`).
  */
-export const previewDocument = (html: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><title>Signature preview</title><style>body{margin:16px;background:#ffffff}@media (max-width:520px){body{margin:8px}}</style></head><body>${html}</body></html>`;
+export const previewDocument = (html: string, lang: Language = 'en') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><title>Signature preview</title><style>body{margin:16px;background:#ffffff}@media (max-width:520px){body{margin:8px}}</style></head><body>${html}</body></html>`;
 
 /**
  * Draws the signature in `frame` at the width it has, as mail apps on phones do: a signature

@@ -8,6 +8,7 @@ import {
   type EmailSignature,
   type SignatureLayoutId,
 } from '../../../shared/email-signature';
+import { directionOf, type Language } from '../../../shared/i18n/languages';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { Panel } from '../../components/ui/panel';
@@ -134,7 +135,7 @@ function SignatureEditor({ card }: { card: Card }) {
           </div>
         ) : (
           <>
-            <PreviewFrame ref={previewRef} html={signature.data.html} />
+            <PreviewFrame ref={previewRef} html={signature.data.html} lang={card.language} />
             <div className="mt-4 flex flex-wrap gap-3">
               <Button onClick={() => signature.data && void copy('rich', signature.data)}>
                 <Copy aria-hidden="true" className="h-4 w-4" />
@@ -162,6 +163,10 @@ function SignatureEditor({ card }: { card: Card }) {
               id="signature-text"
               ref={textRef}
               readOnly
+              // The signature's language, not the page's: an Arabic card's text reads right to left
+              // on an English page, an English card's left to right on an Arabic one.
+              lang={card.language}
+              dir={directionOf(card.language)}
               value={signature.data.text}
               className="mt-2 block w-full field-sizing-content resize-none rounded-xl border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-ink"
             />
@@ -178,7 +183,16 @@ function SignatureEditor({ card }: { card: Card }) {
  * (`fitPreview`), again whenever the frame's width changes. On a phone the frame runs to the
  * screen's edges, so the signature is drawn as large as the screen allows.
  */
-function PreviewFrame({ html, ref }: { html: string; ref: RefObject<HTMLIFrameElement | null> }) {
+function PreviewFrame({
+  html,
+  lang,
+  ref,
+}: {
+  html: string;
+  /** The card's language the signature is written in. */
+  lang: Language;
+  ref: RefObject<HTMLIFrameElement | null>;
+}) {
   const t = useT();
   const [height, setHeight] = useState<number | null>(null);
   const fit = useCallback(() => {
@@ -204,7 +218,7 @@ function PreviewFrame({ html, ref }: { html: string; ref: RefObject<HTMLIFrameEl
       ref={ref}
       title={t('share.signaturePage.frame')}
       sandbox="allow-same-origin"
-      srcDoc={previewDocument(html)}
+      srcDoc={previewDocument(html, lang)}
       onLoad={fit}
       style={{ height: height ?? undefined }}
       className="mt-4 -mx-5 block h-32 w-[calc(100%+2.5rem)] max-w-none border-y border-slate-200 bg-white sm:mx-0 sm:w-full sm:rounded-xl sm:border"

@@ -41,6 +41,11 @@ export interface BackgroundInput {
   fontFamily: string;
   accentColor: string;
   backgroundColor: string;
+  /**
+   * The direction of the language the text is in: right to left, every line ends at its column's
+   * right edge (Arabic, Hebrew); left out, each line's own first letter decides.
+   */
+  direction?: 'ltr' | 'rtl';
   /** What the QR code opens: the card's page with `src=background`. */
   qrText: string;
   /** The company logo's bytes, if the card has one. */
@@ -85,11 +90,12 @@ function qrSvg(
 
 /**
  * Lines of fitted text from `top` down (the first baseline one ascent below it); its height. A
- * line that reads right to left ends at the column's right edge, `x + width`.
+ * line that reads right to left ends at the column's right edge, `x + width`: each line on its
+ * own, so a short one is not left hanging where a longer one above it starts.
  */
 function textBlock(
   fitted: FittedText,
-  style: { fontId: string; weight: 400 | 700 },
+  style: { fontId: string; weight: 400 | 700; direction?: 'ltr' | 'rtl' },
   column: { x: number; width: number },
   top: number,
   fill: string,
@@ -123,31 +129,44 @@ interface TextColumn {
 
 /** The name, then the job title and company under it; the SVG and its height. */
 function nameAndDetails(input: BackgroundInput, column: TextColumn, top: number) {
+  const { direction } = input;
   const fontId = input.fontFamily;
   const name = fitText(
     input.fullName,
-    { fontId, weight: 700 },
+    { fontId, weight: 700, direction },
     {
       maxWidth: column.width,
       maxLines: column.nameLines,
       sizes: column.nameSizes,
     },
   );
-  const nameBlock = textBlock(name, { fontId, weight: 700 }, column, top, column.nameColor);
+  const nameBlock = textBlock(
+    name,
+    { fontId, weight: 700, direction },
+    column,
+    top,
+    column.nameColor,
+  );
   let y = top + nameBlock.height + column.detailSizes.max * 0.35;
   const parts = [nameBlock.svg];
   for (const detail of [input.jobTitle, input.company]) {
     if (!detail.trim()) continue;
     const fitted = fitText(
       detail,
-      { fontId, weight: 400 },
+      { fontId, weight: 400, direction },
       {
         maxWidth: column.width,
         maxLines: 2,
         sizes: column.detailSizes,
       },
     );
-    const block = textBlock(fitted, { fontId, weight: 400 }, column, y, column.detailColor);
+    const block = textBlock(
+      fitted,
+      { fontId, weight: 400, direction },
+      column,
+      y,
+      column.detailColor,
+    );
     parts.push(block.svg);
     y += block.height;
   }
@@ -166,19 +185,28 @@ const qrColorOf = (input: BackgroundInput) => ensureContrast(input.accentColor, 
 
 interface Drawing {
   svg: string;
-  logoBox?: Box;
+  /** Where the logo goes; `end`: against the box's right edge rather than its left. */
+  logoBox?: Box & { end?: boolean };
 }
+
+/**
+ * The left edge of something `width` wide at `x`, mirrored across the image for a card in a
+ * right-to-left language: Corner and Minimal read from the right there, the name in the corner
+ * it is read from first and the QR code on the other side, still clear of the caller's head.
+ */
+const startX = (input: BackgroundInput, x: number, width: number) =>
+  input.direction === 'rtl' ? WIDTH - x - width : x;
 
 function drawCorner(input: BackgroundInput): Drawing {
   const background = input.backgroundColor;
   const nameColor = strongTextOn(background);
   const accentText = ensureContrast(input.accentColor, background, CONTRAST_TEXT);
   const qr = qrSvg(input.qrText, qrColorOf(input), 360, (side) => ({
-    x: WIDTH - 96 - side,
+    x: startX(input, WIDTH - 96 - side, side),
     y: 96,
   }));
   const column: TextColumn = {
-    x: 120,
+    x: startX(input, 120, 980),
     width: 980,
     nameSizes: { max: 92, min: 56 },
     nameLines: 2,
@@ -193,11 +221,17 @@ function drawCorner(input: BackgroundInput): Drawing {
   return {
     svg:
       `<rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/>` +
-      `<rect x="0" y="0" width="24" height="${HEIGHT}" fill="${input.accentColor}"/>` +
-      `<rect x="${column.x}" y="${top - 40}" width="120" height="10" rx="5" fill="${accentText}"/>` +
+      `<rect x="${startX(input, 0, 24)}" y="0" width="24" height="${HEIGHT}" fill="${input.accentColor}"/>` +
+      `<rect x="${startX(input, 120, 120)}" y="${top - 40}" width="120" height="10" rx="5" fill="${accentText}"/>` +
       qr.svg +
       text.svg,
-    logoBox: { x: column.x, y: Math.max(96, top - 40 - 32 - 120), width: 320, height: 120 },
+    logoBox: {
+      x: startX(input, 120, 320),
+      y: Math.max(96, top - 40 - 32 - 120),
+      width: 320,
+      height: 120,
+      end: input.direction === 'rtl',
+    },
   };
 }
 
@@ -236,11 +270,14 @@ function drawSide(input: BackgroundInput): Drawing {
 
 function drawMinimal(input: BackgroundInput): Drawing {
   const background = input.backgroundColor;
-  const qr = qrSvg(input.qrText, qrColorOf(input), 320, () => ({ x: 96, y: 96 }));
+  const qr = qrSvg(input.qrText, qrColorOf(input), 320, (side) => ({
+    x: startX(input, 96, side),
+    y: 96,
+  }));
   const text = nameAndDetails(
     input,
     {
-      x: 96,
+      x: startX(input, 96, 620),
       width: 620,
       nameSizes: { max: 52, min: 34 },
       nameLines: 2,
@@ -256,7 +293,7 @@ function drawMinimal(input: BackgroundInput): Drawing {
   );
   return {
     svg: `<rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/>` + qr.svg + text.svg,
-    logoBox: { x: WIDTH - 96 - 240, y: 96, width: 240, height: 96 },
+    logoBox: { x: startX(input, WIDTH - 96 - 240, 240), y: 96, width: 240, height: 96 },
   };
 }
 
@@ -267,7 +304,10 @@ const LAYOUTS: Record<BackgroundLayoutId, (input: BackgroundInput) => Drawing> =
 };
 
 /** The logo fitted inside `box` (transparency kept); undefined when it is not drawn. */
-async function fittedLogo(bytes: Buffer, box: Box): Promise<OverlayOptions | undefined> {
+async function fittedLogo(
+  bytes: Buffer,
+  box: Box & { end?: boolean },
+): Promise<OverlayOptions | undefined> {
   const fitted = await fitStoredImage(bytes, {
     width: box.width,
     height: box.height,
@@ -280,7 +320,7 @@ async function fittedLogo(bytes: Buffer, box: Box): Promise<OverlayOptions | und
     // sharp places overlays on whole pixels only.
     return {
       input: data,
-      left: Math.round(box.x),
+      left: Math.round(box.end ? box.x + box.width - info.width : box.x),
       top: Math.round(box.y + (box.height - info.height) / 2),
     };
   } catch {
@@ -303,12 +343,13 @@ export async function renderBackground(
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${drawing.svg}</svg>`;
   const overlays: OverlayOptions[] = [];
   if (input.logo && drawing.logoBox) {
-    const { x, y, width: boxWidth, height: boxHeight } = drawing.logoBox;
+    const { x, y, width: boxWidth, height: boxHeight, end } = drawing.logoBox;
     const logo = await fittedLogo(input.logo, {
       x: x * scale,
       y: y * scale,
       width: Math.max(1, Math.round(boxWidth * scale)),
       height: Math.max(1, Math.round(boxHeight * scale)),
+      end,
     });
     if (logo) overlays.push(logo);
   }

@@ -14,6 +14,7 @@ import {
   type BackgroundSize,
 } from '../../../../shared/background';
 import { designOf } from '../../../../shared/card-design';
+import { directionOf, type Language } from '../../../../shared/i18n/languages';
 import type { CardRow } from '../../../db/schema';
 import { etagOf } from '../../../lib/http-caching';
 import { LruCache } from '../../../lib/lru';
@@ -42,7 +43,7 @@ const SIZES: Record<BackgroundSize, { width: number; limitKey: string; perWindow
 };
 
 /** Changed when the drawing changes, so that browsers do not keep an old one. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -92,7 +93,7 @@ export class BackgroundService {
         ]);
         const kept = this.drawn.get(key);
         if (kept) return kept;
-        const pending = this.render(row, layout, origin, width);
+        const pending = this.render(row, shown.language, layout, origin, width);
         this.drawn.set(key, pending);
         pending.catch(() => this.drawn.delete(key));
         return pending;
@@ -100,7 +101,13 @@ export class BackgroundService {
     };
   }
 
-  private async render(row: CardRow, layout: BackgroundLayoutId, origin: string, width: number) {
+  private async render(
+    row: CardRow,
+    language: Language,
+    layout: BackgroundLayoutId,
+    origin: string,
+    width: number,
+  ) {
     const design = designOf(row);
     const stream = row.brandLogoKey ? await this.ctx.storage.get(row.brandLogoKey) : undefined;
     const logo = stream ? await readAll(stream) : undefined;
@@ -116,6 +123,10 @@ export class BackgroundService {
           fontFamily: design.fontFamily,
           accentColor: design.accentColor,
           backgroundColor: design.backgroundColor,
+          // Arabic and Hebrew are set from the right, every line (docs/product.md#share-background);
+          // in another language each line keeps its own direction, as a card with text in a
+          // language it does not name always had.
+          direction: directionOf(language) === 'rtl' ? 'rtl' : undefined,
           // A scan opens the page marked as coming from a background (docs/product.md#insights).
           qrText: `${publicCardUrl(origin, row.id)}&src=background`,
           logo,

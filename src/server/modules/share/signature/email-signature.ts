@@ -57,6 +57,8 @@ export interface SignatureWords {
   emailLine: (email: string) => string;
   websiteLine: (website: string) => string;
   cardLine: (url: string) => string;
+  /** Between the job title and the company. */
+  roleSeparator: string;
 }
 
 export const ENGLISH_SIGNATURE_WORDS: SignatureWords = {
@@ -68,6 +70,7 @@ export const ENGLISH_SIGNATURE_WORDS: SignatureWords = {
   emailLine: (email) => `E-mail: ${email}`,
   websiteLine: (website) => `Website: ${website}`,
   cardLine: (url) => `My card: ${url}`,
+  roleSeparator: ', ',
 };
 
 export interface SignatureInput {
@@ -78,6 +81,8 @@ export interface SignatureInput {
   origin: string;
   photo?: SignatureImage;
   logo?: SignatureImage;
+  /** The direction of the card's language; left to right when not given. */
+  direction?: 'ltr' | 'rtl';
 }
 
 /** The boxes images are fitted into, in CSS pixels. */
@@ -109,6 +114,8 @@ interface Parts {
   accent: HexColor;
   /** Text on an accent fill. */
   onAccent: HexColor;
+  /** Arabic or Hebrew: the signature is mirrored (see `mirror`). */
+  rtl: boolean;
 }
 
 export const cap = (value: string, max: number): string => {
@@ -161,6 +168,7 @@ function partsOf(input: SignatureInput): Parts {
     accent,
     // The accent reaches 4.5:1 against white, so white on the accent does too.
     onAccent: WHITE,
+    rtl: input.direction === 'rtl',
   };
 }
 
@@ -172,6 +180,29 @@ const link = (href: string, label: string, color: HexColor) =>
 const img = (image: SignatureImage, alt: string, style: string) =>
   `<img src="${e(image.url)}" width="${image.width}" height="${image.height}" alt="${e(alt)}" border="0" style="display:block;border:0;${style}">`;
 
+/**
+ * A right-to-left signature's pieces, each given only when the card's language reads right to
+ * left, so a left-to-right signature stays what it always was. Mail programs keep the `dir` and
+ * `align` attributes where many drop classes and some drop `text-align`, so both are given.
+ */
+const mirror = {
+  /** Every table: nested tables in Outlook do not take the outer one's direction. */
+  table: (p: Parts) => (p.rtl ? ' dir="rtl"' : ''),
+  /** A cell of text, set against the right edge. */
+  align: (p: Parts) => (p.rtl ? ' align="right"' : ''),
+  textAlign: (p: Parts) => (p.rtl ? 'text-align:right;' : ''),
+  /** `padding` with its left and right swapped. */
+  padding: (p: Parts, top: string, right: string, bottom: string, left: string) =>
+    `padding:${top} ${p.rtl ? left : right} ${bottom} ${p.rtl ? right : left}`,
+  /**
+   * A phone number, an address or a link isolated left to right, so its `+`, `@` and `/` stay in
+   * place inside right-to-left text: the attribute for mail programs, the style for those that
+   * drop it.
+   */
+  ltr: (p: Parts, html: string) =>
+    p.rtl ? `<span dir="ltr" style="direction:ltr;unicode-bidi:isolate">${html}</span>` : html,
+};
+
 /** The contact links of a card, in the order people use them. */
 function contactLinks(p: Parts): string[] {
   const links = [
@@ -179,16 +210,16 @@ function contactLinks(p: Parts): string[] {
     link(`mailto:${p.email}`, p.email, p.accent),
   ];
   if (p.website) links.push(link(p.website, bareWebsite(p.website), p.accent));
-  return links;
+  return links.map((html) => mirror.ltr(p, html));
 }
 
 const separator = (color: HexColor) => `<span style="color:${color}">&nbsp;|&nbsp;</span>`;
 
-const table = (attributes: string, rows: string) =>
-  `<table cellpadding="0" cellspacing="0" border="0" role="presentation"${attributes} style="border-collapse:collapse">${rows}</table>`;
+const table = (p: Parts, attributes: string, rows: string) =>
+  `<table cellpadding="0" cellspacing="0" border="0" role="presentation"${attributes}${mirror.table(p)} style="border-collapse:collapse">${rows}</table>`;
 
 const roleLine = (p: Parts) =>
-  `<span style="color:${p.accent}">${e(p.jobTitle)}</span>${p.company ? `<span style="color:${MUTED}">, ${e(p.company)}</span>` : ''}`;
+  `<span style="color:${p.accent}">${e(p.jobTitle)}</span>${p.company ? `<span style="color:${MUTED}">${e(p.words.roleSeparator)}${e(p.company)}</span>` : ''}`;
 
 function classic(p: Parts): string {
   const text = `font-family:${p.font};font-size:14px;line-height:20px;color:${INK}`;
@@ -201,13 +232,15 @@ function classic(p: Parts): string {
     `<b>${link(p.cardUrl, p.words.viewCard, p.accent)}</b>`,
   ].filter(Boolean);
   const logo = p.logo
-    ? `<tr><td style="padding:8px 0 0 0">${img(p.logo, p.words.logo(p.company || p.name), '')}</td></tr>`
+    ? `<tr><td${mirror.align(p)} style="padding:8px 0 0 0">${img(p.logo, p.words.logo(p.company || p.name), '')}</td></tr>`
     : '';
-  const details = `<td valign="top" style="border-left:3px solid ${p.accent};padding:0 0 0 12px;${text}">${table('', `<tr><td style="${text}">${lines.join('<br>')}</td></tr>${logo}`)}</td>`;
+  // The accent line stands between the photo and the text: on the text's start side.
+  const details = `<td valign="top"${mirror.align(p)} style="border-${p.rtl ? 'right' : 'left'}:3px solid ${p.accent};${mirror.padding(p, '0', '0', '0', '12px')};${mirror.textAlign(p)}${text}">${table(p, '', `<tr><td${mirror.align(p)} style="${mirror.textAlign(p)}${text}">${lines.join('<br>')}</td></tr>${logo}`)}</td>`;
   const photo = p.photo
-    ? `<td valign="top" width="${p.photo.width + 12}" style="padding:0 12px 0 0"><a href="${e(p.cardUrl)}">${img(p.photo, p.name, `border-radius:${Math.min(p.photo.width, p.photo.height) / 2}px`)}</a></td>`
+    ? `<td valign="top" width="${p.photo.width + 12}" style="${mirror.padding(p, '0', '12px', '0', '0')}"><a href="${e(p.cardUrl)}">${img(p.photo, p.name, `border-radius:${Math.min(p.photo.width, p.photo.height) / 2}px`)}</a></td>`
     : '';
-  return table('', `<tr>${photo}${details}</tr>`);
+  // First in the row: on the left, or on the right in a right-to-left table.
+  return table(p, '', `<tr>${photo}${details}</tr>`);
 }
 
 function compact(p: Parts): string {
@@ -216,26 +249,30 @@ function compact(p: Parts): string {
   const second = [...contactLinks(p), link(p.cardUrl, p.words.myCard, p.accent)].join(
     separator(MUTED),
   );
-  return table('', `<tr><td style="${text}">${first}<br>${second}</td></tr>`);
+  return table(
+    p,
+    '',
+    `<tr><td${mirror.align(p)} style="${mirror.textAlign(p)}${text}">${first}<br>${second}</td></tr>`,
+  );
 }
 
 function banner(p: Parts): string {
   const text = `font-family:${p.font};font-size:14px;line-height:20px;color:${INK}`;
   const head =
-    `<tr><td bgcolor="${p.accent}" style="background-color:${p.accent};padding:12px 16px;font-family:${p.font};color:${p.onAccent}">` +
+    `<tr><td bgcolor="${p.accent}"${mirror.align(p)} style="${mirror.textAlign(p)}background-color:${p.accent};padding:12px 16px;font-family:${p.font};color:${p.onAccent}">` +
     `<b style="font-size:18px;line-height:24px;color:${p.onAccent}">${e(p.name)}</b><br>` +
-    `<span style="font-size:14px;line-height:20px;color:${p.onAccent}">${e(p.jobTitle)}${p.company ? `, ${e(p.company)}` : ''}</span></td></tr>`;
+    `<span style="font-size:14px;line-height:20px;color:${p.onAccent}">${e(p.jobTitle)}${p.company ? `${e(p.words.roleSeparator)}${e(p.company)}` : ''}</span></td></tr>`;
   const lines = [
     p.bio ? `<span style="color:${MUTED}">${e(p.bio)}</span>` : '',
     contactLinks(p).join(separator(MUTED)),
     p.location ? `<span style="color:${MUTED}">${e(p.location)}</span>` : '',
   ].filter(Boolean);
   const logo = p.logo
-    ? `<td valign="middle" width="${p.logo.width + 16}" style="padding:0 16px 0 0">${img(p.logo, p.words.logo(p.company || p.name), '')}</td>`
+    ? `<td valign="middle" width="${p.logo.width + 16}" style="${mirror.padding(p, '0', '16px', '0', '0')}">${img(p.logo, p.words.logo(p.company || p.name), '')}</td>`
     : '';
-  const body = `<tr><td style="padding:12px 16px;border:1px solid #e2e8f0;border-top:0">${table('', `<tr>${logo}<td valign="middle" style="${text}">${lines.join('<br>')}</td></tr>`)}</td></tr>`;
-  const button = `<tr><td style="padding:10px 16px 0 16px;${text}"><b>${link(p.cardUrl, p.words.viewCardArrow, p.accent)}</b></td></tr>`;
-  return table(' width="480"', head + body + button);
+  const body = `<tr><td${mirror.align(p)} style="padding:12px 16px;border:1px solid #e2e8f0;border-top:0">${table(p, '', `<tr>${logo}<td valign="middle"${mirror.align(p)} style="${mirror.textAlign(p)}${text}">${lines.join('<br>')}</td></tr>`)}</td></tr>`;
+  const button = `<tr><td${mirror.align(p)} style="padding:10px 16px 0 16px;${mirror.textAlign(p)}${text}"><b>${link(p.cardUrl, p.words.viewCardArrow, p.accent)}</b></td></tr>`;
+  return table(p, ' width="480"', head + body + button);
 }
 
 const LAYOUTS: Record<SignatureLayoutId, (parts: Parts) => string> = { classic, compact, banner };
@@ -243,7 +280,7 @@ const LAYOUTS: Record<SignatureLayoutId, (parts: Parts) => string> = { classic, 
 function plainText(p: Parts): string {
   return [
     p.name,
-    [p.jobTitle, p.company].filter(Boolean).join(', '),
+    [p.jobTitle, p.company].filter(Boolean).join(p.words.roleSeparator),
     p.bio,
     p.location,
     p.words.phoneLine(p.phone),

@@ -3,7 +3,7 @@ import type { SignatureLayoutId, EmailSignature } from '../../../../shared/email
 import { findCardFor, rowInLanguage, toCard } from '../../cards';
 import type { Principal } from '../../access';
 import type { ShareContext } from '../context';
-import type { Language } from '../../../../shared/i18n/languages';
+import { directionOf, type Language } from '../../../../shared/i18n/languages';
 import { mailWriterFor } from '../../../lib/i18n';
 import {
   buildEmailSignature,
@@ -28,6 +28,7 @@ export async function signatureWordsIn(language: Language): Promise<SignatureWor
     emailLine: (email) => t('share.signatureWords.emailLine', { email }),
     websiteLine: (website) => t('share.signatureWords.websiteLine', { website }),
     cardLine: (url) => t('share.signatureWords.cardLine', { url }),
+    roleSeparator: t('share.signatureWords.roleSeparator'),
   };
 }
 
@@ -59,8 +60,8 @@ async function fittedImage(
 }
 
 /**
- * One of the user's cards as an e-mail signature, its own words in the card's language shown;
- * another user's card is 404 like none.
+ * One of the user's cards as an e-mail signature, its own words in the card's language shown and
+ * set right to left when that language is Arabic or Hebrew; another user's card is 404 like none.
  */
 export async function getEmailSignature(
   ctx: Pick<ShareContext, 'database' | 'storage'>,
@@ -77,5 +78,8 @@ export async function getEmailSignature(
     fittedImage(ctx, row.brandLogoKey, LOGO_BOX),
     signatureWordsIn(language),
   ]);
-  return buildEmailSignature({ card: toCard(ctx, row), origin, photo, logo, words }, layout);
+  return buildEmailSignature(
+    { card: toCard(ctx, row), origin, photo, logo, words, direction: directionOf(language) },
+    layout,
+  );
 }

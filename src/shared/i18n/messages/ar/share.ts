@@ -140,6 +140,7 @@ const share: AreaCatalogue<typeof shareEn> = {
   'share.signatureWords.emailLine': 'البريد الإلكتروني: {email}',
   'share.signatureWords.websiteLine': 'الموقع الإلكتروني: {website}',
   'share.signatureWords.cardLine': 'بطاقتي: {url}',
+  'share.signatureWords.roleSeparator': '، ',
   'share.signaturePage.title': 'توقيع البريد الإلكتروني',
   'share.signaturePage.back': 'شارك بطاقتك',
   'share.signaturePage.intro': 'بياناتك وصورتك وألوانك أسفل كل رسالة ترسلها، مع رابط إلى بطاقتك.',

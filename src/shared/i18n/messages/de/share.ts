@@ -150,6 +150,7 @@ const share: AreaCatalogue<typeof shareEn> = {
   'share.signatureWords.emailLine': 'E-Mail: {email}',
   'share.signatureWords.websiteLine': 'Website: {website}',
   'share.signatureWords.cardLine': 'Meine Karte: {url}',
+  'share.signatureWords.roleSeparator': ', ',
   'share.signaturePage.title': 'E-Mail-Signatur',
   'share.signaturePage.back': 'Karte teilen',
   'share.signaturePage.intro':

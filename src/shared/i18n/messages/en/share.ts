@@ -164,6 +164,8 @@ const share = {
   'share.signatureWords.emailLine': 'E-mail: {email}',
   'share.signatureWords.websiteLine': 'Website: {website}',
   'share.signatureWords.cardLine': 'My card: {url}',
+  // Between the job title and the company: 'Rear Admiral, Navy'.
+  'share.signatureWords.roleSeparator': ', ',
   'share.signaturePage.title': 'E-mail signature',
   'share.signaturePage.back': 'Share your card',
   'share.signaturePage.intro':

@@ -148,6 +148,7 @@ const share: AreaCatalogue<typeof shareEn> = {
   'share.signatureWords.emailLine': 'Correo electrónico: {email}',
   'share.signatureWords.websiteLine': 'Sitio web: {website}',
   'share.signatureWords.cardLine': 'Mi tarjeta: {url}',
+  'share.signatureWords.roleSeparator': ', ',
   'share.signaturePage.title': 'Firma de correo',
   'share.signaturePage.back': 'Comparte tu tarjeta',
   'share.signaturePage.intro':

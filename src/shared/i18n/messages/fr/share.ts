@@ -149,6 +149,7 @@ const share: AreaCatalogue<typeof shareEn> = {
   'share.signatureWords.emailLine': 'E-mail : {email}',
   'share.signatureWords.websiteLine': 'Site web : {website}',
   'share.signatureWords.cardLine': 'Ma carte : {url}',
+  'share.signatureWords.roleSeparator': ', ',
   'share.signaturePage.title': 'Signature e-mail',
   'share.signaturePage.back': 'Partager votre carte',
   'share.signaturePage.intro':

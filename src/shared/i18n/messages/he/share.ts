@@ -140,6 +140,7 @@ const share: AreaCatalogue<typeof shareEn> = {
   'share.signatureWords.emailLine': 'דוא״ל: {email}',
   'share.signatureWords.websiteLine': 'אתר: {website}',
   'share.signatureWords.cardLine': 'הכרטיס שלי: {url}',
+  'share.signatureWords.roleSeparator': ', ',
   'share.signaturePage.title': 'חתימת דוא״ל',
   'share.signaturePage.back': 'שיתוף הכרטיס',
   'share.signaturePage.intro': 'הפרטים, התמונה והצבעים שלכם בתחתית כל הודעה, עם קישור לכרטיס.',

@@ -145,6 +145,7 @@ const share: AreaCatalogue<typeof shareEn> = {
   'share.signatureWords.emailLine': 'メール: {email}',
   'share.signatureWords.websiteLine': 'ウェブサイト: {website}',
   'share.signatureWords.cardLine': '私の名刺: {url}',
+  'share.signatureWords.roleSeparator': ', ',
   'share.signaturePage.title': 'メール署名',
   'share.signaturePage.back': 'カードを共有',
   'share.signaturePage.intro':
