@@ -124,6 +124,7 @@ export type SsoStartAnswer = z.infer<typeof ssoStartAnswerSchema>;
 export const SSO_REFUSAL_REASONS = [
   'ADDRESS_NOT_HTTPS',
   'ADDRESS_REFUSED',
+  'ADDRESS_UNRESOLVED',
   'METADATA_UNREACHABLE',
   'METADATA_STATUS',
   'METADATA_TOO_LARGE',

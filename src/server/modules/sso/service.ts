@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { withTrustedIdpOrigins } from '../../plugins/auth';
 import { recordOrgAudit, requireMembership } from '../organisations';
+import { RefusedTargetError } from '../webhooks';
 import { checkIdpAddress } from './idp-address';
 import * as repository from './repository';
 import { isDomainVerifiedBy } from './verified-domains';
@@ -91,9 +92,15 @@ async function checkedOrigin(
     return await checkIdpAddress(ctx.config, ctx.webhookResolver, address);
   } catch (error) {
     const url = urlOf(address);
+    const reason: SsoRefusalReason =
+      url?.protocol !== 'https:'
+        ? 'ADDRESS_NOT_HTTPS'
+        : error instanceof RefusedTargetError && error.reason === 'UNRESOLVED'
+          ? 'ADDRESS_UNRESOLVED'
+          : 'ADDRESS_REFUSED';
     throw invalid(
       `${FIELD_WORDS[field]}: ${error instanceof Error ? error.message : 'refused'}`,
-      url?.protocol === 'https:' ? 'ADDRESS_REFUSED' : 'ADDRESS_NOT_HTTPS',
+      reason,
       { field, host: url?.hostname ?? '' },
     );
   }

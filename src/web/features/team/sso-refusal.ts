@@ -16,6 +16,7 @@ import { activeLanguage, translate } from '../../lib/i18n/intl';
 const REFUSAL_IDS = {
   ADDRESS_NOT_HTTPS: 'team.sso.rule.https',
   ADDRESS_REFUSED: 'team.sso.refusal.ADDRESS_REFUSED',
+  ADDRESS_UNRESOLVED: 'team.sso.refusal.ADDRESS_UNRESOLVED',
   METADATA_UNREACHABLE: 'team.sso.refusal.METADATA_UNREACHABLE',
   METADATA_STATUS: 'team.sso.refusal.METADATA_STATUS',
   METADATA_TOO_LARGE: 'team.sso.refusal.METADATA_TOO_LARGE',

@@ -538,6 +538,7 @@ const team: AreaCatalogue<typeof teamEn> = {
     'أدخل ملف XML للبيانات الوصفية لمزوّد الهوية أو عنوان URL الخاص به (أحدهما فقط)',
   'team.sso.refusal.ADDRESS_REFUSED':
     '{label}: لا يمكن لخادمنا الوصول إلى {host}: يجب أن يكون عنوانًا عامًا',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: تعذّر العثور على عنوان {host}',
   'team.sso.refusal.METADATA_UNREACHABLE': '{label}: تعذّر الوصول إلى العنوان',
   'team.sso.refusal.METADATA_STATUS':
     '{label}: أجاب العنوان بالرمز {status} بدلًا من البيانات الوصفية',

@@ -562,6 +562,7 @@ const team: AreaCatalogue<typeof teamEn> = {
     'Geben Sie die Metadaten-XML des Identitätsanbieters oder ihre URL an (eines von beiden)',
   'team.sso.refusal.ADDRESS_REFUSED':
     '{label}: {host} ist von unserem Server aus nicht erreichbar: Es muss eine öffentliche Adresse sein',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: {host} konnte nicht aufgelöst werden',
   'team.sso.refusal.METADATA_UNREACHABLE': '{label}: Die Adresse war nicht erreichbar',
   'team.sso.refusal.METADATA_STATUS':
     '{label}: Die Adresse antwortete mit {status} statt mit den Metadaten',

@@ -558,6 +558,7 @@ const team = {
   'team.sso.rule.metadataOne': "Give the identity provider's metadata XML or its URL (one of them)",
   'team.sso.refusal.ADDRESS_REFUSED':
     '{label}: {host} cannot be reached from our server: it must be a public address',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: {host} could not be resolved',
   'team.sso.refusal.METADATA_UNREACHABLE': '{label}: the address could not be reached',
   'team.sso.refusal.METADATA_STATUS': '{label}: the address answered {status}, not the metadata',
   'team.sso.refusal.METADATA_TOO_LARGE': '{label}: the metadata is too large',

@@ -564,6 +564,7 @@ const team: AreaCatalogue<typeof teamEn> = {
     'Indica el XML de metadatos del proveedor de identidad o su URL (uno de los dos)',
   'team.sso.refusal.ADDRESS_REFUSED':
     '{label}: {host} no es accesible desde nuestro servidor: debe ser una dirección pública',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: no se pudo resolver {host}',
   'team.sso.refusal.METADATA_UNREACHABLE': '{label}: no se pudo acceder a la dirección',
   'team.sso.refusal.METADATA_STATUS':
     '{label}: la dirección respondió {status} en lugar de los metadatos',

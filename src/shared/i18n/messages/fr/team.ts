@@ -568,6 +568,7 @@ const team: AreaCatalogue<typeof teamEn> = {
     'Indiquez le XML des métadonnées du fournisseur d’identité ou son URL (l’un des deux)',
   'team.sso.refusal.ADDRESS_REFUSED':
     '{label} : {host} est injoignable depuis notre serveur : l’adresse doit être publique',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label} : {host} n’a pas pu être résolu',
   'team.sso.refusal.METADATA_UNREACHABLE': '{label} : l’adresse n’a pas pu être jointe',
   'team.sso.refusal.METADATA_STATUS':
     '{label} : l’adresse a répondu {status} au lieu des métadonnées',

@@ -533,6 +533,7 @@ const team: AreaCatalogue<typeof teamEn> = {
     'הזינו את קובץ ה-XML של המטא-נתונים של ספק הזהויות או את כתובת ה-URL שלו (אחד מהם)',
   'team.sso.refusal.ADDRESS_REFUSED':
     '{label}: השרת שלנו לא יכול להגיע אל {host}: הכתובת חייבת להיות ציבורית',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: לא ניתן היה לאתר את הכתובת של {host}',
   'team.sso.refusal.METADATA_UNREACHABLE': '{label}: לא ניתן היה להגיע לכתובת',
   'team.sso.refusal.METADATA_STATUS': '{label}: הכתובת ענתה {status} ולא את המטא-נתונים',
   'team.sso.refusal.METADATA_TOO_LARGE': '{label}: המטא-נתונים גדולים מדי',

@@ -549,6 +549,7 @@ const team: AreaCatalogue<typeof teamEn> = {
     'ID プロバイダーのメタデータ XML か、その URL のどちらか一方を指定してください',
   'team.sso.refusal.ADDRESS_REFUSED':
     '{label}: {host} には当社のサーバーから接続できません。公開アドレスである必要があります',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: {host} の名前を解決できませんでした',
   'team.sso.refusal.METADATA_UNREACHABLE': '{label}: アドレスに接続できませんでした',
   'team.sso.refusal.METADATA_STATUS': '{label}: アドレスがメタデータではなく {status} を返しました',
   'team.sso.refusal.METADATA_TOO_LARGE': '{label}: メタデータが大きすぎます',
