@@ -9,7 +9,19 @@
 
 export type CsvSeparator = ',' | ';' | '\t';
 
-export class CsvReadError extends Error {}
+/** What a text no spreadsheet writes has wrong, for the reader's language (`team.import.notCsv.*`). */
+export type CsvReadReason = 'BINARY' | 'TEXT_AFTER_QUOTE' | 'UNCLOSED_QUOTE';
+
+/** `message` is the reason in English; `reason` and `line` are the same for another language. */
+export class CsvReadError extends Error {
+  constructor(
+    message: string,
+    readonly reason: CsvReadReason,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
+}
 
 /** The separator the header line uses most, outside quotes; a comma when it has none. */
 export function detectSeparator(text: string): CsvSeparator {
@@ -36,7 +48,7 @@ export function readCsv(
   separator: CsvSeparator = detectSeparator(input),
 ): string[][] {
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
-  if (text.includes('\u0000')) throw new CsvReadError('it holds binary data, not text');
+  if (text.includes('\u0000')) throw new CsvReadError('it holds binary data, not text', 'BINARY');
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -77,10 +89,14 @@ export function readCsv(
       line += 1;
     } else if (char === '"' && cell === '' && !closed) quoted = true;
     else if (closed) {
-      throw new CsvReadError(`line ${line} has text after a closing quote`);
+      throw new CsvReadError(
+        `line ${line} has text after a closing quote`,
+        'TEXT_AFTER_QUOTE',
+        line,
+      );
     } else cell += char;
   }
-  if (quoted) throw new CsvReadError('a quote is never closed');
+  if (quoted) throw new CsvReadError('a quote is never closed', 'UNCLOSED_QUOTE');
   if (cell !== '' || row.length > 0) endRow();
   return rows;
 }

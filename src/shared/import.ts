@@ -180,6 +180,21 @@ export const importReportSchema = z.object({
   invited: z.number().int(),
 }) satisfies z.ZodType<ImportReport>;
 
+/**
+ * Why a whole file is refused: `details.problem` of the 400 VALIDATION_ERROR, beside the values its
+ * sentence names, so the Import screen says it in the reader's language (`importFailureText`,
+ * web/features/team/import-plan.ts). `NOT_CSV` names `why` (`NOT_UTF8` or a `CsvReadReason`, with
+ * `line`), `TOO_MANY_ROWS` `rows` and `max`, `UNKNOWN_COLUMNS` `columns` (the names as a JSON list).
+ */
+export const IMPORT_FILE_PROBLEMS = [
+  'NOT_CSV',
+  'EMPTY',
+  'TOO_MANY_ROWS',
+  'NO_EMAIL_COLUMN',
+  'UNKNOWN_COLUMNS',
+] as const;
+export type ImportFileProblem = (typeof IMPORT_FILE_PROBLEMS)[number];
+
 export const IMPORT_MESSAGES = {
   noEmailColumn: 'Map one column to E-mail: each row needs an address to invite',
   empty: 'The file has no rows to import: a header line, then one line per person',
@@ -188,6 +203,8 @@ export const IMPORT_MESSAGES = {
   tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
   notCsv: (why: string) =>
     `This is not a CSV file: ${why}. Save the spreadsheet as CSV and try again.`,
+  unknownColumns: (columns: readonly string[]) =>
+    `mapping: the file has no column named ${columns.map((column) => `"${column}"`).join(', ')}`,
   noFile: 'Choose a CSV file or paste the rows',
   badEmail: 'E-mail is not a valid address',
   duplicate: (row: number) => `The same e-mail as row ${row}`,

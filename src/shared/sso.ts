@@ -114,6 +114,37 @@ export const ssoStartAnswerSchema = z.union([
 ]);
 export type SsoStartAnswer = z.infer<typeof ssoStartAnswerSchema>;
 
+/**
+ * Why a provider was not connected: `details.reason` of SSO_PROVIDER_INVALID (and `DOMAIN_TAKEN`
+ * of SSO_DOMAIN_NOT_VERIFIED), with the values its sentence names: `field` (`issuer` or
+ * `metadataUrl`) for an address, `host`, `status`. The SSO screen says it in the reader's language
+ * (web/features/team/sso-refusal.ts); the English sentence is the server's, which may say more
+ * (the identity library's own words).
+ */
+export const SSO_REFUSAL_REASONS = [
+  'ADDRESS_NOT_HTTPS',
+  'ADDRESS_REFUSED',
+  'ADDRESS_UNRESOLVED',
+  'METADATA_UNREACHABLE',
+  'METADATA_STATUS',
+  'METADATA_TOO_LARGE',
+  'METADATA_MALFORMED',
+  'METADATA_NO_ENTITY_ID',
+  'METADATA_NO_SSO_URL',
+  'METADATA_NO_CERTIFICATE',
+  'DISCOVERY_TIMEOUT',
+  'DISCOVERY_NOT_FOUND',
+  'DISCOVERY_INVALID',
+  'ISSUER_MISMATCH',
+  'ISSUER_UNREADABLE',
+  'PROVIDER_REFUSED',
+  'NOT_SAVED',
+  'DOMAIN_TAKEN',
+] as const;
+export type SsoRefusalReason = (typeof SSO_REFUSAL_REASONS)[number];
+/** The address a refusal names: the issuer's, or the SAML metadata's. */
+export type SsoAddressField = 'issuer' | 'metadataUrl';
+
 export const SSO_MESSAGES = {
   saved: 'Single sign-on saved.',
   deleted: 'Single sign-on removed. Members sign in as they did before.',

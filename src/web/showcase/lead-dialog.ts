@@ -9,15 +9,15 @@ import {
 // Types only: the validation itself stays on the server and out of this chunk.
 import type { LeadSubmission } from '../../shared/leads';
 import { PHONE_MAX_CHARS } from '../../shared/phone';
-import { ERROR_CODES } from '../../shared/error-codes';
-import { failureMessage, isApiError, postJson } from '../lib/http';
+import { isApiError, postJson } from '../lib/http';
+import { leadFailure, type LeadFieldName } from './lead-failure';
 import { pageText } from './page-texts';
 
 /** The Privacy Policy's own page (src/shared/routes.ts), linked from the consent. */
 const PRIVACY_PATH = '/privacy';
 
 type TextField = 'name' | 'email' | 'phone' | 'company' | 'jobTitle';
-type FieldName = TextField | 'note' | 'consent';
+type FieldName = LeadFieldName;
 
 const TEXT_FIELDS: readonly {
   name: TextField;
@@ -65,8 +65,6 @@ const TEXT_FIELDS: readonly {
     max: LEAD_TEXT_MAX_LENGTH,
   },
 ];
-
-const FIELD_NAMES = new Set<string>([...TEXT_FIELDS.map((field) => field.name), 'note', 'consent']);
 
 type Attributes = Record<string, string | number | boolean | undefined>;
 
@@ -436,16 +434,12 @@ function buildLeadDialog(cardId: string, ownerName: string, hideBranding: boolea
           formError.textContent = pageText('leadExchangeOff');
           return;
         }
-        const message = failureMessage(error, pageText('leadSendFailed'));
-        const field = isApiError(error, ERROR_CODES.VALIDATION_ERROR)
-          ? /^([A-Za-z]+): (.+)$/.exec(message)
-          : null;
-        if (field?.[1] && field[2] && FIELD_NAMES.has(field[1])) {
-          const name = field[1] as FieldName;
-          setFieldError(name, field[2]);
-          controls.get(name)?.focus();
+        const { field, text } = leadFailure(error, document.documentElement.lang);
+        if (field) {
+          setFieldError(field, text);
+          controls.get(field)?.focus();
         } else {
-          formError.textContent = message;
+          formError.textContent = text;
         }
       });
   });

@@ -10,3 +10,19 @@ describe('the public card page’s script words', () => {
     expect(publicPage['publicPage.script.leadExchangeOff']).toBe(LEAD_MESSAGES.exchangeOff);
   });
 });
+
+describe('the lead form’s rules among the script words', () => {
+  it('are the server’s rule sentences in English word for word', async () => {
+    const { leadSubmissionSchema } = await import('../../shared/leads');
+    const issues = leadSubmissionSchema
+      .safeParse({ cardId: 'c', name: '', email: '', phone: 'x' })
+      .error?.issues.map((issue) => issue.message);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        publicPage['publicPage.script.leadRuleNameRequired'],
+        publicPage['publicPage.script.leadRuleEmailRequired'],
+        publicPage['publicPage.script.leadRulePhoneChars'],
+      ]),
+    );
+  });
+});

@@ -2,7 +2,7 @@
 // in the page as JSON (card-page-document.tsx, `#page-texts`), so the script carries no catalogue.
 import type publicPage from '../../shared/i18n/messages/en/public-page';
 
-type ScriptTextKey = keyof typeof publicPage extends infer Id
+export type ScriptTextKey = keyof typeof publicPage extends infer Id
   ? Id extends `publicPage.script.${infer Key}`
     ? Key
     : never

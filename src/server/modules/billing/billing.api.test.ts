@@ -32,6 +32,7 @@ describe('billing on the local driver', () => {
   });
   afterAll(() => t.close());
 
+  const omitCookie = ({ cookie: _cookie, ...rest }: Record<string, string>) => rest;
   const post = (user: TestUser | undefined, url: string, payload: unknown = {}) =>
     t.app.inject({
       method: 'POST',
@@ -185,6 +186,20 @@ describe('billing on the local driver', () => {
       message: 'Your trial now has 6 cards. Nothing is charged until the trial ends.',
     });
     expect(await details(user)).toMatchObject({ card_allocation: 6, current_card_count: 3 });
+    // In the language of the request: the browser's, or the language menu's cookie.
+    const inLanguage = (count: number, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/update-trial-card-count',
+        headers: { cookie: `${user.cookie}; ${headers.cookie ?? ''}`, ...omitCookie(headers) },
+        payload: { new_card_count: count },
+      });
+    expect((await inLanguage(7, { 'accept-language': 'ar' })).json()).toEqual({
+      message: 'أصبحت فترة التجربة تشمل 7 بطاقات. لا يُحصَّل أي مبلغ حتى تنتهي فترة التجربة.',
+    });
+    expect((await inLanguage(8, { cookie: 'cv_lang=ja' })).json()).toEqual({
+      message: 'トライアルのカードは 8 枚になりました。トライアルが終わるまで料金はかかりません。',
+    });
   });
 
   it('ends a canceled trial at once, schedules the cards for deletion and brings them back on reactivation', async () => {
@@ -257,6 +272,13 @@ describe('billing on the local driver', () => {
     expect(portal.json()).toEqual({ portal_url: '/billing/portal' });
     const fixed = await post(user, '/api/billing/local/portal/payment-method');
     expect(fixed.json()).toEqual({ message: 'Your payment method was updated.' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/local/portal/payment-method',
+      headers: { cookie: user.cookie, 'accept-language': 'ja, en;q=0.5' },
+      payload: {},
+    });
+    expect(again.json()).toEqual({ message: 'お支払い方法を更新しました。' });
     expect((await details(user)).status).toBe('active');
     expect((await createCard(user)).statusCode).toBe(201);
   });

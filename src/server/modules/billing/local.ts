@@ -1,3 +1,4 @@
+import { inRequestLanguage } from '../../lib/request-words';
 import { randomBytes } from 'node:crypto';
 import type { LocalCheckout } from '../../../shared/billing';
 import type { SubscriptionRow } from '../../db/schema';
@@ -217,7 +218,12 @@ export async function updateLocalPaymentMethod(
       await enqueueRenewalReceipt(ctx, tx, subscription, now, mailSite);
     }
   });
-  return { message: 'Your payment method was updated.' };
+  return {
+    message: await inRequestLanguage(
+      'Your payment method was updated.',
+      'billing.done.paymentMethodUpdated',
+    ),
+  };
 }
 
 /** The receipt of a renewal the local driver charged: every card of the subscription for a year. */

@@ -1,3 +1,4 @@
+import { inRequestLanguage } from '../../lib/request-words';
 import {
   belowCardCountMessage,
   paymentSuccessPath,
@@ -253,7 +254,11 @@ export async function updateTrialCardCount(ctx: BillingContext, holder: Holder, 
     );
   });
   return {
-    message: `Your trial now has ${row.cardAllocation} cards. Nothing is charged until the trial ends.`,
+    message: await inRequestLanguage(
+      `Your trial now has ${row.cardAllocation} cards. Nothing is charged until the trial ends.`,
+      'billing.done.trialCards',
+      { count: row.cardAllocation },
+    ),
   };
 }
 

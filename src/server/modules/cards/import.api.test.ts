@@ -280,11 +280,17 @@ describe('bulk import', () => {
     expect(report.created).toBe(1);
     const wrong = await upload(owner, org.id, csv, { mapping: { Nope: 'email' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json<{ message: string }>().message).toMatch(/no column named "Nope"/);
+    expect(wrong.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'mapping: the file has no column named "Nope"',
+      details: { problem: 'UNKNOWN_COLUMNS', columns: '["Nope"]' },
+    });
     const noEmail = await upload(owner, org.id, csv, { mapping: { Who: 'fullName' } });
-    expect(noEmail.json<{ message: string }>().message).toBe(
-      'Map one column to E-mail: each row needs an address to invite',
-    );
+    expect(noEmail.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'Map one column to E-mail: each row needs an address to invite',
+      details: { problem: 'NO_EMAIL_COLUMN' },
+    });
   });
 
   it('refuses a file that is not CSV, empty or over 1,000 rows, and creates nothing', async () => {
@@ -292,18 +298,38 @@ describe('bulk import', () => {
     const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x0d, 0x0a, 0x1a, 0x0a]);
     const tooMany =
       header + Array.from({ length: 1_001 }, (_, i) => person(`p${i}@x.test`)).join('');
-    const cases: [string | Buffer, RegExp][] = [
-      [binary, /^This is not a CSV file/],
-      [Buffer.from([0xff, 0xfe, 0x41, 0x00]), /not UTF-8 text|not a CSV file/],
-      ['', /no rows to import/],
-      [header, /no rows to import/],
-      ['Email,Name\r\n"open@x.test,Never closed\r\n', /quote is never closed/],
-      [tooMany, /at most 1,000 rows; this file has 1,001/],
+    // Each with its problem and values, for the Import screen to say it in another language.
+    const cases: [string | Buffer, RegExp, Record<string, unknown>][] = [
+      [binary, /^This is not a CSV file/, { problem: 'NOT_CSV' }],
+      [
+        Buffer.from([0xff, 0xfe, 0x41, 0x00]),
+        /not UTF-8 text|not a CSV file/,
+        { problem: 'NOT_CSV' },
+      ],
+      ['', /no rows to import/, { problem: 'EMPTY' }],
+      [header, /no rows to import/, { problem: 'EMPTY' }],
+      [
+        'Email,Name\r\n"open@x.test,Never closed\r\n',
+        /quote is never closed/,
+        { problem: 'NOT_CSV', why: 'UNCLOSED_QUOTE' },
+      ],
+      [
+        'Email,Name\r\n"a@x.test"b,Ann\r\n',
+        /line 2 has text after a closing quote/,
+        { problem: 'NOT_CSV', why: 'TEXT_AFTER_QUOTE', line: 2 },
+      ],
+      [
+        tooMany,
+        /at most 1,000 rows; this file has 1,001/,
+        { problem: 'TOO_MANY_ROWS', rows: 1_001, max: 1_000 },
+      ],
     ];
-    for (const [csv, message] of cases) {
+    for (const [csv, message, details] of cases) {
       const response = await upload(owner, org.id, csv);
       expect(response.statusCode, String(message)).toBe(400);
-      expect(response.json<{ message: string }>().message).toMatch(message);
+      const body = response.json<{ message: string; details?: Record<string, unknown> }>();
+      expect(body.message).toMatch(message);
+      expect(body.details, String(message)).toMatchObject(details);
     }
     const huge = await upload(owner, org.id, Buffer.alloc(3 * 1024 * 1024, 'a'));
     expect(huge.statusCode).toBe(413);

@@ -17,6 +17,7 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   IMPORTS_PER_HOUR,
+  type ImportFileProblem,
   type ImportMapping,
   type ImportReport,
   type ImportRowResult,
@@ -42,7 +43,12 @@ export interface ImportInput {
   dryRun: boolean;
 }
 
-const badRequest = (message: string) => new AppError(ERROR_CODES.VALIDATION_ERROR, message);
+/** A whole file refused: its English sentence, and its problem and values for another language. */
+const fileRefusal = (
+  message: string,
+  problem: ImportFileProblem,
+  values: Record<string, string | number> = {},
+) => new AppError(ERROR_CODES.VALIDATION_ERROR, message, { problem, ...values });
 
 /** The rows of the text, header first; 400 for what is not a CSV file, empty, or too long. */
 function readRows(text: string): { headers: string[]; rows: string[][] } {
@@ -50,12 +56,22 @@ function readRows(text: string): { headers: string[]; rows: string[][] } {
   try {
     all = readCsv(text);
   } catch (error) {
-    if (error instanceof CsvReadError) throw badRequest(IMPORT_MESSAGES.notCsv(error.message));
+    if (error instanceof CsvReadError) {
+      throw fileRefusal(IMPORT_MESSAGES.notCsv(error.message), 'NOT_CSV', {
+        why: error.reason,
+        ...(error.line === undefined ? {} : { line: error.line }),
+      });
+    }
     throw error;
   }
   const [headers, ...rows] = all;
-  if (!headers || rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
-  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooMany(rows.length));
+  if (!headers || rows.length === 0) throw fileRefusal(IMPORT_MESSAGES.empty, 'EMPTY');
+  if (rows.length > IMPORT_MAX_ROWS) {
+    throw fileRefusal(IMPORT_MESSAGES.tooMany(rows.length), 'TOO_MANY_ROWS', {
+      rows: rows.length,
+      max: IMPORT_MAX_ROWS,
+    });
+  }
   return { headers: headers.map((header) => header.trim()), rows };
 }
 
@@ -89,11 +105,13 @@ export async function importPeople(
   const mapping = input.mapping ?? autoMapping(headers);
   const unknown = Object.keys(mapping).filter((header) => !headers.includes(header));
   if (unknown.length > 0) {
-    throw badRequest(
-      `mapping: the file has no column named ${unknown.map((h) => `"${h}"`).join(', ')}`,
-    );
+    throw fileRefusal(IMPORT_MESSAGES.unknownColumns(unknown), 'UNKNOWN_COLUMNS', {
+      columns: JSON.stringify(unknown),
+    });
   }
-  if (!Object.values(mapping).includes('email')) throw badRequest(IMPORT_MESSAGES.noEmailColumn);
+  if (!Object.values(mapping).includes('email')) {
+    throw fileRefusal(IMPORT_MESSAGES.noEmailColumn, 'NO_EMAIL_COLUMN');
+  }
   if (!input.dryRun) {
     await enforceRateLimits(db, [
       { key: `org-import:${input.orgId}`, max: IMPORTS_PER_HOUR, windowSeconds: 60 * 60 },

@@ -34,6 +34,7 @@ import {
   IMPORT_MESSAGES,
   importMappingSchema,
   importReportSchema,
+  type ImportFileProblem,
   type ImportMapping,
 } from '../../../shared/import';
 import { flag } from '../../../shared/card-design-schema';
@@ -136,6 +137,10 @@ async function readImportUpload(app: FastifyInstance, request: FastifyRequest, u
     throw new AppError(
       ERROR_CODES.VALIDATION_ERROR,
       IMPORT_MESSAGES.notCsv('it is not UTF-8 text'),
+      {
+        problem: 'NOT_CSV' satisfies ImportFileProblem,
+        why: 'NOT_UTF8',
+      },
     );
   }
   return { orgId: parsed.data.orgId, dryRun: parsed.data.dryRun, mapping: mappingValue, text };

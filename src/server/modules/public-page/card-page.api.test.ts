@@ -100,6 +100,12 @@ describe('the server-rendered public card page', () => {
     expect((await texts({ cookie: 'cv_lang=ja' })).leadExchangeOff).toBe(
       'このカードでは連絡先を受け付けていません。',
     );
+    // The contact form's rules, for its refusals in the page's language (web/showcase/lead-failure.ts).
+    expect(await texts({ 'accept-language': 'ar' })).toMatchObject({
+      leadRuleEmailInvalid: 'أدخل عنوان بريد إلكتروني صالحًا',
+      rateLimited: 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
+    });
+    expect((await texts({ cookie: 'cv_lang=ja' })).leadRuleNameRequired).toBe('名前は必須です');
   });
 
   it('says the problem pages in the visitor’s language, English by default', async () => {

@@ -13,12 +13,15 @@ import {
   DEFAULT_OIDC_SCOPES,
   SAML_METADATA_MAX_BYTES,
   SSO_MESSAGES,
+  type SsoAddressField,
   type SsoProvider,
+  type SsoRefusalReason,
   type SsoSaveRequest,
 } from '../../../shared/sso';
 import { AppError } from '../../lib/app-error';
 import { withTrustedIdpOrigins } from '../../plugins/auth';
 import { recordOrgAudit, requireMembership } from '../organisations';
+import { RefusedTargetError } from '../webhooks';
 import { checkIdpAddress } from './idp-address';
 import * as repository from './repository';
 import { isDomainVerifiedBy } from './verified-domains';
@@ -37,7 +40,36 @@ export interface SsoCaller {
 const METADATA_TIMEOUT_MS = 10_000;
 const SAML_EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 
-const invalid = (message: string) => new AppError(ERROR_CODES.SSO_PROVIDER_INVALID, message);
+/** A provider refused: the English sentence, and its reason and values for another language. */
+const invalid = (
+  message: string,
+  reason: SsoRefusalReason,
+  values: Record<string, string | number> = {},
+) => new AppError(ERROR_CODES.SSO_PROVIDER_INVALID, message, { reason, ...values });
+
+const FIELD_WORDS: Record<SsoAddressField, string> = {
+  issuer: 'Issuer URL',
+  metadataUrl: 'Metadata URL',
+};
+
+const urlOf = (address: string): URL | undefined => {
+  try {
+    return new URL(address);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The library's discovery failures a reader is told apart; any other is ISSUER_UNREADABLE. */
+const DISCOVERY_REASONS: Partial<Record<string, SsoRefusalReason>> = {
+  discovery_timeout: 'DISCOVERY_TIMEOUT',
+  discovery_not_found: 'DISCOVERY_NOT_FOUND',
+  discovery_invalid_json: 'DISCOVERY_INVALID',
+  discovery_incomplete: 'DISCOVERY_INVALID',
+  issuer_mismatch: 'ISSUER_MISMATCH',
+  discovery_private_host: 'ADDRESS_REFUSED',
+  discovery_untrusted_origin: 'ADDRESS_REFUSED',
+};
 
 /** Our service provider's addresses for an organisation's SAML provider. */
 export function serviceProviderOf(publicUrl: string, providerId: string) {
@@ -51,17 +83,32 @@ export function serviceProviderOf(publicUrl: string, providerId: string) {
 }
 
 /** An address our server is about to fetch for an admin, through the outbound checks. */
-async function checkedOrigin(ctx: SsoContext, what: string, address: string): Promise<string> {
+async function checkedOrigin(
+  ctx: SsoContext,
+  field: SsoAddressField,
+  address: string,
+): Promise<string> {
   try {
     return await checkIdpAddress(ctx.config, ctx.webhookResolver, address);
   } catch (error) {
-    throw invalid(`${what}: ${error instanceof Error ? error.message : 'refused'}`);
+    const url = urlOf(address);
+    const reason: SsoRefusalReason =
+      url?.protocol !== 'https:'
+        ? 'ADDRESS_NOT_HTTPS'
+        : error instanceof RefusedTargetError && error.reason === 'UNRESOLVED'
+          ? 'ADDRESS_UNRESOLVED'
+          : 'ADDRESS_REFUSED';
+    throw invalid(
+      `${FIELD_WORDS[field]}: ${error instanceof Error ? error.message : 'refused'}`,
+      reason,
+      { field, host: url?.hostname ?? '' },
+    );
   }
 }
 
 /** The IdP's metadata at an admin-given URL: checked address, no redirects, bounded. */
 async function fetchMetadata(ctx: SsoContext, address: string): Promise<string> {
-  await checkedOrigin(ctx, 'Metadata URL', address);
+  await checkedOrigin(ctx, 'metadataUrl', address);
   let response: Response;
   try {
     response = await fetch(address, {
@@ -70,14 +117,18 @@ async function fetchMetadata(ctx: SsoContext, address: string): Promise<string> 
       headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' },
     });
   } catch {
-    throw invalid('Metadata URL: the address could not be reached');
+    throw invalid('Metadata URL: the address could not be reached', 'METADATA_UNREACHABLE');
   }
   if (response.status !== 200) {
-    throw invalid(`Metadata URL: the address answered ${response.status}, not the metadata`);
+    throw invalid(
+      `Metadata URL: the address answered ${response.status}, not the metadata`,
+      'METADATA_STATUS',
+      { status: response.status },
+    );
   }
   const text = await response.text();
   if (Buffer.byteLength(text) > SAML_METADATA_MAX_BYTES) {
-    throw invalid('Metadata URL: the metadata is too large');
+    throw invalid('Metadata URL: the metadata is too large', 'METADATA_TOO_LARGE');
   }
   return text;
 }
@@ -99,14 +150,20 @@ function readIdpMetadata(xml: string): { entityId: string; ssoUrl: string } {
       typeof redirect === 'string' ? redirect : idp.entityMeta.getSingleSignOnService('post');
     certificate = idp.entityMeta.getX509Certificate('signing');
   } catch {
-    throw invalid("The metadata is not a SAML 2.0 identity provider's metadata (malformed XML)");
+    throw invalid(
+      "The metadata is not a SAML 2.0 identity provider's metadata (malformed XML)",
+      'METADATA_MALFORMED',
+    );
   }
-  if (!entityId) throw invalid('The metadata names no entity ID');
+  if (!entityId) throw invalid('The metadata names no entity ID', 'METADATA_NO_ENTITY_ID');
   if (typeof ssoUrl !== 'string' || !/^https?:\/\//.test(ssoUrl)) {
-    throw invalid('The metadata names no single sign-on address (HTTP-Redirect or HTTP-POST)');
+    throw invalid(
+      'The metadata names no single sign-on address (HTTP-Redirect or HTTP-POST)',
+      'METADATA_NO_SSO_URL',
+    );
   }
   if (!certificate || (Array.isArray(certificate) && certificate.length === 0)) {
-    throw invalid('The metadata names no signing certificate');
+    throw invalid('The metadata names no signing certificate', 'METADATA_NO_CERTIFICATE');
   }
   return { entityId, ssoUrl };
 }
@@ -140,7 +197,7 @@ async function callLibrary(
     { message?: string; code?: string } | undefined;
   if (response.status >= 400) {
     ctx.log.info({ status: response.status, code: json?.code }, 'SSO provider not saved');
-    throw invalid(json?.message ?? 'The identity provider was refused');
+    throw invalid(json?.message ?? 'The identity provider was refused', 'PROVIDER_REFUSED');
   }
   return json;
 }
@@ -176,7 +233,10 @@ export async function saveProvider(
   if (other && other.organizationId !== body.orgId) {
     // Only one organisation verifies a domain: the other's provider is left from before.
     if (other.organizationId && (await isDomainVerifiedBy(db, other.organizationId, domain))) {
-      throw new AppError(ERROR_CODES.SSO_DOMAIN_NOT_VERIFIED, SSO_MESSAGES.domainTaken(domain));
+      throw new AppError(ERROR_CODES.SSO_DOMAIN_NOT_VERIFIED, SSO_MESSAGES.domainTaken(domain), {
+        reason: 'DOMAIN_TAKEN' satisfies SsoRefusalReason,
+        domain,
+      });
     }
     await repository.deleteProvider(db, other.providerId);
   }
@@ -186,7 +246,7 @@ export async function saveProvider(
   let trusted: string[];
   if (body.protocol === 'oidc') {
     const issuer = body.issuer.replace(/\/+$/, '');
-    const origin = await checkedOrigin(ctx, 'Issuer URL', issuer);
+    const origin = await checkedOrigin(ctx, 'issuer', issuer);
     trusted = [origin];
     // The library's discovery, before anything changes: an issuer it cannot use saves nothing.
     try {
@@ -203,6 +263,8 @@ export async function saveProvider(
         error instanceof DiscoveryError
           ? `Issuer URL: ${error.message}`
           : 'Issuer URL: the OpenID configuration could not be read',
+        (error instanceof DiscoveryError && DISCOVERY_REASONS[error.code]) || 'ISSUER_UNREADABLE',
+        { field: 'issuer', host: urlOf(issuer)?.hostname ?? '' },
       );
     }
     registration = {
@@ -259,7 +321,7 @@ export async function saveProvider(
   });
   ctx.log.info({ organisationId: body.orgId, protocol: body.protocol }, 'SSO provider saved');
   const saved = await repository.providerOf(db, body.orgId);
-  if (!saved) throw invalid('The identity provider was not saved');
+  if (!saved) throw invalid('The identity provider was not saved', 'NOT_SAVED');
   return describe(ctx.config.publicUrl, saved);
 }
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgAuditEntry, OrgMember, OrgSummary } from '../../../shared/organisations';
-import type { SsoProvider } from '../../../shared/sso';
+import { SSO_REFUSAL_REASONS, type SsoProvider } from '../../../shared/sso';
 import { authAccounts, authSsoProviders, authUsers } from '../../db/schema';
 import {
   startOidcProvider,
@@ -122,8 +122,21 @@ describe('single sign-on with OpenID Connect', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ error: 'SSO_PROVIDER_INVALID' });
     expect(response.json<{ message: string }>().message).toMatch(/^Issuer URL: /);
+    // The reason and what it names, for the screen to say it in another language.
+    const { details } = response.json<{ details: { reason: string } }>();
+    expect(details).toMatchObject({ field: 'issuer', host: '127.0.0.1' });
+    expect(SSO_REFUSAL_REASONS).toContain(details.reason);
     const got = await call(admin, '/api/org/sso/get', { orgId: org.id });
     expect(got.json()).toEqual({ provider: null });
+  });
+
+  it("sends a sign-in the library cannot place back to the sign-in page, not to the library's own page", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/error?error=invalid_state&error_description=missing',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toMatch(/^\/login\?error=invalid_state/);
   });
 
   it('lets only owners and admins connect it; an outsider cannot tell the organisation exists', async () => {
@@ -335,7 +348,28 @@ describe('single sign-on with OpenID Connect', () => {
       });
       expect(signIn.statusCode, signIn.body).toBe(403);
       expect(signIn.json()).toMatchObject({ error: 'SSO_REQUIRED' });
-      expect(signIn.json<{ message: string }>().message).toContain('Acme Corp');
+      expect(signIn.json<{ message: string }>().message).toBe(
+        "Acme Corp requires single sign-on for this address: continue with your organisation's sign-in.",
+      );
+      // In the language of the request: its Accept-Language, or the language menu's cookie.
+      const inLanguage = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers,
+          payload: { email: worker.email, password: worker.password },
+        });
+      const arabic = await inLanguage({ 'accept-language': 'ar' });
+      expect(arabic.statusCode).toBe(403);
+      expect(arabic.json()).toMatchObject({
+        error: 'SSO_REQUIRED',
+        message:
+          'تشترط \u2068Acme Corp\u2069 الدخول الموحّد لهذا العنوان: تابع بتسجيل الدخول الخاص بمؤسستك.',
+      });
+      const japanese = await inLanguage({ cookie: 'cv_lang=ja', 'accept-language': 'en' });
+      expect(japanese.json<{ message: string }>().message).toBe(
+        'Acme Corp では、このアドレスにシングルサインオンが必須です。組織のログインで続行してください。',
+      );
       const reset = await call(undefined, '/api/support/send-password-reset-email', {
         email: worker.email,
       });

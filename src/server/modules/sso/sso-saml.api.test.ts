@@ -119,6 +119,8 @@ describe('single sign-on with SAML 2.0', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ error: 'SSO_PROVIDER_INVALID' });
     expect(response.json<{ message: string }>().message).toMatch(/metadata/i);
+    // Its reason, for the screen to say it in another language.
+    expect(response.json<{ details: { reason: string } }>().details.reason).toMatch(/^METADATA_/);
     expect((await call(owner, '/api/org/sso/get', { orgId: org.id })).json()).toEqual({
       provider: null,
     });

@@ -145,3 +145,53 @@ describe('the site set-up in the admin’s language', () => {
     );
   });
 });
+
+describe('what the site set-up finds wrong, in the admin’s language', () => {
+  const env = {
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    GITHUB_CLIENT_ID: 'github-id',
+    GITHUB_CLIENT_SECRET: 'github-secret',
+    GOOGLE_CLIENT_ID: 'google-id',
+    GOOGLE_CLIENT_SECRET: 'google-secret',
+    APPLE_TEAM_ID: 'not-a-team',
+    GOOGLE_WALLET_ISSUER_ID: 'abc',
+    GOOGLE_WALLET_SERVICE_ACCOUNT: '{"client_email": "nobody"}',
+  };
+  const areasIn = async (language: 'en' | 'ar' | 'ja') => {
+    const config = loadConfig({ ...base, ...env });
+    const setup = siteSetupOf(config, loadWalletKeys(config.wallet), await setupWordsIn(language));
+    return Object.fromEntries(setup.items.map((item) => [item.area, item]));
+  };
+
+  it('keeps the checks’ English word for word, the providers joined by commas', async () => {
+    const areas = await areasIn('en');
+    expect(areas['sign-in']?.summary).toBe('E-mail and password, and Google, GitHub.');
+    expect(areas['apple-wallet']?.problems).toContain('APPLE_PASS_CERT: not set');
+    expect(areas['google-wallet']?.problems).toEqual([
+      'GOOGLE_WALLET_ISSUER_ID: must be digits',
+      'GOOGLE_WALLET_SERVICE_ACCOUNT: has no client_email',
+    ]);
+    expect(areas.mail?.problems[0]).toMatch(/^SMTP_URL is set without PUBLIC_URL/);
+  });
+
+  it('says each problem in Arabic and Japanese, variables isolated, providers listed the language’s way', async () => {
+    const arabic = await areasIn('ar');
+    expect(arabic['sign-in']?.summary).toBe(
+      'البريد الإلكتروني وكلمة المرور، و\u2068Google وGitHub\u2069.',
+    );
+    expect(arabic['apple-wallet']?.problems).toContain('\u2068APPLE_PASS_CERT\u2069: غير مضبوط');
+    expect(arabic['google-wallet']?.problems).toEqual([
+      '\u2068GOOGLE_WALLET_ISSUER_ID\u2069: يجب أن يتكون من أرقام فقط',
+      '\u2068GOOGLE_WALLET_SERVICE_ACCOUNT\u2069: لا يحتوي على client_email',
+    ]);
+    expect(arabic.mail?.problems[0]).toMatch(/^SMTP_URL مضبوط دون PUBLIC_URL/);
+
+    const japanese = await areasIn('ja');
+    expect(japanese['sign-in']?.summary).toBe('メールとパスワード、および Google、GitHub。');
+    expect(japanese['apple-wallet']?.problems).toContain('APPLE_PASS_CERT: 未設定です');
+    expect(japanese['google-wallet']?.problems[0]).toBe(
+      'GOOGLE_WALLET_ISSUER_ID: 数字のみで指定してください',
+    );
+    expect(japanese.mail?.problems[0]).toMatch(/^SMTP_URL が PUBLIC_URL なしで設定されています。/);
+  });
+});

@@ -20,23 +20,27 @@ const PASSPHRASE = 'APPLE_PASS_KEY_PASSPHRASE';
 /**
  * The set-up's words in the admin's language: `say` gives a sentence (English as written here, word
  * for word; another language's from the catalogue, values isolated in Arabic and Hebrew), `and`
- * joins a list.
+ * joins a list, and `series` joins the sign-in providers (English with commas, as it always
+ * did; another language as it lists things).
  */
 export interface SetupWords {
   say: (english: string, id: MessageId, values?: Record<string, string>) => string;
   and: (items: string[]) => string;
+  series: (items: string[]) => string;
 }
 
 const ENGLISH: SetupWords = {
   say: (english) => english,
   and: (items) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items),
+  series: (items) => items.join(', '),
 };
 
 export async function setupWordsIn(language: Language): Promise<SetupWords> {
   if (language === DEFAULT_LANGUAGE) return ENGLISH;
   const { t } = await mailWriterFor(language);
   const list = new Intl.ListFormat(language, { type: 'conjunction' });
-  return { say: (_english, id, values) => t(id, values), and: (items) => list.format(items) };
+  const and = (items: string[]) => list.format(items);
+  return { say: (_english, id, values) => t(id, values), and, series: and };
 }
 
 /** What an area says whatever its state. */
@@ -109,7 +113,9 @@ function mail(config: Config, { say }: SetupWords): SiteSetupItem {
       { from: config.mail.from },
     ),
     action: warning ? say('Set PUBLIC_URL as well.', 'admin.setup.item.mail.smtpAction') : null,
-    problems: warning ? [warning] : [],
+    problems: warning
+      ? [say(warning, 'admin.setup.problem.mailAddress', { url: config.publicUrl })]
+      : [],
   };
 }
 
@@ -217,7 +223,7 @@ function database(config: Config, { say }: SetupWords): SiteSetupItem {
   };
 }
 
-function signIn(config: Config, { say }: SetupWords): SiteSetupItem {
+function signIn(config: Config, { say, series }: SetupWords): SiteSetupItem {
   const providers = [
     config.auth.google ? 'Google' : undefined,
     config.auth.github ? 'GitHub' : undefined,
@@ -229,7 +235,7 @@ function signIn(config: Config, { say }: SetupWords): SiteSetupItem {
     state: providers.length ? 'ready' : 'default',
     summary: providers.length
       ? say(`E-mail and password, and ${providers.join(', ')}.`, 'admin.setup.item.signIn.some', {
-          providers: providers.join(', '),
+          providers: series(providers),
         })
       : say('E-mail and password only.', 'admin.setup.item.signIn.none'),
     action: providers.length
@@ -303,13 +309,20 @@ function wallet(
         : say(`Set ${listed}, then restart the server.`, 'admin.setup.item.wallet.offAction', {
             variables: listed,
           }),
-    problems: setup.problems,
+    problems: setup.problems.map((english, index) => {
+      const reason = setup.reasons[index];
+      return reason ? say(english, problemId(reason.code), reason.values) : english;
+    }),
   };
 }
 
+type WalletProblemCode = Extract<WalletSetup<unknown>, { ready: false }>['reasons'][number]['code'];
+
+const problemId = (code: WalletProblemCode): MessageId => `admin.setup.problem.${code}`;
+
 /**
- * The set-up, its sentences in the admin's language (`words`, English by default); what is wrong
- * with a variable (`problems`) stays in the words of the check that found it.
+ * The set-up, its sentences in the admin's language (`words`, English by default), what is wrong
+ * with a variable (`problems`) too: English in the words of the check that found it.
  */
 export function siteSetupOf(
   config: Config,

@@ -35,9 +35,20 @@ export interface CheckedTarget {
   family: 4 | 6;
 }
 
+/**
+ * Why a target is refused, for the screen to say it in the reader's language
+ * (`webhooks.refusal.<reason>`), with the host and address it names.
+ */
+export type RefusedTargetReason =
+  'NOT_HTTPS' | 'NO_HOST' | 'UNRESOLVED' | 'NOT_PUBLIC' | 'RESOLVES_NOT_PUBLIC';
+
 /** A URL or an address we refuse to send to; its message is safe to show the endpoint's owner. */
 export class RefusedTargetError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly reason: RefusedTargetReason,
+    readonly values: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'RefusedTargetError';
   }
@@ -51,7 +62,7 @@ export interface TargetRules {
   allowedNetworks?: AllowedNetworks;
 }
 
-const mustBeHttps = () => new RefusedTargetError('the URL must start with https://');
+const mustBeHttps = () => new RefusedTargetError('the URL must start with https://', 'NOT_HTTPS');
 
 /**
  * Checks a URL before each request (and each redirect): its scheme, then every address of its
@@ -64,7 +75,7 @@ export async function checkTarget(url: URL, rules: TargetRules): Promise<Checked
   const plainHttp = url.protocol === 'http:';
   if (plainHttp && !rules.allowPrivate && !hasAllowedNetworks(allowed)) throw mustBeHttps();
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (!hostname) throw new RefusedTargetError('the URL has no host');
+  if (!hostname) throw new RefusedTargetError('the URL has no host', 'NO_HOST');
   let addresses: { address: string; family: number }[];
   if (isIP(hostname)) {
     addresses = [{ address: hostname, family: isIP(hostname) }];
@@ -72,11 +83,17 @@ export async function checkTarget(url: URL, rules: TargetRules): Promise<Checked
     try {
       addresses = await rules.resolveHost(hostname);
     } catch {
-      throw new RefusedTargetError(`${hostname} could not be resolved`);
+      throw new RefusedTargetError(`${hostname} could not be resolved`, 'UNRESOLVED', {
+        host: hostname,
+      });
     }
   }
   const first = addresses[0];
-  if (!first) throw new RefusedTargetError(`${hostname} could not be resolved`);
+  if (!first) {
+    throw new RefusedTargetError(`${hostname} could not be resolved`, 'UNRESOLVED', {
+      host: hostname,
+    });
+  }
   if (!rules.allowPrivate) {
     const hostListed = !isIP(hostname) && isListedHost(allowed, hostname);
     let everyListed = true;
@@ -85,11 +102,13 @@ export async function checkTarget(url: URL, rules: TargetRules): Promise<Checked
       everyListed = false;
       const kind = addressKind(address);
       if (kind !== 'public') {
-        throw new RefusedTargetError(
-          isIP(hostname)
-            ? `${address} is ${KIND_WORDS[kind]}`
-            : `${hostname} resolves to ${KIND_WORDS[kind]} (${address})`,
-        );
+        throw isIP(hostname)
+          ? new RefusedTargetError(`${address} is ${KIND_WORDS[kind]}`, 'NOT_PUBLIC', { address })
+          : new RefusedTargetError(
+              `${hostname} resolves to ${KIND_WORDS[kind]} (${address})`,
+              'RESOLVES_NOT_PUBLIC',
+              { host: hostname, address },
+            );
       }
     }
     if (plainHttp && !everyListed) throw mustBeHttps();

@@ -88,7 +88,10 @@ export async function createWebhookEndpoint(
     });
   } catch (error) {
     if (error instanceof RefusedTargetError) {
-      throw new AppError(ERROR_CODES.VALIDATION_ERROR, `url: ${error.message}`);
+      throw new AppError(ERROR_CODES.VALIDATION_ERROR, `url: ${error.message}`, {
+        reason: error.reason,
+        ...error.values,
+      });
     }
     throw error;
   }

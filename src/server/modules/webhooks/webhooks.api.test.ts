@@ -525,6 +525,21 @@ describe('webhooks never reach private addresses without the test flag', () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json<{ message: string }>().message, url).toMatch(message);
     }
+    // Each with its reason and what it names, for the screen to say it in another language.
+    const named = async (url: string) =>
+      (await post(t, owner, '/api/webhooks/create', { url, events: ['card.updated'] })).json<{
+        details?: Record<string, string>;
+      }>().details;
+    expect(await named('http://hooks.example/cardvault')).toEqual({ reason: 'NOT_HTTPS' });
+    expect(await named('https://public.example/hook')).toEqual({
+      reason: 'RESOLVES_NOT_PUBLIC',
+      host: 'public.example',
+      address: '127.0.0.1',
+    });
+    expect(await named('https://nowhere.example/hook')).toEqual({
+      reason: 'UNRESOLVED',
+      host: 'nowhere.example',
+    });
     const allowed = await post(t, owner, '/api/webhooks/create', {
       url: 'https://hooks.example/cardvault',
       events: ['card.updated'],

@@ -39,6 +39,7 @@ import { sanitizedUserFields } from './user-fields';
 import { trustedIdpOrigins, type SsoSignInHooks } from './sso-hooks';
 import { PROVIDER_SIGN_IN_ERRORS } from '../../../shared/error-codes';
 import { SSO_MESSAGES } from '../../../shared/sso';
+import { inRequestLanguage } from '../../lib/request-words';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/user';
 import { SESSION_DAYS } from '../../../shared/retention';
 import {
@@ -272,7 +273,11 @@ export async function createAuth({
           if (required && !(required.ownerId && SSO_RECOVERY_PATHS.has(ctx.path))) {
             throw new APIError('FORBIDDEN', {
               code: 'SSO_REQUIRED',
-              message: SSO_MESSAGES.required(required.organisationName),
+              message: await inRequestLanguage(
+                SSO_MESSAGES.required(required.organisationName),
+                'auth.ssoRequiredBy',
+                { organisation: required.organisationName },
+              ),
             });
           }
         }
@@ -298,6 +303,10 @@ export async function createAuth({
         : []),
       ...trustedIdpOrigins(),
     ],
+    // A provider's sign-in that fails before it knows where to go back (no state, a SAML answer
+    // nobody asked for) comes to the sign-in page too, which says why in the reader's language,
+    // rather than to the library's English error page.
+    onAPIError: { errorURL: '/login' },
     advanced: {
       useSecureCookies: secure,
       cookiePrefix: 'cardvault',

@@ -7,7 +7,6 @@ import { TeamSubPage } from '../../components/layout/team-sub-page';
 import { Panel } from '../../components/ui/panel';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { BusyButton } from '../../components/ui/submit-button';
-import { failureMessage } from '../../lib/http';
 import { translate } from '../../lib/i18n/intl';
 import { useT } from '../../lib/i18n/use-t';
 import { toast } from '../../lib/toast';
@@ -15,6 +14,7 @@ import { IMPORT_FAILURES, postImport, useAfterImport } from './import-api';
 import { ImportMappingPanel, mapsEmail } from './import-mapping';
 import {
   chunkRows,
+  importFailureText,
   importProgressText,
   mergeReports,
   placeChunkReport,
@@ -79,7 +79,7 @@ function ImportFlow({ organisation }: { organisation: OrgSummary }) {
         }),
       );
     } catch (failure) {
-      setError(failureMessage(failure, IMPORT_FAILURES.dryRun));
+      setError(importFailureText(failure, IMPORT_FAILURES.dryRun));
     } finally {
       setChecking(false);
     }
@@ -111,7 +111,7 @@ function ImportFlow({ organisation }: { organisation: OrgSummary }) {
         );
       } catch (failure) {
         // The rows before stay applied; importing again updates them instead of doubling them.
-        setError(failureMessage(failure, IMPORT_FAILURES.apply));
+        setError(importFailureText(failure, IMPORT_FAILURES.apply));
         stopped = true;
         break;
       }

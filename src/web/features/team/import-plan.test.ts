@@ -11,12 +11,14 @@ import {
   chunkRows,
   decodeImportFile,
   errorsCsv,
+  importFailureText,
   importProgressText,
   mergeReports,
   importRowErrors,
   placeChunkReport,
   readImportTable,
 } from './import-plan';
+import { ApiError } from '../../lib/http';
 import { activateLanguage } from '../../lib/i18n/intl';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { readMessagesIn } from '../../../../tests/support/unit/messages';
@@ -206,5 +208,58 @@ describe('importRowErrors', () => {
       'シート数を超えています。組織のサブスクリプションはカード 5 枚分です',
     ]);
     expect(errorsCsv([failed])).toContain('2 行目と同じメールアドレスです');
+  });
+});
+
+describe('importFailureText', () => {
+  afterAll(() => activateLanguage('en'));
+
+  const refusal = (message: string, details?: Record<string, string | number>) =>
+    new ApiError(ERROR_CODES.VALIDATION_ERROR, message, 400, details);
+  const unknown = refusal(IMPORT_MESSAGES.unknownColumns(['Nope', 'Tel 2']), {
+    problem: 'UNKNOWN_COLUMNS',
+    columns: JSON.stringify(['Nope', 'Tel 2']),
+  });
+  const noEmail = refusal(IMPORT_MESSAGES.noEmailColumn, { problem: 'NO_EMAIL_COLUMN' });
+  const openQuote = refusal(IMPORT_MESSAGES.notCsv('line 3 has text after a closing quote'), {
+    problem: 'NOT_CSV',
+    why: 'TEXT_AFTER_QUOTE',
+    line: 3,
+  });
+
+  it('says the server’s sentence in English', async () => {
+    await activateLanguage('en');
+    expect(importFailureText(unknown, 'x')).toBe(
+      'mapping: the file has no column named "Nope", "Tel 2"',
+    );
+    expect(importFailureText(noEmail, 'x')).toBe(IMPORT_MESSAGES.noEmailColumn);
+  });
+
+  it('says a refused file from the catalogue in Arabic and Japanese, names isolated and listed', async () => {
+    await activateLanguage('ar');
+    expect(importFailureText(unknown, 'x')).toBe(
+      'مطابقة الأعمدة: لا يحتوي الملف على عمود باسم «\u2068Nope\u2069» و«\u2068Tel 2\u2069»',
+    );
+    expect(importFailureText(noEmail, 'x')).toMatch(/^طابق عمودًا مع البريد الإلكتروني/);
+    expect(importFailureText(openQuote, 'x')).toContain('في السطر 3 نص بعد علامة اقتباس ختامية');
+
+    await activateLanguage('ja');
+    expect(importFailureText(unknown, 'x')).toBe(
+      '列の対応付け: ファイルに「\u2068Nope\u2069」、「\u2068Tel 2\u2069」という名前の列がありません',
+    );
+    expect(importFailureText(openQuote, 'x')).toBe(
+      'CSV ファイルではありません: 3 行目で、閉じ引用符の後に文字があります。スプレッドシートを CSV 形式で保存して、もう一度お試しください。',
+    );
+    // A refusal without a problem this screen knows: said as any failed call is.
+    expect(importFailureText(refusal('mapping: must be a JSON object of column names'), 'x')).toBe(
+      'mapping: must be a JSON object of column names',
+    );
+  });
+
+  it('says why the screen itself refuses a file in the active language', async () => {
+    await activateLanguage('ja');
+    expect(() => readImportTable('Email\n"a@example.com')).toThrow(
+      'CSV ファイルではありません: 引用符が閉じられていません。スプレッドシートを CSV 形式で保存して、もう一度お試しください。',
+    );
   });
 });

@@ -4,16 +4,21 @@
  * request's report back at the rows of the whole file, and the failures as a CSV file.
  */
 import { toCsv } from '../../../shared/csv';
-import { CsvReadError, readCsv } from '../../../shared/csv-read';
+import { CsvReadError, readCsv, type CsvReadReason } from '../../../shared/csv-read';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import type { ErrorDetails } from '../../../shared/errors';
 import type { MessageId } from '../../../shared/i18n/catalogue';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
+  type ImportFileProblem,
   type ImportProblemCode,
   type ImportReport,
   type ImportRowResult,
 } from '../../../shared/import';
+import { formatList } from '../../lib/format';
+import { failureMessage, isApiError } from '../../lib/http';
 import { apiErrorText } from '../../lib/i18n/error-messages';
 import { localizeFormError } from '../../lib/i18n/form-errors';
 import { activeLanguage, translate } from '../../lib/i18n/intl';
@@ -30,6 +35,81 @@ export class ImportFileError extends Error {}
 const tooLarge = () =>
   translate('team.import.tooLarge', { megabytes: IMPORT_MAX_BYTES / 1024 / 1024 });
 const notCsv = (why: string) => translate('team.import.notCsv', { why });
+
+const CSV_REASON_IDS = {
+  NOT_UTF8: 'team.import.notUtf8',
+  BINARY: 'team.import.notCsv.binary',
+  TEXT_AFTER_QUOTE: 'team.import.notCsv.textAfterQuote',
+  UNCLOSED_QUOTE: 'team.import.notCsv.unclosedQuote',
+} as const satisfies Record<CsvReadReason | 'NOT_UTF8', MessageId>;
+
+/** Why a text is not a CSV file, in the active language ('NOT_UTF8' or a `CsvReadReason`). */
+const csvReasonText = (reason: string, line: unknown): string | undefined =>
+  Object.hasOwn(CSV_REASON_IDS, reason)
+    ? translate(CSV_REASON_IDS[reason as keyof typeof CSV_REASON_IDS], { line: Number(line) })
+    : undefined;
+
+/** A name the file holds, quoted the language's way and isolated so it keeps its own direction. */
+const columnName = (name: string) =>
+  translate('team.import.columnName', { name: `\u2068${name}\u2069` });
+
+/** The names of `UNKNOWN_COLUMNS` (a JSON list), or none when they are not one. */
+function columnsOf(value: unknown): string[] | undefined {
+  try {
+    const names: unknown = JSON.parse(String(value));
+    return Array.isArray(names) && names.length > 0 && names.every((n) => typeof n === 'string')
+      ? (names as string[])
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A whole file the server refused (`details.problem`, shared/import.ts IMPORT_FILE_PROBLEMS) in the
+ * active language, or undefined for a refusal it does not know, which is said as any other is.
+ */
+export function importFileProblemText(details: ErrorDetails | undefined): string | undefined {
+  const problem = details?.problem as ImportFileProblem | undefined;
+  switch (problem) {
+    case 'NOT_CSV': {
+      const why = csvReasonText(String(details?.why), details?.line);
+      return why === undefined ? undefined : notCsv(why);
+    }
+    case 'EMPTY':
+      return translate('team.import.empty');
+    case 'TOO_MANY_ROWS':
+      return translate('team.import.tooMany', {
+        max: Number(details?.max ?? IMPORT_MAX_ROWS),
+        rows: Number(details?.rows),
+      });
+    case 'NO_EMAIL_COLUMN':
+      return translate('team.import.noEmailColumn');
+    case 'UNKNOWN_COLUMNS': {
+      const columns = columnsOf(details?.columns);
+      return (
+        columns &&
+        translate('team.import.unknownColumns', {
+          columns: formatList(columns.map(columnName)),
+        })
+      );
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * What a failed dry run or import says: in English the server's sentence; in another language a
+ * refusal of the whole file from the catalogue, anything else as any failed call says it.
+ */
+export function importFailureText(error: unknown, actionText: string): string {
+  if (activeLanguage() !== DEFAULT_LANGUAGE && isApiError(error, ERROR_CODES.VALIDATION_ERROR)) {
+    const text = importFileProblemText(error.details);
+    if (text !== undefined) return text;
+  }
+  return failureMessage(error, actionText);
+}
 
 export interface ImportTable {
   headers: string[];
@@ -55,7 +135,9 @@ export function readImportTable(text: string): ImportTable {
   try {
     all = readCsv(text);
   } catch (error) {
-    if (error instanceof CsvReadError) throw new ImportFileError(notCsv(error.message));
+    if (error instanceof CsvReadError) {
+      throw new ImportFileError(notCsv(csvReasonText(error.reason, error.line) ?? error.message));
+    }
     throw error;
   }
   const [headers, ...rows] = all;

@@ -22,7 +22,6 @@ import { WhenLoaded } from '../../components/ui/states';
 import { BusyButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/http';
 import { withOrg } from '../../lib/org-context';
-import { apiErrorText } from '../../lib/i18n/error-messages';
 import { localizeFormError } from '../../lib/i18n/form-errors';
 import { translate } from '../../lib/i18n/intl';
 import { useT } from '../../lib/i18n/use-t';
@@ -30,6 +29,7 @@ import { toast, toastFailure } from '../../lib/toast';
 import { useOrgDomains } from './domains-api';
 import { canManageDomains } from './permissions';
 import { serverSaid } from './texts';
+import { ssoSaveRefusalText } from './sso-refusal';
 import { SSO_FAILURES, useEnforceSso, useOrgSso, useRemoveSso, useSaveSso } from './sso-api';
 
 /**
@@ -122,7 +122,7 @@ function ProviderForm({
         setProblem(
           error.code === ERROR_CODES.VALIDATION_ERROR
             ? ruleText(error.message)
-            : apiErrorText(error.code, error.message, error.details),
+            : ssoSaveRefusalText(error),
         );
       } else toastFailure(error, SSO_FAILURES.save);
     }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Send, Webhook } from 'lucide-react';
-import { ERROR_CODES } from '../../../shared/error-codes';
 import {
   WEBHOOK_EVENTS,
   webhookCreateSchema,
@@ -15,7 +14,6 @@ import { RevokeList } from '../../components/ui/revoke-list';
 import { SecretOnceNotice } from '../../components/ui/secret-once-notice';
 import { BusyButton } from '../../components/ui/submit-button';
 import { formatDateTime } from '../../lib/format';
-import { isApiError } from '../../lib/http';
 import type { MessageId } from '../../../shared/i18n/catalogue';
 import { translate } from '../../lib/i18n/intl';
 import { useT } from '../../lib/i18n/use-t';
@@ -28,6 +26,7 @@ import {
   useWebhooks,
   WEBHOOK_FAILURES,
 } from './api';
+import { targetRefusalText } from './target-refusal';
 
 /** Each event by what happens (shared/webhooks.ts WEBHOOK_EVENT_LABELS). */
 const EVENT_LABELS = {
@@ -61,9 +60,7 @@ function AddWebhookForm({
     } catch (error) {
       // The server decides which addresses may be reached (plain http only where its operator
       // allows it): its reason goes under the field.
-      const reason = isApiError(error, ERROR_CODES.VALIDATION_ERROR)
-        ? /^url: (.+)$/.exec(error.message)?.[1]
-        : undefined;
+      const reason = targetRefusalText(error);
       if (reason) setError('url', { message: reason }, { shouldFocus: true });
       else toastFailure(error, WEBHOOK_FAILURES.create);
     }

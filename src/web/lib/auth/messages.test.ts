@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PROVIDER_SIGN_IN_ERRORS } from '../../../shared/error-codes';
 import { SSO_MESSAGES } from '../../../shared/sso';
 import {
@@ -7,6 +7,7 @@ import {
   signUpErrorMessage,
   socialErrorMessage,
 } from './messages';
+import { activateLanguage } from '../i18n/intl';
 import { readMessagesIn } from '../../../../tests/support/unit/messages';
 
 readMessagesIn();
@@ -31,6 +32,35 @@ describe('what the sign-in page says when an organisation requires single sign-o
   it('says so, without an organisation named by the address, when another provider was refused', () => {
     expect(socialErrorMessage(PROVIDER_SIGN_IN_ERRORS.SSO_REQUIRED)).toBe(
       AUTH_MESSAGES.ssoRequired,
+    );
+  });
+});
+
+describe('what the sign-in page says when a single sign-on came back refused', () => {
+  afterAll(() => activateLanguage('en'));
+
+  it('says why in English, and the same in Arabic and Japanese', async () => {
+    await activateLanguage('en');
+    expect(socialErrorMessage(PROVIDER_SIGN_IN_ERRORS.SSO_DOMAIN_NOT_VERIFIED)).toBe(
+      "Sign-in failed: this address is not in a verified domain of the provider's organisation.",
+    );
+    expect(socialErrorMessage('invalid_state')).toBe(
+      'Sign-in failed: the sign-in took too long or was started in another browser. Start it again.',
+    );
+    // A code nobody has a sentence for yet: the code, made readable.
+    expect(socialErrorMessage('brand_new_failure')).toBe('Sign-in failed: brand new failure.');
+
+    await activateLanguage('ar');
+    expect(socialErrorMessage(PROVIDER_SIGN_IN_ERRORS.SSO_DOMAIN_NOT_VERIFIED)).toBe(
+      'تعذّر تسجيل الدخول: هذا العنوان ليس ضمن نطاق تم التحقق منه لدى مؤسسة المزوّد.',
+    );
+    expect(socialErrorMessage('invalid_saml_response')).toMatch(
+      /^تعذّر تسجيل الدخول: تسجيل الدخول الخاص بمؤسستك/,
+    );
+
+    await activateLanguage('ja');
+    expect(socialErrorMessage('access_denied')).toBe(
+      'ログインできませんでした：プロバイダーでログインがキャンセルされました。',
     );
   });
 });

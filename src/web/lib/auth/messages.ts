@@ -100,6 +100,25 @@ const LINK_TOKEN_CODES: readonly string[] = [ERROR_CODES.INVALID_TOKEN, ERROR_CO
 
 export const isLinkTokenError = (code: string): boolean => LINK_TOKEN_CODES.includes(code);
 
+/**
+ * The identity library's own failures of a provider's sign-in (OpenID Connect and SAML callbacks),
+ * each said as what the person can do about it: start again, ask the organisation's admin, or
+ * know they cancelled it.
+ */
+const PROVIDER_FAILURES: Record<string, MessageId> = {
+  invalid_state: 'auth.providerError.restart',
+  state_mismatch: 'auth.providerError.restart',
+  payload_expired: 'auth.providerError.restart',
+  replay_detected: 'auth.providerError.restart',
+  unsolicited_response: 'auth.providerError.restart',
+  please_restart_the_process: 'auth.providerError.restart',
+  invalid_provider: 'auth.providerError.setup',
+  discovery_failed: 'auth.providerError.setup',
+  invalid_saml_response: 'auth.providerError.setup',
+  provider_mismatch: 'auth.providerError.setup',
+  access_denied: 'auth.providerError.cancelled',
+};
+
 /** A provider failure code from /login?error=CODE, made readable. */
 export function socialErrorMessage(code: string): string {
   if (code === PROVIDER_SIGN_IN_ERRORS.ACCOUNT_NOT_LINKED) return AUTH_MESSAGES.accountNotLinked;
@@ -107,6 +126,11 @@ export function socialErrorMessage(code: string): string {
     return AUTH_MESSAGES.providerEmailNotVerified;
   // The provider's refusal names the organisation only in the address, which anyone can write.
   if (code === PROVIDER_SIGN_IN_ERRORS.SSO_REQUIRED) return AUTH_MESSAGES.ssoRequired;
+  if (code === PROVIDER_SIGN_IN_ERRORS.SSO_DOMAIN_NOT_VERIFIED) {
+    return translate('auth.ssoDomainNotVerified');
+  }
+  const failure = Object.hasOwn(PROVIDER_FAILURES, code) ? PROVIDER_FAILURES[code] : undefined;
+  if (failure) return translate(failure);
   const readable = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
   if (!readable) return AUTH_MESSAGES.socialFailure;
   return translate('auth.socialFailureWithReason', { reason: readable });

@@ -45,8 +45,8 @@ describe('loadWalletKeys', () => {
 
   it('is off without a word when nothing is set', () => {
     expect(loadWalletKeys({ apple: {}, google: {} })).toEqual({
-      apple: { ready: false, problems: [] },
-      google: { ready: false, problems: [] },
+      apple: { ready: false, problems: [], reasons: [] },
+      google: { ready: false, problems: [], reasons: [] },
     });
   });
 
@@ -59,6 +59,10 @@ describe('loadWalletKeys', () => {
         'APPLE_PASS_KEY: not set',
         'APPLE_WWDR_CERT: not set',
       ],
+      // The same, for the reader's language (the Site set-up's `admin.setup.problem.*`).
+      reasons: ['APPLE_PASS_TYPE_ID', 'APPLE_PASS_CERT', 'APPLE_PASS_KEY', 'APPLE_WWDR_CERT'].map(
+        (variable) => ({ code: 'notSet', values: { variable } }),
+      ),
     });
   });
 

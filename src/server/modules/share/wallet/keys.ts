@@ -15,7 +15,39 @@ export type WalletSetup<T> =
       ready: false;
       /** Each problem as `VARIABLE: what is wrong`; empty when nothing at all was set. */
       problems: string[];
+      /** The same problems, one for each of `problems`, for the reader's language. */
+      reasons: WalletProblemReason[];
     };
+
+/**
+ * What can be wrong with a wallet's variable, each `admin.setup.problem.<code>` in the catalogue
+ * with `variable` (and `other`, `date`) as its values (modules/system/site-setup.ts).
+ */
+export type WalletProblemCode =
+  | 'notSet'
+  | 'notPemOrFile'
+  | 'notJsonOrFile'
+  | 'notCertificate'
+  | 'expired'
+  | 'passphraseRequired'
+  | 'passphraseWrong'
+  | 'notPrivateKey'
+  | 'notRsa'
+  | 'passTypeId'
+  | 'teamId'
+  | 'keyNotOfCert'
+  | 'wwdrNotIssuer'
+  | 'passTypeIdDiffers'
+  | 'issuerIdDigits'
+  | 'notJson'
+  | 'noClientEmail'
+  | 'noPrivateKey'
+  | 'privateKeyNotRsa';
+
+export interface WalletProblemReason {
+  code: WalletProblemCode;
+  values: Record<string, string>;
+}
 
 export interface AppleKeys {
   passTypeId: string;
@@ -37,7 +69,25 @@ export interface WalletKeys {
   google: WalletSetup<GoogleKeys>;
 }
 
-class Problem extends Error {}
+/** A problem with a variable: its English sentence, and its code and values for another language. */
+class Problem extends Error {
+  constructor(
+    message: string,
+    readonly code: WalletProblemCode,
+    readonly values: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The wallet is off, for these problems (none: nothing at all was set). */
+const off = (found: readonly Problem[] = []): Extract<WalletSetup<never>, { ready: false }> => ({
+  ready: false,
+  problems: found.map((problem) => problem.message),
+  reasons: found.map(({ code, values }) => ({ code, values })),
+});
+
+const notSet = (variable: string) => new Problem(`${variable}: not set`, 'notSet', { variable });
 
 /**
  * A value as text: itself when it already is PEM (`-----BEGIN`, `\n` escapes allowed, as one-line
@@ -52,6 +102,8 @@ function textOf(name: string, value: string, kind: 'pem' | 'json'): string {
   } catch {
     throw new Problem(
       `${name}: neither ${kind === 'pem' ? 'PEM text' : 'JSON text'} nor the path of a readable file`,
+      kind === 'pem' ? 'notPemOrFile' : 'notJsonOrFile',
+      { variable: name },
     );
   }
 }
@@ -62,10 +114,11 @@ function certificateOf(name: string, value: string, now: Date): X509Certificate 
     certificate = new X509Certificate(textOf(name, value, 'pem'));
   } catch (error) {
     if (error instanceof Problem) throw error;
-    throw new Problem(`${name}: not a PEM certificate`);
+    throw new Problem(`${name}: not a PEM certificate`, 'notCertificate', { variable: name });
   }
   if (new Date(certificate.validTo) < now) {
-    throw new Problem(`${name}: expired on ${new Date(certificate.validTo).toISOString()}`);
+    const date = new Date(certificate.validTo).toISOString();
+    throw new Problem(`${name}: expired on ${date}`, 'expired', { variable: name, date });
   }
   return certificate;
 }
@@ -81,15 +134,20 @@ function rsaKeyOf(
     key = createPrivateKey({ key: text, format: 'pem', passphrase: passphrase?.value });
   } catch {
     if (passphrase && /ENCRYPTED/.test(text)) {
-      throw new Problem(
-        passphrase.value === undefined
-          ? `${passphrase.name}: required, ${name} is encrypted`
-          : `${passphrase.name}: does not decrypt ${name}`,
-      );
+      const values = { variable: passphrase.name, other: name };
+      throw passphrase.value === undefined
+        ? new Problem(
+            `${passphrase.name}: required, ${name} is encrypted`,
+            'passphraseRequired',
+            values,
+          )
+        : new Problem(`${passphrase.name}: does not decrypt ${name}`, 'passphraseWrong', values);
     }
-    throw new Problem(`${name}: not a PEM private key`);
+    throw new Problem(`${name}: not a PEM private key`, 'notPrivateKey', { variable: name });
   }
-  if (key.asymmetricKeyType !== 'rsa') throw new Problem(`${name}: must be an RSA key`);
+  if (key.asymmetricKeyType !== 'rsa') {
+    throw new Problem(`${name}: must be an RSA key`, 'notRsa', { variable: name });
+  }
   return key;
 }
 
@@ -113,24 +171,26 @@ function loadApple(config: Config['wallet']['apple'], now: Date): WalletSetup<Ap
     APPLE_WWDR_CERT: config.wwdrCert,
   };
   const { none, missing } = missingOf(values, APPLE_REQUIRED);
-  if (none) return { ready: false, problems: [] };
-  if (missing.length) return { ready: false, problems: missing.map((name) => `${name}: not set`) };
+  if (none) return off();
+  if (missing.length) return off(missing.map(notSet));
   const { passTypeId = '', teamId = '', cert = '', key = '', wwdrCert = '' } = config;
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const attempt = <T>(check: () => T): T | undefined => {
     try {
       return check();
     } catch (error) {
       if (!(error instanceof Problem)) throw error;
-      problems.push(error.message);
+      problems.push(error);
       return undefined;
     }
   };
+  const add = (message: string, code: WalletProblemCode) =>
+    problems.push(new Problem(message, code, { variable: message.split(':')[0] ?? '' }));
   if (!/^pass\.[A-Za-z0-9][A-Za-z0-9.-]*$/.test(passTypeId)) {
-    problems.push('APPLE_PASS_TYPE_ID: must be a Pass Type ID such as pass.com.example.cards');
+    add('APPLE_PASS_TYPE_ID: must be a Pass Type ID such as pass.com.example.cards', 'passTypeId');
   }
   if (!/^[A-Z0-9]{10}$/.test(teamId)) {
-    problems.push('APPLE_TEAM_ID: must be the 10-character team identifier');
+    add('APPLE_TEAM_ID: must be the 10-character team identifier', 'teamId');
   }
   const passCert = attempt(() => certificateOf('APPLE_PASS_CERT', cert, now));
   const wwdr = attempt(() => certificateOf('APPLE_WWDR_CERT', wwdrCert, now));
@@ -141,17 +201,20 @@ function loadApple(config: Config['wallet']['apple'], now: Date): WalletSetup<Ap
     }),
   );
   if (passCert && privateKey && !passCert.checkPrivateKey(privateKey)) {
-    problems.push('APPLE_PASS_KEY: does not belong to APPLE_PASS_CERT');
+    add('APPLE_PASS_KEY: does not belong to APPLE_PASS_CERT', 'keyNotOfCert');
   }
   if (passCert && wwdr && !(passCert.checkIssued(wwdr) && passCert.verify(wwdr.publicKey))) {
-    problems.push('APPLE_WWDR_CERT: did not issue APPLE_PASS_CERT');
+    add('APPLE_WWDR_CERT: did not issue APPLE_PASS_CERT', 'wwdrNotIssuer');
   }
   // Apple's pass certificates name their Pass Type ID; Wallet refuses a pass signed for another.
   const uid = passCert && /^UID=(.+)$/m.exec(passCert.subject)?.[1];
   if (uid && uid !== passTypeId) {
-    problems.push('APPLE_PASS_TYPE_ID: differs from the one APPLE_PASS_CERT was issued for');
+    add(
+      'APPLE_PASS_TYPE_ID: differs from the one APPLE_PASS_CERT was issued for',
+      'passTypeIdDiffers',
+    );
   }
-  if (problems.length || !passCert || !wwdr || !privateKey) return { ready: false, problems };
+  if (problems.length || !passCert || !wwdr || !privateKey) return off(problems);
   return {
     ready: true,
     keys: {
@@ -170,11 +233,17 @@ function loadGoogle(config: Config['wallet']['google']): WalletSetup<GoogleKeys>
     GOOGLE_WALLET_SERVICE_ACCOUNT: config.serviceAccount,
   };
   const { none, missing } = missingOf(values, GOOGLE_WALLET_VARIABLES);
-  if (none) return { ready: false, problems: [] };
-  if (missing.length) return { ready: false, problems: missing.map((name) => `${name}: not set`) };
-  const problems: string[] = [];
+  if (none) return off();
+  if (missing.length) return off(missing.map(notSet));
+  const problems: Problem[] = [];
   const issuerId = config.issuerId?.trim() ?? '';
-  if (!/^\d{1,30}$/.test(issuerId)) problems.push('GOOGLE_WALLET_ISSUER_ID: must be digits');
+  if (!/^\d{1,30}$/.test(issuerId)) {
+    problems.push(
+      new Problem('GOOGLE_WALLET_ISSUER_ID: must be digits', 'issuerIdDigits', {
+        variable: 'GOOGLE_WALLET_ISSUER_ID',
+      }),
+    );
+  }
   let account: GoogleKeys | undefined;
   try {
     const name = 'GOOGLE_WALLET_SERVICE_ACCOUNT';
@@ -183,28 +252,32 @@ function loadGoogle(config: Config['wallet']['google']): WalletSetup<GoogleKeys>
       parsed = JSON.parse(textOf(name, config.serviceAccount ?? '', 'json'));
     } catch (error) {
       if (error instanceof Problem) throw error;
-      throw new Problem(`${name}: not valid JSON`);
+      throw new Problem(`${name}: not valid JSON`, 'notJson', { variable: name });
     }
     const { client_email: clientEmail, private_key: key } = (parsed ?? {}) as Record<
       string,
       unknown
     >;
     if (typeof clientEmail !== 'string' || !clientEmail.includes('@')) {
-      throw new Problem(`${name}: has no client_email`);
+      throw new Problem(`${name}: has no client_email`, 'noClientEmail', { variable: name });
     }
-    if (typeof key !== 'string') throw new Problem(`${name}: has no private_key`);
+    if (typeof key !== 'string') {
+      throw new Problem(`${name}: has no private_key`, 'noPrivateKey', { variable: name });
+    }
     let privateKey: KeyObject;
     try {
       privateKey = rsaKeyOf(`${name} (private_key)`, key, undefined);
     } catch {
-      throw new Problem(`${name}: its private_key is not an RSA private key`);
+      throw new Problem(`${name}: its private_key is not an RSA private key`, 'privateKeyNotRsa', {
+        variable: name,
+      });
     }
     account = { issuerId, clientEmail, privateKey };
   } catch (error) {
     if (!(error instanceof Problem)) throw error;
-    problems.push(error.message);
+    problems.push(error);
   }
-  if (problems.length || !account) return { ready: false, problems };
+  if (problems.length || !account) return off(problems);
   return { ready: true, keys: account };
 }
 

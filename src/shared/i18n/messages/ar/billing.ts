@@ -273,6 +273,9 @@ const billing: AreaCatalogue<typeof billingEn> = {
   'billing.clock.endTrial': 'الانتقال إلى نهاية التجربة',
   'billing.clock.endPeriod': 'الانتقال إلى نهاية الفترة',
   'billing.clock.failRenewal': 'إفشال التجديد التالي',
+  'billing.done.trialCards':
+    'أصبحت فترة التجربة تشمل {count, plural, zero {# بطاقة} one {بطاقة واحدة} two {بطاقتين} few {# بطاقات} many {# بطاقة} other {# بطاقة}}. لا يُحصَّل أي مبلغ حتى تنتهي فترة التجربة.',
+  'billing.done.paymentMethodUpdated': 'تم تحديث وسيلة الدفع الخاصة بك.',
 };
 
 export default billing;

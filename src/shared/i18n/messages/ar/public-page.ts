@@ -56,6 +56,15 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadConsentRequired': 'يُرجى الموافقة على مشاركة بياناتك',
   'publicPage.script.leadExchangeOff': 'لا تستقبل هذه البطاقة بيانات الاتصال.',
   'publicPage.script.leadSendFailed': 'تعذّر إرسال بياناتك. يُرجى المحاولة مرة أخرى.',
+  'publicPage.script.leadRuleNameRequired': 'الاسم مطلوب',
+  'publicPage.script.leadRuleEmailRequired': 'البريد الإلكتروني مطلوب',
+  'publicPage.script.leadRuleEmailInvalid': 'أدخل عنوان بريد إلكتروني صالحًا',
+  'publicPage.script.leadRulePhoneTooLong': 'رقم الهاتف طويل جدًا',
+  'publicPage.script.leadRulePhoneChars':
+    'يمكن أن يحتوي الهاتف على أرقام ومسافات وأقواس وشرطات وعلامة + في بدايته',
+  'publicPage.script.leadRuleTooLong': 'لا يزيد على {max} حرف',
+  'publicPage.script.leadRuleInvalid': 'تحقق من هذا الحقل',
+  'publicPage.script.rateLimited': 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
   'cardLanguages.title': 'اللغات',
   'cardLanguages.description':
     'النص أعلاه باللغة الافتراضية. أضف النص نفسه بلغتين إضافيتين كحد أقصى: يرى كل زائر اللغة التي يطلبها متصفحه.',

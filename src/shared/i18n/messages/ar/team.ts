@@ -392,6 +392,11 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.tooLarge': 'حجم الملف أكبر من {megabytes} ميغابايت',
   'team.import.notCsv': 'هذا ليس ملف CSV: {why}. احفظ جدول البيانات بصيغة CSV وحاول مجددًا.',
   'team.import.notUtf8': 'ليس نصًا بترميز UTF-8',
+  'team.import.notCsv.binary': 'يحتوي على بيانات ثنائية لا على نص',
+  'team.import.notCsv.textAfterQuote': 'في السطر {line} نص بعد علامة اقتباس ختامية',
+  'team.import.notCsv.unclosedQuote': 'علامة اقتباس لم تُغلق',
+  'team.import.unknownColumns': 'مطابقة الأعمدة: لا يحتوي الملف على عمود باسم {columns}',
+  'team.import.columnName': '«{name}»',
   'team.import.stepPeople': '1. الأشخاص',
   'team.import.stepPeopleDescription':
     'جدول بيانات محفوظ بصيغة CSV (فاصلة أو فاصلة منقوطة أو مسافة جدولة)، يبدأ بسطر العناوين ثم سطر لكل شخص؛ 1000 شخص كحد أقصى.',
@@ -531,6 +536,26 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.rule.metadataTooLarge': 'البيانات الوصفية كبيرة جدًا',
   'team.sso.rule.metadataOne':
     'أدخل ملف XML للبيانات الوصفية لمزوّد الهوية أو عنوان URL الخاص به (أحدهما فقط)',
+  'team.sso.refusal.ADDRESS_REFUSED':
+    '{label}: لا يمكن لخادمنا الوصول إلى {host}: يجب أن يكون عنوانًا عامًا',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: تعذّر العثور على عنوان {host}',
+  'team.sso.refusal.METADATA_UNREACHABLE': '{label}: تعذّر الوصول إلى العنوان',
+  'team.sso.refusal.METADATA_STATUS':
+    '{label}: أجاب العنوان بالرمز {status} بدلًا من البيانات الوصفية',
+  'team.sso.refusal.METADATA_TOO_LARGE': '{label}: البيانات الوصفية كبيرة جدًا',
+  'team.sso.refusal.METADATA_MALFORMED': 'هذه ليست بيانات وصفية لمزوّد هوية SAML 2.0 (XML غير سليم)',
+  'team.sso.refusal.METADATA_NO_ENTITY_ID': 'لا تذكر البيانات الوصفية أي معرّف كيان',
+  'team.sso.refusal.METADATA_NO_SSO_URL':
+    'لا تذكر البيانات الوصفية أي عنوان للدخول الموحّد (HTTP-Redirect أو HTTP-POST)',
+  'team.sso.refusal.METADATA_NO_CERTIFICATE': 'لا تذكر البيانات الوصفية أي شهادة توقيع',
+  'team.sso.refusal.DISCOVERY_TIMEOUT': '{label}: لم يُجب إعداد OpenID في الوقت المحدد',
+  'team.sso.refusal.DISCOVERY_NOT_FOUND': '{label}: لم يُعثر على إعداد OpenID في هذا العنوان',
+  'team.sso.refusal.DISCOVERY_INVALID': '{label}: إعداد OpenID غير صالح أو غير مكتمل',
+  'team.sso.refusal.ISSUER_MISMATCH': '{label}: يذكر إعداد OpenID جهة مُصدِرة أخرى',
+  'team.sso.refusal.ISSUER_UNREADABLE': '{label}: تعذّرت قراءة إعداد OpenID',
+  'team.sso.refusal.PROVIDER_REFUSED': 'رُفض مزوّد الهوية',
+  'team.sso.refusal.NOT_SAVED': 'لم يُحفظ مزوّد الهوية',
+  'team.sso.refusal.DOMAIN_TAKEN': 'لدى {domain} مزوّد دخول موحّد بالفعل.',
   'team.sso.issuerUrl': 'عنوان URL للجهة المُصدِرة',
   'team.sso.issuerHint':
     'يُقرأ مستند الاكتشاف الخاص بها (<path>/.well-known/openid-configuration</path>) عند الحفظ.',

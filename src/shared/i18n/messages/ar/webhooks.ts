@@ -52,6 +52,11 @@ const webhooks: AreaCatalogue<typeof webhooksEn> = {
   'webhooks.deleteTitle': 'حذف نقطة الاستقبال',
   'webhooks.deleteBody': 'لن تُرسل الأحداث إلى {url} بعد الآن. تُحذف عمليات تسليمها أيضًا.',
   'webhooks.deleted': 'حُذفت نقطة الاستقبال.',
+  'webhooks.refusal.NOT_HTTPS': 'يجب أن يبدأ عنوان URL بـ https://',
+  'webhooks.refusal.NO_HOST': 'لا يحتوي عنوان URL على اسم مضيف',
+  'webhooks.refusal.UNRESOLVED': 'تعذّر العثور على عنوان {host}',
+  'webhooks.refusal.NOT_PUBLIC': '{address} ليس عنوانًا عامًا',
+  'webhooks.refusal.RESOLVES_NOT_PUBLIC': 'يشير {host} إلى عنوان غير عام ({address})',
 };
 
 export default webhooks;

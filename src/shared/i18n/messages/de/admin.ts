@@ -351,6 +351,32 @@ const admin: AreaCatalogue<typeof adminEn> = {
     'Setzen Sie {variables} und starten Sie dann den Server neu.',
   'admin.setup.item.wallet.offActionPassphrase':
     'Setzen Sie {variables} (und {passphrase} für einen verschlüsselten Schlüssel) und starten Sie dann den Server neu.',
+  'admin.setup.problem.notSet': '{variable}: nicht gesetzt',
+  'admin.setup.problem.notPemOrFile':
+    '{variable}: weder PEM-Text noch der Pfad einer lesbaren Datei',
+  'admin.setup.problem.notJsonOrFile':
+    '{variable}: weder JSON-Text noch der Pfad einer lesbaren Datei',
+  'admin.setup.problem.notCertificate': '{variable}: kein PEM-Zertifikat',
+  'admin.setup.problem.expired': '{variable}: abgelaufen am {date}',
+  'admin.setup.problem.passphraseRequired': '{variable}: erforderlich, {other} ist verschlüsselt',
+  'admin.setup.problem.passphraseWrong': '{variable}: entschlüsselt {other} nicht',
+  'admin.setup.problem.notPrivateKey': '{variable}: kein privater PEM-Schlüssel',
+  'admin.setup.problem.notRsa': '{variable}: muss ein RSA-Schlüssel sein',
+  'admin.setup.problem.passTypeId':
+    '{variable}: muss eine Pass Type ID wie pass.com.example.cards sein',
+  'admin.setup.problem.teamId': '{variable}: muss die 10-stellige Team-ID sein',
+  'admin.setup.problem.keyNotOfCert': '{variable}: gehört nicht zu APPLE_PASS_CERT',
+  'admin.setup.problem.wwdrNotIssuer': '{variable}: hat APPLE_PASS_CERT nicht ausgestellt',
+  'admin.setup.problem.passTypeIdDiffers':
+    '{variable}: weicht von der ab, für die APPLE_PASS_CERT ausgestellt wurde',
+  'admin.setup.problem.issuerIdDigits': '{variable}: darf nur Ziffern enthalten',
+  'admin.setup.problem.notJson': '{variable}: kein gültiges JSON',
+  'admin.setup.problem.noClientEmail': '{variable}: enthält kein client_email',
+  'admin.setup.problem.noPrivateKey': '{variable}: enthält kein private_key',
+  'admin.setup.problem.privateKeyNotRsa':
+    '{variable}: sein private_key ist kein privater RSA-Schlüssel',
+  'admin.setup.problem.mailAddress':
+    'SMTP_URL ist ohne PUBLIC_URL gesetzt: Eine E-Mail als Antwort auf eine Anfrage verlinkt auf die Adresse, an die diese Anfrage ging (wenn sie diesen Rechner nennt), aber E-Mails aus Hintergrundaufgaben und Webhooks (ein endender Testzeitraum, ein Stripe-Beleg) verlinken auf {url}, das andere Rechner nicht öffnen können. Setzen Sie PUBLIC_URL auf die Adresse, die die Leute öffnen, z. B. https://cards.example.com',
   'admin.done.madeAdmin': '{email} ist jetzt Admin',
   'admin.done.revokedAdmin': '{email} ist kein Admin mehr',
   'admin.done.cardDeleted': 'Die Karte von {name} wurde gelöscht',

@@ -93,6 +93,16 @@ const auth: AreaCatalogue<typeof authEn> = {
     'Anmeldung fehlgeschlagen: Der Anbieter hat diese E-Mail-Adresse nicht bestätigt. Bestätigen Sie sie zuerst beim Anbieter oder registrieren Sie sich mit E-Mail-Adresse und Passwort.',
   'auth.ssoRequired':
     'Anmeldung fehlgeschlagen: Ihre Organisation verlangt für diese Adresse Single Sign-on. Melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an, um zur Anmeldung Ihrer Organisation zu gelangen.',
+  'auth.ssoRequiredBy':
+    '{organisation} verlangt für diese Adresse Single Sign-on: Fahren Sie mit der Anmeldung Ihrer Organisation fort.',
+  'auth.ssoDomainNotVerified':
+    'Anmeldung fehlgeschlagen: Diese Adresse gehört zu keiner bestätigten Domain der Organisation des Anbieters.',
+  'auth.providerError.restart':
+    'Anmeldung fehlgeschlagen: Die Anmeldung hat zu lange gedauert oder wurde in einem anderen Browser begonnen. Beginnen Sie sie erneut.',
+  'auth.providerError.setup':
+    'Anmeldung fehlgeschlagen: Die Anmeldung Ihrer Organisation ist nicht richtig eingerichtet. Bitten Sie ihre Administration, die Single-Sign-on-Einstellungen zu prüfen.',
+  'auth.providerError.cancelled':
+    'Anmeldung fehlgeschlagen: Die Anmeldung wurde beim Anbieter abgebrochen.',
 
   'auth.sendResetLink': 'Link zum Zurücksetzen senden',
   'auth.back': 'Zurück',

@@ -291,6 +291,9 @@ const billing: AreaCatalogue<typeof billingEn> = {
   'billing.clock.endTrial': 'Zum Ende der Testphase springen',
   'billing.clock.endPeriod': 'Zum Ende des Zeitraums springen',
   'billing.clock.failRenewal': 'Nächste Verlängerung scheitern lassen',
+  'billing.done.trialCards':
+    'Ihre Testphase umfasst jetzt {count, plural, one {# Karte} other {# Karten}}. Bis zum Ende der Testphase wird nichts berechnet.',
+  'billing.done.paymentMethodUpdated': 'Ihre Zahlungsmethode wurde aktualisiert.',
 };
 
 export default billing;

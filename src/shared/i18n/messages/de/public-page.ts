@@ -59,6 +59,15 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadExchangeOff': 'Diese Karte nimmt keine Kontaktdaten entgegen.',
   'publicPage.script.leadSendFailed':
     'Deine Daten konnten nicht gesendet werden. Bitte versuche es erneut.',
+  'publicPage.script.leadRuleNameRequired': 'Der Name ist erforderlich',
+  'publicPage.script.leadRuleEmailRequired': 'Die E-Mail-Adresse ist erforderlich',
+  'publicPage.script.leadRuleEmailInvalid': 'Geben Sie eine gültige E-Mail-Adresse ein',
+  'publicPage.script.leadRulePhoneTooLong': 'Die Telefonnummer ist zu lang',
+  'publicPage.script.leadRulePhoneChars':
+    'Die Telefonnummer darf Ziffern, Leerzeichen, Klammern, Bindestriche und ein führendes + enthalten',
+  'publicPage.script.leadRuleTooLong': 'Höchstens {max} Zeichen',
+  'publicPage.script.leadRuleInvalid': 'Bitte prüfen Sie dieses Feld',
+  'publicPage.script.rateLimited': 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   'cardLanguages.title': 'Sprachen',
   'cardLanguages.description':
     'Der Text oben ist in der Standardsprache. Füge denselben Text in bis zu zwei weiteren Sprachen hinzu: Besucher sehen die Sprache, die ihr Browser wünscht.',

@@ -406,6 +406,12 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.notCsv':
     'Dies ist keine CSV-Datei: {why}. Speichern Sie die Tabelle als CSV und versuchen Sie es erneut.',
   'team.import.notUtf8': 'sie ist kein UTF-8-Text',
+  'team.import.notCsv.binary': 'sie enthält Binärdaten statt Text',
+  'team.import.notCsv.textAfterQuote':
+    'in Zeile {line} steht Text nach einem schließenden Anführungszeichen',
+  'team.import.notCsv.unclosedQuote': 'ein Anführungszeichen wird nie geschlossen',
+  'team.import.unknownColumns': 'Zuordnung: Die Datei hat keine Spalte namens {columns}',
+  'team.import.columnName': '„{name}“',
   'team.import.stepPeople': '1. Die Personen',
   'team.import.stepPeopleDescription':
     'Eine als CSV gespeicherte Tabelle (Komma, Semikolon oder Tab), zuerst eine Überschriftenzeile, dann eine Zeile pro Person; höchstens 1.000 Personen.',
@@ -554,6 +560,32 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.rule.metadataTooLarge': 'Die Metadaten sind zu groß',
   'team.sso.rule.metadataOne':
     'Geben Sie die Metadaten-XML des Identitätsanbieters oder ihre URL an (eines von beiden)',
+  'team.sso.refusal.ADDRESS_REFUSED':
+    '{label}: {host} ist von unserem Server aus nicht erreichbar: Es muss eine öffentliche Adresse sein',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: {host} konnte nicht aufgelöst werden',
+  'team.sso.refusal.METADATA_UNREACHABLE': '{label}: Die Adresse war nicht erreichbar',
+  'team.sso.refusal.METADATA_STATUS':
+    '{label}: Die Adresse antwortete mit {status} statt mit den Metadaten',
+  'team.sso.refusal.METADATA_TOO_LARGE': '{label}: Die Metadaten sind zu groß',
+  'team.sso.refusal.METADATA_MALFORMED':
+    'Die Metadaten sind keine Metadaten eines SAML-2.0-Identitätsanbieters (fehlerhaftes XML)',
+  'team.sso.refusal.METADATA_NO_ENTITY_ID': 'Die Metadaten nennen keine Entity-ID',
+  'team.sso.refusal.METADATA_NO_SSO_URL':
+    'Die Metadaten nennen keine Single-Sign-on-Adresse (HTTP-Redirect oder HTTP-POST)',
+  'team.sso.refusal.METADATA_NO_CERTIFICATE': 'Die Metadaten nennen kein Signaturzertifikat',
+  'team.sso.refusal.DISCOVERY_TIMEOUT':
+    '{label}: Die OpenID-Konfiguration hat nicht rechtzeitig geantwortet',
+  'team.sso.refusal.DISCOVERY_NOT_FOUND':
+    '{label}: Unter dieser Adresse wurde keine OpenID-Konfiguration gefunden',
+  'team.sso.refusal.DISCOVERY_INVALID':
+    '{label}: Die OpenID-Konfiguration ist ungültig oder unvollständig',
+  'team.sso.refusal.ISSUER_MISMATCH':
+    '{label}: Die OpenID-Konfiguration nennt einen anderen Issuer',
+  'team.sso.refusal.ISSUER_UNREADABLE':
+    '{label}: Die OpenID-Konfiguration konnte nicht gelesen werden',
+  'team.sso.refusal.PROVIDER_REFUSED': 'Der Identitätsanbieter wurde abgelehnt',
+  'team.sso.refusal.NOT_SAVED': 'Der Identitätsanbieter wurde nicht gespeichert',
+  'team.sso.refusal.DOMAIN_TAKEN': '{domain} hat bereits einen Single-Sign-on-Anbieter.',
   'team.sso.issuerUrl': 'Issuer-URL',
   'team.sso.issuerHint':
     'Sein Discovery-Dokument (<path>/.well-known/openid-configuration</path>) wird beim Speichern gelesen.',

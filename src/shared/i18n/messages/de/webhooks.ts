@@ -54,6 +54,12 @@ const webhooks: AreaCatalogue<typeof webhooksEn> = {
   'webhooks.deleteBody':
     'An {url} werden keine Ereignisse mehr gesendet. Seine Zustellungen werden ebenfalls gelöscht.',
   'webhooks.deleted': 'Webhook-Endpunkt gelöscht.',
+  'webhooks.refusal.NOT_HTTPS': 'Die URL muss mit https:// beginnen',
+  'webhooks.refusal.NO_HOST': 'Die URL enthält keinen Host',
+  'webhooks.refusal.UNRESOLVED': '{host} konnte nicht aufgelöst werden',
+  'webhooks.refusal.NOT_PUBLIC': '{address} ist keine öffentliche Adresse',
+  'webhooks.refusal.RESOLVES_NOT_PUBLIC':
+    '{host} wird zu einer nicht öffentlichen Adresse aufgelöst ({address})',
 };
 
 export default webhooks;

@@ -364,6 +364,31 @@ const admin = {
   'admin.setup.item.wallet.offAction': 'Set {variables}, then restart the server.',
   'admin.setup.item.wallet.offActionPassphrase':
     'Set {variables} (and {passphrase} for an encrypted key), then restart the server.',
+  'admin.setup.problem.notSet': '{variable}: not set',
+  'admin.setup.problem.notPemOrFile':
+    '{variable}: neither PEM text nor the path of a readable file',
+  'admin.setup.problem.notJsonOrFile':
+    '{variable}: neither JSON text nor the path of a readable file',
+  'admin.setup.problem.notCertificate': '{variable}: not a PEM certificate',
+  'admin.setup.problem.expired': '{variable}: expired on {date}',
+  'admin.setup.problem.passphraseRequired': '{variable}: required, {other} is encrypted',
+  'admin.setup.problem.passphraseWrong': '{variable}: does not decrypt {other}',
+  'admin.setup.problem.notPrivateKey': '{variable}: not a PEM private key',
+  'admin.setup.problem.notRsa': '{variable}: must be an RSA key',
+  'admin.setup.problem.passTypeId':
+    '{variable}: must be a Pass Type ID such as pass.com.example.cards',
+  'admin.setup.problem.teamId': '{variable}: must be the 10-character team identifier',
+  'admin.setup.problem.keyNotOfCert': '{variable}: does not belong to APPLE_PASS_CERT',
+  'admin.setup.problem.wwdrNotIssuer': '{variable}: did not issue APPLE_PASS_CERT',
+  'admin.setup.problem.passTypeIdDiffers':
+    '{variable}: differs from the one APPLE_PASS_CERT was issued for',
+  'admin.setup.problem.issuerIdDigits': '{variable}: must be digits',
+  'admin.setup.problem.notJson': '{variable}: not valid JSON',
+  'admin.setup.problem.noClientEmail': '{variable}: has no client_email',
+  'admin.setup.problem.noPrivateKey': '{variable}: has no private_key',
+  'admin.setup.problem.privateKeyNotRsa': '{variable}: its private_key is not an RSA private key',
+  'admin.setup.problem.mailAddress':
+    'SMTP_URL is set without PUBLIC_URL: a mail sent in answer to a request links to the address that request was sent to (when it names this machine), but mail from jobs and webhooks (a trial ending, a Stripe receipt) links to {url}, which other machines cannot open. Set PUBLIC_URL to the address people open, e.g. https://cards.example.com',
   'admin.done.madeAdmin': '{email} is now an admin',
   'admin.done.revokedAdmin': '{email} is no longer an admin',
   'admin.done.cardDeleted': 'The card of {name} was deleted',

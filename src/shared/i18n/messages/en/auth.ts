@@ -87,6 +87,15 @@ const auth = {
     'Sign-in failed: the provider has not verified this email address. Verify it with the provider first, or sign up with your email and password.',
   'auth.ssoRequired':
     'Sign-in failed: your organisation requires single sign-on for this address. Sign in with your work email to go to its sign-in.',
+  'auth.ssoRequiredBy':
+    "{organisation} requires single sign-on for this address: continue with your organisation's sign-in.",
+  'auth.ssoDomainNotVerified':
+    "Sign-in failed: this address is not in a verified domain of the provider's organisation.",
+  'auth.providerError.restart':
+    'Sign-in failed: the sign-in took too long or was started in another browser. Start it again.',
+  'auth.providerError.setup':
+    "Sign-in failed: your organisation's sign-in is not set up correctly. Ask its admin to check the single sign-on settings.",
+  'auth.providerError.cancelled': 'Sign-in failed: the sign-in was cancelled at the provider.',
 
   'auth.sendResetLink': 'Send Reset Link',
   'auth.back': 'Back',

@@ -291,6 +291,9 @@ const billing = {
   'billing.clock.endTrial': 'Jump to trial end',
   'billing.clock.endPeriod': 'Jump to period end',
   'billing.clock.failRenewal': 'Make next renewal fail',
+  'billing.done.trialCards':
+    'Your trial now has {count} cards. Nothing is charged until the trial ends.',
+  'billing.done.paymentMethodUpdated': 'Your payment method was updated.',
 };
 
 export default billing;

@@ -59,6 +59,15 @@ const publicPage = {
   'publicPage.script.leadConsentRequired': 'Please agree to share your details',
   'publicPage.script.leadExchangeOff': 'This card does not take contact details.',
   'publicPage.script.leadSendFailed': 'Your details could not be sent. Please try again.',
+  'publicPage.script.leadRuleNameRequired': 'Name is required',
+  'publicPage.script.leadRuleEmailRequired': 'Email is required',
+  'publicPage.script.leadRuleEmailInvalid': 'Enter a valid email address',
+  'publicPage.script.leadRulePhoneTooLong': 'Phone is too long',
+  'publicPage.script.leadRulePhoneChars':
+    'Phone may contain digits, spaces, brackets, dashes and a leading +',
+  'publicPage.script.leadRuleTooLong': 'At most {max} characters',
+  'publicPage.script.leadRuleInvalid': 'Check this field',
+  'publicPage.script.rateLimited': 'Too many requests. Please try again later.',
   'cardLanguages.title': 'Languages',
   'cardLanguages.description':
     'The text above is in the default language. Add the same text in up to two more languages: visitors see the one their browser asks for.',

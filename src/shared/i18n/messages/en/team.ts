@@ -408,6 +408,11 @@ const team = {
   'team.import.tooLarge': 'The file is larger than {megabytes} MB',
   'team.import.notCsv': 'This is not a CSV file: {why}. Save the spreadsheet as CSV and try again.',
   'team.import.notUtf8': 'it is not UTF-8 text',
+  'team.import.notCsv.binary': 'it holds binary data, not text',
+  'team.import.notCsv.textAfterQuote': 'line {line} has text after a closing quote',
+  'team.import.notCsv.unclosedQuote': 'a quote is never closed',
+  'team.import.unknownColumns': 'mapping: the file has no column named {columns}',
+  'team.import.columnName': '"{name}"',
   'team.import.stepPeople': '1. The people',
   'team.import.stepPeopleDescription':
     'A spreadsheet saved as CSV (comma, semicolon or tab), a header line first, then one line per person; at most 1,000 people.',
@@ -551,6 +556,28 @@ const team = {
   'team.sso.rule.scope': 'A scope is one word without quotes or backslashes',
   'team.sso.rule.metadataTooLarge': 'The metadata is too large',
   'team.sso.rule.metadataOne': "Give the identity provider's metadata XML or its URL (one of them)",
+  'team.sso.refusal.ADDRESS_REFUSED':
+    '{label}: {host} cannot be reached from our server: it must be a public address',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: {host} could not be resolved',
+  'team.sso.refusal.METADATA_UNREACHABLE': '{label}: the address could not be reached',
+  'team.sso.refusal.METADATA_STATUS': '{label}: the address answered {status}, not the metadata',
+  'team.sso.refusal.METADATA_TOO_LARGE': '{label}: the metadata is too large',
+  'team.sso.refusal.METADATA_MALFORMED':
+    "The metadata is not a SAML 2.0 identity provider's metadata (malformed XML)",
+  'team.sso.refusal.METADATA_NO_ENTITY_ID': 'The metadata names no entity ID',
+  'team.sso.refusal.METADATA_NO_SSO_URL':
+    'The metadata names no single sign-on address (HTTP-Redirect or HTTP-POST)',
+  'team.sso.refusal.METADATA_NO_CERTIFICATE': 'The metadata names no signing certificate',
+  'team.sso.refusal.DISCOVERY_TIMEOUT': '{label}: the OpenID configuration did not answer in time',
+  'team.sso.refusal.DISCOVERY_NOT_FOUND':
+    '{label}: no OpenID configuration was found at this address',
+  'team.sso.refusal.DISCOVERY_INVALID':
+    '{label}: the OpenID configuration is invalid or incomplete',
+  'team.sso.refusal.ISSUER_MISMATCH': '{label}: the OpenID configuration names another issuer',
+  'team.sso.refusal.ISSUER_UNREADABLE': '{label}: the OpenID configuration could not be read',
+  'team.sso.refusal.PROVIDER_REFUSED': 'The identity provider was refused',
+  'team.sso.refusal.NOT_SAVED': 'The identity provider was not saved',
+  'team.sso.refusal.DOMAIN_TAKEN': '{domain} already has a single sign-on provider.',
   'team.sso.issuerUrl': 'Issuer URL',
   'team.sso.issuerHint':
     'Its discovery document (<path>/.well-known/openid-configuration</path>) is read when you save.',

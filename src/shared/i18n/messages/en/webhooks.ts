@@ -49,6 +49,12 @@ const webhooks = {
   'webhooks.deleteTitle': 'Delete webhook endpoint',
   'webhooks.deleteBody': 'Events will no longer be sent to {url}. Its deliveries are deleted too.',
   'webhooks.deleted': 'Webhook endpoint deleted.',
+  'webhooks.refusal.NOT_HTTPS': 'the URL must start with https://',
+  'webhooks.refusal.NO_HOST': 'the URL has no host',
+  'webhooks.refusal.UNRESOLVED': '{host} could not be resolved',
+  'webhooks.refusal.NOT_PUBLIC': '{address} is not a public address',
+  'webhooks.refusal.RESOLVES_NOT_PUBLIC':
+    '{host} resolves to an address that is not public ({address})',
 } as const;
 
 export default webhooks;

@@ -354,6 +354,31 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.item.wallet.offAction': 'Define {variables} y reinicia el servidor.',
   'admin.setup.item.wallet.offActionPassphrase':
     'Define {variables} (y {passphrase} para una clave cifrada) y reinicia el servidor.',
+  'admin.setup.problem.notSet': '{variable}: sin definir',
+  'admin.setup.problem.notPemOrFile':
+    '{variable}: no es texto PEM ni la ruta de un archivo legible',
+  'admin.setup.problem.notJsonOrFile':
+    '{variable}: no es texto JSON ni la ruta de un archivo legible',
+  'admin.setup.problem.notCertificate': '{variable}: no es un certificado PEM',
+  'admin.setup.problem.expired': '{variable}: caducó el {date}',
+  'admin.setup.problem.passphraseRequired': '{variable}: obligatoria, {other} está cifrada',
+  'admin.setup.problem.passphraseWrong': '{variable}: no descifra {other}',
+  'admin.setup.problem.notPrivateKey': '{variable}: no es una clave privada PEM',
+  'admin.setup.problem.notRsa': '{variable}: debe ser una clave RSA',
+  'admin.setup.problem.passTypeId':
+    '{variable}: debe ser un Pass Type ID como pass.com.example.cards',
+  'admin.setup.problem.teamId': '{variable}: debe ser el identificador de equipo de 10 caracteres',
+  'admin.setup.problem.keyNotOfCert': '{variable}: no corresponde a APPLE_PASS_CERT',
+  'admin.setup.problem.wwdrNotIssuer': '{variable}: no emitió APPLE_PASS_CERT',
+  'admin.setup.problem.passTypeIdDiffers':
+    '{variable}: no coincide con el que figura en APPLE_PASS_CERT',
+  'admin.setup.problem.issuerIdDigits': '{variable}: solo puede contener dígitos',
+  'admin.setup.problem.notJson': '{variable}: no es JSON válido',
+  'admin.setup.problem.noClientEmail': '{variable}: no tiene client_email',
+  'admin.setup.problem.noPrivateKey': '{variable}: no tiene private_key',
+  'admin.setup.problem.privateKeyNotRsa': '{variable}: su private_key no es una clave privada RSA',
+  'admin.setup.problem.mailAddress':
+    'SMTP_URL está definida sin PUBLIC_URL: un correo enviado en respuesta a una solicitud enlaza a la dirección a la que se envió esa solicitud (cuando nombra esta máquina), pero el correo de las tareas en segundo plano y los webhooks (el fin de una prueba, un recibo de Stripe) enlaza a {url}, que otras máquinas no pueden abrir. Define PUBLIC_URL con la dirección que abre la gente, p. ej. https://cards.example.com',
   'admin.done.madeAdmin': '{email} ahora es admin',
   'admin.done.revokedAdmin': '{email} ya no es admin',
   'admin.done.cardDeleted': 'Se ha eliminado la tarjeta de {name}',

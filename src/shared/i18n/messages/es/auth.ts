@@ -89,6 +89,16 @@ const auth: AreaCatalogue<typeof authEn> = {
     'No se pudo iniciar sesión: el proveedor no ha verificado este correo. Verifícalo primero con el proveedor o regístrate con tu correo y una contraseña.',
   'auth.ssoRequired':
     'No se pudo iniciar sesión: tu organización exige inicio de sesión único para esta dirección. Entra con tu correo del trabajo para ir a su página de acceso.',
+  'auth.ssoRequiredBy':
+    '{organisation} exige inicio de sesión único para esta dirección: continúa con el inicio de sesión de tu organización.',
+  'auth.ssoDomainNotVerified':
+    'No se pudo iniciar sesión: esta dirección no pertenece a ningún dominio verificado de la organización del proveedor.',
+  'auth.providerError.restart':
+    'No se pudo iniciar sesión: el inicio de sesión tardó demasiado o se empezó en otro navegador. Vuelve a empezarlo.',
+  'auth.providerError.setup':
+    'No se pudo iniciar sesión: el inicio de sesión de tu organización no está bien configurado. Pide a su administrador que revise los ajustes de inicio de sesión único.',
+  'auth.providerError.cancelled':
+    'No se pudo iniciar sesión: el inicio de sesión se canceló en el proveedor.',
 
   'auth.sendResetLink': 'Enviar enlace',
   'auth.back': 'Volver',

@@ -282,6 +282,9 @@ const billing: AreaCatalogue<typeof billingEn> = {
   'billing.clock.endTrial': 'Saltar al final de la prueba',
   'billing.clock.endPeriod': 'Saltar al final del periodo',
   'billing.clock.failRenewal': 'Hacer fallar la próxima renovación',
+  'billing.done.trialCards':
+    'Tu prueba tiene ahora {count, plural, one {# tarjeta} other {# tarjetas}}. No se cobra nada hasta que termine tu prueba.',
+  'billing.done.paymentMethodUpdated': 'Se actualizó tu método de pago.',
 };
 
 export default billing;

@@ -57,6 +57,15 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadConsentRequired': 'Acepta compartir tus datos',
   'publicPage.script.leadExchangeOff': 'Esta tarjeta no acepta datos de contacto.',
   'publicPage.script.leadSendFailed': 'No se pudieron enviar tus datos. Inténtalo de nuevo.',
+  'publicPage.script.leadRuleNameRequired': 'El nombre es obligatorio',
+  'publicPage.script.leadRuleEmailRequired': 'El correo electrónico es obligatorio',
+  'publicPage.script.leadRuleEmailInvalid': 'Escribe un correo electrónico válido',
+  'publicPage.script.leadRulePhoneTooLong': 'El teléfono es demasiado largo',
+  'publicPage.script.leadRulePhoneChars':
+    'El teléfono puede contener dígitos, espacios, paréntesis, guiones y un + inicial',
+  'publicPage.script.leadRuleTooLong': '{max} caracteres como máximo',
+  'publicPage.script.leadRuleInvalid': 'Revisa este campo',
+  'publicPage.script.rateLimited': 'Demasiadas solicitudes. Inténtalo más tarde.',
   'cardLanguages.title': 'Idiomas',
   'cardLanguages.description':
     'El texto de arriba está en el idioma predeterminado. Añade el mismo texto en hasta dos idiomas más: cada visitante ve el que pide su navegador.',

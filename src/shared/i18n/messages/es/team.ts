@@ -409,6 +409,12 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.notCsv':
     'No es un archivo CSV: {why}. Guarda la hoja de cálculo como CSV e inténtalo de nuevo.',
   'team.import.notUtf8': 'no es texto UTF-8',
+  'team.import.notCsv.binary': 'contiene datos binarios, no texto',
+  'team.import.notCsv.textAfterQuote':
+    'la línea {line} tiene texto después de unas comillas de cierre',
+  'team.import.notCsv.unclosedQuote': 'unas comillas nunca se cierran',
+  'team.import.unknownColumns': 'asignación: el archivo no tiene ninguna columna llamada {columns}',
+  'team.import.columnName': '«{name}»',
   'team.import.stepPeople': '1. Las personas',
   'team.import.stepPeopleDescription':
     'Una hoja de cálculo guardada como CSV (coma, punto y coma o tabulador), primero una línea de encabezado y luego una línea por persona; como máximo 1000 personas.',
@@ -556,6 +562,30 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.rule.metadataTooLarge': 'Los metadatos son demasiado grandes',
   'team.sso.rule.metadataOne':
     'Indica el XML de metadatos del proveedor de identidad o su URL (uno de los dos)',
+  'team.sso.refusal.ADDRESS_REFUSED':
+    '{label}: {host} no es accesible desde nuestro servidor: debe ser una dirección pública',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: no se pudo resolver {host}',
+  'team.sso.refusal.METADATA_UNREACHABLE': '{label}: no se pudo acceder a la dirección',
+  'team.sso.refusal.METADATA_STATUS':
+    '{label}: la dirección respondió {status} en lugar de los metadatos',
+  'team.sso.refusal.METADATA_TOO_LARGE': '{label}: los metadatos son demasiado grandes',
+  'team.sso.refusal.METADATA_MALFORMED':
+    'Los metadatos no son los de un proveedor de identidad SAML 2.0 (XML mal formado)',
+  'team.sso.refusal.METADATA_NO_ENTITY_ID': 'Los metadatos no indican ningún ID de entidad',
+  'team.sso.refusal.METADATA_NO_SSO_URL':
+    'Los metadatos no indican ninguna dirección de inicio de sesión único (HTTP-Redirect o HTTP-POST)',
+  'team.sso.refusal.METADATA_NO_CERTIFICATE':
+    'Los metadatos no indican ningún certificado de firma',
+  'team.sso.refusal.DISCOVERY_TIMEOUT': '{label}: la configuración de OpenID no respondió a tiempo',
+  'team.sso.refusal.DISCOVERY_NOT_FOUND':
+    '{label}: no se encontró ninguna configuración de OpenID en esta dirección',
+  'team.sso.refusal.DISCOVERY_INVALID':
+    '{label}: la configuración de OpenID no es válida o está incompleta',
+  'team.sso.refusal.ISSUER_MISMATCH': '{label}: la configuración de OpenID indica otro emisor',
+  'team.sso.refusal.ISSUER_UNREADABLE': '{label}: no se pudo leer la configuración de OpenID',
+  'team.sso.refusal.PROVIDER_REFUSED': 'Se rechazó el proveedor de identidad',
+  'team.sso.refusal.NOT_SAVED': 'No se guardó el proveedor de identidad',
+  'team.sso.refusal.DOMAIN_TAKEN': '{domain} ya tiene un proveedor de inicio de sesión único.',
   'team.sso.issuerUrl': 'URL del emisor',
   'team.sso.issuerHint':
     'Su documento de descubrimiento (<path>/.well-known/openid-configuration</path>) se lee al guardar.',

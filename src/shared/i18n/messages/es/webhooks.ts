@@ -52,6 +52,12 @@ const webhooks: AreaCatalogue<typeof webhooksEn> = {
   'webhooks.deleteTitle': 'Eliminar endpoint del webhook',
   'webhooks.deleteBody': 'Ya no se enviarán eventos a {url}. Sus entregas también se eliminan.',
   'webhooks.deleted': 'Endpoint del webhook eliminado.',
+  'webhooks.refusal.NOT_HTTPS': 'la URL debe empezar por https://',
+  'webhooks.refusal.NO_HOST': 'la URL no tiene host',
+  'webhooks.refusal.UNRESOLVED': 'no se pudo resolver {host}',
+  'webhooks.refusal.NOT_PUBLIC': '{address} no es una dirección pública',
+  'webhooks.refusal.RESOLVES_NOT_PUBLIC':
+    '{host} se resuelve en una dirección que no es pública ({address})',
 };
 
 export default webhooks;

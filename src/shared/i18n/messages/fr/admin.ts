@@ -356,6 +356,32 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.item.wallet.offAction': 'Définissez {variables}, puis redémarrez le serveur.',
   'admin.setup.item.wallet.offActionPassphrase':
     'Définissez {variables} (et {passphrase} pour une clé chiffrée), puis redémarrez le serveur.',
+  'admin.setup.problem.notSet': '{variable} : non défini',
+  'admin.setup.problem.notPemOrFile':
+    '{variable} : ni du texte PEM ni le chemin d’un fichier lisible',
+  'admin.setup.problem.notJsonOrFile':
+    '{variable} : ni du texte JSON ni le chemin d’un fichier lisible',
+  'admin.setup.problem.notCertificate': '{variable} : pas un certificat PEM',
+  'admin.setup.problem.expired': '{variable} : expiré le {date}',
+  'admin.setup.problem.passphraseRequired': '{variable} : obligatoire, {other} est chiffrée',
+  'admin.setup.problem.passphraseWrong': '{variable} : ne déchiffre pas {other}',
+  'admin.setup.problem.notPrivateKey': '{variable} : pas une clé privée PEM',
+  'admin.setup.problem.notRsa': '{variable} : doit être une clé RSA',
+  'admin.setup.problem.passTypeId':
+    '{variable} : doit être un Pass Type ID comme pass.com.example.cards',
+  'admin.setup.problem.teamId': '{variable} : doit être l’identifiant d’équipe à 10 caractères',
+  'admin.setup.problem.keyNotOfCert': '{variable} : n’appartient pas à APPLE_PASS_CERT',
+  'admin.setup.problem.wwdrNotIssuer': '{variable} : n’a pas émis APPLE_PASS_CERT',
+  'admin.setup.problem.passTypeIdDiffers':
+    '{variable} : diffère de celui pour lequel APPLE_PASS_CERT a été émis',
+  'admin.setup.problem.issuerIdDigits': '{variable} : ne doit contenir que des chiffres',
+  'admin.setup.problem.notJson': '{variable} : JSON non valide',
+  'admin.setup.problem.noClientEmail': '{variable} : n’a pas de client_email',
+  'admin.setup.problem.noPrivateKey': '{variable} : n’a pas de private_key',
+  'admin.setup.problem.privateKeyNotRsa':
+    '{variable} : sa private_key n’est pas une clé privée RSA',
+  'admin.setup.problem.mailAddress':
+    'SMTP_URL est défini sans PUBLIC_URL : un e-mail envoyé en réponse à une requête pointe vers l’adresse à laquelle cette requête a été envoyée (quand elle désigne cette machine), mais les e-mails des tâches de fond et des webhooks (une fin d’essai, un reçu Stripe) pointent vers {url}, que les autres machines ne peuvent pas ouvrir. Définissez PUBLIC_URL sur l’adresse que les gens ouvrent, par exemple https://cards.example.com',
   'admin.done.madeAdmin': '{email} est désormais admin',
   'admin.done.revokedAdmin': '{email} n’est plus admin',
   'admin.done.cardDeleted': 'La carte de {name} a été supprimée',

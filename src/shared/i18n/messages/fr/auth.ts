@@ -89,6 +89,16 @@ const auth: AreaCatalogue<typeof authEn> = {
     'Échec de la connexion : le fournisseur n’a pas vérifié cette adresse e-mail. Faites-la d’abord vérifier chez lui, ou inscrivez-vous avec votre adresse e-mail et un mot de passe.',
   'auth.ssoRequired':
     'Échec de la connexion : votre organisation exige l’authentification unique pour cette adresse. Connectez-vous avec votre adresse professionnelle pour accéder à sa page de connexion.',
+  'auth.ssoRequiredBy':
+    '{organisation} exige l’authentification unique pour cette adresse : continuez avec la connexion de votre organisation.',
+  'auth.ssoDomainNotVerified':
+    'Échec de la connexion : cette adresse n’appartient à aucun domaine vérifié de l’organisation du fournisseur.',
+  'auth.providerError.restart':
+    'Échec de la connexion : la connexion a pris trop de temps ou a été commencée dans un autre navigateur. Recommencez-la.',
+  'auth.providerError.setup':
+    'Échec de la connexion : la connexion de votre organisation n’est pas correctement configurée. Demandez à son administrateur de vérifier les réglages d’authentification unique.',
+  'auth.providerError.cancelled':
+    'Échec de la connexion : la connexion a été annulée chez le fournisseur.',
 
   'auth.sendResetLink': 'Envoyer le lien de réinitialisation',
   'auth.back': 'Retour',

@@ -288,6 +288,9 @@ const billing: AreaCatalogue<typeof billingEn> = {
   'billing.clock.endTrial': 'Aller à la fin de l’essai',
   'billing.clock.endPeriod': 'Aller à la fin de la période',
   'billing.clock.failRenewal': 'Faire échouer le prochain renouvellement',
+  'billing.done.trialCards':
+    'Votre essai compte désormais {count, plural, one {# carte} other {# cartes}}. Rien n’est facturé avant la fin de l’essai.',
+  'billing.done.paymentMethodUpdated': 'Votre moyen de paiement a été mis à jour.',
 };
 
 export default billing;

@@ -58,6 +58,15 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadExchangeOff': 'Cette carte n’accepte pas de coordonnées.',
   'publicPage.script.leadSendFailed':
     'Vos coordonnées n’ont pas pu être envoyées. Veuillez réessayer.',
+  'publicPage.script.leadRuleNameRequired': 'Le nom est obligatoire',
+  'publicPage.script.leadRuleEmailRequired': 'L’adresse e-mail est obligatoire',
+  'publicPage.script.leadRuleEmailInvalid': 'Saisissez une adresse e-mail valide',
+  'publicPage.script.leadRulePhoneTooLong': 'Le numéro de téléphone est trop long',
+  'publicPage.script.leadRulePhoneChars':
+    'Le téléphone peut contenir des chiffres, des espaces, des parenthèses, des tirets et un + au début',
+  'publicPage.script.leadRuleTooLong': '{max} caractères au maximum',
+  'publicPage.script.leadRuleInvalid': 'Vérifiez ce champ',
+  'publicPage.script.rateLimited': 'Trop de requêtes. Veuillez réessayer plus tard.',
   'cardLanguages.title': 'Langues',
   'cardLanguages.description':
     'Le texte ci-dessus est dans la langue par défaut. Ajoutez le même texte dans deux autres langues au maximum : chaque visiteur voit celle que demande son navigateur.',

@@ -411,6 +411,12 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.notCsv':
     'Ce n’est pas un fichier CSV : {why}. Enregistrez le tableur au format CSV et réessayez.',
   'team.import.notUtf8': 'ce n’est pas du texte UTF-8',
+  'team.import.notCsv.binary': 'il contient des données binaires, et non du texte',
+  'team.import.notCsv.textAfterQuote':
+    'la ligne {line} contient du texte après un guillemet fermant',
+  'team.import.notCsv.unclosedQuote': 'un guillemet n’est jamais fermé',
+  'team.import.unknownColumns': 'correspondance : le fichier n’a aucune colonne nommée {columns}',
+  'team.import.columnName': '« {name} »',
   'team.import.stepPeople': '1. Les personnes',
   'team.import.stepPeopleDescription':
     'Un tableur enregistré en CSV (virgule, point-virgule ou tabulation), une ligne d’en-tête d’abord, puis une ligne par personne ; 1 000 personnes au plus.',
@@ -560,6 +566,30 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.rule.metadataTooLarge': 'Les métadonnées sont trop volumineuses',
   'team.sso.rule.metadataOne':
     'Indiquez le XML des métadonnées du fournisseur d’identité ou son URL (l’un des deux)',
+  'team.sso.refusal.ADDRESS_REFUSED':
+    '{label} : {host} est injoignable depuis notre serveur : l’adresse doit être publique',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label} : {host} n’a pas pu être résolu',
+  'team.sso.refusal.METADATA_UNREACHABLE': '{label} : l’adresse n’a pas pu être jointe',
+  'team.sso.refusal.METADATA_STATUS':
+    '{label} : l’adresse a répondu {status} au lieu des métadonnées',
+  'team.sso.refusal.METADATA_TOO_LARGE': '{label} : les métadonnées sont trop volumineuses',
+  'team.sso.refusal.METADATA_MALFORMED':
+    'Ces métadonnées ne sont pas celles d’un fournisseur d’identité SAML 2.0 (XML mal formé)',
+  'team.sso.refusal.METADATA_NO_ENTITY_ID': 'Les métadonnées n’indiquent aucun ID d’entité',
+  'team.sso.refusal.METADATA_NO_SSO_URL':
+    'Les métadonnées n’indiquent aucune adresse d’authentification unique (HTTP-Redirect ou HTTP-POST)',
+  'team.sso.refusal.METADATA_NO_CERTIFICATE':
+    'Les métadonnées n’indiquent aucun certificat de signature',
+  'team.sso.refusal.DISCOVERY_TIMEOUT': '{label} : la configuration OpenID n’a pas répondu à temps',
+  'team.sso.refusal.DISCOVERY_NOT_FOUND':
+    '{label} : aucune configuration OpenID n’a été trouvée à cette adresse',
+  'team.sso.refusal.DISCOVERY_INVALID':
+    '{label} : la configuration OpenID est invalide ou incomplète',
+  'team.sso.refusal.ISSUER_MISMATCH': '{label} : la configuration OpenID indique un autre émetteur',
+  'team.sso.refusal.ISSUER_UNREADABLE': '{label} : la configuration OpenID n’a pas pu être lue',
+  'team.sso.refusal.PROVIDER_REFUSED': 'Le fournisseur d’identité a été refusé',
+  'team.sso.refusal.NOT_SAVED': 'Le fournisseur d’identité n’a pas été enregistré',
+  'team.sso.refusal.DOMAIN_TAKEN': '{domain} a déjà un fournisseur d’authentification unique.',
   'team.sso.issuerUrl': 'URL de l’émetteur',
   'team.sso.issuerHint':
     'Son document de découverte (<path>/.well-known/openid-configuration</path>) est lu à l’enregistrement.',

@@ -53,6 +53,12 @@ const webhooks: AreaCatalogue<typeof webhooksEn> = {
   'webhooks.deleteBody':
     'Les événements ne seront plus envoyés à {url}. Ses livraisons sont supprimées aussi.',
   'webhooks.deleted': 'Point de terminaison supprimé.',
+  'webhooks.refusal.NOT_HTTPS': 'l’URL doit commencer par https://',
+  'webhooks.refusal.NO_HOST': 'l’URL n’a pas d’hôte',
+  'webhooks.refusal.UNRESOLVED': '{host} n’a pas pu être résolu',
+  'webhooks.refusal.NOT_PUBLIC': '{address} n’est pas une adresse publique',
+  'webhooks.refusal.RESOLVES_NOT_PUBLIC':
+    '{host} correspond à une adresse qui n’est pas publique ({address})',
 };
 
 export default webhooks;

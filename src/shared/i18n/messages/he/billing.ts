@@ -271,6 +271,9 @@ const billing: AreaCatalogue<typeof billingEn> = {
   'billing.clock.endTrial': 'קפיצה לסוף תקופת הניסיון',
   'billing.clock.endPeriod': 'קפיצה לסוף התקופה',
   'billing.clock.failRenewal': 'הכשלת החידוש הבא',
+  'billing.done.trialCards':
+    'תקופת הניסיון שלכם כוללת עכשיו {count, plural, one {כרטיס אחד} other {# כרטיסים}}. לא תחויבו עד סוף תקופת הניסיון.',
+  'billing.done.paymentMethodUpdated': 'אמצעי התשלום שלכם עודכן.',
 };
 
 export default billing;

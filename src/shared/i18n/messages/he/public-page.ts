@@ -56,6 +56,15 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadConsentRequired': 'יש לאשר את שיתוף הפרטים שלך',
   'publicPage.script.leadExchangeOff': 'הכרטיס הזה לא מקבל פרטי קשר.',
   'publicPage.script.leadSendFailed': 'לא ניתן היה לשלוח את הפרטים שלך. נסו שוב.',
+  'publicPage.script.leadRuleNameRequired': 'חובה להזין שם',
+  'publicPage.script.leadRuleEmailRequired': 'חובה להזין אימייל',
+  'publicPage.script.leadRuleEmailInvalid': 'יש להזין כתובת אימייל תקינה',
+  'publicPage.script.leadRulePhoneTooLong': 'מספר הטלפון ארוך מדי',
+  'publicPage.script.leadRulePhoneChars':
+    'מספר הטלפון יכול להכיל ספרות, רווחים, סוגריים, מקפים ו-+ בהתחלה',
+  'publicPage.script.leadRuleTooLong': 'עד {max} תווים',
+  'publicPage.script.leadRuleInvalid': 'יש לבדוק את השדה הזה',
+  'publicPage.script.rateLimited': 'יותר מדי בקשות. נסו שוב מאוחר יותר.',
   'cardLanguages.title': 'שפות',
   'cardLanguages.description':
     'הטקסט שלמעלה הוא בשפת ברירת המחדל. אפשר להוסיף את אותו הטקסט בעוד עד שתי שפות: כל מבקר רואה את השפה שהדפדפן שלו מבקש.',

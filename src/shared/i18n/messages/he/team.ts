@@ -387,6 +387,11 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.tooLarge': 'הקובץ גדול מ-{megabytes} MB',
   'team.import.notCsv': 'זה לא קובץ CSV: {why}. שמרו את הגיליון כ-CSV ונסו שוב.',
   'team.import.notUtf8': 'הוא לא טקסט UTF-8',
+  'team.import.notCsv.binary': 'הוא מכיל נתונים בינאריים ולא טקסט',
+  'team.import.notCsv.textAfterQuote': 'בשורה {line} יש טקסט אחרי מירכאות סוגרות',
+  'team.import.notCsv.unclosedQuote': 'יש מירכאות שלא נסגרו',
+  'team.import.unknownColumns': 'מיפוי: אין בקובץ עמודה בשם {columns}',
+  'team.import.columnName': '"{name}"',
   'team.import.stepPeople': '1. האנשים',
   'team.import.stepPeopleDescription':
     'גיליון שנשמר כ-CSV (פסיק, נקודה-פסיק או טאב), שורת כותרות קודם ואחריה שורה לכל אדם; עד 1,000 אנשים.',
@@ -526,6 +531,25 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.rule.metadataTooLarge': 'המטא-נתונים גדולים מדי',
   'team.sso.rule.metadataOne':
     'הזינו את קובץ ה-XML של המטא-נתונים של ספק הזהויות או את כתובת ה-URL שלו (אחד מהם)',
+  'team.sso.refusal.ADDRESS_REFUSED':
+    '{label}: השרת שלנו לא יכול להגיע אל {host}: הכתובת חייבת להיות ציבורית',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: לא ניתן היה לאתר את הכתובת של {host}',
+  'team.sso.refusal.METADATA_UNREACHABLE': '{label}: לא ניתן היה להגיע לכתובת',
+  'team.sso.refusal.METADATA_STATUS': '{label}: הכתובת ענתה {status} ולא את המטא-נתונים',
+  'team.sso.refusal.METADATA_TOO_LARGE': '{label}: המטא-נתונים גדולים מדי',
+  'team.sso.refusal.METADATA_MALFORMED': 'אלה אינם מטא-נתונים של ספק זהויות SAML 2.0 (XML פגום)',
+  'team.sso.refusal.METADATA_NO_ENTITY_ID': 'המטא-נתונים אינם מציינים מזהה ישות',
+  'team.sso.refusal.METADATA_NO_SSO_URL':
+    'המטא-נתונים אינם מציינים כתובת כניסה יחידה (HTTP-Redirect או HTTP-POST)',
+  'team.sso.refusal.METADATA_NO_CERTIFICATE': 'המטא-נתונים אינם מציינים אישור חתימה',
+  'team.sso.refusal.DISCOVERY_TIMEOUT': '{label}: הגדרות ה-OpenID לא ענו בזמן',
+  'team.sso.refusal.DISCOVERY_NOT_FOUND': '{label}: לא נמצאו הגדרות OpenID בכתובת הזו',
+  'team.sso.refusal.DISCOVERY_INVALID': '{label}: הגדרות ה-OpenID אינן תקינות או חסרות',
+  'team.sso.refusal.ISSUER_MISMATCH': '{label}: הגדרות ה-OpenID מציינות Issuer אחר',
+  'team.sso.refusal.ISSUER_UNREADABLE': '{label}: לא ניתן היה לקרוא את הגדרות ה-OpenID',
+  'team.sso.refusal.PROVIDER_REFUSED': 'ספק הזהויות נדחה',
+  'team.sso.refusal.NOT_SAVED': 'ספק הזהויות לא נשמר',
+  'team.sso.refusal.DOMAIN_TAKEN': 'ל-{domain} כבר יש ספק כניסה יחידה.',
   'team.sso.issuerUrl': 'כתובת ה-Issuer',
   'team.sso.issuerHint':
     'מסמך הגילוי שלו (<path>/.well-known/openid-configuration</path>) נקרא בזמן השמירה.',

@@ -50,6 +50,11 @@ const webhooks: AreaCatalogue<typeof webhooksEn> = {
   'webhooks.deleteTitle': 'מחיקת נקודת קצה',
   'webhooks.deleteBody': 'אירועים לא יישלחו עוד אל {url}. גם המסירות שלה נמחקות.',
   'webhooks.deleted': 'נקודת הקצה נמחקה.',
+  'webhooks.refusal.NOT_HTTPS': 'כתובת ה-URL חייבת להתחיל ב-https://',
+  'webhooks.refusal.NO_HOST': 'בכתובת ה-URL אין שם מארח',
+  'webhooks.refusal.UNRESOLVED': 'לא ניתן היה לאתר את הכתובת של {host}',
+  'webhooks.refusal.NOT_PUBLIC': '{address} אינה כתובת ציבורית',
+  'webhooks.refusal.RESOLVES_NOT_PUBLIC': '{host} מפנה לכתובת שאינה ציבורית ({address})',
 };
 
 export default webhooks;

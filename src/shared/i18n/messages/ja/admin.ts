@@ -349,6 +349,30 @@ const admin: AreaCatalogue<typeof adminEn> = {
   'admin.setup.item.wallet.offAction': '{variables} を設定し、サーバーを再起動してください。',
   'admin.setup.item.wallet.offActionPassphrase':
     '{variables} を設定し（暗号化された鍵の場合は {passphrase} も）、サーバーを再起動してください。',
+  'admin.setup.problem.notSet': '{variable}: 未設定です',
+  'admin.setup.problem.notPemOrFile':
+    '{variable}: PEM テキストでも、読み取れるファイルのパスでもありません',
+  'admin.setup.problem.notJsonOrFile':
+    '{variable}: JSON テキストでも、読み取れるファイルのパスでもありません',
+  'admin.setup.problem.notCertificate': '{variable}: PEM 証明書ではありません',
+  'admin.setup.problem.expired': '{variable}: {date} に期限切れになりました',
+  'admin.setup.problem.passphraseRequired': '{variable}: {other} が暗号化されているため必須です',
+  'admin.setup.problem.passphraseWrong': '{variable}: {other} を復号できません',
+  'admin.setup.problem.notPrivateKey': '{variable}: PEM 秘密鍵ではありません',
+  'admin.setup.problem.notRsa': '{variable}: RSA 鍵である必要があります',
+  'admin.setup.problem.passTypeId':
+    '{variable}: pass.com.example.cards のような Pass Type ID である必要があります',
+  'admin.setup.problem.teamId': '{variable}: 10 文字のチーム ID である必要があります',
+  'admin.setup.problem.keyNotOfCert': '{variable}: APPLE_PASS_CERT の鍵ではありません',
+  'admin.setup.problem.wwdrNotIssuer': '{variable}: APPLE_PASS_CERT の発行元ではありません',
+  'admin.setup.problem.passTypeIdDiffers': '{variable}: APPLE_PASS_CERT の発行対象と異なります',
+  'admin.setup.problem.issuerIdDigits': '{variable}: 数字のみで指定してください',
+  'admin.setup.problem.notJson': '{variable}: 有効な JSON ではありません',
+  'admin.setup.problem.noClientEmail': '{variable}: client_email がありません',
+  'admin.setup.problem.noPrivateKey': '{variable}: private_key がありません',
+  'admin.setup.problem.privateKeyNotRsa': '{variable}: private_key が RSA 秘密鍵ではありません',
+  'admin.setup.problem.mailAddress':
+    'SMTP_URL が PUBLIC_URL なしで設定されています。リクエストへの応答として送られるメールは、そのリクエストの送信先アドレス（このマシンを指す場合）にリンクしますが、ジョブや Webhook からのメール（トライアル終了、Stripe の領収書）は {url} にリンクし、ほかのマシンからは開けません。PUBLIC_URL を利用者が開くアドレス（例: https://cards.example.com）に設定してください。',
   'admin.done.madeAdmin': '{email} を管理者にしました',
   'admin.done.revokedAdmin': '{email} を管理者から外しました',
   'admin.done.cardDeleted': '{name} のカードを削除しました',

@@ -271,6 +271,9 @@ const billing: AreaCatalogue<typeof billingEn> = {
   'billing.clock.endTrial': 'トライアル終了まで進める',
   'billing.clock.endPeriod': '期間終了まで進める',
   'billing.clock.failRenewal': '次回の更新を失敗させる',
+  'billing.done.trialCards':
+    'トライアルのカードは {count} 枚になりました。トライアルが終わるまで料金はかかりません。',
+  'billing.done.paymentMethodUpdated': 'お支払い方法を更新しました。',
 };
 
 export default billing;

@@ -56,6 +56,16 @@ const publicPage: AreaCatalogue<typeof publicPageEn> = {
   'publicPage.script.leadConsentRequired': '情報の共有に同意してください',
   'publicPage.script.leadExchangeOff': 'このカードでは連絡先を受け付けていません。',
   'publicPage.script.leadSendFailed': '連絡先を送信できませんでした。もう一度お試しください。',
+  'publicPage.script.leadRuleNameRequired': '名前は必須です',
+  'publicPage.script.leadRuleEmailRequired': 'メールアドレスは必須です',
+  'publicPage.script.leadRuleEmailInvalid': '有効なメールアドレスを入力してください',
+  'publicPage.script.leadRulePhoneTooLong': '電話番号が長すぎます',
+  'publicPage.script.leadRulePhoneChars':
+    '電話番号に使えるのは数字、スペース、かっこ、ハイフンと先頭の + です',
+  'publicPage.script.leadRuleTooLong': '{max} 文字以内で入力してください',
+  'publicPage.script.leadRuleInvalid': 'この項目を確認してください',
+  'publicPage.script.rateLimited':
+    'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   'cardLanguages.title': '言語',
   'cardLanguages.description':
     '上のテキストは既定の言語です。同じテキストを最大2つの言語で追加できます。訪問者にはブラウザーが求める言語で表示されます。',

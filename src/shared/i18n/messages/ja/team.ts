@@ -398,6 +398,11 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.import.notCsv':
     'CSV ファイルではありません: {why}。スプレッドシートを CSV 形式で保存して、もう一度お試しください。',
   'team.import.notUtf8': 'UTF-8 のテキストではありません',
+  'team.import.notCsv.binary': 'テキストではなくバイナリデータが含まれています',
+  'team.import.notCsv.textAfterQuote': '{line} 行目で、閉じ引用符の後に文字があります',
+  'team.import.notCsv.unclosedQuote': '引用符が閉じられていません',
+  'team.import.unknownColumns': '列の対応付け: ファイルに{columns}という名前の列がありません',
+  'team.import.columnName': '「{name}」',
   'team.import.stepPeople': '1. メンバー',
   'team.import.stepPeopleDescription':
     'CSV 形式 (カンマ、セミコロン、タブ区切り) で保存したスプレッドシート。先頭に見出しの行、続けて 1 人 1 行。最大 1,000 人です。',
@@ -542,6 +547,28 @@ const team: AreaCatalogue<typeof teamEn> = {
   'team.sso.rule.metadataTooLarge': 'メタデータが大きすぎます',
   'team.sso.rule.metadataOne':
     'ID プロバイダーのメタデータ XML か、その URL のどちらか一方を指定してください',
+  'team.sso.refusal.ADDRESS_REFUSED':
+    '{label}: {host} には当社のサーバーから接続できません。公開アドレスである必要があります',
+  'team.sso.refusal.ADDRESS_UNRESOLVED': '{label}: {host} の名前を解決できませんでした',
+  'team.sso.refusal.METADATA_UNREACHABLE': '{label}: アドレスに接続できませんでした',
+  'team.sso.refusal.METADATA_STATUS': '{label}: アドレスがメタデータではなく {status} を返しました',
+  'team.sso.refusal.METADATA_TOO_LARGE': '{label}: メタデータが大きすぎます',
+  'team.sso.refusal.METADATA_MALFORMED':
+    'SAML 2.0 ID プロバイダーのメタデータではありません（XML の形式が正しくありません）',
+  'team.sso.refusal.METADATA_NO_ENTITY_ID': 'メタデータにエンティティ ID がありません',
+  'team.sso.refusal.METADATA_NO_SSO_URL':
+    'メタデータにシングルサインオンのアドレス（HTTP-Redirect または HTTP-POST）がありません',
+  'team.sso.refusal.METADATA_NO_CERTIFICATE': 'メタデータに署名証明書がありません',
+  'team.sso.refusal.DISCOVERY_TIMEOUT': '{label}: OpenID の設定が時間内に応答しませんでした',
+  'team.sso.refusal.DISCOVERY_NOT_FOUND':
+    '{label}: このアドレスに OpenID の設定が見つかりませんでした',
+  'team.sso.refusal.DISCOVERY_INVALID': '{label}: OpenID の設定が無効か不完全です',
+  'team.sso.refusal.ISSUER_MISMATCH': '{label}: OpenID の設定に別の発行者が指定されています',
+  'team.sso.refusal.ISSUER_UNREADABLE': '{label}: OpenID の設定を読み取れませんでした',
+  'team.sso.refusal.PROVIDER_REFUSED': 'ID プロバイダーが拒否されました',
+  'team.sso.refusal.NOT_SAVED': 'ID プロバイダーは保存されませんでした',
+  'team.sso.refusal.DOMAIN_TAKEN':
+    '{domain} にはすでにシングルサインオンのプロバイダーがあります。',
   'team.sso.issuerUrl': '発行者 URL',
   'team.sso.issuerHint':
     '保存時にディスカバリードキュメント (<path>/.well-known/openid-configuration</path>) が読み込まれます。',

@@ -52,6 +52,12 @@ const webhooks: AreaCatalogue<typeof webhooksEn> = {
   'webhooks.deleteTitle': 'Webhook のエンドポイントを削除',
   'webhooks.deleteBody': '{url} にはイベントが送信されなくなります。配信履歴も削除されます。',
   'webhooks.deleted': 'Webhook のエンドポイントを削除しました。',
+  'webhooks.refusal.NOT_HTTPS': 'URL は https:// で始めてください',
+  'webhooks.refusal.NO_HOST': 'URL にホストがありません',
+  'webhooks.refusal.UNRESOLVED': '{host} の名前を解決できませんでした',
+  'webhooks.refusal.NOT_PUBLIC': '{address} は公開アドレスではありません',
+  'webhooks.refusal.RESOLVES_NOT_PUBLIC':
+    '{host} は公開されていないアドレス（{address}）を指しています',
 };
 
 export default webhooks;
