@@ -8,6 +8,7 @@
  * channels × bytes per sample, every frame), and shape.
  */
 import sharp, { type Metadata } from 'sharp';
+import type { ErrorDetails } from '../../shared/errors';
 import {
   IMAGE_MAX_ASPECT_RATIO,
   IMAGE_MAX_PIXELS,
@@ -120,3 +121,14 @@ export function decodeCostRefusal(header: ImageHeader): string | undefined {
 export function shapeRefusal(header: ImageHeader): string | undefined {
   return imageShapeProblem(header.width, header.height);
 }
+
+/**
+ * What the shape refusal's sentence names, sent beside it (`error.IMAGE_SHAPE_NOT_ACCEPTED`): the
+ * sizes as strings, as the picker says them, without a thousands separator.
+ */
+export const shapeDetails = (header: ImageHeader): ErrorDetails => ({
+  width: String(header.width),
+  height: String(header.height),
+  minSide: String(IMAGE_LIMITS.minSide),
+  maxRatio: IMAGE_LIMITS.maxAspectRatio,
+});

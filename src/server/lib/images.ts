@@ -7,6 +7,7 @@ import {
   decodeCostRefusal,
   IMAGE_LIMITS,
   readImageHeader,
+  shapeDetails,
   shapeRefusal,
   type ImageHeader,
 } from './image-limits';
@@ -49,7 +50,9 @@ export type DrawingKind = (typeof DRAWING_KINDS)[number];
  */
 export function assertUploadable(header: ImageHeader): void {
   const shape = shapeRefusal(header);
-  if (shape) throw new AppError(ERROR_CODES.IMAGE_SHAPE_NOT_ACCEPTED, shape);
+  if (shape) {
+    throw new AppError(ERROR_CODES.IMAGE_SHAPE_NOT_ACCEPTED, shape, shapeDetails(header));
+  }
   const cost = decodeCostRefusal(header);
   if (cost) throw new AppError(ERROR_CODES.IMAGE_TOO_LARGE, cost);
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { cleanFileName } from './file-names';
 import { ERROR_CODES } from '../../shared/error-codes';
+import type { ErrorDetails } from '../../shared/errors';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -23,6 +24,8 @@ export interface MultipartLimits {
   maxFiles: number;
   /** The message of the 413 answered for a file over `maxFileBytes`. */
   tooLargeMessage: (filename: string) => string;
+  /** What that message names, sent beside it (`error.FILE_TOO_LARGE`'s arguments). */
+  tooLargeDetails?: ErrorDetails;
   /** The message of the 413 answered for one file more than `maxFiles`. */
   tooManyMessage?: (maxFiles: number) => string;
   /**
@@ -118,7 +121,11 @@ async function readFile(
 ): Promise<Buffer> {
   const overLimit = () =>
     limits.refuseFiles?.() ??
-    new AppError(ERROR_CODES.FILE_TOO_LARGE, limits.tooLargeMessage(filename));
+    new AppError(
+      ERROR_CODES.FILE_TOO_LARGE,
+      limits.tooLargeMessage(filename),
+      limits.tooLargeDetails,
+    );
   if (part.file.truncated) throw overLimit();
   part.file.once('limit', () => part.file.destroy(overLimit()));
   const chunks: Buffer[] = [];

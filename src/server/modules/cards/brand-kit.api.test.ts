@@ -154,13 +154,16 @@ describe('the brand kit', () => {
 
     const refused = await update(member, card, { company: 'Side Hustle Pty' });
     expect(refused.statusCode).toBe(403);
+    // The field's key and the organisation beside the sentence, for the reader's language.
     expect(refused.json()).toEqual({
       error: 'FIELD_LOCKED',
       message: 'Company is set by Locks Ltd: ask an owner or admin to change the brand kit',
+      details: { field: 'company', organisation: 'Locks Ltd' },
     });
     const phone = await update(member, card, { company: 'Locks Ltd', phone: '0412 345 678' });
     expect(phone.statusCode).toBe(403);
     expect(phone.json<{ message: string }>().message).toMatch(/^Main phone is set by Locks Ltd/);
+    expect(phone.json()).toMatchObject({ details: { field: 'phone', organisation: 'Locks Ltd' } });
 
     const accepted = await update(member, card, {
       company: 'Locks Ltd',

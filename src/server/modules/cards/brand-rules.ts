@@ -73,9 +73,12 @@ export async function applyBrandKitRow(
   const locked = new Set(row.locked as LockableField[]);
   const refuse = async (field: LockableField) => {
     const org = await findOrganisation(db, organisationId);
+    // The field's key and the organisation's name, for the reader's language (not when the
+    // organisation is gone: its place in the sentence holds English words then).
     throw new AppError(
       ERROR_CODES.FIELD_LOCKED,
       BRAND_MESSAGES.locked(field, org?.name ?? ORG_MESSAGES.notFound),
+      org ? { field, organisation: org.name } : undefined,
     );
   };
   const fields = { ...save.fields };

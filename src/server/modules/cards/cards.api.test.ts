@@ -273,6 +273,7 @@ describe('cards API', () => {
     expect(big.json()).toEqual({
       error: 'FILE_TOO_LARGE',
       message: 'File too large. Maximum size is 1MB.',
+      details: { megabytes: 1 },
     });
   });
 

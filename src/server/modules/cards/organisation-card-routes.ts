@@ -62,6 +62,7 @@ async function readBrandUpload(
     maxFiles: 1,
     maxFileBytes: megabytesToBytes(maxMb),
     tooLargeMessage: () => IMAGE_MESSAGES.tooLarge(maxMb),
+    tooLargeDetails: { megabytes: maxMb },
     beforeFirstFile: () => limitUploads(app, userId),
   });
   const { orgId, locked, brandLogoName, ...rest } = body.fields;

@@ -48,6 +48,7 @@ async function readCardUpload(app: FastifyInstance, request: FastifyRequest, use
     maxFiles: 3,
     maxFileBytes: megabytesToBytes(maxMb),
     tooLargeMessage: () => IMAGE_MESSAGES.tooLarge(maxMb),
+    tooLargeDetails: { megabytes: maxMb },
     beforeFirstFile: () => limitUploads(app, userId),
   });
   const {

@@ -114,6 +114,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         maxFiles: 1,
         maxFileBytes: megabytesToBytes(maxMb),
         tooLargeMessage: () => IMAGE_MESSAGES.tooLarge(maxMb),
+        tooLargeDetails: { megabytes: maxMb },
         beforeFirstFile: () => limitUploads(app, profile.id),
       });
       const parsed = updateUserFieldsSchema.safeParse(body.fields);

@@ -216,9 +216,11 @@ describe('user routes', () => {
       ]),
     );
     expect(tooLarge.statusCode).toBe(413);
+    // The limit beside the sentence, for the reader's language (error.FILE_TOO_LARGE).
     expect(tooLarge.json()).toEqual({
       error: 'FILE_TOO_LARGE',
       message: 'File too large. Maximum size is 1MB.',
+      details: { megabytes: 1 },
     });
     expect((await getUser(user.cookie)).json()).toMatchObject({ profileImageUrl: null });
   });
@@ -239,6 +241,33 @@ describe('user routes', () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: 'IMAGE_TOO_LARGE' });
+  });
+
+  it('refuses an image no card shows, with its sizes and the limits beside the sentence', async () => {
+    const user = await createUser(t.app);
+    const narrow = await sharp({
+      create: { width: 8, height: 800, channels: 3, background: '#000' },
+    })
+      .png()
+      .toBuffer();
+    const response = await update(
+      user,
+      multipart({ fullName: 'Ada' }, [
+        {
+          field: 'profileImage',
+          filename: 'narrow.png',
+          contentType: 'image/png',
+          content: narrow,
+        },
+      ]),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      error: 'IMAGE_SHAPE_NOT_ACCEPTED',
+      message:
+        'The image is 8 × 800 pixels: each side must be at least 16 pixels and at most 20 times the other.',
+      details: { width: '8', height: '800', minSide: '16', maxRatio: 20 },
+    });
   });
 
   it('validates account fields by name, refusing unknown and oversized ones', async () => {

@@ -282,10 +282,10 @@ export function CardForm({ mode, card, organisation }: CardFormProps) {
       const fieldError = isApiError(error, ERROR_CODES.VALIDATION_ERROR)
         ? fieldOfServerError(message)
         : null;
-      // A locked field changed (the kit was saved meanwhile): said at that field, in the
-      // server's words.
+      // A locked field changed (the kit was saved meanwhile): said at that field, which the
+      // server's own sentence names (the message shown may be in another language).
       const lockedField = isApiError(error, ERROR_CODES.FIELD_LOCKED)
-        ? lockedFieldOfMessage(message)
+        ? lockedFieldOfMessage(error.message)
         : undefined;
       if (fieldError)
         setError(fieldError.field, { message: fieldError.text }, { shouldFocus: true });

@@ -1,9 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { BRAND_MESSAGES, LOCKABLE_FIELDS } from '../../../shared/brand-kit';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { LANGUAGE_CODES, LANGUAGES } from '../../../shared/i18n/languages';
+import type { ErrorDetails } from '../../../shared/errors';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '../../../shared/i18n/languages';
+import {
+  IMAGE_MAX_ASPECT_RATIO,
+  IMAGE_MESSAGES,
+  IMAGE_MIN_SIDE,
+  imageShapeProblem,
+} from '../../../shared/images';
 import { ApiError, apiErrorOf, failureMessage } from '../http';
-import { DETAILED_CODES, ONE_SENTENCE_CODES } from './error-messages';
-import { activateLanguage } from './intl';
+import { DETAILED_CODES, lockedFieldValues, ONE_SENTENCE_CODES } from './error-messages';
+import { activateLanguage, translate } from './intl';
 
 (globalThis as { document?: unknown }).document = { documentElement: {} };
 
@@ -107,12 +116,120 @@ describe('what a failed call says in the active language', () => {
       });
       expect(failureMessage(bare, 'Failed')).toBe('File type not allowed: notes.txt');
     }
-    // What no message can hold stays the server's: a measured image, a field and zod's reason.
+    // Without its details a measured image stays the server's sentence; a field and zod's
+    // reason always do.
     expect(
       failureMessage(refused('IMAGE_SHAPE_NOT_ACCEPTED', 'The image is 8×800 pixels', 415), 'x'),
     ).toBe('The image is 8×800 pixels');
     expect(failureMessage(refused('VALIDATION_ERROR', 'bio: Too long', 400), 'x')).toBe(
       'bio: Too long',
     );
+  });
+});
+
+describe('the codes whose sentence names the case, outside English', () => {
+  afterAll(() => activateLanguage('en'));
+
+  /** Said by one sentence in the catalogue, whatever the server's words. */
+  const ONE_SENTENCE = [
+    'PREMIUM_REQUIRED',
+    'HAS_SUBSCRIPTION',
+    'STATUS_FROM_PROVIDER',
+    'EDIT_CONFLICT',
+    'NOT_CONFIGURED',
+    'IMAGE_TOO_LARGE',
+  ] as const;
+
+  /** Each detailed code as the server answers it: its English sentence and its details. */
+  const organisation = 'Acme: North';
+  const DETAILED: { error: string; status: number; message: string; details: ErrorDetails }[] = [
+    {
+      error: 'FILE_TOO_LARGE',
+      status: 413,
+      message: IMAGE_MESSAGES.tooLarge(5),
+      details: { megabytes: 5 },
+    },
+    {
+      error: 'IMAGE_SHAPE_NOT_ACCEPTED',
+      status: 415,
+      message: imageShapeProblem(8, 800) ?? '',
+      details: {
+        width: '8',
+        height: '800',
+        minSide: String(IMAGE_MIN_SIDE),
+        maxRatio: IMAGE_MAX_ASPECT_RATIO,
+      },
+    },
+    ...LOCKABLE_FIELDS.map((field) => ({
+      error: 'FIELD_LOCKED',
+      status: 403,
+      message: BRAND_MESSAGES.locked(field, organisation),
+      details: { field, organisation },
+    })),
+  ];
+
+  const valuesOf = (error: string, details: ErrorDetails) =>
+    error === 'FIELD_LOCKED' ? lockedFieldValues(details) : details;
+
+  it('has an English message word for word the server’s sentence, given its details', async () => {
+    await activateLanguage('en');
+    for (const { error, message, details } of DETAILED) {
+      expect(translate(`error.${error}` as MessageId, valuesOf(error, details)), error).toBe(
+        message,
+      );
+    }
+  });
+
+  it('says each in every other language from the catalogue, with what the server named', async () => {
+    for (const language of LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)) {
+      await activateLanguage(language);
+      for (const code of ONE_SENTENCE) {
+        const shown = failureMessage(refused(code, 'Server words', 409), 'Failed');
+        expect(shown, `${language}: ${code}`).toBe(translate(`error.${code}`));
+        expect(shown, `${language}: ${code}`).not.toBe('Server words');
+      }
+      for (const { error, status, message, details } of DETAILED) {
+        const shown = failureMessage(answered(status, { error, message, details }), 'Failed');
+        const label = `${language}: ${error} ${String(details.field ?? '')}`;
+        expect(shown, label).not.toBe(message);
+        expect(shown, label).not.toMatch(/[{}]/);
+        if (error === 'FIELD_LOCKED') {
+          expect(shown, label).toContain(organisation);
+          expect(shown, label).toContain(lockedFieldValues(details)?.field);
+        }
+        if (error === 'IMAGE_SHAPE_NOT_ACCEPTED') expect(shown, label).toMatch(/8\D.*800/u);
+      }
+    }
+  });
+
+  it('keeps the server’s sentence for a detailed code without its details or with a field it does not know', async () => {
+    await activateLanguage('de');
+    for (const { error, status, message } of DETAILED) {
+      expect(failureMessage(answered(status, { error, message }), 'Failed')).toBe(message);
+    }
+    const unknown = answered(403, {
+      error: 'FIELD_LOCKED',
+      message: 'Mood is set by Acme: ask an owner or admin to change the brand kit',
+      details: { field: 'mood', organisation: 'Acme' },
+    });
+    expect(failureMessage(unknown, 'Failed')).toBe(
+      'Mood is set by Acme: ask an owner or admin to change the brand kit',
+    );
+  });
+
+  it('names a locked field as the editor labels it, a social network by its own name', async () => {
+    await activateLanguage('fr');
+    const company = answered(403, {
+      error: 'FIELD_LOCKED',
+      message: BRAND_MESSAGES.locked('company', 'Acme'),
+      details: { field: 'company', organisation: 'Acme' },
+    });
+    expect(failureMessage(company, 'Failed')).toBe(
+      `Le champ « ${translate('brandKit.field.company')} » est défini par Acme : demandez à un propriétaire ou à un administrateur de modifier le kit de marque`,
+    );
+    expect(lockedFieldValues({ field: 'linkedin', organisation: 'Acme' })).toEqual({
+      field: 'LinkedIn',
+      organisation: 'Acme',
+    });
   });
 });

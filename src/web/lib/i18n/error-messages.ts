@@ -1,5 +1,6 @@
 import { REAUTHENTICATION_MINUTES } from '../../../shared/account-data';
 import { API_TOKENS_PER_ORGANISATION } from '../../../shared/api-tokens';
+import type { LockableField } from '../../../shared/brand-kit';
 import { ERROR_CODES, type ErrorCode } from '../../../shared/error-codes';
 import type { ErrorDetails } from '../../../shared/errors';
 import type { MessageId } from '../../../shared/i18n/catalogue';
@@ -10,6 +11,7 @@ import {
   ORG_DOMAIN_LIMIT,
 } from '../../../shared/organisation-domains';
 import { SCIM_MAX_ACTIVE_TOKENS } from '../../../shared/scim';
+import { SOCIAL_LABELS, type SocialNetwork } from '../../../shared/social';
 import { activeLanguage, translate } from './intl';
 
 const C = ERROR_CODES;
@@ -37,6 +39,7 @@ export const ONE_SENTENCE_CODES: Partial<Record<ErrorCode, Record<string, number
   [C.UNSUPPORTED_MEDIA_TYPE]: {},
   [C.MALFORMED_MULTIPART]: {},
   [C.INVALID_IMAGE]: {},
+  [C.IMAGE_TOO_LARGE]: {},
   [C.ATTACHMENTS_NOT_ALLOWED]: {},
   [C.EMAIL_NOT_VERIFIED]: {},
   [C.FIRST_TIME_USER]: {},
@@ -60,6 +63,11 @@ export const ONE_SENTENCE_CODES: Partial<Record<ErrorCode, Record<string, number
   [C.TOKEN_EXPIRED]: {},
   [C.NO_SUBSCRIPTION]: {},
   [C.MAX_CARDS]: {},
+  [C.PREMIUM_REQUIRED]: {},
+  [C.HAS_SUBSCRIPTION]: {},
+  [C.STATUS_FROM_PROVIDER]: {},
+  [C.EDIT_CONFLICT]: {},
+  [C.NOT_CONFIGURED]: {},
   [C.NOT_TRIALING]: {},
   [C.ALREADY_CANCELED]: {},
   [C.SUBSCRIPTION_NOT_BILLABLE]: {},
@@ -106,21 +114,42 @@ export const DETAILED_CODES: Partial<Record<ErrorCode, readonly string[]>> = {
   [C.BELOW_CARD_COUNT]: ['created', 'asked'],
   [C.SSO_DOMAIN_NOT_VERIFIED]: ['domain'],
   [C.API_TOKEN_SCOPE_MISSING]: ['scope'],
+  [C.FILE_TOO_LARGE]: ['megabytes'],
+  [C.IMAGE_SHAPE_NOT_ACCEPTED]: ['width', 'height', 'minSide', 'maxRatio'],
+  // The field's key, said as the editor labels it (lockedFieldValues), and its organisation.
+  [C.FIELD_LOCKED]: ['field', 'organisation'],
   // A field and the reason zod gave (forms translate their own: lib/i18n/form-errors.ts).
   [C.VALIDATION_ERROR]: [],
-  // Sizes, pixels and shapes measured on the file.
-  [C.FILE_TOO_LARGE]: [],
-  [C.IMAGE_TOO_LARGE]: [],
-  [C.IMAGE_SHAPE_NOT_ACCEPTED]: [],
-  // The choice and the subscription's counts; the admin's user, status and provider.
-  [C.PREMIUM_REQUIRED]: [],
-  [C.HAS_SUBSCRIPTION]: [],
-  [C.STATUS_FROM_PROVIDER]: [],
-  // What changed, and when; the variables to set; the locked field and its organisation.
-  [C.EDIT_CONFLICT]: [],
-  [C.NOT_CONFIGURED]: [],
-  [C.FIELD_LOCKED]: [],
 };
+
+/** The brand kit's fields as the editor labels them; the social networks keep their own names. */
+const LOCKABLE_LABELS: Record<Exclude<LockableField, SocialNetwork>, MessageId> = {
+  template: 'brandKit.field.template',
+  accentColor: 'brandKit.field.accentColor',
+  backgroundColor: 'brandKit.field.backgroundColor',
+  fontFamily: 'brandKit.field.fontFamily',
+  buttonShape: 'brandKit.field.buttonShape',
+  qrLogo: 'brandKit.field.qrLogo',
+  brandLogo: 'brandKit.field.brandLogo',
+  company: 'brandKit.field.company',
+  website: 'brandKit.field.website',
+  location: 'brandKit.field.location',
+  phone: 'brandKit.field.phone',
+};
+
+/**
+ * FIELD_LOCKED's details with the field's key said as its label in the reader's language, or
+ * undefined for a key this client does not know (the server's sentence then).
+ */
+export function lockedFieldValues(details: ErrorDetails): ErrorDetails | undefined {
+  const field = String(details.field);
+  if (Object.hasOwn(SOCIAL_LABELS, field)) {
+    return { ...details, field: SOCIAL_LABELS[field as SocialNetwork] };
+  }
+  if (!Object.hasOwn(LOCKABLE_LABELS, field)) return undefined;
+  const label = LOCKABLE_LABELS[field as keyof typeof LOCKABLE_LABELS];
+  return { ...details, field: translate(label) };
+}
 
 /** Every code has its message (a code without one does not compile; error-messages.test.ts). */
 const messageOf = (code: ErrorCode): MessageId => `error.${code}` as const;
@@ -145,7 +174,8 @@ export function apiErrorText(code: string, serverMessage: string, details?: Erro
   if (has(DETAILED_CODES, code)) {
     const names = DETAILED_CODES[code] ?? [];
     if (details && names.length && names.every((name) => Object.hasOwn(details, name))) {
-      return translate(messageOf(code), details);
+      const values = code === C.FIELD_LOCKED ? lockedFieldValues(details) : details;
+      if (values) return translate(messageOf(code), values);
     }
   }
   return serverMessage;

@@ -23,13 +23,14 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.PAYLOAD_TOO_LARGE': 'حجم الطلب أكبر مما يسمح به هذا النموذج',
   'error.UNSUPPORTED_MEDIA_TYPE': 'نوع المحتوى غير مدعوم',
   'error.MALFORMED_MULTIPART': 'محتوى multipart/form-data غير سليم',
-  'error.FILE_TOO_LARGE': 'هذا الملف كبير جدًا',
+  'error.FILE_TOO_LARGE': 'الملف كبير جدًا. الحد الأقصى للحجم {megabytes} ميغابايت.',
   'error.TOO_MANY_FILES':
     '{max, plural, zero {# ملف كحد أقصى} one {ملف واحد كحد أقصى} two {ملفان كحد أقصى} few {# ملفات كحد أقصى} many {# ملفًا كحد أقصى} other {# ملف كحد أقصى}}',
   'error.FILE_TYPE_NOT_ALLOWED': 'نوع الملف غير مسموح به: {file}',
   'error.INVALID_IMAGE': 'نوع الملف غير صالح. يُرجى استخدام صيغة JPEG أو JPG أو PNG.',
   'error.IMAGE_TOO_LARGE': 'عدد بكسلات هذه الصورة أكبر مما يُسمح به للرفع',
-  'error.IMAGE_SHAPE_NOT_ACCEPTED': 'هذه الصورة صغيرة جدًا أو ضيقة جدًا لبطاقة',
+  'error.IMAGE_SHAPE_NOT_ACCEPTED':
+    'أبعاد الصورة {width} × {height} بكسل: يجب ألا يقل كل ضلع عن {minSide} بكسل وألا يزيد على {maxRatio} أضعاف الضلع الآخر.',
   'error.ATTACHMENTS_NOT_ALLOWED':
     'لا يمكن إرفاق الملفات إلا للمستخدمين المسجّلين. سجّل الدخول لإضافة مرفقات، أو أرسل رسالتك من دونها.',
   'error.EMAIL_NOT_VERIFIED': 'يُرجى تأكيد بريدك الإلكتروني أولًا',
@@ -87,7 +88,8 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.INVITATION_EXPIRED': 'انتهت صلاحية هذه الدعوة: اطلب دعوة جديدة',
   'error.INVITATION_CLOSED': 'أُلغيت هذه الدعوة أو استُخدمت بالفعل',
   'error.NOT_A_MEMBER': 'لا يمكن منح بطاقات المؤسسة إلا لأحد أعضائها',
-  'error.FIELD_LOCKED': 'هذا الحقل تحدده المؤسسة: اطلب من مالك أو مشرف تغيير هوية العلامة التجارية',
+  'error.FIELD_LOCKED':
+    'الحقل «{field}» تحدده {organisation}: اطلب من مالك أو مشرف تغيير هوية العلامة التجارية',
   'error.DOMAIN_TAKEN': 'تحققت مؤسسة أخرى من هذا النطاق بالفعل',
   'error.DOMAIN_LIMIT': 'يمكن للمؤسسة أن تملك {max} نطاقًا كحد أقصى',
   'error.DNS_LOOKUP_FAILED': 'لم يستجب استعلام DNS خلال {seconds} ثوانٍ. أعد المحاولة بعد دقيقة.',

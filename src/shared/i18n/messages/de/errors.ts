@@ -24,12 +24,13 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.PAYLOAD_TOO_LARGE': 'Die Anfrage ist größer, als dieses Formular erlaubt',
   'error.UNSUPPORTED_MEDIA_TYPE': 'Dieser Inhaltstyp wird nicht unterstützt',
   'error.MALFORMED_MULTIPART': 'Der multipart/form-data-Inhalt ist fehlerhaft',
-  'error.FILE_TOO_LARGE': 'Diese Datei ist zu groß',
+  'error.FILE_TOO_LARGE': 'Die Datei ist zu groß. Höchstens {megabytes} MB sind erlaubt.',
   'error.TOO_MANY_FILES': 'Höchstens {max} Dateien',
   'error.FILE_TYPE_NOT_ALLOWED': 'Dateityp nicht erlaubt: {file}',
   'error.INVALID_IMAGE': 'Ungültiger Dateityp. Bitte verwenden Sie JPEG, JPG oder PNG.',
   'error.IMAGE_TOO_LARGE': 'Dieses Bild hat mehr Pixel, als ein Upload haben darf',
-  'error.IMAGE_SHAPE_NOT_ACCEPTED': 'Dieses Bild ist für eine Karte zu klein oder zu schmal',
+  'error.IMAGE_SHAPE_NOT_ACCEPTED':
+    'Das Bild ist {width} × {height} Pixel groß: Jede Seite muss mindestens {minSide} Pixel lang und höchstens {maxRatio}-mal so lang wie die andere sein.',
   'error.ATTACHMENTS_NOT_ALLOWED':
     'Nur angemeldete Nutzer können Dateien anhängen. Melden Sie sich an, um Anhänge hinzuzufügen, oder senden Sie Ihre Nachricht ohne sie.',
   'error.EMAIL_NOT_VERIFIED': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse',
@@ -95,7 +96,7 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.INVITATION_CLOSED': 'Diese Einladung wurde widerrufen oder bereits verwendet',
   'error.NOT_A_MEMBER': 'Nur Mitglieder der Organisation können ihre Karten erhalten',
   'error.FIELD_LOCKED':
-    'Dieses Feld wird von der Organisation festgelegt: Bitten Sie einen Inhaber oder Admin, das Brand-Kit zu ändern',
+    'Das Feld „{field}“ wird von {organisation} festgelegt: Bitten Sie einen Inhaber oder Admin, das Brand-Kit zu ändern',
   'error.DOMAIN_TAKEN': 'Eine andere Organisation hat diese Domain bereits verifiziert',
   'error.DOMAIN_LIMIT': 'Eine Organisation kann höchstens {max} Domains haben',
   'error.DNS_LOOKUP_FAILED':

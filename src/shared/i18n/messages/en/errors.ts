@@ -26,12 +26,13 @@ const errors = {
   'error.PAYLOAD_TOO_LARGE': 'The request body is larger than this form allows',
   'error.UNSUPPORTED_MEDIA_TYPE': 'Unsupported content type',
   'error.MALFORMED_MULTIPART': 'The multipart/form-data body is malformed',
-  'error.FILE_TOO_LARGE': 'This file is too large',
+  'error.FILE_TOO_LARGE': 'File too large. Maximum size is {megabytes}MB.',
   'error.TOO_MANY_FILES': 'At most {max} files',
   'error.FILE_TYPE_NOT_ALLOWED': 'File type not allowed: {file}',
   'error.INVALID_IMAGE': 'Invalid file type. Please use JPEG, JPG, or PNG format.',
   'error.IMAGE_TOO_LARGE': 'This image has more pixels than an upload may have',
-  'error.IMAGE_SHAPE_NOT_ACCEPTED': 'This image is too small or too narrow for a card',
+  'error.IMAGE_SHAPE_NOT_ACCEPTED':
+    'The image is {width} × {height} pixels: each side must be at least {minSide} pixels and at most {maxRatio} times the other.',
   'error.ATTACHMENTS_NOT_ALLOWED':
     'Only signed-in users can attach files. Sign in to add attachments, or send your message without them.',
 
@@ -97,7 +98,7 @@ const errors = {
   'error.INVITATION_CLOSED': 'This invitation was revoked or used already',
   'error.NOT_A_MEMBER': 'Only a member of the organisation can be given its cards',
   'error.FIELD_LOCKED':
-    'This field is set by the organisation: ask an owner or admin to change the brand kit',
+    '{field} is set by {organisation}: ask an owner or admin to change the brand kit',
   'error.DOMAIN_TAKEN': 'Another organisation has already verified this domain',
   'error.DOMAIN_LIMIT': 'An organisation can hold at most {max} domains',
   'error.DNS_LOOKUP_FAILED':

@@ -23,12 +23,13 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.PAYLOAD_TOO_LARGE': 'La solicitud es más grande de lo que admite este formulario',
   'error.UNSUPPORTED_MEDIA_TYPE': 'Tipo de contenido no admitido',
   'error.MALFORMED_MULTIPART': 'El cuerpo multipart/form-data está mal formado',
-  'error.FILE_TOO_LARGE': 'Este archivo es demasiado grande',
+  'error.FILE_TOO_LARGE': 'El archivo es demasiado grande. El tamaño máximo es {megabytes} MB.',
   'error.TOO_MANY_FILES': 'Como máximo {max} archivos',
   'error.FILE_TYPE_NOT_ALLOWED': 'Tipo de archivo no permitido: {file}',
   'error.INVALID_IMAGE': 'Tipo de archivo no válido. Usa el formato JPEG, JPG o PNG.',
   'error.IMAGE_TOO_LARGE': 'Esta imagen tiene más píxeles de los que admite una subida',
-  'error.IMAGE_SHAPE_NOT_ACCEPTED': 'Esta imagen es demasiado pequeña o estrecha para una tarjeta',
+  'error.IMAGE_SHAPE_NOT_ACCEPTED':
+    'La imagen mide {width} × {height} píxeles: cada lado debe medir al menos {minSide} píxeles y como mucho {maxRatio} veces el otro.',
   'error.ATTACHMENTS_NOT_ALLOWED':
     'Solo los usuarios con sesión iniciada pueden adjuntar archivos. Inicia sesión para añadir adjuntos o envía tu mensaje sin ellos.',
   'error.EMAIL_NOT_VERIFIED': 'Primero confirma tu correo electrónico',
@@ -93,7 +94,7 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.INVITATION_CLOSED': 'Esta invitación se ha revocado o ya se ha usado',
   'error.NOT_A_MEMBER': 'Solo un miembro de la organización puede recibir sus tarjetas',
   'error.FIELD_LOCKED':
-    'Este campo lo define la organización: pide a un propietario o administrador que cambie el kit de marca',
+    'El campo «{field}» lo define {organisation}: pide a un propietario o administrador que cambie el kit de marca',
   'error.DOMAIN_TAKEN': 'Otra organización ya ha verificado este dominio',
   'error.DOMAIN_LIMIT': 'Una organización puede tener como máximo {max} dominios',
   'error.DNS_LOOKUP_FAILED':

@@ -24,12 +24,13 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.PAYLOAD_TOO_LARGE': 'La requête dépasse la taille autorisée par ce formulaire',
   'error.UNSUPPORTED_MEDIA_TYPE': 'Type de contenu non pris en charge',
   'error.MALFORMED_MULTIPART': 'Le corps multipart/form-data est mal formé',
-  'error.FILE_TOO_LARGE': 'Ce fichier est trop volumineux',
+  'error.FILE_TOO_LARGE': 'Fichier trop volumineux. La taille maximale est de {megabytes} Mo.',
   'error.TOO_MANY_FILES': '{max} fichiers au maximum',
   'error.FILE_TYPE_NOT_ALLOWED': 'Type de fichier non autorisé : {file}',
   'error.INVALID_IMAGE': 'Type de fichier non valide. Utilisez le format JPEG, JPG ou PNG.',
   'error.IMAGE_TOO_LARGE': 'Cette image compte plus de pixels qu’un envoi n’en autorise',
-  'error.IMAGE_SHAPE_NOT_ACCEPTED': 'Cette image est trop petite ou trop étroite pour une carte',
+  'error.IMAGE_SHAPE_NOT_ACCEPTED':
+    'L’image mesure {width} × {height} pixels : chaque côté doit mesurer au moins {minSide} pixels et au plus {maxRatio} fois l’autre.',
   'error.ATTACHMENTS_NOT_ALLOWED':
     'Seuls les utilisateurs connectés peuvent joindre des fichiers. Connectez-vous pour ajouter des pièces jointes, ou envoyez votre message sans elles.',
   'error.EMAIL_NOT_VERIFIED': 'Veuillez d’abord confirmer votre adresse e-mail',
@@ -96,7 +97,7 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.INVITATION_CLOSED': 'Cette invitation a été révoquée ou déjà utilisée',
   'error.NOT_A_MEMBER': 'Seul un membre de l’organisation peut recevoir ses cartes',
   'error.FIELD_LOCKED':
-    'Ce champ est défini par l’organisation : demandez à un propriétaire ou à un administrateur de modifier le kit de marque',
+    'Le champ « {field} » est défini par {organisation} : demandez à un propriétaire ou à un administrateur de modifier le kit de marque',
   'error.DOMAIN_TAKEN': 'Une autre organisation a déjà vérifié ce domaine',
   'error.DOMAIN_LIMIT': 'Une organisation peut avoir au maximum {max} domaines',
   'error.DNS_LOOKUP_FAILED':

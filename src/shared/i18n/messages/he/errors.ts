@@ -22,12 +22,13 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.PAYLOAD_TOO_LARGE': 'הבקשה גדולה ממה שהטופס הזה מאפשר',
   'error.UNSUPPORTED_MEDIA_TYPE': 'סוג התוכן אינו נתמך',
   'error.MALFORMED_MULTIPART': 'תוכן ה־multipart/form-data פגום',
-  'error.FILE_TOO_LARGE': 'הקובץ הזה גדול מדי',
+  'error.FILE_TOO_LARGE': 'הקובץ גדול מדי. הגודל המרבי הוא {megabytes}MB.',
   'error.TOO_MANY_FILES': 'לכל היותר {max, plural, one {קובץ אחד} two {שני קבצים} other {# קבצים}}',
   'error.FILE_TYPE_NOT_ALLOWED': 'סוג הקובץ אינו מותר: {file}',
   'error.INVALID_IMAGE': 'סוג קובץ לא תקין. השתמשו בפורמט JPEG, JPG או PNG.',
   'error.IMAGE_TOO_LARGE': 'בתמונה הזו יש יותר פיקסלים ממה שמותר בהעלאה',
-  'error.IMAGE_SHAPE_NOT_ACCEPTED': 'התמונה הזו קטנה או צרה מדי לכרטיס',
+  'error.IMAGE_SHAPE_NOT_ACCEPTED':
+    'התמונה בגודל {width} × {height} פיקסלים: כל צלע צריכה להיות באורך {minSide} פיקסלים לפחות, ולכל היותר פי {maxRatio} מהצלע האחרת.',
   'error.ATTACHMENTS_NOT_ALLOWED':
     'רק משתמשים מחוברים יכולים לצרף קבצים. התחברו כדי להוסיף קבצים מצורפים, או שלחו את ההודעה בלעדיהם.',
   'error.EMAIL_NOT_VERIFIED': 'יש לאמת קודם את כתובת האימייל',
@@ -84,7 +85,8 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.INVITATION_EXPIRED': 'תוקף ההזמנה הזו פג: בקשו הזמנה חדשה',
   'error.INVITATION_CLOSED': 'ההזמנה הזו בוטלה או שכבר נעשה בה שימוש',
   'error.NOT_A_MEMBER': 'רק חבר בארגון יכול לקבל את הכרטיסים שלו',
-  'error.FIELD_LOCKED': 'השדה הזה נקבע על ידי הארגון: בקשו מבעלים או ממנהל לשנות את ערכת המותג',
+  'error.FIELD_LOCKED':
+    'השדה „{field}” נקבע על ידי {organisation}: בקשו מבעלים או ממנהל לשנות את ערכת המותג',
   'error.DOMAIN_TAKEN': 'ארגון אחר כבר אימת את הדומיין הזה',
   'error.DOMAIN_LIMIT': 'לארגון יכולים להיות לכל היותר {max} דומיינים',
   'error.DNS_LOOKUP_FAILED': 'שאילתת ה־DNS לא ענתה בתוך {seconds} שניות. נסו שוב בעוד דקה.',

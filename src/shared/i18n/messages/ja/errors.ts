@@ -23,13 +23,14 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.PAYLOAD_TOO_LARGE': 'このフォームで送信できるサイズを超えています',
   'error.UNSUPPORTED_MEDIA_TYPE': 'この種類のコンテンツには対応していません',
   'error.MALFORMED_MULTIPART': 'multipart/form-data の本文の形式が正しくありません',
-  'error.FILE_TOO_LARGE': 'ファイルが大きすぎます',
+  'error.FILE_TOO_LARGE': 'ファイルが大きすぎます。最大 {megabytes} MB までです。',
   'error.TOO_MANY_FILES': 'ファイルは {max} 個までです',
   'error.FILE_TYPE_NOT_ALLOWED': '許可されていないファイル形式です: {file}',
   'error.INVALID_IMAGE':
     'ファイル形式が正しくありません。JPEG、JPG、PNG のいずれかを使用してください。',
   'error.IMAGE_TOO_LARGE': 'この画像はアップロードできるピクセル数を超えています',
-  'error.IMAGE_SHAPE_NOT_ACCEPTED': 'この画像は名刺に使うには小さすぎるか、細長すぎます',
+  'error.IMAGE_SHAPE_NOT_ACCEPTED':
+    'この画像は {width} × {height} ピクセルです。各辺は {minSide} ピクセル以上で、もう一方の辺の {maxRatio} 倍以下にしてください。',
   'error.ATTACHMENTS_NOT_ALLOWED':
     'ファイルを添付できるのはログインしているユーザーだけです。ログインして添付するか、添付せずにメッセージを送信してください。',
   'error.EMAIL_NOT_VERIFIED': '先にメールアドレスを確認してください',
@@ -92,7 +93,7 @@ const errors: AreaCatalogue<typeof errorsEn> = {
   'error.INVITATION_CLOSED': 'この招待は取り消されたか、すでに使用されています',
   'error.NOT_A_MEMBER': '組織の名刺を割り当てられるのは、その組織のメンバーだけです',
   'error.FIELD_LOCKED':
-    'この項目は組織によって設定されています。ブランドキットの変更はオーナーまたは管理者に依頼してください',
+    '「{field}」は{organisation}によって設定されています。ブランドキットの変更はオーナーまたは管理者に依頼してください',
   'error.DOMAIN_TAKEN': 'このドメインは別の組織がすでに認証しています',
   'error.DOMAIN_LIMIT': '1 つの組織が持てるドメインは {max} 個までです',
   'error.DNS_LOOKUP_FAILED':
